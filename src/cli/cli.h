@@ -1,0 +1,137 @@
+/*
+ * cli.h - the command-line front end: the command table, option parsing,
+ * output helpers and exit statuses.  Only the front end prints.
+ */
+#ifndef KL_CLI_H
+#define KL_CLI_H
+
+#include <stdio.h>
+
+#include "kl_card.h"
+#include "kl_error.h"
+#include "kl_rules.h"
+#include "kl_solver.h"
+
+/* Exit statuses, documented in `klopf --help` and klopf(1). */
+enum kl_exit {
+	KL_EXIT_OK = 0,      /* success */
+	KL_EXIT_FALSE = 1,   /* a check that does not hold */
+	KL_EXIT_USAGE = 2,   /* the command was used the wrong way */
+	KL_EXIT_INPUT = 3,   /* invalid input: cards, hands, a rule broken */
+	KL_EXIT_STORE = 4    /* the database failed */
+};
+
+/* One option of a command.  The table is the help text's source. */
+typedef struct kl_opt {
+	const char *name;  /* long name without "--" */
+	char short_name;   /* 0 if none */
+	const char *arg;   /* NULL for a flag, else the value's name */
+	const char *help;
+} kl_opt;
+
+struct kl_cli;
+
+/* One subcommand.  One source file per command defines one of these. */
+typedef struct kl_command {
+	const char *name;
+	const char *summary;     /* one line for `klopf --help` */
+	const char *synopsis;    /* arguments after the name */
+	const char *description; /* paragraphs for `klopf help NAME` */
+	const kl_opt *opts;      /* terminated by an entry with name NULL */
+	int (*run)(struct kl_cli *cli, int argc, char **argv);
+} kl_command;
+
+/* The value(s) an option received; parallel to a command's opts table. */
+typedef struct kl_optval {
+	int count;          /* times given */
+	const char *value;  /* the last value given */
+	const char **all;   /* every value, in order (count of them) */
+} kl_optval;
+
+#define KL_OPTS_MAX 24
+
+/* State shared by all commands. */
+typedef struct kl_cli {
+	FILE *out;
+	FILE *err;
+	int unicode;         /* print suit symbols */
+	int color;           /* colour red suits */
+	const char *db_path; /* --db, or NULL */
+	const kl_command *cmd;
+	kl_optval vals[KL_OPTS_MAX];
+	char **operands;     /* arguments that are not options */
+	int noperands;
+} kl_cli;
+
+extern const kl_command *const kl_commands[];
+
+/* Find a command by exact name, or NULL. */
+const kl_command *kl_cli_find(const char *name);
+
+/*
+ * Parse argv (argv[0] is the command name) against cli->cmd->opts into
+ * cli->vals and cli->operands.  Handles --help itself (prints help, sets
+ * *done).  Returns KL_EXIT_OK or KL_EXIT_USAGE after printing the error.
+ */
+int kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done);
+
+/* The kl_optval of option name of the current command (never NULL). */
+const kl_optval *kl_cli_opt(const kl_cli *cli, const char *name);
+
+/* Print the full help of cmd to f. */
+void kl_cli_help(const kl_command *cmd, FILE *f);
+
+/* Print "klopf: MESSAGE" to stderr; returns status for `return`. */
+int kl_cli_fail(kl_cli *cli, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+/* Print a usage error with a hint to see --help; returns KL_EXIT_USAGE. */
+int kl_cli_usage(kl_cli *cli, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* The exit status for a module error code. */
+int kl_cli_status(int code);
+
+/* Print a module error as "klopf: msg" and return its exit status. */
+int kl_cli_error(kl_cli *cli, const kl_error *err);
+
+/* Write card c for people (symbols and colour as the terminal allows). */
+void kl_cli_card(const kl_cli *cli, kl_card c, FILE *f);
+/* Write cards separated by spaces. */
+void kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f);
+/* Write an arrangement's melds for people: "[3♥ 4♥ 5♥] [Q♠ Q♦ Q♣]". */
+void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
+
+/* Write s as a JSON string (with quotes) to f. */
+void kl_json_string(FILE *f, const char *s);
+/* Write cards as a JSON array of canonical names. */
+void kl_json_cards(FILE *f, const kl_card *cards, int n);
+/* Write an arrangement's melds as a JSON array of arrays. */
+void kl_json_melds(FILE *f, const kl_arrangement *a);
+
+/*
+ * Resolve the rules for --profile P (NULL: default) and any --rule
+ * KEY=VALUE options.  Returns an exit status after printing any error.
+ */
+int kl_cli_rules(kl_cli *cli, kl_rules *out);
+
+/* Checked integer parsing for option values; returns 0 or -1. */
+int kl_cli_parse_int(const char *s, long min, long max, long *out);
+
+/* Common options every command accepts, appended to its own. */
+extern const kl_opt kl_cli_common_opts[];
+
+/* Commands (one file each). */
+extern const kl_command kl_cmd_cards;
+extern const kl_command kl_cmd_deadwood;
+extern const kl_command kl_cmd_check;
+extern const kl_command kl_cmd_help;
+extern const kl_command kl_cmd_rules;
+
+#endif

@@ -1,0 +1,357 @@
+/* cli_util.c - option parsing, help, messages and output helpers. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+const kl_opt kl_cli_common_opts[] = {
+	{ "help", 'h', NULL, "show this help and exit" },
+	{ "ascii", 0, NULL, "print cards in plain ASCII (QH, 10D)" },
+	{ "db", 0, "PATH", "use the database at PATH" },
+	{ NULL, 0, NULL, NULL }
+};
+
+static int
+count_opts(const kl_opt *o)
+{
+	int n = 0;
+
+	while (o != NULL && o[n].name != NULL)
+		n++;
+	return n;
+}
+
+/* Find an option by long name (n chars) in the command's and common
+ * tables; returns its index in the combined numbering or -1. */
+static int
+find_long(const kl_command *cmd, const char *name, size_t n)
+{
+	int i, own = count_opts(cmd->opts);
+
+	for (i = 0; i < own; i++)
+		if (strlen(cmd->opts[i].name) == n &&
+		    !strncmp(cmd->opts[i].name, name, n))
+			return i;
+	for (i = 0; kl_cli_common_opts[i].name != NULL; i++)
+		if (strlen(kl_cli_common_opts[i].name) == n &&
+		    !strncmp(kl_cli_common_opts[i].name, name, n))
+			return own + i;
+	return -1;
+}
+
+static int
+find_short(const kl_command *cmd, char c)
+{
+	int i, own = count_opts(cmd->opts);
+
+	for (i = 0; i < own; i++)
+		if (cmd->opts[i].short_name == c)
+			return i;
+	for (i = 0; kl_cli_common_opts[i].name != NULL; i++)
+		if (kl_cli_common_opts[i].short_name == c)
+			return own + i;
+	return -1;
+}
+
+static const kl_opt *
+opt_at(const kl_command *cmd, int idx)
+{
+	int own = count_opts(cmd->opts);
+
+	return idx < own ? &cmd->opts[idx] : &kl_cli_common_opts[idx - own];
+}
+
+int
+kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
+{
+	const kl_command *cmd = cli->cmd;
+	int i, only_operands = 0;
+	static const char *values[KL_OPTS_MAX][64];
+
+	*done = 0;
+	memset(cli->vals, 0, sizeof(cli->vals));
+	for (i = 0; i < KL_OPTS_MAX; i++)
+		cli->vals[i].all = values[i];
+	cli->operands = calloc((size_t)argc + 1, sizeof(char *));
+	cli->noperands = 0;
+	if (cli->operands == NULL)
+		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+	for (i = 1; i < argc; i++) {
+		char *a = argv[i];
+		const char *value = NULL;
+		int idx;
+		const kl_opt *o;
+
+		if (only_operands || a[0] != '-' || a[1] == '\0' ||
+		    (a[1] >= '0' && a[1] <= '9')) {
+			cli->operands[cli->noperands++] = a;
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			only_operands = 1;
+			continue;
+		}
+		if (a[1] == '-') {
+			char *eq = strchr(a + 2, '=');
+			size_t n = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+			idx = find_long(cmd, a + 2, n);
+			if (idx < 0)
+				return kl_cli_usage(cli,
+				    "%s: unknown option --%.*s", cmd->name,
+				    (int)n, a + 2);
+			if (eq != NULL)
+				value = eq + 1;
+		} else {
+			if (a[2] != '\0')
+				return kl_cli_usage(cli,
+				    "%s: unknown option %s", cmd->name, a);
+			idx = find_short(cmd, a[1]);
+			if (idx < 0)
+				return kl_cli_usage(cli,
+				    "%s: unknown option %s", cmd->name, a);
+		}
+		o = opt_at(cmd, idx);
+		if (o->arg != NULL && value == NULL) {
+			if (i + 1 >= argc)
+				return kl_cli_usage(cli,
+				    "%s: option --%s needs a value (%s)",
+				    cmd->name, o->name, o->arg);
+			value = argv[++i];
+		} else if (o->arg == NULL && value != NULL) {
+			return kl_cli_usage(cli,
+			    "%s: option --%s takes no value", cmd->name,
+			    o->name);
+		}
+		if (idx >= KL_OPTS_MAX || cli->vals[idx].count >= 64)
+			return kl_cli_usage(cli, "%s: option --%s given too "
+			                    "often", cmd->name, o->name);
+		cli->vals[idx].all[cli->vals[idx].count++] = value;
+		cli->vals[idx].value = value;
+	}
+	if (kl_cli_opt(cli, "help")->count) {
+		kl_cli_help(cmd, cli->out);
+		*done = 1;
+		return KL_EXIT_OK;
+	}
+	if (kl_cli_opt(cli, "ascii")->count)
+		cli->unicode = cli->color = 0;
+	if (kl_cli_opt(cli, "db")->count)
+		cli->db_path = kl_cli_opt(cli, "db")->value;
+	return KL_EXIT_OK;
+}
+
+const kl_optval *
+kl_cli_opt(const kl_cli *cli, const char *name)
+{
+	static const kl_optval none = { 0, NULL, NULL };
+	int idx = find_long(cli->cmd, name, strlen(name));
+
+	return idx < 0 || idx >= KL_OPTS_MAX ? &none : &cli->vals[idx];
+}
+
+static void
+help_opts(const kl_opt *o, FILE *f)
+{
+	char left[64];
+
+	for (; o != NULL && o->name != NULL; o++) {
+		if (o->short_name)
+			snprintf(left, sizeof(left), "-%c, --%s%s%s",
+			         o->short_name, o->name, o->arg ? " " : "",
+			         o->arg ? o->arg : "");
+		else
+			snprintf(left, sizeof(left), "    --%s%s%s", o->name,
+			         o->arg ? " " : "", o->arg ? o->arg : "");
+		fprintf(f, "  %-22s %s\n", left, o->help);
+	}
+}
+
+void
+kl_cli_help(const kl_command *cmd, FILE *f)
+{
+	fprintf(f, "usage: klopf %s %s\n\n%s\n", cmd->name, cmd->synopsis,
+	        cmd->summary);
+	if (cmd->description != NULL && cmd->description[0] != '\0')
+		fprintf(f, "\n%s", cmd->description);
+	fprintf(f, "\noptions:\n");
+	help_opts(cmd->opts, f);
+	help_opts(kl_cli_common_opts, f);
+}
+
+int
+kl_cli_fail(kl_cli *cli, int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(cli->out);
+	fputs("klopf: ", cli->err);
+	va_start(ap, fmt);
+	vfprintf(cli->err, fmt, ap);
+	va_end(ap);
+	fputc('\n', cli->err);
+	return status;
+}
+
+int
+kl_cli_usage(kl_cli *cli, const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(cli->out);
+	fputs("klopf: ", cli->err);
+	va_start(ap, fmt);
+	vfprintf(cli->err, fmt, ap);
+	va_end(ap);
+	if (cli->cmd != NULL)
+		fprintf(cli->err, "\n(see 'klopf %s --help')\n", cli->cmd->name);
+	else
+		fputs("\n(see 'klopf --help')\n", cli->err);
+	return KL_EXIT_USAGE;
+}
+
+int
+kl_cli_status(int code)
+{
+	switch (code) {
+	case KL_OK: return KL_EXIT_OK;
+	case KL_EUSAGE: return KL_EXIT_USAGE;
+	case KL_EINPUT: case KL_ERULE: case KL_ENOTFOUND: return KL_EXIT_INPUT;
+	default: return KL_EXIT_STORE;
+	}
+}
+
+int
+kl_cli_error(kl_cli *cli, const kl_error *err)
+{
+	return kl_cli_fail(cli, kl_cli_status(err->code), "%s", err->msg);
+}
+
+void
+kl_cli_card(const kl_cli *cli, kl_card c, FILE *f)
+{
+	char name[KL_CARD_NAME_MAX];
+	int red = c < KL_NATURALS && (kl_card_suit(c) == KL_HEARTS ||
+	                              kl_card_suit(c) == KL_DIAMONDS);
+
+	kl_card_name(c, cli->unicode ? KL_STYLE_UNICODE : KL_STYLE_ASCII,
+	             name, sizeof(name));
+	if (cli->color && red)
+		fprintf(f, "\033[31m%s\033[0m", name);
+	else if (cli->color && c == KL_JOKER)
+		fprintf(f, "\033[1m%s\033[0m", name);
+	else
+		fputs(name, f);
+}
+
+void
+kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			fputc(' ', f);
+		kl_cli_card(cli, cards[i], f);
+	}
+}
+
+void
+kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
+{
+	int i;
+
+	for (i = 0; i < a->nmelds; i++) {
+		fputs(i > 0 ? " [" : "[", f);
+		kl_cli_cards(cli, a->melds[i].cards, a->melds[i].n, f);
+		fputc(']', f);
+	}
+}
+
+void
+kl_json_string(FILE *f, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	fputc('"', f);
+	for (; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else if (*p == '\n')
+			fputs("\\n", f);
+		else if (*p == '\t')
+			fputs("\\t", f);
+		else if (*p < 0x20)
+			fprintf(f, "\\u%04x", *p);
+		else
+			fputc(*p, f);
+	}
+	fputc('"', f);
+}
+
+void
+kl_json_cards(FILE *f, const kl_card *cards, int n)
+{
+	char name[KL_CARD_NAME_MAX];
+	int i;
+
+	fputc('[', f);
+	for (i = 0; i < n; i++) {
+		kl_card_name(cards[i], KL_STYLE_ASCII, name, sizeof(name));
+		fprintf(f, "%s\"%s\"", i ? "," : "", name);
+	}
+	fputc(']', f);
+}
+
+void
+kl_json_melds(FILE *f, const kl_arrangement *a)
+{
+	int i;
+
+	fputc('[', f);
+	for (i = 0; i < a->nmelds; i++) {
+		if (i)
+			fputc(',', f);
+		kl_json_cards(f, a->melds[i].cards, a->melds[i].n);
+	}
+	fputc(']', f);
+}
+
+int
+kl_cli_rules(kl_cli *cli, kl_rules *out)
+{
+	const kl_optval *p = kl_cli_opt(cli, "profile");
+	const kl_optval *r = kl_cli_opt(cli, "rule");
+	kl_error err;
+	int i;
+
+	kl_error_clear(&err);
+	if (p->count) {
+		if (kl_rules_profile(p->value, out, &err))
+			return kl_cli_error(cli, &err);
+	} else {
+		kl_rules_default(out);
+	}
+	for (i = 0; i < r->count; i++)
+		if (kl_rules_set_pair(out, r->all[i], &err))
+			return kl_cli_error(cli, &err);
+	if (kl_rules_validate(out, &err))
+		return kl_cli_error(cli, &err);
+	return KL_EXIT_OK;
+}
+
+int
+kl_cli_parse_int(const char *s, long min, long max, long *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (s[0] == '\0' || *end != '\0' || errno == ERANGE || v < min ||
+	    v > max)
+		return -1;
+	*out = v;
+	return 0;
+}

@@ -1,0 +1,53 @@
+/* cmd_cards.c - `klopf cards`: parse a hand and print it normalised. */
+#include "cli.h"
+
+static const kl_opt opts[] = {
+	{ "json", 0, NULL, "print JSON: {\"format_version\":1,\"cards\":[...]}" },
+	{ "sort", 0, NULL, "print the cards in display order" },
+	{ NULL, 0, NULL, NULL }
+};
+
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_cardlist list;
+	kl_error err;
+	int done, rc, i;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands == 0)
+		return kl_cli_usage(cli, "cards: no cards given");
+	kl_card_limits lim = kl_card_limits_default;
+	lim.max_cards = KL_CARDLIST_MAX;
+	if (kl_cards_parse((const char *const *)cli->operands,
+	                   cli->noperands, &lim, &list, &err))
+		return kl_cli_error(cli, &err);
+	if (kl_cli_opt(cli, "sort")->count)
+		kl_cards_sort(list.cards, (size_t)list.n);
+	if (kl_cli_opt(cli, "json")->count) {
+		fputs("{\"format_version\":1,\"cards\":", cli->out);
+		kl_json_cards(cli->out, list.cards, list.n);
+		fputs("}\n", cli->out);
+		return KL_EXIT_OK;
+	}
+	for (i = 0; i < list.n; i++) {
+		if (i > 0)
+			fputs(!kl_cli_opt(cli, "sort")->count &&
+			      list.group[i] != list.group[i - 1] ? " | " : " ",
+			      cli->out);
+		kl_cli_card(cli, list.cards[i], cli->out);
+	}
+	fputc('\n', cli->out);
+	return KL_EXIT_OK;
+}
+
+const kl_command kl_cmd_cards = {
+	"cards", "check how klopf reads a hand", "[--json] [--sort] CARDS...",
+	"Parses the cards as klopf reads them and prints them back in the\n"
+	"order typed (or sorted), to check what was typed.  Cards are written\n"
+	"rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D\n"
+	"for queen) and S H D C or the symbols; jokers as JK, JO or *.\n"
+	"Spaces and commas separate cards; '|' separates claimed melds.\n",
+	opts, run
+};

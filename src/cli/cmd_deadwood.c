@@ -1,0 +1,37 @@
+/* cmd_deadwood.c - `klopf deadwood`: the optimal arrangement of a hand. */
+#include "hand_eval.h"
+
+static const kl_opt opts[] = {
+	{ "profile", 'p', "P", "rules profile: viennese (default), "
+	  "romme-ohne-auslegen, gin" },
+	{ "rule", 'r', "KEY=VALUE", "change one rule (repeatable)" },
+	{ "json", 0, NULL, "print JSON" },
+	{ "batch", 0, NULL, "read one hand per line from stdin, print one "
+	  "JSON object per line" },
+	{ NULL, 0, NULL, NULL }
+};
+
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	int done, rc;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	return kl_eval_run(cli, KL_EVAL_DEADWOOD);
+}
+
+const kl_command kl_cmd_deadwood = {
+	"deadwood", "show a hand's best arrangement and its deadwood",
+	"[--profile P] [--rule KEY=VALUE]... [--json] (CARDS... | --batch)",
+	"Finds the arrangement of the cards into sets and runs that leaves\n"
+	"the least deadwood (up to 15 cards) and prints it.  If the cards\n"
+	"were typed in groups separated by '|', also says which groups are\n"
+	"valid melds and whether the claimed arrangement is the best; the\n"
+	"best is what counts.\n"
+	"JSON: {\"format_version\":1,\"cards\":[...],\"deadwood\":N,\n"
+	"\"melds\":[[...],...],\"unmatched\":[...]}.\n"
+	"With --batch, a line that cannot be read gives {\"format_version\":1,\n"
+	"\"error\":\"...\"} and the others go on; the exit status is then 3.\n",
+	opts, run
+};

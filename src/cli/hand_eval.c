@@ -1,0 +1,228 @@
+/* hand_eval.c - `deadwood` and `check` for one hand or a batch. */
+#include "hand_eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_referee.h"
+
+void
+kl_eval_limits(const kl_rules *rules, kl_card_limits *out)
+{
+	out->decks = rules->decks;
+	out->jokers = rules->jokers;
+	out->max_cards = KL_HAND_MAX;
+}
+
+static void
+print_claim_json(FILE *f, const kl_cardlist *list, const kl_claim *c)
+{
+	int g, i, n;
+	kl_card cards[KL_CARDLIST_MAX];
+
+	fputs(",\"claim\":{\"groups\":[", f);
+	for (g = 0; g < c->ngroups; g++) {
+		n = 0;
+		for (i = 0; i < list->n; i++)
+			if (list->group[i] == g)
+				cards[n++] = list->cards[i];
+		fprintf(f, "%s{\"cards\":", g ? "," : "");
+		kl_json_cards(f, cards, n);
+		fprintf(f, ",\"meld\":%s}", c->kind[g] == KL_MELD_SET ? "\"set\"" :
+		        c->kind[g] == KL_MELD_RUN ? "\"run\"" : "null");
+	}
+	fprintf(f, "],\"claimed_deadwood\":%d,\"optimal\":%s}", c->claimed,
+	        c->is_optimal ? "true" : "false");
+}
+
+static void
+print_claim_human(kl_cli *cli, const kl_cardlist *list, const kl_claim *c)
+{
+	int g, i, n;
+	kl_card cards[KL_CARDLIST_MAX];
+	FILE *f = cli->out;
+
+	fputs("claimed:\n", f);
+	for (g = 0; g < c->ngroups; g++) {
+		n = 0;
+		for (i = 0; i < list->n; i++)
+			if (list->group[i] == g)
+				cards[n++] = list->cards[i];
+		fputs("  ", f);
+		kl_cli_cards(cli, cards, n, f);
+		if (c->kind[g] != KL_MELD_NONE)
+			fprintf(f, "  (%s)\n",
+			        c->kind[g] == KL_MELD_SET ? "set" : "run");
+		else
+			fprintf(f, "  (no meld: %s)\n", c->why[g]);
+	}
+	if (c->is_optimal)
+		fprintf(f, "claimed deadwood %d is optimal\n", c->claimed);
+	else
+		fprintf(f, "claimed deadwood %d, but the best arrangement "
+		        "gives %d; that counts\n", c->claimed, c->optimal);
+}
+
+/* Evaluate one hand; prints the result, returns the exit status.  In
+ * batch mode errors are printed as JSON lines (json is then set). */
+static int
+eval_one(kl_cli *cli, int mode, const kl_rules *rules,
+         const char *const *args, int nargs, int json, int batch)
+{
+	kl_card_limits lim;
+	kl_cardlist list;
+	kl_hand h;
+	kl_arrangement a;
+	kl_claim claim;
+	kl_error err;
+	int n, d, verdict = KL_VERDICT_NONE, discard = 0;
+	FILE *f = cli->out;
+
+	kl_error_clear(&err);
+	kl_eval_limits(rules, &lim);
+	if (kl_cards_parse(args, nargs, &lim, &list, &err))
+		goto fail;
+	kl_cardlist_hand(&list, &h);
+	n = kl_hand_size(&h);
+	if (mode == KL_EVAL_CHECK) {
+		verdict = kl_verdict(rules, &h, &a, &err);
+		if (verdict < 0)
+			goto fail;
+		d = a.deadwood;
+		discard = n == rules->hand_size + 1;
+	} else {
+		d = kl_solve(rules, &h, 0, &a);
+	}
+	if (list.ngroups > 1 &&
+	    kl_claim_check(rules, &list, discard, &claim, &err))
+		goto fail;
+
+	if (json) {
+		fputs("{\"format_version\":1", f);
+		if (mode == KL_EVAL_CHECK)
+			fprintf(f, ",\"verdict\":\"%s\"",
+			        kl_verdict_name(verdict));
+		else {
+			fputs(",\"cards\":", f);
+			kl_json_cards(f, list.cards, list.n);
+		}
+		fprintf(f, ",\"deadwood\":%d", d);
+		if (mode == KL_EVAL_CHECK) {
+			char name[KL_CARD_NAME_MAX];
+			if (a.discard == KL_NO_CARD) {
+				fputs(",\"discard\":null", f);
+			} else {
+				kl_card_name(a.discard, KL_STYLE_ASCII, name,
+				             sizeof(name));
+				fprintf(f, ",\"discard\":\"%s\"", name);
+			}
+		}
+		fputs(",\"melds\":", f);
+		kl_json_melds(f, &a);
+		fputs(",\"unmatched\":", f);
+		kl_json_cards(f, a.unmatched, a.nunmatched);
+		if (list.ngroups > 1)
+			print_claim_json(f, &list, &claim);
+		fputs("}\n", f);
+	} else {
+		if (mode == KL_EVAL_CHECK) {
+			if (verdict == KL_VERDICT_RUMMY)
+				fputs("rummy: every card in melds", f);
+			else if (verdict == KL_VERDICT_KNOCK)
+				fprintf(f, "knock: deadwood %d (a knock needs "
+				        "%d or less)", d, rules->knock_limit);
+			else
+				fprintf(f, "no rummy, no knock: deadwood %d (a "
+				        "knock needs %d or less)", d,
+				        rules->knock_limit);
+			if (a.discard != KL_NO_CARD) {
+				fputs(", discarding ", f);
+				kl_cli_card(cli, a.discard, f);
+			}
+			fputc('\n', f);
+		}
+		fputs("melds:     ", f);
+		if (a.nmelds == 0)
+			fputs("none", f);
+		kl_cli_melds(cli, &a, f);
+		fputs("\nunmatched: ", f);
+		if (a.nunmatched == 0)
+			fputs("none", f);
+		kl_cli_cards(cli, a.unmatched, a.nunmatched, f);
+		if (a.discard != KL_NO_CARD) {
+			fputs("\ndiscard:   ", f);
+			kl_cli_card(cli, a.discard, f);
+		}
+		fprintf(f, "\ndeadwood:  %d\n", d);
+		if (list.ngroups > 1)
+			print_claim_human(cli, &list, &claim);
+	}
+	if (mode == KL_EVAL_CHECK && verdict == KL_VERDICT_NONE)
+		return KL_EXIT_FALSE;
+	return KL_EXIT_OK;
+fail:
+	if (batch) {
+		fputs("{\"format_version\":1,\"error\":", f);
+		kl_json_string(f, err.msg);
+		fputs("}\n", f);
+		return kl_cli_status(err.code);
+	}
+	return kl_cli_error(cli, &err);
+}
+
+static int
+run_batch(kl_cli *cli, int mode, const kl_rules *rules)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int failed = 0, lineno = 0;
+
+	while ((len = getline(&line, &cap, stdin)) >= 0) {
+		const char *args[1];
+		int rc;
+		lineno++;
+		while (len > 0 && (line[len - 1] == '\n' ||
+		                   line[len - 1] == '\r'))
+			line[--len] = '\0';
+		args[0] = line;
+		if (strlen(line) != (size_t)len) {
+			fputs("{\"format_version\":1,\"error\":\"the line "
+			      "holds a NUL byte\"}\n", cli->out);
+			failed++;
+			continue;
+		}
+		rc = eval_one(cli, mode, rules, args, 1, 1, 1);
+		if (rc != KL_EXIT_OK && rc != KL_EXIT_FALSE)
+			failed++;
+	}
+	free(line);
+	if (ferror(stdin))
+		return kl_cli_fail(cli, KL_EXIT_STORE, "reading stdin failed");
+	if (failed)
+		return kl_cli_fail(cli, KL_EXIT_INPUT,
+		                   "%d of %d lines could not be read", failed,
+		                   lineno);
+	return KL_EXIT_OK;
+}
+
+int
+kl_eval_run(kl_cli *cli, int mode)
+{
+	kl_rules rules;
+	int rc;
+
+	if ((rc = kl_cli_rules(cli, &rules)))
+		return rc;
+	if (kl_cli_opt(cli, "batch")->count) {
+		if (cli->noperands > 0)
+			return kl_cli_usage(cli, "%s: --batch reads hands from "
+			                    "stdin, not from arguments",
+			                    cli->cmd->name);
+		return run_batch(cli, mode, &rules);
+	}
+	if (cli->noperands == 0)
+		return kl_cli_usage(cli, "%s: no cards given", cli->cmd->name);
+	return eval_one(cli, mode, &rules, (const char *const *)cli->operands,
+	                cli->noperands, kl_cli_opt(cli, "json")->count > 0, 0);
+}

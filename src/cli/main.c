@@ -1,0 +1,217 @@
+/* main.c - klopf's entry point and command table. */
+#include "cli.h"
+
+#include <langinfo.h>
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#ifndef KLOPF_VERSION
+#define KLOPF_VERSION "0"
+#endif
+
+/* The command table: `klopf --help` lists them in this order. */
+const kl_command *const kl_commands[] = {
+	&kl_cmd_cards,
+	&kl_cmd_deadwood,
+	&kl_cmd_check,
+	&kl_cmd_rules,
+	&kl_cmd_help,
+	NULL
+};
+
+static const char exit_help[] =
+	"exit status:\n"
+	"  0  success\n"
+	"  1  a check that does not hold (klopf check: neither rummy nor "
+	"knock)\n"
+	"  2  usage error\n"
+	"  3  invalid input: cards, hands, players or a rule broken\n"
+	"  4  storage error: the database could not be used\n";
+
+const kl_command *
+kl_cli_find(const char *name)
+{
+	int i;
+
+	for (i = 0; kl_commands[i] != NULL; i++)
+		if (!strcmp(kl_commands[i]->name, name))
+			return kl_commands[i];
+	return NULL;
+}
+
+static void
+main_help(FILE *f)
+{
+	int i;
+
+	fprintf(f,
+	    "usage: klopf [--db PATH] [--ascii] COMMAND [ARGS...]\n"
+	    "       klopf --help | --version | help COMMAND\n\n"
+	    "klopf referees and keeps score of Viennese Rummy (Wiener "
+	    "Rummy).\n\ncommands:\n");
+	for (i = 0; kl_commands[i] != NULL; i++)
+		fprintf(f, "  %-10s %s\n", kl_commands[i]->name,
+		        kl_commands[i]->summary);
+	fprintf(f, "\nglobal options:\n"
+	        "  --db PATH   use the database at PATH (else $KLOPF_DB, "
+	        "else\n"
+	        "              $XDG_DATA_HOME/klopf/klopf.db)\n"
+	        "  --ascii     print cards in plain ASCII\n"
+	        "  --help      show this help\n"
+	        "  --version   show the version\n\n%s", exit_help);
+	fprintf(f, "\nRun 'klopf help COMMAND' for a command's options.\n");
+}
+
+/* Edit distance, for suggesting the closest command name. */
+static size_t
+distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	size_t row[64];
+
+	if (la > 60 || lb > 60)
+		return 99;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		size_t prev = row[0], tmp;
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			size_t best = prev + (a[i - 1] != b[j - 1]);
+			tmp = row[j];
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			prev = tmp;
+			row[j] = best;
+		}
+	}
+	return row[lb];
+}
+
+static const char *
+closest(const char *name)
+{
+	size_t best = 99, d, n = strlen(name);
+	const char *hit = NULL;
+	int i;
+
+	for (i = 0; kl_commands[i] != NULL; i++) {
+		d = distance(name, kl_commands[i]->name);
+		if (n >= 2 && !strncmp(kl_commands[i]->name, name, n))
+			d = 1;
+		if (d < best) {
+			best = d;
+			hit = kl_commands[i]->name;
+		}
+	}
+	return best <= 2 || (best <= 3 && n > 5) ? hit : NULL;
+}
+
+static int
+unknown_command(kl_cli *cli, const char *name)
+{
+	const char *hint = closest(name);
+
+	if (hint != NULL)
+		return kl_cli_usage(cli, "unknown command \"%s\"; did you mean "
+		                    "\"%s\"?", name, hint);
+	return kl_cli_usage(cli, "unknown command \"%s\"", name);
+}
+
+static int
+utf8_locale(void)
+{
+	const char *cs;
+
+	if (setlocale(LC_CTYPE, "") == NULL)
+		return 0;
+	cs = nl_langinfo(CODESET);
+	return cs != NULL && (!strcasecmp(cs, "UTF-8") ||
+	                      !strcasecmp(cs, "utf8"));
+}
+
+static int
+run_help(kl_cli *cli, int argc, char **argv)
+{
+	const kl_command *cmd;
+	int done, rc;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands == 0) {
+		main_help(cli->out);
+		return KL_EXIT_OK;
+	}
+	if (cli->noperands > 1)
+		return kl_cli_usage(cli, "help takes one command name");
+	cmd = kl_cli_find(cli->operands[0]);
+	if (cmd == NULL) {
+		cli->cmd = NULL;
+		return unknown_command(cli, cli->operands[0]);
+	}
+	kl_cli_help(cmd, cli->out);
+	return KL_EXIT_OK;
+}
+
+static const kl_opt help_opts[] = { { NULL, 0, NULL, NULL } };
+
+const kl_command kl_cmd_help = {
+	"help", "show the help of klopf or of one command", "[COMMAND]",
+	"Without COMMAND, lists the commands; with it, shows the command's\n"
+	"usage and options.\n",
+	help_opts, run_help
+};
+
+int
+main(int argc, char **argv)
+{
+	kl_cli cli;
+	const kl_command *cmd;
+	const char *nc = getenv("NO_COLOR");
+	int i = 1, rc;
+
+	memset(&cli, 0, sizeof(cli));
+	cli.out = stdout;
+	cli.err = stderr;
+	cli.unicode = isatty(STDOUT_FILENO) && utf8_locale();
+	cli.color = cli.unicode && (nc == NULL || nc[0] == '\0');
+
+	/* global options before the command */
+	for (; i < argc && argv[i][0] == '-'; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			main_help(stdout);
+			return KL_EXIT_OK;
+		} else if (!strcmp(argv[i], "--version")) {
+			printf("klopf %s\n", KLOPF_VERSION);
+			return KL_EXIT_OK;
+		} else if (!strcmp(argv[i], "--ascii")) {
+			cli.unicode = cli.color = 0;
+		} else if (!strcmp(argv[i], "--db")) {
+			if (i + 1 >= argc)
+				return kl_cli_usage(&cli, "--db needs a PATH");
+			cli.db_path = argv[++i];
+		} else if (!strncmp(argv[i], "--db=", 5)) {
+			cli.db_path = argv[i] + 5;
+		} else {
+			return kl_cli_usage(&cli, "unknown option %s", argv[i]);
+		}
+	}
+	if (i >= argc) {
+		main_help(stderr);
+		return KL_EXIT_USAGE;
+	}
+	cmd = kl_cli_find(argv[i]);
+	if (cmd == NULL)
+		return unknown_command(&cli, argv[i]);
+	cli.cmd = cmd;
+	rc = cmd->run(&cli, argc - i, argv + i);
+	free(cli.operands);
+	if (fflush(stdout) != 0 && rc == KL_EXIT_OK)
+		rc = KL_EXIT_STORE;
+	return rc;
+}

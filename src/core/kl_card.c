@@ -1,0 +1,563 @@
+#include "kl_card.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const kl_card_limits kl_card_limits_default = { 2, 2, KL_HAND_MAX };
+
+static const char *const rank_ascii[KL_RANKS] = {
+	"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
+};
+static const char suit_ascii[KL_SUITS] = { 'S', 'H', 'D', 'C' };
+static const char *const suit_symbol[KL_SUITS] = {
+	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
+};
+
+size_t
+kl_card_name(kl_card c, int style, char *buf, size_t size)
+{
+	int n;
+
+	if (c == KL_JOKER)
+		n = snprintf(buf, size, "JK");
+	else if (c >= KL_NATURALS)
+		n = snprintf(buf, size, "??");
+	else if (style == KL_STYLE_UNICODE)
+		n = snprintf(buf, size, "%s%s", rank_ascii[kl_card_rank(c)],
+		             suit_symbol[kl_card_suit(c)]);
+	else
+		n = snprintf(buf, size, "%s%c", rank_ascii[kl_card_rank(c)],
+		             suit_ascii[kl_card_suit(c)]);
+	if (n < 0)
+		return 0;
+	return (size_t)n < size ? (size_t)n : size - 1;
+}
+
+/*
+ * Decode one UTF-8 code point from s[0..len-1]; returns its length in
+ * bytes and stores it in *cp, or returns 0 for an invalid sequence.
+ */
+static size_t
+utf8_decode(const unsigned char *s, size_t len, uint32_t *cp)
+{
+	size_t n, i;
+	uint32_t v;
+
+	if (len == 0)
+		return 0;
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	} else if ((s[0] & 0xe0) == 0xc0) {
+		n = 2;
+		v = s[0] & 0x1f;
+	} else if ((s[0] & 0xf0) == 0xe0) {
+		n = 3;
+		v = s[0] & 0x0f;
+	} else if ((s[0] & 0xf8) == 0xf0) {
+		n = 4;
+		v = s[0] & 0x07;
+	} else {
+		return 0;
+	}
+	if (len < n)
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		v = (v << 6) | (s[i] & 0x3f);
+	}
+	/* overlong forms, surrogates and values past U+10FFFF */
+	if ((n == 2 && v < 0x80) || (n == 3 && v < 0x800) ||
+	    (n == 4 && (v < 0x10000 || v > 0x10ffff)) ||
+	    (v >= 0xd800 && v <= 0xdfff))
+		return 0;
+	*cp = v;
+	return n;
+}
+
+/* The suit of a suit code point (ASCII letters excluded), or -1. */
+static int
+suit_of_symbol(uint32_t cp)
+{
+	switch (cp) {
+	case 0x2660: case 0x2664: return KL_SPADES;
+	case 0x2665: case 0x2661: return KL_HEARTS;
+	case 0x2666: case 0x2662: return KL_DIAMONDS;
+	case 0x2663: case 0x2667: return KL_CLUBS;
+	default: return -1;
+	}
+}
+
+static int
+suit_of_letter(uint32_t cp)
+{
+	switch (cp) {
+	case 'S': case 's': return KL_SPADES;
+	case 'H': case 'h': return KL_HEARTS;
+	case 'D': case 'd': return KL_DIAMONDS;
+	case 'C': case 'c': return KL_CLUBS;
+	default: return -1;
+	}
+}
+
+static int
+is_joker_symbol(uint32_t cp)
+{
+	return cp == 0x1f0cf || cp == 0x1f0bf || cp == 0x1f0df;
+}
+
+/* Parse a rank text of n code points; returns the rank or -1. */
+static int
+rank_of(const uint32_t *cp, size_t n)
+{
+	uint32_t c;
+
+	if (n == 2 && cp[0] == '1' && cp[1] == '0')
+		return KL_TEN;
+	if (n != 1)
+		return -1;
+	c = cp[0];
+	if (c >= 'a' && c <= 'z')
+		c -= 'a' - 'A';
+	switch (c) {
+	case 'A': return KL_ACE;
+	case 'K': return KL_KING;
+	case 'Q': case 'D': return KL_QUEEN;
+	case 'J': case 'B': return KL_JACK;
+	case 'T': return KL_TEN;
+	default:
+		if (c >= '2' && c <= '9')
+			return (int)(c - '1');
+		return -1;
+	}
+}
+
+/* Write the code points cp[0..n-1] back as UTF-8 into buf for messages. */
+static void
+cp_text(const uint32_t *cp, size_t n, char *buf, size_t size)
+{
+	size_t i, o = 0;
+
+	for (i = 0; i < n && o + 5 < size; i++) {
+		uint32_t v = cp[i];
+		if (v < 0x80) {
+			buf[o++] = (char)v;
+		} else if (v < 0x800) {
+			buf[o++] = (char)(0xc0 | (v >> 6));
+			buf[o++] = (char)(0x80 | (v & 0x3f));
+		} else if (v < 0x10000) {
+			buf[o++] = (char)(0xe0 | (v >> 12));
+			buf[o++] = (char)(0x80 | ((v >> 6) & 0x3f));
+			buf[o++] = (char)(0x80 | (v & 0x3f));
+		} else {
+			buf[o++] = (char)(0xf0 | (v >> 18));
+			buf[o++] = (char)(0x80 | ((v >> 12) & 0x3f));
+			buf[o++] = (char)(0x80 | ((v >> 6) & 0x3f));
+			buf[o++] = (char)(0x80 | (v & 0x3f));
+		}
+	}
+	buf[o] = '\0';
+}
+
+static int
+ascii_upper_eq(const uint32_t *cp, size_t n, const char *word)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		uint32_t c = cp[i];
+		if (word[i] == '\0')
+			return 0;
+		if (c >= 'a' && c <= 'z')
+			c -= 'a' - 'A';
+		if (c != (unsigned char)word[i])
+			return 0;
+	}
+	return word[n] == '\0';
+}
+
+#define TOKEN_CP_MAX 8
+
+int
+kl_card_parse(const char *tok, size_t len, kl_card *out, kl_error *err)
+{
+	uint32_t cp[TOKEN_CP_MAX];
+	const uint32_t *rank_cp;
+	size_t n = 0, off = 0, rank_n;
+	int suit = -1, rank;
+	char text[64];
+
+	if (len == 0)
+		return kl_error_set(err, KL_EINPUT, "empty card");
+	while (off < len) {
+		uint32_t v;
+		size_t k = utf8_decode((const unsigned char *)tok + off,
+		                       len - off, &v);
+		if (k == 0)
+			return kl_error_set(err, KL_EINPUT,
+			                    "not valid UTF-8 text");
+		off += k;
+		if (v == 0xfe0f || v == 0xfe0e)
+			continue; /* emoji/text presentation selectors */
+		if (n == TOKEN_CP_MAX)
+			return kl_error_set(err, KL_EINPUT,
+			                    "too long to be a card");
+		cp[n++] = v;
+	}
+	if (n == 0)
+		return kl_error_set(err, KL_EINPUT, "empty card");
+	if ((n == 1 && (cp[0] == '*' || is_joker_symbol(cp[0]))) ||
+	    ascii_upper_eq(cp, n, "JK") || ascii_upper_eq(cp, n, "JO") ||
+	    ascii_upper_eq(cp, n, "JOKER")) {
+		*out = KL_JOKER;
+		return KL_OK;
+	}
+
+	/* Find the suit: a symbol first or last, else an ASCII letter last. */
+	rank_cp = cp;
+	rank_n = n;
+	if (suit_of_symbol(cp[0]) >= 0) {
+		suit = suit_of_symbol(cp[0]);
+		rank_cp = cp + 1;
+		rank_n = n - 1;
+	} else if (suit_of_symbol(cp[n - 1]) >= 0) {
+		suit = suit_of_symbol(cp[n - 1]);
+		rank_n = n - 1;
+	} else if (n >= 2 && rank_of(cp, n - 1) >= 0) {
+		suit = suit_of_letter(cp[n - 1]);
+		rank_n = n - 1;
+		if (suit < 0) {
+			cp_text(cp + n - 1, 1, text, sizeof(text));
+			return kl_error_set(err, KL_EINPUT,
+			    "unknown suit \"%s\" (suits are S H D C or "
+			    "\xe2\x99\xa0 \xe2\x99\xa5 \xe2\x99\xa6 "
+			    "\xe2\x99\xa3)", text);
+		}
+	} else if (rank_of(cp, n) >= 0) {
+		return kl_error_set(err, KL_EINPUT,
+		    "missing suit (add S, H, D or C, e.g. \"%sH\")",
+		    rank_ascii[rank_of(cp, n)]);
+	} else if (n == 1 && cp[0] == '1') {
+		return kl_error_set(err, KL_EINPUT,
+		    "there is no rank 1; did you mean A or 10 (and a suit)?");
+	} else if (n == 1 && suit_of_letter(cp[0]) >= 0) {
+		return kl_error_set(err, KL_EINPUT,
+		                    "missing rank before the suit");
+	} else if (n >= 2 && suit_of_letter(cp[n - 1]) >= 0) {
+		/* A suit letter with a rank we do not know: say so below. */
+		suit = suit_of_letter(cp[n - 1]);
+		rank_n = n - 1;
+	}
+
+	if (rank_n == 0)
+		return kl_error_set(err, KL_EINPUT,
+		                    "missing rank before the suit");
+	if (rank_n == 1 && rank_cp[0] == '1' && suit >= 0)
+		return kl_error_set(err, KL_EINPUT,
+		    "there is no rank 1; did you mean A%c or 10%c?",
+		    suit_ascii[suit], suit_ascii[suit]);
+	rank = rank_of(rank_cp, rank_n);
+	if (rank < 0 || suit < 0) {
+		cp_text(rank_cp, suit >= 0 ? rank_n : n, text, sizeof(text));
+		return kl_error_set(err, KL_EINPUT,
+		    "unknown rank \"%s\" (ranks are A K Q J 10 9 8 7 6 5 4 3 2,"
+		    " also T, B, D)", text);
+	}
+	*out = kl_card_make(suit, rank);
+	return KL_OK;
+}
+
+int
+kl_card_cmp(kl_card a, kl_card b)
+{
+	return (a > b) - (a < b);
+}
+
+static int
+card_qsort_cmp(const void *a, const void *b)
+{
+	return kl_card_cmp(*(const kl_card *)a, *(const kl_card *)b);
+}
+
+void
+kl_cards_sort(kl_card *cards, size_t n)
+{
+	qsort(cards, n, sizeof(*cards), card_qsort_cmp);
+}
+
+int
+kl_hand_count(const kl_hand *h, kl_card c)
+{
+	int s, bit;
+
+	if (c == KL_JOKER)
+		return h->jokers;
+	if (c >= KL_NATURALS)
+		return 0;
+	s = kl_card_suit(c);
+	bit = 1 << kl_card_rank(c);
+	return ((h->once[s] & bit) != 0) + ((h->twice[s] & bit) != 0);
+}
+
+int
+kl_hand_add(kl_hand *h, kl_card c)
+{
+	int s;
+	uint16_t bit;
+
+	if (c == KL_JOKER) {
+		if (h->jokers == 255)
+			return KL_ERULE;
+		h->jokers++;
+		return KL_OK;
+	}
+	if (c >= KL_NATURALS)
+		return KL_ERULE;
+	s = kl_card_suit(c);
+	bit = (uint16_t)(1u << kl_card_rank(c));
+	if (h->twice[s] & bit)
+		return KL_ERULE;
+	if (h->once[s] & bit)
+		h->twice[s] |= bit;
+	else
+		h->once[s] |= bit;
+	return KL_OK;
+}
+
+int
+kl_hand_remove(kl_hand *h, kl_card c)
+{
+	int s;
+	uint16_t bit;
+
+	if (c == KL_JOKER) {
+		if (h->jokers == 0)
+			return KL_ERULE;
+		h->jokers--;
+		return KL_OK;
+	}
+	if (c >= KL_NATURALS)
+		return KL_ERULE;
+	s = kl_card_suit(c);
+	bit = (uint16_t)(1u << kl_card_rank(c));
+	if (h->twice[s] & bit)
+		h->twice[s] &= (uint16_t)~bit;
+	else if (h->once[s] & bit)
+		h->once[s] &= (uint16_t)~bit;
+	else
+		return KL_ERULE;
+	return KL_OK;
+}
+
+int
+kl_hand_size(const kl_hand *h)
+{
+	int s, n = h->jokers;
+
+	for (s = 0; s < KL_SUITS; s++)
+		n += __builtin_popcount(h->once[s]) +
+		     __builtin_popcount(h->twice[s]);
+	return n;
+}
+
+int
+kl_hand_equal(const kl_hand *a, const kl_hand *b)
+{
+	int s;
+
+	for (s = 0; s < KL_SUITS; s++)
+		if (a->once[s] != b->once[s] || a->twice[s] != b->twice[s])
+			return 0;
+	return a->jokers == b->jokers;
+}
+
+uint64_t
+kl_hand_hash(const kl_hand *h)
+{
+	uint64_t x = h->jokers;
+	int s;
+
+	for (s = 0; s < KL_SUITS; s++) {
+		x = (x << 13) ^ (x >> 51) ^ h->once[s];
+		x = (x << 13) ^ (x >> 51) ^ h->twice[s];
+	}
+	/* splitmix64 finaliser */
+	x += 0x9e3779b97f4a7c15ULL;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+int
+kl_hand_cards(const kl_hand *h, kl_card *out)
+{
+	int s, r, k, n = 0;
+
+	for (s = 0; s < KL_SUITS; s++)
+		for (r = 0; r < KL_RANKS; r++)
+			for (k = kl_hand_count(h, kl_card_make(s, r)); k > 0; k--)
+				out[n++] = kl_card_make(s, r);
+	for (k = 0; k < h->jokers; k++)
+		out[n++] = KL_JOKER;
+	return n;
+}
+
+static int
+is_separator(unsigned char c)
+{
+	return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' ||
+	       c == ';';
+}
+
+int
+kl_cards_parse(const char *const *args, int nargs,
+               const kl_card_limits *limits, kl_cardlist *out,
+               kl_error *err)
+{
+	int a, copies[KL_NATURALS + 1];
+	int group_open = 0; /* cards in the current group */
+	int pos = 0;
+	char name[KL_CARD_NAME_MAX];
+
+	if (limits == NULL)
+		limits = &kl_card_limits_default;
+	memset(copies, 0, sizeof(copies));
+	out->n = 0;
+	out->ngroups = 1;
+	for (a = 0; a < nargs; a++) {
+		const char *s = args[a];
+		size_t i = 0, len = strlen(s);
+
+		while (i < len) {
+			size_t start;
+			kl_card c;
+			kl_error why;
+
+			if (is_separator((unsigned char)s[i])) {
+				i++;
+				continue;
+			}
+			if (s[i] == '|') {
+				if (group_open == 0)
+					return kl_error_set(err, KL_EINPUT,
+					    "empty group: '|' must stand "
+					    "between cards (after card %d)",
+					    pos);
+				if (out->ngroups == 255)
+					return kl_error_set(err, KL_EINPUT,
+					    "too many groups");
+				out->ngroups++;
+				group_open = 0;
+				i++;
+				continue;
+			}
+			start = i;
+			while (i < len && !is_separator((unsigned char)s[i]) &&
+			       s[i] != '|')
+				i++;
+			pos++;
+			if (kl_card_parse(s + start, i - start, &c, &why)) {
+				char shown[48];
+				size_t k, o = 0;
+				/* show the token, escaping bytes that are
+				 * not printable ASCII when it is not UTF-8 */
+				for (k = start; k < i && o + 5 < sizeof(shown);
+				     k++) {
+					unsigned char b = (unsigned char)s[k];
+					if (strstr(why.msg, "UTF-8") &&
+					    (b < 0x20 || b >= 0x7f))
+						o += (size_t)snprintf(shown + o,
+						    sizeof(shown) - o,
+						    "\\x%02x", b);
+					else if (b < 0x20 || b == 0x7f)
+						o += (size_t)snprintf(shown + o,
+						    sizeof(shown) - o, "?");
+					else
+						shown[o++] = (char)b;
+				}
+				shown[o] = '\0';
+				if (i - start > 24)
+					snprintf(shown + 20, sizeof(shown) - 20,
+					         "...");
+				return kl_error_set(err, KL_EINPUT,
+				    "card %d \"%s\": %s", pos, shown,
+				    why.msg);
+			}
+			copies[c]++;
+			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+			if (c == KL_JOKER && copies[c] > limits->jokers) {
+				if (limits->jokers == 0)
+					return kl_error_set(err, KL_EINPUT,
+					    "card %d \"JK\": these rules play "
+					    "without jokers", pos);
+				return kl_error_set(err, KL_EINPUT,
+				    "card %d \"%.*s\": joker number %d, but "
+				    "the deck has only %d", pos,
+				    (int)(i - start), s + start, copies[c],
+				    limits->jokers);
+			}
+			if (c != KL_JOKER && copies[c] > limits->decks)
+				return kl_error_set(err, KL_EINPUT,
+				    "card %d \"%.*s\": copy number %d of %s, "
+				    "but %d %s of cards %s only %d", pos,
+				    (int)(i - start), s + start, copies[c],
+				    name, limits->decks,
+				    limits->decks == 1 ? "pack" : "packs",
+				    limits->decks == 1 ? "holds" : "hold",
+				    limits->decks);
+			if (pos > limits->max_cards ||
+			    pos > KL_CARDLIST_MAX) {
+				/* count the rest for the message */
+				int total = pos;
+				size_t j = i;
+				int b = a;
+				for (;;) {
+					const char *t = args[b];
+					size_t tl = strlen(t);
+					while (j < tl) {
+						if (is_separator(
+						        (unsigned char)t[j]) ||
+						    t[j] == '|') {
+							j++;
+							continue;
+						}
+						total++;
+						while (j < tl &&
+						       !is_separator(
+						           (unsigned char)t[j]) &&
+						       t[j] != '|')
+							j++;
+					}
+					if (++b >= nargs)
+						break;
+					j = 0;
+				}
+				return kl_error_set(err, KL_EINPUT,
+				    "%d cards, but a hand holds at most %d",
+				    total, limits->max_cards);
+			}
+			out->cards[out->n] = c;
+			out->group[out->n] = (uint8_t)(out->ngroups - 1);
+			out->n++;
+			group_open++;
+		}
+	}
+	if (out->n == 0)
+		return kl_error_set(err, KL_EINPUT, "empty hand: no cards given");
+	if (group_open == 0)
+		return kl_error_set(err, KL_EINPUT,
+		    "empty group: the hand ends with '|'");
+	return KL_OK;
+}
+
+void
+kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
+{
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < list->n; i++)
+		(void)kl_hand_add(out, list->cards[i]);
+}

@@ -1,0 +1,149 @@
+/*
+ * kl_card.h - cards, the card language people type, and the hand multiset.
+ *
+ * A card is a small integer: 0..51 are the natural cards (suit * 13 + rank)
+ * and KL_JOKER (52) is a joker.  Suits run spades, hearts, diamonds, clubs;
+ * ranks run ace (0), two (1) ... ten (9), jack (10), queen (11), king (12).
+ *
+ * Display order (used wherever klopf sorts cards for people): by suit in
+ * the order spades, hearts, diamonds, clubs; within a suit ace, 2 ... 10,
+ * jack, queen, king; jokers last.
+ *
+ * Nothing here allocates; every buffer belongs to the caller.
+ */
+#ifndef KL_CARD_H
+#define KL_CARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kl_error.h"
+
+typedef uint8_t kl_card;
+
+#define KL_NATURALS 52
+#define KL_JOKER 52
+#define KL_NO_CARD 255
+#define KL_RANKS 13
+#define KL_SUITS 4
+
+/* The largest hand the referee accepts (and the solver handles). */
+#define KL_HAND_MAX 15
+/* Room in a kl_cardlist; lists longer than their limit are refused. */
+#define KL_CARDLIST_MAX 128
+/* Enough for any card name in either style, with the terminating NUL. */
+#define KL_CARD_NAME_MAX 16
+
+enum kl_suit { KL_SPADES = 0, KL_HEARTS, KL_DIAMONDS, KL_CLUBS };
+
+enum kl_rank {
+	KL_ACE = 0, KL_TWO, KL_THREE, KL_FOUR, KL_FIVE, KL_SIX, KL_SEVEN,
+	KL_EIGHT, KL_NINE, KL_TEN, KL_JACK, KL_QUEEN, KL_KING
+};
+
+/* Name styles: canonical ASCII ("QH", "10D", "JK") or suit symbols ("Q♥"). */
+enum kl_card_style { KL_STYLE_ASCII = 0, KL_STYLE_UNICODE = 1 };
+
+static inline int kl_card_suit(kl_card c) { return c / KL_RANKS; }
+static inline int kl_card_rank(kl_card c) { return c % KL_RANKS; }
+static inline kl_card kl_card_make(int suit, int rank)
+{
+	return (kl_card)(suit * KL_RANKS + rank);
+}
+static inline int kl_card_is_joker(kl_card c) { return c == KL_JOKER; }
+
+/*
+ * Write the name of card c in the given style into buf (size bytes,
+ * KL_CARD_NAME_MAX is always enough) and return its length in bytes.
+ * An invalid card is written as "??".
+ */
+size_t kl_card_name(kl_card c, int style, char *buf, size_t size);
+
+/*
+ * Parse one card token of len bytes (not NUL-terminated).  Accepts every
+ * form of the card language (see docs/cards.md).  On success stores the
+ * card in *out and returns KL_OK; otherwise returns KL_EINPUT and puts the
+ * reason (without position) in err.
+ */
+int kl_card_parse(const char *tok, size_t len, kl_card *out, kl_error *err);
+
+/* Compare two cards in display order (qsort-style result). */
+int kl_card_cmp(kl_card a, kl_card b);
+
+/* Sort n cards in place into display order. */
+void kl_cards_sort(kl_card *cards, size_t n);
+
+/*
+ * The hand multiset used by the solver: for every suit, a bit per rank for
+ * "at least one copy" (once) and "two copies" (twice), and a joker count.
+ * Plain value type: copy with =, compare with kl_hand_equal.  Zero it
+ * (kl_hand h = {0}) for the empty hand.
+ */
+typedef struct kl_hand {
+	uint16_t once[KL_SUITS];
+	uint16_t twice[KL_SUITS];
+	uint8_t jokers;
+} kl_hand;
+
+/* Copies of card c in h (0..2 for naturals; the joker count for KL_JOKER). */
+int kl_hand_count(const kl_hand *h, kl_card c);
+/*
+ * Add one copy of c.  Returns KL_OK, or KL_ERULE if h already holds two
+ * copies of the natural card c or 255 jokers (the hand is then unchanged).
+ */
+int kl_hand_add(kl_hand *h, kl_card c);
+/* Remove one copy of c; returns KL_ERULE (h unchanged) if there is none. */
+int kl_hand_remove(kl_hand *h, kl_card c);
+/* Number of cards in h, jokers included. */
+int kl_hand_size(const kl_hand *h);
+/* 1 if a and b hold the same cards, else 0. */
+int kl_hand_equal(const kl_hand *a, const kl_hand *b);
+/* A 64-bit hash of h; equal hands hash equal. */
+uint64_t kl_hand_hash(const kl_hand *h);
+/*
+ * Write the cards of h into out (room for at least kl_hand_size(h)) in
+ * display order and return how many were written.
+ */
+int kl_hand_cards(const kl_hand *h, kl_card *out);
+
+/*
+ * A list of cards as typed, with the claimed grouping: group[i] is the
+ * index of the '|'-separated group card i was typed in (all 0 when no '|'
+ * was typed).
+ */
+typedef struct kl_cardlist {
+	int n;
+	int ngroups;
+	kl_card cards[KL_CARDLIST_MAX];
+	uint8_t group[KL_CARDLIST_MAX];
+} kl_cardlist;
+
+/* What a list may hold: copies per natural card, jokers, total cards. */
+typedef struct kl_card_limits {
+	int decks;     /* copies of each natural card allowed (1..2) */
+	int jokers;    /* jokers allowed in one list (0..4) */
+	int max_cards; /* most cards in one list (1..KL_CARDLIST_MAX) */
+} kl_card_limits;
+
+/* Limits of the default rules: 2 packs, 2 jokers, KL_HAND_MAX cards. */
+extern const kl_card_limits kl_card_limits_default;
+
+/*
+ * Parse the card strings args[0..nargs-1] (each may hold several cards
+ * separated by spaces or commas, and '|' group separators) into out.
+ * limits may be NULL for the defaults.  Returns KL_OK, or KL_EINPUT with a
+ * message naming the card's position and text and what is wrong: unknown
+ * rank, unknown suit, missing suit, "1" for a rank, invalid UTF-8, an empty
+ * hand or group, too many copies of a card or jokers, too many cards.
+ */
+int kl_cards_parse(const char *const *args, int nargs,
+                   const kl_card_limits *limits, kl_cardlist *out,
+                   kl_error *err);
+
+/*
+ * Build the multiset of the cards in list (group marks ignored).  The list
+ * must already respect the copy limits (kl_cards_parse checks them).
+ */
+void kl_cardlist_hand(const kl_cardlist *list, kl_hand *out);
+
+#endif

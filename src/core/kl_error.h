@@ -1,0 +1,44 @@
+/*
+ * kl_error.h - error codes and messages shared by every klopf module.
+ *
+ * Functions that can fail return one of the KL_E* codes (KL_OK is 0) and,
+ * when the caller passes a non-NULL kl_error, fill it with a message that
+ * the command line prints as is.  No module ever prints or exits.
+ */
+#ifndef KL_ERROR_H
+#define KL_ERROR_H
+
+#include <stddef.h>
+
+enum kl_status {
+	KL_OK = 0,
+	KL_EINPUT,   /* invalid cards, hands, names or values typed by a user */
+	KL_ERULE,    /* well-formed input that the rules refuse */
+	KL_EUSAGE,   /* a command used the wrong way */
+	KL_ENOMEM,   /* out of memory */
+	KL_ESTORE,   /* the database failed or is unusable */
+	KL_EBUSY,    /* the database is locked by another process */
+	KL_ENOTFOUND /* the thing asked for does not exist */
+};
+
+#define KL_ERROR_MAX 512
+
+typedef struct kl_error {
+	int code;
+	char msg[KL_ERROR_MAX];
+} kl_error;
+
+/*
+ * Fill err (if not NULL) with code and a printf-style message; returns code
+ * so callers can write `return kl_error_set(err, KL_EINPUT, "...")`.
+ */
+int kl_error_set(kl_error *err, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+/* Reset err to KL_OK with an empty message.  err may be NULL. */
+void kl_error_clear(kl_error *err);
+
+#endif

@@ -1,0 +1,125 @@
+/*
+ * kl_rules.h - house rules as data.
+ *
+ * A kl_rules value holds every setting of the rules klopf enforces: those
+ * that decide what a hand is worth (packs, jokers, card values, aces,
+ * knock limit, hand size) and those of the rubber (ante, knock money,
+ * elimination, buy-back, dealing).  Each setting has a name, a default, a
+ * range and a one-line description in a table (kl_rules_settings), so the
+ * command line, the store and the docs all speak of the same names.
+ *
+ * Named profiles bundle settings: "viennese" (the default), "romme-ohne-
+ * auslegen" and "gin".  A rubber stores its complete settings as text
+ * ("key=value" lines, see kl_rules_format) so old rubbers stay readable.
+ */
+#ifndef KL_RULES_H
+#define KL_RULES_H
+
+#include <stddef.h>
+
+#include "kl_error.h"
+
+enum kl_next_dealer { KL_DEAL_LEFT = 0, KL_DEAL_WINNER = 1 };
+
+typedef struct kl_rules {
+	/* cards and hands */
+	int decks;        /* packs of 52: each natural card exists this often */
+	int jokers;       /* jokers in the whole deck */
+	int hand_size;    /* cards each hand ends a game with */
+	int ace_value;    /* deadwood value of an ace */
+	int court_value;  /* deadwood value of K, Q, J */
+	int joker_value;  /* deadwood value of a joker */
+	int ace_low;      /* 1: A-2-3 is a run */
+	int ace_high;     /* 1: Q-K-A is a run */
+	int knock_limit;  /* highest deadwood that may knock */
+	/* rubber */
+	int ante;            /* chips each player pays into the pot at start */
+	int knock_money;     /* chips a knocker gets from each player in play */
+	int rummy_money;     /* chips a rummy caller gets from each */
+	int out_at;          /* a total of this or more puts a player out */
+	int buyback_over;    /* a buy-back needs a total above this */
+	int buyback_cost;    /* chips a buy-back costs */
+	int next_dealer;     /* enum kl_next_dealer */
+	int rummy_doubles;   /* 1: others' points double after a rummy */
+	int undercut_penalty;/* points added to a knocker not strictly lowest */
+} kl_rules;
+
+enum kl_setting_kind { KL_SET_INT, KL_SET_BOOL, KL_SET_ENUM };
+
+/* The description of one setting; the table is kl_rules_settings. */
+typedef struct kl_setting {
+	const char *name;
+	int kind;             /* enum kl_setting_kind */
+	size_t offset;        /* of the int field in kl_rules */
+	int min, max;         /* accepted range (enum: index range) */
+	const char *const *words; /* KL_SET_ENUM: names of the values */
+	int hand;             /* 1 if it changes what a hand is worth */
+	const char *help;
+} kl_setting;
+
+extern const kl_setting kl_rules_settings[];
+extern const size_t kl_rules_nsettings;
+
+/* A named profile: a name, a description and its settings. */
+typedef struct kl_profile {
+	const char *name;
+	const char *help;
+	kl_rules rules;
+} kl_profile;
+
+extern const kl_profile kl_profiles[];
+extern const size_t kl_nprofiles;
+
+/* The default rules (profile "viennese"). */
+void kl_rules_default(kl_rules *out);
+
+/*
+ * Look up profile name (case-insensitive) and copy its rules to *out.
+ * Returns KL_OK, or KL_EINPUT naming the known profiles.
+ */
+int kl_rules_profile(const char *name, kl_rules *out, kl_error *err);
+
+/*
+ * Set one setting from text: key is a setting name, value a number, "on"/
+ * "off"/"yes"/"no"/"true"/"false"/"1"/"0" for switches, or a word for
+ * choices.  Returns KL_OK, or KL_EINPUT (rules unchanged) saying which key
+ * or value is wrong and what is accepted.
+ */
+int kl_rules_set(kl_rules *r, const char *key, const char *value,
+                 kl_error *err);
+
+/* Parse "KEY=VALUE" and apply it with kl_rules_set. */
+int kl_rules_set_pair(kl_rules *r, const char *pair, kl_error *err);
+
+/*
+ * Check that the settings make sense together (e.g. buyback_over below
+ * out_at, a hand that fits the deck).  Returns KL_OK or KL_EINPUT.
+ */
+int kl_rules_validate(const kl_rules *r, kl_error *err);
+
+/* Read setting s of r as an int. */
+int kl_rules_get(const kl_rules *r, const kl_setting *s);
+
+/*
+ * Write all settings as "key=value\n" lines into buf (size bytes) in
+ * table order; returns the length the full text needs (like snprintf).
+ */
+size_t kl_rules_format(const kl_rules *r, char *buf, size_t size);
+
+/*
+ * Write the text value of setting s in r (e.g. "11", "on", "left") into
+ * buf; returns buf.
+ */
+const char *kl_rules_value_text(const kl_rules *r, const kl_setting *s,
+                                char *buf, size_t size);
+
+/*
+ * Parse text produced by kl_rules_format (lines "key=value"); starts from
+ * the defaults so text from older versions with fewer keys still loads.
+ */
+int kl_rules_parse(const char *text, kl_rules *out, kl_error *err);
+
+/* Deadwood value of a card (natural or joker) under r. */
+int kl_rules_card_value(const kl_rules *r, unsigned card);
+
+#endif

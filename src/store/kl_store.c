@@ -1,11 +1,886 @@
-/* kl_store.c - the SQLite store. */
+/* kl_store.c - the SQLite store (the only code that uses SQLite). */
+#include "kl_store.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
 #include <sqlite3.h>
 
-const char *kl_store_sqlite_version(void);
+struct kl_migration { const char *name; const char *sql; };
+extern const struct kl_migration kl_schema_migrations[];
+extern const int kl_schema_nmigrations;
 
-/* The SQLite library version in use (for --version). */
-const char *
-kl_store_sqlite_version(void)
+struct kl_store {
+	sqlite3 *db;
+	int in_tx;
+	char path[KL_PATH_MAX];
+};
+
+#define BUSY_TIMEOUT_MS 5000
+
+int
+kl_store_schema_version(void)
 {
-	return sqlite3_libversion();
+	return kl_schema_nmigrations;
+}
+
+/* Translate a SQLite failure into an error code and message. */
+static int
+db_error(kl_store *s, int rc, const char *what, kl_error *err)
+{
+	int base = rc & 0xff;
+	const char *msg = s && s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+
+	switch (base) {
+	case SQLITE_BUSY:
+	case SQLITE_LOCKED:
+		return kl_error_set(err, KL_EBUSY, "the database is busy "
+		    "(another klopf is using it); nothing was changed, try "
+		    "again");
+	case SQLITE_FULL:
+		return kl_error_set(err, KL_ESTORE, "%s: the disk or database "
+		    "is full; nothing was changed", what);
+	case SQLITE_READONLY:
+		return kl_error_set(err, KL_ESTORE, "%s: the database is "
+		    "read-only (%s); nothing was changed", what,
+		    s ? s->path : "");
+	case SQLITE_NOTADB:
+		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
+		    "database (not SQLite)", s ? s->path : "the file");
+	case SQLITE_CANTOPEN:
+		return kl_error_set(err, KL_ESTORE, "cannot open the database "
+		    "%s: %s", s ? s->path : "", msg);
+	case SQLITE_CORRUPT:
+		return kl_error_set(err, KL_ESTORE, "the database %s is "
+		    "damaged: %s", s ? s->path : "", msg);
+	default:
+		return kl_error_set(err, KL_ESTORE, "%s: %s", what, msg);
+	}
+}
+
+static int
+exec(kl_store *s, const char *sql, kl_error *err)
+{
+	int rc = sqlite3_exec(s->db, sql, NULL, NULL, NULL);
+
+	return rc == SQLITE_OK ? KL_OK : db_error(s, rc, "database", err);
+}
+
+static int
+prepare(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
+{
+	int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
+
+	return rc == SQLITE_OK ? KL_OK : db_error(s, rc, "database", err);
+}
+
+/* Step a statement that returns no rows, then finalize it. */
+static int
+step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
+{
+	int rc = sqlite3_step(st), out = KL_OK;
+
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		out = db_error(s, rc, "database", err);
+	sqlite3_finalize(st);
+	return out;
+}
+
+int
+kl_store_path(const char *explicit_path, char *buf, size_t size,
+              kl_error *err)
+{
+	const char *env = getenv("KLOPF_DB"), *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	if (explicit_path != NULL && explicit_path[0] != '\0')
+		n = snprintf(buf, size, "%s", explicit_path);
+	else if (env != NULL && env[0] != '\0')
+		n = snprintf(buf, size, "%s", env);
+	else if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, size, "%s/klopf/klopf.db", xdg);
+	else if (home != NULL && home[0] != '\0')
+		n = snprintf(buf, size, "%s/.local/share/klopf/klopf.db", home);
+	else
+		return kl_error_set(err, KL_ESTORE, "no place for the database: "
+		    "HOME and XDG_DATA_HOME are not set; use --db PATH or "
+		    "KLOPF_DB");
+	if (n < 0 || (size_t)n >= size)
+		return kl_error_set(err, KL_ESTORE, "database path too long");
+	return KL_OK;
+}
+
+/* mkdir -p of the folder holding path. */
+static int
+make_parent(const char *path, kl_error *err)
+{
+	char dir[KL_PATH_MAX];
+	char *p;
+	size_t n = strlen(path);
+
+	if (n >= sizeof(dir))
+		return kl_error_set(err, KL_ESTORE, "database path too long");
+	memcpy(dir, path, n + 1);
+	p = strrchr(dir, '/');
+	if (p == NULL || p == dir)
+		return KL_OK;
+	*p = '\0';
+	for (p = dir + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+			return kl_error_set(err, KL_ESTORE, "cannot create the "
+			    "folder %s: %s", dir, strerror(errno));
+		*p = '/';
+	}
+	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+		return kl_error_set(err, KL_ESTORE, "cannot create the folder "
+		    "%s: %s", dir, strerror(errno));
+	return KL_OK;
+}
+
+static int
+user_version(kl_store *s, int *v, kl_error *err)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if ((rc = prepare(s, "PRAGMA user_version", &st, err)) != KL_OK)
+		return rc;
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*v = sqlite3_column_int(st, 0);
+		rc = KL_OK;
+	} else {
+		rc = db_error(s, rc, "reading the schema version", err);
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* Bring the schema up to date, one migration per transaction. */
+static int
+migrate(kl_store *s, kl_error *err)
+{
+	int v, rc, i;
+	char sql[64], backup[KL_PATH_MAX + 32];
+
+	if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
+		return rc;
+	if ((rc = user_version(s, &v, err)) != KL_OK)
+		goto fail;
+	if (v > kl_schema_nmigrations) {
+		rc = kl_error_set(err, KL_ESTORE, "the database %s was made by "
+		    "a newer klopf (schema %d; this klopf knows up to %d); "
+		    "nothing was changed", s->path, v, kl_schema_nmigrations);
+		goto fail;
+	}
+	if (v == kl_schema_nmigrations) {
+		exec(s, "COMMIT", err);
+		return KL_OK;
+	}
+	if (v > 0) {
+		/* keep a copy of the old database before upgrading it */
+		sqlite3_stmt *st;
+		exec(s, "COMMIT", err);
+		snprintf(backup, sizeof(backup), "%s.schema%d.bak", s->path, v);
+		unlink(backup);
+		if ((rc = prepare(s, "VACUUM INTO ?", &st, err)) != KL_OK)
+			return rc;
+		sqlite3_bind_text(st, 1, backup, -1, SQLITE_TRANSIENT);
+		if ((rc = step_done(s, st, err)) != KL_OK)
+			return rc;
+		if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
+			return rc;
+		if ((rc = user_version(s, &v, err)) != KL_OK)
+			goto fail;
+	}
+	for (i = v; i < kl_schema_nmigrations; i++) {
+		if ((rc = exec(s, kl_schema_migrations[i].sql, err)) != KL_OK)
+			goto fail;
+		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", i + 1);
+		if ((rc = exec(s, sql, err)) != KL_OK)
+			goto fail;
+	}
+	return exec(s, "COMMIT", err);
+fail:
+	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	return rc;
+}
+
+int
+kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
+{
+	kl_store *s;
+	struct stat sb;
+	int rc, flags;
+
+	*out = NULL;
+	if (mode == KL_STORE_READ && stat(path, &sb) != 0)
+		return kl_error_set(err, KL_ENOTFOUND, "no database at %s yet "
+		    "(start a rubber with 'klopf new')", path);
+	if (mode == KL_STORE_WRITE && (rc = make_parent(path, err)) != KL_OK)
+		return rc;
+	s = calloc(1, sizeof(*s));
+	if (s == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	snprintf(s->path, sizeof(s->path), "%s", path);
+	flags = SQLITE_OPEN_READWRITE |
+	        (mode == KL_STORE_WRITE ? SQLITE_OPEN_CREATE : 0);
+	rc = sqlite3_open_v2(path, &s->db, flags, NULL);
+	if (rc != SQLITE_OK) {
+		rc = db_error(s, rc, "opening the database", err);
+		goto fail;
+	}
+	sqlite3_extended_result_codes(s->db, 1);
+	sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+	if ((rc = exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
+		goto fail;
+	/* a file that is not SQLite shows up at the first read */
+	if ((rc = exec(s, "SELECT count(*) FROM sqlite_master", err)) != KL_OK)
+		goto fail;
+	if (!sqlite3_db_readonly(s->db, "main")) {
+		if ((rc = exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK)
+			goto fail;
+		if ((rc = exec(s, "PRAGMA synchronous = FULL", err)) != KL_OK)
+			goto fail;
+		if ((rc = migrate(s, err)) != KL_OK)
+			goto fail;
+	} else {
+		int v;
+		if ((rc = user_version(s, &v, err)) != KL_OK)
+			goto fail;
+		if (v != kl_schema_nmigrations) {
+			rc = kl_error_set(err, KL_ESTORE, "the database %s is "
+			    "read-only and has schema %d, not %d", path, v,
+			    kl_schema_nmigrations);
+			goto fail;
+		}
+	}
+	*out = s;
+	return KL_OK;
+fail:
+	kl_store_close(s);
+	return rc;
+}
+
+void
+kl_store_close(kl_store *s)
+{
+	if (s == NULL)
+		return;
+	if (s->in_tx)
+		kl_store_rollback(s);
+	sqlite3_close(s->db);
+	free(s);
+}
+
+int
+kl_store_begin(kl_store *s, int write, kl_error *err)
+{
+	int rc = exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
+
+	if (rc == KL_OK)
+		s->in_tx = 1;
+	return rc;
+}
+
+int
+kl_store_commit(kl_store *s, kl_error *err)
+{
+	int rc = exec(s, "COMMIT", err);
+
+	if (rc == KL_OK)
+		s->in_tx = 0;
+	else
+		kl_store_rollback(s);
+	return rc;
+}
+
+void
+kl_store_rollback(kl_store *s)
+{
+	if (s != NULL && s->db != NULL && !sqlite3_get_autocommit(s->db))
+		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	if (s != NULL)
+		s->in_tx = 0;
+}
+
+/* The current time as ISO 8601 UTC, or $KLOPF_NOW (for tests). */
+static const char *
+now_text(char *buf, size_t size)
+{
+	const char *fixed = getenv("KLOPF_NOW");
+	time_t t;
+	struct tm tm;
+
+	if (fixed != NULL && fixed[0] != '\0') {
+		snprintf(buf, size, "%s", fixed);
+		return buf;
+	}
+	t = time(NULL);
+	gmtime_r(&t, &tm);
+	strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	return buf;
+}
+
+static int
+phase_of(const char *text)
+{
+	if (text != NULL && !strcmp(text, "finished"))
+		return KL_RUBBER_FINISHED;
+	if (text != NULL && !strcmp(text, "abandoned"))
+		return KL_RUBBER_ABANDONED;
+	return KL_RUBBER_IN_PLAY;
+}
+
+static const char *
+phase_name(int phase)
+{
+	return phase == KL_RUBBER_FINISHED ? "finished" :
+	       phase == KL_RUBBER_ABANDONED ? "abandoned" : "in_play";
+}
+
+static void
+copy_text(char *dst, size_t size, const unsigned char *src)
+{
+	snprintf(dst, size, "%s", src ? (const char *)src : "");
+}
+
+/* Load the rubber selected by where_sql (one bound int64, or none). */
+static int
+load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
+            kl_rubber_row *out, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	char rules[2048];
+	size_t len = 0;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+		return rc;
+	if (bind)
+		sqlite3_bind_int64(st, 1, id);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "no such rubber");
+		goto done;
+	}
+	if (rc != SQLITE_ROW) {
+		rc = db_error(s, rc, "reading the rubber", err);
+		goto done;
+	}
+	out->id = sqlite3_column_int64(st, 0);
+	copy_text(out->started_at, sizeof(out->started_at),
+	          sqlite3_column_text(st, 1));
+	copy_text(out->ended_at, sizeof(out->ended_at),
+	          sqlite3_column_text(st, 2));
+	out->phase = phase_of((const char *)sqlite3_column_text(st, 3));
+	sqlite3_finalize(st);
+	st = NULL;
+
+	if ((rc = prepare(s, "SELECT s.seat, p.name FROM seat s JOIN player p "
+	                  "ON p.id = s.player_id WHERE s.rubber_id = ? "
+	                  "ORDER BY s.seat", &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, out->id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int seat = sqlite3_column_int(st, 0);
+		if (seat != out->nplayers || seat >= KL_PLAYERS_MAX) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld has a "
+			    "gap in its seats", (long long)out->id);
+			goto done;
+		}
+		copy_text(out->names[seat], KL_NAME_MAX,
+		          sqlite3_column_text(st, 1));
+		out->nplayers++;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the seats", err);
+		goto done;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+
+	if ((rc = prepare(s, "SELECT key, value FROM rubber_setting WHERE "
+	                  "rubber_id = ?", &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, out->id);
+	rules[0] = '\0';
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int n = snprintf(rules + len, sizeof(rules) - len, "%s=%s\n",
+		                 sqlite3_column_text(st, 0),
+		                 sqlite3_column_text(st, 1));
+		if (n < 0 || (size_t)n >= sizeof(rules) - len) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld: too "
+			    "many settings", (long long)out->id);
+			goto done;
+		}
+		len += (size_t)n;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the rules", err);
+		goto done;
+	}
+	{
+		kl_error why;
+		if (kl_rules_parse(rules, &out->rules, &why) != KL_OK) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld has "
+			    "unreadable rules: %s", (long long)out->id,
+			    why.msg);
+			goto done;
+		}
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+#define RUBBER_COLUMNS "SELECT id, started_at, ended_at, state FROM rubber "
+
+int
+kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err)
+{
+	return load_rubber(s, RUBBER_COLUMNS "WHERE state = 'in_play'", 0, 0,
+	                   out, err);
+}
+
+int
+kl_store_rubber_latest(kl_store *s, kl_rubber_row *out, kl_error *err)
+{
+	return load_rubber(s, RUBBER_COLUMNS "ORDER BY state = 'in_play' DESC, "
+	                   "id DESC LIMIT 1", 0, 0, out, err);
+}
+
+int
+kl_store_rubber_get(kl_store *s, int64_t id, kl_rubber_row *out,
+                    kl_error *err)
+{
+	return load_rubber(s, RUBBER_COLUMNS "WHERE id = ?", id, 1, out, err);
+}
+
+int
+kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
+                       kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	kl_event *ev = NULL;
+	int64_t *ids = NULL;
+	int count = 0, cap = 0, rc, i;
+
+	*events = NULL;
+	*n = 0;
+	if ((rc = prepare(s,
+	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, b.seat "
+	    "FROM event e LEFT JOIN game g ON g.event_id = e.id "
+	    "LEFT JOIN buyback b ON b.event_id = e.id "
+	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *kind = (const char *)sqlite3_column_text(st, 1);
+		kl_event *e;
+		if (count == cap) {
+			int ncap = cap ? cap * 2 : 64;
+			kl_event *ne = realloc(ev, sizeof(*ev) * (size_t)ncap);
+			int64_t *ni = realloc(ids, sizeof(*ids) * (size_t)ncap);
+			if (ne != NULL)
+				ev = ne;
+			if (ni != NULL)
+				ids = ni;
+			if (ne == NULL || ni == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			cap = ncap;
+		}
+		e = &ev[count];
+		memset(e, 0, sizeof(*e));
+		for (i = 0; i < KL_PLAYERS_MAX; i++)
+			e->deadwood[i] = -1;
+		ids[count] = sqlite3_column_int64(st, 0);
+		if (kind != NULL && !strcmp(kind, "game")) {
+			e->kind = KL_EVENT_GAME;
+			e->declarer = sqlite3_column_int(st, 2);
+			e->rummy = !strcmp((const char *)sqlite3_column_text(st, 3)
+			                   ? (const char *)sqlite3_column_text(st, 3)
+			                   : "", "rummy");
+		} else if (kind != NULL && !strcmp(kind, "buyback")) {
+			e->kind = KL_EVENT_BUYBACK;
+			e->seat = sqlite3_column_int(st, 4);
+		} else {
+			e->kind = KL_EVENT_ABANDON;
+		}
+		count++;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the events", err);
+		goto done;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	/* the hands: events and hands both come in seq order */
+	if ((rc = prepare(s,
+	    "SELECT h.game_id, h.seat, h.deadwood FROM hand h "
+	    "JOIN event e ON e.id = h.game_id WHERE e.rubber_id = ? "
+	    "ORDER BY e.seq", &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	i = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int64_t gid = sqlite3_column_int64(st, 0);
+		int seat = sqlite3_column_int(st, 1);
+		while (i < count && ids[i] != gid)
+			i++;
+		if (i == count || seat < 0 || seat >= KL_PLAYERS_MAX) {
+			rc = kl_error_set(err, KL_ESTORE, "a hand does not "
+			                  "belong to a game of the rubber");
+			goto done;
+		}
+		ev[i].deadwood[seat] = sqlite3_column_int(st, 2);
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the hands", err);
+		goto done;
+	}
+	*events = ev;
+	*n = count;
+	ev = NULL;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	free(ev);
+	free(ids);
+	return rc;
+}
+
+static int
+add_transfers(kl_store *s, int64_t rubber, int64_t event,
+              const kl_event_result *res, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int i, rc;
+
+	if ((rc = prepare(s, "INSERT INTO chip_transfer (rubber_id, event_id, "
+	                  "from_seat, to_seat, amount, reason) VALUES "
+	                  "(?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < res->ntransfers; i++) {
+		const kl_transfer *t = &res->transfers[i];
+		sqlite3_reset(st);
+		sqlite3_bind_int64(st, 1, rubber);
+		if (event > 0)
+			sqlite3_bind_int64(st, 2, event);
+		else
+			sqlite3_bind_null(st, 2);
+		if (t->from == KL_POT)
+			sqlite3_bind_null(st, 3);
+		else
+			sqlite3_bind_int(st, 3, t->from);
+		if (t->to == KL_POT)
+			sqlite3_bind_null(st, 4);
+		else
+			sqlite3_bind_int(st, 4, t->to);
+		sqlite3_bind_int(st, 5, t->amount);
+		sqlite3_bind_text(st, 6, kl_transfer_reason_name(t->reason), -1,
+		                  SQLITE_STATIC);
+		rc = sqlite3_step(st);
+		if (rc != SQLITE_DONE) {
+			rc = db_error(s, rc, "recording chips", err);
+			goto done;
+		}
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* Find or create a player; returns its id in *pid. */
+static int
+player_id(kl_store *s, const char *name, const char *now, int64_t *pid,
+          kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if ((rc = prepare(s, "INSERT INTO player (name, created_at) VALUES "
+	                  "(?, ?) ON CONFLICT (name) DO NOTHING", &st,
+	                  err)) != KL_OK)
+		return rc;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, now, -1, SQLITE_TRANSIENT);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	if ((rc = prepare(s, "SELECT id FROM player WHERE name = ?", &st,
+	                  err)) != KL_OK)
+		return rc;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*pid = sqlite3_column_int64(st, 0);
+		rc = KL_OK;
+	} else {
+		rc = db_error(s, rc, "finding a player", err);
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+kl_store_rubber_create(kl_store *s, const kl_rules *rules,
+                       const char *const *names, int n,
+                       const kl_event_result *antes, int64_t *id,
+                       kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	char now[40], v[32];
+	size_t i;
+	int rc, k;
+
+	now_text(now, sizeof(now));
+	if ((rc = prepare(s, "INSERT INTO rubber (started_at) VALUES (?)", &st,
+	                  err)) != KL_OK)
+		return rc;
+	sqlite3_bind_text(st, 1, now, -1, SQLITE_TRANSIENT);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	*id = sqlite3_last_insert_rowid(s->db);
+
+	if ((rc = prepare(s, "INSERT INTO rubber_setting (rubber_id, key, "
+	                  "value) VALUES (?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < kl_rules_nsettings; i++) {
+		const kl_setting *set = &kl_rules_settings[i];
+		sqlite3_reset(st);
+		sqlite3_bind_int64(st, 1, *id);
+		sqlite3_bind_text(st, 2, set->name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 3, kl_rules_value_text(rules, set, v,
+		                  sizeof(v)), -1, SQLITE_TRANSIENT);
+		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
+			rc = db_error(s, rc, "recording the rules", err);
+			sqlite3_finalize(st);
+			return rc;
+		}
+	}
+	sqlite3_finalize(st);
+
+	for (k = 0; k < n; k++) {
+		int64_t pid = 0;
+		if ((rc = player_id(s, names[k], now, &pid, err)) != KL_OK)
+			return rc;
+		if ((rc = prepare(s, "INSERT INTO seat (rubber_id, seat, "
+		                  "player_id) VALUES (?, ?, ?)", &st,
+		                  err)) != KL_OK)
+			return rc;
+		sqlite3_bind_int64(st, 1, *id);
+		sqlite3_bind_int(st, 2, k);
+		sqlite3_bind_int64(st, 3, pid);
+		if ((rc = step_done(s, st, err)) != KL_OK)
+			return rc;
+	}
+	return add_transfers(s, *id, 0, antes, err);
+}
+
+/* Append an event row; *eid receives its id. */
+static int
+add_event(kl_store *s, int64_t rubber, const char *kind, int64_t *eid,
+          kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	char now[40];
+	int rc;
+
+	if ((rc = prepare(s, "INSERT INTO event (rubber_id, seq, kind, at) "
+	                  "VALUES (?1, (SELECT COALESCE(max(seq), 0) + 1 FROM "
+	                  "event WHERE rubber_id = ?1), ?2, ?3)", &st,
+	                  err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, rubber);
+	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, now_text(now, sizeof(now)), -1,
+	                  SQLITE_TRANSIENT);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	*eid = sqlite3_last_insert_rowid(s->db);
+	return KL_OK;
+}
+
+static int
+set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	char now[40];
+	int rc;
+
+	if ((rc = prepare(s, "UPDATE rubber SET state = ?, ended_at = ? "
+	                  "WHERE id = ?", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_text(st, 1, phase_name(phase), -1, SQLITE_STATIC);
+	if (phase == KL_RUBBER_IN_PLAY)
+		sqlite3_bind_null(st, 2);
+	else
+		sqlite3_bind_text(st, 2, now_text(now, sizeof(now)), -1,
+		                  SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 3, rubber);
+	return step_done(s, st, err);
+}
+
+static void
+bind_text_or_null(sqlite3_stmt *st, int i, const char *text)
+{
+	if (text != NULL)
+		sqlite3_bind_text(st, i, text, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(st, i);
+}
+
+int
+kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
+                  const kl_event_result *res, int phase, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int64_t eid;
+	int rc, i;
+
+	if ((rc = add_event(s, id, "game", &eid, err)) != KL_OK)
+		return rc;
+	if ((rc = prepare(s, "INSERT INTO game (event_id, rubber_id, number, "
+	                  "dealer_seat, declarer_seat, kind, discard) VALUES "
+	                  "(?, ?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, eid);
+	sqlite3_bind_int64(st, 2, id);
+	sqlite3_bind_int(st, 3, g->number);
+	sqlite3_bind_int(st, 4, g->dealer);
+	sqlite3_bind_int(st, 5, g->declarer);
+	sqlite3_bind_text(st, 6, g->rummy ? "rummy" : "knock", -1,
+	                  SQLITE_STATIC);
+	bind_text_or_null(st, 7, g->discard);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	if ((rc = prepare(s, "INSERT INTO hand (game_id, seat, typed, cards, "
+	                  "arrangement, deadwood, points, typed_as_points) "
+	                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < g->nhands; i++) {
+		const kl_hand_row *h = &g->hands[i];
+		sqlite3_reset(st);
+		sqlite3_bind_int64(st, 1, eid);
+		sqlite3_bind_int(st, 2, h->seat);
+		sqlite3_bind_text(st, 3, h->typed, -1, SQLITE_TRANSIENT);
+		bind_text_or_null(st, 4, h->cards);
+		bind_text_or_null(st, 5, h->arrangement);
+		sqlite3_bind_int(st, 6, h->deadwood);
+		sqlite3_bind_int(st, 7, h->points);
+		sqlite3_bind_int(st, 8, h->typed_as_points);
+		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
+			rc = db_error(s, rc, "recording a hand", err);
+			sqlite3_finalize(st);
+			return rc;
+		}
+	}
+	sqlite3_finalize(st);
+	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
+		return rc;
+	if (phase != KL_RUBBER_IN_PLAY)
+		return set_phase(s, id, phase, err);
+	return KL_OK;
+}
+
+int
+kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
+                     int after, int cost, const kl_event_result *res,
+                     kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int64_t eid;
+	int rc;
+
+	if ((rc = add_event(s, id, "buyback", &eid, err)) != KL_OK)
+		return rc;
+	if ((rc = prepare(s, "INSERT INTO buyback (event_id, rubber_id, seat, "
+	                  "total_before, total_after, cost) VALUES "
+	                  "(?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, eid);
+	sqlite3_bind_int64(st, 2, id);
+	sqlite3_bind_int(st, 3, seat);
+	sqlite3_bind_int(st, 4, before);
+	sqlite3_bind_int(st, 5, after);
+	sqlite3_bind_int(st, 6, cost);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	return add_transfers(s, id, eid, res, err);
+}
+
+int
+kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
+                     kl_error *err)
+{
+	int64_t eid;
+	int rc;
+
+	if ((rc = add_event(s, id, "abandon", &eid, err)) != KL_OK)
+		return rc;
+	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
+		return rc;
+	return set_phase(s, id, KL_RUBBER_ABANDONED, err);
+}
+
+int
+kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int64_t eid = 0;
+	const char *kind;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = prepare(s, "SELECT e.id, e.kind, g.number, b.seat FROM event e "
+	                  "LEFT JOIN game g ON g.event_id = e.id "
+	                  "LEFT JOIN buyback b ON b.event_id = e.id "
+	                  "WHERE e.rubber_id = ? ORDER BY e.seq DESC LIMIT 1",
+	                  &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, id);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		eid = sqlite3_column_int64(st, 0);
+		kind = (const char *)sqlite3_column_text(st, 1);
+		out->kind = kind && !strcmp(kind, "game") ? KL_EVENT_GAME :
+		            kind && !strcmp(kind, "buyback") ? KL_EVENT_BUYBACK :
+		            KL_EVENT_ABANDON;
+		out->number = sqlite3_column_int(st, 2);
+		out->seat = sqlite3_column_int(st, 3);
+	} else if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the events", err);
+		sqlite3_finalize(st);
+		return rc;
+	}
+	sqlite3_finalize(st);
+	if (eid == 0) {
+		/* no events: undo the start of the rubber */
+		if ((rc = prepare(s, "DELETE FROM rubber WHERE id = ?", &st,
+		                  err)) != KL_OK)
+			return rc;
+		sqlite3_bind_int64(st, 1, id);
+		return step_done(s, st, err);
+	}
+	if ((rc = prepare(s, "DELETE FROM event WHERE id = ?", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, eid);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
 }

@@ -1,0 +1,441 @@
+#include "kl_rubber.h"
+
+#include <string.h>
+
+const char *
+kl_transfer_reason_name(int reason)
+{
+	static const char *const names[] = {
+		"ante", "knock", "rummy", "buyback", "pot", "refund"
+	};
+
+	if (reason < 0 || reason > KL_XFER_REFUND)
+		return "?";
+	return names[reason];
+}
+
+static void
+result_reset(kl_event_result *res)
+{
+	int i;
+
+	memset(res, 0, sizeof(*res));
+	for (i = 0; i < KL_PLAYERS_MAX; i++)
+		res->points[i] = -1;
+	res->dealer = -1;
+}
+
+/* Move amount chips and note the transfer. */
+static void
+transfer(kl_rubber *r, kl_event_result *res, int from, int to, int amount,
+         int reason)
+{
+	kl_transfer *t;
+
+	if (amount <= 0)
+		return;
+	if (from == KL_POT)
+		r->pot -= amount;
+	else
+		r->seat[from].chips -= amount;
+	if (to == KL_POT) {
+		r->pot += amount;
+		if (from != KL_POT)
+			r->seat[from].paid_in += amount;
+	} else {
+		r->seat[to].chips += amount;
+	}
+	if (res != NULL && res->ntransfers < KL_TRANSFERS_MAX) {
+		t = &res->transfers[res->ntransfers++];
+		t->from = from;
+		t->to = to;
+		t->amount = amount;
+		t->reason = reason;
+	}
+}
+
+int
+kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
+                kl_event_result *result, kl_error *err)
+{
+	kl_event_result scratch;
+	int s, rc;
+
+	if (nplayers < KL_PLAYERS_MIN || nplayers > KL_PLAYERS_MAX)
+		return kl_error_set(err, KL_EINPUT,
+		    "a rubber needs %d to %d players, not %d",
+		    KL_PLAYERS_MIN, KL_PLAYERS_MAX, nplayers);
+	if ((rc = kl_rules_validate(rules, err)) != KL_OK)
+		return rc;
+	if (result == NULL)
+		result = &scratch;
+	result_reset(result);
+	memset(r, 0, sizeof(*r));
+	r->rules = *rules;
+	r->nplayers = nplayers;
+	r->phase = KL_RUBBER_IN_PLAY;
+	r->dealer = 0;
+	for (s = 0; s < nplayers; s++)
+		transfer(r, result, s, KL_POT, rules->ante, KL_XFER_ANTE);
+	result->dealer = 0;
+	return KL_OK;
+}
+
+int
+kl_rubber_in_play(const kl_rubber *r, int seat)
+{
+	return r->phase == KL_RUBBER_IN_PLAY && seat >= 0 &&
+	       seat < r->nplayers && !r->seat[seat].out;
+}
+
+int
+kl_rubber_players_in_play(const kl_rubber *r)
+{
+	int s, n = 0;
+
+	for (s = 0; s < r->nplayers; s++)
+		n += !r->seat[s].out;
+	return n;
+}
+
+/* The first seat in play after seat `from`, going left (clockwise). */
+static int
+next_in_play(const kl_rubber *r, int from)
+{
+	int i, s;
+
+	for (i = 1; i <= r->nplayers; i++) {
+		s = (from + i) % r->nplayers;
+		if (!r->seat[s].out)
+			return s;
+	}
+	return -1;
+}
+
+/* Pay the pot to the winners; odd chips go to the first of them seated
+ * after the dealer. */
+static void
+pay_pot(kl_rubber *r, kl_event_result *res, const int *winner, int dealer)
+{
+	int k = 0, s, i, share, odd, first = -1;
+
+	for (s = 0; s < r->nplayers; s++)
+		if (winner[s])
+			r->winners[k++] = s;
+	r->nwinners = k;
+	if (k == 0)
+		return;
+	for (i = 1; i <= r->nplayers && first < 0; i++) {
+		s = (dealer + i) % r->nplayers;
+		if (winner[s])
+			first = s;
+	}
+	share = r->pot / k;
+	odd = r->pot - share * k;
+	for (i = 0; i < k; i++) {
+		s = r->winners[i];
+		transfer(r, res, KL_POT, s, share + (s == first ? odd : 0),
+		         KL_XFER_POT);
+	}
+}
+
+int
+kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
+               kl_event_result *result, kl_error *err)
+{
+	kl_event_result scratch;
+	kl_rubber next;
+	int s, in_before[KL_PLAYERS_MAX], money, dealer, left, lowest;
+	int winner[KL_PLAYERS_MAX];
+	const kl_rules *ru = &r->rules;
+
+	if (r->phase != KL_RUBBER_IN_PLAY)
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	if (declarer < 0 || declarer >= r->nplayers)
+		return kl_error_set(err, KL_ERULE, "no such player");
+	if (r->seat[declarer].out)
+		return kl_error_set(err, KL_ERULE,
+		                    "the declarer is out of the rubber");
+	for (s = 0; s < r->nplayers; s++)
+		if (!r->seat[s].out && deadwood[s] < 0)
+			return kl_error_set(err, KL_ERULE,
+			                    "a hand of a player in play is missing");
+	if (rummy && deadwood[declarer] != 0)
+		return kl_error_set(err, KL_ERULE,
+		    "a rummy needs deadwood 0, not %d", deadwood[declarer]);
+	if (!rummy && deadwood[declarer] > ru->knock_limit)
+		return kl_error_set(err, KL_ERULE,
+		    "a knock needs deadwood %d or less, not %d",
+		    ru->knock_limit, deadwood[declarer]);
+	if (result == NULL)
+		result = &scratch;
+	result_reset(result);
+
+	next = *r;
+	dealer = r->dealer;
+	result->dealer = dealer;
+	next.games++;
+	for (s = 0; s < r->nplayers; s++) {
+		int pts;
+		in_before[s] = !r->seat[s].out;
+		if (!in_before[s])
+			continue;
+		if (s == declarer) {
+			pts = rummy ? 0 : deadwood[s];
+			if (!rummy && ru->undercut_penalty > 0) {
+				int t, undercut = 0;
+				for (t = 0; t < r->nplayers; t++)
+					if (t != s && !r->seat[t].out &&
+					    deadwood[t] <= deadwood[s])
+						undercut = 1;
+				if (undercut)
+					pts += ru->undercut_penalty;
+			}
+		} else {
+			pts = deadwood[s];
+			if (rummy && ru->rummy_doubles)
+				pts *= 2;
+		}
+		result->points[s] = pts;
+		next.seat[s].score += pts;
+	}
+	/* knock or rummy money, from every other player who played */
+	money = rummy ? ru->rummy_money : ru->knock_money;
+	for (s = 0; s < r->nplayers; s++)
+		if (in_before[s] && s != declarer)
+			transfer(&next, result, s, declarer, money,
+			         rummy ? KL_XFER_RUMMY : KL_XFER_KNOCK);
+	/* elimination */
+	for (s = 0; s < r->nplayers; s++) {
+		if (in_before[s] && next.seat[s].score >= ru->out_at) {
+			next.seat[s].out = 1;
+			next.seat[s].out_game = next.games;
+			result->newly_out[s] = 1;
+		}
+	}
+	left = kl_rubber_players_in_play(&next);
+	memset(winner, 0, sizeof(winner));
+	if (left == 1) {
+		for (s = 0; s < r->nplayers; s++)
+			winner[s] = !next.seat[s].out;
+	} else if (left == 0) {
+		/* the last players all went out together: lowest total wins */
+		lowest = -1;
+		for (s = 0; s < r->nplayers; s++)
+			if (in_before[s] && (lowest < 0 ||
+			                     next.seat[s].score < lowest))
+				lowest = next.seat[s].score;
+		for (s = 0; s < r->nplayers; s++)
+			winner[s] = in_before[s] && next.seat[s].score == lowest;
+	}
+	if (left <= 1) {
+		pay_pot(&next, result, winner, dealer);
+		next.phase = KL_RUBBER_FINISHED;
+		next.dealer = -1;
+		result->ended = 1;
+	} else if (ru->next_dealer == KL_DEAL_WINNER) {
+		next.dealer = next.seat[declarer].out ?
+		    next_in_play(&next, declarer) : declarer;
+	} else {
+		next.dealer = next_in_play(&next, dealer);
+	}
+	*r = next;
+	return KL_OK;
+}
+
+int
+kl_rubber_buyback_total(const kl_rubber *r, int seat)
+{
+	int s, best = 0;
+
+	for (s = 0; s < r->nplayers; s++)
+		if (s != seat && !r->seat[s].out && r->seat[s].score > best)
+			best = r->seat[s].score;
+	return best;
+}
+
+int
+kl_rubber_can_buyback(const kl_rubber *r, int seat, kl_error *err)
+{
+	const kl_seat_state *p;
+	int to;
+
+	if (r->phase != KL_RUBBER_IN_PLAY)
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	if (seat < 0 || seat >= r->nplayers)
+		return kl_error_set(err, KL_ERULE, "no such player");
+	p = &r->seat[seat];
+	if (p->out)
+		return kl_error_set(err, KL_ERULE,
+		    "out of the rubber with %d points", p->score);
+	if (p->bought_back)
+		return kl_error_set(err, KL_ERULE,
+		    "has bought back before in this rubber (once only)");
+	if (p->score <= r->rules.buyback_over)
+		return kl_error_set(err, KL_ERULE,
+		    "total %d is not over %d (a buy-back needs %d to %d)",
+		    p->score, r->rules.buyback_over,
+		    r->rules.buyback_over + 1, r->rules.out_at - 1);
+	to = kl_rubber_buyback_total(r, seat);
+	if (to >= p->score)
+		return kl_error_set(err, KL_ERULE,
+		    "buying back would not lower the total (%d; the highest "
+		    "other total in play is %d)", p->score, to);
+	return KL_OK;
+}
+
+int
+kl_rubber_buyback(kl_rubber *r, int seat, kl_event_result *result,
+                  kl_error *err)
+{
+	kl_event_result scratch;
+	int rc;
+
+	if ((rc = kl_rubber_can_buyback(r, seat, err)) != KL_OK)
+		return rc;
+	if (result == NULL)
+		result = &scratch;
+	result_reset(result);
+	result->points[seat] = kl_rubber_buyback_total(r, seat);
+	transfer(r, result, seat, KL_POT, r->rules.buyback_cost,
+	         KL_XFER_BUYBACK);
+	r->seat[seat].score = result->points[seat];
+	r->seat[seat].bought_back = 1;
+	result->dealer = r->dealer;
+	return KL_OK;
+}
+
+int
+kl_rubber_abandon(kl_rubber *r, kl_event_result *result, kl_error *err)
+{
+	kl_event_result scratch;
+	int s;
+
+	if (r->phase != KL_RUBBER_IN_PLAY)
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	if (result == NULL)
+		result = &scratch;
+	result_reset(result);
+	result->dealer = r->dealer;
+	for (s = 0; s < r->nplayers; s++)
+		transfer(r, result, KL_POT, s, r->seat[s].paid_in,
+		         KL_XFER_REFUND);
+	r->phase = KL_RUBBER_ABANDONED;
+	r->dealer = -1;
+	result->ended = 1;
+	return KL_OK;
+}
+
+int
+kl_rubber_check(const kl_rubber *r, kl_error *err)
+{
+	int s, sum = r->pot;
+
+	for (s = 0; s < r->nplayers; s++) {
+		const kl_seat_state *p = &r->seat[s];
+		sum += p->chips;
+		if (p->out && p->score < r->rules.out_at)
+			return kl_error_set(err, KL_ESTORE,
+			    "seat %d is out with %d points", s, p->score);
+		if (!p->out && p->score >= r->rules.out_at)
+			return kl_error_set(err, KL_ESTORE,
+			    "seat %d is in play with %d points", s, p->score);
+	}
+	if (sum != 0)
+		return kl_error_set(err, KL_ESTORE,
+		    "chips and pot sum to %d, not 0", sum);
+	if (r->phase != KL_RUBBER_IN_PLAY && r->pot != 0)
+		return kl_error_set(err, KL_ESTORE,
+		    "the rubber is over but the pot holds %d", r->pot);
+	if (r->pot < 0)
+		return kl_error_set(err, KL_ESTORE, "the pot is negative");
+	return KL_OK;
+}
+
+int
+kl_rubber_apply(kl_rubber *r, const kl_event *ev, kl_event_result *result,
+                kl_error *err)
+{
+	switch (ev->kind) {
+	case KL_EVENT_GAME:
+		return kl_rubber_game(r, ev->declarer, ev->rummy, ev->deadwood,
+		                      result, err);
+	case KL_EVENT_BUYBACK:
+		return kl_rubber_buyback(r, ev->seat, result, err);
+	case KL_EVENT_ABANDON:
+		return kl_rubber_abandon(r, result, err);
+	default:
+		return kl_error_set(err, KL_ESTORE, "unknown event kind %d",
+		                    ev->kind);
+	}
+}
+
+int
+kl_rubber_replay(kl_rubber *r, const kl_rules *rules, int nplayers,
+                 const kl_event *events, int nevents, kl_error *err)
+{
+	kl_error why;
+	int i, rc;
+
+	if ((rc = kl_rubber_start(r, rules, nplayers, NULL, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < nevents; i++) {
+		rc = kl_rubber_apply(r, &events[i], NULL, &why);
+		if (rc != KL_OK)
+			return kl_error_set(err, rc, "event %d: %s", i + 1,
+			                    why.msg);
+	}
+	return KL_OK;
+}
+
+int
+kl_player_name_check(const char *name, kl_error *err)
+{
+	const unsigned char *p = (const unsigned char *)name;
+	size_t n = strlen(name), i;
+	int visible = 0;
+
+	if (n == 0)
+		return kl_error_set(err, KL_EINPUT, "empty player name");
+	if (n > 40)
+		return kl_error_set(err, KL_EINPUT,
+		    "player name \"%.20s...\" is longer than 40 bytes", name);
+	if (p[0] == '-' || (p[0] >= '0' && p[0] <= '9'))
+		return kl_error_set(err, KL_EINPUT,
+		    "player name \"%s\" may not start with '-' or a digit",
+		    name);
+	for (i = 0; i < n; i++) {
+		unsigned char c = p[i];
+		size_t len = 1, k;
+		if (c < 0x20 || c == 0x7f)
+			return kl_error_set(err, KL_EINPUT,
+			    "player name holds a control character");
+		if (c == '=' || c == '|')
+			return kl_error_set(err, KL_EINPUT,
+			    "player name \"%s\" may not contain '%c'", name, c);
+		if (c >= 0x80) {
+			if ((c & 0xe0) == 0xc0 && c >= 0xc2)
+				len = 2;
+			else if ((c & 0xf0) == 0xe0)
+				len = 3;
+			else if ((c & 0xf8) == 0xf0 && c <= 0xf4)
+				len = 4;
+			else
+				return kl_error_set(err, KL_EINPUT,
+				    "player name is not valid UTF-8");
+			if (i + len > n)
+				return kl_error_set(err, KL_EINPUT,
+				    "player name is not valid UTF-8");
+			for (k = 1; k < len; k++)
+				if ((p[i + k] & 0xc0) != 0x80)
+					return kl_error_set(err, KL_EINPUT,
+					    "player name is not valid UTF-8");
+			i += len - 1;
+		}
+		if (c != ' ')
+			visible = 1;
+	}
+	if (!visible)
+		return kl_error_set(err, KL_EINPUT, "player name is blank");
+	return KL_OK;
+}

@@ -1,0 +1,176 @@
+/*
+ * kl_rubber.h - the rubber engine: Schlechtpunkte, chips, elimination,
+ * buy-backs, the pot and the deal, computed from a rubber's events.
+ *
+ * Pure and deterministic: a kl_rubber is a plain value built by
+ * kl_rubber_start and advanced by kl_rubber_game / kl_rubber_buyback /
+ * kl_rubber_abandon.  The store keeps only the events; replaying them in
+ * order rebuilds every standing, so undo and corrections are a replay.
+ *
+ * Seats are numbered 0..nplayers-1 in seating order (clockwise); seat 0
+ * deals the first game.  Every chip movement is reported as a transfer
+ * between a seat and the pot or between two seats, so that the players'
+ * net chips plus the pot always sum to zero.
+ */
+#ifndef KL_RUBBER_H
+#define KL_RUBBER_H
+
+#include "kl_error.h"
+#include "kl_rules.h"
+
+#define KL_PLAYERS_MIN 2
+#define KL_PLAYERS_MAX 6
+#define KL_POT (-1) /* the pot, as the source or target of a transfer */
+
+enum kl_transfer_reason {
+	KL_XFER_ANTE = 0, KL_XFER_KNOCK, KL_XFER_RUMMY, KL_XFER_BUYBACK,
+	KL_XFER_POT, KL_XFER_REFUND
+};
+
+/* "ante", "knock", "rummy", "buyback", "pot", "refund". */
+const char *kl_transfer_reason_name(int reason);
+
+typedef struct kl_transfer {
+	int from;   /* seat, or KL_POT */
+	int to;     /* seat, or KL_POT */
+	int amount; /* > 0 */
+	int reason; /* enum kl_transfer_reason */
+} kl_transfer;
+
+/* Room for the transfers of one event: knock money from each player plus
+ * pot payouts, or refunds of a whole rubber. */
+#define KL_TRANSFERS_MAX (4 * KL_PLAYERS_MAX)
+
+typedef struct kl_seat_state {
+	int score;        /* total Schlechtpunkte */
+	int out;          /* 1 once the score reached rules.out_at */
+	int out_game;     /* game number that put the player out, or 0 */
+	int bought_back;  /* 1 after the one buy-back */
+	int chips;        /* net chips in this rubber (negative: paid out) */
+	int paid_in;      /* chips this player put into the pot */
+} kl_seat_state;
+
+enum kl_rubber_phase { KL_RUBBER_IN_PLAY = 0, KL_RUBBER_FINISHED,
+                       KL_RUBBER_ABANDONED };
+
+typedef struct kl_rubber {
+	kl_rules rules;
+	int nplayers;
+	kl_seat_state seat[KL_PLAYERS_MAX];
+	int pot;
+	int games;        /* games played */
+	int phase;        /* enum kl_rubber_phase */
+	int dealer;       /* seat dealing the next game (-1 when over) */
+	int nwinners;     /* winners of the pot (1, or more on a tie) */
+	int winners[KL_PLAYERS_MAX];
+} kl_rubber;
+
+/* The outcome of one event, for printing and storing. */
+typedef struct kl_event_result {
+	int points[KL_PLAYERS_MAX];   /* games: points booked per seat (-1:
+	                                 not in play) */
+	int newly_out[KL_PLAYERS_MAX];/* 1 if this event put the seat out */
+	int ntransfers;
+	kl_transfer transfers[KL_TRANSFERS_MAX];
+	int dealer;                   /* the game's dealer */
+	int ended;                    /* 1 if the rubber ended with it */
+} kl_event_result;
+
+/*
+ * Start a rubber of nplayers (2..6) under rules: every player pays the
+ * ante into the pot; seat 0 deals first.  result (may be NULL) receives
+ * the ante transfers.  Returns KL_OK or KL_EINPUT (bad player count or
+ * rules).
+ */
+int kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
+                    kl_event_result *result, kl_error *err);
+
+/* 1 if seat is still in play in r. */
+int kl_rubber_in_play(const kl_rubber *r, int seat);
+
+/* Number of seats still in play. */
+int kl_rubber_players_in_play(const kl_rubber *r);
+
+/*
+ * Book a game.  declarer is the seat that went out, rummy is 1 for a
+ * rummy and 0 for a knock, deadwood[seat] the optimal deadwood of every
+ * seat in play (ignored for seats out).  The declarer's deadwood must be 0
+ * for a rummy and at most knock_limit for a knock; the caller has proven
+ * it from the cards.  Books points (the rummy caller 0, the knocker his
+ * deadwood plus any undercut penalty, everybody else his deadwood, doubled
+ * after a rummy if rummy_doubles), pays knock or rummy money from every
+ * other seat in play (even one this game puts out), puts out every seat
+ * that reached out_at, pays the pot if the rubber ends, and moves the
+ * deal.  Returns KL_OK, or KL_ERULE (r unchanged) if the rubber is over,
+ * the declarer is out, or the declaration does not fit the deadwood.
+ */
+int kl_rubber_game(kl_rubber *r, int declarer, int rummy,
+                   const int *deadwood, kl_event_result *result,
+                   kl_error *err);
+
+/*
+ * May seat buy back now?  Returns KL_OK, or KL_ERULE with the reason
+ * (rubber over, player out, bought back before, total not over
+ * buyback_over, the new total would not be lower).
+ */
+int kl_rubber_can_buyback(const kl_rubber *r, int seat, kl_error *err);
+
+/*
+ * The total seat would have after a buy-back: the highest total among the
+ * other seats in play (0 if there is none).
+ */
+int kl_rubber_buyback_total(const kl_rubber *r, int seat);
+
+/*
+ * Buy back: pay buyback_cost into the pot and take the total of the
+ * second-worst player in play.  Returns KL_OK or KL_ERULE (r unchanged)
+ * as kl_rubber_can_buyback.
+ */
+int kl_rubber_buyback(kl_rubber *r, int seat, kl_event_result *result,
+                      kl_error *err);
+
+/*
+ * End the rubber in play without a winner: the pot goes back to those
+ * who paid into it.  Returns KL_OK or KL_ERULE if the rubber is over.
+ */
+int kl_rubber_abandon(kl_rubber *r, kl_event_result *result,
+                      kl_error *err);
+
+enum kl_event_kind { KL_EVENT_GAME = 1, KL_EVENT_BUYBACK, KL_EVENT_ABANDON };
+
+/* One stored event, as the store hands it back for a replay. */
+typedef struct kl_event {
+	int kind;                      /* enum kl_event_kind */
+	int declarer;                  /* games */
+	int rummy;                     /* games: 1 rummy, 0 knock */
+	int deadwood[KL_PLAYERS_MAX];  /* games: -1 for seats not in play */
+	int seat;                      /* buy-backs */
+} kl_event;
+
+/* Apply one event with the function for its kind. */
+int kl_rubber_apply(kl_rubber *r, const kl_event *ev,
+                    kl_event_result *result, kl_error *err);
+
+/*
+ * Rebuild a rubber from its rules, player count and events in order.
+ * Returns KL_OK, or the first event's error (prefixed with its number).
+ */
+int kl_rubber_replay(kl_rubber *r, const kl_rules *rules, int nplayers,
+                     const kl_event *events, int nevents, kl_error *err);
+
+/*
+ * Is name acceptable as a player name?  1 to 40 bytes of valid UTF-8, no
+ * control characters, no '=' or '|' (they delimit hands), not starting
+ * with '-' or a digit, not only spaces.  Returns KL_OK or KL_EINPUT.
+ */
+int kl_player_name_check(const char *name, kl_error *err);
+
+/*
+ * Check the engine's invariants (chips plus pot sum to zero, the pot is
+ * empty when the rubber is over, out players at or over out_at, at most
+ * one winner set when not tied).  Returns KL_OK or KL_ESTORE describing
+ * the broken invariant (used by tests and by the store's self-check).
+ */
+int kl_rubber_check(const kl_rubber *r, kl_error *err);
+
+#endif

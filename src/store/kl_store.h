@@ -1,0 +1,154 @@
+/*
+ * kl_store.h - the database.  The only module that touches SQLite.
+ *
+ * A kl_store is an open database connection (opaque).  Every function
+ * returns KL_OK or an error code with a message in err: KL_ESTORE when the
+ * database fails, KL_EBUSY when another process holds it longer than the
+ * busy timeout, KL_ENOTFOUND when the thing asked for does not exist.
+ *
+ * Writes happen inside kl_store_begin(s, 1) ... kl_store_commit(s); a
+ * command that fails calls kl_store_rollback and leaves the database as it
+ * was.  Text returned through out-structs is copied into them; nothing
+ * returned needs freeing unless a function says so.
+ */
+#ifndef KL_STORE_H
+#define KL_STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kl_error.h"
+#include "kl_rubber.h"
+#include "kl_rules.h"
+
+typedef struct kl_store kl_store;
+
+#define KL_NAME_MAX 64     /* bytes of a player name, with the NUL */
+#define KL_PATH_MAX 4096
+
+/* The schema version this build writes (the number of migrations). */
+int kl_store_schema_version(void);
+
+/*
+ * Work out the database path: explicit (from --db) if not NULL, else
+ * $KLOPF_DB, else $XDG_DATA_HOME/klopf/klopf.db, else
+ * $HOME/.local/share/klopf/klopf.db.  Writes it into buf (size bytes).
+ * Returns KL_OK, or KL_ESTORE if no location can be found (no HOME).
+ */
+int kl_store_path(const char *explicit_path, char *buf, size_t size,
+                  kl_error *err);
+
+enum kl_store_mode {
+	KL_STORE_READ = 0,  /* the database must exist */
+	KL_STORE_WRITE = 1  /* create it (and its folders) if missing */
+};
+
+/*
+ * Open (and for KL_STORE_WRITE create) the database at path, upgrade its
+ * schema if it is older (after writing a backup copy next to it), and
+ * switch on foreign keys, WAL and the busy timeout.  *out receives the
+ * store, to be closed with kl_store_close.  Returns KL_OK, KL_ENOTFOUND
+ * (KL_STORE_READ and no file), KL_ESTORE or KL_EBUSY.
+ */
+int kl_store_open(const char *path, int mode, kl_store **out, kl_error *err);
+
+/* Close s (NULL is fine); rolls back an open transaction. */
+void kl_store_close(kl_store *s);
+
+/* Begin a transaction: write=1 takes the write lock at once. */
+int kl_store_begin(kl_store *s, int write, kl_error *err);
+int kl_store_commit(kl_store *s, kl_error *err);
+/* Roll back the open transaction, if any. */
+void kl_store_rollback(kl_store *s);
+
+/* A rubber's header: who sits where, its rules and state. */
+typedef struct kl_rubber_row {
+	int64_t id;
+	char started_at[40];
+	char ended_at[40];     /* "" while in play */
+	int phase;             /* enum kl_rubber_phase */
+	int nplayers;
+	char names[KL_PLAYERS_MAX][KL_NAME_MAX];
+	kl_rules rules;
+} kl_rubber_row;
+
+/* The rubber in play; KL_ENOTFOUND if none. */
+int kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err);
+/* The rubber in play, else the most recent one; KL_ENOTFOUND if none. */
+int kl_store_rubber_latest(kl_store *s, kl_rubber_row *out, kl_error *err);
+/* Rubber id; KL_ENOTFOUND if there is no such rubber. */
+int kl_store_rubber_get(kl_store *s, int64_t id, kl_rubber_row *out,
+                        kl_error *err);
+
+/*
+ * The events of rubber id in order, for kl_rubber_replay.  *events is
+ * allocated with malloc (NULL when there are none) and the caller frees
+ * it; *n receives the count.
+ */
+int kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events,
+                           int *n, kl_error *err);
+
+/*
+ * Record a new rubber: players (created if new; matched without regard to
+ * case), rules, seats in order and the ante transfers of antes.  *id
+ * receives the rubber's id.  Must run inside a write transaction.
+ */
+int kl_store_rubber_create(kl_store *s, const kl_rules *rules,
+                           const char *const *names, int n,
+                           const kl_event_result *antes, int64_t *id,
+                           kl_error *err);
+
+/* One hand of a game, as recorded. */
+typedef struct kl_hand_row {
+	int seat;
+	const char *typed;        /* as typed */
+	const char *cards;        /* canonical card names, or NULL */
+	const char *arrangement;  /* JSON, or NULL */
+	int deadwood;
+	int points;
+	int typed_as_points;
+} kl_hand_row;
+
+/* A game to record. */
+typedef struct kl_game_row {
+	int number;
+	int dealer;
+	int declarer;
+	int rummy;
+	const char *discard;      /* canonical name, or NULL */
+	int nhands;
+	const kl_hand_row *hands;
+} kl_game_row;
+
+/*
+ * Record a game of rubber id with its hands and the transfers of res; if
+ * phase is not KL_RUBBER_IN_PLAY the rubber is marked finished.  Must run
+ * inside a write transaction.
+ */
+int kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
+                      const kl_event_result *res, int phase, kl_error *err);
+
+/* Record a buy-back of seat (total before and after, cost). */
+int kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
+                         int after, int cost, const kl_event_result *res,
+                         kl_error *err);
+
+/* Record that rubber id was abandoned, with the refunds in res. */
+int kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
+                         kl_error *err);
+
+/* What kl_store_undo removed. */
+typedef struct kl_undo_info {
+	int kind;   /* enum kl_event_kind, or 0 for the start of the rubber */
+	int number; /* games: the game's number */
+	int seat;   /* buy-backs: the seat */
+} kl_undo_info;
+
+/*
+ * Remove the last event of rubber id (reopening the rubber if that event
+ * ended it), or the rubber itself if it has no events.  Must run inside a
+ * write transaction.
+ */
+int kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err);
+
+#endif

@@ -133,5 +133,12 @@ extern const kl_command kl_cmd_deadwood;
 extern const kl_command kl_cmd_check;
 extern const kl_command kl_cmd_help;
 extern const kl_command kl_cmd_rules;
+extern const kl_command kl_cmd_new;
+extern const kl_command kl_cmd_game;
+extern const kl_command kl_cmd_buyback;
+extern const kl_command kl_cmd_standings;
+extern const kl_command kl_cmd_undo;
+extern const kl_command kl_cmd_abandon;
+extern const kl_command kl_cmd_demo;
 
 #endif

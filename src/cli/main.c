@@ -14,6 +14,13 @@
 
 /* The command table: `klopf --help` lists them in this order. */
 const kl_command *const kl_commands[] = {
+	&kl_cmd_new,
+	&kl_cmd_game,
+	&kl_cmd_buyback,
+	&kl_cmd_standings,
+	&kl_cmd_undo,
+	&kl_cmd_abandon,
+	&kl_cmd_demo,
 	&kl_cmd_cards,
 	&kl_cmd_deadwood,
 	&kl_cmd_check,

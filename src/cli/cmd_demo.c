@@ -1,0 +1,173 @@
+/*
+ * cmd_demo.c - `klopf demo`: play the bundled sample rubber
+ * (data/demo-rubber.txt, built into the binary) into a scratch database
+ * and tell its story.
+ *
+ * The script's lines: "# text" is told as it is; an empty line is an
+ * empty line; any other line is a klopf command (words split at spaces,
+ * double quotes group words) run in this process against the scratch
+ * database.  A command may start with "!N " when it is meant to be
+ * refused with exit status N.
+ */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+extern const char kl_demo_script[];
+
+static const kl_opt opts[] = {
+	{ "keep", 0, NULL, "keep the scratch database and say where it is" },
+	{ NULL, 0, NULL, NULL }
+};
+
+#define DEMO_ARGS_MAX 32
+
+/* Split line (modified in place) into argv; returns argc or -1. */
+static int
+split(char *line, char **argv)
+{
+	int argc = 0;
+	char *p = line, *o;
+
+	argv[argc++] = "klopf";
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		if (argc == DEMO_ARGS_MAX)
+			return -1;
+		argv[argc++] = o = p;
+		while (*p && *p != ' ') {
+			if (*p == '"') {
+				p++;
+				while (*p && *p != '"')
+					*o++ = *p++;
+				if (*p == '"')
+					p++;
+			} else {
+				*o++ = *p++;
+			}
+		}
+		if (*p == ' ')
+			p++;
+		*o = '\0';
+	}
+	argv[argc] = NULL;
+	return argc;
+}
+
+static int
+run_line(kl_cli *cli, const char *db, char *line)
+{
+	char *argv[DEMO_ARGS_MAX + 1], *shown = strdup(line);
+	const kl_command *cmd;
+	kl_cli sub;
+	int argc, want = 0, rc;
+
+	if (shown == NULL)
+		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+	if (line[0] == '!') {
+		want = line[1] - '0';
+		line += 3;
+		memmove(shown, shown + 3, strlen(shown + 3) + 1);
+	}
+	argc = split(line, argv);
+	cmd = argc > 1 ? kl_cli_find(argv[1]) : NULL;
+	if (cmd == NULL) {
+		free(shown);
+		return kl_cli_fail(cli, KL_EXIT_STORE, "demo script: bad line");
+	}
+	fprintf(cli->out, "$ klopf %s\n", shown);
+	free(shown);
+	fflush(cli->out);
+	sub = *cli;
+	sub.cmd = cmd;
+	sub.db_path = db;
+	sub.err = cli->out; /* refusals are part of the story */
+	sub.operands = NULL;
+	rc = cmd->run(&sub, argc - 1, argv + 1);
+	free(sub.operands);
+	fflush(cli->out);
+	if (rc != want)
+		return kl_cli_fail(cli, KL_EXIT_STORE, "demo: 'klopf %s' ended "
+		                   "with status %d, not %d", argv[1], rc, want);
+	return KL_EXIT_OK;
+}
+
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	char dir[] = "/tmp/klopf-demo-XXXXXX", db[64];
+	char *script = NULL, *line, *next;
+	const char *tmp = getenv("TMPDIR");
+	char dirbuf[512];
+	int done, rc;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands != 0)
+		return kl_cli_usage(cli, "demo: no arguments expected");
+	if (tmp != NULL && tmp[0] == '/' && strlen(tmp) < 400) {
+		snprintf(dirbuf, sizeof(dirbuf), "%s/klopf-demo-XXXXXX", tmp);
+	} else {
+		snprintf(dirbuf, sizeof(dirbuf), "%s", dir);
+	}
+	if (mkdtemp(dirbuf) == NULL)
+		return kl_cli_fail(cli, KL_EXIT_STORE, "demo: cannot make a "
+		                   "scratch folder in %s", tmp ? tmp : "/tmp");
+	if (snprintf(db, sizeof(db), "%s", "") < 0)
+		return KL_EXIT_STORE;
+	{
+		size_t n = strlen(dirbuf) + sizeof("/demo.db");
+		char *path = malloc(n);
+		if (path == NULL)
+			return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		snprintf(path, n, "%s/demo.db", dirbuf);
+		script = strdup(kl_demo_script);
+		if (script == NULL) {
+			free(path);
+			return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		}
+		rc = KL_EXIT_OK;
+		for (line = script; line != NULL && rc == KL_EXIT_OK;
+		     line = next) {
+			next = strchr(line, '\n');
+			if (next != NULL)
+				*next++ = '\0';
+			if (line[0] == '#')
+				fprintf(cli->out, "%s\n", line[1] == ' ' ?
+				        line + 2 : line + 1);
+			else if (line[0] == '\0')
+				fputc('\n', cli->out);
+			else
+				rc = run_line(cli, path, line);
+		}
+		if (kl_cli_opt(cli, "keep")->count) {
+			fprintf(cli->out, "\nThe demo database is %s\n"
+			        "(try: klopf --db %s standings)\n", path, path);
+		} else {
+			char side[600];
+			unlink(path);
+			snprintf(side, sizeof(side), "%s-wal", path);
+			unlink(side);
+			snprintf(side, sizeof(side), "%s-shm", path);
+			unlink(side);
+			rmdir(dirbuf);
+		}
+		free(path);
+		free(script);
+	}
+	return rc;
+}
+
+const kl_command kl_cmd_demo = {
+	"demo", "play a sample rubber into a scratch database", "[--keep]",
+	"Plays the sample rubber that comes with klopf into a new scratch\n"
+	"database and shows every command and its output: a knock, a rummy, a\n"
+	"refused knock, a buy-back, players going out, the winner and the\n"
+	"chips.  Your own database is not touched.\n",
+	opts, run
+};

@@ -1,0 +1,53 @@
+/* cmd_standings.c - `klopf standings`: totals, chips and the pot. */
+#include "cli_rubber.h"
+
+static const kl_opt opts[] = {
+	{ "json", 0, NULL, "print JSON" },
+	{ NULL, 0, NULL, NULL }
+};
+
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_cli_rubber r;
+	kl_error err;
+	int done, rc;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands != 0)
+		return kl_cli_usage(cli, "standings: no arguments expected");
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 0, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto out;
+	}
+	if ((rc = kl_cli_load_rubber(cli, s, KL_RUBBER_LATEST, &r)))
+		goto out;
+	if (kl_cli_opt(cli, "json")->count) {
+		kl_cli_standings_json(cli, &r);
+	} else {
+		kl_cli_standings(cli, &r);
+		if (r.state.phase == KL_RUBBER_IN_PLAY)
+			kl_cli_buyback_offers(cli, &r);
+	}
+out:
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_standings = {
+	"standings", "show the totals, chips and pot of the rubber", "[--json]",
+	"Shows the rubber in play, or the last one: each player's total,\n"
+	"net chips, whether they are out or may buy back, the pot, who deals\n"
+	"next and the winner.  JSON: {\"format_version\":1,\"rubber\":ID,\n"
+	"\"state\":\"in_play\"|\"finished\"|\"abandoned\",\"pot\":N,\"games\":N,\n"
+	"\"next_dealer\":NAME|null,\"winner\":NAME|null,\"winners\":[...],\n"
+	"\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\"state\":\"in_play\"|\"out\",\n"
+	"\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}]}.\n",
+	opts, run
+};

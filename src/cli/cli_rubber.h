@@ -52,4 +52,14 @@ void kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 /* Print who may buy back now ("Clara may buy back: 86 -> 14"). */
 void kl_cli_buyback_offers(kl_cli *cli, const kl_cli_rubber *r);
 
+/*
+ * Judge and book one game of the rubber in play: declarer_name went out
+ * (rummy 1, knock 0); hands[0..nhands-1] are "NAME=CARDS" or "NAME=POINTS"
+ * for every player in play.  Opens the database itself, checks
+ * everything, books it in one transaction and prints the result (JSON if
+ * json).  Nothing is booked on any error.  Returns the exit status.
+ */
+int kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
+                       int nhands, char *const *hands, int json);
+
 #endif

@@ -19,6 +19,8 @@ kl_card_name(kl_card c, int style, char *buf, size_t size)
 {
 	int n;
 
+	if (size == 0)
+		return 0;
 	if (c == KL_JOKER)
 		n = snprintf(buf, size, "JK");
 	else if (c >= KL_NATURALS)
@@ -142,6 +144,8 @@ cp_text(const uint32_t *cp, size_t n, char *buf, size_t size)
 
 	for (i = 0; i < n && o + 5 < size; i++) {
 		uint32_t v = cp[i];
+		if (v < 0x20 || (v >= 0x7f && v < 0xa0))
+			v = '?'; /* never echo control characters */
 		if (v < 0x80) {
 			buf[o++] = (char)v;
 		} else if (v < 0x800) {
@@ -380,8 +384,8 @@ kl_hand_hash(const kl_hand *h)
 	int s;
 
 	for (s = 0; s < KL_SUITS; s++) {
-		x = (x << 13) ^ (x >> 51) ^ h->once[s];
-		x = (x << 13) ^ (x >> 51) ^ h->twice[s];
+		x = (x ^ h->once[s]) * 0x9e3779b97f4a7c15ULL;
+		x = (x ^ h->twice[s]) * 0x9e3779b97f4a7c15ULL;
 	}
 	/* splitmix64 finaliser */
 	x += 0x9e3779b97f4a7c15ULL;
@@ -402,6 +406,22 @@ kl_hand_cards(const kl_hand *h, kl_card *out)
 	for (k = 0; k < h->jokers; k++)
 		out[n++] = KL_JOKER;
 	return n;
+}
+
+/* 1 if s[0..len-1] is valid UTF-8. */
+static int
+utf8_valid(const char *s, size_t len)
+{
+	size_t off = 0, k;
+	uint32_t v;
+
+	while (off < len) {
+		k = utf8_decode((const unsigned char *)s + off, len - off, &v);
+		if (k == 0)
+			return 0;
+		off += k;
+	}
+	return 1;
 }
 
 static int
@@ -440,6 +460,10 @@ kl_cards_parse(const char *const *args, int nargs,
 				continue;
 			}
 			if (s[i] == '|') {
+				if (group_open == 0 && pos == 0)
+					return kl_error_set(err, KL_EINPUT,
+					    "empty group: the hand starts "
+					    "with '|'");
 				if (group_open == 0)
 					return kl_error_set(err, KL_EINPUT,
 					    "empty group: '|' must stand "
@@ -461,26 +485,31 @@ kl_cards_parse(const char *const *args, int nargs,
 			if (kl_card_parse(s + start, i - start, &c, &why)) {
 				char shown[48];
 				size_t k, o = 0;
-				/* show the token, escaping bytes that are
-				 * not printable ASCII when it is not UTF-8 */
+				int valid = utf8_valid(s + start, i - start);
+				/* show the token; bytes of invalid UTF-8 as \xNN,
+				 * control characters as '?' */
 				for (k = start; k < i && o + 5 < sizeof(shown);
 				     k++) {
 					unsigned char b = (unsigned char)s[k];
-					if (strstr(why.msg, "UTF-8") &&
-					    (b < 0x20 || b >= 0x7f))
+					if (!valid && b >= 0x80)
 						o += (size_t)snprintf(shown + o,
 						    sizeof(shown) - o,
 						    "\\x%02x", b);
 					else if (b < 0x20 || b == 0x7f)
-						o += (size_t)snprintf(shown + o,
-						    sizeof(shown) - o, "?");
+						shown[o++] = '?';
 					else
 						shown[o++] = (char)b;
 				}
 				shown[o] = '\0';
-				if (i - start > 24)
-					snprintf(shown + 20, sizeof(shown) - 20,
+				if (i - start > 24) {
+					size_t cut = 20;
+					while (cut > 0 &&
+					       ((unsigned char)shown[cut] & 0xc0) ==
+					       0x80)
+						cut--;
+					snprintf(shown + cut, sizeof(shown) - cut,
 					         "...");
+				}
 				return kl_error_set(err, KL_EINPUT,
 				    "card %d \"%s\": %s", pos, shown,
 				    why.msg);
@@ -490,8 +519,9 @@ kl_cards_parse(const char *const *args, int nargs,
 			if (c == KL_JOKER && copies[c] > limits->jokers) {
 				if (limits->jokers == 0)
 					return kl_error_set(err, KL_EINPUT,
-					    "card %d \"JK\": these rules play "
-					    "without jokers", pos);
+					    "card %d \"%.*s\": these rules play "
+					    "without jokers", pos,
+					    (int)(i - start), s + start);
 				return kl_error_set(err, KL_EINPUT,
 				    "card %d \"%.*s\": joker number %d, but "
 				    "the deck has only %d", pos,

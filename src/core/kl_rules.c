@@ -161,7 +161,9 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 	} else {
 		errno = 0;
 		v = strtol(value, &end, 10);
-		if (value[0] == '\0' || *end != '\0' || errno == ERANGE)
+		if (!((value[0] >= '0' && value[0] <= '9') ||
+		      (value[0] == '-' && value[1] >= '0' && value[1] <= '9')) ||
+		    *end != '\0' || errno == ERANGE)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not a whole number", s->name,
 			    value);

@@ -13,7 +13,7 @@
 # Set KLOPF_UPDATE=1 to print the actual transcript instead of checking.
 set -u
 bin=$1
-file=$2
+file=$(realpath "$2")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/bin"
@@ -34,7 +34,7 @@ actual_all=""
 
 run_case() {
 	local out status want_status want_out
-	out=$(bash -c "$cmd" 2>&1)
+	out=$(bash -c "$cmd" 2>&1 </dev/null)
 	status=$?
 	want_status=0
 	want_out=$expected

@@ -1,0 +1,294 @@
+# Transcript for `klopf cards`: how klopf reads the card language, and the
+# messages it gives for cards it cannot read.  Standard output is not a
+# terminal here, so cards are printed in ASCII without colour unless a
+# case runs klopf under `script` to give it a terminal.
+
+# Mixed spellings come back in canonical ASCII, in the order typed.
+$ klopf cards "♥Q 10d jk as"
+QH 10D JK AS
+
+$ klopf cards --json "♥Q 10d jk as"
+{"format_version":1,"cards":["QH","10D","JK","AS"]}
+
+$ klopf cards --sort "♥Q 10d jk as"
+AS QH 10D JK
+
+$ klopf cards --sort --json "KC 2S JK AH 10H 2S"
+{"format_version":1,"cards":["2S","2S","AH","10H","KC","JK"]}
+
+# Every spelling of ranks, suits and jokers.
+$ klopf cards "as 2s 3s 4s 5s 6s 7s 8s 9s 10s js qs ks"
+AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS
+
+$ klopf cards "AH TH Td tc QC KD"
+AH 10H 10D 10C QC KD
+
+# German letters in rank position: D (Dame) queen, B (Bube) jack.
+$ klopf cards "DH BS DD bc"
+QH JS QD JC
+
+$ klopf cards "Q♥ ♥Q 10♦ ♦10 A♠ K♣"
+QH QH 10D 10D AS KC
+
+$ klopf cards "A♤ 2♡ 3♢ 4♧ ♤5 ♡6"
+AS 2H 3D 4C 5S 6H
+
+$ klopf cards "Q♥️ ♥️K 10♦️"
+QH KH 10D
+
+$ klopf cards "JK" "jo" --json
+{"format_version":1,"cards":["JK","JK"]}
+
+$ klopf cards "*" "AS"
+JK AS
+
+$ klopf cards "🃏 joker"
+JK JK
+
+# Spaces, commas, tabs and several arguments all separate cards.
+$ klopf cards "QH,KH,AH"
+QH KH AH
+
+$ klopf cards "$(printf 'QH\tKH  ,  AH')"
+QH KH AH
+
+$ klopf cards QH 10D JK AS
+QH 10D JK AS
+
+# '|' marks claimed melds; --sort and --json drop the marks.
+$ klopf cards "3H 4H 5H | QS QD QC"
+3H 4H 5H | QS QD QC
+
+$ klopf cards "3H 4H 5H|QS QD QC|JK"
+3H 4H 5H | QS QD QC | JK
+
+$ klopf cards "3H 4H" "|" "QS QD"
+3H 4H | QS QD
+
+$ klopf cards --sort "QS QD QC | 5H 4H 3H"
+QS 3H 4H 5H QD QC
+
+$ klopf cards --json "3H 4H 5H | QS QD QC"
+{"format_version":1,"cards":["3H","4H","5H","QS","QD","QC"]}
+
+# Options and cards may come in any order; -- ends the options.
+$ klopf cards QH --sort AS
+AS QH
+
+$ klopf cards -- QH AS
+QH AS
+
+# --ascii and NO_COLOR: with a terminal (through `script`, reading from
+# /dev/null so that it leaves this file alone), cards get suit symbols and
+# red suits and jokers get colour; --ascii turns both off, NO_COLOR (when
+# not empty) only the colour.  Escape bytes are shown as <ESC>.
+$ script -qec "klopf cards 'QH 10D AS JK'" /dev/null </dev/null | tr -d '\r' | sed 's/\x1b/<ESC>/g'
+<ESC>[31mQ♥<ESC>[0m <ESC>[31m10♦<ESC>[0m A♠ <ESC>[1mJK<ESC>[0m
+
+$ NO_COLOR=1 script -qec "klopf cards 'QH 10D AS JK'" /dev/null </dev/null | tr -d '\r' | sed 's/\x1b/<ESC>/g'
+Q♥ 10♦ A♠ JK
+
+$ NO_COLOR= script -qec "klopf cards 'QH 10D AS JK'" /dev/null </dev/null | tr -d '\r' | sed 's/\x1b/<ESC>/g'
+<ESC>[31mQ♥<ESC>[0m <ESC>[31m10♦<ESC>[0m A♠ <ESC>[1mJK<ESC>[0m
+
+$ script -qec "klopf cards --ascii 'QH 10D AS JK'" /dev/null </dev/null | tr -d '\r' | sed 's/\x1b/<ESC>/g'
+QH 10D AS JK
+
+$ script -qec "klopf --ascii cards 'QH 10D AS JK'" /dev/null </dev/null | tr -d '\r' | sed 's/\x1b/<ESC>/g'
+QH 10D AS JK
+
+# Without a terminal --ascii and NO_COLOR change nothing.
+$ klopf cards --ascii "Q♥ 10♦"
+QH 10D
+
+$ NO_COLOR=1 klopf cards "Q♥ 10♦"
+QH 10D
+
+# Errors name the card's position and text and say what is wrong (exit 3).
+$ klopf cards "AS 2S ZH"
+klopf: card 3 "ZH": unknown rank "Z" (ranks are A K Q J 10 9 8 7 6 5 4 3 2, also T, B, D)
+[3]
+
+$ klopf cards "AS" "2S QX"
+klopf: card 3 "QX": unknown suit "X" (suits are S H D C or ♠ ♥ ♦ ♣)
+[3]
+
+$ klopf cards "AS Q"
+klopf: card 2 "Q": missing suit (add S, H, D or C, e.g. "QH")
+[3]
+
+$ klopf cards 10
+klopf: card 1 "10": missing suit (add S, H, D or C, e.g. "10H")
+[3]
+
+$ klopf cards H
+klopf: card 1 "H": missing rank before the suit
+[3]
+
+$ klopf cards "KS ♥"
+klopf: card 2 "♥": missing rank before the suit
+[3]
+
+$ klopf cards 1H
+klopf: card 1 "1H": there is no rank 1; did you mean AH or 10H?
+[3]
+
+$ klopf cards "KS 1♣"
+klopf: card 2 "1♣": there is no rank 1; did you mean AC or 10C?
+[3]
+
+$ klopf cards ""
+klopf: empty hand: no cards given
+[3]
+
+$ klopf cards " , "
+klopf: empty hand: no cards given
+[3]
+
+$ klopf cards "3H || 4H"
+klopf: empty group: '|' must stand between cards (after card 1)
+[3]
+
+$ klopf cards "| 3H"
+klopf: empty group: the hand starts with '|'
+[3]
+
+$ klopf cards "3H |"
+klopf: empty group: the hand ends with '|'
+[3]
+
+$ klopf cards "3H 4H" "|"
+klopf: empty group: the hand ends with '|'
+[3]
+
+$ klopf cards "QH QH QH"
+klopf: card 3 "QH": copy number 3 of QH, but 2 packs of cards hold only 2
+[3]
+
+$ klopf cards QH DH "q♥"
+klopf: card 3 "q♥": copy number 3 of QH, but 2 packs of cards hold only 2
+[3]
+
+$ klopf cards "JK JO *"
+klopf: card 3 "*": joker number 3, but the deck has only 2
+[3]
+
+$ klopf cards $'AS \xff'
+klopf: card 2 "\xff": not valid UTF-8 text
+[3]
+
+$ klopf cards $'Q\xc3'
+klopf: card 1 "Q\xc3": not valid UTF-8 text
+[3]
+
+$ klopf cards "AS AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAH"
+klopf: card 2 "AAAAAAAAAAAAAAAAAAAA...": too long to be a card
+[3]
+
+# Usage errors (exit 2).
+$ klopf cards
+klopf: cards: no cards given
+(see 'klopf cards --help')
+[2]
+
+$ klopf cards --sort
+klopf: cards: no cards given
+(see 'klopf cards --help')
+[2]
+
+$ klopf cards --bogus QH
+klopf: cards: unknown option --bogus
+(see 'klopf cards --help')
+[2]
+
+$ klopf cards -x QH
+klopf: cards: unknown option -x
+(see 'klopf cards --help')
+[2]
+
+$ klopf cards --json=yes QH
+klopf: cards: option --json takes no value
+(see 'klopf cards --help')
+[2]
+
+$ klopf crads QH
+klopf: unknown command "crads"; did you mean "cards"?
+(see 'klopf --help')
+[2]
+
+# Without a command: the usage goes to standard error, nothing to
+# standard output (only its first lines are shown, as the command list
+# grows).
+$ klopf >out 2>err; s=$?; wc -c <out; head -n 2 err; exit $s
+0
+usage: klopf [--db PATH] [--ascii] COMMAND [ARGS...]
+       klopf --help | --version | help COMMAND
+[2]
+
+$ klopf --bogus
+klopf: unknown option --bogus
+(see 'klopf --help')
+[2]
+
+# Help and version.
+$ klopf --version
+klopf 0.1.0
+
+$ klopf help cards
+usage: klopf cards [--json] [--sort] CARDS...
+<BLANKLINE>
+check how klopf reads a hand
+<BLANKLINE>
+Parses the cards as klopf reads them and prints them back in the
+order typed (or sorted), to check what was typed.  Cards are written
+rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
+for queen) and S H D C or the symbols; jokers as JK, JO or *.
+Spaces and commas separate cards; '|' separates claimed melds.
+<BLANKLINE>
+options:
+      --json             print JSON: {"format_version":1,"cards":[...]}
+      --sort             print the cards in display order
+  -h, --help             show this help and exit
+      --ascii            print cards in plain ASCII (QH, 10D)
+      --db PATH          use the database at PATH
+
+$ klopf cards --help
+usage: klopf cards [--json] [--sort] CARDS...
+<BLANKLINE>
+check how klopf reads a hand
+<BLANKLINE>
+Parses the cards as klopf reads them and prints them back in the
+order typed (or sorted), to check what was typed.  Cards are written
+rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
+for queen) and S H D C or the symbols; jokers as JK, JO or *.
+Spaces and commas separate cards; '|' separates claimed melds.
+<BLANKLINE>
+options:
+      --json             print JSON: {"format_version":1,"cards":[...]}
+      --sort             print the cards in display order
+  -h, --help             show this help and exit
+      --ascii            print cards in plain ASCII (QH, 10D)
+      --db PATH          use the database at PATH
+
+$ klopf cards -h QH
+usage: klopf cards [--json] [--sort] CARDS...
+<BLANKLINE>
+check how klopf reads a hand
+<BLANKLINE>
+Parses the cards as klopf reads them and prints them back in the
+order typed (or sorted), to check what was typed.  Cards are written
+rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
+for queen) and S H D C or the symbols; jokers as JK, JO or *.
+Spaces and commas separate cards; '|' separates claimed melds.
+<BLANKLINE>
+options:
+      --json             print JSON: {"format_version":1,"cards":[...]}
+      --sort             print the cards in display order
+  -h, --help             show this help and exit
+      --ascii            print cards in plain ASCII (QH, 10D)
+      --db PATH          use the database at PATH
+
+$ klopf help crads
+klopf: unknown command "crads"; did you mean "cards"?
+(see 'klopf --help')
+[2]

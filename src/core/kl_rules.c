@@ -37,8 +37,9 @@ const kl_setting kl_rules_settings[] = {
 	  "chips each player pays into the pot when the rubber starts" },
 	{ "knock_money", KL_SET_INT, F(knock_money), 0, 1000, NULL, 0,
 	  "chips a knocker receives from every other player in play" },
-	{ "rummy_money", KL_SET_INT, F(rummy_money), 0, 1000, NULL, 0,
-	  "chips a rummy caller receives from every other player in play" },
+	{ "rummy_money", KL_SET_INT, F(rummy_money), -1, 1000, NULL, 0,
+	  "chips a rummy caller receives from every other player in play "
+	  "(same: as knock_money)" },
 	{ "out_at", KL_SET_INT, F(out_at), 2, 10000, NULL, 0,
 	  "a total of this many points or more puts a player out" },
 	{ "buyback_over", KL_SET_INT, F(buyback_over), 0, 9999, NULL, 0,
@@ -62,7 +63,7 @@ const size_t kl_rules_nsettings =
 
 #define VIENNESE_RULES \
 	{ 2, 2, 10, 11, 10, 20, 1, 1, 4, \
-	  5, 1, 1, 101, 81, 5, KL_DEAL_LEFT, 0, 0 }
+	  5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0 }
 
 const kl_profile kl_profiles[] = {
 	{ "viennese", "Viennese Rummy: 2 packs and 2 jokers, 10 cards, "
@@ -70,11 +71,11 @@ const kl_profile kl_profiles[] = {
 	{ "romme-ohne-auslegen", "Romme without melding: as viennese but 13 "
 	  "cards, knock with 9 or less",
 	  { 2, 2, 13, 11, 10, 20, 1, 1, 9,
-	    5, 1, 1, 101, 81, 5, KL_DEAL_LEFT, 0, 0 } },
+	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0 } },
 	{ "gin", "Gin-style hands: 1 pack, no jokers, ace low only and worth "
 	  "1, knock with 10 or less",
 	  { 1, 0, 10, 1, 10, 20, 1, 0, 10,
-	    5, 1, 1, 101, 81, 5, KL_DEAL_LEFT, 0, 0 } },
+	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0 } },
 };
 
 const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);
@@ -158,6 +159,9 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 			    "rule %s: \"%s\" is not one of: %s, %s", s->name,
 			    value, s->words[0], s->words[1]);
 		v = i;
+	} else if (s->offset == offsetof(kl_rules, rummy_money) &&
+	           !strcasecmp(value, "same")) {
+		v = KL_RUMMY_MONEY_SAME;
 	} else {
 		errno = 0;
 		v = strtol(value, &end, 10);
@@ -230,6 +234,9 @@ kl_rules_value_text(const kl_rules *r, const kl_setting *s, char *buf,
 
 	if (s->kind == KL_SET_BOOL)
 		snprintf(buf, size, "%s", v ? "on" : "off");
+	else if (s->offset == offsetof(kl_rules, rummy_money) &&
+	         v == KL_RUMMY_MONEY_SAME)
+		snprintf(buf, size, "same");
 	else if (s->kind == KL_SET_ENUM && v >= s->min && v <= s->max)
 		snprintf(buf, size, "%s", s->words[v]);
 	else
@@ -284,6 +291,13 @@ kl_rules_parse(const char *text, kl_rules *out, kl_error *err)
 		return rc;
 	*out = r;
 	return KL_OK;
+}
+
+int
+kl_rules_rummy_money(const kl_rules *r)
+{
+	return r->rummy_money == KL_RUMMY_MONEY_SAME ? r->knock_money :
+	                                               r->rummy_money;
 }
 
 int

@@ -19,6 +19,8 @@
 
 #include "kl_error.h"
 
+#define KL_RUMMY_MONEY_SAME (-1)
+
 enum kl_next_dealer { KL_DEAL_LEFT = 0, KL_DEAL_WINNER = 1 };
 
 typedef struct kl_rules {
@@ -35,11 +37,14 @@ typedef struct kl_rules {
 	/* rubber */
 	int ante;            /* chips each player pays into the pot at start */
 	int knock_money;     /* chips a knocker gets from each player in play */
-	int rummy_money;     /* chips a rummy caller gets from each */
+	int rummy_money;     /* chips a rummy caller gets from each, or
+	                        KL_RUMMY_MONEY_SAME for knock_money */
 	int out_at;          /* a total of this or more puts a player out */
 	int buyback_over;    /* a buy-back needs a total above this */
 	int buyback_cost;    /* chips a buy-back costs */
-	int next_dealer;     /* enum kl_next_dealer */
+	int next_dealer;     /* #define KL_RUMMY_MONEY_SAME (-1)
+
+enum kl_next_dealer */
 	int rummy_doubles;   /* 1: others' points double after a rummy */
 	int undercut_penalty;/* points added to a knocker not strictly lowest */
 } kl_rules;
@@ -118,6 +123,9 @@ const char *kl_rules_value_text(const kl_rules *r, const kl_setting *s,
  * the defaults so text from older versions with fewer keys still loads.
  */
 int kl_rules_parse(const char *text, kl_rules *out, kl_error *err);
+
+/* The chips a rummy caller receives from each player under r. */
+int kl_rules_rummy_money(const kl_rules *r);
 
 /* Deadwood value of a card (natural or joker) under r. */
 int kl_rules_card_value(const kl_rules *r, unsigned card);

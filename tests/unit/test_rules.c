@@ -75,7 +75,8 @@ test_defaults_are_viennese(void **state)
 	assert_int_equal(d.knock_limit, 4);
 	assert_int_equal(d.ante, 5);
 	assert_int_equal(d.knock_money, 1);
-	assert_int_equal(d.rummy_money, 1);
+	assert_int_equal(d.rummy_money, KL_RUMMY_MONEY_SAME);
+	assert_int_equal(kl_rules_rummy_money(&d), d.knock_money);
 	assert_int_equal(d.out_at, 101);
 	assert_int_equal(d.buyback_over, 81);
 	assert_int_equal(d.buyback_cost, 5);

@@ -200,7 +200,7 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 		next.seat[s].score += pts;
 	}
 	/* knock or rummy money, from every other player who played */
-	money = rummy ? ru->rummy_money : ru->knock_money;
+	money = rummy ? kl_rules_rummy_money(ru) : ru->knock_money;
 	for (s = 0; s < r->nplayers; s++)
 		if (in_before[s] && s != declarer)
 			transfer(&next, result, s, declarer, money,
@@ -349,6 +349,38 @@ kl_rubber_check(const kl_rubber *r, kl_error *err)
 		    "the rubber is over but the pot holds %d", r->pot);
 	if (r->pot < 0)
 		return kl_error_set(err, KL_ESTORE, "the pot is negative");
+	if (r->phase == KL_RUBBER_IN_PLAY) {
+		if (r->dealer < 0 || r->dealer >= r->nplayers ||
+		    r->seat[r->dealer].out)
+			return kl_error_set(err, KL_ESTORE,
+			    "the dealer (seat %d) is not in play", r->dealer);
+		if (r->nwinners != 0)
+			return kl_error_set(err, KL_ESTORE,
+			    "a rubber in play has a winner");
+		return KL_OK;
+	}
+	if (r->dealer != -1)
+		return kl_error_set(err, KL_ESTORE,
+		    "the rubber is over but seat %d deals next", r->dealer);
+	if (r->phase == KL_RUBBER_ABANDONED && r->nwinners != 0)
+		return kl_error_set(err, KL_ESTORE,
+		    "an abandoned rubber has a winner");
+	if (r->phase == KL_RUBBER_FINISHED &&
+	    (r->nwinners < 1 || r->nwinners > r->nplayers))
+		return kl_error_set(err, KL_ESTORE,
+		    "a finished rubber has %d winners", r->nwinners);
+	for (s = 0; s < r->nwinners; s++) {
+		int w = r->winners[s];
+		if (w < 0 || w >= r->nplayers ||
+		    (s > 0 && w <= r->winners[s - 1]))
+			return kl_error_set(err, KL_ESTORE,
+			    "winner %d is not a seat in order", w);
+		if (r->seat[w].score != r->seat[r->winners[0]].score)
+			return kl_error_set(err, KL_ESTORE,
+			    "winners share the pot with different totals "
+			    "(%d and %d)", r->seat[r->winners[0]].score,
+			    r->seat[w].score);
+	}
 	return KL_OK;
 }
 
@@ -430,6 +462,18 @@ kl_player_name_check(const char *name, kl_error *err)
 				if ((p[i + k] & 0xc0) != 0x80)
 					return kl_error_set(err, KL_EINPUT,
 					    "player name is not valid UTF-8");
+			/* no overlong forms, surrogates or code points
+			 * past U+10FFFF */
+			if ((c == 0xe0 && p[i + 1] < 0xa0) ||
+			    (c == 0xed && p[i + 1] > 0x9f) ||
+			    (c == 0xf0 && p[i + 1] < 0x90) ||
+			    (c == 0xf4 && p[i + 1] > 0x8f))
+				return kl_error_set(err, KL_EINPUT,
+				    "player name is not valid UTF-8");
+			/* U+0080..U+009F are control characters too */
+			if (c == 0xc2 && p[i + 1] < 0xa0)
+				return kl_error_set(err, KL_EINPUT,
+				    "player name holds a control character");
 			i += len - 1;
 		}
 		if (c != ' ')

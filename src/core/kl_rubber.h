@@ -167,9 +167,11 @@ int kl_player_name_check(const char *name, kl_error *err);
 
 /*
  * Check the engine's invariants (chips plus pot sum to zero, the pot is
- * empty when the rubber is over, out players at or over out_at, at most
- * one winner set when not tied).  Returns KL_OK or KL_ESTORE describing
- * the broken invariant (used by tests and by the store's self-check).
+ * empty when the rubber is over, out players at or over out_at, a dealer
+ * in play while the rubber is, no winner before the end and none after
+ * an abandon, several winners only when their totals tie).  Returns
+ * KL_OK or KL_ESTORE describing the broken invariant (used by tests and
+ * by the store's self-check).
  */
 int kl_rubber_check(const kl_rubber *r, kl_error *err);
 

@@ -165,7 +165,8 @@ kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
 	const kl_rules *ru;
 
 	memset(g, 0, sizeof(g));
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+	/* the rubber must exist: a refusal creates no database */
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_store_begin(s, 1, &err))

@@ -18,7 +18,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, "undo: no arguments expected");
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+	/* the rubber must exist: a refusal creates no database */
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_store_begin(s, 1, &err))

@@ -2,6 +2,10 @@
 
 #include <string.h>
 
+/* More deadwood than any hand can hold (15 cards of 50 points each is
+ * 750). */
+#define KL_DEADWOOD_LIMIT 10000
+
 const char *
 kl_transfer_reason_name(int reason)
 {
@@ -156,10 +160,19 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 	if (r->seat[declarer].out)
 		return kl_error_set(err, KL_ERULE,
 		                    "the declarer is out of the rubber");
-	for (s = 0; s < r->nplayers; s++)
-		if (!r->seat[s].out && deadwood[s] < 0)
+	for (s = 0; s < r->nplayers; s++) {
+		if (r->seat[s].out)
+			continue;
+		if (deadwood[s] < 0)
 			return kl_error_set(err, KL_ERULE,
 			                    "a hand of a player in play is missing");
+		/* no hand comes near this; it keeps totals far from
+		 * overflowing whatever a damaged database holds */
+		if (deadwood[s] > KL_DEADWOOD_LIMIT)
+			return kl_error_set(err, KL_ERULE,
+			    "a deadwood of %d is impossible (at most %d)",
+			    deadwood[s], KL_DEADWOOD_LIMIT);
+	}
 	if (rummy && deadwood[declarer] != 0)
 		return kl_error_set(err, KL_ERULE,
 		    "a rummy needs deadwood 0, not %d", deadwood[declarer]);

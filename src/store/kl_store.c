@@ -165,6 +165,14 @@ user_version(kl_store *s, int *v, kl_error *err)
 	return rc;
 }
 
+static int
+newer_schema(kl_store *s, int v, kl_error *err)
+{
+	return kl_error_set(err, KL_ESTORE, "the database %s was made by a "
+	    "newer klopf (schema %d; this klopf knows up to %d); nothing "
+	    "was changed", s->path, v, kl_schema_nmigrations);
+}
+
 /* Bring the schema up to date, one migration per transaction. */
 static int
 migrate(kl_store *s, kl_error *err)
@@ -177,9 +185,7 @@ migrate(kl_store *s, kl_error *err)
 	if ((rc = user_version(s, &v, err)) != KL_OK)
 		goto fail;
 	if (v > kl_schema_nmigrations) {
-		rc = kl_error_set(err, KL_ESTORE, "the database %s was made by "
-		    "a newer klopf (schema %d; this klopf knows up to %d); "
-		    "nothing was changed", s->path, v, kl_schema_nmigrations);
+		rc = newer_schema(s, v, err);
 		goto fail;
 	}
 	if (v == kl_schema_nmigrations) {
@@ -220,7 +226,7 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 {
 	kl_store *s;
 	struct stat sb;
-	int rc, flags;
+	int rc, flags, v;
 
 	*out = NULL;
 	if (mode == KL_STORE_READ && stat(path, &sb) != 0)
@@ -246,6 +252,14 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 	/* a file that is not SQLite shows up at the first read */
 	if ((rc = exec(s, "SELECT count(*) FROM sqlite_master", err)) != KL_OK)
 		goto fail;
+	/* a newer klopf's database is refused before anything is written
+	 * to it, not even the journal mode */
+	if ((rc = user_version(s, &v, err)) != KL_OK)
+		goto fail;
+	if (v > kl_schema_nmigrations) {
+		rc = newer_schema(s, v, err);
+		goto fail;
+	}
 	if (!sqlite3_db_readonly(s->db, "main")) {
 		if ((rc = exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK)
 			goto fail;
@@ -254,9 +268,6 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 		if ((rc = migrate(s, err)) != KL_OK)
 			goto fail;
 	} else {
-		int v;
-		if ((rc = user_version(s, &v, err)) != KL_OK)
-			goto fail;
 		if (v != kl_schema_nmigrations) {
 			rc = kl_error_set(err, KL_ESTORE, "the database %s is "
 			    "read-only and has schema %d, not %d", path, v,
@@ -883,4 +894,10 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
 	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
+}
+
+struct sqlite3 *
+kl_store_sqlite(kl_store *s)
+{
+	return s != NULL ? s->db : NULL;
 }

@@ -151,4 +151,10 @@ typedef struct kl_undo_info {
  */
 int kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err);
 
+/*
+ * The SQLite connection of s, for the store's other modules (kl_history.c)
+ * and nobody else; NULL if s is NULL.  s keeps owning it: never close it.
+ */
+struct sqlite3 *kl_store_sqlite(kl_store *s);
+
 #endif

@@ -141,7 +141,22 @@ print_game_json(kl_cli *cli, const kl_cli_rubber *r, int number, int dealer,
 		        kl_transfer_reason_name(t->reason));
 	}
 	fputs("],\"standings\":", f);
-	kl_cli_standings_json(cli, r);
+	{
+		/* the standings object, without its line end */
+		kl_cli sub = *cli;
+		char *buf = NULL;
+		size_t len = 0;
+		sub.out = open_memstream(&buf, &len);
+		if (sub.out != NULL) {
+			kl_cli_standings_json(&sub, r);
+			fclose(sub.out);
+			while (len > 0 && buf[len - 1] == '\n')
+				len--;
+			fwrite(buf, 1, len, f);
+		}
+		free(buf);
+	}
+	fputs("}\n", f);
 }
 
 int
@@ -310,6 +325,9 @@ kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
 		kl_cardlist_hand(&h->list, &hand);
 		if (h->seat == declarer) {
 			int v = kl_verdict(ru, &hand, &h->arr, &err);
+			char knock_need[48];
+			snprintf(knock_need, sizeof(knock_need),
+			         "a knock needs %d or less", ru->knock_limit);
 			if (v < 0)
 				goto fail;
 			if ((rummy && v != KL_VERDICT_RUMMY) ||
@@ -319,7 +337,7 @@ kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
 				        "(%s)\n", r.row.names[declarer],
 				        rummy ? "rummy" : "knock",
 				        h->arr.deadwood, rummy ?
-				        "a rummy needs 0" : "too much to knock");
+				        "a rummy needs 0" : knock_need);
 				{
 					kl_cli errcli = *cli;
 					errcli.out = cli->err;

@@ -171,8 +171,8 @@ help_opts(const kl_opt *o, FILE *f)
 void
 kl_cli_help(const kl_command *cmd, FILE *f)
 {
-	fprintf(f, "usage: klopf %s %s\n\n%s\n", cmd->name, cmd->synopsis,
-	        cmd->summary);
+	fprintf(f, "usage: klopf %s%s%s\n\n%s\n", cmd->name,
+	        cmd->synopsis[0] ? " " : "", cmd->synopsis, cmd->summary);
 	if (cmd->description != NULL && cmd->description[0] != '\0')
 		fprintf(f, "\n%s", cmd->description);
 	fprintf(f, "\noptions:\n");

@@ -30,7 +30,11 @@ run(kl_cli *cli, int argc, char **argv)
 		for (i = 0; i < kl_rules_nsettings; i++) {
 			const kl_setting *s = &kl_rules_settings[i];
 			fprintf(cli->out, "%s\"%s\":", i ? "," : "", s->name);
-			if (s->kind == KL_SET_INT)
+			if (s->kind == KL_SET_INT &&
+			    !strcmp(kl_rules_value_text(&rules, s, v, sizeof(v)),
+			            "same"))
+				fputs("\"same\"", cli->out);
+			else if (s->kind == KL_SET_INT)
 				fprintf(cli->out, "%d", kl_rules_get(&rules, s));
 			else if (s->kind == KL_SET_BOOL)
 				fputs(kl_rules_get(&rules, s) ? "true" : "false",

@@ -171,6 +171,11 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not a whole number", s->name,
 			    value);
+		if (s->offset == offsetof(kl_rules, rummy_money) &&
+		    (v < 0 || v > s->max))
+			return kl_error_set(err, KL_EINPUT,
+			    "rule %s: %ld is out of range (same, or 0 to %d)",
+			    s->name, v, s->max);
 		if (v < s->min || v > s->max)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %ld is out of range (%d to %d)", s->name,

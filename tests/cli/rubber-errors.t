@@ -365,7 +365,7 @@ $ bash unchanged
 database unchanged
 
 $ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 9C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
-klopf: Anna's knock does not stand: the best arrangement leaves deadwood 9 (too much to knock)
+klopf: Anna's knock does not stand: the best arrangement leaves deadwood 9 (a knock needs 4 or less)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 9C
 [3]
 

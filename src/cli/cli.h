@@ -134,6 +134,7 @@ extern const kl_command kl_cmd_check;
 extern const kl_command kl_cmd_help;
 extern const kl_command kl_cmd_rules;
 extern const kl_command kl_cmd_new;
+extern const kl_command kl_cmd_play;
 extern const kl_command kl_cmd_game;
 extern const kl_command kl_cmd_buyback;
 extern const kl_command kl_cmd_standings;

@@ -15,6 +15,7 @@
 /* The command table: `klopf --help` lists them in this order. */
 const kl_command *const kl_commands[] = {
 	&kl_cmd_new,
+	&kl_cmd_play,
 	&kl_cmd_game,
 	&kl_cmd_buyback,
 	&kl_cmd_standings,
@@ -65,7 +66,8 @@ main_help(FILE *f)
 	fprintf(f, "\nglobal options:\n"
 	        "  --db PATH   use the database at PATH (else $KLOPF_DB, "
 	        "else\n"
-	        "              $XDG_DATA_HOME/klopf/klopf.db)\n"
+	        "              $XDG_DATA_HOME/klopf/klopf.db, else\n"
+	        "              ~/.local/share/klopf/klopf.db)\n"
 	        "  --ascii     print cards in plain ASCII\n"
 	        "  --help      show this help\n"
 	        "  --version   show the version\n\n%s", exit_help);

@@ -1,0 +1,332 @@
+/* play_io.c - reading the answers of `klopf play` (see play_io.h). */
+#include "play_io.h"
+
+#include <ctype.h>
+#include <histedit.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct play_io {
+	FILE *in;
+	FILE *out;
+	EditLine *el;             /* NULL when reading plain lines */
+	History *hist;
+	char prompt[256];
+	const char *const *words; /* what tab completion offers */
+	int nwords;
+	int interrupted;          /* Ctrl-C was pressed while editing */
+	char *buf;                /* getline's buffer for plain input */
+	size_t cap;
+	char line[PLAY_LINE_MAX];
+	struct sigaction old_int; /* SIGINT's disposition before we came */
+	int have_old_int;
+};
+
+/*
+ * Ctrl-C outside the line editor (while the database is written, say)
+ * should not kill the program half-way; it counts as an interruption of
+ * the next question instead.
+ */
+static volatile sig_atomic_t pending_sigint;
+
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	pending_sigint = 1;
+}
+
+static play_io *
+client(EditLine *el)
+{
+	void *data = NULL;
+
+	el_get(el, EL_CLIENTDATA, &data);
+	return data;
+}
+
+static char *
+prompt_text(EditLine *el)
+{
+	return client(el)->prompt;
+}
+
+/* The number of characters (not bytes) in the UTF-8 text s[0..n-1]. */
+static int
+utf8_chars(const char *s, size_t n)
+{
+	int k = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		k += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return k;
+}
+
+/* Bytes a and b have in common at the start, ignoring ASCII case, not
+ * cutting a UTF-8 character in two. */
+static size_t
+common_prefix(const char *a, const char *b)
+{
+	size_t n = 0;
+
+	while (a[n] != '\0' && tolower((unsigned char)a[n]) ==
+	       tolower((unsigned char)b[n]))
+		n++;
+	while (n > 0 && ((unsigned char)a[n] & 0xC0) == 0x80)
+		n--;
+	return n;
+}
+
+/*
+ * Tab: complete the word before the cursor from the word list.  One match
+ * is written out in full; several are written up to what they share, or
+ * listed below the line when they share no more than what is typed.
+ */
+static unsigned char
+complete(EditLine *el, int ch)
+{
+	play_io *io = client(el);
+	const LineInfo *li = el_line(el);
+	const char *start = li->cursor, *first = NULL;
+	char word[PLAY_LINE_MAX];
+	size_t len, common = 0;
+	int i, hits = 0;
+	unsigned char rc = CC_REFRESH_BEEP;
+
+	(void)ch;
+	while (start > li->buffer && start[-1] != ' ' && start[-1] != ',')
+		start--;
+	len = (size_t)(li->cursor - start);
+	for (i = 0; i < io->nwords; i++) {
+		if (strncasecmp(io->words[i], start, len))
+			continue;
+		if (hits++ == 0) {
+			first = io->words[i];
+			common = strlen(first);
+		} else {
+			size_t c = common_prefix(first, io->words[i]);
+			if (c < common)
+				common = c;
+		}
+	}
+	if (hits == 0)
+		goto done;
+	if (hits == 1 || common > len) {
+		snprintf(word, sizeof(word), "%.*s%s", (int)common, first,
+		         hits == 1 ? " " : "");
+		el_deletestr(el, utf8_chars(start, len));
+		rc = el_insertstr(el, word) ? CC_REFRESH_BEEP : CC_REFRESH;
+		goto done;
+	}
+	fputc('\n', io->out);
+	for (i = 0; i < io->nwords; i++)
+		if (!strncasecmp(io->words[i], start, len))
+			fprintf(io->out, "%s  ", io->words[i]);
+	fputc('\n', io->out);
+	rc = CC_REDISPLAY;
+done:
+	return rc;
+}
+
+/*
+ * Ctrl-C: show "^C" at the end of the line and end the question, by
+ * pushing a newline for the editor to read next as if it were typed.
+ */
+static unsigned char
+interrupt(EditLine *el, int ch)
+{
+	play_io *io = client(el);
+	const LineInfoW *li = el_wline(el);
+
+	(void)ch;
+	io->interrupted = 1;
+	el_cursor(el, (int)(li->lastchar - li->cursor));
+	el_insertstr(el, "^C");
+	el_push(el, "\n");
+	return CC_REFRESH;
+}
+
+/* Ctrl-Z: give the terminal back, stop, and take it again on return. */
+static unsigned char
+suspend(EditLine *el, int ch)
+{
+	play_io *io = client(el);
+
+	(void)ch;
+	fputc('\n', io->out);
+	fflush(io->out);
+	el_set(el, EL_PREP_TERM, 0);
+	raise(SIGTSTP);
+	el_set(el, EL_PREP_TERM, 1);
+	return CC_REDISPLAY;
+}
+
+static int
+start_editor(play_io *io)
+{
+	HistEvent ev;
+	struct sigaction sa;
+
+	io->el = el_init("klopf", io->in, io->out, stderr);
+	io->hist = history_init();
+	if (io->el == NULL || io->hist == NULL)
+		return -1;
+	history(io->hist, &ev, H_SETSIZE, 500);
+	history(io->hist, &ev, H_SETUNIQUE, 1);
+	el_set(io->el, EL_CLIENTDATA, (void *)io);
+	el_set(io->el, EL_EDITOR, "emacs");
+	el_set(io->el, EL_PROMPT, prompt_text);
+	el_set(io->el, EL_HIST, history, io->hist);
+	el_source(io->el, NULL);
+	/* Ctrl-C and Ctrl-Z arrive as keys while a line is edited, so that
+	 * they act on the question rather than on the process. */
+	el_set(io->el, EL_SETTY, "-d", "-isig", NULL);
+	/* the wide form keeps these names as given; the narrow one copies
+	 * them and never frees the copies */
+	el_wset(io->el, EL_ADDFN, L"klopf-complete",
+	        L"complete a player's name or a word", complete);
+	el_wset(io->el, EL_ADDFN, L"klopf-interrupt",
+	        L"abandon the question", interrupt);
+	el_wset(io->el, EL_ADDFN, L"klopf-suspend", L"suspend klopf",
+	        suspend);
+	el_set(io->el, EL_BIND, "^I", "klopf-complete", NULL);
+	el_set(io->el, EL_BIND, "^C", "klopf-interrupt", NULL);
+	el_set(io->el, EL_BIND, "^Z", "klopf-suspend", NULL);
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	if (sigaction(SIGINT, &sa, &io->old_int) == 0)
+		io->have_old_int = 1;
+	return 0;
+}
+
+play_io *
+play_io_open(FILE *in, FILE *out, int edit)
+{
+	play_io *io = calloc(1, sizeof(*io));
+
+	if (io == NULL)
+		return NULL;
+	io->in = in;
+	io->out = out;
+	if (edit && start_editor(io)) {
+		/* no terminal description, say: read plain lines */
+		if (io->el != NULL)
+			el_end(io->el);
+		if (io->hist != NULL)
+			history_end(io->hist);
+		io->el = NULL;
+		io->hist = NULL;
+	}
+	return io;
+}
+
+void
+play_io_close(play_io *io)
+{
+	if (io == NULL)
+		return;
+	if (io->el != NULL)
+		el_end(io->el);
+	if (io->hist != NULL)
+		history_end(io->hist);
+	if (io->have_old_int)
+		sigaction(SIGINT, &io->old_int, NULL);
+	free(io->buf);
+	free(io);
+}
+
+int
+play_io_editing(const play_io *io)
+{
+	return io->el != NULL;
+}
+
+void
+play_io_words(play_io *io, const char *const *words, int n)
+{
+	io->words = words;
+	io->nwords = n;
+}
+
+/* Copy text into io->line: control characters become spaces, and white
+ * space at either end goes. */
+static const char *
+keep_line(play_io *io, const char *text)
+{
+	size_t n = 0, start = 0;
+	char *l = io->line;
+
+	for (; text[n] != '\0' && n < sizeof(io->line) - 1; n++)
+		l[n] = (unsigned char)text[n] < 0x20 || text[n] == 0x7f ?
+		    ' ' : text[n];
+	while (n > 0 && l[n - 1] == ' ')
+		n--;
+	l[n] = '\0';
+	while (l[start] == ' ')
+		start++;
+	return l + start;
+}
+
+static int
+read_edited(play_io *io, const char *prefill, const char **line)
+{
+	const char *got;
+	HistEvent ev;
+	int count = 0;
+
+	io->interrupted = 0;
+	if (pending_sigint) {
+		pending_sigint = 0;
+		fprintf(io->out, "%s^C\n", io->prompt);
+		return PLAY_READ_INTERRUPT;
+	}
+	if (prefill != NULL && prefill[0] != '\0')
+		el_push(io->el, prefill);
+	got = el_gets(io->el, &count);
+	if (io->interrupted)
+		return PLAY_READ_INTERRUPT;
+	if (got == NULL || count <= 0) {
+		fputc('\n', io->out);
+		return PLAY_READ_EOF;
+	}
+	*line = keep_line(io, got);
+	if ((*line)[0] != '\0')
+		history(io->hist, &ev, H_ENTER, *line);
+	return PLAY_READ_LINE;
+}
+
+static int
+read_plain(play_io *io, const char **line)
+{
+	ssize_t n = getline(&io->buf, &io->cap, io->in);
+
+	if (n < 0) {
+		fputs("(end of input)\n", io->out);
+		return PLAY_READ_EOF;
+	}
+	*line = keep_line(io, io->buf);
+	fprintf(io->out, "%s\n", *line);
+	return PLAY_READ_LINE;
+}
+
+int
+play_io_read(play_io *io, const char *prompt, const char *prefill,
+             const char **line)
+{
+	int rc;
+
+	snprintf(io->prompt, sizeof(io->prompt), "%s", prompt);
+	if (io->el == NULL)
+		fputs(io->prompt, io->out);
+	fflush(io->out);
+	rc = io->el != NULL ? read_edited(io, prefill, line) :
+	     read_plain(io, line);
+	fflush(io->out);
+	return rc;
+}

@@ -179,8 +179,10 @@ run_extend(search *s, int idx, int su, int p, int last, int q, int a,
 		s->cnt[su][q]++;
 	}
 	/* the next position as a joker inside the run: only worth it if a
-	 * natural follows, and only while jokers and the ratio allow */
-	if (s->jneed + gaps + 1 <= s->jokers && gaps + 1 <= a + 1 &&
+	 * natural follows, and only while jokers allow.  The joker/natural
+	 * ratio is left to the closing test above: naturals further up may
+	 * still balance the gaps (3S JK JK JK 7S 8S 9S, with 3+ jokers). */
+	if (s->jneed + gaps + 1 <= s->jokers &&
 	    q + 1 <= s->hi_bound && q + 1 - p + 1 <= s->maxlen)
 		run_extend(s, idx, su, p, last, q + 1, a, gaps + 1, mask);
 }

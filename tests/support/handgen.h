@@ -1,0 +1,55 @@
+/*
+ * handgen.h - reproducible hands for the solver tests.
+ *
+ * Every hand comes from one 64-bit seed, so a failing hand can be made
+ * again from the seed a test prints.  The generator is xoshiro256**
+ * seeded through splitmix64.
+ */
+#ifndef HANDGEN_H
+#define HANDGEN_H
+
+#include <stdint.h>
+
+#include "kl_card.h"
+#include "kl_rules.h"
+
+typedef struct hg_rng {
+	uint64_t s[4];
+} hg_rng;
+
+void hg_seed(hg_rng *g, uint64_t seed);
+uint64_t hg_next(hg_rng *g);
+/* A number in 0..n-1 (n >= 1). */
+int hg_below(hg_rng *g, int n);
+/* A seed derived from a and b (for one hand of a series). */
+uint64_t hg_mix(uint64_t a, uint64_t b);
+
+/*
+ * n cards drawn without replacement from the deck of r (r->decks copies
+ * of each natural card and r->jokers jokers), in random order.  Returns
+ * n, or -1 if n is negative or larger than KL_HAND_MAX or the deck.
+ */
+int hg_random_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out);
+
+#define HG_PLANT_MAX (KL_HAND_MAX / 3)
+
+/* The melds a dense hand was built from. */
+typedef struct hg_plan {
+	int nmelds;
+	int len[HG_PLANT_MAX];
+	kl_card melds[HG_PLANT_MAX][5];
+	int nfiller;
+	int filler_value; /* the deadwood of the planted arrangement */
+} hg_plan;
+
+/*
+ * n cards built from random valid melds (sets of 3-4 and runs of 3-5
+ * cards, with jokers when the deck has them, never more copies of a card
+ * than the deck holds) plus filler cards, often neighbours of cards in
+ * the hand so that melds compete; in random order.  plan (may be NULL)
+ * receives the planted melds.  Returns n, or -1 as hg_random_hand.
+ */
+int hg_dense_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out,
+                  hg_plan *plan);
+
+#endif

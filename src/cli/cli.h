@@ -141,5 +141,12 @@ extern const kl_command kl_cmd_standings;
 extern const kl_command kl_cmd_undo;
 extern const kl_command kl_cmd_abandon;
 extern const kl_command kl_cmd_demo;
+extern const kl_command kl_cmd_rubbers;
+extern const kl_command kl_cmd_history;
+extern const kl_command kl_cmd_stats;
+extern const kl_command kl_cmd_settle;
+extern const kl_command kl_cmd_chart;
+extern const kl_command kl_cmd_export;
+extern const kl_command kl_cmd_import;
 
 #endif

@@ -177,7 +177,7 @@ newer_schema(kl_store *s, int v, kl_error *err)
 static int
 migrate(kl_store *s, kl_error *err)
 {
-	int v, rc, i;
+	int v = 0, rc, i;
 	char sql[64], backup[KL_PATH_MAX + 32];
 
 	if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)

@@ -68,7 +68,7 @@ K=$BIN
 commands=$("$K" --help | awk '/^commands:/ { on = 1; next } on && /^$/ { exit } on { print $1 }' | tr '\n' ' ')
 rules=$("$K" rules | awk '/^$/ { exit } { printf "%s%s=", n++ ? " " : "", $1 }')
 
-expect "$K st" "standings"
+expect "$K stan" "standings"
 expect "$K " "${commands% }"
 expect "$K help de" "demo deadwood"
 expect "$K --d" "--db"
@@ -160,7 +160,7 @@ try() {
 	done
 	pass=$((pass + 1))
 }
-try 'klopf st' 'klopf standings'
+try 'klopf stan' 'klopf standings'
 try 'klopf ' 'abandon' 'buyback' 'deadwood' 'standings'
 try 'klopf game --' '--knock' '--rummy' '--json' '--db'
 try 'klopf check --profile ' 'viennese' 'romme-ohne-auslegen' 'gin'

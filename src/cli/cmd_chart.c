@@ -1,0 +1,448 @@
+/* cmd_chart.c - `klopf chart`: every player's total over the games of a
+ * rubber, in the terminal or as SVG. */
+#include "cli_hist.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_chart.h"
+
+static const kl_opt opts[] = {
+	{ "svg", 0, "FILE", "write the chart as a standalone SVG file" },
+	{ NULL, 0, NULL, NULL }
+};
+
+#define PLOT_W 73      /* columns of the plot; with the axis, 78 */
+#define PLOT_H 20      /* rows of the plot */
+
+/* The players' totals as chart series: one point before the first game,
+ * one after every game a player played, one after a buy-back. */
+typedef struct series {
+	kl_chart_data data;
+	kl_chart_point *points[KL_CHART_SERIES];
+} series;
+
+/* Free the points of c and zero it. */
+static void
+series_free(series *c)
+{
+	int s;
+
+	for (s = 0; s < KL_CHART_SERIES; s++)
+		free(c->points[s]);
+	memset(c, 0, sizeof(*c));
+}
+
+/* Build c from the replayed rubber h (c's arrays are malloc'd; free them
+ * with series_free).  Returns 0, or -1 if memory runs out. */
+static int
+series_make(const kl_hist *h, series *c)
+{
+	int s, i, rc = -1;
+
+	memset(c, 0, sizeof(*c));
+	c->data.nseries = h->row.nplayers;
+	c->data.ngames = h->state.games;
+	c->data.line_buyback = h->row.rules.buyback_over;
+	c->data.line_out = h->row.rules.out_at;
+	for (s = 0; s < h->row.nplayers; s++) {
+		kl_chart_point *p = malloc(sizeof(*p) *
+		                           (size_t)(h->nsteps + 1));
+		int n = 0;
+		if (p == NULL)
+			goto done;
+		c->points[s] = p;
+		c->data.points[s] = p;
+		p[n].game = 0;
+		p[n].total = 0;
+		p[n++].mark = KL_MARK_START;
+		for (i = 0; i < h->nsteps; i++) {
+			const kl_hist_step *st = &h->steps[i];
+			if (st->ev->kind == KL_EVENT_GAME && st->in_play[s]) {
+				p[n].game = st->games;
+				p[n].total = st->total[s];
+				p[n++].mark = st->res.newly_out[s] ?
+				              KL_MARK_OUT : KL_MARK_GAME;
+			} else if (st->ev->kind == KL_EVENT_BUYBACK &&
+			           st->ev->seat == s) {
+				p[n].game = st->games;
+				p[n].total = st->total[s];
+				p[n++].mark = KL_MARK_BUYBACK;
+			}
+		}
+		c->data.npoints[s] = n;
+	}
+	rc = 0;
+done:
+	if (rc != 0)
+		series_free(c);
+	return rc;
+}
+
+/* Each player's letter: the initial when it is an ASCII letter no other
+ * player shares, else the seat number. */
+static void
+letters(const kl_hist *h, char *out)
+{
+	int s, t;
+
+	for (s = 0; s < h->row.nplayers; s++) {
+		unsigned char c = (unsigned char)h->row.names[s][0];
+		out[s] = (char)('1' + s);
+		if (c >= 0x80 || !isalpha(c))
+			continue;
+		for (t = 0; t < h->row.nplayers; t++)
+			if (t != s && toupper((unsigned char)
+			                      h->row.names[t][0]) == toupper(c))
+				break;
+		if (t == h->row.nplayers)
+			out[s] = (char)toupper(c);
+	}
+}
+
+/* The glyph of a cell (UTF-8 or ASCII). */
+static const char *
+glyph(const kl_cli *cli, int cell)
+{
+	static const char *const uni[] = { " ", "\xe2\x94\x84", "\xe2\x94\x81",
+	                                   "\xc2\xb7", "\xe2\x86\x93", "?",
+	                                   "\xe2\x9c\x95" };
+	static const char *const ascii[] = { " ", "-", "=", ".", "v", "?",
+	                                     "x" };
+
+	return cli->unicode ? uni[cell] : ascii[cell];
+}
+
+/* The label of row r (a total), if it gets one: 0, the buy-back and out
+ * lines and the top. */
+static int
+row_label(const kl_chart_grid *g, const kl_chart_data *d, int r, int *v)
+{
+	int values[4], i;
+
+	values[0] = g->axes.ymax;
+	values[1] = d->line_out;
+	values[2] = d->line_buyback;
+	values[3] = 0;
+	for (i = 0; i < 4; i++)
+		if (kl_chart_row(g, values[i]) == r) {
+			*v = values[i];
+			return 1;
+		}
+	return 0;
+}
+
+/* The chart in the terminal: a title, the grid with the y labels, the
+ * x axis with game numbers, a key, and the buy-backs and eliminations.
+ * Prints an error (and the chart stops) if the grid cannot be made. */
+static void
+print_text(kl_cli *cli, const kl_hist *h, const series *c)
+{
+	FILE *f = cli->out;
+	kl_chart_grid g;
+	kl_error err;
+	char letter[KL_PLAYERS_MAX], label[16];
+	int r, col, s, i, v, digits = 1, n, last;
+
+	for (n = h->state.games; n >= 10; n /= 10)
+		digits++;
+	letters(h, letter);
+	fprintf(f, "rubber %lld:", (long long)h->row.id);
+	for (s = 0; s < h->row.nplayers; s++)
+		fprintf(f, "%s %s (%c)", s ? "," : "", h->row.names[s],
+		        letter[s]);
+	fprintf(f, "; totals over %d game%s\n", h->state.games,
+	        h->state.games == 1 ? "" : "s");
+	if (h->state.games == 0) {
+		fputs("no games yet\n", f);
+		return;
+	}
+	if (kl_chart_grid_make(&c->data, PLOT_W, PLOT_H, digits + 1, &g,
+	                       &err)) {
+		kl_cli_error(cli, &err);
+		return;
+	}
+	for (r = 0; r < g.height; r++) {
+		int labelled = row_label(&g, &c->data, r, &v);
+		if (labelled)
+			fprintf(f, "%4d%s", v, cli->unicode ? "\xe2\x94\xa4" :
+			        "+");
+		else
+			fprintf(f, "    %s", cli->unicode ? "\xe2\x94\x82" : "|");
+		for (last = g.width - 1; last >= 0; last--)
+			if (g.cell[(size_t)r * (size_t)g.width + (size_t)last] !=
+			    KL_CELL_EMPTY)
+				break;
+		for (col = 0; col <= last; col++) {
+			size_t k = (size_t)r * (size_t)g.width + (size_t)col;
+			if (g.cell[k] == KL_CELL_POINT)
+				fputc(letter[g.series[k]], f);
+			else
+				fputs(glyph(cli, g.cell[k]), f);
+		}
+		fputc('\n', f);
+	}
+	/* the x axis, its ticks and labels */
+	fputs(cli->unicode ? "    \xe2\x94\x94" : "    +", f);
+	for (col = 0; col < g.width; col++) {
+		int tick = 0;
+		for (i = 0; i <= h->state.games; i += g.axes.xstep)
+			tick |= kl_chart_col(&g, i) == col;
+		fputs(tick ? (cli->unicode ? "\xe2\x94\xac" : "+") :
+		      (cli->unicode ? "\xe2\x94\x80" : "-"), f);
+	}
+	fputs("\ngame ", f);
+	for (col = 0, i = 0; i <= h->state.games; i += g.axes.xstep) {
+		int at = kl_chart_col(&g, i);
+		n = snprintf(label, sizeof(label), "%d", i);
+		if (at > 75 - n)
+			at = 75 - n;  /* keep the line within 80 columns */
+		if (at < col)
+			continue;
+		for (; col < at; col++)
+			fputc(' ', f);
+		fputs(label, f);
+		col += n;
+	}
+	fputc('\n', f);
+	fprintf(f, "%s %d out  %s %d buy-back  %s trail  %s buy-back  "
+	        "%s out\n", glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
+	        glyph(cli, KL_CELL_LINE_BUYBACK), c->data.line_buyback,
+	        glyph(cli, KL_CELL_TRAIL), glyph(cli, KL_CELL_DROP),
+	        glyph(cli, KL_CELL_OUT));
+	for (i = 0; i < h->nsteps; i++) {
+		const kl_hist_step *st = &h->steps[i];
+		if (st->ev->kind == KL_EVENT_BUYBACK)
+			fprintf(f, "%s bought back after game %d: %d -> %d\n",
+			        h->row.names[st->ev->seat], st->games,
+			        st->before[st->ev->seat],
+			        st->total[st->ev->seat]);
+		for (s = 0; s < h->row.nplayers; s++)
+			if (st->ev->kind == KL_EVENT_GAME &&
+			    st->res.newly_out[s])
+				fprintf(f, "%s out in game %d with %d\n",
+				        h->row.names[s], st->games,
+				        st->total[s]);
+	}
+	kl_chart_grid_free(&g);
+}
+
+/* Write text for XML (element content and attribute values). */
+static void
+xml_text(FILE *f, const char *s)
+{
+	for (; *s; s++)
+		switch (*s) {
+		case '&': fputs("&amp;", f); break;
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '"': fputs("&quot;", f); break;
+		case '\'': fputs("&apos;", f); break;
+		default: fputc(*s, f);
+		}
+}
+
+/* The SVG's frame: plot area in pixels. */
+#define SVG_W 900
+#define SVG_H 600
+#define X0 60.0
+#define X1 740.0
+#define Y0 50.0
+#define Y1 540.0
+
+/* The x pixel of game. */
+static double
+svg_x(const kl_chart_data *d, int game)
+{
+	return X0 + (X1 - X0) * game / (d->ngames > 0 ? d->ngames : 1);
+}
+
+/* The y pixel of a total. */
+static double
+svg_y(const kl_chart_axes *ax, int total)
+{
+	return Y1 - (Y1 - Y0) * total / ax->ymax;
+}
+
+/* The chart as a standalone SVG document of SVG_W x SVG_H pixels. */
+static void
+write_svg(FILE *f, const kl_hist *h, const series *c)
+{
+	static const char *const colour[KL_CHART_SERIES] = {
+		"#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf"
+	};
+	const kl_chart_data *d = &c->data;
+	kl_chart_axes ax;
+	int s, k, v;
+
+	kl_chart_scale(d, (int)(X1 - X0), 30, &ax);
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+	        "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
+	        "font-size=\"12\">\n", SVG_W, SVG_H, SVG_W, SVG_H);
+	fprintf(f, "<title>klopf: rubber %lld, totals over %d games</title>\n",
+	        (long long)h->row.id, d->ngames);
+	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
+	        SVG_W, SVG_H);
+	fprintf(f, "<text x=\"%.0f\" y=\"28\" font-size=\"16\">rubber %lld: "
+	        "totals over %d game%s</text>\n", X0, (long long)h->row.id,
+	        d->ngames, d->ngames == 1 ? "" : "s");
+	/* grid and axes */
+	fputs("<g stroke=\"#e0e0e0\" stroke-width=\"1\">\n", f);
+	for (v = 0; v <= ax.ymax; v += ax.ystep)
+		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
+		        "y2=\"%.1f\"/>\n", X0, svg_y(&ax, v), X1, svg_y(&ax, v));
+	fputs("</g>\n<g text-anchor=\"end\" fill=\"#444\">\n", f);
+	for (v = 0; v <= ax.ymax; v += ax.ystep)
+		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%d</text>\n", X0 - 6,
+		        svg_y(&ax, v) + 4, v);
+	fputs("</g>\n<g text-anchor=\"middle\" fill=\"#444\">\n", f);
+	for (k = 0; k <= d->ngames; k += ax.xstep)
+		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%d</text>\n",
+		        svg_x(d, k), Y1 + 18, k);
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">game</text>\n",
+	        (X0 + X1) / 2, Y1 + 38);
+	fprintf(f, "</g>\n<path d=\"M%.1f %.1fV%.1fH%.1f\" fill=\"none\" "
+	        "stroke=\"#444\"/>\n", X0, Y0, Y1, X1);
+	/* the buy-back and out lines */
+	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+	        "stroke=\"#e69500\" stroke-width=\"1.5\" "
+	        "stroke-dasharray=\"6 4\"/>\n", X0, svg_y(&ax, d->line_buyback),
+	        X1, svg_y(&ax, d->line_buyback));
+	/* the lines' labels sit above them at the left, where totals start
+	 * low; the right-hand column is the legend's */
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#b07000\">%d buy-back"
+	        "</text>\n", X0 + 6, svg_y(&ax, d->line_buyback) - 5,
+	        d->line_buyback);
+	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+	        "stroke=\"#d62728\" stroke-width=\"2\"/>\n", X0,
+	        svg_y(&ax, d->line_out), X1, svg_y(&ax, d->line_out));
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">%d out"
+	        "</text>\n", X0 + 6, svg_y(&ax, d->line_out) - 5,
+	        d->line_out);
+	/* the players */
+	for (s = 0; s < d->nseries; s++) {
+		const kl_chart_point *p = d->points[s];
+		fprintf(f, "<g stroke=\"%s\" fill=\"%s\">\n<polyline "
+		        "fill=\"none\" stroke-width=\"2\" points=\"", colour[s],
+		        colour[s]);
+		for (k = 0; k < d->npoints[s]; k++)
+			fprintf(f, "%s%.1f,%.1f", k ? " " : "",
+			        svg_x(d, p[k].game), svg_y(&ax, p[k].total));
+		fputs("\"/>\n", f);
+		for (k = 1; k < d->npoints[s]; k++) {
+			double x = svg_x(d, p[k].game), y = svg_y(&ax,
+			                                          p[k].total);
+			if (p[k].mark == KL_MARK_BUYBACK)
+				fprintf(f, "<path d=\"M%.1f %.1fl-5 -8h10z\"/>"
+				        "\n", x, y);
+			else if (p[k].mark == KL_MARK_OUT)
+				fprintf(f, "<path d=\"M%.1f %.1fl12 12M%.1f "
+				        "%.1fl-12 12\" stroke-width=\"2.5\"/>\n",
+				        x - 6, y - 6, x + 6, y - 6);
+			else
+				fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" "
+				        "r=\"3\"/>\n", x, y);
+		}
+		fputs("</g>\n", f);
+		fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
+		        "height=\"4\" fill=\"%s\"/>\n<text x=\"%.1f\" "
+		        "y=\"%.1f\">", X1 + 6, Y0 + 20.0 * s + 4, colour[s],
+		        X1 + 26, Y0 + 20.0 * s + 10);
+		xml_text(f, h->row.names[s]);
+		fprintf(f, " (%d%s)</text>\n", h->state.seat[s].score,
+		        h->state.seat[s].out ? ", out" : "");
+	}
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">\xe2\x96\xbc "
+	        "buy-back</text>\n<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">"
+	        "\xe2\x9c\x95 out</text>\n", X1 + 6, Y0 + 20.0 * d->nseries +
+	        20, X1 + 6, Y0 + 20.0 * d->nseries + 38);
+	fputs("</svg>\n", f);
+}
+
+/* klopf chart: load and replay the rubber, draw it in the terminal or
+ * write the SVG.  Returns the exit status. */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_hist h;
+	kl_error err;
+	series c;
+	FILE *f = NULL;
+	const char *svg;
+	int done, rc;
+
+	memset(&h, 0, sizeof(h));
+	memset(&c, 0, sizeof(c));
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands > 1)
+		return kl_cli_usage(cli, "chart: give at most one rubber "
+		                    "number");
+	svg = kl_cli_opt(cli, "svg")->value;
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 0, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if ((rc = kl_hist_load(cli, s, cli->noperands ? cli->operands[0] :
+	                       NULL, &h)))
+		goto done;
+	if (series_make(&h, &c) != 0) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		goto done;
+	}
+	if (svg == NULL) {
+		print_text(cli, &h, &c);
+		rc = KL_EXIT_OK;
+		goto done;
+	}
+	f = strcmp(svg, "-") ? fopen(svg, "w") : stdout;
+	if (f == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: %s", svg,
+		                 strerror(errno));
+		goto done;
+	}
+	write_svg(f, &h, &c);
+	if (f != stdout) {
+		int bad = ferror(f);
+		if (fclose(f) != 0 || bad) {
+			f = NULL;
+			rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s",
+			                 svg);
+			goto done;
+		}
+		fprintf(cli->out, "chart of rubber %lld written to %s\n",
+		        (long long)h.row.id, svg);
+	}
+	f = NULL;
+	rc = KL_EXIT_OK;
+done:
+	if (f != NULL && f != stdout)
+		fclose(f);
+	series_free(&c);
+	kl_hist_free(&h);
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_chart = {
+	"chart", "draw the players' totals over the games of a rubber",
+	"[RUBBER] [--svg FILE]",
+	"Draws each player's total after every game of rubber RUBBER (by\n"
+	"default the one in play or else the last), with the buy-back line\n"
+	"(buyback_over, 81) and the out line (out_at, 101), in 80 columns:\n"
+	"a player is marked by the initial of the name (or the seat number),\n"
+	"dots join the games, an arrow shows a buy-back's drop and a cross\n"
+	"the game that put a player out; both are listed below the chart.\n"
+	"Unicode on a UTF-8 terminal, ASCII otherwise (or with --ascii).\n"
+	"--svg FILE writes the same chart as a standalone SVG file instead\n"
+	"(- for standard output).\n",
+	opts, run
+};

@@ -1,0 +1,411 @@
+/* cmd_history.c - `klopf history`: the game-by-game log of a rubber. */
+#include "cli_hist.h"
+
+#include <string.h>
+
+static const kl_opt opts[] = {
+	{ "json", 0, NULL, "print JSON" },
+	{ "csv", 0, NULL, "print CSV, one line per player and event" },
+	{ NULL, 0, NULL, NULL }
+};
+
+/* Net chips of each seat in the transfers of res. */
+static void
+net_chips(const kl_event_result *res, int *net)
+{
+	int i;
+
+	memset(net, 0, sizeof(int) * KL_PLAYERS_MAX);
+	for (i = 0; i < res->ntransfers; i++) {
+		const kl_transfer *t = &res->transfers[i];
+		if (t->from != KL_POT)
+			net[t->from] -= t->amount;
+		if (t->to != KL_POT)
+			net[t->to] += t->amount;
+	}
+}
+
+/* "Anna +2, Ben -1" of the non-zero nets; nothing if all are zero. */
+static void
+print_nets(kl_cli *cli, const kl_hist *h, const int *net, const char *lead)
+{
+	int k, first = 1;
+
+	for (k = 0; k < h->row.nplayers; k++) {
+		if (net[k] == 0)
+			continue;
+		fprintf(cli->out, "%s%s %+d", first ? lead : ", ",
+		        h->row.names[k], net[k]);
+		first = 0;
+	}
+	if (!first)
+		fputc('\n', cli->out);
+}
+
+/* Pot payouts of res: who took the pot (one or several winners). */
+static void
+print_pot(kl_cli *cli, const kl_hist *h, const kl_event_result *res)
+{
+	int i, n = 0, total = 0, who[KL_PLAYERS_MAX];
+
+	for (i = 0; i < res->ntransfers; i++)
+		if (res->transfers[i].reason == KL_XFER_POT &&
+		    n < KL_PLAYERS_MAX) {
+			who[n++] = res->transfers[i].to;
+			total += res->transfers[i].amount;
+		}
+	if (n == 0)
+		return;
+	fputs("      ", cli->out);
+	for (i = 0; i < n; i++)
+		fprintf(cli->out, "%s%s", i == 0 ? " " : i == n - 1 ? " and " :
+		        ", ", h->row.names[who[i]]);
+	if (n == 1)
+		fprintf(cli->out, " wins the rubber and the pot (%d)\n", total);
+	else
+		fprintf(cli->out, " share the pot (%d)\n", total);
+}
+
+/* The log for people: a header, a line per game or buy-back with its
+ * chips, eliminations and pot below it, then the totals. */
+static void
+print_text(kl_cli *cli, const kl_hist *h)
+{
+	FILE *f = cli->out;
+	char names[KL_PLAYERS_MAX * KL_NAME_MAX], a[KL_TIME_MAX],
+	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16];
+	int nw = 6, cw[KL_PLAYERS_MAX], net[KL_PLAYERS_MAX], i, k;
+
+	fprintf(f, "rubber %lld (%s): %s\n", (long long)h->row.id,
+	        h->state.phase == KL_RUBBER_IN_PLAY ? "in play" :
+	        kl_hist_phase(h->state.phase),
+	        kl_cli_names(&h->row, names, sizeof(names)));
+	if (h->row.ended_at[0] != '\0')
+		fprintf(f, "started %s, ended %s\n",
+		        kl_date_local(h->row.started_at, 1, a, sizeof(a)),
+		        kl_date_local(h->row.ended_at, 1, b, sizeof(b)));
+	else
+		fprintf(f, "started %s\n",
+		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
+	fprintf(f, "antes: each pays %d into the pot (%d)\n",
+	        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
+	if (h->nsteps == 0) {
+		fputs("no games yet\n", f);
+		return;
+	}
+	for (k = 0; k < h->row.nplayers; k++) {
+		int w = kl_hist_width(h->row.names[k]);
+		if (w > nw)
+			nw = w;
+		cw[k] = w > 9 ? w : 9;
+	}
+	fprintf(f, "\n game  ");
+	kl_hist_pad(f, "dealer", nw, 0);
+	fputs("  ", f);
+	kl_hist_pad(f, "declared", nw + 7, 0);
+	for (k = 0; k < h->row.nplayers; k++) {
+		fputs("  ", f);
+		kl_hist_pad(f, h->row.names[k], cw[k], 1);
+	}
+	fputc('\n', f);
+	for (i = 0; i < h->nsteps; i++) {
+		const kl_hist_step *st = &h->steps[i];
+		const kl_history_event *ev = st->ev;
+		if (ev->kind == KL_EVENT_GAME) {
+			fprintf(f, "%5d  ", st->games);
+			kl_hist_pad(f, h->row.names[st->res.dealer], nw, 0);
+			fputs("  ", f);
+			snprintf(decl, sizeof(decl), "%s %s",
+			         h->row.names[ev->declarer],
+			         ev->rummy ? "rummy" : "knocks");
+			kl_hist_pad(f, decl, nw + 7, 0);
+			for (k = 0; k < h->row.nplayers; k++) {
+				if (st->in_play[k])
+					snprintf(cell, sizeof(cell), "%4d %4d",
+					         st->res.points[k], st->total[k]);
+				else
+					snprintf(cell, sizeof(cell), "%4s %4d",
+					         "-", st->total[k]);
+				fputs("  ", f);
+				kl_hist_pad(f, cell, cw[k], 1);
+			}
+			fputc('\n', f);
+			net_chips(&st->res, net);
+			print_nets(cli, h, net, "       chips: ");
+			for (k = 0; k < h->row.nplayers; k++)
+				if (st->res.newly_out[k])
+					fprintf(f, "       %s is out with %d\n",
+					        h->row.names[k], st->total[k]);
+			print_pot(cli, h, &st->res);
+		} else if (ev->kind == KL_EVENT_BUYBACK) {
+			fprintf(f, "    -  %s buys back for %d chips: %d -> %d\n",
+			        h->row.names[ev->seat], ev->cost,
+			        st->before[ev->seat], st->total[ev->seat]);
+		} else {
+			net_chips(&st->res, net);
+			fputs("    -  the rubber is abandoned", f);
+			print_nets(cli, h, net, "; the pot goes back: ");
+			if (st->res.ntransfers == 0)
+				fputc('\n', f);
+		}
+	}
+	fputs("\ntotals:", f);
+	for (k = 0; k < h->row.nplayers; k++)
+		fprintf(f, "%s %s %d%s", k ? "," : "", h->row.names[k],
+		        h->state.seat[k].score,
+		        h->state.seat[k].out ? " (out)" : "");
+	fputs("\nnet chips:", f);
+	for (k = 0; k < h->row.nplayers; k++)
+		fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],
+		        h->state.seat[k].chips);
+	fputc('\n', f);
+	if (h->state.phase == KL_RUBBER_IN_PLAY)
+		fprintf(f, "pot %d; %s deals next\n", h->state.pot,
+		        h->row.names[h->state.dealer]);
+}
+
+/* A seat's name as JSON, or null for the pot. */
+static void
+json_party(FILE *f, const kl_hist *h, int seat)
+{
+	if (seat == KL_POT)
+		fputs("null", f);
+	else
+		kl_json_string(f, h->row.names[seat]);
+}
+
+/* "transfers":[...] of the chip movements of res. */
+static void
+json_transfers(FILE *f, const kl_hist *h, const kl_event_result *res)
+{
+	int i;
+
+	fputs("\"transfers\":[", f);
+	for (i = 0; i < res->ntransfers; i++) {
+		const kl_transfer *t = &res->transfers[i];
+		fprintf(f, "%s{\"from\":", i ? "," : "");
+		json_party(f, h, t->from);
+		fputs(",\"to\":", f);
+		json_party(f, h, t->to);
+		fprintf(f, ",\"amount\":%d,\"reason\":\"%s\"}", t->amount,
+		        kl_transfer_reason_name(t->reason));
+	}
+	fputc(']', f);
+}
+
+/* The log as one JSON object (see the command's description). */
+static void
+print_json(kl_cli *cli, const kl_hist *h)
+{
+	FILE *f = cli->out;
+	int i, k, n;
+
+	fprintf(f, "{\"format_version\":1,\"rubber\":%lld,\"state\":\"%s\","
+	        "\"started_at\":", (long long)h->row.id,
+	        kl_hist_phase(h->state.phase));
+	kl_json_string(f, h->row.started_at);
+	fputs(",\"ended_at\":", f);
+	if (h->row.ended_at[0] != '\0')
+		kl_json_string(f, h->row.ended_at);
+	else
+		fputs("null", f);
+	fputs(",\"players\":[", f);
+	for (k = 0; k < h->row.nplayers; k++) {
+		if (k)
+			fputc(',', f);
+		kl_json_string(f, h->row.names[k]);
+	}
+	fputs("],\"antes\":{", f);
+	json_transfers(f, h, &h->antes);
+	fputs("},\"events\":[", f);
+	for (i = 0; i < h->nsteps; i++) {
+		const kl_hist_step *st = &h->steps[i];
+		const kl_history_event *ev = st->ev;
+		fprintf(f, "%s{\"seq\":%d,\"at\":", i ? "," : "", ev->seq);
+		kl_json_string(f, ev->at);
+		if (ev->kind == KL_EVENT_GAME) {
+			fprintf(f, ",\"kind\":\"game\",\"game\":%d,\"dealer\":",
+			        st->games);
+			kl_json_string(f, h->row.names[st->res.dealer]);
+			fputs(",\"declarer\":", f);
+			kl_json_string(f, h->row.names[ev->declarer]);
+			fprintf(f, ",\"declaration\":\"%s\",\"hands\":[",
+			        ev->rummy ? "rummy" : "knock");
+			for (k = 0, n = 0; k < h->row.nplayers; k++) {
+				if (!st->in_play[k])
+					continue;
+				fprintf(f, "%s{\"name\":", n++ ? "," : "");
+				kl_json_string(f, h->row.names[k]);
+				fprintf(f, ",\"points\":%d,\"total\":%d,"
+				        "\"typed_as_points\":%s}",
+				        st->res.points[k], st->total[k],
+				        ev->typed_as_points[k] ? "true" :
+				        "false");
+			}
+			fputs("],\"out\":[", f);
+			for (k = 0, n = 0; k < h->row.nplayers; k++)
+				if (st->res.newly_out[k]) {
+					if (n++)
+						fputc(',', f);
+					kl_json_string(f, h->row.names[k]);
+				}
+			fputc(']', f);
+		} else if (ev->kind == KL_EVENT_BUYBACK) {
+			fputs(",\"kind\":\"buyback\",\"name\":", f);
+			kl_json_string(f, h->row.names[ev->seat]);
+			fprintf(f, ",\"total_before\":%d,\"total_after\":%d,"
+			        "\"cost\":%d", st->before[ev->seat],
+			        st->total[ev->seat], ev->cost);
+		} else {
+			fputs(",\"kind\":\"abandon\"", f);
+		}
+		fputc(',', f);
+		json_transfers(f, h, &st->res);
+		fprintf(f, ",\"pot\":%d}", st->pot);
+	}
+	fputs("],\"standings\":[", f);
+	for (k = 0; k < h->row.nplayers; k++) {
+		fprintf(f, "%s{\"name\":", k ? "," : "");
+		kl_json_string(f, h->row.names[k]);
+		fprintf(f, ",\"total\":%d,\"state\":\"%s\",\"bought_back\":%s,"
+		        "\"chips\":%d}", h->state.seat[k].score,
+		        h->state.seat[k].out ? "out" : "in_play",
+		        h->state.seat[k].bought_back ? "true" : "false",
+		        h->state.seat[k].chips);
+	}
+	fputs("],\"winners\":[", f);
+	for (k = 0; k < h->state.nwinners; k++) {
+		if (k)
+			fputc(',', f);
+		kl_json_string(f, h->row.names[h->state.winners[k]]);
+	}
+	fprintf(f, "],\"pot\":%d}\n", h->state.pot);
+}
+
+/* One CSV line; points < 0 leaves the points field empty. */
+static void
+csv_line(FILE *f, const kl_hist *h, int seq, const char *at,
+         const char *event, int game, int dealer, int declarer,
+         const char *decl, int seat, int points, int total, int chips,
+         int out)
+{
+	fprintf(f, "%lld,%d,", (long long)h->row.id, seq);
+	kl_csv_field(f, at);
+	fprintf(f, ",%s,", event);
+	if (game > 0)
+		fprintf(f, "%d", game);
+	fputc(',', f);
+	if (dealer >= 0)
+		kl_csv_field(f, h->row.names[dealer]);
+	fputc(',', f);
+	if (declarer >= 0)
+		kl_csv_field(f, h->row.names[declarer]);
+	fprintf(f, ",%s,", decl);
+	kl_csv_field(f, h->row.names[seat]);
+	fputc(',', f);
+	if (points >= 0)
+		fprintf(f, "%d", points);
+	fprintf(f, ",%d,%d,%d\n", total, chips, out);
+}
+
+/* The log as CSV: a header, then a line per player and event. */
+static void
+print_csv(kl_cli *cli, const kl_hist *h)
+{
+	FILE *f = cli->out;
+	int net[KL_PLAYERS_MAX], i, k;
+
+	fputs("rubber,seq,at,event,game,dealer,declarer,declaration,player,"
+	      "points,total,chips,out\n", f);
+	net_chips(&h->antes, net);
+	for (k = 0; k < h->row.nplayers; k++)
+		csv_line(f, h, 0, h->row.started_at, "ante", 0, -1, -1, "", k,
+		         -1, 0, net[k], 0);
+	for (i = 0; i < h->nsteps; i++) {
+		const kl_hist_step *st = &h->steps[i];
+		const kl_history_event *ev = st->ev;
+		net_chips(&st->res, net);
+		for (k = 0; k < h->row.nplayers; k++) {
+			if (ev->kind == KL_EVENT_GAME)
+				csv_line(f, h, ev->seq, ev->at, "game",
+				         st->games, st->res.dealer,
+				         ev->declarer,
+				         ev->rummy ? "rummy" : "knock", k,
+				         st->in_play[k] ? st->res.points[k] : -1,
+				         st->total[k], net[k],
+				         st->res.newly_out[k]);
+			else if (ev->kind == KL_EVENT_BUYBACK && k == ev->seat)
+				csv_line(f, h, ev->seq, ev->at, "buyback", 0,
+				         -1, -1, "", k, -1, st->total[k],
+				         net[k], 0);
+			else if (ev->kind == KL_EVENT_ABANDON)
+				csv_line(f, h, ev->seq, ev->at, "abandon", 0,
+				         -1, -1, "", k, -1, st->total[k],
+				         net[k], 0);
+		}
+	}
+}
+
+/* klopf history: load and replay the rubber, print it in the format
+ * asked for.  Returns the exit status. */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_hist h;
+	kl_error err;
+	int done, rc;
+
+	memset(&h, 0, sizeof(h));
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands > 1)
+		return kl_cli_usage(cli, "history: give at most one rubber "
+		                    "number");
+	if (kl_cli_opt(cli, "json")->count && kl_cli_opt(cli, "csv")->count)
+		return kl_cli_usage(cli, "history: --json or --csv, not both");
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 0, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if ((rc = kl_hist_load(cli, s, cli->noperands ? cli->operands[0] :
+	                       NULL, &h)))
+		goto done;
+	if (kl_cli_opt(cli, "json")->count)
+		print_json(cli, &h);
+	else if (kl_cli_opt(cli, "csv")->count)
+		print_csv(cli, &h);
+	else
+		print_text(cli, &h);
+	rc = KL_EXIT_OK;
+done:
+	kl_hist_free(&h);
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_history = {
+	"history", "show the game-by-game log of a rubber",
+	"[RUBBER] [--json | --csv]",
+	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
+	"play or else the last one, as it was played: for every game the\n"
+	"dealer, who went out and how (knock or rummy), each player's points\n"
+	"and running total, and the chips it moved; buy-backs, eliminations\n"
+	"and the end of the rubber in order.  Everything is computed again\n"
+	"from the recorded events by the rules engine.  Times are local.\n"
+	"\n"
+	"--csv prints one line per player and event, with the header\n"
+	"rubber,seq,at,event,game,dealer,declarer,declaration,player,points,\n"
+	"total,chips,out (event: ante, game, buyback or abandon; chips: the\n"
+	"player's net chips in that event; at in UTC).  --json prints\n"
+	"{\"format_version\":1,\"rubber\":N,\"state\":..,\"started_at\":..,\n"
+	"\"ended_at\":..,\"players\":[..],\"antes\":{\"transfers\":[..]},\n"
+	"\"events\":[{\"seq\":N,\"at\":..,\"kind\":\"game\"|\"buyback\"|\"abandon\",\n"
+	"...,\"transfers\":[{\"from\":NAME|null,\"to\":NAME|null,\"amount\":N,\n"
+	"\"reason\":..}],\"pot\":N}],\"standings\":[..],\"winners\":[..],\"pot\":N}.\n",
+	opts, run
+};

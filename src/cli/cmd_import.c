@@ -1,0 +1,148 @@
+/* cmd_import.c - `klopf import`: restore an export into an empty
+ * database. */
+#include "cli_hist.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const kl_opt opts[] = {
+	{ NULL, 0, NULL, NULL }
+};
+
+/*
+ * Read all of path ("-": standard input) into a malloc'd, NUL-terminated
+ * buffer *text (the caller frees it).  Prints any error and returns the
+ * exit status.
+ */
+static int
+read_all(kl_cli *cli, const char *path, char **text)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	char *buf = NULL, *p;
+	size_t len = 0, cap = 0, got;
+	int rc;
+
+	*text = NULL;
+	if (f == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "cannot read %s: %s", path,
+		                 strerror(errno));
+		goto done;
+	}
+	for (;;) {
+		if (cap - len < 65536) {
+			cap = cap ? cap * 2 : 1 << 20;
+			p = realloc(buf, cap + 1);
+			if (p == NULL) {
+				rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of "
+				                 "memory reading %s", path);
+				goto done;
+			}
+			buf = p;
+		}
+		got = fread(buf + len, 1, cap - len, f);
+		len += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "cannot read %s", path);
+		goto done;
+	}
+	buf[len] = '\0';
+	if (strlen(buf) != len) {
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s is not an "
+		                 "export (it holds a NUL byte); nothing was "
+		                 "imported", path);
+		goto done;
+	}
+	*text = buf;
+	buf = NULL;
+	rc = KL_EXIT_OK;
+done:
+	if (f != NULL && f != stdin)
+		fclose(f);
+	free(buf);
+	return rc;
+}
+
+/* klopf import: read the file, load it in one write transaction, replay
+ * and check every rubber, then commit.  Returns the exit status. */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_history_rubber *list = NULL;
+	kl_error err;
+	kl_hist h;
+	char *json = NULL, id[32];
+	int done, rc, n = 0, nrubbers = 0, i;
+
+	memset(&h, 0, sizeof(h));
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands != 1)
+		return kl_cli_usage(cli, "import: give one file made by klopf "
+		                    "export (or - for standard input)");
+	if ((rc = read_all(cli, cli->operands[0], &json)))
+		return rc;
+	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+		goto done;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 1, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if (kl_history_import_json(s, json, &nrubbers, &err)) {
+		rc = kl_cli_fail(cli, kl_cli_status(err.code), "import: %s; "
+		                 "nothing was imported", err.msg);
+		goto done;
+	}
+	/* every rubber must replay under its rules to what was recorded */
+	if (kl_history_rubbers(s, NULL, &list, &n, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		snprintf(id, sizeof(id), "%lld", (long long)list[i].id);
+		if ((rc = kl_hist_load(cli, s, id, &h))) {
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: rubber %s "
+			                 "does not replay; nothing was imported",
+			                 id);
+			goto done;
+		}
+		if (kl_hist_verify(&h, &err)) {
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s; "
+			                 "nothing was imported", err.msg);
+			goto done;
+		}
+		kl_hist_free(&h);
+	}
+	if (kl_store_commit(s, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	fprintf(cli->out, "imported %d rubber%s\n", nrubbers,
+	        nrubbers == 1 ? "" : "s");
+	rc = KL_EXIT_OK;
+done:
+	kl_hist_free(&h);
+	free(list);
+	free(json);
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_import = {
+	"import", "restore a history written by klopf export", "FILE",
+	"Loads FILE (- for standard input), a JSON document written by\n"
+	"'klopf export', into the database, which must not hold any players\n"
+	"or rubbers yet (use --db NEW.db).  The file is checked against the\n"
+	"export format first (every field there with the right type, nothing\n"
+	"else), then inserted with its ids and checked by the schema's\n"
+	"constraints, and every rubber is replayed under its rules and must\n"
+	"give the points, chips and state recorded.  All of it happens in one\n"
+	"transaction: if anything is wrong, nothing is imported.\n",
+	opts, run
+};

@@ -1,0 +1,156 @@
+/* cmd_rubbers.c - `klopf rubbers`: one line per rubber ever played. */
+#include "cli_hist.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const kl_opt opts[] = {
+	{ "json", 0, NULL, "print JSON" },
+	{ "since", 0, "DATE", "only rubbers started on or after DATE "
+	  "(YYYY-MM-DD)" },
+	{ NULL, 0, NULL, NULL }
+};
+
+/* The winner column: a name, "A+B" for a shared pot, or the state. */
+static void
+winner_text(const kl_history_rubber *r, char *buf, size_t size)
+{
+	size_t o = 0;
+	int w;
+
+	if (r->phase == KL_RUBBER_IN_PLAY) {
+		snprintf(buf, size, "(in play)");
+		return;
+	}
+	if (r->phase == KL_RUBBER_ABANDONED || r->nwinners == 0) {
+		snprintf(buf, size, "(abandoned)");
+		return;
+	}
+	buf[0] = '\0';
+	for (w = 0; w < r->nwinners && o < size; w++)
+		o += (size_t)snprintf(buf + o, size - o, "%s%s", w ? "+" : "",
+		                      r->names[r->winners[w]]);
+}
+
+/* The table for people: one line per rubber of list[0..n-1]. */
+static void
+print_text(kl_cli *cli, const kl_history_rubber *list, int n)
+{
+	FILE *f = cli->out;
+	char when[KL_TIME_MAX], win[KL_PLAYERS_MAX * KL_NAME_MAX];
+	int i, k;
+
+	if (n == 0) {
+		fputs("no rubbers\n", f);
+		return;
+	}
+	fprintf(f, "%5s  %-16s  %5s  %4s  %-12s  %s\n", "id", "started",
+	        "games", "pot", "winner", "players");
+	for (i = 0; i < n; i++) {
+		const kl_history_rubber *r = &list[i];
+		winner_text(r, win, sizeof(win));
+		fprintf(f, "%5lld  %-16s  %5d  %4d  ", (long long)r->id,
+		        kl_date_local(r->started_at, 1, when, sizeof(when)),
+		        r->games, r->pot);
+		kl_hist_pad(f, win, 12, 0);
+		fputs("  ", f);
+		for (k = 0; k < r->nplayers; k++)
+			fprintf(f, "%s%s", k ? ", " : "", r->names[k]);
+		fputc('\n', f);
+	}
+}
+
+/* The same as one JSON object (see the command's description). */
+static void
+print_json(kl_cli *cli, const kl_history_rubber *list, int n)
+{
+	FILE *f = cli->out;
+	int i, k;
+
+	fputs("{\"format_version\":1,\"rubbers\":[", f);
+	for (i = 0; i < n; i++) {
+		const kl_history_rubber *r = &list[i];
+		fprintf(f, "%s{\"id\":%lld,\"started_at\":", i ? "," : "",
+		        (long long)r->id);
+		kl_json_string(f, r->started_at);
+		fputs(",\"ended_at\":", f);
+		if (r->ended_at[0] != '\0')
+			kl_json_string(f, r->ended_at);
+		else
+			fputs("null", f);
+		fprintf(f, ",\"state\":\"%s\",\"players\":[",
+		        kl_hist_phase(r->phase));
+		for (k = 0; k < r->nplayers; k++) {
+			if (k)
+				fputc(',', f);
+			kl_json_string(f, r->names[k]);
+		}
+		fprintf(f, "],\"games\":%d,\"pot\":%d,\"winner\":", r->games,
+		        r->pot);
+		if (r->nwinners == 1)
+			kl_json_string(f, r->names[r->winners[0]]);
+		else
+			fputs("null", f);
+		fputs(",\"winners\":[", f);
+		for (k = 0; k < r->nwinners; k++) {
+			if (k)
+				fputc(',', f);
+			kl_json_string(f, r->names[r->winners[k]]);
+		}
+		fputs("]}", f);
+	}
+	fputs("]}\n", f);
+}
+
+/* klopf rubbers: read the rubbers in a read transaction and print them.
+ * Returns the exit status. */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_history_rubber *list = NULL;
+	kl_history_range range;
+	kl_error err;
+	char since[KL_TIME_MAX];
+	int done, rc, n = 0;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands != 0)
+		return kl_cli_usage(cli, "rubbers: no arguments expected");
+	memset(&range, 0, sizeof(range));
+	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+		return rc;
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 0, &err) ||
+	    kl_history_rubbers(s, &range, &list, &n, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if (kl_cli_opt(cli, "json")->count)
+		print_json(cli, list, n);
+	else
+		print_text(cli, list, n);
+	rc = KL_EXIT_OK;
+done:
+	free(list);
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_rubbers = {
+	"rubbers", "list every rubber: date, players, games, winner, pot",
+	"[--since DATE] [--json]",
+	"One line per rubber, oldest first: its number, when it started (local\n"
+	"time), the games played, the pot (every chip paid into it: antes and\n"
+	"buy-backs), the winner (A+B when the pot was shared; in play or\n"
+	"abandoned otherwise) and the players in seating order.  JSON:\n"
+	"{\"format_version\":1,\"rubbers\":[{\"id\":N,\"started_at\":ISO8601,\n"
+	"\"ended_at\":ISO8601|null,\"state\":\"in_play\"|\"finished\"|\"abandoned\",\n"
+	"\"players\":[..],\"games\":N,\"pot\":N,\"winner\":NAME|null,\n"
+	"\"winners\":[..]}]}; times are UTC.\n",
+	opts, run
+};

@@ -1,0 +1,269 @@
+/* cmd_settle.c - `klopf settle`: net chips over rubbers and the fewest
+ * payments that square them. */
+#include "cli_hist.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_settle.h"
+
+static const kl_opt opts[] = {
+	{ "since", 0, "DATE", "rubbers started on or after DATE "
+	  "(YYYY-MM-DD)" },
+	{ "rubber", 0, "A..B", "rubbers A to B (or just A)" },
+	{ "chip-value", 0, "AMOUNT", "what one chip is worth, e.g. 0.10: "
+	  "amounts in money" },
+	{ "all", 0, NULL, "also show who paid whom, summed, before "
+	  "simplifying" },
+	{ NULL, 0, NULL, NULL }
+};
+
+/* How to write an amount of chips. */
+typedef struct money {
+	double value;  /* of one chip; 0: chips only */
+	int decimals;  /* for money */
+} money;
+
+/* Parse "A..B" or "A" (rubber numbers, A <= B) into first and last;
+ * returns 0, or -1 if text is neither. */
+static int
+parse_rubbers(const char *text, int64_t *first, int64_t *last)
+{
+	const char *dots = strstr(text, "..");
+	char left[32];
+
+	if (dots == NULL) {
+		if (kl_hist_rubber_id(text, first) != 0)
+			return -1;
+		*last = *first;
+		return 0;
+	}
+	if ((size_t)(dots - text) >= sizeof(left))
+		return -1;
+	memcpy(left, text, (size_t)(dots - text));
+	left[dots - text] = '\0';
+	if (kl_hist_rubber_id(left, first) != 0 ||
+	    kl_hist_rubber_id(dots + 2, last) != 0 || *last < *first)
+		return -1;
+	return 0;
+}
+
+/* Parse a chip value: a finite number above 0 and at most 1,000,000;
+ * the decimals it was written with (2 to 4) say how to print money. */
+static int
+parse_value(const char *text, money *m)
+{
+	const char *dot;
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(text, &end);
+	if (text[0] == '\0' || *end != '\0' || errno == ERANGE ||
+	    !isfinite(v) || v <= 0 || v > 1e6 ||
+	    strpbrk(text, "xXpPeEnN") != NULL)
+		return -1;
+	m->value = v;
+	m->decimals = 2;
+	dot = strchr(text, '.');
+	if (dot != NULL && strlen(dot + 1) > 2)
+		m->decimals = strlen(dot + 1) > 4 ? 4 : (int)strlen(dot + 1);
+	return 0;
+}
+
+/* Write chips (with a sign if sign) and, with a chip value, the money. */
+static void
+amount(FILE *f, const money *m, long long chips, int sign)
+{
+	if (m->value <= 0) {
+		fprintf(f, sign ? "%+lld" : "%lld", chips);
+		return;
+	}
+	fprintf(f, sign ? "%+.*f" : "%.*f", m->decimals,
+	        (double)chips * m->value);
+	fprintf(f, " (%lld chip%s)", chips, chips == 1 || chips == -1 ?
+	        "" : "s");
+}
+
+/* Who paid whom over all rubbers of d: knock and rummy money as it was
+ * paid, each pot from those who paid into it to those who took it.
+ * matrix[from * n + to] receives the sums (n = players). */
+static void
+all_flows(const kl_history_data *d, long long *matrix)
+{
+	kl_payment pay[KL_PLAYERS_MAX];
+	long long paid[KL_PLAYERS_MAX], taken[KL_PLAYERS_MAX];
+	int r, i, k, n = d->nplayers;
+
+	for (i = 0; i < d->nflows; i++) {
+		const kl_history_flow *f = &d->flows[i];
+		matrix[(size_t)d->seats[f->from].player * (size_t)n +
+		       (size_t)d->seats[f->to].player] += f->amount;
+	}
+	for (r = 0; r < d->nruns; r++) {
+		const kl_history_run *run = &d->runs[r];
+		for (i = 0; i < run->nseats; i++) {
+			paid[i] = d->seats[run->first_seat + i].paid_in;
+			taken[i] = d->seats[run->first_seat + i].taken;
+		}
+		k = kl_settle_pot(paid, taken, run->nseats, pay,
+		                  KL_PLAYERS_MAX);
+		for (i = 0; i < k; i++)
+			matrix[(size_t)d->seats[run->first_seat +
+			                        pay[i].from].player * (size_t)n +
+			       (size_t)d->seats[run->first_seat +
+			                        pay[i].to].player] += pay[i].amount;
+	}
+}
+
+/* klopf settle: add up the chips of the rubbers that are over, print
+ * the balances, the flows with --all and the fewest payments.  Returns
+ * the exit status. */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_history_data d;
+	kl_history_range range;
+	kl_rubber_row playing;
+	kl_error err;
+	money m = { 0, 2 };
+	long long *balance = NULL, *matrix = NULL;
+	kl_payment *pay = NULL;
+	char since[KL_TIME_MAX];
+	int done, rc, i, k, npay = 0, exact = 1, width = 6;
+	FILE *f = cli->out;
+
+	memset(&d, 0, sizeof(d));
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands != 0)
+		return kl_cli_usage(cli, "settle: no arguments expected");
+	memset(&range, 0, sizeof(range));
+	range.over_only = 1;
+	if (kl_cli_opt(cli, "since")->count && kl_cli_opt(cli, "rubber")->count)
+		return kl_cli_usage(cli, "settle: --since or --rubber, not "
+		                    "both");
+	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+		return rc;
+	if (kl_cli_opt(cli, "rubber")->count &&
+	    parse_rubbers(kl_cli_opt(cli, "rubber")->value, &range.first,
+	                  &range.last) != 0)
+		return kl_cli_usage(cli, "settle: --rubber takes A..B or A "
+		                    "(rubber numbers, A <= B), not \"%s\"",
+		                    kl_cli_opt(cli, "rubber")->value);
+	if (kl_cli_opt(cli, "chip-value")->count &&
+	    parse_value(kl_cli_opt(cli, "chip-value")->value, &m) != 0)
+		return kl_cli_usage(cli, "settle: --chip-value takes an amount "
+		                    "above 0 such as 0.10, not \"%s\"",
+		                    kl_cli_opt(cli, "chip-value")->value);
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 0, &err) ||
+	    kl_history_load(s, &range, KL_HISTORY_CHIPS |
+	                    (kl_cli_opt(cli, "all")->count ? KL_HISTORY_FLOWS :
+	                     0), &d, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	rc = kl_store_rubber_in_play(s, &playing, &err);
+	if (rc != KL_OK && rc != KL_ENOTFOUND) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if (rc == KL_OK &&
+	    (range.since == NULL || strcmp(playing.started_at,
+	                                   range.since) >= 0) &&
+	    (range.first == 0 || playing.id >= range.first) &&
+	    (range.last == 0 || playing.id <= range.last))
+		fprintf(f, "rubber %lld is in play and not counted\n",
+		        (long long)playing.id);
+	if (d.nruns == 0) {
+		fputs("no finished or abandoned rubbers to settle\n", f);
+		rc = KL_EXIT_OK;
+		goto done;
+	}
+	balance = calloc((size_t)d.nplayers, sizeof(*balance));
+	pay = malloc(sizeof(*pay) * (size_t)d.nplayers);
+	matrix = calloc((size_t)d.nplayers * (size_t)d.nplayers,
+	                sizeof(*matrix));
+	if (balance == NULL || pay == NULL || matrix == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		goto done;
+	}
+	for (i = 0; i < d.nseats; i++)
+		balance[d.seats[i].player] += d.seats[i].chips;
+	if (kl_settle(balance, d.nplayers, pay, &npay, &exact, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	for (i = 0; i < d.nplayers; i++)
+		if (kl_hist_width(d.players[i].name) > width)
+			width = kl_hist_width(d.players[i].name);
+	fprintf(f, "net chips over %d rubber%s:\n", d.nruns,
+	        d.nruns == 1 ? "" : "s");
+	for (i = 0; i < d.nplayers; i++) {
+		fputs("  ", f);
+		kl_hist_pad(f, d.players[i].name, width, 0);
+		fputs("  ", f);
+		amount(f, &m, balance[i], 1);
+		fputc('\n', f);
+	}
+	if (kl_cli_opt(cli, "all")->count) {
+		all_flows(&d, matrix);
+		fputs("who paid whom:\n", f);
+		for (i = 0; i < d.nplayers; i++)
+			for (k = 0; k < d.nplayers; k++) {
+				long long a = matrix[(size_t)i *
+				                     (size_t)d.nplayers +
+				                     (size_t)k];
+				if (i == k || a == 0)
+					continue;
+				fprintf(f, "  %s paid %s ", d.players[i].name,
+				        d.players[k].name);
+				amount(f, &m, a, 0);
+				fputc('\n', f);
+			}
+	}
+	if (npay == 0) {
+		fputs("everybody is even: nothing to pay\n", f);
+	} else {
+		fprintf(f, "%d payment%s settle%s it%s:\n", npay,
+		        npay == 1 ? "" : "s", npay == 1 ? "s" : "",
+		        exact ? "" : " (over 16 players owe or are owed: "
+		        "not proven the fewest)");
+		for (i = 0; i < npay; i++) {
+			fprintf(f, "  %s pays %s ", d.players[pay[i].from].name,
+			        d.players[pay[i].to].name);
+			amount(f, &m, pay[i].amount, 0);
+			fputc('\n', f);
+		}
+	}
+	rc = KL_EXIT_OK;
+done:
+	free(balance);
+	free(pay);
+	free(matrix);
+	kl_history_data_free(&d);
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_settle = {
+	"settle", "net chips over rubbers and the fewest payments to square up",
+	"[--since DATE | --rubber A..B] [--chip-value AMOUNT] [--all]",
+	"Adds up every player's net chips over the finished and abandoned\n"
+	"rubbers (all, those started since DATE, or rubbers A to B; the\n"
+	"rubber in play is left out) and lists the fewest payments that\n"
+	"settle them: debts that cancel and cycles vanish, and for up to 16\n"
+	"players with something to pay or receive the number of payments is\n"
+	"the proven minimum.  With --chip-value the amounts are also shown in\n"
+	"money.  --all shows first who paid whom over those rubbers, summed\n"
+	"(knock and rummy money as paid; a pot from those who paid into it\n"
+	"to those who took it).\n",
+	opts, run
+};

@@ -1,0 +1,319 @@
+/* cmd_stats.c - `klopf stats`: every player's record over the rubbers. */
+#include "cli_hist.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kl_settle.h"
+
+static const kl_opt opts[] = {
+	{ "since", 0, "DATE", "only rubbers started on or after DATE "
+	  "(YYYY-MM-DD)" },
+	{ "json", 0, NULL, "print JSON" },
+	{ NULL, 0, NULL, NULL }
+};
+
+/* One player's totals. */
+typedef struct totals {
+	int rubbers, won, games, knocks, rummies, buybacks, out;
+	long long points, chips;
+} totals;
+
+/* Two players' record against each other. */
+typedef struct versus {
+	int p, q;          /* player indices */
+	int rubbers;       /* rubbers both played */
+	int won_p, won_q;  /* of those, won by each */
+	long long chips_p; /* chips p received from q, net */
+} versus;
+
+/* Sum each player's seats of d into t[0..d->nplayers-1]. */
+static void
+add_up(const kl_history_data *d, totals *t)
+{
+	int i;
+
+	memset(t, 0, sizeof(*t) * (size_t)d->nplayers);
+	for (i = 0; i < d->nseats; i++) {
+		const kl_history_seat *h = &d->seats[i];
+		totals *x = &t[h->player];
+		x->rubbers++;
+		x->won += h->won;
+		x->games += h->games;
+		x->knocks += h->knocks;
+		x->rummies += h->rummies;
+		x->buybacks += h->bought_back;
+		x->out += h->out;
+		x->points += h->points;
+		x->chips += h->chips;
+	}
+}
+
+/* The seat of player p in run r, or -1. */
+static int
+seat_of(const kl_history_data *d, int r, int p)
+{
+	int i;
+
+	for (i = 0; i < d->runs[r].nseats; i++)
+		if (d->seats[d->runs[r].first_seat + i].player == p)
+			return d->runs[r].first_seat + i;
+	return -1;
+}
+
+/* Head to head of players p and q: the rubbers both played, who won
+ * them, and the chips that went between the two (knock and rummy money
+ * directly, pots as kl_settle_pot attributes them).  Loads the flows of
+ * those rubbers into d.  Returns KL_OK or an error in err. */
+static int
+head_to_head(kl_store *s, kl_history_data *d, int p, int q, versus *v,
+             kl_error *err)
+{
+	kl_payment pay[KL_PLAYERS_MAX];
+	long long paid[KL_PLAYERS_MAX], taken[KL_PLAYERS_MAX];
+	char *both = NULL;
+	int r, i, n, rc;
+
+	memset(v, 0, sizeof(*v));
+	v->p = p;
+	v->q = q;
+	both = calloc((size_t)d->nruns + 1, 1);
+	if (both == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	for (r = 0; r < d->nruns; r++)
+		both[r] = seat_of(d, r, p) >= 0 && seat_of(d, r, q) >= 0;
+	if ((rc = kl_history_load_flows(s, d, both, err)))
+		goto done;
+	for (r = 0; r < d->nruns; r++) {
+		const kl_history_run *run = &d->runs[r];
+		int sp = seat_of(d, r, p), sq = seat_of(d, r, q);
+		if (!both[r])
+			continue;
+		v->rubbers++;
+		v->won_p += d->seats[sp].won;
+		v->won_q += d->seats[sq].won;
+		for (i = 0; i < run->nseats; i++) {
+			paid[i] = d->seats[run->first_seat + i].paid_in;
+			taken[i] = d->seats[run->first_seat + i].taken;
+		}
+		if (run->phase == KL_RUBBER_IN_PLAY)
+			continue;
+		n = kl_settle_pot(paid, taken, run->nseats, pay,
+		                  KL_PLAYERS_MAX);
+		for (i = 0; i < n; i++) {
+			int from = run->first_seat + pay[i].from;
+			int to = run->first_seat + pay[i].to;
+			if (from == sq && to == sp)
+				v->chips_p += pay[i].amount;
+			else if (from == sp && to == sq)
+				v->chips_p -= pay[i].amount;
+		}
+	}
+	for (i = 0; i < d->nflows; i++) {
+		const kl_history_flow *f = &d->flows[i];
+		if (!both[f->rubber])
+			continue;
+		if (d->seats[f->from].player == q &&
+		    d->seats[f->to].player == p)
+			v->chips_p += f->amount;
+		else if (d->seats[f->from].player == p &&
+		         d->seats[f->to].player == q)
+			v->chips_p -= f->amount;
+	}
+	rc = KL_OK;
+done:
+	free(both);
+	return rc;
+}
+
+/* The table of the players show[0..nshow-1] and, if v is not NULL,
+ * their head to head. */
+static void
+print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
+           const int *show, int nshow, const versus *v)
+{
+	FILE *f = cli->out;
+	char avg[32];
+	int i;
+
+	fprintf(f, "%-12s %7s %4s %6s %6s %7s %7s %9s %4s %6s\n", "player",
+	        "rubbers", "won", "games", "knocks", "rummies", "avg pts",
+	        "buy-backs", "out", "chips");
+	for (i = 0; i < nshow; i++) {
+		const totals *x = &t[show[i]];
+		if (x->games > 0)
+			snprintf(avg, sizeof(avg), "%.1f",
+			         (double)x->points / x->games);
+		else
+			snprintf(avg, sizeof(avg), "-");
+		kl_hist_pad(f, d->players[show[i]].name, 12, 0);
+		fprintf(f, " %7d %4d %6d %6d %7d %7s %9d %4d %+6lld\n",
+		        x->rubbers, x->won, x->games, x->knocks, x->rummies,
+		        avg, x->buybacks, x->out, x->chips);
+	}
+	if (v == NULL)
+		return;
+	fprintf(f, "\nhead to head: %s and %s played %d rubber%s together\n",
+	        d->players[v->p].name, d->players[v->q].name, v->rubbers,
+	        v->rubbers == 1 ? "" : "s");
+	fprintf(f, "  won: %s %d, %s %d", d->players[v->p].name, v->won_p,
+	        d->players[v->q].name, v->won_q);
+	if (v->won_p != v->won_q)
+		fprintf(f, " (%s won more)\n", d->players[v->won_p > v->won_q ?
+		        v->p : v->q].name);
+	else
+		fputs(" (even)\n", f);
+	fprintf(f, "  chips between them: %s %+lld, %s %+lld\n",
+	        d->players[v->p].name, v->chips_p, d->players[v->q].name,
+	        -v->chips_p);
+}
+
+/* The same as one JSON object (see the command's description). */
+static void
+print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
+           const int *show, int nshow, const versus *v, const char *since)
+{
+	FILE *f = cli->out;
+	int i;
+
+	fputs("{\"format_version\":1,\"since\":", f);
+	if (since != NULL)
+		kl_json_string(f, since);
+	else
+		fputs("null", f);
+	fputs(",\"players\":[", f);
+	for (i = 0; i < nshow; i++) {
+		const totals *x = &t[show[i]];
+		fprintf(f, "%s{\"name\":", i ? "," : "");
+		kl_json_string(f, d->players[show[i]].name);
+		fprintf(f, ",\"rubbers\":%d,\"won\":%d,\"games\":%d,"
+		        "\"knocks\":%d,\"rummies\":%d,\"points\":%lld,"
+		        "\"average\":", x->rubbers, x->won, x->games, x->knocks,
+		        x->rummies, x->points);
+		if (x->games > 0)
+			fprintf(f, "%.2f", (double)x->points / x->games);
+		else
+			fputs("null", f);
+		fprintf(f, ",\"buybacks\":%d,\"out\":%d,\"chips\":%lld}",
+		        x->buybacks, x->out, x->chips);
+	}
+	fputs("],\"head_to_head\":", f);
+	if (v == NULL) {
+		fputs("null}\n", f);
+		return;
+	}
+	fputs("{\"players\":[", f);
+	kl_json_string(f, d->players[v->p].name);
+	fputc(',', f);
+	kl_json_string(f, d->players[v->q].name);
+	fprintf(f, "],\"rubbers\":%d,\"won\":[%d,%d],\"leader\":", v->rubbers,
+	        v->won_p, v->won_q);
+	if (v->won_p != v->won_q)
+		kl_json_string(f, d->players[v->won_p > v->won_q ? v->p :
+		                              v->q].name);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"chips\":[%lld,%lld]}}\n", v->chips_p, -v->chips_p);
+}
+
+/* klopf stats: add up the range, pick the players asked for, print.
+ * Returns the exit status. */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_history_data d;
+	kl_history_range range;
+	kl_error err;
+	totals *t = NULL;
+	int *show = NULL;
+	versus v;
+	char since[KL_TIME_MAX];
+	int done, rc, i, k, nshow = 0;
+
+	memset(&d, 0, sizeof(d));
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	memset(&range, 0, sizeof(range));
+	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+		return rc;
+	for (i = 0; i < cli->noperands; i++)
+		for (k = 0; k < i; k++)
+			if (!strcasecmp(cli->operands[i], cli->operands[k]))
+				return kl_cli_usage(cli, "stats: %s is named "
+				                    "twice", cli->operands[i]);
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_begin(s, 0, &err) ||
+	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_PLAY, &d,
+	                    &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	t = malloc(sizeof(*t) * (size_t)(d.nplayers + 1));
+	show = malloc(sizeof(*show) * (size_t)(d.nplayers + cli->noperands +
+	                                      1));
+	if (t == NULL || show == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		goto done;
+	}
+	add_up(&d, t);
+	if (cli->noperands == 0)
+		for (i = 0; i < d.nplayers; i++)
+			show[nshow++] = i;
+	for (i = 0; i < cli->noperands; i++) {
+		for (k = 0; k < d.nplayers; k++)
+			if (!strcasecmp(d.players[k].name, cli->operands[i]))
+				break;
+		if (k == d.nplayers) {
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in no "
+			    "rubber%s", cli->operands[i],
+			    range.since ? " since then" : "");
+			goto done;
+		}
+		show[nshow++] = k;
+	}
+	if (nshow == 2 && cli->noperands == 2 &&
+	    head_to_head(s, &d, show[0], show[1], &v, &err) != KL_OK) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if (kl_cli_opt(cli, "json")->count)
+		print_json(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
+		           NULL, range.since);
+	else if (nshow == 0)
+		fputs("no rubbers\n", cli->out);
+	else
+		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
+		           NULL);
+	rc = KL_EXIT_OK;
+done:
+	free(t);
+	free(show);
+	kl_history_data_free(&d);
+	kl_store_rollback(s);
+	kl_store_close(s);
+	return rc;
+}
+
+const kl_command kl_cmd_stats = {
+	"stats", "show each player's record: rubbers, wins, games, chips",
+	"[NAME...] [--since DATE] [--json]",
+	"For every player (or the NAMEs given): rubbers played and won (a\n"
+	"shared pot counts as won), games played, knocks and rummies called,\n"
+	"average Schlechtpunkte per game, buy-backs, times out and net chips\n"
+	"(antes, knock and rummy money, buy-backs and pots).  With two names,\n"
+	"also their head to head: the rubbers both played, who won more of\n"
+	"them, and the chips that went between the two (knock and rummy money\n"
+	"directly; a pot's chips from those who paid into it to its winners).\n"
+	"JSON: {\"format_version\":1,\"since\":ISO8601|null,\"players\":[{\"name\":..,\n"
+	"\"rubbers\":N,\"won\":N,\"games\":N,\"knocks\":N,\"rummies\":N,\"points\":N,\n"
+	"\"average\":X|null,\"buybacks\":N,\"out\":N,\"chips\":N}],\"head_to_head\":\n"
+	"null|{\"players\":[A,B],\"rubbers\":N,\"won\":[N,N],\"leader\":NAME|null,\n"
+	"\"chips\":[N,N]}}.\n",
+	opts, run
+};

@@ -1,0 +1,174 @@
+# klopf export and klopf import on the fixture history (see history.t).
+#
+# The fixture: five rubbers booked through the command line at fixed
+# times (KLOPF_NOW).  Output of the booking commands is not checked here
+# (tests/cli/rubber.t does that), only that each one succeeds.
+#
+# Rubber 1: Anna, Ben and Clara play the demo rubber: a knock, a rummy,
+# Ben's buy-back, Clara out, Anna out, Ben wins the pot of 20.
+$ KLOPF_NOW=2024-05-03T19:00:00Z klopf new Anna Ben Clara >/dev/null
+
+$ KLOPF_NOW=2024-05-03T19:10:00Z klopf game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" "Ben=KS KH KD 2C 3D 4S 5H 6C 8D 10S" "Clara=QS QH QC 2S 4D 6H 8C 9S 7H 9D" >/dev/null
+
+$ KLOPF_NOW=2024-05-03T19:20:00Z klopf game --rummy Clara "Clara=4S 5S 6S 7S 9D 9H 9C JC QC KC" "Anna=JS JD JH 10S 10H 10C 2H 9D 9S KD" "Ben=AC AD AH 5D 3H 5S 6H 8D 9C KH" >/dev/null
+
+$ KLOPF_NOW=2024-05-03T19:25:00Z klopf buyback Ben >/dev/null
+
+$ KLOPF_NOW=2024-05-03T19:30:00Z klopf game --knock Anna "Anna=6H 7H 8H KS KD KC 4C 5C 6C 3D" "Ben=QS QD QH 9S 8C 7D 6S 4H 6D KH" "Clara=AS AC 2H 4S 2C 9D JH 3D 3S 5H" >/dev/null
+
+$ KLOPF_NOW=2024-05-03T19:40:00Z klopf game --knock Ben "Ben=AH 2H JK 7S 7D 7C JC QC KC 2S" "Anna=KH QS JD 9C 8S 6D 4C 3S 5S 5D" >/dev/null
+
+# Rubber 2: Ben, Dora and Anna; Dora knocks once, then it is abandoned
+# and the antes go back.
+$ KLOPF_NOW=2024-05-10T19:00:00Z klopf new Ben Dora Anna >/dev/null
+
+$ KLOPF_NOW=2024-05-10T19:10:00Z klopf game --knock Dora "Dora=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" Ben=20 Anna=30 >/dev/null
+
+$ KLOPF_NOW=2024-05-10T19:20:00Z klopf abandon >/dev/null
+
+# Rubber 3: Anna and Dora; Dora calls rummy and knocks, Anna goes out.
+$ KLOPF_NOW=2024-05-11T19:00:00Z klopf new Anna Dora >/dev/null
+
+$ KLOPF_NOW=2024-05-11T19:10:00Z klopf game --rummy Dora "Dora=4S 5S 6S 7S 9D 9H 9C JC QC KC" Anna=99 >/dev/null
+
+$ KLOPF_NOW=2024-05-11T19:20:00Z klopf game --knock Dora "Dora=3H 4H 5H QS QD QC 7C 7D 7S 2S" Anna=40 >/dev/null
+
+# Rubber 4: Anna and Ben both reach 101 in the same game with the same
+# total: they share the pot.
+$ KLOPF_NOW=2024-05-20T19:00:00Z klopf new Anna Ben >/dev/null
+
+$ KLOPF_NOW=2024-05-20T19:10:00Z klopf game --knock Ben "Ben=3H 4H 5H QS QD QC 7C 7D 7S 2S" Anna=99 >/dev/null
+
+$ KLOPF_NOW=2024-05-20T19:20:00Z klopf game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S" Ben=99 >/dev/null
+
+# Rubber 5, in play: Clara and Dora, one game.
+$ KLOPF_NOW=2024-06-01T18:00:00Z klopf new Clara Dora >/dev/null
+
+$ KLOPF_NOW=2024-06-01T18:15:00Z klopf game --rummy Clara "Clara=4S 5S 6S 7S 9D 9H 9C JC QC KC" Dora=37 >/dev/null
+
+# Export, import into a new database, export again: the same text.
+$ klopf export > all.json
+
+$ klopf --db copy.db import all.json
+imported 5 rubbers
+
+$ klopf --db copy.db export > again.json && cmp all.json again.json && echo same
+same
+
+$ klopf --db copy.db rubbers
+   id  started           games   pot  winner        players
+    1  2024-05-03 19:00      4    20  Ben           Anna, Ben, Clara
+    2  2024-05-10 19:00      1    15  (abandoned)   Ben, Dora, Anna
+    3  2024-05-11 19:00      2    10  Dora          Anna, Dora
+    4  2024-05-20 19:00      2    10  Anna+Ben      Anna, Ben
+    5  2024-06-01 18:00      1    10  (in play)     Clara, Dora
+
+$ klopf --db copy.db history 4
+rubber 4 (finished): Anna and Ben
+started 2024-05-20 19:00, ended 2024-05-20 19:20
+antes: each pays 5 into the pot (10)
+<BLANKLINE>
+ game  dealer  declared            Anna        Ben
+    1  Anna    Ben knocks       99   99     2    2
+       chips: Anna -1, Ben +1
+    2  Ben     Anna knocks       2  101    99  101
+       chips: Anna +6, Ben +4
+       Anna is out with 101
+       Ben is out with 101
+       Anna and Ben share the pot (10)
+<BLANKLINE>
+totals: Anna 101 (out), Ben 101 (out)
+net chips: Anna +0, Ben +0
+
+# The in-play rubber carries on in the copy.
+$ KLOPF_NOW=2024-06-01T18:30:00Z klopf --db copy.db game --knock Dora "Dora=3H 4H 5H QS QD QC 7C 7D 7S 2S" Clara=5 > /dev/null
+
+$ klopf --db copy.db standings
+rubber 5, in play, 2 games played, pot 10
+  player       points  chips
+  Clara             5     -5  deals next
+  Dora             39     -5
+
+# Only into an empty database; nothing changes when refused.
+$ klopf --db copy.db import all.json
+klopf: import: the database already holds players or rubbers; import into a new, empty database (--db NEW.db); nothing was imported
+[3]
+
+$ klopf import all.json
+klopf: import: the database already holds players or rubbers; import into a new, empty database (--db NEW.db); nothing was imported
+[3]
+
+$ klopf rubbers | wc -l
+6
+
+# Files that are not exports, changed nothing.
+$ printf '{"format":"klopf-export"' > broken.json && klopf --db new.db import broken.json
+klopf: import: the file is not valid JSON; nothing was imported
+[3]
+
+$ echo '{"format":"klopf-export","format_version":1,"players":[],"rubbers":[],"extra":1}' > extra.json && klopf --db new.db import extra.json
+klopf: import: the file does not match the export format at $ ("extra"): a field the format does not have; nothing was imported
+[3]
+
+$ sed 's/"points":38/"points":39/' all.json > cheat.json && klopf --db new.db import cheat.json
+klopf: import: rubber 1, game 1: the hand of seat 1 does not match the rules; nothing was imported
+[3]
+
+$ sed 's/"state":"abandoned"/"state":"finished"/' all.json > state.json && klopf --db new.db import state.json
+klopf: import: rubber 2 is recorded as finished but its events make it abandoned; nothing was imported
+[3]
+
+$ sqlite3 new.db "SELECT count(*) FROM player; SELECT count(*) FROM rubber"
+0
+0
+
+$ klopf --db new.db import missing.json
+klopf: cannot read missing.json: No such file or directory
+[3]
+
+# An empty export imports too.
+$ echo '{"format":"klopf-export","format_version":1,"players":[],"rubbers":[]}' > empty.json && klopf --db new.db import empty.json
+imported 0 rubbers
+
+# --since keeps the later rubbers and only their players.
+$ klopf export --since 2024-05-20 > late.json && klopf --db late.db import late.json && klopf --db late.db rubbers
+imported 2 rubbers
+   id  started           games   pot  winner        players
+    4  2024-05-20 19:00      2    10  Anna+Ben      Anna, Ben
+    5  2024-06-01 18:00      1    10  (in play)     Clara, Dora
+
+# One CSV per table.
+$ klopf export --csv tables && ls tables
+buyback.csv
+chip_transfer.csv
+event.csv
+game.csv
+hand.csv
+player.csv
+rubber.csv
+rubber_setting.csv
+seat.csv
+
+$ head -3 tables/rubber.csv
+id,started_at,ended_at,state
+1,2024-05-03T19:00:00Z,2024-05-03T19:40:00Z,finished
+2,2024-05-10T19:00:00Z,2024-05-10T19:20:00Z,abandoned
+
+$ grep -c . tables/hand.csv
+25
+
+$ head -2 tables/chip_transfer.csv
+id,rubber_id,event_id,from_seat,to_seat,amount,reason
+1,1,,0,,5,ante
+
+$ klopf export --csv tables --since 2024-06-01 && cat tables/player.csv tables/seat.csv
+id,name,created_at
+3,Clara,2024-05-03T19:00:00Z
+4,Dora,2024-05-10T19:00:00Z
+rubber_id,seat,player_id
+5,0,3
+5,1,4
+
+$ touch afile && klopf export --csv afile
+klopf: cannot make the folder afile: File exists
+[4]

@@ -134,6 +134,23 @@ bits16(unsigned v)
 	return (int)((v + (v >> 8)) & 0x1f);
 }
 
+/*
+ * Could an ace of suit su still end a high run?  Only if the suit keeps a
+ * natural close enough below position 13 for the free jokers to bridge;
+ * otherwise the ace is simply unmatched and need not wait at 13.
+ */
+static inline int
+high_partner(const search *s, int su, int left)
+{
+	int lo = 12 - left;
+
+	if (!s->ace_high)
+		return 0;
+	if (lo < 1)
+		lo = 1;
+	return (s->pm[su] >> lo) != 0;
+}
+
 static void
 save(const search *s, plan *p)
 {
@@ -307,13 +324,33 @@ run_extend(search *s, int idx, int su, int p, int last, int q, int a,
 {
 	int span = last - p + 1;
 
-	if (a >= 2) {
+	/* Longer runs first: they meld more and give the bound a good
+	 * arrangement early. */
+	if (q <= s->hi_bound && q - p + 1 <= s->maxlen) {
+		/* the next position as a natural */
+		if (s->cnt[su][q] > 0) {
+			take(s, su, q);
+			run_extend(s, idx, su, p, q, q + 1, a + 1, gaps,
+			           (uint16_t)(mask | (1u << q)));
+			put(s, su, q);
+		}
+		/* the next position as a joker inside the run: only worth it
+		 * if a natural follows, and only while jokers allow.  The
+		 * joker/natural ratio is left to the closing test below:
+		 * naturals further up may still balance the gaps (3S JK JK JK
+		 * 7S 8S 9S, with 3+ jokers). */
+		if (s->jneed + gaps + 1 <= s->kmax &&
+		    q + 1 <= s->hi_bound && q + 1 - p + 1 <= s->maxlen)
+			run_extend(s, idx, su, p, last, q + 1, a, gaps + 1,
+			           mask);
+	}
+	if (a >= 2 && q == last + 1) {
 		int room = s->maxlen - span;
 		int short_by = span < 3 ? 3 - span : 0;
 		int need = gaps + short_by;
 		int cap = gaps + room < a ? gaps + room : a;
 		if (short_by <= room && need <= cap &&
-		    s->jneed + need <= s->kmax && q == last + 1) {
+		    s->jneed + need <= s->kmax) {
 			core c;
 			c.kind = KL_MELD_RUN;
 			c.suit = (uint8_t)su;
@@ -326,22 +363,6 @@ run_extend(search *s, int idx, int su, int p, int last, int q, int a,
 			with_core(s, idx, &c);
 		}
 	}
-	if (q > s->hi_bound || q - p + 1 > s->maxlen)
-		return;
-	/* the next position as a natural */
-	if (s->cnt[su][q] > 0) {
-		take(s, su, q);
-		run_extend(s, idx, su, p, q, q + 1, a + 1, gaps,
-		           (uint16_t)(mask | (1u << q)));
-		put(s, su, q);
-	}
-	/* the next position as a joker inside the run: only worth it if a
-	 * natural follows, and only while jokers allow.  The joker/natural
-	 * ratio is left to the closing test above: naturals further up may
-	 * still balance the gaps (3S JK JK JK 7S 8S 9S, with 3+ jokers). */
-	if (s->jneed + gaps + 1 <= s->kmax &&
-	    q + 1 <= s->hi_bound && q + 1 - p + 1 <= s->maxlen)
-		run_extend(s, idx, su, p, last, q + 1, a, gaps + 1, mask);
 }
 
 static void
@@ -405,7 +426,7 @@ dfs(search *s, int idx)
 	}
 
 last_option:
-	if (p == 0 && s->ace_high) {
+	if (p == 0 && high_partner(s, su, s->kmax - s->jneed)) {
 		/* the ace waits at position 13 for a high run */
 		int old_lock = s->lock;
 		put(s, su, 13);

@@ -394,8 +394,10 @@ time_one(int op, const kl_rules *r, const kl_hand *h, uint64_t *sum)
  * interrupt or by the hypervisor (these reach milliseconds on a virtual
  * machine) does not push out the hands that are really slow.  Finally the
  * TOP_K candidates are timed RETIME_ROUNDS more times, taking turns, and
- * each keeps its fastest reading.  Returns how many entries top[] holds,
- * sorted slowest first; *sink collects the results.
+ * each keeps its fastest reading of all (those from the pass included,
+ * taken at other moments and so under other disturbances).  Returns how
+ * many entries top[] holds, sorted slowest first; *sink collects the
+ * results.
  */
 static int
 find_slowest(int op, const kl_rules *r, const kl_hand *hands, size_t count,
@@ -426,8 +428,6 @@ find_slowest(int op, const kl_rules *r, const kl_hand *hands, size_t count,
 			if (top[k].ns < top[m].ns)
 				m = k;
 	}
-	for (k = 0; k < ntop; k++)
-		top[k].ns = UINT64_MAX;
 	for (round = 0; round < RETIME_ROUNDS; round++)
 		for (k = 0; k < ntop; k++) {
 			uint64_t t = time_one(op, r, &hands[top[k].index],

@@ -288,7 +288,19 @@ card_qsort_cmp(const void *a, const void *b)
 void
 kl_cards_sort(kl_card *cards, size_t n)
 {
-	qsort(cards, n, sizeof(*cards), card_qsort_cmp);
+	size_t i, j;
+
+	if (n > 32) {
+		qsort(cards, n, sizeof(*cards), card_qsort_cmp);
+		return;
+	}
+	/* hands are short: insertion sort beats qsort's calls */
+	for (i = 1; i < n; i++) {
+		kl_card c = cards[i];
+		for (j = i; j > 0 && cards[j - 1] > c; j--)
+			cards[j] = cards[j - 1];
+		cards[j] = c;
+	}
 }
 
 int
@@ -355,14 +367,23 @@ kl_hand_remove(kl_hand *h, kl_card c)
 	return KL_OK;
 }
 
+/* Bits set in a 16-bit mask, without needing a popcount instruction. */
+static int
+bits16(unsigned v)
+{
+	v = v - ((v >> 1) & 0x5555);
+	v = (v & 0x3333) + ((v >> 2) & 0x3333);
+	v = (v + (v >> 4)) & 0x0f0f;
+	return (int)((v + (v >> 8)) & 0x1f);
+}
+
 int
 kl_hand_size(const kl_hand *h)
 {
 	int s, n = h->jokers;
 
 	for (s = 0; s < KL_SUITS; s++)
-		n += __builtin_popcount(h->once[s]) +
-		     __builtin_popcount(h->twice[s]);
+		n += bits16(h->once[s]) + bits16(h->twice[s]);
 	return n;
 }
 

@@ -619,7 +619,8 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 		 * in display order) */
 		int best = 0, bv = -1;
 		for (i = 0; i < nun; i++) {
-			int v = kl_rules_card_value(rules, un[i]);
+			int v = un[i] == KL_JOKER ? s.jv :
+			        s.val[kl_card_rank(un[i])];
 			if (v >= bv) {
 				bv = v;
 				best = i;
@@ -633,7 +634,8 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	memcpy(out->unmatched, un, (size_t)nun);
 	out->deadwood = 0;
 	for (i = 0; i < nun; i++)
-		out->deadwood += kl_rules_card_value(rules, un[i]);
+		out->deadwood += un[i] == KL_JOKER ? s.jv :
+		                 s.val[kl_card_rank(un[i])];
 	return d;
 }
 

@@ -65,6 +65,7 @@ typedef struct search {
 	/* the search */
 	uint8_t cnt[KL_SUITS][NPOS];
 	uint64_t occ;       /* bit p * 4 + suit set while cnt[suit][p] > 0 */
+	uint64_t occ2;      /* the same while cnt[suit][p] == 2 */
 	uint16_t pm[KL_SUITS]; /* bit p set while cnt[suit][p] > 0 */
 	int nrem;           /* naturals left to place */
 	int lock;           /* slot whose other copy went unmatched, or -1 */
@@ -96,6 +97,8 @@ static inline void
 take(search *s, int su, int p)
 {
 	s->nrem--;
+	if (s->cnt[su][p] == 2)
+		s->occ2 &= ~(1ULL << (p * 4 + su));
 	if (--s->cnt[su][p] == 0) {
 		s->occ &= ~(1ULL << (p * 4 + su));
 		s->pm[su] &= (uint16_t)~(1u << p);
@@ -110,6 +113,8 @@ put(search *s, int su, int p)
 	if (s->cnt[su][p]++ == 0) {
 		s->occ |= 1ULL << (p * 4 + su);
 		s->pm[su] |= (uint16_t)(1u << p);
+	} else if (s->cnt[su][p] == 2) {
+		s->occ2 |= 1ULL << (p * 4 + su);
 	}
 }
 
@@ -240,6 +245,59 @@ pruned(const search *s)
 	return lb + stranded(s) >= s->ub;
 }
 
+/*
+ * Dominated states.  The cards still to place at a node are exactly those
+ * at or above its slot, so two nodes with the same remaining cards (and
+ * the same lock) face the same choices.  If an earlier node had no more
+ * unmatched value, needed no more jokers, could take at least as many,
+ * and (with a discard) had at least as good a card to give up, every leaf
+ * below the later node is matched or beaten by one below the earlier
+ * node, which has been searched: the later node is cut.
+ */
+#define SEEN_BITS 10
+#define SEEN_MIN 7          /* cards left before states are remembered */
+
+typedef struct seen_state {
+	uint64_t occ, occ2;
+	uint32_t gen;
+	uint8_t locked, jneed, reach, has_un;
+	int16_t unmatched, net; /* net: unmatched minus its largest card */
+} seen_state;
+
+static _Thread_local seen_state seen[1u << SEEN_BITS];
+static _Thread_local uint32_t seen_gen;
+
+/* 1 if an earlier node with the same cards left dominates this one;
+ * otherwise remember this node and return 0. */
+static int
+dominated(search *s, int idx)
+{
+	int locked = s->lock == idx;
+	int reach = s->jneed + s->jspare < s->jokers ? s->jneed + s->jspare :
+	                                               s->jokers;
+	int net = s->unmatched - s->umax;
+	uint64_t h = (s->occ * 0x9e3779b97f4a7c15ULL) ^
+	             (s->occ2 * 0xc2b2ae3d27d4eb4fULL) ^ (uint64_t)locked;
+	seen_state *e = &seen[h >> (64 - SEEN_BITS)];
+
+	if (e->gen == seen_gen && e->occ == s->occ && e->occ2 == s->occ2 &&
+	    e->locked == locked && e->unmatched <= s->unmatched &&
+	    e->jneed <= s->jneed && e->reach >= reach &&
+	    (!s->discard || (e->net <= net &&
+	                     (e->has_un || s->ucount == 0))))
+		return 1;
+	e->occ = s->occ;
+	e->occ2 = s->occ2;
+	e->gen = seen_gen;
+	e->locked = (uint8_t)locked;
+	e->jneed = (uint8_t)s->jneed;
+	e->reach = (uint8_t)reach;
+	e->has_un = s->ucount > 0;
+	e->unmatched = (int16_t)s->unmatched;
+	e->net = (int16_t)net;
+	return 0;
+}
+
 static void dfs(search *s, int idx);
 
 /* Push a core and search on; the caller has removed its naturals. */
@@ -320,6 +378,8 @@ dfs(search *s, int idx)
 		return;
 	}
 	idx += __builtin_ctzll(s->occ >> idx);
+	if (s->nrem >= SEEN_MIN && dominated(s, idx))
+		return;
 	p = idx >> 2;
 	su = idx & 3;
 	v = s->val[p];
@@ -472,8 +532,12 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 
 	/* the lone cards are unmatched; the others are searched */
 	memset(s->cnt, 0, sizeof(s->cnt));
-	s->occ = 0;
+	s->occ = s->occ2 = 0;
 	s->nrem = 0;
+	if (++seen_gen == 0) {
+		memset(seen, 0, sizeof(seen));
+		seen_gen = 1;
+	}
 	s->ndead = 0;
 	for (su = 0; su < KL_SUITS; su++) {
 		unsigned all = h->once[su] & 0x1fff, m;
@@ -488,6 +552,8 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 				s->cnt[su][p] = (uint8_t)c;
 				s->nrem += c;
 				s->occ |= 1ULL << (p * 4 + su);
+				if (c == 2)
+					s->occ2 |= 1ULL << (p * 4 + su);
 				continue;
 			}
 			s->lone += c * s->val[p];

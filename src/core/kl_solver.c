@@ -38,7 +38,7 @@
 #define NPOS 14
 #define INF (1 << 29)
 /* Cards left before the bound also counts stranded cards. */
-#define STRANDED_MIN 6
+#define STRANDED_MIN 5
 
 typedef struct core {
 	uint8_t kind;    /* KL_MELD_SET or KL_MELD_RUN */
@@ -255,7 +255,7 @@ pruned(const search *s)
  * node, which has been searched: the later node is cut.
  */
 #define SEEN_BITS 10
-#define SEEN_MIN 7          /* cards left before states are remembered */
+#define SEEN_MIN 6          /* cards left before states are remembered */
 
 typedef struct seen_state {
 	uint64_t occ, occ2;

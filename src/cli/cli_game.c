@@ -4,8 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hand_eval.h"
-#include "kl_referee.h"
+#include "game_args.h"
 
 /* One player's hand as given on the command line. */
 typedef struct given {
@@ -79,25 +78,6 @@ print_arrangement(kl_cli *cli, const kl_arrangement *a)
 	}
 }
 
-/* Is text a whole number (points typed instead of cards)? */
-static int
-is_number(const char *t)
-{
-	while (*t == ' ')
-		t++;
-	if (*t == '\0')
-		return 0;
-	if (*t == '-' || *t == '+')
-		t++;
-	if (*t < '0' || *t > '9')
-		return 0;
-	while (*t >= '0' && *t <= '9')
-		t++;
-	while (*t == ' ')
-		t++;
-	return *t == '\0';
-}
-
 static void
 print_game_json(kl_cli *cli, const kl_cli_rubber *r, int number, int dealer,
                 int declarer, int rummy, const given *g, int ng,
@@ -167,14 +147,13 @@ kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
 	kl_cli_rubber r;
 	kl_event_result res;
 	kl_error err;
-	kl_card_limits lim;
+	kl_game_table table;
+	kl_game_args args;
 	given g[KL_PLAYERS_MAX];
 	kl_hand_row rows[KL_PLAYERS_MAX];
 	kl_game_row game;
-	const kl_cardlist *tables[KL_PLAYERS_MAX];
-	const char *tnames[KL_PLAYERS_MAX];
 	int deadwood[KL_PLAYERS_MAX];
-	int rc, declarer, ng = 0, i, k, nt = 0, dealer, number;
+	int rc, declarer, ng = 0, i, k, dealer, number;
 	int discard_idx = -1;
 	char names[KL_PLAYERS_MAX * KL_NAME_MAX], discard[KL_CARD_NAME_MAX];
 	const kl_rules *ru;
@@ -189,132 +168,33 @@ kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
 	if ((rc = kl_cli_load_rubber(cli, s, KL_RUBBER_MUST_PLAY, &r)))
 		goto out;
 	ru = &r.state.rules;
-	kl_cli_names(&r.row, names, sizeof(names));
 
-	declarer = kl_cli_seat(&r.row, declarer_name);
-	if (declarer < 0) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s does not play in rubber "
-		    "%lld (%s)", declarer_name, (long long)r.row.id, names);
-		goto out;
-	}
-	if (r.state.seat[declarer].out) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is out of the rubber "
-		    "and cannot declare", r.row.names[declarer]);
-		goto out;
-	}
-	/* the hands: NAME=CARDS or NAME=POINTS */
-	for (i = 1; i <= nhands; i++) {
-		const char *arg = hands[i - 1], *eq = strchr(arg, '=');
-		char who[KL_NAME_MAX];
-		given *h;
-		int seat;
-
-		if (eq == NULL || eq == arg) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "hand %d \"%.40s\": "
-			    "write it as NAME=CARDS (or NAME=POINTS)", i, arg);
-			goto out;
-		}
-		snprintf(who, sizeof(who), "%.*s", (int)(eq - arg), arg);
-		seat = kl_cli_seat(&r.row, who);
-		if (seat < 0) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "hand %d: %s does "
-			    "not play in rubber %lld (%s)", i, who,
-			    (long long)r.row.id, names);
-			goto out;
-		}
-		if (r.state.seat[seat].out) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "hand %d: %s is out "
-			    "of the rubber and has no hand", i,
-			    r.row.names[seat]);
-			goto out;
-		}
-		for (k = 0; k < ng; k++)
-			if (g[k].seat == seat) {
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "two hands "
-				    "for %s", r.row.names[seat]);
-				goto out;
-			}
-		if (ng == KL_PLAYERS_MAX) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "more hands than "
-			                 "players");
-			goto out;
-		}
-		h = &g[ng++];
-		h->seat = seat;
-		h->typed = eq + 1;
-	}
+	/* who declared, and every hand: NAME=CARDS or NAME=POINTS */
+	memset(&table, 0, sizeof(table));
+	table.rules = ru;
+	table.rubber = (long long)r.row.id;
+	table.nplayers = r.row.nplayers;
 	for (k = 0; k < r.row.nplayers; k++) {
-		int found = 0;
-		if (r.state.seat[k].out)
-			continue;
-		for (i = 0; i < ng; i++)
-			found |= g[i].seat == k;
-		if (!found) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "no hand for %s "
-			    "(every player in play needs one: NAME=CARDS)",
-			    r.row.names[k]);
-			goto out;
-		}
+		table.names[k] = r.row.names[k];
+		table.out[k] = r.state.seat[k].out;
 	}
-	/* read and count every hand */
-	kl_eval_limits(ru, &lim);
+	table.listing = kl_cli_names(&r.row, names, sizeof(names));
+	if (kl_game_args_read(&table, declarer_name, nhands,
+	                      (const char *const *)hands, &args, &err))
+		goto fail;
+	declarer = args.declarer;
+	ng = args.nhands;
 	for (i = 0; i < ng; i++) {
-		given *h = &g[i];
-		const char *who = r.row.names[h->seat];
-		int n;
-
-		if (is_number(h->typed)) {
-			long pts, most = (long)ru->hand_size *
-			    (ru->joker_value > ru->ace_value ?
-			     (ru->joker_value > ru->court_value ? ru->joker_value :
-			      ru->court_value) :
-			     (ru->ace_value > ru->court_value ? ru->ace_value :
-			      ru->court_value));
-			if (h->seat == declarer) {
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s declared "
-				    "and must show the cards, not points",
-				    who);
-				goto out;
-			}
-			if (kl_cli_parse_int(h->typed, 0, most, &pts)) {
-				while (*h->typed == ' ')
-					h->typed++;
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s: %s "
-				    "points is impossible (a hand counts 0 to "
-				    "%ld)", who, h->typed, most);
-				goto out;
-			}
-			h->as_points = 1;
-			h->deadwood = (int)pts;
-			continue;
+		const kl_game_hand *a = &args.hands[i];
+		g[i].seat = a->seat;
+		g[i].typed = a->typed;
+		g[i].as_points = a->as_points;
+		if (a->as_points) {
+			g[i].deadwood = a->points;
+		} else {
+			g[i].list = a->list;
+			card_text(&g[i].list, g[i].cards, sizeof(g[i].cards));
 		}
-		if (kl_cards_parse(&h->typed, 1, &lim, &h->list, &err)) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s's hand: %s", who,
-			                 err.msg);
-			goto out;
-		}
-		n = h->list.n;
-		if (h->seat == declarer && n != ru->hand_size &&
-		    n != ru->hand_size + 1) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s declared with "
-			    "%d cards; show %d, or %d before the discard", who,
-			    n, ru->hand_size, ru->hand_size + 1);
-			goto out;
-		}
-		if (h->seat != declarer && n != ru->hand_size) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s shows %d cards; "
-			    "a hand holds %d at the end of a game", who, n,
-			    ru->hand_size);
-			goto out;
-		}
-		tables[nt] = &h->list;
-		tnames[nt++] = who;
-		card_text(&h->list, h->cards, sizeof(h->cards));
-	}
-	if (kl_table_check(ru, tables, tnames, nt, &err)) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "these hands cannot come "
-		                 "from one deck: %s", err.msg);
-		goto out;
 	}
 	/* judge the declaration, then count every hand */
 	for (i = 0; i < ng; i++) {

@@ -1,5 +1,6 @@
 /* cli_hist.c - shared code of the history commands. */
 #include "cli_hist.h"
+#include "cli_quote.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -44,12 +45,15 @@ kl_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
 	kl_error err;
 	int64_t id = 0;
 	int rc, n = 0, i, k;
+	char quoted[44];
 
 	kl_error_clear(&err);
 	memset(h, 0, sizeof(*h));
 	if (which != NULL && kl_hist_rubber_id(which, &id) != 0) {
 		rc = kl_cli_usage(cli, "%s: \"%s\" is not a rubber number (see "
-		                  "klopf rubbers)", cli->cmd->name, which);
+		                  "klopf rubbers)", cli->cmd->name,
+		                  kl_cli_quote(which, 40, quoted,
+		                               sizeof(quoted)));
 		goto done;
 	}
 	rc = which != NULL ? kl_store_rubber_get(s, id, &h->row, &err) :
@@ -183,12 +187,17 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 {
 	const kl_optval *o = kl_cli_opt(cli, "since");
 	kl_error err;
+	char quoted[44];
 
 	*since = NULL;
 	if (o->count == 0)
 		return KL_EXIT_OK;
 	kl_error_clear(&err);
-	if (kl_date_day_start(o->value, buf, size, &err) != KL_OK)
+	/* a date is short and plain: quoting changes nothing but text that
+	 * is no date, and keeps it fit for the message */
+	if (kl_date_day_start(kl_cli_quote(o->value, 40, quoted,
+	                                   sizeof(quoted)), buf, size,
+	                      &err) != KL_OK)
 		return kl_cli_usage(cli, "%s: --since: %s", cli->cmd->name,
 		                    err.msg);
 	*since = buf;

@@ -13,11 +13,8 @@ kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 
 	kl_error_clear(&err);
 	if (kl_store_path(cli->db_path, path, sizeof(path), &err) ||
-	    kl_store_open(path, mode, out, &err)) {
-		if (err.code == KL_ENOTFOUND)
-			return kl_cli_fail(cli, KL_EXIT_INPUT, "%s", err.msg);
-		return kl_cli_fail(cli, KL_EXIT_STORE, "%s", err.msg);
-	}
+	    kl_store_open(path, mode, out, &err))
+		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;
 }
 

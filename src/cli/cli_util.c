@@ -1,5 +1,6 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
+#include "cli_quote.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -79,7 +80,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	if (cli->operands == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
 	for (i = 1; i < argc; i++) {
-		char *a = argv[i];
+		char *a = argv[i], name[64], quoted[44];
 		const char *value = NULL;
 		int idx;
 		const kl_opt *o;
@@ -97,20 +98,23 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			char *eq = strchr(a + 2, '=');
 			size_t n = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
 			idx = find_long(cmd, a + 2, n);
-			if (idx < 0)
+			if (idx < 0) {
+				snprintf(name, sizeof(name), "%.*s",
+				         (int)(n < 60 ? n : 60), a + 2);
 				return kl_cli_usage(cli,
-				    "%s: unknown option --%.*s", cmd->name,
-				    (int)n, a + 2);
+				    "%s: unknown option --%s", cmd->name,
+				    kl_cli_quote(name, 40, quoted,
+				                 sizeof(quoted)));
+			}
 			if (eq != NULL)
 				value = eq + 1;
 		} else {
-			if (a[2] != '\0')
-				return kl_cli_usage(cli,
-				    "%s: unknown option %s", cmd->name, a);
-			idx = find_short(cmd, a[1]);
+			idx = a[2] != '\0' ? -1 : find_short(cmd, a[1]);
 			if (idx < 0)
 				return kl_cli_usage(cli,
-				    "%s: unknown option %s", cmd->name, a);
+				    "%s: unknown option %s", cmd->name,
+				    kl_cli_quote(a, 40, quoted,
+				                 sizeof(quoted)));
 		}
 		o = opt_at(cmd, idx);
 		if (o->arg != NULL && value == NULL) {
@@ -137,8 +141,12 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	}
 	if (kl_cli_opt(cli, "ascii")->count)
 		cli->unicode = cli->color = 0;
-	if (kl_cli_opt(cli, "db")->count)
+	if (kl_cli_opt(cli, "db")->count) {
 		cli->db_path = kl_cli_opt(cli, "db")->value;
+		if (cli->db_path[0] == '\0')
+			return kl_cli_usage(cli, "%s: option --db needs a PATH, "
+			                    "not an empty one", cmd->name);
+	}
 	return KL_EXIT_OK;
 }
 
@@ -180,15 +188,35 @@ kl_cli_help(const kl_command *cmd, FILE *f)
 	help_opts(kl_cli_common_opts, f);
 }
 
+/* The longest message printed; longer ones (which can only come from
+ * echoing something very long that was typed) are cut. */
+#define MESSAGE_MAX 1024
+
+/*
+ * Print "klopf: " and the message to f: whatever was typed and ends up in
+ * it, it goes out as valid UTF-8 whose only control characters are line
+ * breaks, and at most MESSAGE_MAX bytes long.
+ */
+static void
+print_message(FILE *f, const char *fmt, va_list ap)
+{
+	char raw[2 * MESSAGE_MAX], clean[MESSAGE_MAX + 4];
+	int n = vsnprintf(raw, sizeof(raw), fmt, ap);
+	size_t len = n < 0 ? 0 : (size_t)n < sizeof(raw) ? (size_t)n :
+	             sizeof(raw) - 1;
+
+	fputs("klopf: ", f);
+	fputs(kl_cli_clean(raw, len, MESSAGE_MAX, clean, sizeof(clean)), f);
+}
+
 int
 kl_cli_fail(kl_cli *cli, int status, const char *fmt, ...)
 {
 	va_list ap;
 
 	fflush(cli->out);
-	fputs("klopf: ", cli->err);
 	va_start(ap, fmt);
-	vfprintf(cli->err, fmt, ap);
+	print_message(cli->err, fmt, ap);
 	va_end(ap);
 	fputc('\n', cli->err);
 	return status;
@@ -200,9 +228,8 @@ kl_cli_usage(kl_cli *cli, const char *fmt, ...)
 	va_list ap;
 
 	fflush(cli->out);
-	fputs("klopf: ", cli->err);
 	va_start(ap, fmt);
-	vfprintf(cli->err, fmt, ap);
+	print_message(cli->err, fmt, ap);
 	va_end(ap);
 	if (cli->cmd != NULL)
 		fprintf(cli->err, "\n(see 'klopf %s --help')\n", cli->cmd->name);

@@ -1,5 +1,6 @@
 /* cmd_buyback.c - `klopf buyback`: a player buys back into the rubber. */
 #include "cli_rubber.h"
+#include "cli_quote.h"
 
 static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
@@ -13,7 +14,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_event_result res;
 	kl_error err;
 	int done, rc, seat, before;
-	char names[KL_PLAYERS_MAX * KL_NAME_MAX];
+	char names[KL_PLAYERS_MAX * KL_NAME_MAX], quoted[44];
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -30,7 +31,8 @@ run(kl_cli *cli, int argc, char **argv)
 	seat = kl_cli_seat(&r.row, cli->operands[0]);
 	if (seat < 0) {
 		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s does not play in "
-		    "rubber %lld (%s)", cli->operands[0], (long long)r.row.id,
+		    "rubber %lld (%s)", kl_cli_quote(cli->operands[0], 40,
+		    quoted, sizeof(quoted)), (long long)r.row.id,
 		    kl_cli_names(&r.row, names, sizeof(names)));
 		goto out;
 	}

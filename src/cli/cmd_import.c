@@ -66,34 +66,28 @@ done:
 	return rc;
 }
 
-/* klopf import: read the file, load it in one write transaction, replay
- * and check every rubber, then commit.  Returns the exit status. */
+/*
+ * Load json into s in one write transaction, replay and check every
+ * rubber, and leave the transaction open for the caller to commit or roll
+ * back.  *nrubbers receives the rubbers loaded.  Prints any error and
+ * returns the exit status.
+ */
 static int
-run(kl_cli *cli, int argc, char **argv)
+load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
 {
-	kl_store *s = NULL;
 	kl_history_rubber *list = NULL;
 	kl_error err;
 	kl_hist h;
-	char *json = NULL, id[32];
-	int done, rc, n = 0, nrubbers = 0, i;
+	char id[32];
+	int rc, n = 0, i;
 
 	memset(&h, 0, sizeof(h));
-	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
-		return rc;
-	if (cli->noperands != 1)
-		return kl_cli_usage(cli, "import: give one file made by klopf "
-		                    "export (or - for standard input)");
-	if ((rc = read_all(cli, cli->operands[0], &json)))
-		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
-		goto done;
 	kl_error_clear(&err);
 	if (kl_store_begin(s, 1, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_history_import_json(s, json, &nrubbers, &err)) {
+	if (kl_history_import_json(s, json, nrubbers, &err)) {
 		rc = kl_cli_fail(cli, kl_cli_status(err.code), "import: %s; "
 		                 "nothing was imported", err.msg);
 		goto done;
@@ -118,6 +112,46 @@ run(kl_cli *cli, int argc, char **argv)
 		}
 		kl_hist_free(&h);
 	}
+	rc = KL_EXIT_OK;
+done:
+	kl_hist_free(&h);
+	free(list);
+	return rc;
+}
+
+/*
+ * klopf import: read the file, then load and check it twice: first into
+ * a database in memory, so that a file that is refused creates no
+ * database, then into the real one (which must be empty), committing
+ * only if everything held.  Returns the exit status.
+ */
+static int
+run(kl_cli *cli, int argc, char **argv)
+{
+	kl_store *s = NULL;
+	kl_error err;
+	char *json = NULL;
+	int done, rc, nrubbers = 0;
+
+	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
+		return rc;
+	if (cli->noperands != 1)
+		return kl_cli_usage(cli, "import: give one file made by klopf "
+		                    "export (or - for standard input)");
+	if ((rc = read_all(cli, cli->operands[0], &json)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_store_open(":memory:", KL_STORE_WRITE, &s, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if ((rc = load(cli, s, json, &nrubbers)))
+		goto done;
+	kl_store_close(s);
+	s = NULL;
+	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)) ||
+	    (rc = load(cli, s, json, &nrubbers)))
+		goto done;
 	if (kl_store_commit(s, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
@@ -126,8 +160,6 @@ run(kl_cli *cli, int argc, char **argv)
 	        nrubbers == 1 ? "" : "s");
 	rc = KL_EXIT_OK;
 done:
-	kl_hist_free(&h);
-	free(list);
 	free(json);
 	kl_store_rollback(s);
 	kl_store_close(s);
@@ -143,6 +175,7 @@ const kl_command kl_cmd_import = {
 	"else), then inserted with its ids and checked by the schema's\n"
 	"constraints, and every rubber is replayed under its rules and must\n"
 	"give the points, chips and state recorded.  All of it happens in one\n"
-	"transaction: if anything is wrong, nothing is imported.\n",
+	"transaction: if anything is wrong, nothing is imported (and a\n"
+	"database that was not there is not created).\n",
 	opts, run
 };

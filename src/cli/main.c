@@ -1,5 +1,6 @@
 /* main.c - klopf's entry point and command table. */
 #include "cli.h"
+#include "cli_quote.h"
 
 #include <langinfo.h>
 #include <locale.h>
@@ -132,11 +133,13 @@ static int
 unknown_command(kl_cli *cli, const char *name)
 {
 	const char *hint = closest(name);
+	char quoted[44];
 
+	kl_cli_quote(name, 40, quoted, sizeof(quoted));
 	if (hint != NULL)
 		return kl_cli_usage(cli, "unknown command \"%s\"; did you mean "
-		                    "\"%s\"?", name, hint);
-	return kl_cli_usage(cli, "unknown command \"%s\"", name);
+		                    "\"%s\"?", quoted, hint);
+	return kl_cli_usage(cli, "unknown command \"%s\"", quoted);
 }
 
 static int
@@ -189,6 +192,7 @@ main(int argc, char **argv)
 	kl_cli cli;
 	const kl_command *cmd;
 	const char *nc = getenv("NO_COLOR");
+	char quoted[44];
 	int i = 1, rc;
 
 	memset(&cli, 0, sizeof(cli));
@@ -208,13 +212,17 @@ main(int argc, char **argv)
 		} else if (!strcmp(argv[i], "--ascii")) {
 			cli.unicode = cli.color = 0;
 		} else if (!strcmp(argv[i], "--db")) {
-			if (i + 1 >= argc)
+			if (i + 1 >= argc || argv[i + 1][0] == '\0')
 				return kl_cli_usage(&cli, "--db needs a PATH");
 			cli.db_path = argv[++i];
 		} else if (!strncmp(argv[i], "--db=", 5)) {
+			if (argv[i][5] == '\0')
+				return kl_cli_usage(&cli, "--db needs a PATH");
 			cli.db_path = argv[i] + 5;
 		} else {
-			return kl_cli_usage(&cli, "unknown option %s", argv[i]);
+			return kl_cli_usage(&cli, "unknown option %s",
+			                    kl_cli_quote(argv[i], 40, quoted,
+			                                 sizeof(quoted)));
 		}
 	}
 	if (i >= argc) {

@@ -21,6 +21,9 @@ db_fail(sqlite3 *db, int rc, const char *what, kl_error *err)
 	if (base == SQLITE_CONSTRAINT)
 		return kl_error_set(err, KL_EINPUT, "%s: %s", what,
 		                    sqlite3_errmsg(db));
+	if (base == SQLITE_FULL)
+		return kl_error_set(err, KL_ESTORE, "%s: the disk or the "
+		                    "database is full", what);
 	return kl_error_set(err, KL_ESTORE, "%s: %s", what, sqlite3_errmsg(db));
 }
 

@@ -1,7 +1,9 @@
 /* kl_store.c - the SQLite store (the only code that uses SQLite). */
 #include "kl_store.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,10 +20,15 @@ extern const int kl_schema_nmigrations;
 struct kl_store {
 	sqlite3 *db;
 	int in_tx;
+	int readonly;        /* the file or its folder cannot be written */
+	char why_readonly[KL_PATH_MAX + 64];
 	char path[KL_PATH_MAX];
 };
 
+/* How long a command waits for another process's write lock, unless
+ * KLOPF_BUSY_TIMEOUT says otherwise (milliseconds). */
 #define BUSY_TIMEOUT_MS 5000
+#define BUSY_TIMEOUT_MAX 3600000L
 
 int
 kl_store_schema_version(void)
@@ -43,12 +50,17 @@ db_error(kl_store *s, int rc, const char *what, kl_error *err)
 		    "(another klopf is using it); nothing was changed, try "
 		    "again");
 	case SQLITE_FULL:
-		return kl_error_set(err, KL_ESTORE, "%s: the disk or database "
-		    "is full; nothing was changed", what);
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: the disk or the database is full; nothing "
+		    "was changed", s ? s->path : "");
 	case SQLITE_READONLY:
-		return kl_error_set(err, KL_ESTORE, "%s: the database is "
-		    "read-only (%s); nothing was changed", what,
-		    s ? s->path : "");
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: it is read-only (%s); nothing was changed",
+		    s ? s->path : "", msg);
+	case SQLITE_IOERR:
+		return kl_error_set(err, KL_ESTORE, "cannot read or write the "
+		    "database %s (%s); nothing was changed", s ? s->path : "",
+		    msg);
 	case SQLITE_NOTADB:
 		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
 		    "database (not SQLite)", s ? s->path : "the file");
@@ -146,23 +158,31 @@ make_parent(const char *path, kl_error *err)
 	return KL_OK;
 }
 
+/* The first column of the first row of sql, as an int, into *v. */
 static int
-user_version(kl_store *s, int *v, kl_error *err)
+query_int(kl_store *s, const char *sql, int *v, kl_error *err)
 {
-	sqlite3_stmt *st;
+	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if ((rc = prepare(s, "PRAGMA user_version", &st, err)) != KL_OK)
-		return rc;
+	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+		goto done;
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*v = sqlite3_column_int(st, 0);
 		rc = KL_OK;
 	} else {
-		rc = db_error(s, rc, "reading the schema version", err);
+		rc = db_error(s, rc, "reading the database", err);
 	}
+done:
 	sqlite3_finalize(st);
 	return rc;
+}
+
+static int
+user_version(kl_store *s, int *v, kl_error *err)
+{
+	return query_int(s, "PRAGMA user_version", v, err);
 }
 
 static int
@@ -173,13 +193,81 @@ newer_schema(kl_store *s, int v, kl_error *err)
 	    "was changed", s->path, v, kl_schema_nmigrations);
 }
 
-/* Bring the schema up to date, one migration per transaction. */
+/*
+ * Copy the database into PATH.schemaV.bak while s holds the write lock, so
+ * the copy is the database as it is about to be upgraded.  SQLite copies
+ * only from a connection that is not writing, so a second connection
+ * reads it (nobody can write in between: s holds the lock).  The copy is
+ * written under a temporary name and renamed, so a backup is there whole
+ * or not at all.
+ */
 static int
-migrate(kl_store *s, kl_error *err)
+write_backup(kl_store *s, int v, kl_error *err)
 {
-	int v = 0, rc, i;
-	char sql[64], backup[KL_PATH_MAX + 32];
+	char bak[KL_PATH_MAX + 32], tmp[KL_PATH_MAX + 40];
+	sqlite3 *src = NULL, *dst = NULL;
+	sqlite3_backup *b;
+	int rc;
 
+	snprintf(bak, sizeof(bak), "%s.schema%d.bak", s->path, v);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", bak);
+	if (unlink(tmp) != 0 && errno != ENOENT) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot write the backup %s "
+		    "before upgrading the database: %s; nothing was changed",
+		    tmp, strerror(errno));
+		goto done;
+	}
+	rc = sqlite3_open_v2(s->path, &src, SQLITE_OPEN_READONLY, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_open_v2(tmp, &dst, SQLITE_OPEN_READWRITE |
+		                     SQLITE_OPEN_CREATE, NULL);
+	if (rc == SQLITE_OK) {
+		sqlite3_busy_timeout(src, BUSY_TIMEOUT_MS);
+		b = sqlite3_backup_init(dst, "main", src, "main");
+		if (b != NULL) {
+			sqlite3_backup_step(b, -1);
+			sqlite3_backup_finish(b);
+		}
+		rc = sqlite3_errcode(dst);
+	}
+	if (rc != SQLITE_OK) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot write the backup %s "
+		    "before upgrading the database: %s; nothing was changed",
+		    bak, dst != NULL ? sqlite3_errmsg(dst) :
+		    src != NULL ? sqlite3_errmsg(src) : sqlite3_errstr(rc));
+		goto done;
+	}
+	rc = sqlite3_close(dst);
+	dst = NULL;
+	if (rc != SQLITE_OK || rename(tmp, bak) != 0) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot write the backup %s "
+		    "before upgrading the database; nothing was changed", bak);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_close(dst);
+	sqlite3_close(src);
+	if (rc != KL_OK)
+		unlink(tmp);
+	return rc;
+}
+
+/*
+ * Bring the schema up from version v (read when the database was opened)
+ * to the latest: under the write lock, read the version again, write a
+ * backup of a database that has a schema, and apply every missing
+ * migration in the same transaction.  A database that is up to date is
+ * not locked at all, so readers never wait for a writer here.
+ */
+static int
+migrate(kl_store *s, int v, kl_error *err)
+{
+	int rc, i;
+	char sql[64];
+
+	if (v == kl_schema_nmigrations)
+		return KL_OK;
 	if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
 		return rc;
 	if ((rc = user_version(s, &v, err)) != KL_OK)
@@ -188,26 +276,9 @@ migrate(kl_store *s, kl_error *err)
 		rc = newer_schema(s, v, err);
 		goto fail;
 	}
-	if (v == kl_schema_nmigrations) {
-		exec(s, "COMMIT", err);
-		return KL_OK;
-	}
-	if (v > 0) {
-		/* keep a copy of the old database before upgrading it */
-		sqlite3_stmt *st;
-		exec(s, "COMMIT", err);
-		snprintf(backup, sizeof(backup), "%s.schema%d.bak", s->path, v);
-		unlink(backup);
-		if ((rc = prepare(s, "VACUUM INTO ?", &st, err)) != KL_OK)
-			return rc;
-		sqlite3_bind_text(st, 1, backup, -1, SQLITE_TRANSIENT);
-		if ((rc = step_done(s, st, err)) != KL_OK)
-			return rc;
-		if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
-			return rc;
-		if ((rc = user_version(s, &v, err)) != KL_OK)
-			goto fail;
-	}
+	if (v > 0 && v < kl_schema_nmigrations &&
+	    (rc = write_backup(s, v, err)) != KL_OK)
+		goto fail;
 	for (i = v; i < kl_schema_nmigrations; i++) {
 		if ((rc = exec(s, kl_schema_migrations[i].sql, err)) != KL_OK)
 			goto fail;
@@ -215,65 +286,230 @@ migrate(kl_store *s, kl_error *err)
 		if ((rc = exec(s, sql, err)) != KL_OK)
 			goto fail;
 	}
-	return exec(s, "COMMIT", err);
+	if ((rc = exec(s, "COMMIT", err)) != KL_OK)
+		goto fail;
+	return KL_OK;
 fail:
 	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	return rc;
 }
 
+/*
+ * A whole number from the environment variable name, from min to max;
+ * def when it is unset or empty.  Returns KL_OK or KL_EUSAGE.
+ */
+static int
+env_number(const char *name, long def, long min, long max, long *out,
+           kl_error *err)
+{
+	const char *text = getenv(name);
+	char *end;
+	long v;
+
+	*out = def;
+	if (text == NULL || text[0] == '\0')
+		return KL_OK;
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (!isdigit((unsigned char)text[0]) || *end != '\0' ||
+	    errno == ERANGE || v < min || v > max)
+		return kl_error_set(err, KL_EUSAGE, "%s must be a whole number "
+		    "from %ld to %ld, not \"%.40s\"", name, min, max, text);
+	*out = v;
+	return KL_OK;
+}
+
+/* The folder holding path ("." when path names none) into buf. */
+static void
+folder_of(const char *path, char *buf, size_t size)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (slash == NULL)
+		snprintf(buf, size, ".");
+	else if (slash == path)
+		snprintf(buf, size, "/");
+	else
+		snprintf(buf, size, "%.*s", (int)(slash - path), path);
+}
+
+/*
+ * Can the database at path be written?  SQLite needs to write the file
+ * and, for its journal (path-wal, path-shm), its folder.  A missing file
+ * needs a folder it can be created in (an error otherwise).  For an
+ * existing file that cannot be written, s->readonly is set with the
+ * reason.  Returns KL_OK or KL_ESTORE.
+ */
+static int
+check_writable(kl_store *s, const char *path, int exists, kl_error *err)
+{
+	char dir[KL_PATH_MAX];
+
+	folder_of(path, dir, sizeof(dir));
+	if (!exists) {
+		if (access(dir, W_OK | X_OK) != 0)
+			return kl_error_set(err, KL_ESTORE, "cannot create the "
+			    "database %s: its folder %s is read-only (%s)",
+			    path, dir, strerror(errno));
+		return KL_OK;
+	}
+	if (access(path, W_OK) != 0) {
+		s->readonly = 1;
+		snprintf(s->why_readonly, sizeof(s->why_readonly), "the file "
+		         "is read-only (%s)", strerror(errno));
+	} else if (access(dir, W_OK | X_OK) != 0) {
+		s->readonly = 1;
+		snprintf(s->why_readonly, sizeof(s->why_readonly), "its "
+		         "folder %s is read-only (%s)", dir, strerror(errno));
+	}
+	return KL_OK;
+}
+
+/*
+ * Open a database that cannot be written, for reading only.  Opened the
+ * ordinary way, SQLite would leave behind a -shm file as read-only as
+ * the database, and that file would keep refusing writes after the
+ * database was made writable again.  So unless a journal with content is
+ * waiting next to it (then it must be read, the ordinary way), the file
+ * is opened as immutable: read as it is, with no side files.
+ */
+static int
+open_readonly(kl_store *s, const char *path)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char uri[3 * KL_PATH_MAX + 32], wal[KL_PATH_MAX + 8];
+	struct stat sb;
+	size_t o;
+	const unsigned char *p;
+
+	snprintf(wal, sizeof(wal), "%s-wal", path);
+	if (stat(wal, &sb) == 0 && sb.st_size > 0)
+		return sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY,
+		                       NULL);
+	o = (size_t)snprintf(uri, sizeof(uri), "file:");
+	for (p = (const unsigned char *)path; *p != '\0'; p++) {
+		if (isalnum(*p) || strchr("/._-~", *p) != NULL) {
+			uri[o++] = (char)*p;
+		} else {
+			uri[o++] = '%';
+			uri[o++] = hex[*p >> 4];
+			uri[o++] = hex[*p & 15];
+		}
+	}
+	snprintf(uri + o, sizeof(uri) - o, "?immutable=1");
+	return sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY |
+	                       SQLITE_OPEN_URI, NULL);
+}
+
 int
 kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 {
-	kl_store *s;
+	kl_store *s = NULL;
 	struct stat sb;
-	int rc, flags, v;
+	long timeout, pages;
+	int rc, exists, missing, v, tables, memory = !strcmp(path, ":memory:");
+	char sql[64];
 
 	*out = NULL;
-	if (mode == KL_STORE_READ && stat(path, &sb) != 0)
-		return kl_error_set(err, KL_ENOTFOUND, "no database at %s yet "
+	if ((rc = env_number("KLOPF_BUSY_TIMEOUT", BUSY_TIMEOUT_MS, 0,
+	                     BUSY_TIMEOUT_MAX, &timeout, err)) != KL_OK ||
+	    (rc = env_number("KLOPF_MAX_PAGES", 0, 1, INT_MAX, &pages,
+	                     err)) != KL_OK)
+		goto fail;
+	if (memory) {
+		/* a private database in memory, for tests and fuzzing */
+		exists = 0;
+		missing = ENOENT;
+	} else {
+		exists = stat(path, &sb) == 0;
+		missing = exists ? 0 : errno;
+	}
+	/* a file where a folder must go is left to make_parent to name */
+	if (!exists && missing != ENOENT &&
+	    !(missing == ENOTDIR && mode == KL_STORE_WRITE)) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot use the database "
+		    "%s: %s", path, strerror(missing));
+		goto fail;
+	}
+	if (exists && S_ISDIR(sb.st_mode)) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot use the database "
+		    "%s: it is a folder", path);
+		goto fail;
+	}
+	if (exists && !S_ISREG(sb.st_mode)) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot use the database "
+		    "%s: it is not a regular file", path);
+		goto fail;
+	}
+	if (!exists && mode == KL_STORE_READ) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "no database at %s yet "
 		    "(start a rubber with 'klopf new')", path);
-	if (mode == KL_STORE_WRITE && (rc = make_parent(path, err)) != KL_OK)
-		return rc;
+		goto fail;
+	}
+	if (!exists && !memory && (rc = make_parent(path, err)) != KL_OK)
+		goto fail;
 	s = calloc(1, sizeof(*s));
-	if (s == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if (s == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto fail;
+	}
 	snprintf(s->path, sizeof(s->path), "%s", path);
-	flags = SQLITE_OPEN_READWRITE |
-	        (mode == KL_STORE_WRITE ? SQLITE_OPEN_CREATE : 0);
-	rc = sqlite3_open_v2(path, &s->db, flags, NULL);
+	if (!memory && (rc = check_writable(s, path, exists, err)) != KL_OK)
+		goto fail;
+	if (s->readonly)
+		rc = open_readonly(s, path);
+	else
+		rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE |
+		                     (mode == KL_STORE_WRITE ?
+		                      SQLITE_OPEN_CREATE : 0), NULL);
 	if (rc != SQLITE_OK) {
 		rc = db_error(s, rc, "opening the database", err);
 		goto fail;
 	}
 	sqlite3_extended_result_codes(s->db, 1);
-	sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+	sqlite3_busy_timeout(s->db, (int)timeout);
 	if ((rc = exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
 		goto fail;
+	if (pages > 0) {
+		/* tests: a database that cannot grow, like a full disk */
+		snprintf(sql, sizeof(sql), "PRAGMA max_page_count = %ld",
+		         pages);
+		if ((rc = exec(s, sql, err)) != KL_OK)
+			goto fail;
+	}
 	/* a file that is not SQLite shows up at the first read */
-	if ((rc = exec(s, "SELECT count(*) FROM sqlite_master", err)) != KL_OK)
+	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master", &tables,
+	                    err)) != KL_OK)
 		goto fail;
-	/* a newer klopf's database is refused before anything is written
-	 * to it, not even the journal mode */
+	/* a newer klopf's database, or another program's, is refused before
+	 * anything is written to it, not even the journal mode */
 	if ((rc = user_version(s, &v, err)) != KL_OK)
 		goto fail;
 	if (v > kl_schema_nmigrations) {
 		rc = newer_schema(s, v, err);
 		goto fail;
 	}
-	if (!sqlite3_db_readonly(s->db, "main")) {
+	if (v == 0 && tables > 0) {
+		rc = kl_error_set(err, KL_ESTORE, "%s is not a klopf database "
+		    "(a SQLite database of another program); nothing was "
+		    "changed", path);
+		goto fail;
+	}
+	if (s->readonly || sqlite3_db_readonly(s->db, "main")) {
+		if (v != kl_schema_nmigrations) {
+			rc = kl_error_set(err, KL_ESTORE, "the database %s "
+			    "cannot be upgraded from schema %d to %d: %s",
+			    path, v, kl_schema_nmigrations,
+			    s->readonly ? s->why_readonly : "it is read-only");
+			goto fail;
+		}
+	} else {
 		if ((rc = exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK)
 			goto fail;
 		if ((rc = exec(s, "PRAGMA synchronous = FULL", err)) != KL_OK)
 			goto fail;
-		if ((rc = migrate(s, err)) != KL_OK)
+		if ((rc = migrate(s, v, err)) != KL_OK)
 			goto fail;
-	} else {
-		if (v != kl_schema_nmigrations) {
-			rc = kl_error_set(err, KL_ESTORE, "the database %s is "
-			    "read-only and has schema %d, not %d", path, v,
-			    kl_schema_nmigrations);
-			goto fail;
-		}
 	}
 	*out = s;
 	return KL_OK;
@@ -296,8 +532,13 @@ kl_store_close(kl_store *s)
 int
 kl_store_begin(kl_store *s, int write, kl_error *err)
 {
-	int rc = exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
+	int rc;
 
+	if (write && s->readonly)
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: %s; nothing was changed", s->path,
+		    s->why_readonly);
+	rc = exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
 	if (rc == KL_OK)
 		s->in_tx = 1;
 	return rc;

@@ -48,14 +48,26 @@ enum kl_store_mode {
  * schema if it is older (after writing a backup copy next to it), and
  * switch on foreign keys, WAL and the busy timeout.  *out receives the
  * store, to be closed with kl_store_close.  Returns KL_OK, KL_ENOTFOUND
- * (KL_STORE_READ and no file), KL_ESTORE or KL_EBUSY.
+ * (KL_STORE_READ and no file), KL_ESTORE, KL_EBUSY, or KL_EUSAGE when an
+ * environment variable below holds no valid number.
+ *
+ * A database whose file or folder cannot be written opens for reading
+ * only, without creating any file next to it; kl_store_begin(s, 1) then
+ * fails with the reason.  The path ":memory:" opens a private database
+ * in memory (tests, fuzzing).
+ *
+ * Environment: KLOPF_BUSY_TIMEOUT, how long to wait for another
+ * process's write lock in milliseconds (default 5000); KLOPF_MAX_PAGES,
+ * for tests, the most pages the database may grow to (a full disk).
  */
 int kl_store_open(const char *path, int mode, kl_store **out, kl_error *err);
 
 /* Close s (NULL is fine); rolls back an open transaction. */
 void kl_store_close(kl_store *s);
 
-/* Begin a transaction: write=1 takes the write lock at once. */
+/* Begin a transaction: write=1 takes the write lock at once (KL_EBUSY
+ * when another process keeps it past the busy timeout; KL_ESTORE when
+ * the database is read-only). */
 int kl_store_begin(kl_store *s, int write, kl_error *err);
 int kl_store_commit(kl_store *s, kl_error *err);
 /* Roll back the open transaction, if any. */

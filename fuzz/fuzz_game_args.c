@@ -1,0 +1,199 @@
+/*
+ * fuzz_game_args.c - libFuzzer target for the hands of `klopf game`: the
+ * same reading and checking the command runs (kl_game_args_read, in
+ * src/cli/game_args.c) before it judges the declaration, without a
+ * database.
+ *
+ * The first byte picks the table: the rules profile, how many players
+ * (2 to 6, named Anna, Ben, ... as in the tests) and which of them are
+ * out.  The rest of the input is cut at NUL and newline bytes into
+ * arguments, each copied into its own allocation so AddressSanitizer
+ * sees reads past any one of them: the first is the declarer's name, the
+ * others are the NAME=CARDS arguments (at most 12).
+ *
+ * Checked after a success: the declarer is a player in play; there is
+ * exactly one hand per player in play and none for anybody else; each
+ * hand's text is what follows the first '=' of one of the arguments;
+ * points are never the declarer's and lie in 0 to hand_size times the
+ * highest card value; card hands hold hand_size cards (the declarer's
+ * may hold one more); no natural card is on the table more often than
+ * there are packs, nor more jokers than the deck has.
+ * Checked after a failure: the code is KL_EINPUT and the message is
+ * non-empty, valid UTF-8 and free of control characters.
+ * kl_cli_quote of every argument gives one line of valid UTF-8 without
+ * control characters, at most its limit plus "...".
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_quote.h"
+#include "game_args.h"
+
+#define MAX_ARGS 13
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static const char *const players[KL_PLAYERS_MAX] = {
+	"Anna", "Ben", "Clara", "Dora", "Emil", "Fritz"
+};
+static const char *const profiles[] = {
+	"viennese", "romme-ohne-auslegen", "gin"
+};
+
+static void
+check(int ok, const char *what)
+{
+	if (!ok) {
+		fprintf(stderr, "fuzz_game_args: invariant failed: %s\n", what);
+		abort();
+	}
+}
+
+/* Valid UTF-8 without control characters. */
+static int
+clean_text(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, n = strlen(s), len, k;
+
+	while (i < n) {
+		if (p[i] < 0x20 || p[i] == 0x7f)
+			return 0;
+		if (p[i] < 0x80)
+			len = 1;
+		else if (p[i] >= 0xc2 && p[i] <= 0xdf)
+			len = 2;
+		else if (p[i] >= 0xe0 && p[i] <= 0xef)
+			len = 3;
+		else if (p[i] >= 0xf0 && p[i] <= 0xf4)
+			len = 4;
+		else
+			return 0;
+		if (i + len > n)
+			return 0;
+		for (k = 1; k < len; k++)
+			if ((p[i + k] & 0xc0) != 0x80)
+				return 0;
+		i += len;
+	}
+	return 1;
+}
+
+static void
+check_success(const kl_game_table *t, const kl_rules *ru,
+              const kl_game_args *g, const char *const *args, int nargs)
+{
+	int seen[KL_PLAYERS_MAX] = { 0 }, copies[KL_NATURALS + 1];
+	int i, k, in_play = 0, found;
+	long most = ru->ace_value;
+
+	if (ru->court_value > most)
+		most = ru->court_value;
+	if (ru->joker_value > most)
+		most = ru->joker_value;
+	most *= ru->hand_size;
+	memset(copies, 0, sizeof(copies));
+	check(g->declarer >= 0 && g->declarer < t->nplayers &&
+	      !t->out[g->declarer], "the declarer is a player in play");
+	for (k = 0; k < t->nplayers; k++)
+		in_play += !t->out[k];
+	check(g->nhands == in_play, "one hand per player in play");
+	for (i = 0; i < g->nhands; i++) {
+		const kl_game_hand *h = &g->hands[i];
+		check(h->seat >= 0 && h->seat < t->nplayers, "seat in range");
+		check(!t->out[h->seat], "no hand for a player who is out");
+		check(!seen[h->seat], "one hand per seat");
+		seen[h->seat] = 1;
+		found = 0;
+		for (k = 0; k < nargs; k++)
+			found |= strchr(args[k], '=') != NULL &&
+			         h->typed == strchr(args[k], '=') + 1;
+		check(found, "the hand's text follows an argument's '='");
+		if (h->as_points) {
+			check(h->seat != g->declarer,
+			      "no points for the declarer");
+			check(h->points >= 0 && h->points <= most,
+			      "points in range");
+			continue;
+		}
+		check(h->list.n == ru->hand_size ||
+		      (h->seat == g->declarer &&
+		       h->list.n == ru->hand_size + 1), "card count");
+		for (k = 0; k < h->list.n; k++) {
+			check(h->list.cards[k] <= KL_JOKER, "a real card");
+			copies[h->list.cards[k]]++;
+		}
+	}
+	for (k = 0; k < KL_NATURALS; k++)
+		check(copies[k] <= ru->decks, "copies within the packs");
+	check(copies[KL_JOKER] <= ru->jokers, "jokers within the deck");
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char *args[MAX_ARGS];
+	char quoted[44];
+	kl_game_table t;
+	kl_game_args g;
+	kl_rules ru;
+	kl_error err;
+	size_t start = 1, i;
+	int nargs = 0, k, rc;
+	char listing[128];
+
+	if (size < 1)
+		return 0;
+	if (kl_rules_profile(profiles[(data[0] & 3) % 3], &ru, NULL) != KL_OK)
+		abort();
+	memset(&t, 0, sizeof(t));
+	t.rules = &ru;
+	t.rubber = 1;
+	t.nplayers = 2 + (data[0] >> 2) % 5;
+	for (k = 0; k < t.nplayers; k++) {
+		t.names[k] = players[k];
+		/* the top bits put out players 3 and 4 when they sit */
+		t.out[k] = k >= 2 && k < 4 && (data[0] & (0x40 << (k - 2)));
+	}
+	snprintf(listing, sizeof(listing), "the players of rubber 1");
+	t.listing = listing;
+	for (i = 1; i <= size && nargs < MAX_ARGS; i++) {
+		if (i == size || data[i] == '\0' || data[i] == '\n') {
+			args[nargs] = malloc(i - start + 1);
+			if (args[nargs] == NULL)
+				abort();
+			memcpy(args[nargs], data + start, i - start);
+			args[nargs][i - start] = '\0';
+			nargs++;
+			start = i + 1;
+		}
+	}
+	if (nargs == 0)
+		return 0;
+	kl_error_clear(&err);
+	rc = kl_game_args_read(&t, args[0], nargs - 1,
+	                       (const char *const *)args + 1, &g, &err);
+	if (rc == KL_OK) {
+		check_success(&t, &ru, &g, (const char *const *)args + 1,
+		              nargs - 1);
+	} else {
+		check(rc == KL_EINPUT && err.code == KL_EINPUT, "KL_EINPUT");
+		check(err.msg[0] != '\0', "a message");
+		check(memchr(err.msg, '\0', sizeof(err.msg)) != NULL,
+		      "a terminated message");
+		check(clean_text(err.msg), "a clean message");
+	}
+	for (k = 0; k < nargs; k++) {
+		kl_cli_quote(args[k], 40, quoted, sizeof(quoted));
+		check(strlen(quoted) <= 43 && clean_text(quoted),
+		      "a clean quote");
+		check(strlen(quoted) <= 40 ||
+		      !strcmp(quoted + strlen(quoted) - 3, "..."),
+		      "a cut quote ends in ...");
+		free(args[k]);
+	}
+	return 0;
+}

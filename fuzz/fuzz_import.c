@@ -1,0 +1,175 @@
+/*
+ * fuzz_import.c - libFuzzer target for `klopf import`: the input is the
+ * JSON document, loaded by kl_history_import_json into an empty database
+ * in memory (kl_store_open(":memory:"), with the whole schema) inside one
+ * write transaction, as the command does.
+ *
+ * The database is made once and every run ends by rolling its
+ * transaction back, so each run starts from an empty database with the
+ * schema: making the schema anew for every run would take most of the
+ * time.  That the database is empty again after every run is one of the
+ * checks.
+ *
+ * Input holding a NUL byte is skipped: the command refuses such files
+ * before they reach the import.
+ *
+ * Checked after a refusal: the code is KL_EINPUT, KL_ERULE or KL_ESTORE
+ * with a non-empty message.
+ * After a success: every rubber loaded reads back (kl_store_rubber_get,
+ * kl_store_rubber_events) and goes through the rules engine's replay
+ * without crashing (a replay may refuse: the command then refuses the
+ * file); the database exports (kl_history_export_json), that export
+ * imports into a second empty database, and exporting that gives the
+ * same document again.
+ * Checked after every run: once the transactions are rolled back, every
+ * table of both databases, seat_tally included, is empty.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "kl_history.h"
+#include "kl_rubber.h"
+#include "kl_store.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void
+check(int ok, const char *what)
+{
+	if (!ok) {
+		fprintf(stderr, "fuzz_import: invariant failed: %s\n", what);
+		abort();
+	}
+}
+
+/* Rows in all tables of s. */
+static long long
+rows(kl_store *s)
+{
+	static const char sql[] =
+	    "SELECT (SELECT count(*) FROM player) + (SELECT count(*) FROM "
+	    "rubber) + (SELECT count(*) FROM rubber_setting) + (SELECT "
+	    "count(*) FROM seat) + (SELECT count(*) FROM event) + (SELECT "
+	    "count(*) FROM game) + (SELECT count(*) FROM hand) + (SELECT "
+	    "count(*) FROM buyback) + (SELECT count(*) FROM chip_transfer) + "
+	    "(SELECT count(*) FROM seat_tally)";
+	sqlite3_stmt *st = NULL;
+	long long n = -1;
+
+	if (sqlite3_prepare_v2(kl_store_sqlite(s), sql, -1, &st, NULL) ==
+	        SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return n;
+}
+
+/* The database of slot (0: the import, 1: the round trip), made at the
+ * first call and kept for the whole run of the fuzzer. */
+static kl_store *
+database(int slot)
+{
+	static kl_store *made[2];
+	kl_error err;
+
+	if (made[slot] == NULL) {
+		kl_error_clear(&err);
+		if (kl_store_open(":memory:", KL_STORE_WRITE, &made[slot],
+		                  &err) != KL_OK) {
+			fprintf(stderr, "fuzz_import: %s\n", err.msg);
+			abort();
+		}
+	}
+	return made[slot];
+}
+
+/* Read back and replay every rubber of s. */
+static void
+replay_all(kl_store *s)
+{
+	kl_history_rubber *list = NULL;
+	kl_rubber_row row;
+	kl_rubber state;
+	kl_event *ev;
+	kl_error err;
+	int n = 0, i, nev;
+
+	check(kl_history_rubbers(s, NULL, &list, &n, &err) == KL_OK,
+	      "the rubbers list");
+	for (i = 0; i < n; i++) {
+		if (kl_store_rubber_get(s, list[i].id, &row, &err) != KL_OK)
+			continue;
+		ev = NULL;
+		nev = 0;
+		if (kl_store_rubber_events(s, row.id, &ev, &nev, &err) ==
+		    KL_OK)
+			kl_rubber_replay(&state, &row.rules, row.nplayers, ev,
+			                 nev, &err);
+		free(ev);
+	}
+	free(list);
+}
+
+/* Export s, import that into the other database, export again: the
+ * same document. */
+static void
+round_trip(kl_store *s)
+{
+	kl_store *t = database(1);
+	char *first = NULL, *second = NULL;
+	kl_error err;
+	int n = 0;
+
+	check(kl_history_export_json(s, NULL, &first, &err) == KL_OK,
+	      "the import exports");
+	check(kl_store_begin(t, 1, &err) == KL_OK, "begin");
+	if (kl_history_import_json(t, first, &n, &err) != KL_OK) {
+		fprintf(stderr, "fuzz_import: %s\n", err.msg);
+		check(0, "an export imports");
+	}
+	check(kl_history_export_json(t, NULL, &second, &err) == KL_OK,
+	      "the second import exports");
+	check(!strcmp(first, second), "export, import, export: the same");
+	kl_store_rollback(t);
+	check(rows(t) == 0, "the round trip leaves no row");
+	free(first);
+	free(second);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	kl_store *s;
+	kl_error err;
+	char *json;
+	int n = 0, rc;
+
+	if (memchr(data, '\0', size) != NULL)
+		return 0;
+	json = malloc(size + 1);
+	if (json == NULL)
+		abort();
+	memcpy(json, data, size);
+	json[size] = '\0';
+	s = database(0);
+	kl_error_clear(&err);
+	check(kl_store_begin(s, 1, &err) == KL_OK, "begin");
+	rc = kl_history_import_json(s, json, &n, &err);
+	if (rc != KL_OK) {
+		check(rc == KL_EINPUT || rc == KL_ERULE || rc == KL_ESTORE,
+		      "a refusal's code");
+		check(err.code == rc && err.msg[0] != '\0', "a message");
+	} else {
+		check(n >= 0, "a count of rubbers");
+		replay_all(s);
+		round_trip(s);
+	}
+	kl_store_rollback(s);
+	check(rows(s) == 0, "every run leaves the database empty");
+	free(json);
+	return 0;
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The bad-input catalogue: runs every row of tests/bad-input.tsv (command,
+# exit status, a piece of the message; see the head of that file) against
+# a database with a rubber in play, and checks for each:
+#  - the exit status and that the output holds the message;
+#  - the output is valid UTF-8 without control characters (other than
+#    line breaks) and at most 2048 bytes, whatever was typed;
+#  - the database is unchanged (its .dump) and no file appeared in the
+#    folder (a refused command creates no database, no chart, no CSV);
+#    after a failure of these the next row starts from the database and
+#    folder as they were.
+# The table must hold at least 100 rows.
+#
+# Usage: bad-input.sh KLOPF_BINARY [TABLE]
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+table=${2:-$here/../bad-input.tsv}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/bin" "$work/run"
+ln -s "$bin" "$work/bin/klopf"
+export PATH="$work/bin:$PATH" HOME="$work/run" LC_ALL=C.UTF-8 TZ=UTC
+export KLOPF_DB="$work/run/klopf.db"
+unset XDG_DATA_HOME NO_COLOR KLOPF_MAX_PAGES KLOPF_BUSY_TIMEOUT
+cd "$work/run" || exit 1
+
+fail=0
+bad() {
+	printf 'FAIL (line %s): %s\n' "$lineno" "$*"
+	fail=$((fail + 1))
+}
+
+# the database the rows run against
+lineno=setup
+export KLOPF_NOW=2026-01-02T20:00:00Z
+{ klopf new Anna Ben && klopf abandon &&
+  klopf new Anna Ben Clara Dora &&
+  klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=90 \
+	Clara=95 Dora=120; } >/dev/null || bad "the database cannot be made"
+unset KLOPF_NOW
+for ((i = 0; i < 20; i++)); do echo "Notes for Saturday: bring two packs of cards."; done >notes.txt
+snapshot=$(sqlite3 "$KLOPF_DB" .dump | md5sum)
+sqlite3 "$KLOPF_DB" ".backup '$work/pristine.db'"
+listing=$(ls -A)
+
+LONG=$(head -c 102400 /dev/zero | tr '\0' x)
+LONGCARDS=$(for ((i = 0; i < 34134; i++)); do printf '2S '; done)
+BAD=$'\xff'
+KNOCK="Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C"
+BEN="Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S"
+CLARA="Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
+export LONG LONGCARDS BAD KNOCK BEN CLARA
+
+rows=0
+lineno=0
+while IFS= read -r line || [ -n "$line" ]; do
+	lineno=$((lineno + 1))
+	case $line in '' | '#'*) continue ;; esac
+	IFS=$'\t' read -r cmd want fragment <<<"$line"
+	if [ -z "$cmd" ] || [ -z "$want" ] || [ -z "$fragment" ]; then
+		bad "not COMMAND<TAB>STATUS<TAB>MESSAGE: $line"
+		continue
+	fi
+	rows=$((rows + 1))
+	out=$(bash -c "$cmd" 2>&1 </dev/null)
+	status=$?
+	[ "$status" = "$want" ] || bad "$cmd: status $status, not $want: ${out:0:300}"
+	grep -qF -- "$fragment" <<<"$out" ||
+		bad "$cmd: the output lacks \"$fragment\": ${out:0:300}"
+	[ ${#out} -le 2048 ] || bad "$cmd: ${#out} characters of output"
+	printf '%s' "$out" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1 ||
+		bad "$cmd: the output is not valid UTF-8"
+	printf '%s' "$out" | tr -d '\n' | LC_ALL=C grep -q '[[:cntrl:]]' &&
+		bad "$cmd: the output holds control characters"
+	[ "$(sqlite3 "$KLOPF_DB" .dump | md5sum)" = "$snapshot" ] || {
+		bad "$cmd: the database changed"
+		cp "$work/pristine.db" "$KLOPF_DB"
+	}
+	[ "$(ls -A)" = "$listing" ] || {
+		bad "$cmd: files appeared: $(ls -A | tr '\n' ' ')"
+		ls -A | grep -vxF -f <(printf '%s\n' "$listing") | xargs -r rm -rf
+	}
+done <"$table"
+
+[ $rows -ge 100 ] || bad "only $rows rows in $table (at least 100 expected)"
+echo "bad-input: $rows commands refused, $fail failures"
+[ $fail -eq 0 ]

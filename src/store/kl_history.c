@@ -8,23 +8,17 @@
 
 #include <sqlite3.h>
 
+#include "kl_store_sql.h"
+
 /* A SQLite failure as an error code and message. */
 static int
 db_fail(sqlite3 *db, int rc, const char *what, kl_error *err)
 {
-	int base = rc & 0xff;
-
-	if (base == SQLITE_BUSY || base == SQLITE_LOCKED)
-		return kl_error_set(err, KL_EBUSY, "the database is busy "
-		    "(another klopf is using it); nothing was changed, try "
-		    "again");
-	if (base == SQLITE_CONSTRAINT)
+	/* here rows that break the schema come from an imported file */
+	if ((rc & 0xff) == SQLITE_CONSTRAINT)
 		return kl_error_set(err, KL_EINPUT, "%s: %s", what,
 		                    sqlite3_errmsg(db));
-	if (base == SQLITE_FULL)
-		return kl_error_set(err, KL_ESTORE, "%s: the disk or the "
-		                    "database is full", what);
-	return kl_error_set(err, KL_ESTORE, "%s: %s", what, sqlite3_errmsg(db));
+	return kl_store_sql_error(db, NULL, rc, what, err);
 }
 
 /* Prepare sql into *st (the caller finalizes it); KL_OK or the error. */

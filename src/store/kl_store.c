@@ -1,5 +1,6 @@
 /* kl_store.c - the SQLite store (the only code that uses SQLite). */
 #include "kl_store.h"
+#include "kl_store_sql.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -37,12 +38,16 @@ kl_store_schema_version(void)
 }
 
 /* Translate a SQLite failure into an error code and message. */
-static int
-db_error(kl_store *s, int rc, const char *what, kl_error *err)
+int
+kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
+                   kl_error *err)
 {
 	int base = rc & 0xff;
-	const char *msg = s && s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+	const char *msg = db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+	char place[KL_PATH_MAX + 16];
 
+	snprintf(place, sizeof(place), "the database%s%s",
+	         path != NULL ? " " : "", path != NULL ? path : "");
 	switch (base) {
 	case SQLITE_BUSY:
 	case SQLITE_LOCKED:
@@ -50,29 +55,34 @@ db_error(kl_store *s, int rc, const char *what, kl_error *err)
 		    "(another klopf is using it); nothing was changed, try "
 		    "again");
 	case SQLITE_FULL:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: the disk or the database is full; nothing "
-		    "was changed", s ? s->path : "");
+		return kl_error_set(err, KL_ESTORE, "cannot write to %s: the "
+		    "disk or the database is full; nothing was changed", place);
 	case SQLITE_READONLY:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: it is read-only (%s); nothing was changed",
-		    s ? s->path : "", msg);
+		return kl_error_set(err, KL_ESTORE, "cannot write to %s: it is "
+		    "read-only (%s); nothing was changed", place, msg);
 	case SQLITE_IOERR:
-		return kl_error_set(err, KL_ESTORE, "cannot read or write the "
-		    "database %s (%s); nothing was changed", s ? s->path : "",
-		    msg);
+		return kl_error_set(err, KL_ESTORE, "cannot read or write %s "
+		    "(%s); nothing was changed", place, msg);
 	case SQLITE_NOTADB:
 		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
-		    "database (not SQLite)", s ? s->path : "the file");
+		    "database (not SQLite)", path != NULL ? path : "the file");
 	case SQLITE_CANTOPEN:
-		return kl_error_set(err, KL_ESTORE, "cannot open the database "
-		    "%s: %s", s ? s->path : "", msg);
+		return kl_error_set(err, KL_ESTORE, "cannot open %s: %s", place,
+		                    msg);
 	case SQLITE_CORRUPT:
-		return kl_error_set(err, KL_ESTORE, "the database %s is "
-		    "damaged: %s", s ? s->path : "", msg);
+		return kl_error_set(err, KL_ESTORE, "%s is damaged: %s", place,
+		                    msg);
 	default:
 		return kl_error_set(err, KL_ESTORE, "%s: %s", what, msg);
 	}
+}
+
+/* A SQLite failure of store s as an error code and message. */
+static int
+db_error(kl_store *s, int rc, const char *what, kl_error *err)
+{
+	return kl_store_sql_error(s != NULL ? s->db : NULL,
+	                          s != NULL ? s->path : NULL, rc, what, err);
 }
 
 static int

@@ -100,66 +100,55 @@ run_line(kl_cli *cli, const char *db, char *line)
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
-	char dir[] = "/tmp/klopf-demo-XXXXXX", db[64];
-	char *script = NULL, *line, *next;
 	const char *tmp = getenv("TMPDIR");
-	char dirbuf[512];
-	int done, rc;
+	char dir[512], path[600], side[620];
+	char *script = NULL, *line, *next;
+	int done, rc, keep = 0;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, "demo: no arguments expected");
-	if (tmp != NULL && tmp[0] == '/' && strlen(tmp) < 400) {
-		snprintf(dirbuf, sizeof(dirbuf), "%s/klopf-demo-XXXXXX", tmp);
-	} else {
-		snprintf(dirbuf, sizeof(dirbuf), "%s", dir);
-	}
-	if (mkdtemp(dirbuf) == NULL)
+	snprintf(dir, sizeof(dir), "%s/klopf-demo-XXXXXX",
+	         tmp != NULL && tmp[0] == '/' && strlen(tmp) < 400 ? tmp :
+	                                                             "/tmp");
+	if (mkdtemp(dir) == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, "demo: cannot make a "
 		                   "scratch folder in %s", tmp ? tmp : "/tmp");
-	if (snprintf(db, sizeof(db), "%s", "") < 0)
-		return KL_EXIT_STORE;
-	{
-		size_t n = strlen(dirbuf) + sizeof("/demo.db");
-		char *path = malloc(n);
-		if (path == NULL)
-			return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
-		snprintf(path, n, "%s/demo.db", dirbuf);
-		script = strdup(kl_demo_script);
-		if (script == NULL) {
-			free(path);
-			return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
-		}
-		rc = KL_EXIT_OK;
-		for (line = script; line != NULL && rc == KL_EXIT_OK;
-		     line = next) {
-			next = strchr(line, '\n');
-			if (next != NULL)
-				*next++ = '\0';
-			if (line[0] == '#')
-				fprintf(cli->out, "%s\n", line[1] == ' ' ?
-				        line + 2 : line + 1);
-			else if (line[0] == '\0')
-				fputc('\n', cli->out);
-			else
-				rc = run_line(cli, path, line);
-		}
-		if (kl_cli_opt(cli, "keep")->count) {
-			fprintf(cli->out, "\nThe demo database is %s\n"
-			        "(try: klopf --db %s standings)\n", path, path);
-		} else {
-			char side[600];
-			unlink(path);
-			snprintf(side, sizeof(side), "%s-wal", path);
-			unlink(side);
-			snprintf(side, sizeof(side), "%s-shm", path);
-			unlink(side);
-			rmdir(dirbuf);
-		}
-		free(path);
-		free(script);
+	snprintf(path, sizeof(path), "%s/demo.db", dir);
+	script = strdup(kl_demo_script);
+	if (script == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		goto done;
 	}
+	rc = KL_EXIT_OK;
+	for (line = script; line != NULL && rc == KL_EXIT_OK; line = next) {
+		next = strchr(line, '\n');
+		if (next != NULL)
+			*next++ = '\0';
+		if (line[0] == '#')
+			fprintf(cli->out, "%s\n", line[1] == ' ' ? line + 2 :
+			                                            line + 1);
+		else if (line[0] == '\0')
+			fputc('\n', cli->out);
+		else
+			rc = run_line(cli, path, line);
+	}
+	if (kl_cli_opt(cli, "keep")->count) {
+		keep = 1;
+		fprintf(cli->out, "\nThe demo database is %s\n"
+		        "(try: klopf --db %s standings)\n", path, path);
+	}
+done:
+	if (!keep) {
+		unlink(path);
+		snprintf(side, sizeof(side), "%s-wal", path);
+		unlink(side);
+		snprintf(side, sizeof(side), "%s-shm", path);
+		unlink(side);
+		rmdir(dir);
+	}
+	free(script);
 	return rc;
 }
 

@@ -92,7 +92,7 @@ kl_settle_min_payments(const long long *balance, int n)
 
 	if (n < 0)
 		return -1;
-	v = malloc(sizeof(*v) * (size_t)(n > 0 ? n : 1));
+	v = calloc((size_t)(n > 0 ? n : 1), sizeof(*v));
 	if (v == NULL)
 		goto done;
 	for (i = 0; i < n; i++) {

@@ -14,8 +14,9 @@
 static int
 db_fail(sqlite3 *db, int rc, const char *what, kl_error *err)
 {
-	/* here rows that break the schema come from an imported file */
-	if ((rc & 0xff) == SQLITE_CONSTRAINT)
+	/* here rows that break the schema or its types come from an
+	 * imported file */
+	if ((rc & 0xff) == SQLITE_CONSTRAINT || (rc & 0xff) == SQLITE_MISMATCH)
 		return kl_error_set(err, KL_EINPUT, "%s: %s", what,
 		                    sqlite3_errmsg(db));
 	return kl_store_sql_error(db, NULL, rc, what, err);
@@ -1388,9 +1389,6 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 		if (rc != SQLITE_DONE) {
 			rc = db_fail(db, rc, "the file does not fit the "
 			             "database", err);
-			if (rc == KL_ESTORE &&
-			    (sqlite3_errcode(db) & 0xff) == SQLITE_MISMATCH)
-				rc = KL_EINPUT;
 			goto done;
 		}
 		sqlite3_finalize(st);

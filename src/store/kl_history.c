@@ -1196,12 +1196,15 @@ check_object(sqlite3 *db, const jobject *o, const char *json, kl_error *err)
 		return rc;
 	keys[0] = '\0';
 	for (f = o->fields; f->key != NULL; f++) {
+		/* an integer too large for SQLite comes back as a real */
 		snprintf(sql, sizeof(sql), "SELECT %s FROM %s WHERE %s AND "
-		         "coalesce(json_type(%s, '$.%s'), 'missing') NOT IN "
-		         "(%s) LIMIT 1", o->path, o->from, o->where, o->elem,
-		         f->key, f->types);
-		snprintf(problem, sizeof(problem), "\"%s\" is missing or not "
-		         "of type %s", f->key, f->types);
+		         "(coalesce(json_type(%s, '$.%s'), 'missing') NOT IN "
+		         "(%s) OR (json_type(%s, '$.%s') = 'integer' AND "
+		         "typeof(json_extract(%s, '$.%s')) <> 'integer')) "
+		         "LIMIT 1", o->path, o->from, o->where, o->elem,
+		         f->key, f->types, o->elem, f->key, o->elem, f->key);
+		snprintf(problem, sizeof(problem), "\"%s\" is missing, not "
+		         "of type %s, or too large", f->key, f->types);
 		if ((rc = find_problem(db, sql, json, problem, err)))
 			return rc;
 		n += (size_t)snprintf(keys + n, sizeof(keys) - n, "%s'%s'",

@@ -1,30 +1,32 @@
 /*
  * kl_solver.c - exact minimum deadwood.
  *
- * Method.  A hand is a multiset: cnt[suit][pos] copies at positions 0..13
- * of each suit, where position 0 is the low ace, 1..12 are 2..K and 13 the
- * high ace.
+ * Method.  The natural cards of a hand are a 64-bit set: bit suit * 16 +
+ * rank (rank 0 the ace), with a second set for the cards held twice.
  *
- * 1. Cards that cannot belong to any meld (no set partner and no run
- *    neighbour close enough, given the jokers) are unmatched at once: the
- *    "lone" cards.
- * 2. The other naturals are searched depth-first in (position, suit)
- *    order: the lowest remaining card either heads a meld (a set with
- *    higher suits of its rank, or a run upward in its suit, longest
- *    first) or stays unmatched; an ace may instead wait at position 13 to
- *    end a high run, when its suit has a card there to meet it.  Copies
- *    of one card are alike, so once a copy stays unmatched the next copy
- *    does too (the swapped arrangement is the same).
- * 3. Jokers are not placed during the search.  A meld is chosen by its
- *    natural cards (its "core") and carries the jokers it needs (gaps
- *    inside a run, or to reach 3 cards) and the jokers it could take in
- *    addition (more run ends, a fourth set card) without holding more
- *    jokers than naturals.  At a leaf every joker count k between the
- *    cores' needs and needs plus extras is possible; the jokers not
- *    melded are unmatched.
- * 4. Branch and bound: a branch is cut when the unmatched value so far,
- *    plus the value of remaining cards that have lost every partner, can
- *    no longer beat the best arrangement found.
+ * 1. Every meld "core" the hand could form is listed once, before the
+ *    search: the natural cards of a set (two to four suits of one rank) or
+ *    of a run (a stretch of one suit, each position a natural of the hand
+ *    or left to a joker), with the jokers it needs (gaps inside a run, or
+ *    to reach three cards) and the jokers it could take in addition (more
+ *    run ends, a fourth set card) without holding more jokers than
+ *    naturals.  A core is a bit mask, so whether the cards left can still
+ *    form it, and taking it, are a few bit operations.  The list is
+ *    grouped by each core's lowest card.
+ * 2. Cards in no core are unmatched at once (the "lone" cards).
+ * 3. Depth first: the lowest card left either heads one of the cores of
+ *    its group that the cards left can still form, or stays unmatched.
+ *    Copies of one card are alike, so the second copy of a card takes an
+ *    option no earlier in the group's order than the first copy did
+ *    (unmatched counting last): the swapped arrangement is not searched.
+ * 4. Jokers are not placed during the search.  At a leaf every joker count
+ *    between the chosen cores' needs and needs plus extras is possible;
+ *    the jokers not melded are unmatched.
+ * 5. Branch and bound: a branch is cut when the unmatched value so far,
+ *    plus the value of the cards left that have lost every partner, can no
+ *    longer beat the best arrangement found; and when an earlier node with
+ *    the same cards left was at least as good in every respect (a
+ *    dominated state).
  *
  * Objective: without a discard, minimise the unmatched sum; with a
  * discard, minimise (unmatched sum - largest unmatched card) over
@@ -35,24 +37,35 @@
 
 #include <string.h>
 
-#define NPOS 14
 #define INF (1 << 29)
 /* Cards left before the bound also counts stranded cards. */
 #define STRANDED_MIN 5
+/* Bit of a natural card in the 64-bit sets. */
+#define BIT(su, rank) (UINT64_C(1) << ((su) * 16 + (rank)))
+#define LANE(set, su) ((unsigned)((set) >> ((su) * 16)) & 0x1fffu)
+/*
+ * Room for the cores of one hand.  The most a hand of KL_HAND_MAX cards
+ * lists comes with many naturals of one suit and a few jokers: twelve
+ * spades and three jokers list 1,795 (found by trying every set of ranks
+ * of one suit with every joker count, and millions of random hands with up
+ * to eight jokers).  A hand that would list more is refused (-1).
+ */
+#define CORES_MAX 4096
 
 typedef struct core {
+	uint64_t mask;   /* its naturals */
 	uint8_t kind;    /* KL_MELD_SET or KL_MELD_RUN */
 	uint8_t suit;    /* runs: the suit */
-	uint8_t lo, hi;  /* runs: first and last natural position; sets: rank */
+	uint8_t lo, hi;  /* runs: first and last position (13: high ace);
+	                    sets: the rank */
 	uint8_t need;    /* jokers needed */
 	uint8_t spare;   /* jokers it could take beyond need */
-	uint8_t suits;   /* sets: bit mask of suits */
-	uint16_t mask;   /* runs: positions of the naturals used */
+	uint8_t n;       /* naturals */
 } core;
 
 typedef struct search {
 	/* fixed for one solve */
-	int val[NPOS];      /* value of a natural at each position */
+	int val[KL_RANKS];  /* value of a natural of each rank */
 	int jv;             /* joker value */
 	int jokers;         /* jokers in the hand */
 	int lo_bound, hi_bound; /* positions a run may use */
@@ -60,62 +73,38 @@ typedef struct search {
 	int ace_high;
 	int discard;        /* objective with a discard */
 	int record;         /* keep the best arrangement */
-	int lone, lone_max, nlone; /* value, largest value, count of lone cards */
+	int lone, lone_max; /* value and largest value of the lone cards */
+	int nlone;
 	int top;            /* largest value any card of the hand has */
+	const core *cores;  /* every core, in the order of lowest cards */
+	int ncores;
+	uint64_t covered;   /* the cards in some core */
+	/* the cores whose lowest card is bit b (a card of the hand) are
+	 * cores[first[b]] .. cores[first[b] + count[b] - 1] */
+	uint16_t first[64], count[64];
 	/* the search */
-	uint8_t cnt[KL_SUITS][NPOS];
-	uint64_t occ;       /* bit p * 4 + suit set while cnt[suit][p] > 0 */
-	uint64_t occ2;      /* the same while cnt[suit][p] == 2 */
-	uint16_t pm[KL_SUITS]; /* bit p set while cnt[suit][p] > 0 */
-	int nrem;           /* naturals left to place */
-	int lock;           /* slot whose other copy went unmatched, or -1 */
+	uint64_t occ;       /* cards left (at least one copy) */
+	uint64_t occ2;      /* cards left twice */
+	int nrem;           /* naturals left */
 	int unmatched;      /* value of naturals left unmatched so far */
 	int umax;           /* largest of them */
 	int ucount;         /* how many */
 	int jneed, jspare;
-	int ncores;
-	core cores[KL_MELDS_MAX + 1];
-	int ndead;
-	kl_card dead[KL_HAND_MAX];
+	int nchosen;
+	const core *chosen[KL_MELDS_MAX + 1];
 	/* the best arrangement found */
 	int ub;             /* its deadwood */
-	int best_ncores;
-	core best_cores[KL_MELDS_MAX + 1];
-	int best_ndead;
-	kl_card best_dead[KL_HAND_MAX];
+	int best_nchosen;
+	const core *best_chosen[KL_MELDS_MAX + 1];
 	int best_jokers;    /* jokers it melds */
 } search;
+
+static _Thread_local core core_buf[CORES_MAX];
 
 static int
 pos_rank(int p)
 {
 	return p == 13 ? KL_ACE : p;
-}
-
-/* Take one copy of (su, p) from the component, keeping occ in step. */
-static inline void
-take(search *s, int su, int p)
-{
-	s->nrem--;
-	if (s->cnt[su][p] == 2)
-		s->occ2 &= ~(1ULL << (p * 4 + su));
-	if (--s->cnt[su][p] == 0) {
-		s->occ &= ~(1ULL << (p * 4 + su));
-		s->pm[su] &= (uint16_t)~(1u << p);
-	}
-}
-
-/* Put one copy of (su, p) back. */
-static inline void
-put(search *s, int su, int p)
-{
-	s->nrem++;
-	if (s->cnt[su][p]++ == 0) {
-		s->occ |= 1ULL << (p * 4 + su);
-		s->pm[su] |= (uint16_t)(1u << p);
-	} else if (s->cnt[su][p] == 2) {
-		s->occ2 |= 1ULL << (p * 4 + su);
-	}
 }
 
 /* Bits set in a 16-bit mask (without relying on a popcount instruction). */
@@ -128,22 +117,214 @@ bits16(unsigned v)
 	return (int)((v + (v >> 8)) & 0x1f);
 }
 
-/*
- * Could an ace of suit su still end a high run?  Only if the suit keeps a
- * natural close enough below position 13 for the free jokers to bridge;
- * otherwise the ace is simply unmatched and need not wait at 13.
- */
-static inline int
-high_partner(const search *s, int su, int left)
-{
-	int lo = 12 - left;
+/* ---- listing the cores ---- */
 
-	if (!s->ace_high)
-		return 0;
-	if (lo < 1)
-		lo = 1;
-	return (s->pm[su] >> lo) != 0;
+typedef struct lister {
+	search *s;
+	core *out;
+	int n;
+	int su;
+	unsigned lane;   /* the suit's naturals, bit per rank */
+	int hi_limit;    /* last position a run may reach */
+	int end13;       /* 1: only runs that end at the high ace */
+} lister;
+
+static void
+emit(lister *l, const core *c)
+{
+	if (l->n < CORES_MAX)
+		l->out[l->n] = *c;
+	l->n++;
 }
+
+/*
+ * Runs of suit l->su whose first natural is at position lo: last is the
+ * last natural so far, q the next position, a the naturals, gaps the
+ * jokers needed inside, mask the naturals.  Longer runs are listed first.
+ */
+static void
+list_runs(lister *l, int lo, int last, int q, int a, int gaps,
+          uint64_t mask)
+{
+	const search *s = l->s;
+
+	if (q <= l->hi_limit && q - lo + 1 <= s->maxlen) {
+		if (l->lane & (1u << pos_rank(q)))
+			list_runs(l, lo, q, q + 1, a + 1, gaps,
+			          mask | BIT(l->su, pos_rank(q)));
+		/* position q left to a joker: only worth it if a natural
+		 * follows; the joker/natural ratio is checked on closing,
+		 * since naturals further up may still balance the gaps */
+		if (gaps + 1 <= s->jokers && q + 1 <= l->hi_limit &&
+		    q + 1 - lo + 1 <= s->maxlen)
+			list_runs(l, lo, last, q + 1, a, gaps + 1, mask);
+	}
+	if (a >= 2 && q == last + 1 && (!l->end13 || last == 13)) {
+		int span = last - lo + 1;
+		int room = s->maxlen - span;
+		int short_by = span < 3 ? 3 - span : 0;
+		int need = gaps + short_by;
+		int cap = gaps + room < a ? gaps + room : a;
+		if (short_by <= room && need <= cap && need <= s->jokers) {
+			core c;
+			c.mask = mask;
+			c.kind = KL_MELD_RUN;
+			c.suit = (uint8_t)l->su;
+			c.lo = (uint8_t)lo;
+			c.hi = (uint8_t)last;
+			c.need = (uint8_t)need;
+			c.spare = (uint8_t)(cap - need);
+			c.n = (uint8_t)a;
+			emit(l, &c);
+		}
+	}
+}
+
+/* Sets whose lowest suit is su at rank r, with subsets of higher suits. */
+static void
+list_sets(lister *l, const kl_hand *h, int su, int r)
+{
+	int others[KL_SUITS], no = 0, sub, t, i;
+
+	for (t = su + 1; t < KL_SUITS; t++)
+		if (h->once[t] & (1u << r))
+			others[no++] = t;
+	/* larger sets first */
+	for (sub = (1 << no) - 1; sub > 0; sub--) {
+		int a = 1 + bits16((unsigned)sub);
+		core c;
+		if (a > 4 || (a == 2 && l->s->jokers == 0))
+			continue;
+		c.mask = BIT(su, r);
+		for (i = 0; i < no; i++)
+			if (sub & (1 << i))
+				c.mask |= BIT(others[i], r);
+		c.kind = KL_MELD_SET;
+		c.suit = 0;
+		c.lo = c.hi = (uint8_t)r;
+		c.need = (uint8_t)(a == 2 ? 1 : 0);
+		c.spare = (uint8_t)(a == 4 ? 0 : 1);
+		c.n = (uint8_t)a;
+		emit(l, &c);
+	}
+}
+
+/*
+ * List every core of hand h into s->cores, grouped by lowest bit, and set
+ * s->first and s->count for the cards of h.  Returns the number of cores (more than CORES_MAX would mean
+ * the bound above is wrong; the caller refuses the hand then).
+ */
+static int
+list_cores(search *s, const kl_hand *h)
+{
+	lister l;
+	int su, r, d, J = s->jokers, k;
+	unsigned above[KL_SUITS], above2[KL_SUITS], acc = 0, acc2 = 0;
+	unsigned pos[KL_SUITS], start[KL_SUITS], ok[KL_SUITS], any = 0;
+	uint64_t covered = 0, m64;
+
+	/* ranks held in at least one (two) of the suits above each suit */
+	for (su = KL_SUITS - 1; su >= 0; su--) {
+		above[su] = acc;
+		above2[su] = acc2;
+		acc2 |= acc & h->once[su];
+		acc |= h->once[su];
+	}
+	/* which cards could lead a core */
+	for (su = 0; su < KL_SUITS; su++) {
+		unsigned lane = h->once[su] & 0x1fffu, p = lane & 0x1ffeu, st;
+		if (lane & 1) {
+			if (s->lo_bound == 0)
+				p |= 1;
+			if (s->ace_high)
+				p |= 1u << 13;
+		}
+		/* a run may start where two more naturals follow, or with
+		 * jokers another natural close above */
+		if (J == 0) {
+			st = p & (p >> 1) & (p >> 2);
+		} else {
+			unsigned up = 0;
+			for (d = 1; d <= J + 1 && d <= 13; d++)
+				up |= p >> d;
+			st = p & up;
+		}
+		pos[su] = p;
+		start[su] = st;
+		/* sets need another suit (two more without jokers) above */
+		ok[su] = (st & 0x1fffu) |
+		         (lane & (J > 0 ? above[su] : above2[su]));
+		if ((p & (1u << 13)) && (st & 0x1ffeu))
+			ok[su] |= 1; /* the ace may end a high run */
+		ok[su] &= lane;
+		any |= ok[su];
+	}
+	s->cores = core_buf;
+	s->ncores = 0;
+	if (any == 0)
+		return 0;
+
+	l.s = s;
+	l.out = core_buf;
+	l.n = 0;
+	for (su = 0; su < KL_SUITS; su++) {
+		unsigned m, higher = J > 0 ? above[su] : above2[su];
+		l.su = su;
+		l.lane = h->once[su] & 0x1fffu;
+		for (m = ok[su]; m; m &= m - 1) {
+			r = __builtin_ctz(m);
+			if (r == 0) {
+				/* the ace: runs up from the low ace, runs
+				 * ending at the high ace */
+				if (start[su] & 1) {
+					l.hi_limit = 12;
+					l.end13 = 0;
+					list_runs(&l, 0, 0, 1, 1, 0, BIT(su, 0));
+				}
+				if (pos[su] & (1u << 13)) {
+					unsigned up = start[su] & 0x1ffeu;
+					l.hi_limit = 13;
+					l.end13 = 1;
+					for (; up; up &= up - 1) {
+						int lo = __builtin_ctz(up);
+						if (13 - lo + 1 > s->maxlen)
+							continue;
+						list_runs(&l, lo, lo, lo + 1, 1, 0,
+						          BIT(su, lo));
+					}
+				}
+			} else if (start[su] & (1u << r)) {
+				l.hi_limit = 12;
+				l.end13 = 0;
+				list_runs(&l, r, r, r + 1, 1, 0, BIT(su, r));
+			}
+			if (higher & (1u << r))
+				list_sets(&l, h, su, r);
+		}
+	}
+	if (l.n > CORES_MAX)
+		return l.n;
+	s->ncores = l.n;
+	/* each card in a core: where the cores led by it (or by the next
+	 * card) begin, and how many it leads */
+	for (k = 0; k < l.n; k++)
+		covered |= core_buf[k].mask;
+	k = 0;
+	for (m64 = covered; m64; m64 &= m64 - 1) {
+		int b = __builtin_ctzll(m64), k0;
+		while (k < l.n && __builtin_ctzll(core_buf[k].mask) < b)
+			k++;
+		k0 = k;
+		while (k < l.n && __builtin_ctzll(core_buf[k].mask) == b)
+			k++;
+		s->first[b] = (uint16_t)k0;
+		s->count[b] = (uint16_t)(k - k0);
+	}
+	s->covered = covered;
+	return l.n;
+}
+
+/* ---- the search ---- */
 
 /* A leaf: every card is placed.  Try each possible joker count. */
 static void
@@ -173,11 +354,10 @@ leaf(search *s)
 		if (t < s->ub) {
 			s->ub = t;
 			if (s->record) {
-				s->best_ncores = s->ncores;
-				memcpy(s->best_cores, s->cores,
-				       sizeof(core) * (size_t)s->ncores);
-				s->best_ndead = s->ndead;
-				memcpy(s->best_dead, s->dead, (size_t)s->ndead);
+				s->best_nchosen = s->nchosen;
+				memcpy(s->best_chosen, s->chosen,
+				       sizeof(s->chosen[0]) *
+				       (size_t)s->nchosen);
 				s->best_jokers = k;
 			}
 		}
@@ -185,29 +365,30 @@ leaf(search *s)
 }
 
 /*
- * The value of the remaining cards that can no longer be melded: melds
- * already chosen are closed, so a remaining card needs partners among the
- * remaining cards and the jokers not yet needed.
+ * The cards left that can no longer be melded, found suit by suit: a card
+ * left needs partners among the cards left and the jokers not yet needed.
+ * A quick test for hands with many cores; see live_mask.
  */
-static int
-stranded(const search *s)
+static uint64_t
+stranded_mask(const search *s)
 {
-	int left = s->jokers - s->jneed, su, d, sum = 0;
+	int left = s->jokers - s->jneed, su, d;
 	unsigned two = 0, three = 0, any = 0, setok;
+	uint64_t out = 0;
 
 	for (su = 0; su < KL_SUITS; su++) {
-		unsigned m = s->pm[su] & 0x1fff;
+		unsigned m = LANE(s->occ, su);
 		three |= two & m;
 		two |= any & m;
 		any |= m;
 	}
 	setok = left > 0 ? two : three;
 	for (su = 0; su < KL_SUITS; su++) {
-		unsigned m = s->pm[su], ok, lone;
+		unsigned have = LANE(s->occ, su), m = have, ok;
 		if (m == 0)
 			continue;
 		if (s->ace_high && (m & 1))
-			m |= 1u << 13; /* a low ace may still go high */
+			m |= 1u << 13; /* the ace may also go high */
 		if (s->lo_bound > 0)
 			m &= ~1u;
 		if (left == 0) {
@@ -220,39 +401,53 @@ stranded(const search *s)
 			ok = nb;
 		}
 		ok |= setok | ((ok >> 13) & 1);
-		lone = s->pm[su] & ~ok;
-		while (lone) {
-			int p = __builtin_ctz(lone);
-			lone &= lone - 1;
-			sum += s->val[p] * s->cnt[su][p];
-		}
+		out |= (uint64_t)(have & ~ok) << (su * 16);
 	}
-	return sum;
+	return out;
+}
+
+/* Cores that can still be listed one by one at each node. */
+#define LIVE_MAX 48
+
+/*
+ * The cards left that are in no core the cards left can still form with
+ * the jokers not yet needed; cores whose lowest card is below bit b are
+ * gone already.
+ */
+static uint64_t
+dead_mask(const search *s, int b)
+{
+	int k = s->first[b], left = s->jokers - s->jneed;
+	uint64_t live = 0, occ = s->occ;
+
+	if (s->ncores - k > LIVE_MAX)
+		return stranded_mask(s);
+	for (; k < s->ncores; k++) {
+		const core *c = &s->cores[k];
+		if ((c->mask & ~occ) == 0 && c->need <= left)
+			live |= c->mask;
+	}
+	return occ & ~live;
 }
 
 /* 1 if no leaf below can beat the best arrangement found. */
-static int
+static inline int
 pruned(const search *s)
 {
 	int lb = s->lone + s->unmatched;
 
 	if (s->discard)
 		lb -= s->top;
-	if (lb >= s->ub)
-		return 1;
-	if (s->nrem < STRANDED_MIN)
-		return 0; /* too few cards left for the finer bound to pay */
-	return lb + stranded(s) >= s->ub;
+	return lb >= s->ub;
 }
 
 /*
- * Dominated states.  The cards still to place at a node are exactly those
- * at or above its slot, so two nodes with the same remaining cards (and
- * the same lock) face the same choices.  If an earlier node had no more
- * unmatched value, needed no more jokers, could take at least as many,
- * and (with a discard) had at least as good a card to give up, every leaf
- * below the later node is matched or beaten by one below the earlier
- * node, which has been searched: the later node is cut.
+ * Dominated states.  Two nodes with the same cards left (and the same
+ * restriction on the next copy) face the same choices.  If an earlier node
+ * had no more unmatched value, needed no more jokers, could take at least
+ * as many, and (with a discard) had at least as good a card to give up,
+ * every leaf below the later node is matched or beaten by one below the
+ * earlier node, which has been searched: the later node is cut.
  */
 #define SEEN_BITS 10
 #define SEEN_MIN 6          /* cards left before states are remembered */
@@ -260,28 +455,30 @@ pruned(const search *s)
 typedef struct seen_state {
 	uint64_t occ, occ2;
 	uint32_t gen;
-	uint8_t locked, jneed, reach, has_un;
+	uint32_t lock;
+	uint8_t jneed, reach;
 	int16_t unmatched, net; /* net: unmatched minus its largest card */
+	uint8_t has_un;
 } seen_state;
 
 static _Thread_local seen_state seen[1u << SEEN_BITS];
 static _Thread_local uint32_t seen_gen;
 
 /* 1 if an earlier node with the same cards left dominates this one;
- * otherwise remember this node and return 0. */
+ * otherwise remember this node and return 0.  lock: the restriction on
+ * this node's options (see dfs) plus one, or 0. */
 static int
-dominated(search *s, int idx)
+dominated(search *s, int lock)
 {
-	int locked = s->lock == idx;
 	int reach = s->jneed + s->jspare < s->jokers ? s->jneed + s->jspare :
 	                                               s->jokers;
 	int net = s->unmatched - s->umax;
 	uint64_t h = (s->occ * 0x9e3779b97f4a7c15ULL) ^
-	             (s->occ2 * 0xc2b2ae3d27d4eb4fULL) ^ (uint64_t)locked;
+	             (s->occ2 * 0xc2b2ae3d27d4eb4fULL) ^ (uint64_t)lock;
 	seen_state *e = &seen[h >> (64 - SEEN_BITS)];
 
 	if (e->gen == seen_gen && e->occ == s->occ && e->occ2 == s->occ2 &&
-	    e->locked == locked && e->unmatched <= s->unmatched &&
+	    e->lock == (uint32_t)lock && e->unmatched <= s->unmatched &&
 	    e->jneed <= s->jneed && e->reach >= reach &&
 	    (!s->discard || (e->net <= net &&
 	                     (e->has_un || s->ucount == 0))))
@@ -289,7 +486,7 @@ dominated(search *s, int idx)
 	e->occ = s->occ;
 	e->occ2 = s->occ2;
 	e->gen = seen_gen;
-	e->locked = (uint8_t)locked;
+	e->lock = (uint32_t)lock;
 	e->jneed = (uint8_t)s->jneed;
 	e->reach = (uint8_t)reach;
 	e->has_un = s->ucount > 0;
@@ -298,180 +495,111 @@ dominated(search *s, int idx)
 	return 0;
 }
 
-static void dfs(search *s, int idx);
-
-/* Push a core and search on; the caller has removed its naturals. */
-static void
-with_core(search *s, int idx, const core *c)
-{
-	s->cores[s->ncores++] = *c;
-	s->jneed += c->need;
-	s->jspare += c->spare;
-	dfs(s, idx);
-	s->jneed -= c->need;
-	s->jspare -= c->spare;
-	s->ncores--;
-}
-
 /*
- * Extend a run core in suit su whose lowest natural is at p.  last is the
- * last natural position, gaps the jokers needed inside so far, a the
- * naturals, mask their positions.  Tries closing the core at last, then
- * taking the next position as a natural or as a gap.
+ * Search on from the cards left in s.  lock, when not -1, is b * 65536 + i:
+ * the first copy of card bit b took option i of its group, so the second
+ * copy takes none before it.  s is as it was when dfs returns.
  */
 static void
-run_extend(search *s, int idx, int su, int p, int last, int q, int a,
-           int gaps, uint16_t mask)
+dfs(search *s, int lock)
 {
-	int span = last - p + 1;
-
-	/* Longer runs first: they meld more and give the bound a good
-	 * arrangement early. */
-	if (q <= s->hi_bound && q - p + 1 <= s->maxlen) {
-		/* the next position as a natural */
-		if (s->cnt[su][q] > 0) {
-			take(s, su, q);
-			run_extend(s, idx, su, p, q, q + 1, a + 1, gaps,
-			           (uint16_t)(mask | (1u << q)));
-			put(s, su, q);
-		}
-		/* the next position as a joker inside the run: only worth it
-		 * if a natural follows, and only while jokers allow.  The
-		 * joker/natural ratio is left to the closing test below:
-		 * naturals further up may still balance the gaps (3S JK JK JK
-		 * 7S 8S 9S, with 3+ jokers). */
-		if (s->jneed + gaps + 1 <= s->jokers &&
-		    q + 1 <= s->hi_bound && q + 1 - p + 1 <= s->maxlen)
-			run_extend(s, idx, su, p, last, q + 1, a, gaps + 1,
-			           mask);
-	}
-	if (a >= 2 && q == last + 1) {
-		int room = s->maxlen - span;
-		int short_by = span < 3 ? 3 - span : 0;
-		int need = gaps + short_by;
-		int cap = gaps + room < a ? gaps + room : a;
-		if (short_by <= room && need <= cap &&
-		    s->jneed + need <= s->jokers) {
-			core c;
-			c.kind = KL_MELD_RUN;
-			c.suit = (uint8_t)su;
-			c.lo = (uint8_t)p;
-			c.hi = (uint8_t)last;
-			c.need = (uint8_t)need;
-			c.spare = (uint8_t)(cap - need);
-			c.suits = 0;
-			c.mask = mask;
-			with_core(s, idx, &c);
-		}
-	}
-}
-
-static void
-dfs(search *s, int idx)
-{
-	int p, su, v, t;
+	uint64_t occ = s->occ, occ2 = s->occ2, occ0 = occ, occ20 = occ2;
+	uint64_t bit, forced;
+	int un0 = s->unmatched, umax0 = s->umax, uc0 = s->ucount;
+	int nrem0 = s->nrem;
+	int b, first, i, i0 = 0, n, v, r;
+	const core *g;
 
 	if (pruned(s))
 		return;
-	if ((s->occ >> idx) == 0) {
+	if (occ == 0) {
 		leaf(s);
 		return;
 	}
-	idx += __builtin_ctzll(s->occ >> idx);
-	if (s->nrem >= SEEN_MIN && dominated(s, idx))
-		return;
-	p = idx >> 2;
-	su = idx & 3;
-	v = s->val[p];
-	take(s, su, p);
+	b = __builtin_ctzll(occ);
 
-	/* Copies of one card are alike: once a copy stayed unmatched (or
-	 * waits high), the next copy of it may only do the same, so the
-	 * swapped arrangement is not searched twice. */
-	if (s->lock == idx)
-		goto last_option;
-
-	/* a run upward from here */
-	if (p >= s->lo_bound && p < 13)
-		run_extend(s, idx, su, p, p, p + 1, 1, 0,
-		           (uint16_t)(1u << p));
-
-	/* a set with higher suits of this rank */
-	if (p < 13) {
-		int others[KL_SUITS], no = 0, sub;
-		for (t = su + 1; t < KL_SUITS; t++)
-			if (s->cnt[t][p] > 0)
-				others[no++] = t;
-		for (sub = 1; sub < (1 << no); sub++) {
-			int a = 1 + bits16((unsigned)sub), i;
-			core c;
-			if (a > 4)
-				continue;
-			c.kind = KL_MELD_SET;
-			c.suit = 0;
-			c.lo = c.hi = (uint8_t)p;
-			c.mask = 0;
-			c.suits = (uint8_t)(1u << su);
-			c.need = (uint8_t)(a == 2 ? 1 : 0);
-			c.spare = (uint8_t)(a == 4 ? 0 : 1);
-			if (s->jneed + c.need > s->jokers)
-				continue;
-			for (i = 0; i < no; i++)
-				if (sub & (1 << i)) {
-					take(s, others[i], p);
-					c.suits |= (uint8_t)(1u << others[i]);
-				}
-			with_core(s, idx, &c);
-			for (i = 0; i < no; i++)
-				if (sub & (1 << i))
-					put(s, others[i], p);
+	/* cards that can no longer meld are unmatched, all at once */
+	forced = dead_mask(s, b);
+	if (forced) {
+		uint64_t m;
+		for (m = forced; m; m &= m - 1) {
+			int fb = __builtin_ctzll(m), c;
+			c = 1 + (int)((occ2 >> fb) & 1);
+			v = s->val[fb & 15];
+			s->unmatched += c * v;
+			s->ucount += c;
+			s->nrem -= c;
+			if (v > s->umax)
+				s->umax = v;
 		}
+		occ &= ~forced;
+		occ2 &= ~forced;
+		s->occ = occ;
+		s->occ2 = occ2;
+		if (pruned(s))
+			goto done;
+		if (occ == 0) {
+			leaf(s);
+			goto done;
+		}
+		b = __builtin_ctzll(occ);
 	}
 
-last_option:
-	if (p == 0 && high_partner(s, su, s->jokers - s->jneed)) {
-		/* the ace waits at position 13 for a high run */
-		int old_lock = s->lock;
-		put(s, su, 13);
-		s->lock = idx;
-		dfs(s, idx);
-		s->lock = old_lock;
-		take(s, su, 13);
-	} else {
-		/* unmatched */
+	bit = UINT64_C(1) << b;
+	if (lock >= 0 && (lock >> 16) == b)
+		i0 = lock & 0xffff;
+	else
+		lock = -1;
+	if (s->nrem >= SEEN_MIN && dominated(s, lock + 1))
+		goto done;
+	first = (occ2 & bit) != 0;
+	g = s->cores + s->first[b];
+	n = s->count[b];
+
+	for (i = i0; i < n; i++) {
+		const core *c = &g[i];
+		uint64_t t;
+		if ((c->mask & ~occ) != 0 || s->jneed + c->need > s->jokers)
+			continue;
+		t = occ2 & c->mask;
+		s->occ2 = occ2 ^ t;
+		s->occ = occ ^ (c->mask & ~t);
+		s->nrem -= c->n;
+		s->jneed += c->need;
+		s->jspare += c->spare;
+		s->chosen[s->nchosen++] = c;
+		dfs(s, first ? b * 65536 + i : -1);
+		s->nchosen--;
+		s->jneed -= c->need;
+		s->jspare -= c->spare;
+		s->nrem += c->n;
+	}
+
+	/* unmatched; then the next copy, if any, is unmatched too */
+	r = b & 15;
+	v = s->val[r];
+	s->occ = first ? occ : occ & ~bit;
+	s->occ2 = occ2 & ~bit;
+	{
 		int old_max = s->umax;
+		s->nrem--;
 		s->unmatched += v;
 		s->ucount++;
 		if (v > s->umax)
 			s->umax = v;
-		int old_lock = s->lock;
-		if (s->record)
-			s->dead[s->ndead++] = kl_card_make(su, pos_rank(p));
-		s->lock = idx;
-		dfs(s, idx);
-		s->lock = old_lock;
-		if (s->record)
-			s->ndead--;
+		dfs(s, first ? b * 65536 + n : -1);
 		s->ucount--;
 		s->umax = old_max;
 		s->unmatched -= v;
+		s->nrem++;
 	}
-	put(s, su, p);
-}
-
-/* Positions (bit p) of suit su's naturals, the ace at 0 and/or 13. */
-static uint16_t
-suit_positions(uint16_t m, const search *s)
-{
-	uint16_t pos = (uint16_t)(m & 0x1ffe);
-
-	if (m & 1) {
-		if (s->lo_bound == 0)
-			pos |= 1;
-		if (s->ace_high)
-			pos |= 1u << 13;
-	}
-	return pos;
+done:
+	s->occ = occ0;
+	s->occ2 = occ20;
+	s->unmatched = un0;
+	s->umax = umax0;
+	s->ucount = uc0;
+	s->nrem = nrem0;
 }
 
 /*
@@ -482,12 +610,15 @@ static int
 solve(const kl_rules *r, const kl_hand *h, int discard, int record,
       search *s)
 {
-	int J = h->jokers, su, p, d, n = 0;
-	unsigned two = 0, three = 0, any = 0, setok;
-	uint16_t meld[KL_SUITS];
+	int J = h->jokers, su, p, n = 0, ncores;
+	uint64_t all = 0, all2 = 0, covered = 0, lone, lone2, m;
 
-	for (su = 0; su < KL_SUITS; su++)
+	for (su = 0; su < KL_SUITS; su++) {
 		n += bits16(h->once[su]) + bits16(h->twice[su]);
+		all |= (uint64_t)(h->once[su] & 0x1fffu) << (su * 16);
+		all2 |= (uint64_t)(h->twice[su] & h->once[su] & 0x1fffu)
+		        << (su * 16);
+	}
 	if (n + J > KL_HAND_MAX || (discard && n + J < 1))
 		return -1;
 	s->jokers = J;
@@ -500,77 +631,48 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 		s->maxlen = 13;
 	s->discard = discard;
 	s->record = record;
-	s->val[0] = s->val[13] = r->ace_value;
+	s->val[0] = r->ace_value;
 	for (p = 1; p <= 9; p++)
 		s->val[p] = p + 1;
 	s->val[10] = s->val[11] = s->val[12] = r->court_value;
-	s->lone = s->lone_max = s->nlone = 0;
-	s->top = J > 0 ? s->jv : 0;
 
-	/* step 1: which naturals could be melded at all */
-	for (su = 0; su < KL_SUITS; su++) {
-		unsigned m = h->once[su];
-		three |= two & m;
-		two |= any & m;
-		any |= m;
-	}
-	setok = J > 0 ? two : three;
-	for (su = 0; su < KL_SUITS; su++) {
-		uint16_t m = suit_positions(h->once[su], s), ok;
-		if (J == 0) {
-			unsigned t = m & (m >> 1) & (m >> 2);
-			ok = (uint16_t)((t | (t << 1) | (t << 2)) & m);
-		} else {
-			unsigned nb = 0;
-			for (d = 1; d <= J + 1 && d <= 13; d++)
-				nb |= (unsigned)(m << d) | (unsigned)(m >> d);
-			ok = (uint16_t)(nb & m);
-		}
-		meld[su] = (uint16_t)(((ok & 0x1fff) | ((ok >> 13) & 1) |
-		                       setok) & h->once[su]);
-	}
+	ncores = list_cores(s, h);
+	if (ncores > CORES_MAX)
+		return -1;
+	covered = ncores > 0 ? s->covered : 0;
 
 	/* the lone cards are unmatched; the others are searched */
-	memset(s->cnt, 0, sizeof(s->cnt));
-	s->occ = s->occ2 = 0;
+	s->lone = s->lone_max = s->nlone = 0;
+	s->top = J > 0 ? s->jv : 0;
+	lone = all & ~covered;
+	lone2 = all2 & ~covered;
+	for (m = all; m; m &= m - 1) {
+		int b = __builtin_ctzll(m), v = s->val[b & 15];
+		if (v > s->top)
+			s->top = v;
+	}
+	for (m = lone; m; m &= m - 1) {
+		int b = __builtin_ctzll(m), v = s->val[b & 15];
+		int c = 1 + (int)((lone2 >> b) & 1);
+		s->lone += c * v;
+		s->nlone += c;
+		if (v > s->lone_max)
+			s->lone_max = v;
+	}
+	s->occ = all & covered;
+	s->occ2 = all2 & covered;
 	s->nrem = 0;
-	if (++seen_gen == 0) {
+	for (su = 0; su < KL_SUITS; su++)
+		s->nrem += bits16(LANE(s->occ, su)) + bits16(LANE(s->occ2, su));
+	if (s->occ != 0 && ++seen_gen == 0) {
 		memset(seen, 0, sizeof(seen));
 		seen_gen = 1;
 	}
-	s->ndead = 0;
-	for (su = 0; su < KL_SUITS; su++) {
-		unsigned all = h->once[su] & 0x1fff, m;
-		s->pm[su] = meld[su];
-		for (m = all; m; m &= m - 1) {
-			int c;
-			p = __builtin_ctz(m);
-			c = 1 + ((h->twice[su] >> p) & 1);
-			if (s->val[p] > s->top)
-				s->top = s->val[p];
-			if (meld[su] & (1u << p)) {
-				s->cnt[su][p] = (uint8_t)c;
-				s->nrem += c;
-				s->occ |= 1ULL << (p * 4 + su);
-				if (c == 2)
-					s->occ2 |= 1ULL << (p * 4 + su);
-				continue;
-			}
-			s->lone += c * s->val[p];
-			s->nlone += c;
-			if (s->val[p] > s->lone_max)
-				s->lone_max = s->val[p];
-			if (record)
-				while (c-- > 0)
-					s->dead[s->ndead++] = kl_card_make(su, p);
-		}
-	}
 	s->unmatched = s->umax = s->ucount = 0;
-	s->jneed = s->jspare = s->ncores = 0;
-	s->lock = -1;
+	s->jneed = s->jspare = s->nchosen = 0;
 	s->ub = INF;
-	s->best_ncores = s->best_ndead = s->best_jokers = 0;
-	dfs(s, 0);
+	s->best_nchosen = s->best_jokers = 0;
+	dfs(s, -1);
 	return s->ub;
 }
 
@@ -599,16 +701,14 @@ write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 	if (c->kind == KL_MELD_SET) {
 		m->kind = KL_MELD_SET;
 		for (t = 0; t < KL_SUITS; t++)
-			if (c->suits & (1u << t))
-				m->cards[n++] = kl_card_make(t, pos_rank(c->lo));
+			if (c->mask & BIT(t, c->lo))
+				m->cards[n++] = kl_card_make(t, c->lo);
 		for (t = 0; t < jokers; t++)
 			m->cards[n++] = KL_JOKER;
 	} else {
 		int ext = jokers, lo = c->lo, hi = c->hi;
 		/* jokers beyond the gaps go above, then below */
-		for (p = lo; p <= hi; p++)
-			if (!(c->mask & (1u << p)))
-				ext--;
+		ext -= (hi - lo + 1) - c->n;
 		while (ext > 0 && hi < s->hi_bound && hi - lo + 1 < s->maxlen) {
 			hi++;
 			ext--;
@@ -618,9 +718,12 @@ write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 			ext--;
 		}
 		m->kind = KL_MELD_RUN;
-		for (p = lo; p <= hi; p++)
-			m->cards[n++] = (c->mask & (1u << p)) ?
-			    kl_card_make(c->suit, pos_rank(p)) : KL_JOKER;
+		for (p = lo; p <= hi; p++) {
+			int in = p >= c->lo && p <= c->hi &&
+			         (c->mask & BIT(c->suit, pos_rank(p)));
+			m->cards[n++] = in ? kl_card_make(c->suit, pos_rank(p)) :
+			                     KL_JOKER;
+		}
 	}
 	m->n = n;
 }
@@ -629,8 +732,12 @@ write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 static int
 core_key(const core *c)
 {
-	if (c->kind == KL_MELD_SET)
-		return c->lo * 4 + __builtin_ctz(c->suits);
+	if (c->kind == KL_MELD_SET) {
+		int t = 0;
+		while (!(c->mask & BIT(t, c->lo)))
+			t++;
+		return c->lo * 4 + t;
+	}
 	return c->lo * 4 + c->suit;
 }
 
@@ -640,9 +747,10 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 {
 	search s;
 	kl_card un[KL_HAND_MAX];
-	core cores[KL_MELDS_MAX];
+	const core *cores[KL_MELDS_MAX];
 	int jk[KL_MELDS_MAX];
-	int d, i, nun = 0, extra;
+	int d, i, su, nun = 0, extra;
+	kl_hand left;
 
 	d = solve(rules, h, discard, 1, &s);
 	if (d < 0)
@@ -650,20 +758,20 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	memset(out, 0, sizeof(*out));
 	/* each core gets the jokers it needs, the extras go where they fit */
 	extra = s.best_jokers;
-	for (i = 0; i < s.best_ncores; i++)
-		extra -= s.best_cores[i].need;
-	for (i = 0; i < s.best_ncores; i++) {
-		int add = extra < s.best_cores[i].spare ? extra :
-		          s.best_cores[i].spare;
+	for (i = 0; i < s.best_nchosen; i++)
+		extra -= s.best_chosen[i]->need;
+	for (i = 0; i < s.best_nchosen; i++) {
+		int add = extra < s.best_chosen[i]->spare ? extra :
+		          s.best_chosen[i]->spare;
 		extra -= add;
-		cores[i] = s.best_cores[i];
-		jk[i] = cores[i].need + add;
+		cores[i] = s.best_chosen[i];
+		jk[i] = cores[i]->need + add;
 	}
 	/* melds in the order of their lowest card: position, then suit */
-	for (i = 1; i < s.best_ncores; i++) {
+	for (i = 1; i < s.best_nchosen; i++) {
 		int k = i;
-		while (k > 0 && core_key(&cores[k]) < core_key(&cores[k - 1])) {
-			core tc = cores[k];
+		while (k > 0 && core_key(cores[k]) < core_key(cores[k - 1])) {
+			const core *tc = cores[k];
 			int tj = jk[k];
 			cores[k] = cores[k - 1];
 			jk[k] = jk[k - 1];
@@ -672,11 +780,27 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 			k--;
 		}
 	}
-	for (i = 0; i < s.best_ncores; i++)
-		write_meld(&s, &cores[i], jk[i], &out->melds[out->nmelds++]);
-	for (i = 0; i < s.best_ndead; i++)
-		un[nun++] = s.best_dead[i];
-	kl_cards_sort(un, (size_t)nun);
+	for (i = 0; i < s.best_nchosen; i++)
+		write_meld(&s, cores[i], jk[i], &out->melds[out->nmelds++]);
+	/* the unmatched naturals: the hand less the melded ones, in display
+	 * order (suit, then rank, as the bits run) */
+	left = *h;
+	for (i = 0; i < s.best_nchosen; i++)
+		for (su = 0; su < KL_SUITS; su++) {
+			unsigned m = LANE(s.best_chosen[i]->mask, su);
+			unsigned t = left.twice[su] & m;
+			left.twice[su] = (uint16_t)(left.twice[su] ^ t);
+			left.once[su] = (uint16_t)(left.once[su] ^ (m & ~t));
+		}
+	for (su = 0; su < KL_SUITS; su++) {
+		unsigned m;
+		for (m = left.once[su] & 0x1fffu; m; m &= m - 1) {
+			int rk = __builtin_ctz(m);
+			un[nun++] = kl_card_make(su, rk);
+			if (left.twice[su] & (1u << rk))
+				un[nun++] = kl_card_make(su, rk);
+		}
+	}
 	for (i = s.best_jokers; i < h->jokers; i++)
 		un[nun++] = KL_JOKER;
 	out->discard = KL_NO_CARD;

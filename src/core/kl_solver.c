@@ -74,7 +74,7 @@ typedef struct search {
 	int discard;        /* objective with a discard */
 	int record;         /* keep the best arrangement */
 	int lone, lone_max; /* value and largest value of the lone cards */
-	int nlone;
+	int nlone;          /* 1 if there are lone cards */
 	int top;            /* largest value any card of the hand has */
 	const core *cores;  /* every core, in the order of lowest cards */
 	int ncores;
@@ -101,6 +101,22 @@ typedef struct search {
 
 static _Thread_local core core_buf[CORES_MAX];
 
+/*
+ * pip_sum[m]: the value of the pip cards 2..10 of one suit whose ranks are
+ * bits 0..8 of m (bit i is the rank worth i + 2), built by the
+ * preprocessor: each level doubles the table for one more rank.
+ */
+#define PIP1(b) (b), (b) + 2
+#define PIP2(b) PIP1(b), PIP1((b) + 3)
+#define PIP3(b) PIP2(b), PIP2((b) + 4)
+#define PIP4(b) PIP3(b), PIP3((b) + 5)
+#define PIP5(b) PIP4(b), PIP4((b) + 6)
+#define PIP6(b) PIP5(b), PIP5((b) + 7)
+#define PIP7(b) PIP6(b), PIP6((b) + 8)
+#define PIP8(b) PIP7(b), PIP7((b) + 9)
+#define PIP9(b) PIP8(b), PIP8((b) + 10)
+static const uint8_t pip_sum[512] = { PIP9(0) };
+
 static int
 pos_rank(int p)
 {
@@ -115,6 +131,30 @@ bits16(unsigned v)
 	v = (v & 0x3333) + ((v >> 2) & 0x3333);
 	v = (v + (v >> 4)) & 0x0f0f;
 	return (int)((v + (v >> 8)) & 0x1f);
+}
+
+/* The value of the naturals of one suit whose ranks are the bits of m. */
+static inline int
+lane_value(const search *s, unsigned m)
+{
+	return pip_sum[(m >> 1) & 0x1ffu] + (int)(m & 1) * s->val[0] +
+	       bits16((m >> 10) & 7u) * s->val[10];
+}
+
+/* The largest value among the naturals whose ranks are the bits of m (an
+ * OR of suits), or 0 for none. */
+static inline int
+lane_top(const search *s, unsigned m)
+{
+	int top = 0, v;
+
+	if (m & 0x3feu) /* pips: the highest rank is worth most */
+		top = s->val[31 - __builtin_clz(m & 0x3feu)];
+	if ((m & 1) && (v = s->val[0]) > top)
+		top = v;
+	if ((m & 0x1c00u) && (v = s->val[10]) > top)
+		top = v;
+	return top;
 }
 
 /* ---- listing the cores ---- */
@@ -611,7 +651,8 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
       search *s)
 {
 	int J = h->jokers, su, p, n = 0, ncores;
-	uint64_t all = 0, all2 = 0, covered = 0, lone, lone2, m;
+	uint64_t all = 0, all2 = 0, covered, lone, lone2;
+	unsigned lone_or = 0, all_or = 0;
 
 	for (su = 0; su < KL_SUITS; su++) {
 		n += bits16(h->once[su]) + bits16(h->twice[su]);
@@ -642,23 +683,27 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 	covered = ncores > 0 ? s->covered : 0;
 
 	/* the lone cards are unmatched; the others are searched */
-	s->lone = s->lone_max = s->nlone = 0;
-	s->top = J > 0 ? s->jv : 0;
 	lone = all & ~covered;
 	lone2 = all2 & ~covered;
-	for (m = all; m; m &= m - 1) {
-		int b = __builtin_ctzll(m), v = s->val[b & 15];
-		if (v > s->top)
-			s->top = v;
+	s->lone = 0;
+	for (su = 0; su < KL_SUITS; su++) {
+		unsigned l1 = LANE(lone, su);
+		s->lone += lane_value(s, l1) + lane_value(s, LANE(lone2, su));
+		lone_or |= l1;
+		all_or |= LANE(all, su);
 	}
-	for (m = lone; m; m &= m - 1) {
-		int b = __builtin_ctzll(m), v = s->val[b & 15];
-		int c = 1 + (int)((lone2 >> b) & 1);
-		s->lone += c * v;
-		s->nlone += c;
-		if (v > s->lone_max)
-			s->lone_max = v;
+	s->nlone = lone != 0;
+	s->lone_max = lane_top(s, lone_or);
+	s->top = lane_top(s, all_or);
+	if (J > 0 && s->jv > s->top)
+		s->top = s->jv;
+	s->best_nchosen = s->best_jokers = 0;
+	if (covered == 0) {
+		/* nothing can meld: every card is unmatched */
+		s->ub = s->lone + J * s->jv - (discard ? s->top : 0);
+		return s->ub;
 	}
+
 	s->occ = all & covered;
 	s->occ2 = all2 & covered;
 	s->nrem = 0;
@@ -671,7 +716,6 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 	s->unmatched = s->umax = s->ucount = 0;
 	s->jneed = s->jspare = s->nchosen = 0;
 	s->ub = INF;
-	s->best_nchosen = s->best_jokers = 0;
 	dfs(s, -1);
 	return s->ub;
 }

@@ -117,6 +117,9 @@ static _Thread_local core core_buf[CORES_MAX];
 #define PIP9(b) PIP8(b), PIP8((b) + 10)
 static const uint8_t pip_sum[512] = { PIP9(0) };
 
+/* The value of each rank; solve fills in the ace and the courts. */
+static const int pip_value[KL_RANKS] = { 0, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
+
 static int
 pos_rank(int p)
 {
@@ -133,12 +136,24 @@ bits16(unsigned v)
 	return (int)((v + (v >> 8)) & 0x1f);
 }
 
+/* Bits set in a 64-bit mask. */
+static inline int
+bits64(uint64_t v)
+{
+	v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
+	v = (v & UINT64_C(0x3333333333333333)) +
+	    ((v >> 2) & UINT64_C(0x3333333333333333));
+	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 /* The value of the naturals of one suit whose ranks are the bits of m. */
 static inline int
 lane_value(const search *s, unsigned m)
 {
+	/* 0xe994: two bits per value of m >> 10, its count of courts */
 	return pip_sum[(m >> 1) & 0x1ffu] + (int)(m & 1) * s->val[0] +
-	       bits16((m >> 10) & 7u) * s->val[10];
+	       (int)((0xe994u >> (((m >> 10) & 7u) * 2)) & 3u) * s->val[10];
 }
 
 /* The largest value among the naturals whose ranks are the bits of m (an
@@ -261,7 +276,10 @@ list_cores(search *s, const kl_hand *h)
 	int su, r, d, J = s->jokers, k;
 	unsigned above[KL_SUITS], above2[KL_SUITS], acc = 0, acc2 = 0;
 	unsigned pos[KL_SUITS], start[KL_SUITS], ok[KL_SUITS], any = 0;
-	uint64_t covered = 0, m64;
+	/* the positions an ace takes: 0 (low) and 13 (high) where allowed */
+	unsigned ace_pos = (s->lo_bound == 0 ? 1u : 0u) |
+	                   (s->ace_high ? 1u << 13 : 0u);
+	uint64_t covered = 0, leads = 0, m64;
 
 	/* ranks held in at least one (two) of the suits above each suit */
 	for (su = KL_SUITS - 1; su >= 0; su--) {
@@ -272,13 +290,8 @@ list_cores(search *s, const kl_hand *h)
 	}
 	/* which cards could lead a core */
 	for (su = 0; su < KL_SUITS; su++) {
-		unsigned lane = h->once[su] & 0x1fffu, p = lane & 0x1ffeu, st;
-		if (lane & 1) {
-			if (s->lo_bound == 0)
-				p |= 1;
-			if (s->ace_high)
-				p |= 1u << 13;
-		}
+		unsigned lane = h->once[su] & 0x1fffu, st;
+		unsigned p = (lane & 0x1ffeu) | (ace_pos & (0u - (lane & 1)));
 		/* a run may start where two more naturals follow, or with
 		 * jokers another natural close above */
 		if (J == 0) {
@@ -294,8 +307,8 @@ list_cores(search *s, const kl_hand *h)
 		/* sets need another suit (two more without jokers) above */
 		ok[su] = (st & 0x1fffu) |
 		         (lane & (J > 0 ? above[su] : above2[su]));
-		if ((p & (1u << 13)) && (st & 0x1ffeu))
-			ok[su] |= 1; /* the ace may end a high run */
+		/* the ace may end a high run */
+		ok[su] |= (p >> 13) & (unsigned)((st & 0x1ffeu) != 0);
 		ok[su] &= lane;
 		any |= ok[su];
 	}
@@ -312,6 +325,7 @@ list_cores(search *s, const kl_hand *h)
 		l.su = su;
 		l.lane = h->once[su] & 0x1fffu;
 		for (m = ok[su]; m; m &= m - 1) {
+			int k0 = l.n;
 			r = __builtin_ctz(m);
 			if (r == 0) {
 				/* the ace: runs up from the low ace, runs
@@ -340,25 +354,27 @@ list_cores(search *s, const kl_hand *h)
 			}
 			if (higher & (1u << r))
 				list_sets(&l, h, su, r);
+			if (l.n > k0 && l.n <= CORES_MAX) {
+				int b = su * 16 + r;
+				s->first[b] = (uint16_t)k0;
+				s->count[b] = (uint16_t)(l.n - k0);
+				leads |= UINT64_C(1) << b;
+			}
 		}
 	}
 	if (l.n > CORES_MAX)
 		return l.n;
 	s->ncores = l.n;
-	/* each card in a core: where the cores led by it (or by the next
-	 * card) begin, and how many it leads */
+	/* cards in a core that lead none: their cores are those of the next
+	 * leading card (dead_mask starts there) */
 	for (k = 0; k < l.n; k++)
 		covered |= core_buf[k].mask;
-	k = 0;
-	for (m64 = covered; m64; m64 &= m64 - 1) {
-		int b = __builtin_ctzll(m64), k0;
-		while (k < l.n && __builtin_ctzll(core_buf[k].mask) < b)
-			k++;
-		k0 = k;
-		while (k < l.n && __builtin_ctzll(core_buf[k].mask) == b)
-			k++;
-		s->first[b] = (uint16_t)k0;
-		s->count[b] = (uint16_t)(k - k0);
+	for (m64 = covered & ~leads, k = l.n; m64; m64 &= m64 - 1) {
+		int b = __builtin_ctzll(m64);
+		uint64_t after = leads & ~((UINT64_C(2) << b) - 1);
+		s->first[b] = (uint16_t)(after ? s->first[__builtin_ctzll(after)] :
+		                                 l.n);
+		s->count[b] = 0;
 	}
 	s->covered = covered;
 	return l.n;
@@ -569,8 +585,7 @@ dfs(search *s, int lock)
 			s->unmatched += c * v;
 			s->ucount += c;
 			s->nrem -= c;
-			if (v > s->umax)
-				s->umax = v;
+			s->umax = v > s->umax ? v : s->umax;
 		}
 		occ &= ~forced;
 		occ2 &= ~forced;
@@ -650,16 +665,16 @@ static int
 solve(const kl_rules *r, const kl_hand *h, int discard, int record,
       search *s)
 {
-	int J = h->jokers, su, p, n = 0, ncores;
+	int J = h->jokers, su, n, ncores;
 	uint64_t all = 0, all2 = 0, covered, lone, lone2;
 	unsigned lone_or = 0, all_or = 0;
 
 	for (su = 0; su < KL_SUITS; su++) {
-		n += bits16(h->once[su]) + bits16(h->twice[su]);
 		all |= (uint64_t)(h->once[su] & 0x1fffu) << (su * 16);
 		all2 |= (uint64_t)(h->twice[su] & h->once[su] & 0x1fffu)
 		        << (su * 16);
 	}
+	n = bits64(all) + bits64(all2);
 	if (n + J > KL_HAND_MAX || (discard && n + J < 1))
 		return -1;
 	s->jokers = J;
@@ -672,9 +687,8 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 		s->maxlen = 13;
 	s->discard = discard;
 	s->record = record;
+	memcpy(s->val, pip_value, sizeof(pip_value));
 	s->val[0] = r->ace_value;
-	for (p = 1; p <= 9; p++)
-		s->val[p] = p + 1;
 	s->val[10] = s->val[11] = s->val[12] = r->court_value;
 
 	ncores = list_cores(s, h);
@@ -706,9 +720,7 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 
 	s->occ = all & covered;
 	s->occ2 = all2 & covered;
-	s->nrem = 0;
-	for (su = 0; su < KL_SUITS; su++)
-		s->nrem += bits16(LANE(s->occ, su)) + bits16(LANE(s->occ2, su));
+	s->nrem = bits64(s->occ) + bits64(s->occ2);
 	if (s->occ != 0 && ++seen_gen == 0) {
 		memset(seen, 0, sizeof(seen));
 		seen_gen = 1;

@@ -382,6 +382,49 @@ list_cores(search *s, const kl_hand *h)
 
 /* ---- the search ---- */
 
+/*
+ * A leaf of the discarding search where every card is melded, so nothing
+ * is left to discard.  Break up one chosen core instead: its naturals and
+ * the jokers no other core can take are unmatched, and the largest of them
+ * is discarded.  That arrangement may not be the best, but it is a real
+ * one, so the bound starts cutting (a hand that melds completely would
+ * otherwise be searched to the end).
+ */
+static void
+leaf_break_up(search *s)
+{
+	int i, su, J = s->jokers;
+
+	for (i = 0; i < s->nchosen; i++) {
+		const core *c = s->chosen[i];
+		int need = s->jneed - c->need, k, t = 0;
+		unsigned any = 0;
+		k = need + s->jspare - c->spare;
+		if (k > J)
+			k = J;
+		for (su = 0; su < KL_SUITS; su++) {
+			unsigned m = LANE(c->mask, su);
+			t += lane_value(s, m);
+			any |= m;
+		}
+		t += (J - k) * s->jv;
+		t -= J > k && s->jv > lane_top(s, any) ? s->jv :
+		                                          lane_top(s, any);
+		if (t < s->ub) {
+			s->ub = t;
+			if (s->record) {
+				int n = 0, j;
+				for (j = 0; j < s->nchosen; j++)
+					if (j != i)
+						s->best_chosen[n++] =
+						    s->chosen[j];
+				s->best_nchosen = n;
+				s->best_jokers = k;
+			}
+		}
+	}
+}
+
 /* A leaf: every card is placed.  Try each possible joker count. */
 static void
 leaf(search *s)
@@ -390,6 +433,15 @@ leaf(search *s)
 
 	if (hi > J)
 		hi = J;
+	if (s->discard && hi == J && s->nlone == 0 && s->ucount == 0) {
+		/* a joker left out is the only card to discard */
+		if (s->jneed < J) {
+			hi = J - 1;
+		} else {
+			leaf_break_up(s);
+			return;
+		}
+	}
 	for (k = s->jneed; k <= hi; k++) {
 		int free_j = J - k;
 		int t = s->lone + s->unmatched + free_j * s->jv;
@@ -492,8 +544,8 @@ pruned(const search *s)
 {
 	int lb = s->lone + s->unmatched;
 
-	if (s->discard)
-		lb -= s->top;
+	if (s->discard && (lb -= s->top) < 0)
+		lb = 0; /* no arrangement is worth less than nothing */
 	return lb >= s->ub;
 }
 

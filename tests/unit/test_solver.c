@@ -132,6 +132,14 @@ static const solver_case solver_cases[] = {
 	  SKIP, "A-JK-JK-JK-5-6-7" },
 	{ "AS JD JK JK JK 6D JK 6S JC 7S 5S", "viennese jokers=4", 6, SKIP,
 	  SKIP, "A-JK-JK-JK-5-6-7 and J-J-JK; 6D left" },
+	/* the hands with the most meld cores to list (1,795 and more) */
+	{ "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS JK JK JK", "viennese jokers=3",
+	  0, 0, SKIP, "twelve of a suit and three jokers" },
+	{ "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS JK JK JK",
+	  "viennese jokers=3 ace_low=off", 0, 0, SKIP,
+	  "twelve of a suit and three jokers, the ace high only" },
+	{ "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS JK JK", "viennese", 0, 0,
+	  SKIP, "the whole suit and both jokers" },
 	/* sets */
 	{ "KS KH KD KC", "viennese", 0, 0, SKIP, "four kings" },
 	{ "KS KH KD KC KS", "viennese", 10, 0, SKIP, "a fifth king" },

@@ -180,8 +180,6 @@ typedef struct lister {
 	int n;
 	int su;
 	unsigned lane;   /* the suit's naturals, bit per rank */
-	int hi_limit;    /* last position a run may reach */
-	int end13;       /* 1: only runs that end at the high ace */
 } lister;
 
 static void
@@ -193,45 +191,73 @@ emit(lister *l, const core *c)
 }
 
 /*
- * Runs of suit l->su whose first natural is at position lo: last is the
- * last natural so far, q the next position, a the naturals, gaps the
- * jokers needed inside, mask the naturals.  Longer runs are listed first.
+ * Emit the run of suit l->su from position lo to hi (both naturals) whose
+ * naturals are the positions in nat, with gaps jokers inside; then the
+ * same run with more of its inner naturals (those in more, at most k
+ * more) left to jokers.  Returns 0 once leaving more out can only break
+ * the joker/natural ratio.
  */
-static void
-list_runs(lister *l, int lo, int last, int q, int a, int gaps,
-          uint64_t mask)
+static int
+list_skips(lister *l, int lo, int hi, unsigned nat, int gaps,
+           unsigned more, int k)
 {
 	const search *s = l->s;
+	int span = hi - lo + 1, a = bits16(nat & 0x3fffu);
+	int room = s->maxlen - span;
+	int short_by = span < 3 ? 3 - span : 0;
+	int need = gaps + short_by;
+	int cap = gaps + room < a ? gaps + room : a;
 
-	if (q <= l->hi_limit && q - lo + 1 <= s->maxlen) {
-		if (l->lane & (1u << pos_rank(q)))
-			list_runs(l, lo, q, q + 1, a + 1, gaps,
-			          mask | BIT(l->su, pos_rank(q)));
-		/* position q left to a joker: only worth it if a natural
-		 * follows; the joker/natural ratio is checked on closing,
-		 * since naturals further up may still balance the gaps */
-		if (gaps + 1 <= s->jokers && q + 1 <= l->hi_limit &&
-		    q + 1 - lo + 1 <= s->maxlen)
-			list_runs(l, lo, last, q + 1, a, gaps + 1, mask);
+	if (need > a)
+		return 0;
+	if (short_by <= room && need <= cap && need <= s->jokers) {
+		core c;
+		/* positions to ranks: 13 is the ace */
+		unsigned ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
+		c.mask = (uint64_t)ranks << (l->su * 16);
+		c.kind = KL_MELD_RUN;
+		c.suit = (uint8_t)l->su;
+		c.lo = (uint8_t)lo;
+		c.hi = (uint8_t)hi;
+		c.need = (uint8_t)need;
+		c.spare = (uint8_t)(cap - need);
+		c.n = (uint8_t)a;
+		emit(l, &c);
 	}
-	if (a >= 2 && q == last + 1 && (!l->end13 || last == 13)) {
-		int span = last - lo + 1;
-		int room = s->maxlen - span;
-		int short_by = span < 3 ? 3 - span : 0;
-		int need = gaps + short_by;
-		int cap = gaps + room < a ? gaps + room : a;
-		if (short_by <= room && need <= cap && need <= s->jokers) {
-			core c;
-			c.mask = mask;
-			c.kind = KL_MELD_RUN;
-			c.suit = (uint8_t)l->su;
-			c.lo = (uint8_t)lo;
-			c.hi = (uint8_t)last;
-			c.need = (uint8_t)need;
-			c.spare = (uint8_t)(cap - need);
-			c.n = (uint8_t)a;
-			emit(l, &c);
-		}
+	for (; k > 0 && more; more &= more - 1) {
+		unsigned low = more & (0u - more);
+		if (!list_skips(l, lo, hi, nat & ~low, gaps + 1, more & ~low,
+		                k - 1))
+			break;
+	}
+	return 1;
+}
+
+/*
+ * Runs of suit l->su whose first natural is at position lo and whose last
+ * natural is at a position in hi_min..hi_max, longest first; a position
+ * between them is a natural of the hand or left to a joker.
+ */
+static void
+list_runs(lister *l, int lo, int hi_min, int hi_max)
+{
+	const search *s = l->s;
+	unsigned held = l->lane | ((l->lane & 1u) << 13);
+	int hi, J = s->jokers;
+
+	if (hi_max > lo + s->maxlen - 1)
+		hi_max = lo + s->maxlen - 1;
+	for (hi = hi_max; hi >= hi_min; hi--) {
+		unsigned inner;
+		int gaps;
+		if (!(held & (1u << hi)))
+			continue;
+		inner = held & ((1u << hi) - 1) & ~((2u << lo) - 1);
+		gaps = hi - lo - 1 - bits16(inner);
+		if (gaps > J)
+			continue;
+		list_skips(l, lo, hi, inner | (1u << lo) | (1u << hi), gaps,
+		           inner, J - gaps);
 	}
 }
 
@@ -330,27 +356,16 @@ list_cores(search *s, const kl_hand *h)
 			if (r == 0) {
 				/* the ace: runs up from the low ace, runs
 				 * ending at the high ace */
-				if (start[su] & 1) {
-					l.hi_limit = 12;
-					l.end13 = 0;
-					list_runs(&l, 0, 0, 1, 1, 0, BIT(su, 0));
-				}
+				if (start[su] & 1)
+					list_runs(&l, 0, 1, 12);
 				if (pos[su] & (1u << 13)) {
 					unsigned up = start[su] & 0x1ffeu;
-					l.hi_limit = 13;
-					l.end13 = 1;
-					for (; up; up &= up - 1) {
-						int lo = __builtin_ctz(up);
-						if (13 - lo + 1 > s->maxlen)
-							continue;
-						list_runs(&l, lo, lo, lo + 1, 1, 0,
-						          BIT(su, lo));
-					}
+					for (; up; up &= up - 1)
+						list_runs(&l, __builtin_ctz(up), 13,
+						          13);
 				}
 			} else if (start[su] & (1u << r)) {
-				l.hi_limit = 12;
-				l.end13 = 0;
-				list_runs(&l, r, r, r + 1, 1, 0, BIT(su, r));
+				list_runs(&l, r, r + 1, 12);
 			}
 			if (higher & (1u << r))
 				list_sets(&l, h, su, r);
@@ -514,6 +529,9 @@ stranded_mask(const search *s)
 	return out;
 }
 
+/* Options at a node before each run is checked for cut-off cards. */
+#define CUT_MIN 8
+
 /* Cores that can still be listed one by one at each node. */
 #define LIVE_MAX 48
 
@@ -604,6 +622,51 @@ dominated(search *s, int lock)
 }
 
 /*
+ * Before searching below run core c (already taken from s->occ): the cards
+ * of c's suit that it leaves without partners are unmatched for sure; 1 if
+ * their value alone rules the branch out.  Cheaper than entering it.
+ */
+static int
+cut_off(const search *s, const core *c)
+{
+	int su = c->suit, left = s->jokers - s->jneed - c->need, d, lb;
+	unsigned have = LANE(s->occ, su), m = have, ok, others = 0, two = 0;
+	unsigned lone;
+
+	if (have == 0)
+		return 0;
+	for (d = 0; d < KL_SUITS; d++)
+		if (d != su) {
+			unsigned o = LANE(s->occ, d);
+			two |= others & o;
+			others |= o;
+		}
+	if (s->ace_high && (m & 1))
+		m |= 1u << 13;
+	if (s->lo_bound > 0)
+		m &= ~1u;
+	if (left == 0) {
+		unsigned t3 = m & (m >> 1) & (m >> 2);
+		ok = t3 | (t3 << 1) | (t3 << 2);
+	} else {
+		unsigned nb = 0;
+		for (d = 1; d <= left + 1 && d <= 13; d++)
+			nb |= (m << d) | (m >> d);
+		ok = nb;
+	}
+	/* a set needs the rank in one more suit (two without jokers) */
+	ok |= (left > 0 ? others : two) | ((ok >> 13) & 1);
+	lone = have & ~ok;
+	if (lone == 0)
+		return 0;
+	lb = s->lone + s->unmatched + lane_value(s, lone) +
+	     lane_value(s, lone & LANE(s->occ2, su));
+	if (s->discard && (lb -= s->top) < 0)
+		lb = 0;
+	return lb >= s->ub;
+}
+
+/*
  * Search on from the cards left in s.  lock, when not -1, is b * 65536 + i:
  * the first copy of card bit b took option i of its group, so the second
  * copy takes none before it.  s is as it was when dfs returns.
@@ -671,6 +734,8 @@ dfs(search *s, int lock)
 		t = occ2 & c->mask;
 		s->occ2 = occ2 ^ t;
 		s->occ = occ ^ (c->mask & ~t);
+		if (n > CUT_MIN && c->kind == KL_MELD_RUN && cut_off(s, c))
+			continue;
 		s->nrem -= c->n;
 		s->jneed += c->need;
 		s->jspare += c->spare;

@@ -576,7 +576,7 @@ pruned(const search *s)
  * earlier node, which has been searched: the later node is cut.
  */
 #define SEEN_BITS 10
-#define SEEN_MIN 6          /* cards left before states are remembered */
+#define SEEN_MIN 3          /* cards left before states are remembered */
 
 typedef struct seen_state {
 	uint64_t occ, occ2;
@@ -625,22 +625,17 @@ dominated(search *s, int lock)
  * Before searching below run core c (already taken from s->occ): the cards
  * of c's suit that it leaves without partners are unmatched for sure; 1 if
  * their value alone rules the branch out.  Cheaper than entering it.
+ * other1 and other2 are the ranks held in at least one and two of the
+ * other suits (a run leaves them as they are).
  */
 static int
-cut_off(const search *s, const core *c)
+cut_off(const search *s, const core *c, unsigned other1, unsigned other2)
 {
 	int su = c->suit, left = s->jokers - s->jneed - c->need, d, lb;
-	unsigned have = LANE(s->occ, su), m = have, ok, others = 0, two = 0;
-	unsigned lone;
+	unsigned have = LANE(s->occ, su), m = have, ok, lone;
 
 	if (have == 0)
 		return 0;
-	for (d = 0; d < KL_SUITS; d++)
-		if (d != su) {
-			unsigned o = LANE(s->occ, d);
-			two |= others & o;
-			others |= o;
-		}
 	if (s->ace_high && (m & 1))
 		m |= 1u << 13;
 	if (s->lo_bound > 0)
@@ -655,7 +650,7 @@ cut_off(const search *s, const core *c)
 		ok = nb;
 	}
 	/* a set needs the rank in one more suit (two without jokers) */
-	ok |= (left > 0 ? others : two) | ((ok >> 13) & 1);
+	ok |= (left > 0 ? other1 : other2) | ((ok >> 13) & 1);
 	lone = have & ~ok;
 	if (lone == 0)
 		return 0;
@@ -676,6 +671,7 @@ dfs(search *s, int lock)
 {
 	uint64_t occ = s->occ, occ2 = s->occ2, occ0 = occ, occ20 = occ2;
 	uint64_t bit, forced;
+	unsigned other1 = 0, other2 = 0;
 	int un0 = s->unmatched, umax0 = s->umax, uc0 = s->ucount;
 	int nrem0 = s->nrem;
 	int b, first, i, i0 = 0, n, v, r;
@@ -725,6 +721,16 @@ dfs(search *s, int lock)
 	first = (occ2 & bit) != 0;
 	g = s->cores + s->first[b];
 	n = s->count[b];
+	if (n > CUT_MIN) {
+		/* ranks of the other suits, for cut_off */
+		int su;
+		for (su = 0; su < KL_SUITS; su++)
+			if (su != (b >> 4)) {
+				unsigned o = LANE(occ, su);
+				other2 |= other1 & o;
+				other1 |= o;
+			}
+	}
 
 	for (i = i0; i < n; i++) {
 		const core *c = &g[i];
@@ -734,7 +740,8 @@ dfs(search *s, int lock)
 		t = occ2 & c->mask;
 		s->occ2 = occ2 ^ t;
 		s->occ = occ ^ (c->mask & ~t);
-		if (n > CUT_MIN && c->kind == KL_MELD_RUN && cut_off(s, c))
+		if (n > CUT_MIN && c->kind == KL_MELD_RUN &&
+		    cut_off(s, c, other1, other2))
 			continue;
 		s->nrem -= c->n;
 		s->jneed += c->need;

@@ -211,18 +211,20 @@ list_skips(lister *l, int lo, int hi, unsigned nat, int gaps,
 	if (need > a)
 		return 0;
 	if (short_by <= room && need <= cap && need <= s->jokers) {
-		core c;
-		/* positions to ranks: 13 is the ace */
-		unsigned ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
-		c.mask = (uint64_t)ranks << (l->su * 16);
-		c.kind = KL_MELD_RUN;
-		c.suit = (uint8_t)l->su;
-		c.lo = (uint8_t)lo;
-		c.hi = (uint8_t)hi;
-		c.need = (uint8_t)need;
-		c.spare = (uint8_t)(cap - need);
-		c.n = (uint8_t)a;
-		emit(l, &c);
+		if (l->n < CORES_MAX) {
+			core *c = &l->out[l->n];
+			/* positions to ranks: 13 is the ace */
+			unsigned ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
+			c->mask = (uint64_t)ranks << (l->su * 16);
+			c->kind = KL_MELD_RUN;
+			c->suit = (uint8_t)l->su;
+			c->lo = (uint8_t)lo;
+			c->hi = (uint8_t)hi;
+			c->need = (uint8_t)need;
+			c->spare = (uint8_t)(cap - need);
+			c->n = (uint8_t)a;
+		}
+		l->n++;
 	}
 	for (; k > 0 && more; more &= more - 1) {
 		unsigned low = more & (0u - more);

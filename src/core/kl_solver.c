@@ -355,6 +355,8 @@ list_cores(search *s, const kl_hand *h)
 		for (m = ok[su]; m; m &= m - 1) {
 			int k0 = l.n;
 			r = __builtin_ctz(m);
+			if (higher & (1u << r))
+				list_sets(&l, h, su, r);
 			if (r == 0) {
 				/* the ace: runs up from the low ace, runs
 				 * ending at the high ace */
@@ -369,8 +371,6 @@ list_cores(search *s, const kl_hand *h)
 			} else if (start[su] & (1u << r)) {
 				list_runs(&l, r, r + 1, 12);
 			}
-			if (higher & (1u << r))
-				list_sets(&l, h, su, r);
 			if (l.n > k0 && l.n <= CORES_MAX) {
 				int b = su * 16 + r;
 				s->first[b] = (uint16_t)k0;

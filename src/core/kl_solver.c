@@ -12,21 +12,24 @@
  *    run ends, a fourth set card) without holding more jokers than
  *    naturals.  A core is a bit mask, so whether the cards left can still
  *    form it, and taking it, are a few bit operations.  The list is
- *    grouped by each core's lowest card.
+ *    grouped by each core's lowest card, sets first, then runs, longest
+ *    first.  A hand with no core at all is valued at once.
  * 2. Cards in no core are unmatched at once (the "lone" cards).
  * 3. Depth first: the lowest card left either heads one of the cores of
  *    its group that the cards left can still form, or stays unmatched.
  *    Copies of one card are alike, so the second copy of a card takes an
  *    option no earlier in the group's order than the first copy did
  *    (unmatched counting last): the swapped arrangement is not searched.
+ *    At every node the cards left that no core can still take (given the
+ *    jokers not yet needed) are made unmatched together.
  * 4. Jokers are not placed during the search.  At a leaf every joker count
  *    between the chosen cores' needs and needs plus extras is possible;
  *    the jokers not melded are unmatched.
- * 5. Branch and bound: a branch is cut when the unmatched value so far,
- *    plus the value of the cards left that have lost every partner, can no
- *    longer beat the best arrangement found; and when an earlier node with
- *    the same cards left was at least as good in every respect (a
- *    dominated state).
+ * 5. Branch and bound: a branch is cut when the unmatched value so far can
+ *    no longer beat the best arrangement found; a run is not even entered
+ *    when the cards of its suit it leaves without partners already cost
+ *    too much; and a node is cut when an earlier node with the same cards
+ *    left was at least as good in every respect (a dominated state).
  *
  * Objective: without a discard, minimise the unmatched sum; with a
  * discard, minimise (unmatched sum - largest unmatched card) over
@@ -492,7 +495,7 @@ leaf(search *s)
 /*
  * The cards left that can no longer be melded, found suit by suit: a card
  * left needs partners among the cards left and the jokers not yet needed.
- * A quick test for hands with many cores; see live_mask.
+ * A quick test for hands with many cores; see dead_mask.
  */
 static uint64_t
 stranded_mask(const search *s)

@@ -493,6 +493,33 @@ leaf(search *s)
 }
 
 /*
+ * The cards of one suit (ranks have) that could still be in a run with
+ * another of them, given left jokers not yet needed: two more in a row
+ * without jokers, a neighbour close enough with them.  Bit 13 stands for
+ * the ace played high; callers fold it back onto bit 0.
+ */
+static inline unsigned
+run_partners(const search *s, unsigned have, int left)
+{
+	unsigned m = have;
+	int d;
+
+	if (s->ace_high && (m & 1))
+		m |= 1u << 13; /* the ace may also go high */
+	if (s->lo_bound > 0)
+		m &= ~1u;
+	if (left == 0) {
+		unsigned t = m & (m >> 1) & (m >> 2);
+		return t | (t << 1) | (t << 2);
+	} else {
+		unsigned nb = 0;
+		for (d = 1; d <= left + 1 && d <= 13; d++)
+			nb |= (m << d) | (m >> d);
+		return nb;
+	}
+}
+
+/*
  * The cards left that can no longer be melded, found suit by suit: a card
  * left needs partners among the cards left and the jokers not yet needed.
  * A quick test for hands with many cores; see dead_mask.
@@ -500,7 +527,7 @@ leaf(search *s)
 static uint64_t
 stranded_mask(const search *s)
 {
-	int left = s->jokers - s->jneed, su, d;
+	int left = s->jokers - s->jneed, su;
 	unsigned two = 0, three = 0, any = 0, setok;
 	uint64_t out = 0;
 
@@ -512,22 +539,10 @@ stranded_mask(const search *s)
 	}
 	setok = left > 0 ? two : three;
 	for (su = 0; su < KL_SUITS; su++) {
-		unsigned have = LANE(s->occ, su), m = have, ok;
-		if (m == 0)
+		unsigned have = LANE(s->occ, su), ok;
+		if (have == 0)
 			continue;
-		if (s->ace_high && (m & 1))
-			m |= 1u << 13; /* the ace may also go high */
-		if (s->lo_bound > 0)
-			m &= ~1u;
-		if (left == 0) {
-			unsigned t = m & (m >> 1) & (m >> 2);
-			ok = t | (t << 1) | (t << 2);
-		} else {
-			unsigned nb = 0;
-			for (d = 1; d <= left + 1 && d <= 13; d++)
-				nb |= (m << d) | (m >> d);
-			ok = nb;
-		}
+		ok = run_partners(s, have, left);
 		ok |= setok | ((ok >> 13) & 1);
 		out |= (uint64_t)(have & ~ok) << (su * 16);
 	}
@@ -636,24 +651,12 @@ dominated(search *s, int lock)
 static int
 cut_off(const search *s, const core *c, unsigned other1, unsigned other2)
 {
-	int su = c->suit, left = s->jokers - s->jneed - c->need, d, lb;
-	unsigned have = LANE(s->occ, su), m = have, ok, lone;
+	int su = c->suit, left = s->jokers - s->jneed - c->need, lb;
+	unsigned have = LANE(s->occ, su), ok, lone;
 
 	if (have == 0)
 		return 0;
-	if (s->ace_high && (m & 1))
-		m |= 1u << 13;
-	if (s->lo_bound > 0)
-		m &= ~1u;
-	if (left == 0) {
-		unsigned t3 = m & (m >> 1) & (m >> 2);
-		ok = t3 | (t3 << 1) | (t3 << 2);
-	} else {
-		unsigned nb = 0;
-		for (d = 1; d <= left + 1 && d <= 13; d++)
-			nb |= (m << d) | (m >> d);
-		ok = nb;
-	}
+	ok = run_partners(s, have, left);
 	/* a set needs the rank in one more suit (two without jokers) */
 	ok |= (left > 0 ? other1 : other2) | ((ok >> 13) & 1);
 	lone = have & ~ok;

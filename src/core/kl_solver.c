@@ -760,6 +760,10 @@ dfs(search *s, int lock)
 		s->jneed -= c->need;
 		s->jspare -= c->spare;
 		s->nrem += c->n;
+		/* the branch may have found an arrangement no other option
+		 * (nor leaving the card unmatched) can beat */
+		if (pruned(s))
+			goto done;
 	}
 
 	/* unmatched; then the next copy, if any, is unmatched too */

@@ -193,55 +193,38 @@ emit(lister *l, const core *c)
 	l->n++;
 }
 
-/*
- * Emit the run of suit l->su from position lo to hi (both naturals) whose
- * naturals are the positions in nat, with gaps jokers inside; then the
- * same run with more of its inner naturals (those in more, at most k
- * more) left to jokers.  Returns 0 once leaving more out can only break
- * the joker/natural ratio.
- */
-static int
-list_skips(lister *l, int lo, int hi, unsigned nat, int gaps,
-           unsigned more, int k)
+/* Append core t, less the inner naturals in skip (ranks of suit t->suit). */
+static inline void
+put_run(lister *l, const core *t, unsigned skip)
 {
-	const search *s = l->s;
-	int span = hi - lo + 1, a = bits16(nat & 0x3fffu);
-	int room = s->maxlen - span;
-	int short_by = span < 3 ? 3 - span : 0;
-	int need = gaps + short_by;
-	int cap = gaps + room < a ? gaps + room : a;
+	if (l->n < CORES_MAX) {
+		core *c = &l->out[l->n];
+		*c = *t;
+		c->mask &= ~((uint64_t)skip << (t->suit * 16));
+	}
+	l->n++;
+}
 
-	if (need > a)
-		return 0;
-	if (short_by <= room && need <= cap && need <= s->jokers) {
-		if (l->n < CORES_MAX) {
-			core *c = &l->out[l->n];
-			/* positions to ranks: 13 is the ace */
-			unsigned ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
-			c->mask = (uint64_t)ranks << (l->su * 16);
-			c->kind = KL_MELD_RUN;
-			c->suit = (uint8_t)l->su;
-			c->lo = (uint8_t)lo;
-			c->hi = (uint8_t)hi;
-			c->need = (uint8_t)need;
-			c->spare = (uint8_t)(cap - need);
-			c->n = (uint8_t)a;
-		}
-		l->n++;
+/* Every way to leave k more of the inner naturals in pool (above those in
+ * skip already) to jokers. */
+static void
+put_skips(lister *l, const core *t, unsigned skip, unsigned pool, int k)
+{
+	for (; pool; pool &= pool - 1) {
+		unsigned low = pool & (0u - pool);
+		if (k == 1)
+			put_run(l, t, skip | low);
+		else
+			put_skips(l, t, skip | low, pool & ~low, k - 1);
 	}
-	for (; k > 0 && more; more &= more - 1) {
-		unsigned low = more & (0u - more);
-		if (!list_skips(l, lo, hi, nat & ~low, gaps + 1, more & ~low,
-		                k - 1))
-			break;
-	}
-	return 1;
 }
 
 /*
  * Runs of suit l->su whose first natural is at position lo and whose last
  * natural is at a position in hi_min..hi_max, longest first; a position
- * between them is a natural of the hand or left to a joker.
+ * between them is a natural of the hand or left to a joker, whether the
+ * hand holds that natural or not (it may be wanted elsewhere).  Whether a
+ * run is valid depends only on how many positions it leaves to jokers.
  */
 static void
 list_runs(lister *l, int lo, int hi_min, int hi_max)
@@ -253,16 +236,43 @@ list_runs(lister *l, int lo, int hi_min, int hi_max)
 	if (hi_max > lo + s->maxlen - 1)
 		hi_max = lo + s->maxlen - 1;
 	for (hi = hi_max; hi >= hi_min; hi--) {
-		unsigned inner;
-		int gaps;
+		unsigned inner, nat, ranks;
+		int gaps, span, room, short_by, a0, k;
+		core t;
 		if (!(held & (1u << hi)))
 			continue;
 		inner = held & ((1u << hi) - 1) & ~((2u << lo) - 1);
 		gaps = hi - lo - 1 - bits16(inner);
 		if (gaps > J)
 			continue;
-		list_skips(l, lo, hi, inner | (1u << lo) | (1u << hi), gaps,
-		           inner, J - gaps);
+		span = hi - lo + 1;
+		room = s->maxlen - span;
+		short_by = span < 3 ? 3 - span : 0;
+		if (short_by > room)
+			continue;
+		nat = inner | (1u << lo) | (1u << hi);
+		a0 = bits16(inner) + 2;
+		/* positions to ranks: 13 is the ace */
+		ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
+		t.mask = (uint64_t)ranks << (l->su * 16);
+		t.kind = KL_MELD_RUN;
+		t.suit = (uint8_t)l->su;
+		t.lo = (uint8_t)lo;
+		t.hi = (uint8_t)hi;
+		/* k inner naturals left to jokers */
+		for (k = 0; gaps + k <= J; k++) {
+			int a = a0 - k, g = gaps + k, need = g + short_by;
+			int cap = g + room < a ? g + room : a;
+			if (need > cap || need > J)
+				break; /* more jokers only make it worse */
+			t.need = (uint8_t)need;
+			t.spare = (uint8_t)(cap - need);
+			t.n = (uint8_t)a;
+			if (k == 0)
+				put_run(l, &t, 0);
+			else
+				put_skips(l, &t, 0, inner, k);
+		}
 	}
 }
 

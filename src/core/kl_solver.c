@@ -606,6 +606,7 @@ pruned(const search *s)
  * earlier node, which has been searched: the later node is cut.
  */
 #define SEEN_BITS 10
+#define SEEN_WAYS 2u         /* entries per slot */
 #define SEEN_MIN 3          /* cards left before states are remembered */
 
 typedef struct seen_state {
@@ -628,17 +629,33 @@ dominated(search *s, int lock)
 {
 	int reach = s->jneed + s->jspare < s->jokers ? s->jneed + s->jspare :
 	                                               s->jokers;
-	int net = s->unmatched - s->umax;
+	int net = s->unmatched - s->umax, w;
 	uint64_t h = (s->occ * 0x9e3779b97f4a7c15ULL) ^
 	             (s->occ2 * 0xc2b2ae3d27d4eb4fULL) ^ (uint64_t)lock;
-	seen_state *e = &seen[h >> (64 - SEEN_BITS)];
+	seen_state *set = &seen[(h >> (64 - SEEN_BITS)) & ~(SEEN_WAYS - 1u)];
+	seen_state *e, *victim = NULL;
 
-	if (e->gen == seen_gen && e->occ == s->occ && e->occ2 == s->occ2 &&
-	    e->lock == (uint32_t)lock && e->unmatched <= s->unmatched &&
-	    e->jneed <= s->jneed && e->reach >= reach &&
-	    (!s->discard || (e->net <= net &&
-	                     (e->has_un || s->ucount == 0))))
-		return 1;
+	/* SEEN_WAYS entries per slot: one state may be met again in several
+	 * standings, none better than the others in every respect */
+	for (w = 0; w < SEEN_WAYS; w++) {
+		e = &set[w];
+		if (e->gen != seen_gen) {
+			if (victim == NULL || victim->gen == seen_gen)
+				victim = e;
+			continue;
+		}
+		if (e->occ == s->occ && e->occ2 == s->occ2 &&
+		    e->lock == (uint32_t)lock) {
+			if (e->unmatched <= s->unmatched &&
+			    e->jneed <= s->jneed && e->reach >= reach &&
+			    (!s->discard || (e->net <= net &&
+			                     (e->has_un || s->ucount == 0))))
+				return 1;
+		}
+		if (victim == NULL)
+			victim = e;
+	}
+	e = victim;
 	e->occ = s->occ;
 	e->occ2 = s->occ2;
 	e->gen = seen_gen;

@@ -307,8 +307,9 @@ list_sets(lister *l, const kl_hand *h, int su, int r)
 
 /*
  * List every core of hand h into s->cores, grouped by lowest bit, and set
- * s->first and s->count for the cards of h.  Returns the number of cores (more than CORES_MAX would mean
- * the bound above is wrong; the caller refuses the hand then).
+ * s->first and s->count for the cards of h.  Returns the number of cores
+ * (more than CORES_MAX would mean the bound above is wrong; the caller
+ * refuses the hand then).
  */
 static int
 list_cores(search *s, const kl_hand *h)
@@ -606,7 +607,7 @@ pruned(const search *s)
  * earlier node, which has been searched: the later node is cut.
  */
 #define SEEN_BITS 10
-#define SEEN_WAYS 2u         /* entries per slot */
+#define SEEN_WAYS 2          /* entries per slot */
 #define SEEN_MIN 3          /* cards left before states are remembered */
 
 typedef struct seen_state {
@@ -632,7 +633,8 @@ dominated(search *s, int lock)
 	int net = s->unmatched - s->umax, w;
 	uint64_t h = (s->occ * 0x9e3779b97f4a7c15ULL) ^
 	             (s->occ2 * 0xc2b2ae3d27d4eb4fULL) ^ (uint64_t)lock;
-	seen_state *set = &seen[(h >> (64 - SEEN_BITS)) & ~(SEEN_WAYS - 1u)];
+	seen_state *set =
+	    &seen[(h >> (64 - SEEN_BITS)) & ~(unsigned)(SEEN_WAYS - 1)];
 	seen_state *e, *victim = NULL;
 
 	/* SEEN_WAYS entries per slot: one state may be met again in several

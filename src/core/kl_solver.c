@@ -26,10 +26,11 @@
  *    between the chosen cores' needs and needs plus extras is possible;
  *    the jokers not melded are unmatched.
  * 5. Branch and bound: a branch is cut when the unmatched value so far can
- *    no longer beat the best arrangement found; a run is not even entered
- *    when the cards of its suit it leaves without partners already cost
- *    too much; and a node is cut when an earlier node with the same cards
- *    left was at least as good in every respect (a dominated state).
+ *    no longer beat the best arrangement found (and a node is left as soon
+ *    as that happens below it); a run is not even entered when the cards
+ *    of its suit it leaves without partners already cost too much; and a
+ *    node is cut when an earlier node with the same cards left was at
+ *    least as good in every respect (a dominated state).
  *
  * Objective: without a discard, minimise the unmatched sum; with a
  * discard, minimise (unmatched sum - largest unmatched card) over

@@ -65,6 +65,9 @@ typedef struct core {
 	uint8_t need;    /* jokers needed */
 	uint8_t spare;   /* jokers it could take beyond need */
 	uint8_t n;       /* naturals */
+	uint8_t skips;   /* runs: 1 if it leaves a natural of the hand inside
+	                    it to a joker, and putting that natural back
+	                    costs it no room for jokers (see dfs) */
 } core;
 
 typedef struct search {
@@ -72,6 +75,11 @@ typedef struct search {
 	int val[KL_RANKS];  /* value of a natural of each rank */
 	int jv;             /* joker value */
 	int jokers;         /* jokers in the hand */
+	uint64_t all;       /* the naturals of the hand (searched or not) */
+	/* the search lays the suits out fewest cards first: internal suit
+	 * i is the hand's suit suit_of[i], and hand is the hand so laid out */
+	uint8_t suit_of[KL_SUITS];
+	kl_hand hand;
 	int lo_bound, hi_bound; /* positions a run may use */
 	int maxlen;         /* longest run: 13, or fewer if the ace is fixed */
 	int ace_high;
@@ -94,6 +102,7 @@ typedef struct search {
 	int umax;           /* largest of them */
 	int ucount;         /* how many */
 	int jneed, jspare;
+	uint64_t must;      /* cards left that may not stay unmatched */
 	int nchosen;
 	const core *chosen[KL_MELDS_MAX + 1];
 	/* the best arrangement found */
@@ -184,6 +193,10 @@ typedef struct lister {
 	int n;
 	int su;
 	unsigned lane;   /* the suit's naturals, bit per rank */
+	unsigned lane2;  /* those held twice */
+	const kl_hand *h;
+	int sets_ready;  /* set1 and set2 worked out for suit su */
+	unsigned set1, set2; /* ranks held in one, two other suits */
 } lister;
 
 static void
@@ -192,6 +205,67 @@ emit(lister *l, const core *c)
 	if (l->n < CORES_MAX)
 		l->out[l->n] = *c;
 	l->n++;
+}
+
+static inline unsigned run_partners(const search *s, unsigned have, int left);
+
+/* The ranks a card of suit l->su could form a set with, given left
+ * jokers: held in one more suit (with a joker) or two more. */
+static unsigned
+set_ranks(lister *l, int left)
+{
+	if (!l->sets_ready) {
+		int t;
+		l->set1 = l->set2 = 0;
+		for (t = 0; t < KL_SUITS; t++)
+			if (t != l->su) {
+				l->set2 |= l->set1 & l->h->once[t];
+				l->set1 |= l->h->once[t];
+			}
+		l->sets_ready = 1;
+	}
+	return (left > 0 ? l->set1 : l->set2) & 0x1fffu;
+}
+
+/*
+ * Runs that leave inner naturals to jokers.  Such a run is only worth
+ * listing if each natural it leaves out could still be melded elsewhere
+ * while the run is taken: in a set, or in a run of the cards the run
+ * leaves (base: the suit's cards less the run's single copies, plus the
+ * naturals left out) with the jokers the run leaves.  A natural that
+ * could not would stay unmatched, and when t->skips the same run holding
+ * it (its joker moved to an end, or left out) is no worse, so the core
+ * need not be listed.
+ */
+
+/* The naturals (bits of ranks) that could be melded elsewhere on their
+ * own, with the cards in base and left jokers. */
+static unsigned
+rescued_alone(lister *l, unsigned base, int left)
+{
+	const search *s = l->s;
+	unsigned ok = set_ranks(l, left), m = base;
+
+	if (left > 0)
+		return ok | run_partners(s, base, left);
+	/* without jokers: two more in a row with it */
+	if (s->ace_high && (m & 1))
+		m |= 1u << 13;
+	if (s->lo_bound > 0)
+		m &= ~1u;
+	return ok | ((m << 1) & (m << 2)) | ((m << 1) & (m >> 1)) |
+	       ((m >> 1) & (m >> 2));
+}
+
+/* 1 if some natural in skip could not be melded elsewhere (base as
+ * above, without skip). */
+static int
+skip_useless(lister *l, unsigned base, int left, unsigned skip)
+{
+	unsigned ok = set_ranks(l, left) |
+	              run_partners(l->s, base | skip, left);
+
+	return (skip & ~ok) != 0;
 }
 
 /* Append core t, less the inner naturals in skip (ranks of suit t->suit). */
@@ -207,16 +281,58 @@ put_run(lister *l, const core *t, unsigned skip)
 }
 
 /* Every way to leave k more of the inner naturals in pool (above those in
- * skip already) to jokers. */
+ * skip already) to jokers; with check, only those skip_useless keeps. */
 static void
-put_skips(lister *l, const core *t, unsigned skip, unsigned pool, int k)
+put_skips(lister *l, const core *t, unsigned skip, unsigned pool, int k,
+          int check, unsigned base)
 {
+	int left = l->s->jokers - t->need;
+
 	for (; pool; pool &= pool - 1) {
 		unsigned low = pool & (0u - pool);
-		if (k == 1)
+		if (k > 1)
+			put_skips(l, t, skip | low, pool & ~low, k - 1, check,
+			          base);
+		else if (!check || !skip_useless(l, base, left, skip | low))
 			put_run(l, t, skip | low);
-		else
-			put_skips(l, t, skip | low, pool & ~low, k - 1);
+	}
+}
+
+/* The runs t leaving k (1 or more) of the inner naturals to jokers. */
+static void
+put_skipping(lister *l, const core *t, unsigned inner, int k)
+{
+	int left = l->s->jokers - t->need, d;
+	unsigned base, alone, m, m2;
+
+	if (!t->skips) {
+		put_skips(l, t, 0, inner, k, 0, 0);
+		return;
+	}
+	/* the suit's cards the run does not hold */
+	base = l->lane & ~(LANE(t->mask, t->suit) & ~l->lane2);
+	alone = rescued_alone(l, base, left);
+	if (k == 1) {
+		for (m = inner & alone; m; m &= m - 1)
+			put_run(l, t, m & (0u - m));
+		return;
+	}
+	if (k > 2) {
+		put_skips(l, t, 0, inner, k, 1, base);
+		return;
+	}
+	/* two: one not melded alone needs the other close by */
+	d = left == 0 ? 2 : left + 1;
+	for (m = inner; m; m &= m - 1) {
+		int x = __builtin_ctz(m);
+		for (m2 = m & (m - 1); m2; m2 &= m2 - 1) {
+			int y = __builtin_ctz(m2);
+			unsigned pair = (1u << x) | (1u << y);
+			if (y - x > d && (pair & ~alone) != 0)
+				continue;
+			if (!skip_useless(l, base, left, pair))
+				put_run(l, t, pair);
+		}
 	}
 }
 
@@ -260,6 +376,7 @@ list_runs(lister *l, int lo, int hi_min, int hi_max)
 		t.suit = (uint8_t)l->su;
 		t.lo = (uint8_t)lo;
 		t.hi = (uint8_t)hi;
+		t.skips = 0;
 		/* k inner naturals left to jokers */
 		for (k = 0; gaps + k <= J; k++) {
 			int a = a0 - k, g = gaps + k, need = g + short_by;
@@ -269,10 +386,17 @@ list_runs(lister *l, int lo, int hi_min, int hi_max)
 			t.need = (uint8_t)need;
 			t.spare = (uint8_t)(cap - need);
 			t.n = (uint8_t)a;
+			/* a natural put back in place of its joker: one
+			 * natural more, and the joker moves to an end; the
+			 * run must still take as many jokers as this one can
+			 * (never more than the hand has) */
+			t.skips = (uint8_t)(k > 0 &&
+			    (g - 1 + room < a + 1 ? g - 1 + room : a + 1) >=
+			    (cap < J ? cap : J));
 			if (k == 0)
 				put_run(l, &t, 0);
 			else
-				put_skips(l, &t, 0, inner, k);
+				put_skipping(l, &t, inner, k);
 		}
 	}
 }
@@ -302,6 +426,7 @@ list_sets(lister *l, const kl_hand *h, int su, int r)
 		c.need = (uint8_t)(a == 2 ? 1 : 0);
 		c.spare = (uint8_t)(a == 4 ? 0 : 1);
 		c.n = (uint8_t)a;
+		c.skips = 0;
 		emit(l, &c);
 	}
 }
@@ -361,12 +486,15 @@ list_cores(search *s, const kl_hand *h)
 		return 0;
 
 	l.s = s;
+	l.h = h;
 	l.out = core_buf;
 	l.n = 0;
 	for (su = 0; su < KL_SUITS; su++) {
 		unsigned m, higher = J > 0 ? above[su] : above2[su];
 		l.su = su;
 		l.lane = h->once[su] & 0x1fffu;
+		l.lane2 = h->twice[su] & l.lane;
+		l.sets_ready = 0;
 		for (m = ok[su]; m; m &= m - 1) {
 			int k0 = l.n;
 			r = __builtin_ctz(m);
@@ -672,6 +800,12 @@ dominated(search *s, int lock)
 }
 
 /*
+ * What cut_off needs to know of a node, worked out once per node: the
+ * suit of its runs, the ranks held in one and two of the other suits, and
+ * for each other suit and each count of jokers still free, its cards
+ * without a run partner (such a card can only go into a set).
+ */
+/*
  * Before searching below run core c (already taken from s->occ): the cards
  * of c's suit that it leaves without partners are unmatched for sure; 1 if
  * their value alone rules the branch out.  Cheaper than entering it.
@@ -712,6 +846,7 @@ dfs(search *s, int lock)
 	unsigned other1 = 0, other2 = 0;
 	int un0 = s->unmatched, umax0 = s->umax, uc0 = s->ucount;
 	int nrem0 = s->nrem;
+	uint64_t must0 = s->must;
 	int b, first, i, i0 = 0, n, v, r;
 	const core *g;
 
@@ -725,6 +860,8 @@ dfs(search *s, int lock)
 
 	/* cards that can no longer meld are unmatched, all at once */
 	forced = dead_mask(s, b);
+	if (forced & s->must)
+		return;
 	if (forced) {
 		uint64_t m;
 		for (m = forced; m; m &= m - 1) {
@@ -785,7 +922,17 @@ dfs(search *s, int lock)
 		s->jneed += c->need;
 		s->jspare += c->spare;
 		s->chosen[s->nchosen++] = c;
+		if (c->skips && !s->discard) {
+			/* the naturals it leaves to jokers must be melded
+			 * elsewhere: unmatched, they would do better in
+			 * their place, the joker moving to the run's end */
+			unsigned in = LANE(s->all, c->suit) &
+			              ((1u << c->hi) - (2u << c->lo));
+			s->must |= ((uint64_t)in << (c->suit * 16)) &
+			           ~c->mask & s->occ;
+		}
 		dfs(s, first ? b * 65536 + i : -1);
+		s->must = must0;
 		s->nchosen--;
 		s->jneed -= c->need;
 		s->jspare -= c->spare;
@@ -797,6 +944,8 @@ dfs(search *s, int lock)
 	}
 
 	/* unmatched; then the next copy, if any, is unmatched too */
+	if (bit & s->must)
+		goto done;
 	r = b & 15;
 	v = s->val[r];
 	s->occ = first ? occ : occ & ~bit;
@@ -823,26 +972,96 @@ done:
 	s->nrem = nrem0;
 }
 
+/* The cards of each suit, naturals held once (all) and twice (all2),
+ * counted in the 16-bit lanes of the result. */
+static inline uint64_t
+lane_counts(uint64_t c1, uint64_t c2)
+{
+	c1 = c1 - ((c1 >> 1) & UINT64_C(0x5555555555555555));
+	c2 = c2 - ((c2 >> 1) & UINT64_C(0x5555555555555555));
+	c1 = (c1 & UINT64_C(0x3333333333333333)) +
+	     ((c1 >> 2) & UINT64_C(0x3333333333333333));
+	c2 = (c2 & UINT64_C(0x3333333333333333)) +
+	     ((c2 >> 2) & UINT64_C(0x3333333333333333));
+	c1 = ((c1 + (c1 >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) +
+	     ((c2 + (c2 >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f));
+	return (c1 + (c1 >> 8)) & UINT64_C(0x003f003f003f003f);
+}
+
+/* Suits of more cards than this are searched after the shorter ones. */
+#define LONG_SUIT 6
+
 /*
- * Solve hand h into s (s->ub is the answer); returns the deadwood, or -1
+ * Lay the suits of h0 out in s->hand, fewest cards first (ties keep their
+ * order), when one suit holds more than LONG_SUIT cards.  c1 holds the
+ * cards per suit (see lane_counts); *all and *all2 are h0's naturals
+ * (held once, twice) as 64-bit sets, and are laid out too.  Returns the
+ * hand to search: h0 itself or s->hand.
+ *
+ * The search decides the cards lowest suit first.  With a long suit last,
+ * what the short suits cost is known before the many ways to meld the
+ * long one are tried, so the bound cuts most of them.  For hands without
+ * a long suit the hand's own order searches a little faster.
+ */
+static const kl_hand *
+lay_out(search *s, const kl_hand *h0, uint64_t c1, uint64_t *all,
+        uint64_t *all2)
+{
+	static const uint8_t same[KL_SUITS] = { 0, 1, 2, 3 };
+	uint64_t m1, m2;
+	int cnt[KL_SUITS], i, k;
+
+	memcpy(s->suit_of, same, sizeof(same));
+	/* a lane above LONG_SUIT (lanes hold at most 26) */
+	if (((c1 + UINT64_C(0x0001000100010001) * (63 - LONG_SUIT)) &
+	     UINT64_C(0x0040004000400040)) == 0)
+		return h0;
+	for (i = 0; i < KL_SUITS; i++)
+		cnt[i] = (int)((c1 >> (i * 16)) & 0x3f);
+	for (i = 1; i < KL_SUITS; i++)
+		for (k = i; k > 0 && cnt[s->suit_of[k]] <
+		                     cnt[s->suit_of[k - 1]]; k--) {
+			uint8_t t = s->suit_of[k];
+			s->suit_of[k] = s->suit_of[k - 1];
+			s->suit_of[k - 1] = t;
+		}
+	m1 = m2 = 0;
+	for (i = 0; i < KL_SUITS; i++) {
+		int o = s->suit_of[i];
+		s->hand.once[i] = h0->once[o];
+		s->hand.twice[i] = h0->twice[o];
+		m1 |= (uint64_t)LANE(*all, o) << (i * 16);
+		m2 |= (uint64_t)LANE(*all2, o) << (i * 16);
+	}
+	s->hand.jokers = h0->jokers;
+	*all = m1;
+	*all2 = m2;
+	return &s->hand;
+}
+
+/*
+ * Solve hand h0 into s (s->ub is the answer); returns the deadwood, or -1
  * for a hand too large (or empty, with a discard).
  */
 static int
-solve(const kl_rules *r, const kl_hand *h, int discard, int record,
+solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
       search *s)
 {
-	int J = h->jokers, su, n, ncores;
-	uint64_t all = 0, all2 = 0, covered, lone, lone2;
+	const kl_hand *h;
+	int J = h0->jokers, su, n, ncores;
+	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit;
 	unsigned lone_or = 0, all_or = 0;
 
 	for (su = 0; su < KL_SUITS; su++) {
-		all |= (uint64_t)(h->once[su] & 0x1fffu) << (su * 16);
-		all2 |= (uint64_t)(h->twice[su] & h->once[su] & 0x1fffu)
+		all |= (uint64_t)(h0->once[su] & 0x1fffu) << (su * 16);
+		all2 |= (uint64_t)(h0->twice[su] & h0->once[su] & 0x1fffu)
 		        << (su * 16);
 	}
-	n = bits64(all) + bits64(all2);
+	per_suit = lane_counts(all, all2);
+	n = (int)((per_suit * UINT64_C(0x0001000100010001)) >> 48);
 	if (n + J > KL_HAND_MAX || (discard && n + J < 1))
 		return -1;
+	h = lay_out(s, h0, per_suit, &all, &all2);
 	s->jokers = J;
 	s->jv = r->joker_value;
 	s->lo_bound = r->ace_low ? 0 : 1;
@@ -893,6 +1112,8 @@ solve(const kl_rules *r, const kl_hand *h, int discard, int record,
 	}
 	s->unmatched = s->umax = s->ucount = 0;
 	s->jneed = s->jspare = s->nchosen = 0;
+	s->must = 0;
+	s->all = all;
 	s->ub = INF;
 	dfs(s, -1);
 	return s->ub;
@@ -914,6 +1135,17 @@ kl_deadwood_discard(const kl_rules *rules, const kl_hand *h)
 	return solve(rules, h, 1, 0, &s);
 }
 
+/* The internal suit of the hand's suit t. */
+static int
+internal_suit(const search *s, int t)
+{
+	int i = 0;
+
+	while (s->suit_of[i] != t)
+		i++;
+	return i;
+}
+
 /* Write one core as a meld, with `jokers` jokers placed. */
 static void
 write_meld(const search *s, const core *c, int jokers, kl_meld *m)
@@ -922,8 +1154,9 @@ write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 
 	if (c->kind == KL_MELD_SET) {
 		m->kind = KL_MELD_SET;
+		/* in the hand's suit order */
 		for (t = 0; t < KL_SUITS; t++)
-			if (c->mask & BIT(t, c->lo))
+			if (c->mask & BIT(internal_suit(s, t), c->lo))
 				m->cards[n++] = kl_card_make(t, c->lo);
 		for (t = 0; t < jokers; t++)
 			m->cards[n++] = KL_JOKER;
@@ -943,24 +1176,26 @@ write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 		for (p = lo; p <= hi; p++) {
 			int in = p >= c->lo && p <= c->hi &&
 			         (c->mask & BIT(c->suit, pos_rank(p)));
-			m->cards[n++] = in ? kl_card_make(c->suit, pos_rank(p)) :
+			m->cards[n++] = in ? kl_card_make(s->suit_of[c->suit],
+			                                  pos_rank(p)) :
 			                     KL_JOKER;
 		}
 	}
 	m->n = n;
 }
 
-/* Sort key of a core: its lowest natural's position, then its suit. */
+/* Sort key of a core: its lowest natural's position, then its suit (the
+ * hand's suits). */
 static int
-core_key(const core *c)
+core_key(const search *s, const core *c)
 {
 	if (c->kind == KL_MELD_SET) {
 		int t = 0;
-		while (!(c->mask & BIT(t, c->lo)))
+		while (!(c->mask & BIT(internal_suit(s, t), c->lo)))
 			t++;
 		return c->lo * 4 + t;
 	}
-	return c->lo * 4 + c->suit;
+	return c->lo * 4 + s->suit_of[c->suit];
 }
 
 int
@@ -992,7 +1227,8 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	/* melds in the order of their lowest card: position, then suit */
 	for (i = 1; i < s.best_nchosen; i++) {
 		int k = i;
-		while (k > 0 && core_key(cores[k]) < core_key(cores[k - 1])) {
+		while (k > 0 &&
+		       core_key(&s, cores[k]) < core_key(&s, cores[k - 1])) {
 			const core *tc = cores[k];
 			int tj = jk[k];
 			cores[k] = cores[k - 1];
@@ -1010,9 +1246,10 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	for (i = 0; i < s.best_nchosen; i++)
 		for (su = 0; su < KL_SUITS; su++) {
 			unsigned m = LANE(s.best_chosen[i]->mask, su);
-			unsigned t = left.twice[su] & m;
-			left.twice[su] = (uint16_t)(left.twice[su] ^ t);
-			left.once[su] = (uint16_t)(left.once[su] ^ (m & ~t));
+			int o = s.suit_of[su];
+			unsigned t = left.twice[o] & m;
+			left.twice[o] = (uint16_t)(left.twice[o] ^ t);
+			left.once[o] = (uint16_t)(left.once[o] ^ (m & ~t));
 		}
 	for (su = 0; su < KL_SUITS; su++) {
 		unsigned m;

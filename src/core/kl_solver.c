@@ -13,7 +13,14 @@
  *    naturals.  A core is a bit mask, so whether the cards left can still
  *    form it, and taking it, are a few bit operations.  The list is
  *    grouped by each core's lowest card, sets first, then runs, longest
- *    first.  A hand with no core at all is valued at once.
+ *    first.  A hand with no core at all is valued at once.  A run that
+ *    leaves an inner natural to a joker is listed only if that natural
+ *    could still be melded elsewhere while the run is taken (otherwise
+ *    the run holding it is no worse).
+ * 0. Before that, a hand with a suit of more than LONG_SUIT cards has its
+ *    suits laid out fewest cards first, so the search below decides the
+ *    long suit last: by then the short suits' cost is known, and the bound
+ *    cuts most of the many ways to meld the long suit.
  * 2. Cards in no core are unmatched at once (the "lone" cards).
  * 3. Depth first: the lowest card left either heads one of the cores of
  *    its group that the cards left can still form, or stays unmatched.
@@ -28,9 +35,11 @@
  * 5. Branch and bound: a branch is cut when the unmatched value so far can
  *    no longer beat the best arrangement found (and a node is left as soon
  *    as that happens below it); a run is not even entered when the cards
- *    of its suit it leaves without partners already cost too much; and a
+ *    of its suit it leaves without partners already cost too much; a
  *    node is cut when an earlier node with the same cards left was at
- *    least as good in every respect (a dominated state).
+ *    least as good in every respect (a dominated state); and a natural a
+ *    chosen run left to a joker may not end up unmatched (the run holding
+ *    it would do better).
  *
  * Objective: without a discard, minimise the unmatched sum; with a
  * discard, minimise (unmatched sum - largest unmatched card) over
@@ -989,7 +998,7 @@ lane_counts(uint64_t c1, uint64_t c2)
 }
 
 /* Suits of more cards than this are searched after the shorter ones. */
-#define LONG_SUIT 6
+#define LONG_SUIT 4
 
 /*
  * Lay the suits of h0 out in s->hand, fewest cards first (ties keep their

@@ -169,6 +169,14 @@ bits64(uint64_t v)
 	return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
 }
 
+/* The ranks held in any suit of set. */
+static inline unsigned
+lanes_or(uint64_t set)
+{
+	set |= set >> 32;
+	return (unsigned)(set | set >> 16) & 0x1fffu;
+}
+
 /* The value of the naturals of one suit whose ranks are the bits of m. */
 static inline int
 lane_value(const search *s, unsigned m)
@@ -440,95 +448,90 @@ list_sets(lister *l, const kl_hand *h, int su, int r)
 	}
 }
 
+/* x in each of the four 16-bit lanes */
+#define LANES(x) (UINT64_C(0x0001000100010001) * (uint64_t)(x))
+
 /*
- * List every core of hand h into s->cores, grouped by lowest bit, and set
- * s->first and s->count for the cards of h.  Returns the number of cores
- * (more than CORES_MAX would mean the bound above is wrong; the caller
- * refuses the hand then).
+ * List every core of hand h (its naturals all, those held twice all2, as
+ * 64-bit sets) into s->cores, grouped by lowest bit, and set s->first and
+ * s->count for the cards of h.  Returns the number of cores (more than
+ * CORES_MAX would mean the bound above is wrong; the caller refuses the
+ * hand then).  Which cards could lead a core is worked out for the four
+ * suits at once, one 16-bit lane each.
  */
 static int
-list_cores(search *s, const kl_hand *h)
+list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 {
 	lister l;
-	int su, r, d, J = s->jokers, k;
-	unsigned above[KL_SUITS], above2[KL_SUITS], acc = 0, acc2 = 0;
-	unsigned pos[KL_SUITS], start[KL_SUITS], ok[KL_SUITS], any = 0;
-	/* the positions an ace takes: 0 (low) and 13 (high) where allowed */
-	unsigned ace_pos = (s->lo_bound == 0 ? 1u : 0u) |
-	                   (s->ace_high ? 1u << 13 : 0u);
+	int d, J = s->jokers, k, su = -1;
+	uint64_t pos, start, up, ok, higher, l1, l2, l3;
 	uint64_t covered = 0, leads = 0, m64;
 
-	/* ranks held in at least one (two) of the suits above each suit */
-	for (su = KL_SUITS - 1; su >= 0; su--) {
-		above[su] = acc;
-		above2[su] = acc2;
-		acc2 |= acc & h->once[su];
-		acc |= h->once[su];
+	/* the positions of each suit's cards: an ace at 0 (low) and 13
+	 * (high) where allowed */
+	pos = all & (s->lo_bound == 0 ? LANES(0x1fff) : LANES(0x1ffe));
+	if (s->ace_high)
+		pos |= (all & LANES(1)) << 13;
+	/* a run may start where two more naturals follow, or with jokers
+	 * another natural close above (shifts kept inside their lanes) */
+	if (J == 0) {
+		start = pos & (pos >> 1) & (pos >> 2);
+	} else {
+		up = 0;
+		for (d = 1; d <= J + 1 && d <= 13; d++)
+			up |= (pos >> d) & LANES(0x3fffu >> d);
+		start = pos & up;
 	}
-	/* which cards could lead a core */
-	for (su = 0; su < KL_SUITS; su++) {
-		unsigned lane = h->once[su] & 0x1fffu, st;
-		unsigned p = (lane & 0x1ffeu) | (ace_pos & (0u - (lane & 1)));
-		/* a run may start where two more naturals follow, or with
-		 * jokers another natural close above */
-		if (J == 0) {
-			st = p & (p >> 1) & (p >> 2);
-		} else {
-			unsigned up = 0;
-			for (d = 1; d <= J + 1 && d <= 13; d++)
-				up |= p >> d;
-			st = p & up;
-		}
-		pos[su] = p;
-		start[su] = st;
-		/* sets need another suit (two more without jokers) above */
-		ok[su] = (st & 0x1fffu) |
-		         (lane & (J > 0 ? above[su] : above2[su]));
-		/* the ace may end a high run */
-		ok[su] |= (p >> 13) & (unsigned)((st & 0x1ffeu) != 0);
-		ok[su] &= lane;
-		any |= ok[su];
-	}
+	start &= LANES(0x1fff);
+	/* sets need the rank in a suit above (two without jokers) */
+	l1 = all >> 16;
+	l2 = all >> 32;
+	l3 = all >> 48;
+	higher = J > 0 ? l1 | l2 | l3 : (l1 & l2) | (l1 & l3) | (l2 & l3);
+	ok = start | (all & higher);
+	/* the ace may end a high run if the suit has a run start above it */
+	ok |= (pos >> 13) & LANES(1) &
+	      ((((start & LANES(0x1ffe)) + LANES(0x7fff)) >> 15) & LANES(1));
+	ok &= all;
 	s->cores = core_buf;
 	s->ncores = 0;
-	if (any == 0)
+	if (ok == 0)
 		return 0;
 
 	l.s = s;
 	l.h = h;
 	l.out = core_buf;
 	l.n = 0;
-	for (su = 0; su < KL_SUITS; su++) {
-		unsigned m, higher = J > 0 ? above[su] : above2[su];
-		l.su = su;
-		l.lane = h->once[su] & 0x1fffu;
-		l.lane2 = h->twice[su] & l.lane;
-		l.sets_ready = 0;
-		for (m = ok[su]; m; m &= m - 1) {
-			int k0 = l.n;
-			r = __builtin_ctz(m);
-			if (higher & (1u << r))
-				list_sets(&l, h, su, r);
-			if (r == 0) {
-				/* the ace: runs up from the low ace, runs
-				 * ending at the high ace */
-				if (start[su] & 1)
-					list_runs(&l, 0, 1, 12);
-				if (pos[su] & (1u << 13)) {
-					unsigned up = start[su] & 0x1ffeu;
-					for (; up; up &= up - 1)
-						list_runs(&l, __builtin_ctz(up), 13,
-						          13);
-				}
-			} else if (start[su] & (1u << r)) {
-				list_runs(&l, r, r + 1, 12);
+	for (m64 = ok; m64; m64 &= m64 - 1) {
+		int b = __builtin_ctzll(m64), r = b & 15, k0 = l.n;
+		unsigned st;
+		if (b >> 4 != su) {
+			su = b >> 4;
+			l.su = su;
+			l.lane = LANE(all, su);
+			l.lane2 = LANE(all2, su);
+			l.sets_ready = 0;
+		}
+		st = LANE(start, su);
+		if (higher & (UINT64_C(1) << b))
+			list_sets(&l, h, su, r);
+		if (r == 0) {
+			/* the ace: runs up from the low ace, runs ending at
+			 * the high ace */
+			if (st & 1)
+				list_runs(&l, 0, 1, 12);
+			if ((pos >> (su * 16)) & (1u << 13)) {
+				unsigned u = st & 0x1ffeu;
+				for (; u; u &= u - 1)
+					list_runs(&l, __builtin_ctz(u), 13, 13);
 			}
-			if (l.n > k0 && l.n <= CORES_MAX) {
-				int b = su * 16 + r;
-				s->first[b] = (uint16_t)k0;
-				s->count[b] = (uint16_t)(l.n - k0);
-				leads |= UINT64_C(1) << b;
-			}
+		} else if (st & (1u << r)) {
+			list_runs(&l, r, r + 1, 12);
+		}
+		if (l.n > k0 && l.n <= CORES_MAX) {
+			s->first[b] = (uint16_t)k0;
+			s->count[b] = (uint16_t)(l.n - k0);
+			leads |= UINT64_C(1) << b;
 		}
 	}
 	if (l.n > CORES_MAX)
@@ -1090,7 +1093,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->val[0] = r->ace_value;
 	s->val[10] = s->val[11] = s->val[12] = r->court_value;
 
-	ncores = list_cores(s, h);
+	ncores = list_cores(s, h, all, all2);
 	if (ncores > CORES_MAX)
 		return -1;
 	covered = ncores > 0 ? s->covered : 0;
@@ -1099,12 +1102,13 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	lone = all & ~covered;
 	lone2 = all2 & ~covered;
 	s->lone = 0;
-	for (su = 0; su < KL_SUITS; su++) {
-		unsigned l1 = LANE(lone, su);
-		s->lone += lane_value(s, l1) + lane_value(s, LANE(lone2, su));
-		lone_or |= l1;
-		all_or |= LANE(all, su);
-	}
+	for (su = 0; su < KL_SUITS; su++)
+		s->lone += lane_value(s, LANE(lone, su));
+	if (lone2 != 0)
+		for (su = 0; su < KL_SUITS; su++)
+			s->lone += lane_value(s, LANE(lone2, su));
+	lone_or = lanes_or(lone);
+	all_or = lanes_or(all);
 	s->nlone = lone != 0;
 	s->lone_max = lane_top(s, lone_or);
 	s->top = lane_top(s, all_or);

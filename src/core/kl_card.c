@@ -367,24 +367,30 @@ kl_hand_remove(kl_hand *h, kl_card c)
 	return KL_OK;
 }
 
-/* Bits set in a 16-bit mask, without needing a popcount instruction. */
-static int
-bits16(unsigned v)
-{
-	v = v - ((v >> 1) & 0x5555);
-	v = (v & 0x3333) + ((v >> 2) & 0x3333);
-	v = (v + (v >> 4)) & 0x0f0f;
-	return (int)((v + (v >> 8)) & 0x1f);
-}
+_Static_assert(sizeof(((kl_hand *)0)->once) == sizeof(uint64_t) &&
+               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t),
+               "kl_hand_size reads each set of four suits as one word");
 
 int
 kl_hand_size(const kl_hand *h)
 {
-	int s, n = h->jokers;
+	uint64_t a, b;
 
-	for (s = 0; s < KL_SUITS; s++)
-		n += bits16(h->once[s]) + bits16(h->twice[s]);
-	return n;
+	/* the four suits' 16-bit sets side by side (in whichever order the
+	 * machine stores them: only the count matters), both counted at once */
+	memcpy(&a, h->once, sizeof(a));
+	memcpy(&b, h->twice, sizeof(b));
+	a = a - ((a >> 1) & UINT64_C(0x5555555555555555));
+	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
+	a = (a & UINT64_C(0x3333333333333333)) +
+	    ((a >> 2) & UINT64_C(0x3333333333333333));
+	b = (b & UINT64_C(0x3333333333333333)) +
+	    ((b >> 2) & UINT64_C(0x3333333333333333));
+	/* up to 16 per byte after adding: still fits */
+	a = ((a + (a >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) +
+	    ((b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f));
+	return h->jokers +
+	       (int)((a * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 int

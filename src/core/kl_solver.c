@@ -88,6 +88,7 @@ typedef struct search {
 	/* the search lays the suits out fewest cards first: internal suit
 	 * i is the hand's suit suit_of[i], and hand is the hand so laid out */
 	uint8_t suit_of[KL_SUITS];
+	uint8_t internal[KL_SUITS]; /* the inverse: internal[suit_of[i]] = i */
 	kl_hand hand;
 	int lo_bound, hi_bound; /* positions a run may use */
 	int maxlen;         /* longest run: 13, or fewer if the ace is fixed */
@@ -1028,6 +1029,7 @@ lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
 	int cnt[KL_SUITS], i, k;
 
 	memcpy(s->suit_of, same, sizeof(same));
+	memcpy(s->internal, same, sizeof(same));
 	/* a lane above LONG_SUIT (lanes hold at most 26), in a large hand */
 	if (ncards < LONG_HAND ||
 	    ((c1 + UINT64_C(0x0001000100010001) * (63 - LONG_SUIT)) &
@@ -1045,6 +1047,7 @@ lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
 	m1 = m2 = 0;
 	for (i = 0; i < KL_SUITS; i++) {
 		int o = s->suit_of[i];
+		s->internal[o] = (uint8_t)i;
 		s->hand.once[i] = h0->once[o];
 		s->hand.twice[i] = h0->twice[o];
 		m1 |= (uint64_t)LANE(*all, o) << (i * 16);
@@ -1157,11 +1160,7 @@ kl_deadwood_discard(const kl_rules *rules, const kl_hand *h)
 static int
 internal_suit(const search *s, int t)
 {
-	int i = 0;
-
-	while (s->suit_of[i] != t)
-		i++;
-	return i;
+	return s->internal[t];
 }
 
 /* Write one core as a meld, with `jokers` jokers placed. */
@@ -1222,6 +1221,7 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 {
 	search s;
 	kl_card un[KL_HAND_MAX];
+	int uv[KL_HAND_MAX];
 	const core *cores[KL_MELDS_MAX];
 	int jk[KL_MELDS_MAX];
 	int d, i, su, nun = 0, extra;
@@ -1269,40 +1269,45 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 			left.twice[o] = (uint16_t)(left.twice[o] ^ t);
 			left.once[o] = (uint16_t)(left.once[o] ^ (m & ~t));
 		}
+	/* uv: the value of each */
 	for (su = 0; su < KL_SUITS; su++) {
 		unsigned m;
 		for (m = left.once[su] & 0x1fffu; m; m &= m - 1) {
 			int rk = __builtin_ctz(m);
+			uv[nun] = s.val[rk];
 			un[nun++] = kl_card_make(su, rk);
-			if (left.twice[su] & (1u << rk))
+			if (left.twice[su] & (1u << rk)) {
+				uv[nun] = s.val[rk];
 				un[nun++] = kl_card_make(su, rk);
+			}
 		}
 	}
-	for (i = s.best_jokers; i < h->jokers; i++)
+	for (i = s.best_jokers; i < h->jokers; i++) {
+		uv[nun] = s.jv;
 		un[nun++] = KL_JOKER;
+	}
 	out->discard = KL_NO_CARD;
 	if (discard && nun > 0) {
 		/* discard the most valuable unmatched card (the last of them
 		 * in display order) */
 		int best = 0, bv = -1;
-		for (i = 0; i < nun; i++) {
-			int v = un[i] == KL_JOKER ? s.jv :
-			        s.val[kl_card_rank(un[i])];
-			if (v >= bv) {
-				bv = v;
+		for (i = 0; i < nun; i++)
+			if (uv[i] >= bv) {
+				bv = uv[i];
 				best = i;
 			}
-		}
 		out->discard = un[best];
-		memmove(un + best, un + best + 1, (size_t)(nun - best - 1));
+		for (i = best + 1; i < nun; i++) {
+			un[i - 1] = un[i];
+			uv[i - 1] = uv[i];
+		}
 		nun--;
 	}
 	out->nunmatched = nun;
 	memcpy(out->unmatched, un, (size_t)nun);
 	out->deadwood = 0;
 	for (i = 0; i < nun; i++)
-		out->deadwood += un[i] == KL_JOKER ? s.jv :
-		                 s.val[kl_card_rank(un[i])];
+		out->deadwood += uv[i];
 	return d;
 }
 

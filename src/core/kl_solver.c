@@ -56,6 +56,12 @@
 /* Bit of a natural card in the 64-bit sets. */
 #define BIT(su, rank) (UINT64_C(1) << ((su) * 16 + (rank)))
 #define LANE(set, su) ((unsigned)((set) >> ((su) * 16)) & 0x1fffu)
+/* x in each of the four 16-bit lanes */
+#define LANES(x) (UINT64_C(0x0001000100010001) * (uint64_t)(x))
+
+_Static_assert(sizeof(((kl_hand *)0)->once) == sizeof(uint64_t) &&
+               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t),
+               "a hand's four suits fill one 64-bit word");
 /*
  * Room for the cores of one hand.  The most a hand of KL_HAND_MAX cards
  * lists comes with many naturals of one suit and a few jokers: twelve
@@ -185,6 +191,20 @@ lane_value(const search *s, unsigned m)
 	/* 0xe994: two bits per value of m >> 10, its count of courts */
 	return pip_sum[(m >> 1) & 0x1ffu] + (int)(m & 1) * s->val[0] +
 	       (int)((0xe994u >> (((m >> 10) & 7u) * 2)) & 3u) * s->val[10];
+}
+
+/* The value of the naturals in set (each counted once). */
+static inline int
+set_value(const search *s, uint64_t set)
+{
+	int v = 0;
+
+	while (set) {
+		int su = __builtin_ctzll(set) >> 4;
+		v += lane_value(s, LANE(set, su));
+		set &= ~(UINT64_C(0xffff) << (su * 16));
+	}
+	return v;
 }
 
 /* The largest value among the naturals whose ranks are the bits of m (an
@@ -365,21 +385,29 @@ static void
 list_runs(lister *l, int lo, int hi_min, int hi_max)
 {
 	const search *s = l->s;
-	unsigned held = l->lane | ((l->lane & 1u) << 13);
-	int hi, J = s->jokers;
+	unsigned held = l->lane | ((l->lane & 1u) << 13), cand, missing;
+	int hi, j, J = s->jokers;
 
 	if (hi_max > lo + s->maxlen - 1)
 		hi_max = lo + s->maxlen - 1;
-	for (hi = hi_max; hi >= hi_min; hi--) {
+	/* no run reaches past the (J + 1)th position above lo the suit
+	 * lacks: it would leave more gaps than there are jokers */
+	missing = ~held & 0x3fffu & ~((2u << lo) - 1);
+	for (j = 0; j < J && missing; j++)
+		missing &= missing - 1;
+	if (missing && hi_max >= __builtin_ctz(missing))
+		hi_max = __builtin_ctz(missing) - 1;
+	if (hi_max < hi_min)
+		return;
+	/* the suit's naturals at hi_min..hi_max, highest first */
+	cand = held & ((2u << hi_max) - 1) & ~((1u << hi_min) - 1);
+	for (; cand; cand &= ~(1u << hi)) {
 		unsigned inner, nat, ranks;
 		int gaps, span, room, short_by, a0, k;
 		core t;
-		if (!(held & (1u << hi)))
-			continue;
+		hi = 31 - __builtin_clz(cand);
 		inner = held & ((1u << hi) - 1) & ~((2u << lo) - 1);
 		gaps = hi - lo - 1 - bits16(inner);
-		if (gaps > J)
-			continue;
 		span = hi - lo + 1;
 		room = s->maxlen - span;
 		short_by = span < 3 ? 3 - span : 0;
@@ -448,9 +476,6 @@ list_sets(lister *l, const kl_hand *h, int su, int r)
 		emit(l, &c);
 	}
 }
-
-/* x in each of the four 16-bit lanes */
-#define LANES(x) (UINT64_C(0x0001000100010001) * (uint64_t)(x))
 
 /*
  * List every core of hand h (its naturals all, those held twice all2, as
@@ -751,6 +776,8 @@ pruned(const search *s)
 #define SEEN_BITS 10
 #define SEEN_WAYS 2          /* entries per slot */
 #define SEEN_MIN 3          /* cards left before states are remembered */
+#define SEEN_CORES 16       /* cores a hand lists before they are (fewer
+                               rarely meet one state twice) */
 
 typedef struct seen_state {
 	uint64_t occ, occ2;
@@ -904,7 +931,8 @@ dfs(search *s, int lock)
 		i0 = lock & 0xffff;
 	else
 		lock = -1;
-	if (s->nrem >= SEEN_MIN && dominated(s, lock + 1))
+	if (s->nrem >= SEEN_MIN && s->ncores >= SEEN_CORES &&
+	    dominated(s, lock + 1))
 		goto done;
 	first = (occ2 & bit) != 0;
 	g = s->cores + s->first[b];
@@ -983,6 +1011,38 @@ done:
 	s->umax = umax0;
 	s->ucount = uc0;
 	s->nrem = nrem0;
+}
+
+/*
+ * The search when the hand has one core, which then holds every card
+ * searched (s->occ, the copies s->occ2), and not each of them twice (so
+ * it can be formed once): the two leaves dfs would reach, in its order -
+ * the core taken (its copies unmatched), and every card unmatched.
+ */
+static void
+solve_one(search *s)
+{
+	const core *c = &s->cores[0];
+	int v1 = set_value(s, s->occ), v2 = 0;
+
+	s->ucount = s->umax = 0;
+	if (s->occ2 != 0) {
+		v2 = set_value(s, s->occ2);
+		s->ucount = bits64(s->occ2);
+		s->umax = lane_top(s, lanes_or(s->occ2));
+	}
+	s->unmatched = v2;
+	s->jneed = c->need;
+	s->jspare = c->spare;
+	s->chosen[0] = c;
+	s->nchosen = 1;
+	leaf(s);
+	s->unmatched = v1 + v2;
+	s->ucount = s->nrem;
+	s->umax = lane_top(s, lanes_or(s->occ));
+	s->jneed = s->jspare = s->nchosen = 0;
+	if (!pruned(s))
+		leaf(s);
 }
 
 /* The cards of each suit, naturals held once (all) and twice (all2),
@@ -1068,15 +1128,23 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
       search *s)
 {
 	const kl_hand *h;
-	int J = h0->jokers, su, n, ncores;
+	int J = h0->jokers, n, ncores;
 	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit;
 	unsigned lone_or = 0, all_or = 0;
 
-	for (su = 0; su < KL_SUITS; su++) {
-		all |= (uint64_t)(h0->once[su] & 0x1fffu) << (su * 16);
-		all2 |= (uint64_t)(h0->twice[su] & h0->once[su] & 0x1fffu)
-		        << (su * 16);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* the four 16-bit suits are already lanes 0..3 of a word */
+	memcpy(&all, h0->once, sizeof(all));
+	memcpy(&all2, h0->twice, sizeof(all2));
+	all &= LANES(0x1fff);
+	all2 &= all;
+#else
+	for (n = 0; n < KL_SUITS; n++) {
+		all |= (uint64_t)(h0->once[n] & 0x1fffu) << (n * 16);
+		all2 |= (uint64_t)(h0->twice[n] & h0->once[n] & 0x1fffu)
+		        << (n * 16);
 	}
+#endif
 	per_suit = lane_counts(all, all2);
 	n = (int)((per_suit * UINT64_C(0x0001000100010001)) >> 48);
 	if (n + J > KL_HAND_MAX || (discard && n + J < 1))
@@ -1104,12 +1172,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	/* the lone cards are unmatched; the others are searched */
 	lone = all & ~covered;
 	lone2 = all2 & ~covered;
-	s->lone = 0;
-	for (su = 0; su < KL_SUITS; su++)
-		s->lone += lane_value(s, LANE(lone, su));
-	if (lone2 != 0)
-		for (su = 0; su < KL_SUITS; su++)
-			s->lone += lane_value(s, LANE(lone2, su));
+	s->lone = set_value(s, lone) + set_value(s, lone2);
 	lone_or = lanes_or(lone);
 	all_or = lanes_or(all);
 	s->nlone = lone != 0;
@@ -1136,7 +1199,10 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->must = 0;
 	s->all = all;
 	s->ub = INF;
-	dfs(s, -1);
+	if (ncores == 1 && (s->cores[0].mask & ~s->occ2) != 0)
+		solve_one(s);
+	else
+		dfs(s, -1);
 	return s->ub;
 }
 

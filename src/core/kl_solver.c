@@ -107,6 +107,10 @@ typedef struct search {
 	const core *cores;  /* every core, in the order of lowest cards */
 	int ncores;
 	uint64_t covered;   /* the cards in some core */
+	/* needy[j]: the cards in no core needing j jokers or fewer (worked
+	 * out, and use_needy set, for hands of NEEDY_MIN cores or more) */
+	int use_needy;
+	uint64_t needy[KL_HAND_MAX + 1];
 	/* the cores whose lowest card is bit b (a card of the hand) are
 	 * cores[first[b]] .. cores[first[b] + count[b] - 1] */
 	uint16_t first[64], count[64];
@@ -222,6 +226,12 @@ lane_top(const search *s, unsigned m)
 		top = v;
 	return top;
 }
+
+/* Cores a hand lists before the search checks which cards an option
+ * leaves that only jokers it has used up could meld (see needy_cut). */
+#ifndef NEEDY_MIN
+#define NEEDY_MIN 16
+#endif
 
 /* ---- listing the cores ---- */
 
@@ -575,6 +585,18 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 		s->count[b] = 0;
 	}
 	s->covered = covered;
+	s->use_needy = l.n >= NEEDY_MIN && J > 0;
+	if (!s->use_needy)
+		return l.n;
+	/* which cards only cores needing more jokers can take */
+	for (k = 0; k <= J; k++)
+		s->needy[k] = 0;
+	for (k = 0; k < l.n; k++)
+		s->needy[core_buf[k].need] |= core_buf[k].mask;
+	for (k = 1; k <= J; k++)
+		s->needy[k] |= s->needy[k - 1];
+	for (k = 0; k <= J; k++)
+		s->needy[k] = covered & ~s->needy[k];
 	return l.n;
 }
 
@@ -874,6 +896,26 @@ cut_off(const search *s, const core *c, unsigned other1, unsigned other2)
 }
 
 /*
+ * Before searching below core c, which takes jokers (already taken from
+ * s->occ): the cards left that no core can take with the jokers then left
+ * are unmatched for sure; 1 if their value alone rules the branch out.
+ */
+static int
+needy_cut(const search *s, const core *c)
+{
+	uint64_t nd = s->needy[s->jokers - s->jneed - c->need];
+	int lb;
+
+	if ((s->occ & nd) == 0)
+		return 0;
+	lb = s->lone + s->unmatched + set_value(s, s->occ & nd) +
+	     set_value(s, s->occ2 & nd);
+	if (s->discard && (lb -= s->top) < 0)
+		lb = 0;
+	return lb >= s->ub;
+}
+
+/*
  * Search on from the cards left in s.  lock, when not -1, is b * 65536 + i:
  * the first copy of card bit b took option i of its group, so the second
  * copy takes none before it.  s is as it was when dfs returns.
@@ -904,11 +946,22 @@ dfs(search *s, int lock)
 		return;
 	if (forced) {
 		uint64_t m;
+		int fv = 0, lb;
+		/* their value first: often it ends the node at once */
+		for (m = forced; m; m &= m - 1) {
+			int fb = __builtin_ctzll(m);
+			fv += s->val[fb & 15] << ((occ2 >> fb) & 1);
+		}
+		lb = s->lone + s->unmatched + fv;
+		if (s->discard && (lb -= s->top) < 0)
+			lb = 0;
+		if (lb >= s->ub)
+			return;
+		s->unmatched += fv;
 		for (m = forced; m; m &= m - 1) {
 			int fb = __builtin_ctzll(m), c;
 			c = 1 + (int)((occ2 >> fb) & 1);
 			v = s->val[fb & 15];
-			s->unmatched += c * v;
 			s->ucount += c;
 			s->nrem -= c;
 			s->umax = v > s->umax ? v : s->umax;
@@ -917,8 +970,6 @@ dfs(search *s, int lock)
 		occ2 &= ~forced;
 		s->occ = occ;
 		s->occ2 = occ2;
-		if (pruned(s))
-			goto done;
 		if (occ == 0) {
 			leaf(s);
 			goto done;
@@ -956,6 +1007,8 @@ dfs(search *s, int lock)
 		t = occ2 & c->mask;
 		s->occ2 = occ2 ^ t;
 		s->occ = occ ^ (c->mask & ~t);
+		if (c->need > 0 && s->use_needy && needy_cut(s, c))
+			continue;
 		if (n > CUT_MIN && c->kind == KL_MELD_RUN &&
 		    cut_off(s, c, other1, other2))
 			continue;

@@ -6,12 +6,15 @@
  *
  *  1. rate: one clock reading before and one after a loop that solves all
  *     hands, so the loop itself carries no timer calls;
- *  2. slowest: a second pass that times every hand on its own.  Single
- *     readings are unreliable (interrupts, and on a virtual machine stalls
- *     of milliseconds), so a hand is timed again whenever its reading
- *     ranks among the slowest so far, and the final candidates are timed
- *     several more times, taking turns; each hand counts with its fastest
- *     reading, and the slowest of those is reported.
+ *  2. slowest: passes that time every hand on its own, in the order of
+ *     the rate loop.  Single readings are unreliable (interrupts, and on a
+ *     virtual machine stalls of milliseconds), so each hand keeps its
+ *     fastest reading of SLOW_PASSES passes, and the slowest TOP_K are
+ *     timed RETIME_ROUNDS more times, taking turns; the slowest of those
+ *     fastest readings is reported.  A hand is never timed right after
+ *     solving that same hand: the processor would then have learnt its
+ *     branches and the reading would flatter it.  Each retiming follows a
+ *     few other hands of the case, solved untimed, as in a real stream.
  *
  * Output, one line per case:
  *
@@ -40,10 +43,14 @@
 #include "kl_solver.h"
 
 #define DEFAULT_SEED UINT64_C(0x6b6c6f7066)
-/* Candidates from the per-hand pass that are timed again. */
+/* Passes timing every hand. */
+#define SLOW_PASSES 2
+/* Candidates from those passes that are timed again. */
 #define TOP_K 32
 /* Rounds of re-timing for those candidates. */
 #define RETIME_ROUNDS 9
+/* Other hands solved (untimed) before each re-timing. */
+#define RETIME_GAP 3
 /* Slowest hands printed with --verbose. */
 #define SHOW_SLOWEST 5
 /* Hands solved before any measurement, to warm caches and predictors. */
@@ -388,50 +395,58 @@ time_one(int op, const kl_rules *r, const kl_hand *h, uint64_t *sum)
 }
 
 /*
- * Find the slowest hands.  Every hand is timed once; a hand whose reading
- * would put it among the TOP_K slowest so far is timed twice more at once
- * and enters with its fastest reading, so a reading inflated by an
- * interrupt or by the hypervisor (these reach milliseconds on a virtual
- * machine) does not push out the hands that are really slow.  Finally the
- * TOP_K candidates are timed RETIME_ROUNDS more times, taking turns, and
- * each keeps its fastest reading of all (those from the pass included,
- * taken at other moments and so under other disturbances).  Returns how
- * many entries top[] holds, sorted slowest first; *sink collects the
- * results.
+ * Find the slowest hands.  Every hand is timed in SLOW_PASSES passes over
+ * all hands, in order, and keeps its fastest reading, so a reading
+ * inflated by an interrupt or by the hypervisor (these reach milliseconds
+ * on a virtual machine) does not make a hand look slow.  The TOP_K slowest
+ * are then timed RETIME_ROUNDS more times, taking turns, each reading
+ * preceded by RETIME_GAP hands of the case solved untimed (so no hand is
+ * timed right after itself), and keep their fastest reading of all.
+ * Returns how many entries top[] holds, sorted slowest first; *sink
+ * collects the results.  Returns -1 if out of memory.
  */
 static int
 find_slowest(int op, const kl_rules *r, const kl_hand *hands, size_t count,
              slow *top, uint64_t *sink)
 {
-	int ntop = 0, k, m = 0, round;
-	size_t i;
-	uint64_t sum = 0;
+	int ntop = 0, k, m = 0, round, pass, g;
+	size_t i, other = 0;
+	uint64_t sum = 0, *best;
 
-	for (i = 0; i < count; i++) {
-		uint64_t t = time_one(op, r, &hands[i], &sum), t2;
-		if (ntop == TOP_K && t <= top[m].ns)
-			continue;
-		t2 = time_one(op, r, &hands[i], &sum);
-		if (t2 < t)
-			t = t2;
-		t2 = time_one(op, r, &hands[i], &sum);
-		if (t2 < t)
-			t = t2;
-		if (ntop < TOP_K) {
-			m = ntop++;
-		} else if (t <= top[m].ns) {
-			continue;
+	best = malloc(count * sizeof(*best));
+	if (best == NULL)
+		return -1;
+	for (pass = 0; pass < SLOW_PASSES; pass++)
+		for (i = 0; i < count; i++) {
+			uint64_t t = time_one(op, r, &hands[i], &sum);
+			if (pass == 0 || t < best[i])
+				best[i] = t;
 		}
+	for (i = 0; i < count; i++) {
+		if (ntop == TOP_K && best[i] <= top[m].ns)
+			continue;
+		if (ntop < TOP_K)
+			m = ntop++;
 		top[m].index = i;
-		top[m].ns = t;
+		top[m].ns = best[i];
 		for (k = 1, m = 0; k < ntop; k++)
 			if (top[k].ns < top[m].ns)
 				m = k;
 	}
+	free(best);
 	for (round = 0; round < RETIME_ROUNDS; round++)
 		for (k = 0; k < ntop; k++) {
-			uint64_t t = time_one(op, r, &hands[top[k].index],
-			                      &sum);
+			uint64_t t;
+			for (g = 0; g < RETIME_GAP; g++) {
+				/* a stride through the hands that skips the
+				 * candidate itself */
+				other = (other + 7919) % count;
+				if (other == top[k].index)
+					other = (other + 1) % count;
+				sum += (uint64_t)(int64_t)run_op(op, r,
+				                                &hands[other]);
+			}
+			t = time_one(op, r, &hands[top[k].index], &sum);
 			if (t < top[k].ns)
 				top[k].ns = t;
 		}
@@ -440,6 +455,7 @@ find_slowest(int op, const kl_rules *r, const kl_hand *hands, size_t count,
 	return ntop;
 }
 
+/* Print hand h in card names. */
 static void
 print_hand(const kl_hand *h)
 {
@@ -504,6 +520,10 @@ run_case(const bench_case *bc, size_t count, int verbose)
 
 	t0 = now_ns();
 	ntop = find_slowest(bc->op, &rules, hands, count, top, &sink);
+	if (ntop < 0) {
+		fprintf(stderr, "bench_deadwood: out of memory\n");
+		exit(1);
+	}
 	tslow = now_ns() - t0;
 
 	printf("%s %.0f %s slowest %.1f us\n", bc->name,

@@ -768,10 +768,13 @@ dead_mask(const search *s, int b)
 
 	if (s->ncores - k > LIVE_MAX)
 		return stranded_mask(s);
+	/* without branches: whether a core is live follows no pattern the
+	 * processor could learn */
 	for (; k < s->ncores; k++) {
 		const core *c = &s->cores[k];
-		if ((c->mask & ~occ) == 0 && c->need <= left)
-			live |= c->mask;
+		uint64_t ok = (uint64_t)(((c->mask & ~occ) == 0) &
+		                         (c->need <= left));
+		live |= c->mask & (0 - ok);
 	}
 	return occ & ~live;
 }

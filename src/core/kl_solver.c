@@ -201,14 +201,12 @@ lane_value(const search *s, unsigned m)
 static inline int
 set_value(const search *s, uint64_t set)
 {
-	int v = 0;
-
-	while (set) {
-		int su = __builtin_ctzll(set) >> 4;
-		v += lane_value(s, LANE(set, su));
-		set &= ~(UINT64_C(0xffff) << (su * 16));
-	}
-	return v;
+	if (set == 0)
+		return 0;
+	/* all four lanes: a loop over the lanes held would be as long, and
+	 * the processor could not foresee its end */
+	return lane_value(s, LANE(set, 0)) + lane_value(s, LANE(set, 1)) +
+	       lane_value(s, LANE(set, 2)) + lane_value(s, LANE(set, 3));
 }
 
 /* The largest value among the naturals whose ranks are the bits of m (an
@@ -243,6 +241,7 @@ typedef struct lister {
 	unsigned lane;   /* the suit's naturals, bit per rank */
 	unsigned lane2;  /* those held twice */
 	const kl_hand *h;
+	uint64_t all;    /* the hand's naturals */
 	int sets_ready;  /* set1 and set2 worked out for suit su */
 	unsigned set1, set2; /* ranks held in one, two other suits */
 } lister;
@@ -459,23 +458,20 @@ list_runs(lister *l, int lo, int hi_min, int hi_max)
 
 /* Sets whose lowest suit is su at rank r, with subsets of higher suits. */
 static void
-list_sets(lister *l, const kl_hand *h, int su, int r)
+list_sets(lister *l, int su, int r)
 {
-	int others[KL_SUITS], no = 0, sub, t, i;
+	/* the suits above su holding rank r, as bits 16 * suit */
+	uint64_t col = (l->all >> r) & LANES(1) &
+	               ~((UINT64_C(2) << (su * 16)) - 1), sub;
 
-	for (t = su + 1; t < KL_SUITS; t++)
-		if (h->once[t] & (1u << r))
-			others[no++] = t;
-	/* larger sets first */
-	for (sub = (1 << no) - 1; sub > 0; sub--) {
-		int a = 1 + bits16((unsigned)sub);
+	/* larger subsets (in suit order) first */
+	for (sub = col; sub != 0; sub = (sub - 1) & col) {
+		int a = 1 + (int)(((sub >> 16) & 1) + ((sub >> 32) & 1) +
+		                  ((sub >> 48) & 1));
 		core c;
-		if (a > 4 || (a == 2 && l->s->jokers == 0))
+		if (a == 2 && l->s->jokers == 0)
 			continue;
-		c.mask = BIT(su, r);
-		for (i = 0; i < no; i++)
-			if (sub & (1 << i))
-				c.mask |= BIT(others[i], r);
+		c.mask = (sub | (UINT64_C(1) << (su * 16))) << r;
 		c.kind = KL_MELD_SET;
 		c.suit = 0;
 		c.lo = c.hi = (uint8_t)r;
@@ -536,6 +532,7 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 
 	l.s = s;
 	l.h = h;
+	l.all = all;
 	l.out = core_buf;
 	l.n = 0;
 	for (m64 = ok; m64; m64 &= m64 - 1) {
@@ -550,7 +547,7 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 		}
 		st = LANE(start, su);
 		if (higher & (UINT64_C(1) << b))
-			list_sets(&l, h, su, r);
+			list_sets(&l, su, r);
 		if (r == 0) {
 			/* the ace: runs up from the low ace, runs ending at
 			 * the high ace */

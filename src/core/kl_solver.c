@@ -90,7 +90,8 @@ typedef struct search {
 	int val[KL_RANKS];  /* value of a natural of each rank */
 	int jv;             /* joker value */
 	int jokers;         /* jokers in the hand */
-	uint64_t all;       /* the naturals of the hand (searched or not) */
+	uint64_t all, all2; /* the naturals of the hand (searched or not),
+	                       those held twice */
 	/* the search lays the suits out fewest cards first: internal suit
 	 * i is the hand's suit suit_of[i], and hand is the hand so laid out */
 	uint8_t suit_of[KL_SUITS];
@@ -1234,6 +1235,8 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	if (J > 0 && s->jv > s->top)
 		s->top = s->jv;
 	s->best_nchosen = s->best_jokers = 0;
+	s->all = all;
+	s->all2 = all2;
 	if (covered == 0) {
 		/* nothing can meld: every card is unmatched */
 		s->ub = s->lone + J * s->jv - (discard ? s->top : 0);
@@ -1250,7 +1253,6 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->unmatched = s->umax = s->ucount = 0;
 	s->jneed = s->jspare = s->nchosen = 0;
 	s->must = 0;
-	s->all = all;
 	s->ub = INF;
 	if (ncores == 1 && (s->cores[0].mask & ~s->occ2) != 0)
 		solve_one(s);
@@ -1339,12 +1341,11 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
          kl_arrangement *out)
 {
 	search s;
-	kl_card un[KL_HAND_MAX];
-	int uv[KL_HAND_MAX];
+	kl_card un[KL_HAND_MAX + 1];
 	const core *cores[KL_MELDS_MAX];
 	int jk[KL_MELDS_MAX];
-	int d, i, su, nun = 0, extra;
-	kl_hand left;
+	int d, i, nun = 0, extra, sum = 0, bv = -1, best = 0;
+	uint64_t u1, u2, m1, m2;
 
 	d = solve(rules, h, discard, 1, &s);
 	if (d < 0)
@@ -1378,55 +1379,50 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	for (i = 0; i < s.best_nchosen; i++)
 		write_meld(&s, cores[i], jk[i], &out->melds[out->nmelds++]);
 	/* the unmatched naturals: the hand less the melded ones, in display
-	 * order (suit, then rank, as the bits run) */
-	left = *h;
-	for (i = 0; i < s.best_nchosen; i++)
-		for (su = 0; su < KL_SUITS; su++) {
-			unsigned m = LANE(s.best_chosen[i]->mask, su);
-			int o = s.suit_of[su];
-			unsigned t = left.twice[o] & m;
-			left.twice[o] = (uint16_t)(left.twice[o] ^ t);
-			left.once[o] = (uint16_t)(left.once[o] ^ (m & ~t));
-		}
-	/* uv: the value of each */
-	for (su = 0; su < KL_SUITS; su++) {
-		unsigned m;
-		for (m = left.once[su] & 0x1fffu; m; m &= m - 1) {
-			int rk = __builtin_ctz(m);
-			uv[nun] = s.val[rk];
-			un[nun++] = kl_card_make(su, rk);
-			if (left.twice[su] & (1u << rk)) {
-				uv[nun] = s.val[rk];
-				un[nun++] = kl_card_make(su, rk);
-			}
-		}
+	 * order (suit, then rank, as the bits run), with the jokers not
+	 * melded after them; the discard is the most valuable (the last of
+	 * them in that order) */
+	u1 = s.all;
+	u2 = s.all2;
+	for (i = 0; i < s.best_nchosen; i++) {
+		uint64_t m = s.best_chosen[i]->mask, t = u2 & m;
+		u2 ^= t;
+		u1 ^= m & ~t;
+	}
+	m1 = m2 = 0;
+	for (i = 0; i < KL_SUITS; i++) {
+		m1 |= (uint64_t)LANE(u1, i) << (s.suit_of[i] * 16);
+		m2 |= (uint64_t)LANE(u2, i) << (s.suit_of[i] * 16);
+	}
+	for (; m1; m1 &= m1 - 1) {
+		int b = __builtin_ctzll(m1), v = s.val[b & 15];
+		int dup = (int)((m2 >> b) & 1);
+		kl_card c = kl_card_make(b >> 4, b & 15);
+		/* a card held twice fills two places (the second is
+		 * overwritten next when it is held once) */
+		un[nun] = c;
+		un[nun + dup] = c;
+		sum += v << dup;
+		best = v >= bv ? nun + dup : best;
+		bv = v >= bv ? v : bv;
+		nun += 1 + dup;
 	}
 	for (i = s.best_jokers; i < h->jokers; i++) {
-		uv[nun] = s.jv;
+		best = s.jv >= bv ? nun : best;
+		bv = s.jv >= bv ? s.jv : bv;
+		sum += s.jv;
 		un[nun++] = KL_JOKER;
 	}
 	out->discard = KL_NO_CARD;
 	if (discard && nun > 0) {
-		/* discard the most valuable unmatched card (the last of them
-		 * in display order) */
-		int best = 0, bv = -1;
-		for (i = 0; i < nun; i++)
-			if (uv[i] >= bv) {
-				bv = uv[i];
-				best = i;
-			}
 		out->discard = un[best];
-		for (i = best + 1; i < nun; i++) {
-			un[i - 1] = un[i];
-			uv[i - 1] = uv[i];
-		}
+		memmove(un + best, un + best + 1, (size_t)(nun - best - 1));
 		nun--;
+		sum -= bv;
 	}
 	out->nunmatched = nun;
 	memcpy(out->unmatched, un, (size_t)nun);
-	out->deadwood = 0;
-	for (i = 0; i < nun; i++)
-		out->deadwood += uv[i];
+	out->deadwood = sum;
 	return d;
 }
 

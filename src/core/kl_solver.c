@@ -947,26 +947,25 @@ dfs(search *s, int lock)
 		return;
 	if (forced) {
 		uint64_t m;
-		int fv = 0, lb;
-		/* their value first: often it ends the node at once */
+		int fv = 0, fc = 0, fmax = s->umax, lb;
 		for (m = forced; m; m &= m - 1) {
-			int fb = __builtin_ctzll(m);
-			fv += s->val[fb & 15] << ((occ2 >> fb) & 1);
+			int fb = __builtin_ctzll(m), dup;
+			dup = (int)((occ2 >> fb) & 1);
+			v = s->val[fb & 15];
+			fv += v << dup;
+			fc += 1 + dup;
+			fmax = v > fmax ? v : fmax;
 		}
+		/* often their value ends the node at once */
 		lb = s->lone + s->unmatched + fv;
 		if (s->discard && (lb -= s->top) < 0)
 			lb = 0;
 		if (lb >= s->ub)
 			return;
 		s->unmatched += fv;
-		for (m = forced; m; m &= m - 1) {
-			int fb = __builtin_ctzll(m), c;
-			c = 1 + (int)((occ2 >> fb) & 1);
-			v = s->val[fb & 15];
-			s->ucount += c;
-			s->nrem -= c;
-			s->umax = v > s->umax ? v : s->umax;
-		}
+		s->ucount += fc;
+		s->nrem -= fc;
+		s->umax = fmax;
 		occ &= ~forced;
 		occ2 &= ~forced;
 		s->occ = occ;

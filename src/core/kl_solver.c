@@ -244,6 +244,7 @@ typedef struct lister {
 	const kl_hand *h;
 	uint64_t all;    /* the hand's naturals */
 	int sets_ready;  /* set1 and set2 worked out for suit su */
+	uint64_t covered; /* the cards of the cores listed */
 	unsigned set1, set2; /* ranks held in one, two other suits */
 } lister;
 
@@ -252,6 +253,7 @@ emit(lister *l, const core *c)
 {
 	if (l->n < CORES_MAX)
 		l->out[l->n] = *c;
+	l->covered |= c->mask;
 	l->n++;
 }
 
@@ -320,11 +322,14 @@ skip_useless(lister *l, unsigned base, int left, unsigned skip)
 static inline void
 put_run(lister *l, const core *t, unsigned skip)
 {
+	uint64_t mask = t->mask & ~((uint64_t)skip << (t->suit * 16));
+
 	if (l->n < CORES_MAX) {
 		core *c = &l->out[l->n];
 		*c = *t;
-		c->mask &= ~((uint64_t)skip << (t->suit * 16));
+		c->mask = mask;
 	}
+	l->covered |= mask;
 	l->n++;
 }
 
@@ -536,6 +541,7 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 	l.all = all;
 	l.out = core_buf;
 	l.n = 0;
+	l.covered = 0;
 	for (m64 = ok; m64; m64 &= m64 - 1) {
 		int b = __builtin_ctzll(m64), r = b & 15, k0 = l.n;
 		unsigned st;
@@ -573,8 +579,7 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 	s->ncores = l.n;
 	/* cards in a core that lead none: their cores are those of the next
 	 * leading card (dead_mask starts there) */
-	for (k = 0; k < l.n; k++)
-		covered |= core_buf[k].mask;
+	covered = l.covered;
 	for (m64 = covered & ~leads, k = l.n; m64; m64 &= m64 - 1) {
 		int b = __builtin_ctzll(m64);
 		uint64_t after = leads & ~((UINT64_C(2) << b) - 1);
@@ -1220,6 +1225,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	ncores = list_cores(s, h, all, all2);
 	if (ncores > CORES_MAX)
 		return -1;
+
 	covered = ncores > 0 ? s->covered : 0;
 
 	/* the lone cards are unmatched; the others are searched */

@@ -757,6 +757,10 @@ stranded_mask(const search *s)
 
 /* Cores that can still be listed one by one at each node. */
 #define LIVE_MAX 48
+/* Cores a hand lists before its copies are checked (see doomed_copies). */
+#ifndef DOOM_MIN
+#define DOOM_MIN 16
+#endif
 
 /*
  * The cards left that are in no core the cards left can still form with
@@ -1178,6 +1182,42 @@ lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
 }
 
 /*
+ * The cards of twice (held twice, in some core; all2: every card held
+ * twice) whose two copies no two cores can meld together: every pair of
+ * cores holding the card (one core twice included) shares a card held
+ * once, or needs more jokers than the hand has.  One copy of such a card is unmatched in every
+ * arrangement, so the search need not try to meld it.  A card in more
+ * than 64 cores is left alone.
+ */
+static uint64_t
+doomed_copies(const search *s, uint64_t twice, uint64_t all2)
+{
+	const core *with[64];
+	uint64_t doomed = 0;
+	int k, n, i, j;
+
+	for (; twice; twice &= twice - 1) {
+		uint64_t x = twice & (0 - twice);
+		for (k = n = 0; k < s->ncores; k++)
+			if (s->cores[k].mask & x) {
+				if (n == 64)
+					goto next;
+				with[n++] = &s->cores[k];
+			}
+		/* a pair may be one core twice, when all its cards are */
+		for (i = 0; i < n; i++)
+			for (j = i; j < n; j++)
+				if ((with[i]->mask & with[j]->mask & ~all2) == 0 &&
+				    with[i]->need + with[j]->need <= s->jokers)
+					goto next;
+		doomed |= x;
+next:
+		;
+	}
+	return doomed;
+}
+
+/*
  * Solve hand h0 into s (s->ub is the answer); returns the deadwood, or -1
  * for a hand too large (or empty, with a discard).
  */
@@ -1187,7 +1227,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 {
 	const kl_hand *h;
 	int J = h0->jokers, n, ncores;
-	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit;
+	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit, doomed = 0;
 	unsigned lone_or = 0, all_or = 0;
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -1227,21 +1267,26 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 		return -1;
 
 	covered = ncores > 0 ? s->covered : 0;
+	s->all = all;
+	s->all2 = all2;
+	if (ncores >= DOOM_MIN && (all2 & covered) != 0) {
+		/* copies no arrangement can meld both of are lone */
+		doomed = doomed_copies(s, all2 & covered, all2);
+		all2 &= ~doomed;
+	}
 
 	/* the lone cards are unmatched; the others are searched */
 	lone = all & ~covered;
-	lone2 = all2 & ~covered;
+	lone2 = (all2 & ~covered) | doomed;
 	s->lone = set_value(s, lone) + set_value(s, lone2);
-	lone_or = lanes_or(lone);
+	lone_or = lanes_or(lone | doomed);
 	all_or = lanes_or(all);
-	s->nlone = lone != 0;
+	s->nlone = (lone | doomed) != 0;
 	s->lone_max = lane_top(s, lone_or);
 	s->top = lane_top(s, all_or);
 	if (J > 0 && s->jv > s->top)
 		s->top = s->jv;
 	s->best_nchosen = s->best_jokers = 0;
-	s->all = all;
-	s->all2 = all2;
 	if (covered == 0) {
 		/* nothing can meld: every card is unmatched */
 		s->ub = s->lone + J * s->jv - (discard ? s->top : 0);

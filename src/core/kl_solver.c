@@ -124,6 +124,13 @@ typedef struct search {
 	int ucount;         /* how many */
 	int jneed, jspare;
 	uint64_t must;      /* cards left that may not stay unmatched */
+	/* hands of BITS_MIN to 64 cores also keep them as bits of a word:
+	 * kill[b], the cores holding card bit b; needle[j], those needing
+	 * at most j jokers; start, the cards searched at first */
+	int bits;
+	uint64_t start;
+	uint64_t kill[64];
+	uint64_t needle[KL_HAND_MAX + 1];
 	int nchosen;
 	const core *chosen[KL_MELDS_MAX + 1];
 	/* the best arrangement found */
@@ -757,6 +764,10 @@ stranded_mask(const search *s)
 
 /* Cores that can still be listed one by one at each node. */
 #define LIVE_MAX 48
+/* Cores from which a hand keeps them as bits of a word too (up to 64). */
+#ifndef BITS_MIN
+#define BITS_MIN 16
+#endif
 /* Cores a hand lists before its copies are checked (see doomed_copies). */
 #ifndef DOOM_MIN
 #define DOOM_MIN 16
@@ -773,6 +784,19 @@ dead_mask(const search *s, int b)
 	int k = s->first[b], left = s->jokers - s->jneed;
 	uint64_t live = 0, occ = s->occ;
 
+	if (s->bits) {
+		/* the cores that hold no card gone and need jokers enough
+		 * (none holds a card below b, which is gone); a card is dead
+		 * if none of them holds it */
+		uint64_t m, cores = s->needle[left], dead = 0;
+		for (m = s->start & ~occ; m; m &= m - 1)
+			cores &= ~s->kill[__builtin_ctzll(m)];
+		for (m = occ; m; m &= m - 1)
+			dead |= (m & (0 - m)) &
+			        (0 - (uint64_t)((s->kill[__builtin_ctzll(m)] &
+			                         cores) == 0));
+		return dead;
+	}
 	if (s->ncores - k > LIVE_MAX)
 		return stranded_mask(s);
 	/* without branches: whether a core is live follows no pattern the
@@ -1181,6 +1205,29 @@ lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
 	return &s->hand;
 }
 
+/* Set up the cores as bits of a word (see struct search). */
+static void
+core_bits(search *s)
+{
+	uint64_t m;
+	int k, j;
+
+	for (m = s->covered; m; m &= m - 1)
+		s->kill[__builtin_ctzll(m)] = 0;
+	for (j = 0; j <= s->jokers; j++)
+		s->needle[j] = 0;
+	for (k = 0; k < s->ncores; k++) {
+		const core *c = &s->cores[k];
+		uint64_t kb = UINT64_C(1) << k;
+		for (m = c->mask; m; m &= m - 1)
+			s->kill[__builtin_ctzll(m)] |= kb;
+		s->needle[c->need] |= kb;
+	}
+	for (j = 1; j <= s->jokers; j++)
+		s->needle[j] |= s->needle[j - 1];
+	s->start = s->occ;
+}
+
 /*
  * The cards of twice (held twice, in some core; all2: every card held
  * twice) whose two copies no two cores can meld together: every pair of
@@ -1304,6 +1351,9 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->jneed = s->jspare = s->nchosen = 0;
 	s->must = 0;
 	s->ub = INF;
+	s->bits = ncores >= BITS_MIN && ncores <= 64;
+	if (s->bits)
+		core_bits(s);
 	if (ncores == 1 && (s->cores[0].mask & ~s->occ2) != 0)
 		solve_one(s);
 	else

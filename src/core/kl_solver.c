@@ -21,25 +21,32 @@
  *    has its suits laid out fewest cards first, so the search below
  *    decides the long suit last: by then the short suits' cost is known,
  *    and the bound cuts most of the many ways to meld the long suit.
- * 2. Cards in no core are unmatched at once (the "lone" cards).
+ * 2. Cards in no core are unmatched at once (the "lone" cards), and so is
+ *    one copy of a card held twice when no two cores holding it can be
+ *    taken together.  A hand of one core is valued without a search.
  * 3. Depth first: the lowest card left either heads one of the cores of
  *    its group that the cards left can still form, or stays unmatched.
  *    Copies of one card are alike, so the second copy of a card takes an
  *    option no earlier in the group's order than the first copy did
  *    (unmatched counting last): the swapped arrangement is not searched.
  *    At every node the cards left that no core can still take (given the
- *    jokers not yet needed) are made unmatched together.
+ *    jokers not yet needed) are made unmatched together; often their
+ *    value alone ends the node.  Those cards are found by a scan of the
+ *    cores without branches (whether a core is still live follows no
+ *    pattern a processor could learn), or, for hands of 16 to 64 cores,
+ *    from the set of cores each card is in.
  * 4. Jokers are not placed during the search.  At a leaf every joker count
  *    between the chosen cores' needs and needs plus extras is possible;
  *    the jokers not melded are unmatched.
  * 5. Branch and bound: a branch is cut when the unmatched value so far can
  *    no longer beat the best arrangement found (and a node is left as soon
  *    as that happens below it); a run is not even entered when the cards
- *    of its suit it leaves without partners already cost too much; a
- *    node is cut when an earlier node with the same cards left was at
- *    least as good in every respect (a dominated state); and a natural a
- *    chosen run left to a joker may not end up unmatched (the run holding
- *    it would do better).
+ *    of its suit it leaves without partners already cost too much, nor a
+ *    core that uses up jokers when the cards only jokers could meld then
+ *    cost too much; a node is cut when an earlier node with the same
+ *    cards left was at least as good in every respect (a dominated
+ *    state); and a natural a chosen run left to a joker may not end up
+ *    unmatched (the run holding it would do better).
  *
  * Objective: without a discard, minimise the unmatched sum; with a
  * discard, minimise (unmatched sum - largest unmatched card) over
@@ -51,8 +58,6 @@
 #include <string.h>
 
 #define INF (1 << 29)
-/* Cards left before the bound also counts stranded cards. */
-#define STRANDED_MIN 5
 /* Bit of a natural card in the 64-bit sets. */
 #define BIT(su, rank) (UINT64_C(1) << ((su) * 16 + (rank)))
 #define LANE(set, su) ((unsigned)((set) >> ((su) * 16)) & 0x1fffu)

@@ -131,9 +131,10 @@ typedef struct search {
 	uint64_t must;      /* cards left that may not stay unmatched */
 	/* hands of BITS_MIN to 64 cores also keep them as bits of a word:
 	 * kill[b], the cores holding card bit b; needle[j], those needing
-	 * at most j jokers; start, the cards searched at first */
+	 * at most j jokers; formable, the cores whose cards were all left
+	 * when the cards left were focc */
 	int bits;
-	uint64_t start;
+	uint64_t formable, focc;
 	uint64_t kill[64];
 	uint64_t needle[KL_HAND_MAX + 1];
 	int nchosen;
@@ -781,21 +782,24 @@ stranded_mask(const search *s)
 /*
  * The cards left that are in no core the cards left can still form with
  * the jokers not yet needed; cores whose lowest card is below bit b are
- * gone already.
+ * gone already.  With the cores kept as bits (s->bits), *formable is set
+ * to the cores the cards left can form (jokers aside).
  */
 static uint64_t
-dead_mask(const search *s, int b)
+dead_mask(const search *s, int b, uint64_t *formable)
 {
 	int k = s->first[b], left = s->jokers - s->jneed;
 	uint64_t live = 0, occ = s->occ;
 
 	if (s->bits) {
-		/* the cores that hold no card gone and need jokers enough
-		 * (none holds a card below b, which is gone); a card is dead
-		 * if none of them holds it */
-		uint64_t m, cores = s->needle[left], dead = 0;
-		for (m = s->start & ~occ; m; m &= m - 1)
+		/* the cores that hold no card gone since focc (nor before:
+		 * none holds a card below b) and need jokers enough; a card
+		 * is dead if none of them holds it */
+		uint64_t m, cores = s->formable, dead = 0;
+		for (m = s->focc & ~occ; m; m &= m - 1)
 			cores &= ~s->kill[__builtin_ctzll(m)];
+		*formable = cores;
+		cores &= s->needle[left];
 		for (m = occ; m; m &= m - 1)
 			dead |= (m & (0 - m)) &
 			        (0 - (uint64_t)((s->kill[__builtin_ctzll(m)] &
@@ -963,7 +967,8 @@ static void
 dfs(search *s, int lock)
 {
 	uint64_t occ = s->occ, occ2 = s->occ2, occ0 = occ, occ20 = occ2;
-	uint64_t bit, forced;
+	uint64_t bit, forced, fcores = 0;
+	uint64_t f0 = s->formable, fo0 = s->focc;
 	unsigned other1 = 0, other2 = 0;
 	int un0 = s->unmatched, umax0 = s->umax, uc0 = s->ucount;
 	int nrem0 = s->nrem;
@@ -980,7 +985,7 @@ dfs(search *s, int lock)
 	b = __builtin_ctzll(occ);
 
 	/* cards that can no longer meld are unmatched, all at once */
-	forced = dead_mask(s, b);
+	forced = dead_mask(s, b, &fcores);
 	if (forced & s->must)
 		return;
 	if (forced) {
@@ -1015,6 +1020,9 @@ dfs(search *s, int lock)
 		b = __builtin_ctzll(occ);
 	}
 
+	/* the children start from the cores formable here */
+	s->formable = fcores;
+	s->focc = occ0;
 	bit = UINT64_C(1) << b;
 	if (lock >= 0 && (lock >> 16) == b)
 		i0 = lock & 0xffff;
@@ -1102,6 +1110,8 @@ done:
 	s->umax = umax0;
 	s->ucount = uc0;
 	s->nrem = nrem0;
+	s->formable = f0;
+	s->focc = fo0;
 }
 
 /*
@@ -1230,7 +1240,9 @@ core_bits(search *s)
 	}
 	for (j = 1; j <= s->jokers; j++)
 		s->needle[j] |= s->needle[j - 1];
-	s->start = s->occ;
+	s->focc = s->occ;
+	s->formable = s->ncores == 64 ? ~UINT64_C(0) :
+	              (UINT64_C(1) << s->ncores) - 1;
 }
 
 /*

@@ -946,13 +946,17 @@ cut_off(const search *s, const core *c, unsigned other1, unsigned other2)
 static int
 needy_cut(const search *s, const core *c)
 {
-	uint64_t nd = s->needy[s->jokers - s->jneed - c->need];
+	uint64_t nd = s->needy[s->jokers - s->jneed - c->need], m;
 	int lb;
 
 	if ((s->occ & nd) == 0)
 		return 0;
-	lb = s->lone + s->unmatched + set_value(s, s->occ & nd) +
-	     set_value(s, s->occ2 & nd);
+	/* few cards: their values one by one */
+	lb = s->lone + s->unmatched;
+	for (m = s->occ & nd; m; m &= m - 1) {
+		int b = __builtin_ctzll(m);
+		lb += s->val[b & 15] << ((s->occ2 >> b) & 1);
+	}
 	if (s->discard && (lb -= s->top) < 0)
 		lb = 0;
 	return lb >= s->ub;

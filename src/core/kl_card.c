@@ -1,4 +1,5 @@
 #include "kl_card.h"
+#include "kl_bits.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -367,10 +368,6 @@ kl_hand_remove(kl_hand *h, kl_card c)
 	return KL_OK;
 }
 
-_Static_assert(sizeof(((kl_hand *)0)->once) == sizeof(uint64_t) &&
-               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t),
-               "kl_hand_size reads each set of four suits as one word");
-
 int
 kl_hand_size(const kl_hand *h)
 {
@@ -380,17 +377,7 @@ kl_hand_size(const kl_hand *h)
 	 * machine stores them: only the count matters), both counted at once */
 	memcpy(&a, h->once, sizeof(a));
 	memcpy(&b, h->twice, sizeof(b));
-	a = a - ((a >> 1) & UINT64_C(0x5555555555555555));
-	b = b - ((b >> 1) & UINT64_C(0x5555555555555555));
-	a = (a & UINT64_C(0x3333333333333333)) +
-	    ((a >> 2) & UINT64_C(0x3333333333333333));
-	b = (b & UINT64_C(0x3333333333333333)) +
-	    ((b >> 2) & UINT64_C(0x3333333333333333));
-	/* up to 16 per byte after adding: still fits */
-	a = ((a + (a >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) +
-	    ((b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f));
-	return h->jokers +
-	       (int)((a * UINT64_C(0x0101010101010101)) >> 56);
+	return h->jokers + kl_bits_sum2(a, b);
 }
 
 int

@@ -85,6 +85,11 @@ typedef struct kl_hand {
 	uint8_t jokers;
 } kl_hand;
 
+/* The core reads once (and twice) as one 64-bit word, a suit per lane. */
+_Static_assert(sizeof(((kl_hand *)0)->once) == sizeof(uint64_t) &&
+               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t),
+               "a hand's four suits fill one 64-bit word");
+
 /* Copies of card c in h (0..2 for naturals; the joker count for KL_JOKER). */
 int kl_hand_count(const kl_hand *h, kl_card c);
 /*

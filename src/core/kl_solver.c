@@ -54,6 +54,7 @@
  * best deadwood after discarding any one card.
  */
 #include "kl_solver.h"
+#include "kl_bits.h"
 
 #include <string.h>
 
@@ -64,9 +65,6 @@
 /* x in each of the four 16-bit lanes */
 #define LANES(x) (UINT64_C(0x0001000100010001) * (uint64_t)(x))
 
-_Static_assert(sizeof(((kl_hand *)0)->once) == sizeof(uint64_t) &&
-               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t),
-               "a hand's four suits fill one 64-bit word");
 /*
  * Room for the cores of one hand.  The most a hand of KL_HAND_MAX cards
  * lists comes with many naturals of one suit and a few jokers: twelve
@@ -171,27 +169,6 @@ static int
 pos_rank(int p)
 {
 	return p == 13 ? KL_ACE : p;
-}
-
-/* Bits set in a 16-bit mask (without relying on a popcount instruction). */
-static inline int
-bits16(unsigned v)
-{
-	v = v - ((v >> 1) & 0x5555);
-	v = (v & 0x3333) + ((v >> 2) & 0x3333);
-	v = (v + (v >> 4)) & 0x0f0f;
-	return (int)((v + (v >> 8)) & 0x1f);
-}
-
-/* Bits set in a 64-bit mask. */
-static inline int
-bits64(uint64_t v)
-{
-	v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
-	v = (v & UINT64_C(0x3333333333333333)) +
-	    ((v >> 2) & UINT64_C(0x3333333333333333));
-	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 /* The ranks held in any suit of set. */
@@ -435,14 +412,14 @@ list_runs(lister *l, int lo, int hi_min, int hi_max)
 		core t;
 		hi = 31 - __builtin_clz(cand);
 		inner = held & ((1u << hi) - 1) & ~((2u << lo) - 1);
-		gaps = hi - lo - 1 - bits16(inner);
+		gaps = hi - lo - 1 - kl_bits16(inner);
 		span = hi - lo + 1;
 		room = s->maxlen - span;
 		short_by = span < 3 ? 3 - span : 0;
 		if (short_by > room)
 			continue;
 		nat = inner | (1u << lo) | (1u << hi);
-		a0 = bits16(inner) + 2;
+		a0 = kl_bits16(inner) + 2;
 		/* positions to ranks: 13 is the ace */
 		ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
 		t.mask = (uint64_t)ranks << (l->su * 16);
@@ -1133,7 +1110,7 @@ solve_one(search *s)
 	s->ucount = s->umax = 0;
 	if (s->occ2 != 0) {
 		v2 = set_value(s, s->occ2);
-		s->ucount = bits64(s->occ2);
+		s->ucount = kl_bits64(s->occ2);
 		s->umax = lane_top(s, lanes_or(s->occ2));
 	}
 	s->unmatched = v2;
@@ -1155,15 +1132,9 @@ solve_one(search *s)
 static inline uint64_t
 lane_counts(uint64_t c1, uint64_t c2)
 {
-	c1 = c1 - ((c1 >> 1) & UINT64_C(0x5555555555555555));
-	c2 = c2 - ((c2 >> 1) & UINT64_C(0x5555555555555555));
-	c1 = (c1 & UINT64_C(0x3333333333333333)) +
-	     ((c1 >> 2) & UINT64_C(0x3333333333333333));
-	c2 = (c2 & UINT64_C(0x3333333333333333)) +
-	     ((c2 >> 2) & UINT64_C(0x3333333333333333));
-	c1 = ((c1 + (c1 >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) +
-	     ((c2 + (c2 >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f));
-	return (c1 + (c1 >> 8)) & UINT64_C(0x003f003f003f003f);
+	uint64_t c = kl_bits_bytes2(c1, c2);
+
+	return (c + (c >> 8)) & UINT64_C(0x003f003f003f003f);
 }
 
 /* Suits of more cards than this are searched after the shorter ones, in
@@ -1363,7 +1334,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 
 	s->occ = all & covered;
 	s->occ2 = all2 & covered;
-	s->nrem = bits64(s->occ) + bits64(s->occ2);
+	s->nrem = kl_bits64(s->occ) + kl_bits64(s->occ2);
 	if (s->occ != 0 && ++seen_gen == 0) {
 		memset(seen, 0, sizeof(seen));
 		seen_gen = 1;

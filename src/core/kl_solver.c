@@ -95,11 +95,10 @@ typedef struct search {
 	int jokers;         /* jokers in the hand */
 	uint64_t all, all2; /* the naturals of the hand (searched or not),
 	                       those held twice */
-	/* the search lays the suits out fewest cards first: internal suit
-	 * i is the hand's suit suit_of[i], and hand is the hand so laid out */
+	/* the search may lay the suits out fewest cards first: internal
+	 * suit i is the hand's suit suit_of[i] */
 	uint8_t suit_of[KL_SUITS];
 	uint8_t internal[KL_SUITS]; /* the inverse: internal[suit_of[i]] = i */
-	kl_hand hand;
 	int lo_bound, hi_bound; /* positions a run may use */
 	int maxlen;         /* longest run: 13, or fewer if the ace is fixed */
 	int ace_high;
@@ -111,8 +110,9 @@ typedef struct search {
 	const core *cores;  /* every core, in the order of lowest cards */
 	int ncores;
 	uint64_t covered;   /* the cards in some core */
-	/* needy[j]: the cards in no core needing j jokers or fewer (worked
-	 * out, and use_needy set, for hands of NEEDY_MIN cores or more) */
+	/* for hands of MANY_CORES cores or more (see index_cores):
+	 * needy[j], the cards in no core needing j jokers or fewer (use_needy
+	 * set when there are jokers) */
 	int use_needy;
 	uint64_t needy[KL_HAND_MAX + 1];
 	/* the cores whose lowest card is bit b (a card of the hand) are
@@ -127,10 +127,10 @@ typedef struct search {
 	int ucount;         /* how many */
 	int jneed, jspare;
 	uint64_t must;      /* cards left that may not stay unmatched */
-	/* hands of BITS_MIN to 64 cores also keep them as bits of a word:
-	 * kill[b], the cores holding card bit b; needle[j], those needing
-	 * at most j jokers; formable, the cores whose cards were all left
-	 * when the cards left were focc */
+	/* hands of MANY_CORES to 64 cores also keep them as bits of a word
+	 * (bits set): kill[b], the cores holding card bit b; needle[j],
+	 * those needing at most j jokers; formable, the cores whose cards
+	 * were all left when the cards left were focc */
 	int bits;
 	uint64_t formable, focc;
 	uint64_t kill[64];
@@ -216,12 +216,6 @@ lane_top(const search *s, unsigned m)
 	return top;
 }
 
-/* Cores a hand lists before the search checks which cards an option
- * leaves that only jokers it has used up could meld (see needy_cut). */
-#ifndef NEEDY_MIN
-#define NEEDY_MIN 16
-#endif
-
 /* ---- listing the cores ---- */
 
 typedef struct lister {
@@ -231,7 +225,6 @@ typedef struct lister {
 	int su;
 	unsigned lane;   /* the suit's naturals, bit per rank */
 	unsigned lane2;  /* those held twice */
-	const kl_hand *h;
 	uint64_t all;    /* the hand's naturals */
 	int sets_ready;  /* set1 and set2 worked out for suit su */
 	uint64_t covered; /* the cards of the cores listed */
@@ -259,8 +252,8 @@ set_ranks(lister *l, int left)
 		l->set1 = l->set2 = 0;
 		for (t = 0; t < KL_SUITS; t++)
 			if (t != l->su) {
-				l->set2 |= l->set1 & l->h->once[t];
-				l->set1 |= l->h->once[t];
+				l->set2 |= l->set1 & LANE(l->all, t);
+				l->set1 |= LANE(l->all, t);
 			}
 		l->sets_ready = 1;
 	}
@@ -480,18 +473,18 @@ list_sets(lister *l, int su, int r)
 }
 
 /*
- * List every core of hand h (its naturals all, those held twice all2, as
- * 64-bit sets) into s->cores, grouped by lowest bit, and set s->first and
- * s->count for the cards of h.  Returns the number of cores (more than
+ * List every core of the hand whose naturals are all (those held twice
+ * all2) into s->cores, grouped by lowest bit, and set s->first and
+ * s->count for the cards of the hand.  Returns the number of cores (more than
  * CORES_MAX would mean the bound above is wrong; the caller refuses the
  * hand then).  Which cards could lead a core is worked out for the four
  * suits at once, one 16-bit lane each.
  */
 static int
-list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
+list_cores(search *s, uint64_t all, uint64_t all2)
 {
 	lister l;
-	int d, J = s->jokers, k, su = -1;
+	int d, J = s->jokers, su = -1;
 	uint64_t pos, start, up, ok, higher, l1, l2, l3;
 	uint64_t covered = 0, leads = 0, m64;
 
@@ -527,7 +520,6 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 		return 0;
 
 	l.s = s;
-	l.h = h;
 	l.all = all;
 	l.out = core_buf;
 	l.n = 0;
@@ -570,7 +562,7 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 	/* cards in a core that lead none: their cores are those of the next
 	 * leading card (dead_mask starts there) */
 	covered = l.covered;
-	for (m64 = covered & ~leads, k = l.n; m64; m64 &= m64 - 1) {
+	for (m64 = covered & ~leads; m64; m64 &= m64 - 1) {
 		int b = __builtin_ctzll(m64);
 		uint64_t after = leads & ~((UINT64_C(2) << b) - 1);
 		s->first[b] = (uint16_t)(after ? s->first[__builtin_ctzll(after)] :
@@ -578,18 +570,6 @@ list_cores(search *s, const kl_hand *h, uint64_t all, uint64_t all2)
 		s->count[b] = 0;
 	}
 	s->covered = covered;
-	s->use_needy = l.n >= NEEDY_MIN && J > 0;
-	if (!s->use_needy)
-		return l.n;
-	/* which cards only cores needing more jokers can take */
-	for (k = 0; k <= J; k++)
-		s->needy[k] = 0;
-	for (k = 0; k < l.n; k++)
-		s->needy[core_buf[k].need] |= core_buf[k].mask;
-	for (k = 1; k <= J; k++)
-		s->needy[k] |= s->needy[k - 1];
-	for (k = 0; k <= J; k++)
-		s->needy[k] = covered & ~s->needy[k];
 	return l.n;
 }
 
@@ -747,14 +727,12 @@ stranded_mask(const search *s)
 
 /* Cores that can still be listed one by one at each node. */
 #define LIVE_MAX 48
-/* Cores from which a hand keeps them as bits of a word too (up to 64). */
-#ifndef BITS_MIN
-#define BITS_MIN 16
-#endif
-/* Cores a hand lists before its copies are checked (see doomed_copies). */
-#ifndef DOOM_MIN
-#define DOOM_MIN 16
-#endif
+/*
+ * Cores from which a hand is worth the work of index_cores, of
+ * doomed_copies and of remembering states (fewer rarely meet one state
+ * twice): a hand with fewer is searched in a few nodes anyway.
+ */
+#define MANY_CORES 16
 
 /*
  * The cards left that are in no core the cards left can still form with
@@ -818,8 +796,6 @@ pruned(const search *s)
 #define SEEN_BITS 10
 #define SEEN_WAYS 2          /* entries per slot */
 #define SEEN_MIN 3          /* cards left before states are remembered */
-#define SEEN_CORES 16       /* cores a hand lists before they are (fewer
-                               rarely meet one state twice) */
 
 typedef struct seen_state {
 	uint64_t occ, occ2;
@@ -1009,7 +985,7 @@ dfs(search *s, int lock)
 		i0 = lock & 0xffff;
 	else
 		lock = -1;
-	if (s->nrem >= SEEN_MIN && s->ncores >= SEEN_CORES &&
+	if (s->nrem >= SEEN_MIN && s->ncores >= MANY_CORES &&
 	    dominated(s, lock + 1))
 		goto done;
 	first = (occ2 & bit) != 0;
@@ -1144,21 +1120,19 @@ lane_counts(uint64_t c1, uint64_t c2)
 #define LONG_HAND 12
 
 /*
- * Lay the suits of h0 out in s->hand, fewest cards first (ties keep their
- * order), when one suit of a hand of ncards (at least LONG_HAND) holds
- * more than LONG_SUIT cards.  c1 holds the
- * cards per suit (see lane_counts); *all and *all2 are h0's naturals
- * (held once, twice) as 64-bit sets, and are laid out too.  Returns the
- * hand to search: h0 itself or s->hand.
+ * Lay the suits out fewest cards first (ties keep their order), when one
+ * suit of a hand of ncards (at least LONG_HAND) holds more than LONG_SUIT
+ * cards: *all and *all2, the hand's naturals (held once, twice) as 64-bit
+ * sets, are rearranged, and s->suit_of and s->internal say how.  c1 holds
+ * the cards per suit (see lane_counts).
  *
  * The search decides the cards lowest suit first.  With a long suit last,
  * what the short suits cost is known before the many ways to meld the
  * long one are tried, so the bound cuts most of them.  For hands without
  * a long suit the hand's own order searches a little faster.
  */
-static const kl_hand *
-lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
-        uint64_t *all, uint64_t *all2)
+static void
+lay_out(search *s, int ncards, uint64_t c1, uint64_t *all, uint64_t *all2)
 {
 	static const uint8_t same[KL_SUITS] = { 0, 1, 2, 3 };
 	uint64_t m1, m2;
@@ -1170,7 +1144,7 @@ lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
 	if (ncards < LONG_HAND ||
 	    ((c1 + UINT64_C(0x0001000100010001) * (63 - LONG_SUIT)) &
 	     UINT64_C(0x0040004000400040)) == 0)
-		return h0;
+		return;
 	for (i = 0; i < KL_SUITS; i++)
 		cnt[i] = (int)((c1 >> (i * 16)) & 0x3f);
 	for (i = 1; i < KL_SUITS; i++)
@@ -1184,24 +1158,38 @@ lay_out(search *s, const kl_hand *h0, int ncards, uint64_t c1,
 	for (i = 0; i < KL_SUITS; i++) {
 		int o = s->suit_of[i];
 		s->internal[o] = (uint8_t)i;
-		s->hand.once[i] = h0->once[o];
-		s->hand.twice[i] = h0->twice[o];
 		m1 |= (uint64_t)LANE(*all, o) << (i * 16);
 		m2 |= (uint64_t)LANE(*all2, o) << (i * 16);
 	}
-	s->hand.jokers = h0->jokers;
 	*all = m1;
 	*all2 = m2;
-	return &s->hand;
 }
 
-/* Set up the cores as bits of a word (see struct search). */
+/*
+ * Index the cores of a hand of MANY_CORES or more (see struct search):
+ * which cards only cores needing more jokers can take (needy), and for up
+ * to 64 cores, the cores as bits of a word.
+ */
 static void
-core_bits(search *s)
+index_cores(search *s)
 {
 	uint64_t m;
-	int k, j;
+	int k, j, J = s->jokers;
 
+	if (J > 0) {
+		for (j = 0; j <= J; j++)
+			s->needy[j] = 0;
+		for (k = 0; k < s->ncores; k++)
+			s->needy[s->cores[k].need] |= s->cores[k].mask;
+		for (j = 1; j <= J; j++)
+			s->needy[j] |= s->needy[j - 1];
+		for (j = 0; j <= J; j++)
+			s->needy[j] = s->covered & ~s->needy[j];
+		s->use_needy = 1;
+	}
+	if (s->ncores > 64)
+		return;
+	s->bits = 1;
 	for (m = s->covered; m; m &= m - 1)
 		s->kill[__builtin_ctzll(m)] = 0;
 	for (j = 0; j <= s->jokers; j++)
@@ -1224,9 +1212,9 @@ core_bits(search *s)
  * The cards of twice (held twice, in some core; all2: every card held
  * twice) whose two copies no two cores can meld together: every pair of
  * cores holding the card (one core twice included) shares a card held
- * once, or needs more jokers than the hand has.  One copy of such a card is unmatched in every
- * arrangement, so the search need not try to meld it.  A card in more
- * than 64 cores is left alone.
+ * once, or needs more jokers than the hand has.  One copy of such a card
+ * is unmatched in every arrangement, so the search need not try to meld
+ * it.  A card in more than 64 cores is left alone.
  */
 static uint64_t
 doomed_copies(const search *s, uint64_t twice, uint64_t all2)
@@ -1264,7 +1252,6 @@ static int
 solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
       search *s)
 {
-	const kl_hand *h;
 	int J = h0->jokers, n, ncores;
 	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit, doomed = 0;
 	unsigned lone_or = 0, all_or = 0;
@@ -1286,7 +1273,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	n = (int)((per_suit * UINT64_C(0x0001000100010001)) >> 48);
 	if (n + J > KL_HAND_MAX || (discard && n + J < 1))
 		return -1;
-	h = lay_out(s, h0, n + J, per_suit, &all, &all2);
+	lay_out(s, n + J, per_suit, &all, &all2);
 	s->jokers = J;
 	s->jv = r->joker_value;
 	s->lo_bound = r->ace_low ? 0 : 1;
@@ -1301,14 +1288,14 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->val[0] = r->ace_value;
 	s->val[10] = s->val[11] = s->val[12] = r->court_value;
 
-	ncores = list_cores(s, h, all, all2);
+	ncores = list_cores(s, all, all2);
 	if (ncores > CORES_MAX)
 		return -1;
 
 	covered = ncores > 0 ? s->covered : 0;
 	s->all = all;
 	s->all2 = all2;
-	if (ncores >= DOOM_MIN && (all2 & covered) != 0) {
+	if (ncores >= MANY_CORES && (all2 & covered) != 0) {
 		/* copies no arrangement can meld both of are lone */
 		doomed = doomed_copies(s, all2 & covered, all2);
 		all2 &= ~doomed;
@@ -1343,9 +1330,10 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->jneed = s->jspare = s->nchosen = 0;
 	s->must = 0;
 	s->ub = INF;
-	s->bits = ncores >= BITS_MIN && ncores <= 64;
-	if (s->bits)
-		core_bits(s);
+	s->use_needy = s->bits = 0;
+	s->formable = s->focc = 0;
+	if (ncores >= MANY_CORES)
+		index_cores(s);
 	if (ncores == 1 && (s->cores[0].mask & ~s->occ2) != 0)
 		solve_one(s);
 	else

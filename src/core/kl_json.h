@@ -1,0 +1,90 @@
+/*
+ * kl_json.h - one writer for every JSON text klopf produces.
+ *
+ * A kl_json collects a document in a growing buffer of its own; commas,
+ * quotes and escapes are its business, so no caller keeps track of
+ * "first element" flags.  Pure: no I/O; the caller takes the text and
+ * writes it where it belongs.
+ *
+ * Usage:
+ *     kl_json j;
+ *     kl_json_init(&j);
+ *     kl_json_object(&j);
+ *     kl_json_key(&j, "name"); kl_json_str(&j, "Anna");
+ *     kl_json_key(&j, "cards"); kl_json_cards(&j, cards, n);
+ *     kl_json_end(&j);
+ *     if (kl_json_failed(&j)) ... out of memory ...
+ *     fwrite(kl_json_text(&j), 1, kl_json_len(&j), f);
+ *     kl_json_free(&j);
+ *
+ * Output is compact (no spaces), keys in the order written.  Strings are
+ * written as given (valid UTF-8 is the caller's promise) with '"', '\\'
+ * and control characters escaped.  Running out of memory is sticky: every
+ * later call does nothing and kl_json_failed says so.
+ */
+#ifndef KL_JSON_H
+#define KL_JSON_H
+
+#include <stddef.h>
+
+#include "kl_card.h"
+
+#define KL_JSON_DEPTH 32
+
+typedef struct kl_json {
+	char *buf;      /* the text so far, NUL-terminated (owned) */
+	size_t len;
+	size_t cap;
+	int depth;
+	int failed;     /* 1 after an allocation failed or the nesting
+	                   went deeper than KL_JSON_DEPTH */
+	int after_key;  /* a key was written; its value comes next */
+	unsigned char count[KL_JSON_DEPTH]; /* values written per level
+	                                       (saturates at 1: only
+	                                       "none yet" matters) */
+	char kind[KL_JSON_DEPTH];           /* '{' or '[' per open level */
+} kl_json;
+
+/* Start an empty document.  Never fails; the buffer comes on first use. */
+void kl_json_init(kl_json *j);
+
+/* Free the buffer (j may be reused after kl_json_init). */
+void kl_json_free(kl_json *j);
+
+/* Open an object or an array as the next value; kl_json_end closes the
+ * innermost one. */
+void kl_json_object(kl_json *j);
+void kl_json_array(kl_json *j);
+void kl_json_end(kl_json *j);
+
+/* The key of the next member of the object being written. */
+void kl_json_key(kl_json *j, const char *key);
+
+/* Values.  kl_json_str writes null for s == NULL. */
+void kl_json_str(kl_json *j, const char *s);
+void kl_json_int(kl_json *j, long long v);
+void kl_json_bool(kl_json *j, int v);
+void kl_json_null(kl_json *j);
+/* A value that is JSON text already (e.g. an arrangement read from the
+ * database), copied as it is. */
+void kl_json_raw(kl_json *j, const char *text);
+
+/* A card by its canonical name ("QH", "10D", "JK"), an array of cards,
+ * and an array of card arrays (melds: cards[i] holds n[i] cards). */
+void kl_json_card(kl_json *j, kl_card c);
+void kl_json_cards(kl_json *j, const kl_card *cards, int n);
+
+/* 1 if the text is incomplete (out of memory, nesting too deep). */
+int kl_json_failed(const kl_json *j);
+
+/* The text written so far ("" before anything); owned by j. */
+const char *kl_json_text(const kl_json *j);
+size_t kl_json_len(const kl_json *j);
+
+/*
+ * Hand the text over: returns the malloc'd NUL-terminated text (the
+ * caller frees it) and leaves j empty, or NULL if kl_json_failed.
+ */
+char *kl_json_take(kl_json *j);
+
+#endif

@@ -40,6 +40,7 @@
 #include "kl_card.h"
 #include "kl_error.h"
 #include "kl_rules.h"
+#include "kl_game.h"
 #include "kl_solver.h"
 
 #define DEFAULT_SEED UINT64_C(0x6b6c6f7066)
@@ -347,7 +348,7 @@ run_op(int op, const kl_rules *r, const kl_hand *h)
 		/* the verdict and the deadwood are unique; the arrangement
 		 * may be any optimal one, so it stays out of the checksum */
 		arr.deadwood = 0;
-		v = kl_verdict(r, h, &arr, &err);
+		v = kl_game_verdict(r, h, &arr, &err);
 		return v * 1000 + arr.deadwood;
 	default:
 		return kl_deadwood(r, h);

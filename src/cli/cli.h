@@ -109,11 +109,11 @@ void kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f);
 void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
 
 /* Write s as a JSON string (with quotes) to f. */
-void kl_json_string(FILE *f, const char *s);
+void kl_cli_json_string(FILE *f, const char *s);
 /* Write cards as a JSON array of canonical names. */
-void kl_json_cards(FILE *f, const kl_card *cards, int n);
+void kl_cli_json_cards(FILE *f, const kl_card *cards, int n);
 /* Write an arrangement's melds as a JSON array of arrays. */
-void kl_json_melds(FILE *f, const kl_arrangement *a);
+void kl_cli_json_melds(FILE *f, const kl_arrangement *a);
 
 /*
  * Resolve the rules for --profile P (NULL: default) and any --rule

@@ -3,7 +3,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
+
+#include "kl_text.h"
 
 int
 kl_cli_store(kl_cli *cli, int mode, kl_store **out)
@@ -19,58 +20,30 @@ kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 }
 
 int
-kl_cli_load_rubber(kl_cli *cli, kl_store *s, int which, kl_cli_rubber *out)
+kl_cli_look(kl_cli *cli, int which, kl_ops_rubber *out)
 {
-	kl_event *ev = NULL;
+	kl_store *s = NULL;
 	kl_error err;
-	int rc, n = 0;
+	int rc;
 
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
 	kl_error_clear(&err);
-	memset(out, 0, sizeof(*out));
-	rc = which == KL_RUBBER_MUST_PLAY ?
-	    kl_store_rubber_in_play(s, &out->row, &err) :
-	    kl_store_rubber_latest(s, &out->row, &err);
-	if (rc == KL_ENOTFOUND)
-		return kl_cli_fail(cli, KL_EXIT_INPUT, which == KL_RUBBER_MUST_PLAY ?
-		    "no rubber is in play; start one with 'klopf new NAME NAME...'" :
-		    "no rubbers yet; start one with 'klopf new NAME NAME...'");
-	if (rc != KL_OK)
-		return kl_cli_error(cli, &err);
-	if ((rc = kl_store_rubber_events(s, out->row.id, &ev, &n, &err)))
-		return kl_cli_error(cli, &err);
-	rc = kl_rubber_replay(&out->state, &out->row.rules, out->row.nplayers,
-	                      ev, n, &err);
-	free(ev);
-	if (rc != KL_OK)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "rubber %lld does not "
-		    "replay: %s", (long long)out->row.id, err.msg);
-	out->nevents = n;
-	return KL_EXIT_OK;
-}
-
-int
-kl_cli_seat(const kl_rubber_row *row, const char *name)
-{
-	int i;
-
-	for (i = 0; i < row->nplayers; i++)
-		if (!strcasecmp(row->names[i], name))
-			return i;
-	return -1;
+	rc = kl_ops_look(s, which, out, &err) ? kl_cli_error(cli, &err) :
+	     KL_EXIT_OK;
+	kl_store_close(s);
+	return rc;
 }
 
 const char *
 kl_cli_names(const kl_rubber_row *row, char *buf, size_t size)
 {
-	size_t o = 0;
+	const char *names[KL_PLAYERS_MAX];
 	int i;
 
-	buf[0] = '\0';
-	for (i = 0; i < row->nplayers && o < size; i++)
-		o += (size_t)snprintf(buf + o, size - o, "%s%s",
-		    i == 0 ? "" : i == row->nplayers - 1 ? " and " : ", ",
-		    row->names[i]);
-	return buf;
+	for (i = 0; i < row->nplayers; i++)
+		names[i] = row->names[i];
+	return kl_text_list(names, row->nplayers, buf, size);
 }
 
 static const char *
@@ -80,18 +53,61 @@ phase_word(int phase)
 	       phase == KL_RUBBER_ABANDONED ? "abandoned" : "in_play";
 }
 
+/* The first line of the standings. */
+static void
+standings_head(kl_cli *cli, const kl_ops_rubber *r)
+{
+	const kl_rubber *st = &r->state;
+	long long id = (long long)r->row.id;
+	FILE *f = cli->out;
+
+	if (st->phase == KL_RUBBER_IN_PLAY)
+		fprintf(f, st->games == 1 ? "rubber %lld, in play, %d game "
+		        "played, pot %d\n" : "rubber %lld, in play, %d games "
+		        "played, pot %d\n", id, st->games, st->pot);
+	else if (st->phase == KL_RUBBER_FINISHED)
+		fprintf(f, st->games == 1 ? "rubber %lld, finished, %d game "
+		        "played, pot %d\n" : "rubber %lld, finished, %d games "
+		        "played, pot %d\n", id, st->games, st->pot);
+	else
+		fprintf(f, st->games == 1 ? "rubber %lld, abandoned, %d game "
+		        "played, pot %d\n" : "rubber %lld, abandoned, %d games "
+		        "played, pot %d\n", id, st->games, st->pot);
+}
+
+/* "knock_limit=5, out_at=151": the settings of rules that are not the
+ * defaults, into buf; "" when there are none. */
+static const char *
+rules_changed(const kl_rules *rules, char *buf, size_t size)
+{
+	kl_rules defaults;
+	char v[32];
+	size_t j, o = 0;
+
+	kl_rules_default(&defaults);
+	buf[0] = '\0';
+	for (j = 0; j < kl_rules_nsettings && o < size; j++) {
+		const kl_setting *set = &kl_rules_settings[j];
+		if (kl_rules_get(rules, set) == kl_rules_get(&defaults, set))
+			continue;
+		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s",
+		    o ? ", " : "", set->name,
+		    kl_rules_value_text(rules, set, v, sizeof(v)));
+	}
+	return buf;
+}
+
 void
-kl_cli_standings(kl_cli *cli, const kl_cli_rubber *r)
+kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 {
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
+	char rules[1024];
 	int s, w;
 
-	fprintf(f, "rubber %lld, %s, %d game%s played, pot %d\n",
-	        (long long)r->row.id,
-	        st->phase == KL_RUBBER_IN_PLAY ? "in play" :
-	        st->phase == KL_RUBBER_FINISHED ? "finished" : "abandoned",
-	        st->games, st->games == 1 ? "" : "s", st->pot);
+	standings_head(cli, r);
+	if (rules_changed(&r->row.rules, rules, sizeof(rules))[0] != '\0')
+		fprintf(f, "  house rules: %s\n", rules);
 	fprintf(f, "  %-12s %6s %6s\n", "player", "points", "chips");
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
@@ -117,47 +133,102 @@ kl_cli_standings(kl_cli *cli, const kl_cli_rubber *r)
 }
 
 void
-kl_cli_standings_json(kl_cli *cli, const kl_cli_rubber *r)
+kl_cli_rules_json(kl_json *j, const kl_rules *rules)
+{
+	char v[32];
+	size_t i;
+
+	kl_json_object(j);
+	for (i = 0; i < kl_rules_nsettings; i++) {
+		const kl_setting *s = &kl_rules_settings[i];
+		const char *text = kl_rules_value_text(rules, s, v, sizeof(v));
+		kl_json_key(j, s->name);
+		if (s->kind == KL_SET_INT && !strcmp(text, "same"))
+			kl_json_str(j, "same");
+		else if (s->kind == KL_SET_INT)
+			kl_json_int(j, kl_rules_get(rules, s));
+		else if (s->kind == KL_SET_BOOL)
+			kl_json_bool(j, kl_rules_get(rules, s));
+		else
+			kl_json_str(j, text);
+	}
+	kl_json_end(j);
+}
+
+void
+kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r)
 {
 	const kl_rubber *st = &r->state;
-	FILE *f = cli->out;
 	int s, w;
 
-	fprintf(f, "{\"format_version\":1,\"rubber\":%lld,\"state\":\"%s\","
-	        "\"pot\":%d,\"games\":%d,\"next_dealer\":",
-	        (long long)r->row.id, phase_word(st->phase), st->pot,
-	        st->games);
-	if (st->phase == KL_RUBBER_IN_PLAY && st->dealer >= 0)
-		kl_json_string(f, r->row.names[st->dealer]);
-	else
-		fputs("null", f);
-	fputs(",\"winner\":", f);
-	if (st->nwinners == 1)
-		kl_json_string(f, r->row.names[st->winners[0]]);
-	else
-		fputs("null", f);
-	fputs(",\"winners\":[", f);
-	for (w = 0; w < st->nwinners; w++) {
-		if (w)
-			fputc(',', f);
-		kl_json_string(f, r->row.names[st->winners[w]]);
-	}
-	fputs("],\"started_at\":", f);
-	kl_json_string(f, r->row.started_at);
-	fputs(",\"players\":[", f);
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	kl_json_key(j, "rubber");
+	kl_json_int(j, (long long)r->row.id);
+	kl_json_key(j, "state");
+	kl_json_str(j, phase_word(st->phase));
+	kl_json_key(j, "pot");
+	kl_json_int(j, st->pot);
+	kl_json_key(j, "games");
+	kl_json_int(j, st->games);
+	kl_json_key(j, "next_dealer");
+	kl_json_str(j, st->phase == KL_RUBBER_IN_PLAY && st->dealer >= 0 ?
+	            r->row.names[st->dealer] : NULL);
+	kl_json_key(j, "winner");
+	kl_json_str(j, st->nwinners == 1 ? r->row.names[st->winners[0]] :
+	            NULL);
+	kl_json_key(j, "winners");
+	kl_json_array(j);
+	for (w = 0; w < st->nwinners; w++)
+		kl_json_str(j, r->row.names[st->winners[w]]);
+	kl_json_end(j);
+	kl_json_key(j, "started_at");
+	kl_json_str(j, r->row.started_at);
+	kl_json_key(j, "players");
+	kl_json_array(j);
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
 		kl_error why;
-		int can = kl_rubber_can_buyback(st, s, &why) == KL_OK;
-		fprintf(f, "%s{\"name\":", s ? "," : "");
-		kl_json_string(f, r->row.names[s]);
-		fprintf(f, ",\"seat\":%d,\"score\":%d,\"state\":\"%s\","
-		        "\"bought_back\":%s,\"can_buy_back\":%s,\"chips\":%d}",
-		        s + 1, p->score, p->out ? "out" : "in_play",
-		        p->bought_back ? "true" : "false",
-		        can ? "true" : "false", p->chips);
+		kl_json_object(j);
+		kl_json_key(j, "name");
+		kl_json_str(j, r->row.names[s]);
+		kl_json_key(j, "seat");
+		kl_json_int(j, s + 1);
+		kl_json_key(j, "score");
+		kl_json_int(j, p->score);
+		kl_json_key(j, "state");
+		kl_json_str(j, p->out ? "out" : "in_play");
+		kl_json_key(j, "bought_back");
+		kl_json_bool(j, p->bought_back);
+		kl_json_key(j, "can_buy_back");
+		kl_json_bool(j, kl_rubber_can_buyback(st, s, &why) == KL_OK);
+		kl_json_key(j, "chips");
+		kl_json_int(j, p->chips);
+		kl_json_end(j);
 	}
-	fputs("]}\n", f);
+	kl_json_end(j);
+	kl_json_key(j, "rules");
+	kl_cli_rules_json(j, &r->row.rules);
+	kl_json_end(j);
+}
+
+void
+kl_cli_house_rules(kl_cli *cli, const kl_rules *rules)
+{
+	kl_rules defaults;
+	size_t j;
+	char v[32], dv[32];
+
+	kl_rules_default(&defaults);
+	for (j = 0; j < kl_rules_nsettings; j++) {
+		const kl_setting *set = &kl_rules_settings[j];
+		if (kl_rules_get(rules, set) != kl_rules_get(&defaults, set))
+			fprintf(cli->out, "house rule: %s=%s (default %s)\n",
+			        set->name, kl_rules_value_text(rules, set, v,
+			        sizeof(v)), kl_rules_value_text(&defaults, set,
+			        dv, sizeof(dv)));
+	}
 }
 
 static const char *
@@ -177,15 +248,14 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 	fputs("chips:", cli->out);
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
-		fprintf(cli->out, "%s %s %s %d to %s", i ? "," : "",
-		        party(row, t->from), t->from == KL_POT ? "pays" : "pays",
-		        t->amount, party(row, t->to));
+		fprintf(cli->out, "%s %s pays %d to %s", i ? "," : "",
+		        party(row, t->from), t->amount, party(row, t->to));
 	}
 	fputc('\n', cli->out);
 }
 
 void
-kl_cli_buyback_offers(kl_cli *cli, const kl_cli_rubber *r)
+kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r)
 {
 	int s;
 	kl_error why;
@@ -197,4 +267,265 @@ kl_cli_buyback_offers(kl_cli *cli, const kl_cli_rubber *r)
 			        r->row.names[s], r->state.rules.buyback_cost,
 			        r->row.names[s], r->state.seat[s].score,
 			        kl_rubber_buyback_total(&r->state, s));
+}
+
+void
+kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f)
+{
+	kl_cli_melds(cli, a, f);
+	if (a->nunmatched > 0) {
+		fputs(a->nmelds ? "  unmatched " : "unmatched ", f);
+		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
+	}
+	if (a->discard != KL_NO_CARD) {
+		fputs(a->nmelds || a->nunmatched ? "  discard " : "discard ", f);
+		kl_cli_card(cli, a->discard, f);
+	}
+}
+
+int
+kl_cli_refusal(kl_cli *cli, const kl_error *err, const kl_game *g)
+{
+	int rc = kl_cli_error(cli, err);
+	kl_cli errcli = *cli;
+
+	if (err->code != KL_ERULE || g == NULL)
+		return rc;
+	errcli.out = cli->err;
+	fputs("  ", cli->err);
+	kl_cli_arrangement(&errcli, &g->refused, cli->err);
+	fputc('\n', cli->err);
+	return rc;
+}
+
+/* "game 4 of rubber 2: Anna knocks (Ben dealt)" */
+static void
+booked_head(kl_cli *cli, const kl_ops_game_result *g)
+{
+	const kl_rubber_row *row = &g->after.row;
+	const char *who = row->names[g->game.declarer];
+
+	if (g->game.kind == KL_VERDICT_RUMMY)
+		fprintf(cli->out, "game %d of rubber %lld: %s calls rummy (%s "
+		        "dealt)\n", g->number, (long long)row->id, who,
+		        row->names[g->dealer]);
+	else
+		fprintf(cli->out, "game %d of rubber %lld: %s knocks (%s "
+		        "dealt)\n", g->number, (long long)row->id, who,
+		        row->names[g->dealer]);
+	if (kl_game_knock_is_rummy(&g->game))
+		fprintf(cli->out, "%s showed a rummy; it is booked as the "
+		        "knock declared\n", who);
+}
+
+void
+kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
+{
+	const kl_ops_rubber *r = &g->after;
+	const kl_rubber *st = &r->state;
+	FILE *f = cli->out;
+	int k;
+
+	booked_head(cli, g);
+	for (k = 0; k < r->row.nplayers; k++) {
+		const kl_game_hand *h = &g->game.hand[k];
+		if (!h->given)
+			continue;
+		fprintf(f, "  %-10s %3d points  ", r->row.names[k],
+		        g->res.points[k]);
+		if (h->as_points)
+			fputs("(typed as points)", f);
+		else
+			kl_cli_arrangement(cli, &h->arr, f);
+		fputc('\n', f);
+	}
+	kl_cli_transfers(cli, &r->row, &g->res);
+	fputs("totals:", f);
+	for (k = 0; k < r->row.nplayers; k++)
+		fprintf(f, st->seat[k].out ? "%s %s %d (out)" : "%s %s %d",
+		        k ? "," : "", r->row.names[k], st->seat[k].score);
+	fputc('\n', f);
+	for (k = 0; k < r->row.nplayers; k++)
+		if (g->res.newly_out[k])
+			fprintf(f, "%s is out with %d points\n", r->row.names[k],
+			        st->seat[k].score);
+	if (st->phase != KL_RUBBER_IN_PLAY) {
+		if (st->nwinners == 1)
+			fprintf(f, "%s wins the rubber and the pot\n",
+			        r->row.names[st->winners[0]]);
+		else
+			for (k = 0; k < st->nwinners; k++)
+				fprintf(f, "%s shares the pot\n",
+				        r->row.names[st->winners[k]]);
+		fputs("net chips:", f);
+		for (k = 0; k < r->row.nplayers; k++)
+			fprintf(f, "%s %s %+d", k ? "," : "", r->row.names[k],
+			        st->seat[k].chips);
+		fputc('\n', f);
+	} else {
+		kl_cli_buyback_offers(cli, r);
+		fprintf(f, "next dealer: %s\n", r->row.names[st->dealer]);
+	}
+}
+
+int
+kl_cli_put_json(kl_cli *cli, kl_json *j)
+{
+	if (kl_json_failed(j))
+		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+	fwrite(kl_json_text(j), 1, kl_json_len(j), cli->out);
+	fputc('\n', cli->out);
+	return KL_EXIT_OK;
+}
+
+/* The arrangement as JSON: {"melds":[...],"unmatched":[...]} and the
+ * discard when there is one. */
+static void
+arrangement_json(kl_json *j, const kl_arrangement *a)
+{
+	int i;
+
+	kl_json_object(j);
+	kl_json_key(j, "melds");
+	kl_json_array(j);
+	for (i = 0; i < a->nmelds; i++)
+		kl_json_cards(j, a->melds[i].cards, a->melds[i].n);
+	kl_json_end(j);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, a->unmatched, a->nunmatched);
+	if (a->discard != KL_NO_CARD) {
+		kl_json_key(j, "discard");
+		kl_json_card(j, a->discard);
+	}
+	kl_json_end(j);
+}
+
+/* The parties of a transfer: a name, or null for the pot. */
+static void
+party_json(kl_json *j, const kl_rubber_row *row, int seat)
+{
+	kl_json_str(j, seat == KL_POT ? NULL : row->names[seat]);
+}
+
+int
+kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
+{
+	const kl_rubber_row *row = &g->after.row;
+	kl_json j;
+	int i, rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "rubber");
+	kl_json_int(&j, (long long)row->id);
+	kl_json_key(&j, "game");
+	kl_json_int(&j, g->number);
+	kl_json_key(&j, "dealer");
+	kl_json_str(&j, row->names[g->dealer]);
+	kl_json_key(&j, "declarer");
+	kl_json_str(&j, row->names[g->game.declarer]);
+	kl_json_key(&j, "kind");
+	kl_json_str(&j, kl_verdict_name(g->game.kind));
+	kl_json_key(&j, "hands");
+	kl_json_array(&j);
+	for (i = 0; i < g->game.norder; i++) {
+		int seat = g->game.order[i];
+		const kl_game_hand *h = &g->game.hand[seat];
+		kl_json_object(&j);
+		kl_json_key(&j, "name");
+		kl_json_str(&j, row->names[seat]);
+		kl_json_key(&j, "deadwood");
+		kl_json_int(&j, h->deadwood);
+		kl_json_key(&j, "points");
+		kl_json_int(&j, g->res.points[seat]);
+		kl_json_key(&j, "typed_as_points");
+		kl_json_bool(&j, h->as_points);
+		if (!h->as_points) {
+			kl_json_key(&j, "arrangement");
+			arrangement_json(&j, &h->arr);
+		}
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_key(&j, "transfers");
+	kl_json_array(&j);
+	for (i = 0; i < g->res.ntransfers; i++) {
+		const kl_transfer *t = &g->res.transfers[i];
+		kl_json_object(&j);
+		kl_json_key(&j, "from");
+		party_json(&j, row, t->from);
+		kl_json_key(&j, "to");
+		party_json(&j, row, t->to);
+		kl_json_key(&j, "amount");
+		kl_json_int(&j, t->amount);
+		kl_json_key(&j, "reason");
+		kl_json_str(&j, kl_transfer_reason_name(t->reason));
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_key(&j, "standings");
+	kl_cli_standings_json(&j, &g->after);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
+void
+kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
+{
+	const kl_ops_rubber *r = &res->after;
+	char changed[1024];
+	int i;
+
+	fprintf(cli->out, "rubber %lld:", (long long)r->row.id);
+	for (i = 0; i < r->row.nplayers; i++)
+		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
+	fprintf(cli->out, "\neach pays %d chips into the pot (pot %d); %s "
+	        "deals first\n", r->row.rules.ante, r->state.pot,
+	        r->row.names[0]);
+	if (res->rules_from == KL_RULES_LAST &&
+	    rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
+		fprintf(cli->out, "the rules of rubber %lld carry over "
+		        "(--profile or --rule choose others)\n",
+		        (long long)res->last);
+	kl_cli_house_rules(cli, &r->row.rules);
+}
+
+void
+kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u)
+{
+	long long id = (long long)u->before.row.id;
+
+	switch (u->undone.kind) {
+	case KL_EVENT_GAME:
+		fprintf(cli->out, "removed game %d of rubber %lld\n",
+		        u->undone.number, id);
+		break;
+	case KL_EVENT_BUYBACK:
+		fprintf(cli->out, "removed the buy-back of %s in rubber %lld\n",
+		        u->before.row.names[u->undone.seat], id);
+		break;
+	case KL_EVENT_ABANDON:
+		fprintf(cli->out, "removed the abandoning of rubber %lld; it is "
+		        "in play again\n", id);
+		return;
+	default:
+		fprintf(cli->out, "removed rubber %lld, which had no games; "
+		        "the antes are void\n", id);
+		return;
+	}
+	if (u->reopened)
+		fprintf(cli->out, "rubber %lld was over and is in play again\n",
+		        id);
+}
+
+void
+kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b)
+{
+	fprintf(cli->out, "%s buys back for %d chips: total %d -> %d; pot %d\n",
+	        b->after.row.names[b->seat], b->cost, b->before,
+	        b->after.state.seat[b->seat].score, b->after.state.pot);
 }

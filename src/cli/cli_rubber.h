@@ -1,21 +1,15 @@
 /*
  * cli_rubber.h - what the scorekeeping commands share: opening the
- * database, loading and replaying a rubber, finding players by name, and
- * printing standings and chip movements.
+ * database, showing a rubber (standings, chips, buy-back offers), and
+ * printing what an operation (src/ops/kl_ops.h) did.  Decides no rule.
  */
 #ifndef KL_CLI_RUBBER_H
 #define KL_CLI_RUBBER_H
 
 #include "cli.h"
-#include "kl_rubber.h"
+#include "kl_json.h"
+#include "kl_ops.h"
 #include "kl_store.h"
-
-/* A rubber as stored, replayed into its current state. */
-typedef struct kl_cli_rubber {
-	kl_rubber_row row;
-	kl_rubber state;
-	int nevents;
-} kl_cli_rubber;
 
 /*
  * Open the database (--db, $KLOPF_DB or the default place).  Prints any
@@ -23,43 +17,68 @@ typedef struct kl_cli_rubber {
  */
 int kl_cli_store(kl_cli *cli, int mode, kl_store **out);
 
-enum kl_which_rubber { KL_RUBBER_MUST_PLAY, KL_RUBBER_LATEST };
-
 /*
- * Load the rubber in play (KL_RUBBER_MUST_PLAY) or the one in play else
- * the last one (KL_RUBBER_LATEST) and replay its events.  Prints any error
- * and returns the exit status.
+ * Open the database for reading and load rubber which (enum
+ * kl_ops_which) as it is now.  Prints any error; returns the exit status.
  */
-int kl_cli_load_rubber(kl_cli *cli, kl_store *s, int which,
-                       kl_cli_rubber *out);
-
-/* The seat of the player called name (any case), or -1. */
-int kl_cli_seat(const kl_rubber_row *row, const char *name);
+int kl_cli_look(kl_cli *cli, int which, kl_ops_rubber *out);
 
 /* "Anna, Ben and Clara" of the seats in row, into buf. */
 const char *kl_cli_names(const kl_rubber_row *row, char *buf, size_t size);
 
-/* Print the standings table for people. */
-void kl_cli_standings(kl_cli *cli, const kl_cli_rubber *r);
+/* Print the standings table for people (with the house rules that are
+ * not the defaults). */
+void kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r);
 
-/* Print the standings as one JSON object. */
-void kl_cli_standings_json(kl_cli *cli, const kl_cli_rubber *r);
+/* Write the standings as one JSON object (with its rules). */
+void kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r);
 
-/* Print the chip movements of an event ("chips: Ben pays Anna 1, ..."). */
+/* Write rules as a JSON object of settings, as `klopf rules --json`. */
+void kl_cli_rules_json(kl_json *j, const kl_rules *rules);
+
+/* Print the house rules of rules that differ from the defaults, one
+ * "house rule: KEY=VALUE (default D)" line each. */
+void kl_cli_house_rules(kl_cli *cli, const kl_rules *rules);
+
+/* Print the chip movements of an event ("chips: Ben pays 1 to Anna"). */
 void kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
                       const kl_event_result *res);
 
-/* Print who may buy back now ("Clara may buy back: 86 -> 14"). */
-void kl_cli_buyback_offers(kl_cli *cli, const kl_cli_rubber *r);
+/* Print who may buy back now ("Clara may buy back for 5 chips ..."). */
+void kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r);
+
+/* Print an arrangement for people: "[3♥ 4♥ 5♥]  unmatched 2♠  discard
+ * K♥" to f. */
+void kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f);
 
 /*
- * Judge and book one game of the rubber in play: declarer_name went out
- * (rummy 1, knock 0); hands[0..nhands-1] are "NAME=CARDS" or "NAME=POINTS"
- * for every player in play.  Opens the database itself, checks
- * everything, books it in one transaction and prints the result (JSON if
- * json).  Nothing is booked on any error.  Returns the exit status.
+ * Print an operation's error: the message, and after a declaration the
+ * cards do not support (KL_ERULE with g given) the arrangement that
+ * proves it.  Returns the exit status.
  */
-int kl_cli_record_game(kl_cli *cli, const char *declarer_name, int rummy,
-                       int nhands, char *const *hands, int json);
+int kl_cli_refusal(kl_cli *cli, const kl_error *err, const kl_game *g);
+
+/* Print a booked game for people (the hands, chips, totals, who is out,
+ * the end of the rubber or the next dealer). */
+void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);
+
+/* Print a booked game as one JSON object. */
+int kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *res);
+
+/* Write the text of j to cli->out followed by a newline; KL_EXIT_STORE
+ * after a message when j failed (out of memory). */
+int kl_cli_put_json(kl_cli *cli, kl_json *j);
+
+/* Print what kl_ops_start did: the rubber, the antes, where its rules
+ * came from and the house rules. */
+void kl_cli_started(kl_cli *cli, const kl_ops_start_result *res);
+
+/* Print what kl_ops_undo took back (and that a rubber is in play
+ * again). */
+void kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u);
+
+/* Print a buy-back: "Clara buys back for 5 chips: total 88 -> 55; pot
+ * 20". */
+void kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b);
 
 #endif

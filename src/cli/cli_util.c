@@ -297,7 +297,7 @@ kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 }
 
 void
-kl_json_string(FILE *f, const char *s)
+kl_cli_json_string(FILE *f, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 
@@ -318,7 +318,7 @@ kl_json_string(FILE *f, const char *s)
 }
 
 void
-kl_json_cards(FILE *f, const kl_card *cards, int n)
+kl_cli_json_cards(FILE *f, const kl_card *cards, int n)
 {
 	char name[KL_CARD_NAME_MAX];
 	int i;
@@ -332,7 +332,7 @@ kl_json_cards(FILE *f, const kl_card *cards, int n)
 }
 
 void
-kl_json_melds(FILE *f, const kl_arrangement *a)
+kl_cli_json_melds(FILE *f, const kl_arrangement *a)
 {
 	int i;
 
@@ -340,7 +340,7 @@ kl_json_melds(FILE *f, const kl_arrangement *a)
 	for (i = 0; i < a->nmelds; i++) {
 		if (i)
 			fputc(',', f);
-		kl_json_cards(f, a->melds[i].cards, a->melds[i].n);
+		kl_cli_json_cards(f, a->melds[i].cards, a->melds[i].n);
 	}
 	fputc(']', f);
 }

@@ -9,8 +9,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_cli_rubber r;
-	kl_event_result res;
+	kl_ops_abandon_result a;
 	kl_error err;
 	int done, rc;
 
@@ -22,24 +21,17 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_store_begin(s, 1, &err))
-		goto fail;
-	if ((rc = kl_cli_load_rubber(cli, s, KL_RUBBER_MUST_PLAY, &r)))
-		goto out;
-	if (kl_rubber_abandon(&r.state, &res, &err) ||
-	    kl_store_add_abandon(s, r.row.id, &res, &err) ||
-	    kl_store_commit(s, &err))
-		goto fail;
-	kl_store_close(s);
-	fprintf(cli->out, "rubber %lld abandoned after %d game%s; the pot goes "
-	        "back to those who paid it\n", (long long)r.row.id,
-	        r.state.games, r.state.games == 1 ? "" : "s");
-	kl_cli_transfers(cli, &r.row, &res);
-	return KL_EXIT_OK;
-fail:
-	rc = kl_cli_error(cli, &err);
-out:
-	kl_store_rollback(s);
+	if (kl_ops_abandon(s, &a, &err)) {
+		rc = kl_cli_error(cli, &err);
+	} else {
+		fprintf(cli->out, a.after.state.games == 1 ?
+		        "rubber %lld abandoned after %d game; the pot goes "
+		        "back to those who paid it\n" :
+		        "rubber %lld abandoned after %d games; the pot goes "
+		        "back to those who paid it\n",
+		        (long long)a.after.row.id, a.after.state.games);
+		kl_cli_transfers(cli, &a.after.row, &a.res);
+	}
 	kl_store_close(s);
 	return rc;
 }

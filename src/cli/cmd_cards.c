@@ -27,7 +27,7 @@ run(kl_cli *cli, int argc, char **argv)
 		kl_cards_sort(list.cards, (size_t)list.n);
 	if (kl_cli_opt(cli, "json")->count) {
 		fputs("{\"format_version\":1,\"cards\":", cli->out);
-		kl_json_cards(cli->out, list.cards, list.n);
+		kl_cli_json_cards(cli->out, list.cards, list.n);
 		fputs("}\n", cli->out);
 		return KL_EXIT_OK;
 	}

@@ -1,4 +1,6 @@
 /* cmd_game.c - `klopf game`: judge and book one game of the rubber. */
+#include <stdlib.h>
+
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
@@ -11,7 +13,10 @@ static const kl_opt opts[] = {
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
-	int done, rc;
+	kl_store *s = NULL;
+	kl_ops_game_result *res = NULL;
+	kl_error err;
+	int done, rc, kind;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -21,10 +26,30 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands < 2)
 		return kl_cli_usage(cli, "game: give the declarer's name and a "
 		                    "NAME=CARDS hand for every player in play");
-	return kl_cli_record_game(cli, cli->operands[0],
-	                          kl_cli_opt(cli, "rummy")->count > 0,
-	                          cli->noperands - 1, cli->operands + 1,
-	                          kl_cli_opt(cli, "json")->count > 0);
+	kind = kl_cli_opt(cli, "rummy")->count ? KL_VERDICT_RUMMY :
+	       KL_VERDICT_KNOCK;
+	res = malloc(sizeof(*res));
+	if (res == NULL)
+		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+	/* the rubber must exist: a refusal creates no database */
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		goto done;
+	kl_error_clear(&err);
+	if (kl_ops_game(s, cli->operands[0], kind, cli->noperands - 1,
+	                (const char *const *)cli->operands + 1, res, &err)) {
+		rc = kl_cli_refusal(cli, &err, &res->game);
+		goto done;
+	}
+	if (kl_cli_opt(cli, "json")->count) {
+		rc = kl_cli_booked_json(cli, res);
+		goto done;
+	}
+	kl_cli_booked(cli, res);
+	rc = KL_EXIT_OK;
+done:
+	kl_store_close(s);
+	free(res);
+	return rc;
 }
 
 const kl_command kl_cmd_game = {

@@ -171,7 +171,7 @@ json_party(FILE *f, const kl_hist *h, int seat)
 	if (seat == KL_POT)
 		fputs("null", f);
 	else
-		kl_json_string(f, h->row.names[seat]);
+		kl_cli_json_string(f, h->row.names[seat]);
 }
 
 /* "transfers":[...] of the chip movements of res. */
@@ -203,17 +203,17 @@ print_json(kl_cli *cli, const kl_hist *h)
 	fprintf(f, "{\"format_version\":1,\"rubber\":%lld,\"state\":\"%s\","
 	        "\"started_at\":", (long long)h->row.id,
 	        kl_hist_phase(h->state.phase));
-	kl_json_string(f, h->row.started_at);
+	kl_cli_json_string(f, h->row.started_at);
 	fputs(",\"ended_at\":", f);
 	if (h->row.ended_at[0] != '\0')
-		kl_json_string(f, h->row.ended_at);
+		kl_cli_json_string(f, h->row.ended_at);
 	else
 		fputs("null", f);
 	fputs(",\"players\":[", f);
 	for (k = 0; k < h->row.nplayers; k++) {
 		if (k)
 			fputc(',', f);
-		kl_json_string(f, h->row.names[k]);
+		kl_cli_json_string(f, h->row.names[k]);
 	}
 	fputs("],\"antes\":{", f);
 	json_transfers(f, h, &h->antes);
@@ -222,20 +222,20 @@ print_json(kl_cli *cli, const kl_hist *h)
 		const kl_hist_step *st = &h->steps[i];
 		const kl_history_event *ev = st->ev;
 		fprintf(f, "%s{\"seq\":%d,\"at\":", i ? "," : "", ev->seq);
-		kl_json_string(f, ev->at);
+		kl_cli_json_string(f, ev->at);
 		if (ev->kind == KL_EVENT_GAME) {
 			fprintf(f, ",\"kind\":\"game\",\"game\":%d,\"dealer\":",
 			        st->games);
-			kl_json_string(f, h->row.names[st->res.dealer]);
+			kl_cli_json_string(f, h->row.names[st->res.dealer]);
 			fputs(",\"declarer\":", f);
-			kl_json_string(f, h->row.names[ev->declarer]);
+			kl_cli_json_string(f, h->row.names[ev->declarer]);
 			fprintf(f, ",\"declaration\":\"%s\",\"hands\":[",
 			        ev->rummy ? "rummy" : "knock");
 			for (k = 0, n = 0; k < h->row.nplayers; k++) {
 				if (!st->in_play[k])
 					continue;
 				fprintf(f, "%s{\"name\":", n++ ? "," : "");
-				kl_json_string(f, h->row.names[k]);
+				kl_cli_json_string(f, h->row.names[k]);
 				fprintf(f, ",\"points\":%d,\"total\":%d,"
 				        "\"typed_as_points\":%s}",
 				        st->res.points[k], st->total[k],
@@ -247,12 +247,12 @@ print_json(kl_cli *cli, const kl_hist *h)
 				if (st->res.newly_out[k]) {
 					if (n++)
 						fputc(',', f);
-					kl_json_string(f, h->row.names[k]);
+					kl_cli_json_string(f, h->row.names[k]);
 				}
 			fputc(']', f);
 		} else if (ev->kind == KL_EVENT_BUYBACK) {
 			fputs(",\"kind\":\"buyback\",\"name\":", f);
-			kl_json_string(f, h->row.names[ev->seat]);
+			kl_cli_json_string(f, h->row.names[ev->seat]);
 			fprintf(f, ",\"total_before\":%d,\"total_after\":%d,"
 			        "\"cost\":%d", st->before[ev->seat],
 			        st->total[ev->seat], ev->cost);
@@ -266,7 +266,7 @@ print_json(kl_cli *cli, const kl_hist *h)
 	fputs("],\"standings\":[", f);
 	for (k = 0; k < h->row.nplayers; k++) {
 		fprintf(f, "%s{\"name\":", k ? "," : "");
-		kl_json_string(f, h->row.names[k]);
+		kl_cli_json_string(f, h->row.names[k]);
 		fprintf(f, ",\"total\":%d,\"state\":\"%s\",\"bought_back\":%s,"
 		        "\"chips\":%d}", h->state.seat[k].score,
 		        h->state.seat[k].out ? "out" : "in_play",
@@ -277,7 +277,7 @@ print_json(kl_cli *cli, const kl_hist *h)
 	for (k = 0; k < h->state.nwinners; k++) {
 		if (k)
 			fputc(',', f);
-		kl_json_string(f, h->row.names[h->state.winners[k]]);
+		kl_cli_json_string(f, h->row.names[h->state.winners[k]]);
 	}
 	fprintf(f, "],\"pot\":%d}\n", h->state.pot);
 }

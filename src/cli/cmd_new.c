@@ -1,5 +1,4 @@
 /* cmd_new.c - `klopf new`: start a rubber. */
-#include "cli_newrubber.h"
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
@@ -12,20 +11,36 @@ static const kl_opt opts[] = {
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
+	kl_store *s = NULL;
+	kl_ops_start_result res;
 	kl_rules rules;
-	int done, rc, n;
+	kl_error err;
+	int done, rc, n, given;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if ((rc = kl_cli_rules(cli, &rules)))
 		return rc;
+	given = kl_cli_opt(cli, "rule")->count > 0 ||
+	        kl_cli_opt(cli, "profile")->count > 0;
 	n = cli->noperands;
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
 		return kl_cli_usage(cli, "new: a rubber needs %d to %d players "
 		                    "in seating order, not %d", KL_PLAYERS_MIN,
 		                    KL_PLAYERS_MAX, n);
-	return kl_cli_new_rubber(cli, &rules,
-	                         (const char *const *)cli->operands, n);
+	/* names are checked before a database is made for them */
+	kl_error_clear(&err);
+	if (kl_ops_check_names((const char *const *)cli->operands, n, &err))
+		return kl_cli_error(cli, &err);
+	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+		return rc;
+	if (kl_ops_start(s, given ? &rules : NULL,
+	                 (const char *const *)cli->operands, n, &res, &err))
+		rc = kl_cli_error(cli, &err);
+	else
+		kl_cli_started(cli, &res);
+	kl_store_close(s);
+	return rc;
 }
 
 const kl_command kl_cmd_new = {
@@ -33,7 +48,11 @@ const kl_command kl_cmd_new = {
 	"[--profile P] [--rule KEY=VALUE]... NAME NAME [NAME...]",
 	"Starts a rubber with 2 to 6 players, named in seating order\n"
 	"(clockwise); the first named deals first.  Every player pays the ante\n"
-	"into the pot.  House rules given with --rule are stored with the\n"
-	"rubber.  Refused while another rubber is in play.\n",
+	"into the pot.  The rubber plays under the house rules of the last\n"
+	"rubber (the defaults for the first one) unless --profile or --rule\n"
+	"say otherwise: --profile starts from a profile's rules, each --rule\n"
+	"changes one of them (from the defaults when no --profile is given).\n"
+	"The rules are stored with the rubber.  Refused while another rubber\n"
+	"is in play.\n",
 	opts, run
 };

@@ -2,20 +2,20 @@
  * cmd_play.c - `klopf play`: the interactive table mode.
  *
  * A session is a loop over games.  Each turn loads the rubber in play
- * from the database (or offers to start one), asks for the game in
- * stages (who went out, how, every hand, a last look), and books it with
- * kl_cli_record_game, which checks everything again.  Nothing is booked
- * before the last "yes", so dropping a game half-way leaves no trace.
+ * from the database (or offers to start one) and asks for the game in
+ * stages (who went out, how, every hand, a last look).  The referee
+ * (kl_game.h) judges each answer as it comes, with the same words as
+ * `klopf game`; the game is booked with kl_ops_book, which refuses it if
+ * the rubber changed meanwhile.  Nothing is booked before the last
+ * "yes", so dropping a game half-way leaves no trace.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
 
-#include "cli_newrubber.h"
 #include "cli_rubber.h"
-#include "hand_eval.h"
-#include "kl_referee.h"
+#include "kl_text.h"
 #include "play_io.h"
 
 static const kl_opt opts[] = {
@@ -46,30 +46,17 @@ enum stage { G_WHO, G_HOW, G_HANDS, G_CONFIRM, G_DONE };
 enum topic { T_WHO, T_HOW, T_HAND, T_CONFIRM, T_BUYBACK, T_AGAIN, T_NAMES,
              T_DISCARD };
 
-/* One hand of the game being entered. */
-typedef struct play_hand {
-	int typed;                /* 1 once accepted */
-	int as_points;            /* typed as a number */
-	int deadwood;
-	char text[PLAY_LINE_MAX]; /* as typed */
-	kl_cardlist list;
-	kl_arrangement arr;
-} play_hand;
-
 typedef struct play {
 	kl_cli *cli;
 	play_io *io;
 	kl_rules rules;      /* for a rubber started here */
 	int have_rules;      /* --rule or --profile was given */
-	kl_cli_rubber r;     /* the rubber in play, or the last one */
+	kl_ops_rubber r;     /* the rubber in play, or the last one */
 	int in_play;         /* r is in play */
 	int have_last;       /* r is a rubber that is over */
 	int show;            /* print the standings before the next game */
 	int rc;              /* the exit status when a turn fails */
-	/* the game being entered */
-	int declarer;        /* seat, or -1 */
-	int rummy;
-	play_hand hand[KL_PLAYERS_MAX];  /* by seat */
+	kl_game game;        /* the game being entered, judged as typed */
 	const char *words[KL_PLAYERS_MAX + 16];
 } play;
 
@@ -219,31 +206,6 @@ yesno(play *p, const char *prompt, int topic)
 	}
 }
 
-/* Run another command of klopf (undo, buyback) with one argument. */
-static int
-run_command(play *p, const kl_command *cmd, const char *arg)
-{
-	kl_cli sub = *p->cli;
-	char name[32], value[KL_NAME_MAX];
-	char *argv[3];
-	int rc;
-
-	snprintf(name, sizeof(name), "%s", cmd->name);
-	argv[0] = name;
-	argv[1] = NULL;
-	argv[2] = NULL;
-	if (arg != NULL) {
-		snprintf(value, sizeof(value), "%s", arg);
-		argv[1] = value;
-	}
-	sub.cmd = cmd;
-	sub.operands = NULL;
-	fflush(p->cli->out);
-	rc = cmd->run(&sub, arg != NULL ? 2 : 1, argv);
-	free(sub.operands);
-	return rc;
-}
-
 /*
  * Load the rubber in play into p->r, or else the last rubber (in_play 0,
  * have_last 1), or nothing when there is none (not even a database: it
@@ -253,7 +215,6 @@ static int
 load(play *p)
 {
 	kl_store *s = NULL;
-	kl_rubber_row row;
 	kl_error err;
 	char path[KL_PATH_MAX];
 	int rc;
@@ -265,15 +226,8 @@ load(play *p)
 		goto done;
 	}
 	rc = kl_store_open(path, KL_STORE_READ, &s, &err);
-	if (rc == KL_ENOTFOUND) {
-		rc = KL_EXIT_OK;
-		goto done;
-	}
-	if (rc != KL_OK || kl_store_begin(s, 0, &err)) {
-		rc = kl_cli_error(p->cli, &err);
-		goto done;
-	}
-	rc = kl_store_rubber_latest(s, &row, &err);
+	if (rc == KL_OK)
+		rc = kl_ops_look(s, KL_OPS_LATEST, &p->r, &err);
 	if (rc == KL_ENOTFOUND) {
 		rc = KL_EXIT_OK;
 		goto done;
@@ -282,12 +236,9 @@ load(play *p)
 		rc = kl_cli_error(p->cli, &err);
 		goto done;
 	}
-	if ((rc = kl_cli_load_rubber(p->cli, s, KL_RUBBER_LATEST, &p->r)))
-		goto done;
 	p->in_play = p->r.state.phase == KL_RUBBER_IN_PLAY;
 	p->have_last = !p->in_play;
 done:
-	kl_store_rollback(s);
 	kl_store_close(s);
 	return rc;
 }
@@ -296,8 +247,21 @@ done:
 static int
 undo(play *p)
 {
-	if (run_command(p, &kl_cmd_undo, NULL) == KL_EXIT_OK)
+	kl_store *s = NULL;
+	kl_ops_undo_result u;
+	kl_error err;
+
+	fflush(p->cli->out);
+	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+		return STEP_AGAIN;
+	kl_error_clear(&err);
+	if (kl_ops_undo(s, &u, &err)) {
+		kl_cli_error(p->cli, &err);
+	} else {
+		kl_cli_undone(p->cli, &u);
 		p->show = 1;
+	}
+	kl_store_close(s);
 	return STEP_AGAIN;
 }
 
@@ -328,16 +292,29 @@ split_names(char *text, char **names, int most)
 }
 
 /* Start a rubber among names under the rules of --rule/--profile, else
- * those of the last rubber.  Returns kl_cli_new_rubber's exit status. */
+ * those of the last rubber, as `klopf new` does.  Returns the exit
+ * status. */
 static int
 start_rubber(play *p, const char *const *names, int n)
 {
-	const kl_rules *rules = p->have_rules || !p->have_last ? &p->rules :
-	    &p->r.row.rules;
-	int rc = kl_cli_new_rubber(p->cli, rules, names, n);
+	kl_store *s = NULL;
+	kl_ops_start_result res;
+	kl_error err;
+	int rc;
 
-	if (rc == KL_EXIT_OK)
+	kl_error_clear(&err);
+	if (kl_ops_check_names(names, n, &err))
+		return kl_cli_error(p->cli, &err);
+	if ((rc = kl_cli_store(p->cli, KL_STORE_WRITE, &s)))
+		return rc;
+	if (kl_ops_start(s, p->have_rules ? &p->rules : NULL, names, n, &res,
+	                 &err)) {
+		rc = kl_cli_error(p->cli, &err);
+	} else {
+		kl_cli_started(p->cli, &res);
 		p->show = 1;
+	}
+	kl_store_close(s);
 	return rc;
 }
 
@@ -387,11 +364,6 @@ new_rubber(play *p)
 			return STEP_AGAIN;
 		snprintf(text, sizeof(text), "%s", line);
 		n = split_names(text, names, KL_PLAYERS_MAX);
-		if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX) {
-			kl_cli_fail(p->cli, KL_EXIT_INPUT, "a rubber needs %d to "
-			            "%d players", KL_PLAYERS_MIN, KL_PLAYERS_MAX);
-			continue;
-		}
 		rc = start_rubber(p, (const char *const *)names, n);
 		if (rc == KL_EXIT_OK)
 			return STEP_AGAIN;
@@ -404,52 +376,12 @@ new_rubber(play *p)
 
 /* ---- one hand ---- */
 
-/* Is t a whole number (points typed instead of cards)? */
-static int
-is_number(const char *t)
-{
-	if (*t == '-' || *t == '+')
-		t++;
-	if (*t < '0' || *t > '9')
-		return 0;
-	while (*t >= '0' && *t <= '9')
-		t++;
-	return *t == '\0';
-}
-
-/* The most points a hand can count: every card of the highest value. */
-static long
-most_points(const kl_rules *ru)
-{
-	int v = ru->court_value;
-
-	if (ru->ace_value > v)
-		v = ru->ace_value;
-	if (ru->joker_value > v)
-		v = ru->joker_value;
-	return (long)ru->hand_size * v;
-}
-
-/* "[3♥ 4♥ 5♥] [Q♠ Q♦ Q♣]  unmatched 2♠  discard K♥" */
-static void
-print_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f)
-{
-	kl_cli_melds(cli, a, f);
-	if (a->nunmatched > 0) {
-		fputs(a->nmelds ? "  unmatched " : "unmatched ", f);
-		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
-	}
-	if (a->discard != KL_NO_CARD) {
-		fputs(a->nmelds || a->nunmatched ? "  discard " : "discard ", f);
-		kl_cli_card(cli, a->discard, f);
-	}
-}
-
 /* The line shown as soon as a hand is accepted. */
 static void
 print_hand(play *p, int seat)
 {
-	const play_hand *h = &p->hand[seat];
+	const kl_game_hand *h = &p->game.hand[seat];
+	int rummy = p->game.kind == KL_VERDICT_RUMMY;
 	FILE *f = p->cli->out;
 
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
@@ -457,212 +389,54 @@ print_hand(play *p, int seat)
 		fprintf(f, "%d (typed as points)\n", h->deadwood);
 		return;
 	}
-	print_arrangement(p->cli, &h->arr, f);
-	if (seat != p->declarer && p->rummy && p->r.state.rules.rummy_doubles)
+	kl_cli_arrangement(p->cli, &h->arr, f);
+	if (seat != p->game.declarer && rummy &&
+	    p->r.state.rules.rummy_doubles)
 		fprintf(f, "  (deadwood %d, doubled after the rummy: %d "
 		        "points)\n", h->deadwood, 2 * h->deadwood);
-	else if (seat != p->declarer)
+	else if (seat != p->game.declarer)
 		fprintf(f, "  (%d points)\n", h->deadwood);
-	else if (p->rummy)
+	else if (rummy)
 		fputs("  (rummy)\n", f);
 	else
 		fprintf(f, "  (deadwood %d: the knock stands)\n", h->deadwood);
-}
-
-/* The declaration does not stand: say why and show the arrangement. */
-static void
-refute(play *p, int seat, const play_hand *h)
-{
-	kl_cli *cli = p->cli;
-
-	kl_cli_fail(cli, KL_EXIT_INPUT, "%s's %s does not stand: the best "
-	    "arrangement leaves deadwood %d (%s)", p->r.row.names[seat],
-	    p->rummy ? "rummy" : "knock", h->arr.deadwood,
-	    p->rummy ? "a rummy needs 0" : "too much to knock");
-	fputs("  ", cli->err);
-	print_arrangement(cli, &h->arr, cli->err);
-	fputs("\n  (type the hand again, or cancel to start the game "
-	      "over)\n", cli->err);
+	if (seat == p->game.declarer && kl_game_knock_is_rummy(&p->game))
+		fprintf(f, "  (%s showed a rummy; it is booked as the knock "
+		        "declared)\n", p->r.row.names[seat]);
 }
 
 /*
- * A hand clashes with those typed before: name the first card that is
- * on the table too often and the other players holding it.
- */
-static void
-clash(play *p, int seat, const play_hand *h)
-{
-	const kl_rules *ru = &p->r.state.rules;
-	char others[KL_PLAYERS_MAX * (KL_NAME_MAX + 8)], name[KL_CARD_NAME_MAX];
-	int total[KL_NATURALS + 1], mine[KL_NATURALS + 1];
-	int c, k, i, nothers = 0;
-	size_t o = 0;
-
-	memset(total, 0, sizeof(total));
-	memset(mine, 0, sizeof(mine));
-	for (i = 0; i < h->list.n; i++)
-		mine[h->list.cards[i]]++;
-	for (k = 0; k < p->r.row.nplayers; k++)
-		if (k != seat && p->hand[k].typed)
-			for (i = 0; i < p->hand[k].list.n; i++)
-				total[p->hand[k].list.cards[i]]++;
-	for (c = 0; c <= KL_NATURALS; c++)
-		if (mine[c] && total[c] + mine[c] >
-		    (c == KL_JOKER ? ru->jokers : ru->decks))
-			break;
-	if (c > KL_NATURALS)
-		c = KL_JOKER;
-	others[0] = '\0';
-	for (k = 0; k < p->r.row.nplayers; k++) {
-		int held = 0;
-		if (k == seat || !p->hand[k].typed)
-			continue;
-		for (i = 0; i < p->hand[k].list.n; i++)
-			held += p->hand[k].list.cards[i] == c;
-		if (held && o < sizeof(others))
-			o += (size_t)snprintf(others + o, sizeof(others) - o,
-			    "%s%s's", nothers++ ? " and " : "",
-			    p->r.row.names[k]);
-	}
-	kl_card_name((kl_card)c, KL_STYLE_ASCII, name, sizeof(name));
-	if (c == KL_JOKER)
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s's hand clashes with %s: "
-		    "%d jokers would be on the table, the deck has %d",
-		    p->r.row.names[seat], others, total[c] + mine[c],
-		    ru->jokers);
-	else
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s's hand clashes with %s: "
-		    "%s would be on the table %d times, the deck has %d",
-		    p->r.row.names[seat], others, name, total[c] + mine[c],
-		    ru->decks);
-}
-
-/* A number typed for a hand: the points it counts.  0 or -1. */
-static int
-read_points(play *p, int seat, const char *text, play_hand *h)
-{
-	const kl_rules *ru = &p->r.state.rules;
-	const char *who = p->r.row.names[seat];
-	long pts;
-
-	if (seat == p->declarer) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s went out and must show "
-		            "the cards, not points", who);
-		return -1;
-	}
-	if (kl_cli_parse_int(text, 0, most_points(ru), &pts)) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s: %s points is impossible "
-		            "(a hand counts 0 to %ld)", who, text,
-		            most_points(ru));
-		return -1;
-	}
-	h->as_points = 1;
-	h->deadwood = (int)pts;
-	return 0;
-}
-
-/*
- * Cards typed for a hand: read under the rubber's rules, check their
- * number, that they do not clash with the hands typed before, and for
- * the declarer that the declaration stands; then count them.  0 or -1.
+ * Give a hand as typed to the referee: the hand of seat, or, for text
+ * written NAME=CARDS, the hand of that player.  Shows it when accepted;
+ * otherwise says why (the referee's words).  Returns the seat the hand
+ * went to, or -1.
  */
 static int
-read_cards(play *p, int seat, const char *text, play_hand *h)
+give_hand(play *p, int seat, const char *text)
 {
-	const kl_rules *ru = &p->r.state.rules;
-	const char *who = p->r.row.names[seat];
-	const kl_cardlist *lists[KL_PLAYERS_MAX];
-	const char *names[KL_PLAYERS_MAX];
-	kl_card_limits lim;
 	kl_error err;
-	kl_hand hand;
-	int k, n, nt = 0, verdict;
+	int before = p->game.norder, rc, i;
 
 	kl_error_clear(&err);
-	kl_eval_limits(ru, &lim);
-	if (kl_cards_parse(&text, 1, &lim, &h->list, &err)) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s's hand: %s", who,
-		            err.msg);
+	if (strchr(text, '=') != NULL)
+		rc = kl_game_give_arg(&p->game, text, &err);
+	else
+		rc = kl_game_give(&p->game, seat, text, &err);
+	if (rc != KL_OK) {
+		kl_cli_refusal(p->cli, &err, &p->game);
+		if (rc == KL_ERULE)
+			fputs("  (type the hand again, or cancel to start the "
+			      "game over)\n", p->cli->err);
 		return -1;
 	}
-	n = h->list.n;
-	if (seat == p->declarer && n != ru->hand_size &&
-	    n != ru->hand_size + 1) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s went out with %d cards; "
-		    "show %d, or %d before the discard", who, n, ru->hand_size,
-		    ru->hand_size + 1);
-		return -1;
-	}
-	if (seat != p->declarer && n != ru->hand_size) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s shows %d cards; a hand "
-		    "holds %d at the end of a game", who, n, ru->hand_size);
-		return -1;
-	}
-	for (k = 0; k < p->r.row.nplayers; k++)
-		if (k != seat && p->hand[k].typed && !p->hand[k].as_points) {
-			lists[nt] = &p->hand[k].list;
-			names[nt++] = p->r.row.names[k];
-		}
-	lists[nt] = &h->list;
-	names[nt++] = who;
-	if (kl_table_check(ru, lists, names, nt, &err)) {
-		clash(p, seat, h);
-		return -1;
-	}
-	kl_cardlist_hand(&h->list, &hand);
-	if (seat != p->declarer) {
-		if (kl_solve(ru, &hand, 0, &h->arr) < 0) {
-			kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s's hand cannot be "
-			            "counted", who);
-			return -1;
-		}
-	} else {
-		verdict = kl_verdict(ru, &hand, &h->arr, &err);
-		if (verdict < 0) {
-			kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s's hand: %s", who,
-			            err.msg);
-			return -1;
-		}
-		if ((p->rummy && verdict != KL_VERDICT_RUMMY) ||
-		    (!p->rummy && verdict == KL_VERDICT_NONE)) {
-			refute(p, seat, h);
-			return -1;
-		}
-	}
-	h->deadwood = h->arr.deadwood;
-	return 0;
+	for (i = before; i < p->game.norder; i++)
+		print_hand(p, p->game.order[i]);
+	return p->game.order[p->game.norder - 1];
 }
 
-/*
- * Check a hand as typed (cards, or points for a player who did not go
- * out) and keep and show it when it is accepted.  Returns 0, or -1 after
- * saying why it is refused.
- */
-static int
-check_hand(play *p, int seat, const char *text)
-{
-	play_hand *h = calloc(1, sizeof(*h));
-	int rc = -1;
-
-	if (h == NULL) {
-		kl_cli_fail(p->cli, KL_EXIT_STORE, "out of memory");
-		goto done;
-	}
-	snprintf(h->text, sizeof(h->text), "%s", text);
-	if (is_number(text) ? read_points(p, seat, text, h) :
-	    read_cards(p, seat, text, h))
-		goto done;
-	h->typed = 1;
-	p->hand[seat] = *h;
-	print_hand(p, seat);
-	rc = 0;
-done:
-	free(h);
-	return rc;
-}
-
-/* Ask for one hand until it is accepted; prefill is an earlier answer
- * to edit.  Returns ANS_LINE when accepted, else what was answered. */
+/* Ask for the hand of seat until a hand is accepted (that one, or
+ * another player's typed NAME=CARDS); prefill is an earlier answer to
+ * edit.  Returns ANS_LINE when accepted, else what was answered. */
 static int
 enter_hand(play *p, int seat, const char *prefill)
 {
@@ -671,7 +445,7 @@ enter_hand(play *p, int seat, const char *prefill)
 	const char *line;
 	int a;
 
-	if (seat == p->declarer)
+	if (seat == p->game.declarer)
 		snprintf(prompt, sizeof(prompt), "%s's cards (%d, or %d before "
 		         "the discard): ", p->r.row.names[seat], ru->hand_size,
 		         ru->hand_size + 1);
@@ -687,7 +461,7 @@ enter_hand(play *p, int seat, const char *prefill)
 		if (a != ANS_LINE)
 			return a;
 		snprintf(keep, sizeof(keep), "%s", line);
-		if (check_hand(p, seat, keep) == 0)
+		if (give_hand(p, seat, keep) >= 0)
 			return ANS_LINE;
 		prefill = keep;
 	}
@@ -695,12 +469,14 @@ enter_hand(play *p, int seat, const char *prefill)
 
 /* ---- one game ---- */
 
+/* A new game against the rubber as loaded. */
 static void
 clear_game(play *p)
 {
-	memset(p->hand, 0, sizeof(p->hand));
-	p->declarer = -1;
-	p->rummy = 0;
+	kl_game_table t;
+
+	kl_ops_table(&p->r, &t);
+	kl_game_start(&p->game, &t);
 }
 
 /* Read "knock"/"rummy" (or k/r); -1 if it is neither. */
@@ -709,9 +485,9 @@ parse_kind(const char *s)
 {
 	if (!strcasecmp(s, "k") || !strcasecmp(s, "knock") ||
 	    !strcasecmp(s, "knocks") || !strcasecmp(s, "klopf"))
-		return 0;
+		return KL_VERDICT_KNOCK;
 	if (!strcasecmp(s, "r") || !strcasecmp(s, "rummy"))
-		return 1;
+		return KL_VERDICT_RUMMY;
 	return -1;
 }
 
@@ -720,83 +496,66 @@ parse_kind(const char *s)
 static int
 take_declarer(play *p, const char *line)
 {
-	char who[PLAY_LINE_MAX], list[KL_PLAYERS_MAX * KL_NAME_MAX];
+	char who[PLAY_LINE_MAX];
 	char *sp;
-	int seat, kind = -1;
+	kl_error err;
+	int kind = -1;
 
 	snprintf(who, sizeof(who), "%s", line);
-	seat = kl_cli_seat(&p->r.row, who);
 	sp = strrchr(who, ' ');
-	if (seat < 0 && sp != NULL && (kind = parse_kind(sp + 1)) >= 0) {
+	if (kl_game_seat(&p->game, who) < 0 && sp != NULL &&
+	    (kind = parse_kind(sp + 1)) >= 0) {
 		while (sp > who && sp[-1] == ' ')
 			sp--;
 		*sp = '\0';
-		seat = kl_cli_seat(&p->r.row, who);
 	}
-	if (seat < 0) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s does not play in this "
-		    "rubber (%s)", who, kl_cli_names(&p->r.row, list,
-		    sizeof(list)));
+	kl_error_clear(&err);
+	if (kl_game_declare(&p->game, who, kind, &err)) {
+		kl_cli_error(p->cli, &err);
 		return G_WHO;
 	}
-	if (p->r.state.seat[seat].out) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s is out of the rubber",
-		            p->r.row.names[seat]);
-		return G_WHO;
-	}
-	p->declarer = seat;
-	if (kind < 0)
-		return G_HOW;
-	p->rummy = kind;
-	return G_HANDS;
-}
-
-/* The next seat whose hand is missing, declarer first and then
- * clockwise from there; -1 when every hand is in. */
-static int
-missing_hand(const play *p)
-{
-	int i, seat, n = p->r.row.nplayers;
-
-	for (i = 0; i < n; i++) {
-		seat = (p->declarer + i) % n;
-		if (!p->r.state.seat[seat].out && !p->hand[seat].typed)
-			return seat;
-	}
-	return -1;
+	return kind < 0 ? G_HOW : G_HANDS;
 }
 
 /* The last look before booking, with the points the game would book. */
 static void
 print_summary(play *p)
 {
+	const kl_game *g = &p->game;
 	kl_rubber after = p->r.state;
 	kl_event_result res;
 	kl_error err;
-	int deadwood[KL_PLAYERS_MAX], k, i, n = p->r.row.nplayers, seat;
-	int known;
+	int deadwood[KL_PLAYERS_MAX], i, n = p->r.row.nplayers, seat, known;
+	const char *who = p->r.row.names[g->declarer];
+	const char *dealer = p->r.row.names[p->r.state.dealer];
 	FILE *f = p->cli->out;
 
-	for (k = 0; k < KL_PLAYERS_MAX; k++)
-		deadwood[k] = k < n && p->hand[k].typed ? p->hand[k].deadwood :
-		    -1;
-	known = kl_rubber_game(&after, p->declarer, p->rummy, deadwood, &res,
+	kl_game_deadwood(g, deadwood);
+	known = kl_rubber_game(&after, g->declarer,
+	                       g->kind == KL_VERDICT_RUMMY, deadwood, &res,
 	                       &err) == KL_OK;
-	fprintf(f, "\nGame %d: %s %s (%s dealt)\n", p->r.state.games + 1,
-	        p->r.row.names[p->declarer],
-	        p->rummy ? "calls rummy" : "knocks",
-	        p->r.row.names[p->r.state.dealer]);
+	if (g->kind == KL_VERDICT_RUMMY)
+		fprintf(f, "\nGame %d: %s calls rummy (%s dealt)\n",
+		        p->r.state.games + 1, who, dealer);
+	else
+		fprintf(f, "\nGame %d: %s knocks (%s dealt)\n",
+		        p->r.state.games + 1, who, dealer);
 	for (i = 0; i < n; i++) {
-		seat = (p->declarer + i) % n;
-		if (!p->hand[seat].typed)
+		const kl_game_hand *h;
+		seat = (g->declarer + i) % n;
+		h = &g->hand[seat];
+		if (!h->given)
 			continue;
-		fprintf(f, "  %-10s %3d %s  ", p->r.row.names[seat],
-		        known ? res.points[seat] : p->hand[seat].deadwood,
-		        known ? "points" : "deadwood");
-		if (p->hand[seat].as_points)
+		if (known)
+			fprintf(f, "  %-10s %3d points  ", p->r.row.names[seat],
+			        res.points[seat]);
+		else
+			fprintf(f, "  %-10s %3d deadwood  ",
+			        p->r.row.names[seat], h->deadwood);
+		if (h->as_points)
 			fputs("(typed as points)", f);
 		else
-			print_arrangement(p->cli, &p->hand[seat].arr, f);
+			kl_cli_arrangement(p->cli, &h->arr, f);
 		if (known && res.newly_out[seat])
 			fprintf(f, "  -> out with %d",
 			        after.seat[seat].score);
@@ -804,32 +563,66 @@ print_summary(play *p)
 	}
 }
 
-/* Book the game with kl_cli_record_game; returns its exit status. */
+/*
+ * Book the game with kl_ops_book and show it.  If the rubber changed
+ * since the game was judged, say so and show the rubber as it is now.
+ * Returns the exit status.
+ */
 static int
-record(play *p)
+record(play *p, int *stale)
 {
-	char text[KL_PLAYERS_MAX][KL_NAME_MAX + PLAY_LINE_MAX + 2];
-	char *hands[KL_PLAYERS_MAX];
-	int k, n = 0;
+	kl_store *s = NULL;
+	kl_ops_game_result *res = NULL;
+	kl_error err;
+	int rc;
 
-	for (k = 0; k < p->r.row.nplayers; k++) {
-		if (!p->hand[k].typed)
-			continue;
-		snprintf(text[n], sizeof(text[n]), "%s=%s", p->r.row.names[k],
-		         p->hand[k].text);
-		hands[n] = text[n];
-		n++;
-	}
 	fflush(p->cli->out);
-	return kl_cli_record_game(p->cli, p->r.row.names[p->declarer],
-	                          p->rummy, n, hands, 0);
+	res = malloc(sizeof(*res));
+	if (res == NULL)
+		return kl_cli_fail(p->cli, KL_EXIT_STORE, "out of memory");
+	if ((rc = kl_cli_store(p->cli, KL_STORE_READ, &s)))
+		goto done;
+	kl_error_clear(&err);
+	if (kl_ops_book(s, &p->r, &p->game, res, &err)) {
+		rc = kl_cli_error(p->cli, &err);
+		*stale = err.code == KL_ESTALE;
+		if (*stale && res->after.row.id != 0)
+			kl_cli_standings(p->cli, &res->after);
+		goto done;
+	}
+	kl_cli_booked(p->cli, res);
+	rc = KL_EXIT_OK;
+done:
+	kl_store_close(s);
+	free(res);
+	return rc;
+}
+
+/* The player in seat buys back, as `klopf buyback` does. */
+static void
+buy_back(play *p, int seat)
+{
+	kl_store *s = NULL;
+	kl_ops_buyback_result b;
+	kl_error err;
+
+	fflush(p->cli->out);
+	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+		return;
+	kl_error_clear(&err);
+	if (kl_ops_buyback(s, p->r.row.names[seat], &b, &err))
+		kl_cli_error(p->cli, &err);
+	else
+		kl_cli_bought_back(p->cli, &b);
+	kl_store_close(s);
 }
 
 /* After a booked game: the standings, and the buy-back offers. */
 static int
 after_game(play *p)
 {
-	char prompt[KL_NAME_MAX + 96];
+	char prompt[KL_NAME_MAX + 96], winners[KL_PLAYERS_MAX * 72];
+	const char *names[KL_PLAYERS_MAX];
 	kl_error why;
 	int seat, a, rc, k, pot = p->r.state.pot;
 
@@ -842,14 +635,18 @@ after_game(play *p)
 	fputc('\n', p->cli->out);
 	kl_cli_standings(p->cli, &p->r);
 	if (!p->in_play) {
-		fprintf(p->cli->out, "Rubber %lld is over: ",
-		        (long long)p->r.row.id);
 		for (k = 0; k < p->r.state.nwinners; k++)
-			fprintf(p->cli->out, "%s%s", k == 0 ? "" :
-			        k + 1 < p->r.state.nwinners ? ", " : " and ",
-			        p->r.row.names[p->r.state.winners[k]]);
-		fprintf(p->cli->out, " %s the pot of %d chips.\n",
-		        p->r.state.nwinners > 1 ? "share" : "wins", pot);
+			names[k] = p->r.row.names[p->r.state.winners[k]];
+		kl_text_list(names, p->r.state.nwinners, winners,
+		             sizeof(winners));
+		if (p->r.state.nwinners == 1)
+			fprintf(p->cli->out, "Rubber %lld is over: %s wins the "
+			        "pot of %d chips.\n", (long long)p->r.row.id,
+			        winners, pot);
+		else
+			fprintf(p->cli->out, "Rubber %lld is over: %s share the "
+			        "pot of %d chips.\n", (long long)p->r.row.id,
+			        winners, pot);
 		return STEP_AGAIN;
 	}
 	for (seat = 0; seat < p->r.row.nplayers; seat++) {
@@ -867,7 +664,7 @@ after_game(play *p)
 			return STEP_LEAVE;
 		if (a != ANS_YES)
 			continue;
-		run_command(p, &kl_cmd_buyback, p->r.row.names[seat]);
+		buy_back(p, seat);
 		/* the next offer depends on the totals after this one */
 		if ((rc = load(p))) {
 			p->rc = rc;
@@ -947,14 +744,16 @@ play_game(play *p)
 			a = ask(p, "Knock or rummy? ", NULL, T_HOW, &line);
 			if (a != ANS_LINE)
 				stage = interrupted(p, a, stage, &step);
-			else if ((p->rummy = parse_kind(line)) >= 0)
+			else if (parse_kind(line) >= 0 &&
+			         kl_game_set_kind(&p->game, parse_kind(line),
+			                          NULL) == KL_OK)
 				stage = G_HANDS;
 			else
 				kl_cli_fail(p->cli, KL_EXIT_INPUT, "answer knock "
 				            "or rummy");
 			break;
 		case G_HANDS:
-			seat = missing_hand(p);
+			seat = kl_game_missing(&p->game);
 			if (seat < 0) {
 				print_summary(p);
 				stage = G_CONFIRM;
@@ -976,8 +775,16 @@ play_game(play *p)
 				break;
 			}
 			if (is_yes(line)) {
-				if (record(p) == KL_EXIT_OK) {
+				int stale = 0;
+				if (record(p, &stale) == KL_EXIT_OK) {
 					step = after_game(p);
+					stage = G_DONE;
+				} else if (stale) {
+					fprintf(p->cli->out, "Game %d was not "
+					        "recorded; enter it again against "
+					        "the rubber as it is now.\n",
+					        number);
+					step = STEP_AGAIN;
 					stage = G_DONE;
 				} else {
 					fputs("Nothing was recorded.  Type a "
@@ -987,14 +794,16 @@ play_game(play *p)
 				}
 				break;
 			}
-			seat = kl_cli_seat(&p->r.row, line);
-			if (seat < 0 || !p->hand[seat].typed) {
+			seat = kl_game_seat(&p->game, line);
+			if (seat < 0 || !p->game.hand[seat].given) {
 				kl_cli_fail(p->cli, KL_EXIT_INPUT, "answer yes, "
 				            "no, or the name of a player whose "
 				            "hand to change");
 				break;
 			}
-			snprintf(keep, sizeof(keep), "%s", p->hand[seat].text);
+			snprintf(keep, sizeof(keep), "%s",
+			         p->game.hand[seat].typed);
+			kl_game_take_back(&p->game, seat);
 			a = enter_hand(p, seat, keep);
 			if (a != ANS_LINE)
 				stage = interrupted(p, a, stage, &step);

@@ -72,10 +72,10 @@ print_json(kl_cli *cli, const kl_history_rubber *list, int n)
 		const kl_history_rubber *r = &list[i];
 		fprintf(f, "%s{\"id\":%lld,\"started_at\":", i ? "," : "",
 		        (long long)r->id);
-		kl_json_string(f, r->started_at);
+		kl_cli_json_string(f, r->started_at);
 		fputs(",\"ended_at\":", f);
 		if (r->ended_at[0] != '\0')
-			kl_json_string(f, r->ended_at);
+			kl_cli_json_string(f, r->ended_at);
 		else
 			fputs("null", f);
 		fprintf(f, ",\"state\":\"%s\",\"players\":[",
@@ -83,19 +83,19 @@ print_json(kl_cli *cli, const kl_history_rubber *list, int n)
 		for (k = 0; k < r->nplayers; k++) {
 			if (k)
 				fputc(',', f);
-			kl_json_string(f, r->names[k]);
+			kl_cli_json_string(f, r->names[k]);
 		}
 		fprintf(f, "],\"games\":%d,\"pot\":%d,\"winner\":", r->games,
 		        r->pot);
 		if (r->nwinners == 1)
-			kl_json_string(f, r->names[r->winners[0]]);
+			kl_cli_json_string(f, r->names[r->winners[0]]);
 		else
 			fputs("null", f);
 		fputs(",\"winners\":[", f);
 		for (k = 0; k < r->nwinners; k++) {
 			if (k)
 				fputc(',', f);
-			kl_json_string(f, r->names[r->winners[k]]);
+			kl_cli_json_string(f, r->names[r->winners[k]]);
 		}
 		fputs("]}", f);
 	}

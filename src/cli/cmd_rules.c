@@ -40,7 +40,7 @@ run(kl_cli *cli, int argc, char **argv)
 				fputs(kl_rules_get(&rules, s) ? "true" : "false",
 				      cli->out);
 			else
-				kl_json_string(cli->out, kl_rules_value_text(
+				kl_cli_json_string(cli->out, kl_rules_value_text(
 				    &rules, s, v, sizeof(v)));
 		}
 		fputs("},\"profiles\":[", cli->out);

@@ -9,35 +9,27 @@ static const kl_opt opts[] = {
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
-	kl_store *s = NULL;
-	kl_cli_rubber r;
-	kl_error err;
+	kl_ops_rubber r;
+	kl_json j;
 	int done, rc;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, "standings: no arguments expected");
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_look(cli, KL_OPS_LATEST, &r)))
 		return rc;
-	kl_error_clear(&err);
-	if (kl_store_begin(s, 0, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto out;
-	}
-	if ((rc = kl_cli_load_rubber(cli, s, KL_RUBBER_LATEST, &r)))
-		goto out;
 	if (kl_cli_opt(cli, "json")->count) {
-		kl_cli_standings_json(cli, &r);
-	} else {
-		kl_cli_standings(cli, &r);
-		if (r.state.phase == KL_RUBBER_IN_PLAY)
-			kl_cli_buyback_offers(cli, &r);
+		kl_json_init(&j);
+		kl_cli_standings_json(&j, &r);
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
+		return rc;
 	}
-out:
-	kl_store_rollback(s);
-	kl_store_close(s);
-	return rc;
+	kl_cli_standings(cli, &r);
+	if (r.state.phase == KL_RUBBER_IN_PLAY)
+		kl_cli_buyback_offers(cli, &r);
+	return KL_EXIT_OK;
 }
 
 const kl_command kl_cmd_standings = {
@@ -48,6 +40,8 @@ const kl_command kl_cmd_standings = {
 	"\"state\":\"in_play\"|\"finished\"|\"abandoned\",\"pot\":N,\"games\":N,\n"
 	"\"next_dealer\":NAME|null,\"winner\":NAME|null,\"winners\":[...],\n"
 	"\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\"state\":\"in_play\"|\"out\",\n"
-	"\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}]}.\n",
+	"\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}],\"rules\":{...}}\n"
+	"(the rules as klopf rules --json prints them).  The text shows the\n"
+	"house rules that are not the defaults on one line.\n",
 	opts, run
 };

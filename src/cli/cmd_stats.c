@@ -182,14 +182,14 @@ print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
 
 	fputs("{\"format_version\":1,\"since\":", f);
 	if (since != NULL)
-		kl_json_string(f, since);
+		kl_cli_json_string(f, since);
 	else
 		fputs("null", f);
 	fputs(",\"players\":[", f);
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
 		fprintf(f, "%s{\"name\":", i ? "," : "");
-		kl_json_string(f, d->players[show[i]].name);
+		kl_cli_json_string(f, d->players[show[i]].name);
 		fprintf(f, ",\"rubbers\":%d,\"won\":%d,\"games\":%d,"
 		        "\"knocks\":%d,\"rummies\":%d,\"points\":%lld,"
 		        "\"average\":", x->rubbers, x->won, x->games, x->knocks,
@@ -207,13 +207,13 @@ print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
 		return;
 	}
 	fputs("{\"players\":[", f);
-	kl_json_string(f, d->players[v->p].name);
+	kl_cli_json_string(f, d->players[v->p].name);
 	fputc(',', f);
-	kl_json_string(f, d->players[v->q].name);
+	kl_cli_json_string(f, d->players[v->q].name);
 	fprintf(f, "],\"rubbers\":%d,\"won\":[%d,%d],\"leader\":", v->rubbers,
 	        v->won_p, v->won_q);
 	if (v->won_p != v->won_q)
-		kl_json_string(f, d->players[v->won_p > v->won_q ? v->p :
+		kl_cli_json_string(f, d->players[v->won_p > v->won_q ? v->p :
 		                              v->q].name);
 	else
 		fputs("null", f);

@@ -9,8 +9,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_cli_rubber r;
-	kl_undo_info u;
+	kl_ops_undo_result u;
 	kl_error err;
 	int done, rc;
 
@@ -22,35 +21,10 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_store_begin(s, 1, &err))
-		goto fail;
-	if ((rc = kl_cli_load_rubber(cli, s, KL_RUBBER_LATEST, &r)))
-		goto out;
-	if (kl_store_undo(s, r.row.id, &u, &err) || kl_store_commit(s, &err))
-		goto fail;
-	kl_store_close(s);
-	switch (u.kind) {
-	case KL_EVENT_GAME:
-		fprintf(cli->out, "removed game %d of rubber %lld\n", u.number,
-		        (long long)r.row.id);
-		break;
-	case KL_EVENT_BUYBACK:
-		fprintf(cli->out, "removed %s's buy-back in rubber %lld\n",
-		        r.row.names[u.seat], (long long)r.row.id);
-		break;
-	case KL_EVENT_ABANDON:
-		fprintf(cli->out, "removed the abandoning of rubber %lld; it is "
-		        "in play again\n", (long long)r.row.id);
-		break;
-	default:
-		fprintf(cli->out, "removed rubber %lld, which had no games; "
-		        "the antes are void\n", (long long)r.row.id);
-	}
-	return KL_EXIT_OK;
-fail:
-	rc = kl_cli_error(cli, &err);
-out:
-	kl_store_rollback(s);
+	if (kl_ops_undo(s, &u, &err))
+		rc = kl_cli_error(cli, &err);
+	else
+		kl_cli_undone(cli, &u);
 	kl_store_close(s);
 	return rc;
 }
@@ -60,6 +34,7 @@ const kl_command kl_cmd_undo = {
 	"Removes the last event of the rubber in play (or, when none is in\n"
 	"play, of the last rubber): a game, a buy-back, an abandon, or the\n"
 	"start of a rubber without games.  Everything is computed again from\n"
-	"the events that remain.\n",
+	"the events that remain; taking back the game that ended a rubber\n"
+	"puts it in play again, and klopf says so.\n",
 	opts, run
 };

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kl_game.h"
 #include "kl_referee.h"
 
 void
@@ -27,7 +28,7 @@ print_claim_json(FILE *f, const kl_cardlist *list, const kl_claim *c)
 			if (list->group[i] == g)
 				cards[n++] = list->cards[i];
 		fprintf(f, "%s{\"cards\":", g ? "," : "");
-		kl_json_cards(f, cards, n);
+		kl_cli_json_cards(f, cards, n);
 		fprintf(f, ",\"meld\":%s}", c->kind[g] == KL_MELD_SET ? "\"set\"" :
 		        c->kind[g] == KL_MELD_RUN ? "\"run\"" : "null");
 	}
@@ -85,7 +86,7 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	kl_cardlist_hand(&list, &h);
 	n = kl_hand_size(&h);
 	if (mode == KL_EVAL_CHECK) {
-		verdict = kl_verdict(rules, &h, &a, &err);
+		verdict = kl_game_verdict(rules, &h, &a, &err);
 		if (verdict < 0)
 			goto fail;
 		d = a.deadwood;
@@ -104,7 +105,7 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 			        kl_verdict_name(verdict));
 		else {
 			fputs(",\"cards\":", f);
-			kl_json_cards(f, list.cards, list.n);
+			kl_cli_json_cards(f, list.cards, list.n);
 		}
 		fprintf(f, ",\"deadwood\":%d", d);
 		if (mode == KL_EVAL_CHECK) {
@@ -118,9 +119,9 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 			}
 		}
 		fputs(",\"melds\":", f);
-		kl_json_melds(f, &a);
+		kl_cli_json_melds(f, &a);
 		fputs(",\"unmatched\":", f);
-		kl_json_cards(f, a.unmatched, a.nunmatched);
+		kl_cli_json_cards(f, a.unmatched, a.nunmatched);
 		if (list.ngroups > 1)
 			print_claim_json(f, &list, &claim);
 		fputs("}\n", f);
@@ -163,7 +164,7 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 fail:
 	if (batch) {
 		fputs("{\"format_version\":1,\"error\":", f);
-		kl_json_string(f, err.msg);
+		kl_cli_json_string(f, err.msg);
 		fputs("}\n", f);
 		return kl_cli_status(err.code);
 	}

@@ -18,7 +18,8 @@ enum kl_status {
 	KL_ENOMEM,   /* out of memory */
 	KL_ESTORE,   /* the database failed or is unusable */
 	KL_EBUSY,    /* the database is locked by another process */
-	KL_ENOTFOUND /* the thing asked for does not exist */
+	KL_ENOTFOUND,/* the thing asked for does not exist */
+	KL_ESTALE    /* what was judged changed before it was booked */
 };
 
 #define KL_ERROR_MAX 512

@@ -1,6 +1,6 @@
 /*
- * kl_referee.h - judging what players show: claimed arrangements and the
- * table check (all hands of one game fit in one deck).  Pure functions.
+ * kl_referee.h - judging the melds a player claims by typing '|' groups.
+ * Pure functions.  (A whole game is judged by kl_game.h.)
  */
 #ifndef KL_REFEREE_H
 #define KL_REFEREE_H
@@ -30,15 +30,5 @@ typedef struct kl_claim {
  */
 int kl_claim_check(const kl_rules *rules, const kl_cardlist *list,
                    int discard, kl_claim *out, kl_error *err);
-
-/*
- * Check that hands[0..n-1] (the hands of one game, named names[i], plus
- * any known discards given as further lists) fit in one deck: no natural
- * card more than rules->decks times and no more than rules->jokers jokers
- * in all.  Returns KL_OK, or KL_ERULE with a message naming the card and
- * the players holding it.
- */
-int kl_table_check(const kl_rules *rules, const kl_cardlist *const *hands,
-                   const char *const *names, int n, kl_error *err);
 
 #endif

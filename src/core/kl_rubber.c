@@ -1,5 +1,7 @@
 #include "kl_rubber.h"
 
+#include "kl_gamedef.h"
+
 #include <string.h>
 
 /* More deadwood than any hand can hold (15 cards of 50 points each is
@@ -150,8 +152,9 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 	kl_event_result scratch;
 	kl_rubber next;
 	int s, in_before[KL_PLAYERS_MAX], money, dealer, left, lowest;
-	int winner[KL_PLAYERS_MAX];
+	int winner[KL_PLAYERS_MAX], points[KL_PLAYERS_MAX], kind;
 	const kl_rules *ru = &r->rules;
+	const kl_game_def *def;
 
 	if (r->phase != KL_RUBBER_IN_PLAY)
 		return kl_error_set(err, KL_ERULE, "the rubber is over");
@@ -173,13 +176,15 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 			    "a deadwood of %d is impossible (at most %d)",
 			    deadwood[s], KL_DEADWOOD_LIMIT);
 	}
-	if (rummy && deadwood[declarer] != 0)
-		return kl_error_set(err, KL_ERULE,
-		    "a rummy needs deadwood 0, not %d", deadwood[declarer]);
-	if (!rummy && deadwood[declarer] > ru->knock_limit)
-		return kl_error_set(err, KL_ERULE,
-		    "a knock needs deadwood %d or less, not %d",
-		    ru->knock_limit, deadwood[declarer]);
+	def = kl_gamedef_of(ru);
+	kind = rummy ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+	if (!def->stands(ru, kind, deadwood[declarer]))
+		return rummy ?
+		    kl_error_set(err, KL_ERULE, "a rummy needs deadwood 0, "
+		                 "not %d", deadwood[declarer]) :
+		    kl_error_set(err, KL_ERULE, "a knock needs deadwood %d or "
+		                 "less, not %d", ru->knock_limit,
+		                 deadwood[declarer]);
 	if (result == NULL)
 		result = &scratch;
 	result_reset(result);
@@ -188,32 +193,17 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 	dealer = r->dealer;
 	result->dealer = dealer;
 	next.games++;
-	for (s = 0; s < r->nplayers; s++) {
-		int pts;
+	for (s = 0; s < r->nplayers; s++)
 		in_before[s] = !r->seat[s].out;
+	/* points and the declarer's money, as the game scores them */
+	money = def->score(ru, r->nplayers, in_before, declarer, kind,
+	                   deadwood, points);
+	for (s = 0; s < r->nplayers; s++) {
 		if (!in_before[s])
 			continue;
-		if (s == declarer) {
-			pts = rummy ? 0 : deadwood[s];
-			if (!rummy && ru->undercut_penalty > 0) {
-				int t, undercut = 0;
-				for (t = 0; t < r->nplayers; t++)
-					if (t != s && !r->seat[t].out &&
-					    deadwood[t] <= deadwood[s])
-						undercut = 1;
-				if (undercut)
-					pts += ru->undercut_penalty;
-			}
-		} else {
-			pts = deadwood[s];
-			if (rummy && ru->rummy_doubles)
-				pts *= 2;
-		}
-		result->points[s] = pts;
-		next.seat[s].score += pts;
+		result->points[s] = points[s];
+		next.seat[s].score += points[s];
 	}
-	/* knock or rummy money, from every other player who played */
-	money = rummy ? kl_rules_rummy_money(ru) : ru->knock_money;
 	for (s = 0; s < r->nplayers; s++)
 		if (in_before[s] && s != declarer)
 			transfer(&next, result, s, declarer, money,

@@ -1,5 +1,7 @@
 #include "kl_rules.h"
 
+#include "kl_gamedef.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -63,7 +65,8 @@ const size_t kl_rules_nsettings =
 
 #define VIENNESE_RULES \
 	{ 2, 2, 10, 11, 10, 20, 1, 1, 4, \
-	  5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0 }
+	  5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0, \
+	  KL_GAME_VIENNESE }
 
 const kl_profile kl_profiles[] = {
 	{ "viennese", "Viennese Rummy: 2 packs and 2 jokers, 10 cards, "
@@ -71,11 +74,13 @@ const kl_profile kl_profiles[] = {
 	{ "romme-ohne-auslegen", "Romme without melding: as viennese but 13 "
 	  "cards, knock with 9 or less",
 	  { 2, 2, 13, 11, 10, 20, 1, 1, 9,
-	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0 } },
+	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
+	    KL_GAME_VIENNESE } },
 	{ "gin", "Gin-style hands: 1 pack, no jokers, ace low only and worth "
 	  "1, knock with 10 or less",
 	  { 1, 0, 10, 1, 10, 20, 1, 0, 10,
-	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0 } },
+	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
+	    KL_GAME_VIENNESE } },
 };
 
 const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);

@@ -47,6 +47,10 @@ typedef struct kl_rules {
 enum kl_next_dealer */
 	int rummy_doubles;   /* 1: others' points double after a rummy */
 	int undercut_penalty;/* points added to a knocker not strictly lowest */
+	/* which game of the family: enum kl_game_kind (kl_gamedef.h); not a
+	 * house rule of the settings table, 0 (Viennese) for every rubber
+	 * today, and last so that the profiles' initialisers leave it 0 */
+	int game;
 } kl_rules;
 
 enum kl_setting_kind { KL_SET_INT, KL_SET_BOOL, KL_SET_ENUM };

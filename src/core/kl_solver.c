@@ -1505,35 +1505,3 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	out->deadwood = sum;
 	return d;
 }
-
-const char *
-kl_verdict_name(int verdict)
-{
-	switch (verdict) {
-	case KL_VERDICT_RUMMY: return "rummy";
-	case KL_VERDICT_KNOCK: return "knock";
-	default: return "none";
-	}
-}
-
-int
-kl_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
-           kl_error *err)
-{
-	int n = kl_hand_size(h), d;
-
-	if (n != rules->hand_size && n != rules->hand_size + 1) {
-		kl_error_set(err, KL_EINPUT,
-		    "a declarer shows %d or %d cards, not %d",
-		    rules->hand_size, rules->hand_size + 1, n);
-		return -1;
-	}
-	d = kl_solve(rules, h, n == rules->hand_size + 1, out);
-	if (d < 0) {
-		kl_error_set(err, KL_EINPUT, "too many cards");
-		return -1;
-	}
-	if (d == 0)
-		return KL_VERDICT_RUMMY;
-	return d <= rules->knock_limit ? KL_VERDICT_KNOCK : KL_VERDICT_NONE;
-}

@@ -1,5 +1,6 @@
 /*
- * kl_solver.h - melds, optimal deadwood and the referee's verdicts.
+ * kl_solver.h - melds and optimal deadwood.  What a declaration needs is
+ * the referee's business (kl_gamedef.h, kl_game.h); the solver only solves.
  *
  * Pure functions: no I/O, no allocation.  Every result is written into a
  * caller-owned struct.
@@ -75,20 +76,5 @@ int kl_deadwood_discard(const kl_rules *rules, const kl_hand *h);
  */
 int kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
              kl_arrangement *out);
-
-enum kl_verdict { KL_VERDICT_NONE = 0, KL_VERDICT_KNOCK, KL_VERDICT_RUMMY };
-
-/* "none", "knock" or "rummy". */
-const char *kl_verdict_name(int verdict);
-
-/*
- * The verdict for a declarer's hand of hand_size cards (already discarded)
- * or hand_size + 1 cards (the referee discards): rummy if the deadwood
- * after the discard is 0, knock if it is at most rules->knock_limit, else
- * none.  *out receives the arrangement that proves it.  Returns the
- * verdict, or -1 with KL_EINPUT in err for a wrong number of cards.
- */
-int kl_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
-               kl_error *err);
 
 #endif

@@ -32,7 +32,7 @@ $ klopf play < session1.txt
 klopf play: type help at any question, quit to leave.
 No rubber is in play; name the players to start one.
 Players, in seating order (the first deals): Anna
-klopf: a rubber needs 2 to 6 players
+klopf: a rubber needs 2 to 6 players, not 1
 Players, in seating order (the first deals): Anna Ben anna
 klopf: anna is named twice
 Players, in seating order (the first deals): Anna Ben Clara
@@ -46,23 +46,23 @@ rubber 1, in play, 0 games played, pot 15
 <BLANKLINE>
 Game 1: Anna deals.
 Who went out? Dora
-klopf: Dora does not play in this rubber (Anna, Ben and Clara)
+klopf: Dora does not play in rubber 1 (Anna, Ben and Clara)
 Who went out? Anna
 Knock or rummy? maybe
 klopf: answer knock or rummy
 Knock or rummy? knock
 Anna's cards (10, or 11 before the discard): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH 9C 9D
-klopf: Anna went out with 13 cards; show 10, or 11 before the discard
+klopf: Anna declared with 13 cards; show 10, or 11 before the discard
 Anna's cards (10, or 11 before the discard): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
   Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH  (deadwood 2: the knock stands)
 Ben's cards (10) or points: 300
 klopf: Ben: 300 points is impossible (a hand counts 0 to 200)
 Ben's cards (10) or points: KS KH KD 2C 3D 4S 5H 6C 8D 10X
-klopf: Ben's hand: card 10 "10X": unknown suit "X" (suits are S H D C or ♠ ♥ ♦ ♣)
+klopf: hand of Ben: card 10 "10X": unknown suit "X" (suits are S H D C or ♠ ♥ ♦ ♣)
 Ben's cards (10) or points: KS KH KD 2C 3D 4S 5H 6C 8D 10S
   Ben: [KS KH KD]  unmatched 4S 10S 5H 3D 8D 2C 6C  (38 points)
 Clara's cards (10) or points: QS QH QC 2S 4D 6H 8C 9S 7H KH
-klopf: Clara's hand clashes with Anna's and Ben's: KH would be on the table 3 times, the deck has 2
+klopf: these hands cannot come from one deck: KH is on the table 3 times (Anna 1, Ben 1, Clara 1), but the deck holds only 2
 Clara's cards (10) or points: QS QH QC 2S 4D 6H 8C 9S 7H 9D
   Clara: [QS QH QC]  unmatched 2S 9S 6H 7H 4D 9D 8C  (45 points)
 <BLANKLINE>
@@ -165,9 +165,9 @@ Ben buys back for 5 chips: total 84 -> 45; pot 20
 Game 3: Clara deals.
 Who went out? Anna rummy
 Anna's cards (10, or 11 before the discard): 12
-klopf: Anna went out and must show the cards, not points
+klopf: Anna declared and must show the cards, not points
 Anna's cards (10, or 11 before the discard): 6H 7H 8H KS KD KC 4C 5C 6C 3D
-klopf: Anna's rummy does not stand: the best arrangement leaves deadwood 3 (a rummy needs 0)
+klopf: Anna called rummy, but the best arrangement leaves deadwood 3 (a rummy needs 0)
   [4C 5C 6C] [6H 7H 8H] [KS KD KC]  unmatched 3D
   (type the hand again, or cancel to start the game over)
 Anna's cards (10, or 11 before the discard): cancel
@@ -257,6 +257,7 @@ rubber 1, finished, 4 games played, pot 0
 Rubber 1 is over: Ben wins the pot of 20 chips.
 Another rubber with Anna, Ben and Clara? [y/n] undo
 removed game 4 of rubber 1
+rubber 1 was over and is in play again
 rubber 1, in play, 3 games played, pot 20
   player       points  chips
   Anna             35     -2  deals next
@@ -341,6 +342,7 @@ rubber 2: Anna, Ben, Clara
 each pays 5 chips into the pot (pot 15); Anna deals first
 house rule: rummy_doubles=on (default off)
 rubber 2, in play, 0 games played, pot 15
+  house rules: rummy_doubles=on
   player       points  chips
   Anna              0     -5  deals next
   Ben               0     -5
@@ -367,6 +369,7 @@ Who went out? quit
 
 $ klopf standings
 rubber 2, in play, 0 games played, pot 15
+  house rules: rummy_doubles=on
   player       points  chips
   Anna              0     -5  deals next
   Ben               0     -5

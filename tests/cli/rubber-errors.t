@@ -281,7 +281,7 @@ $ bash unchanged
 database unchanged
 
 $ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Zoe=1
-klopf: hand 3: Zoe does not play in rubber 1 (Anna, Ben, Clara and Dora)
+klopf: Zoe does not play in rubber 1 (Anna, Ben, Clara and Dora)
 [3]
 
 $ bash unchanged
@@ -316,14 +316,14 @@ $ bash unchanged
 database unchanged
 
 $ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 Dora=1
-klopf: hand 4: Dora is out of the rubber and has no hand
+klopf: Dora is out of the rubber and has no hand
 [3]
 
 $ bash unchanged
 database unchanged
 
 $ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH ZZ 5S 9S" Clara=1
-klopf: Ben's hand: card 8 "ZZ": unknown rank "ZZ" (ranks are A K Q J 10 9 8 7 6 5 4 3 2, also T, B, D)
+klopf: hand of Ben: card 8 "ZZ": unknown rank "ZZ" (ranks are A K Q J 10 9 8 7 6 5 4 3 2, also T, B, D)
 [3]
 
 $ bash unchanged
@@ -365,7 +365,7 @@ $ bash unchanged
 database unchanged
 
 $ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 9C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
-klopf: Anna's knock does not stand: the best arrangement leaves deadwood 9 (a knock needs 4 or less)
+klopf: Anna knocked, but the best arrangement leaves deadwood 9 (a knock needs 4 or less)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 9C
 [3]
 
@@ -373,7 +373,7 @@ $ bash unchanged
 database unchanged
 
 $ klopf game --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
-klopf: Anna's rummy does not stand: the best arrangement leaves deadwood 4 (a rummy needs 0)
+klopf: Anna called rummy, but the best arrangement leaves deadwood 4 (a rummy needs 0)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 4C
 [3]
 
@@ -381,7 +381,7 @@ $ bash unchanged
 database unchanged
 
 $ klopf game --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C 3D" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
-klopf: Anna's rummy does not stand: the best arrangement leaves deadwood 3 (a rummy needs 0)
+klopf: Anna called rummy, but the best arrangement leaves deadwood 3 (a rummy needs 0)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 3D  discard 4C
 [3]
 

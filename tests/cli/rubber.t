@@ -49,14 +49,14 @@ rubber 1, in play, 3 games played, pot 15
 Clara may buy back for 5 chips (klopf buyback Clara): total 88 -> 55
 
 $ klopf standings --json
-{"format_version":1,"rubber":1,"state":"in_play","pot":15,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":47,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Ben","seat":2,"score":55,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Clara","seat":3,"score":88,"state":"in_play","bought_back":false,"can_buy_back":true,"chips":-5}]}
+{"format_version":1,"rubber":1,"state":"in_play","pot":15,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":47,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Ben","seat":2,"score":55,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Clara","seat":3,"score":88,"state":"in_play","bought_back":false,"can_buy_back":true,"chips":-5}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0}}
 
 $ klopf buyback Clara
 Clara buys back for 5 chips: total 88 -> 55; pot 20
 
 # Taken back, and entered again.
 $ klopf undo
-removed Clara's buy-back in rubber 1
+removed the buy-back of Clara in rubber 1
 
 $ klopf standings
 rubber 1, in play, 3 games played, pot 15
@@ -129,7 +129,7 @@ rubber 1, finished, 5 games played, pot 0
   Clara           122    -12  out (game 5)  bought back
 
 $ klopf standings --json
-{"format_version":1,"rubber":1,"state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Anna","winners":["Anna"],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":52,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":18},{"name":"Ben","seat":2,"score":105,"state":"out","bought_back":false,"can_buy_back":false,"chips":-6},{"name":"Clara","seat":3,"score":122,"state":"out","bought_back":true,"can_buy_back":false,"chips":-12}]}
+{"format_version":1,"rubber":1,"state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Anna","winners":["Anna"],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":52,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":18},{"name":"Ben","seat":2,"score":105,"state":"out","bought_back":false,"can_buy_back":false,"chips":-6},{"name":"Clara","seat":3,"score":122,"state":"out","bought_back":true,"can_buy_back":false,"chips":-12}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0}}
 
 # The next rubber starts fine, and is abandoned after one game: the
 # antes go back, the knock money stays paid.
@@ -199,6 +199,7 @@ rubber 3, finished, 3 games played, pot 0
 # Taken back and booked as a tie instead: 101 each, the pot of 10 split.
 $ klopf undo
 removed game 3 of rubber 3
+rubber 3 was over and is in play again
 
 $ klopf game --knock Dora "Dora=4H 5H 6H 7S 7D 7C JS QS KS 4C" Emil=4
 game 3 of rubber 3: Dora knocks (Dora dealt)
@@ -219,4 +220,4 @@ rubber 3, finished, 3 games played, pot 0
   Emil            101     -1  out (game 3)  shares the pot
 
 $ klopf standings --json
-{"format_version":1,"rubber":3,"state":"finished","pot":0,"games":3,"next_dealer":null,"winner":null,"winners":["Dora","Emil"],"started_at":"2026-01-03T20:00:00Z","players":[{"name":"Dora","seat":1,"score":101,"state":"out","bought_back":false,"can_buy_back":false,"chips":1},{"name":"Emil","seat":2,"score":101,"state":"out","bought_back":false,"can_buy_back":false,"chips":-1}]}
+{"format_version":1,"rubber":3,"state":"finished","pot":0,"games":3,"next_dealer":null,"winner":null,"winners":["Dora","Emil"],"started_at":"2026-01-03T20:00:00Z","players":[{"name":"Dora","seat":1,"score":101,"state":"out","bought_back":false,"can_buy_back":false,"chips":1},{"name":"Emil","seat":2,"score":101,"state":"out","bought_back":false,"can_buy_back":false,"chips":-1}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0}}

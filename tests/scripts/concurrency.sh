@@ -204,17 +204,18 @@ awk -F'\t' '$1 == 0 {
 	if (match($4, /^game [0-9]+ of rubber [0-9]+:/)) {
 		split(substr($4, 6, RLENGTH - 6), a, " of rubber ")
 		g[a[2] "/" a[1]]++
-	} else if (match($4, /^removed game [0-9]+ of rubber [0-9]+$/)) {
+	} else if (match($4, /^removed game [0-9]+ of rubber [0-9]+( \||$)/)) {
 		split(substr($4, 14), a, " of rubber ")
-		g[a[2] "/" a[1]]--
+		split(a[2], c, " ")
+		g[c[1] "/" a[1]]--
 	} else if (match($4, /^rubber [0-9]+:/)) {
 		r[substr($4, 8, RLENGTH - 8)]++
 	} else if (match($4, /^removed rubber [0-9]+,/)) {
 		r[substr($4, 16, RLENGTH - 16)]--
 	} else if (match($4, /^[A-Za-z]+ buys back/)) {
 		b[substr($4, 1, index($4, " ") - 1)]++
-	} else if (match($4, /^removed [A-Za-z]+'"'"'s buy-back/)) {
-		n = substr($4, 9); b[substr(n, 1, index(n, "'"'"'") - 1)]--
+	} else if (match($4, /^removed the buy-back of [A-Za-z]+ /)) {
+		n = substr($4, 25); b[substr(n, 1, index(n, " ") - 1)]--
 	}
 }
 END {

@@ -29,7 +29,7 @@ expect() {
 expect "game 1 of rubber 1: Anna knocks (Anna dealt)"
 expect "discard KH"
 expect "game 2 of rubber 1: Clara calls rummy (Ben dealt)"
-expect "klopf: Anna's rummy does not stand: the best arrangement leaves deadwood 3 (a rummy needs 0)"
+expect "klopf: Anna called rummy, but the best arrangement leaves deadwood 3 (a rummy needs 0)"
 expect "game 3 of rubber 1: Anna knocks (Clara dealt)"
 expect "Ben buys back for 5 chips: total 84 -> 45; pot 20"
 expect "Clara is out with 105 points"

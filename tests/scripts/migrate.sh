@@ -46,8 +46,10 @@ rows() { # DB: every recorded row, table by table
 	done
 }
 
-# what the klopf of schema 1 printed
+# what the klopf of schema 1 printed, and the house rule the standings
+# show now
 standings2="rubber 2, in play, 2 games played, pot 20
+  house rules: rummy_doubles=on
   player       points  chips
   Dora             42     -3
   Emil             12     -3

@@ -146,7 +146,9 @@ expect "shows the standings: Clara" "  Clara            45     -6"
 expect "names the next dealer" "Game 2: Ben deals."
 
 # Another klopf abandons the rubber while game 2 waits for its last
-# look: the booking is refused, nothing is lost, and no drops the game.
+# look: the booking is refused (the rubber is not what the game was
+# judged against), the rubber is shown as it is now, and the game is
+# dropped.
 type_keys 'Clara rummy' Enter
 expect "asks for Clara's cards" "Clara's cards (10, or 11 before the discard): "
 type_keys '4S 5S 6S 7S 9D 9H 9C JC QC KC' Enter
@@ -162,11 +164,10 @@ else
 	fail "abandons the rubber from outside"
 fi
 type_keys y Enter
-expect "the booking is refused with the reason" "no rubber is in play"
-expect "and klopf play says so" "Nothing was recorded.  Type a name to change that hand"
-expect "asks again" "Record game 2? [y/n/name] " 2
-type_keys n Enter
-expect "drops the game" "Game 2 dropped; nothing was recorded."
+expect "the booking is refused with the reason" \
+	"rubber 1 changed while game 2 was entered"
+expect "shows the rubber as it is now" "rubber 1, abandoned, 1 game played"
+expect "drops the game" "Game 2 was not recorded; enter it again"
 expect "offers another rubber" "Another rubber with Anna, Ben and Clara? [y/n] "
 
 # Ctrl-D leaves.

@@ -15,6 +15,7 @@
 
 #include "kl_card.h"
 #include "kl_rules.h"
+#include "kl_gamedef.h"
 #include "kl_solver.h"
 
 /* The largest hand the reference takes (as the solver: KL_HAND_MAX). */

@@ -37,6 +37,7 @@
 #include "handgen.h"
 #include "kl_card.h"
 #include "kl_rules.h"
+#include "kl_game.h"
 #include "kl_solver.h"
 #include "ref_solver.h"
 
@@ -128,7 +129,7 @@ report(counts *c, const variant *v, int kind, int n, uint64_t seed,
 	              why ? why : "");
 }
 
-/* Check an arrangement from kl_solve / kl_verdict with the reference. */
+/* Check an arrangement from kl_solve / kl_game_verdict with the reference. */
 static void
 check_arr(counts *c, const variant *v, const kl_rules *r, int kind,
           uint64_t seed, const kl_card *cards, int n, int discard,
@@ -182,15 +183,15 @@ check_hand(counts *c, const variant *v, const kl_rules *r, int kind,
 
 	if (n == r->hand_size || n == r->hand_size + 1) {
 		int want = ref_verdict(r, cards, n), discard;
-		int got = kl_verdict(r, &h, &a, &err);
+		int got = kl_game_verdict(r, &h, &a, &err);
 		discard = n == r->hand_size + 1;
 		if (got != want)
-			report(c, v, kind, n, seed, cards, "kl_verdict", got,
+			report(c, v, kind, n, seed, cards, "kl_game_verdict", got,
 			       want, NULL);
 		else
 			check_arr(c, v, r, kind, seed, cards, n, discard, &a,
 			          a.deadwood, discard ? ref_dd : ref_d,
-			          "kl_verdict arrangement");
+			          "kl_game_verdict arrangement");
 	}
 
 	if (plan != NULL) {

@@ -1,0 +1,407 @@
+/* kl_game.c - the game referee (see kl_game.h). */
+#include "kl_game.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kl_text.h"
+
+void
+kl_game_start(kl_game *g, const kl_game_table *t)
+{
+	memset(g, 0, sizeof(*g));
+	g->t = *t;
+	g->def = kl_gamedef_of(&g->t.rules);
+	g->declarer = -1;
+	g->kind = -1;
+}
+
+int
+kl_game_seat(const kl_game *g, const char *name)
+{
+	int i;
+
+	for (i = 0; i < g->t.nplayers; i++)
+		if (!strcasecmp(g->t.names[i], name))
+			return i;
+	return -1;
+}
+
+/* "Anna, Ben and Clara": everybody at the table. */
+static const char *
+everybody(const kl_game *g, char *buf, size_t size)
+{
+	return kl_text_list(g->t.names, g->t.nplayers, buf, size);
+}
+
+/* The refusal of a name that does not play in the rubber. */
+static int
+stranger(const kl_game *g, const char *name, kl_error *err)
+{
+	char quoted[KL_QUOTE_SIZE], all[KL_PLAYERS_MAX * 72];
+
+	return kl_error_set(err, KL_EINPUT, "%s does not play in rubber %lld "
+	    "(%s)", kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted)),
+	    g->t.rubber, everybody(g, all, sizeof(all)));
+}
+
+int
+kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
+{
+	int seat = kl_game_seat(g, name);
+
+	if (seat < 0)
+		return stranger(g, name, err);
+	if (g->t.out[seat])
+		return kl_error_set(err, KL_EINPUT, "%s is out of the rubber "
+		                    "and cannot declare", g->t.names[seat]);
+	memset(g->hand, 0, sizeof(g->hand));
+	g->norder = 0;
+	g->declarer = seat;
+	g->kind = kind;
+	return KL_OK;
+}
+
+/* The refusal of a declaration that the declarer's deadwood does not
+ * support. */
+static int
+does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
+{
+	const char *who = g->t.names[g->declarer];
+
+	g->refused = *a;
+	if (kind == KL_VERDICT_RUMMY)
+		return kl_error_set(err, KL_ERULE, "%s called rummy, but the "
+		    "best arrangement leaves deadwood %d (a rummy needs 0)",
+		    who, a->deadwood);
+	return kl_error_set(err, KL_ERULE, "%s knocked, but the best "
+	    "arrangement leaves deadwood %d (a knock needs %d or less)", who,
+	    a->deadwood, g->t.rules.knock_limit);
+}
+
+int
+kl_game_set_kind(kl_game *g, int kind, kl_error *err)
+{
+	const kl_game_hand *h;
+
+	if (g->declarer < 0 || (kind != KL_VERDICT_KNOCK &&
+	                        kind != KL_VERDICT_RUMMY))
+		return kl_error_set(err, KL_EINPUT, "say who went out, and "
+		                    "whether by knock or by rummy");
+	h = &g->hand[g->declarer];
+	if (h->given && !g->def->stands(&g->t.rules, kind, h->deadwood))
+		return does_not_stand(g, kind, &h->arr, err);
+	g->kind = kind;
+	return KL_OK;
+}
+
+/*
+ * If text is a whole number (spaces around it allowed, a sign too), 1
+ * with its digits and sign, without the spaces, in buf; else 0.
+ */
+static int
+number_text(const char *text, char *buf, size_t size)
+{
+	const char *p = text, *start, *end;
+
+	while (*p == ' ')
+		p++;
+	start = p;
+	if (*p == '-' || *p == '+')
+		p++;
+	if (*p < '0' || *p > '9')
+		return 0;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	end = p;
+	while (*p == ' ')
+		p++;
+	if (*p != '\0')
+		return 0;
+	snprintf(buf, size, "%.*s", (int)(end - start), start);
+	return 1;
+}
+
+/* Points typed for the hand of seat into *h. */
+static int
+read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
+            kl_error *err)
+{
+	const char *who = g->t.names[seat];
+	long most = g->def->most_points(&g->t.rules), v;
+	char *end;
+
+	if (seat == g->declarer)
+		return kl_error_set(err, KL_EINPUT, "%s declared and must show "
+		                    "the cards, not points", who);
+	errno = 0;
+	v = strtol(digits, &end, 10);
+	if (*end != '\0' || errno == ERANGE || v < 0 || v > most)
+		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
+		    "impossible (a hand counts 0 to %ld)", who, digits, most);
+	h->as_points = 1;
+	h->deadwood = (int)v;
+	return KL_OK;
+}
+
+/*
+ * Do the cards of h fit in the deck with the hands given before?  Else
+ * KL_EINPUT naming the first card there is too much of and who holds it.
+ */
+static int
+one_deck(const kl_game *g, int seat, const kl_game_hand *h, kl_error *err)
+{
+	const kl_rules *ru = &g->t.rules;
+	const kl_cardlist *lists[KL_PLAYERS_MAX + 1];
+	const char *owners[KL_PLAYERS_MAX + 1];
+	int total[KL_NATURALS + 1], n = 0, i, k, c, limit;
+	char holders[KL_PLAYERS_MAX * 80], name[KL_CARD_NAME_MAX];
+	size_t o = 0;
+
+	for (i = 0; i < g->norder; i++) {
+		const kl_game_hand *o2 = &g->hand[g->order[i]];
+		if (o2->as_points)
+			continue;
+		lists[n] = &o2->list;
+		owners[n++] = g->t.names[g->order[i]];
+	}
+	lists[n] = &h->list;
+	owners[n++] = g->t.names[seat];
+	memset(total, 0, sizeof(total));
+	for (i = 0; i < n; i++)
+		for (k = 0; k < lists[i]->n; k++)
+			total[lists[i]->cards[k]]++;
+	for (c = 0; c <= KL_NATURALS; c++) {
+		limit = c == KL_JOKER ? ru->jokers : ru->decks;
+		if (total[c] > limit)
+			break;
+	}
+	if (c > KL_NATURALS)
+		return KL_OK;
+	holders[0] = '\0';
+	for (i = 0; i < n; i++) {
+		int held = 0;
+		for (k = 0; k < lists[i]->n; k++)
+			held += lists[i]->cards[k] == c;
+		if (held > 0 && o < sizeof(holders))
+			o += (size_t)snprintf(holders + o, sizeof(holders) - o,
+			    "%s%s %d", o ? ", " : "", owners[i], held);
+	}
+	if (c == KL_JOKER)
+		return kl_error_set(err, KL_EINPUT, "these hands cannot come "
+		    "from one deck: %d jokers on the table (%s), but the deck "
+		    "has only %d", total[c], holders, limit);
+	kl_card_name((kl_card)c, KL_STYLE_ASCII, name, sizeof(name));
+	return kl_error_set(err, KL_EINPUT, "these hands cannot come from one "
+	    "deck: %s is on the table %d times (%s), but the deck holds only "
+	    "%d", name, total[c], holders, limit);
+}
+
+/* Cards typed for the hand of seat into *h, judged. */
+static int
+read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
+           kl_error *err)
+{
+	const kl_rules *ru = &g->t.rules;
+	const char *who = g->t.names[seat];
+	kl_card_limits lim;
+	kl_error why;
+	kl_hand hand;
+	int n, rc;
+
+	lim.decks = ru->decks;
+	lim.jokers = ru->jokers;
+	lim.max_cards = KL_HAND_MAX;
+	kl_error_clear(&why);
+	if (kl_cards_parse(&typed, 1, &lim, &h->list, &why) != KL_OK)
+		return kl_error_set(err, KL_EINPUT, "hand of %s: %s", who,
+		                    why.msg);
+	n = h->list.n;
+	if (seat == g->declarer && n != ru->hand_size &&
+	    n != ru->hand_size + 1)
+		return kl_error_set(err, KL_EINPUT, "%s declared with %d cards; "
+		    "show %d, or %d before the discard", who, n, ru->hand_size,
+		    ru->hand_size + 1);
+	if (seat != g->declarer && n != ru->hand_size)
+		return kl_error_set(err, KL_EINPUT, "%s shows %d cards; a hand "
+		    "holds %d at the end of a game", who, n, ru->hand_size);
+	if ((rc = one_deck(g, seat, h, err)) != KL_OK)
+		return rc;
+	kl_cardlist_hand(&h->list, &hand);
+	if (seat != g->declarer) {
+		h->deadwood = g->def->value(ru, &hand, &h->arr);
+		if (h->deadwood < 0)
+			return kl_error_set(err, KL_EINPUT, "hand of %s: a hand "
+			                    "holds at most %d cards", who,
+			                    KL_HAND_MAX);
+		return KL_OK;
+	}
+	h->verdict = g->def->verdict(ru, &hand, &h->arr, &why);
+	if (h->verdict < 0)
+		return kl_error_set(err, KL_EINPUT, "hand of %s: %s", who,
+		                    why.msg);
+	h->deadwood = h->arr.deadwood;
+	if (!g->def->stands(ru, g->kind, h->deadwood))
+		return does_not_stand(g, g->kind, &h->arr, err);
+	return KL_OK;
+}
+
+int
+kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
+{
+	kl_game_hand *h = NULL;
+	char digits[64];
+	size_t len = strlen(typed);
+	int rc;
+
+	if (seat < 0 || seat >= g->t.nplayers || g->declarer < 0) {
+		rc = kl_error_set(err, KL_EINPUT, "say who went out before "
+		                  "the hands");
+		goto done;
+	}
+	if (g->t.out[seat]) {
+		rc = kl_error_set(err, KL_EINPUT, "%s is out of the rubber and "
+		                  "has no hand", g->t.names[seat]);
+		goto done;
+	}
+	if (g->hand[seat].given) {
+		rc = kl_error_set(err, KL_EINPUT, "two hands for %s",
+		                  g->t.names[seat]);
+		goto done;
+	}
+	if (seat == g->declarer && g->kind < 0) {
+		rc = kl_error_set(err, KL_EINPUT, "say how %s went out (knock "
+		                  "or rummy) before the hand",
+		                  g->t.names[seat]);
+		goto done;
+	}
+	if (len >= KL_TYPED_MAX) {
+		rc = kl_error_set(err, KL_EINPUT, "hand of %s: %zu bytes are "
+		                  "more than a hand can be (at most %d)",
+		                  g->t.names[seat], len, KL_TYPED_MAX - 1);
+		goto done;
+	}
+	h = calloc(1, sizeof(*h));
+	if (h == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	memcpy(h->typed, typed, len + 1);
+	rc = number_text(typed, digits, sizeof(digits)) ?
+	     read_points(g, seat, digits, h, err) :
+	     read_cards(g, seat, typed, h, err);
+	if (rc != KL_OK)
+		goto done;
+	h->given = 1;
+	g->hand[seat] = *h;
+	g->order[g->norder++] = seat;
+done:
+	free(h);
+	return rc;
+}
+
+int
+kl_game_give_arg(kl_game *g, const char *arg, kl_error *err)
+{
+	char quoted[KL_QUOTE_SIZE], who[KL_TYPED_MAX];
+	const char *eq = strchr(arg, '=');
+	size_t len;
+	int seat;
+
+	if (eq == NULL || eq == arg)
+		return kl_error_set(err, KL_EINPUT, "hand %d \"%s\": write it "
+		    "as NAME=CARDS (or NAME=POINTS)", g->norder + 1,
+		    kl_text_quote(arg, KL_QUOTE_MAX, quoted, sizeof(quoted)));
+	len = (size_t)(eq - arg);
+	if (len >= sizeof(who))
+		len = sizeof(who) - 1;
+	memcpy(who, arg, len);
+	who[len] = '\0';
+	seat = (size_t)(eq - arg) >= sizeof(who) ? -1 : kl_game_seat(g, who);
+	if (seat < 0)
+		return stranger(g, who, err);
+	return kl_game_give(g, seat, eq + 1, err);
+}
+
+void
+kl_game_take_back(kl_game *g, int seat)
+{
+	int i, k = 0;
+
+	if (seat < 0 || seat >= g->t.nplayers || !g->hand[seat].given)
+		return;
+	memset(&g->hand[seat], 0, sizeof(g->hand[seat]));
+	for (i = 0; i < g->norder; i++)
+		if (g->order[i] != seat)
+			g->order[k++] = g->order[i];
+	g->norder = k;
+}
+
+int
+kl_game_missing(const kl_game *g)
+{
+	int i, seat, n = g->t.nplayers, first = g->declarer < 0 ? 0 :
+	    g->declarer;
+
+	for (i = 0; i < n; i++) {
+		seat = (first + i) % n;
+		if (!g->t.out[seat] && !g->hand[seat].given)
+			return seat;
+	}
+	return -1;
+}
+
+int
+kl_game_complete(const kl_game *g, kl_error *err)
+{
+	int seat;
+
+	for (seat = 0; seat < g->t.nplayers; seat++)
+		if (!g->t.out[seat] && !g->hand[seat].given)
+			return kl_error_set(err, KL_EINPUT, "no hand for %s "
+			    "(every player in play needs one: NAME=CARDS)",
+			    g->t.names[seat]);
+	return KL_OK;
+}
+
+int
+kl_game_judge(kl_game *g, const char *declarer, int kind, int nargs,
+              const char *const *args, kl_error *err)
+{
+	int i, rc;
+
+	if ((rc = kl_game_declare(g, declarer, kind, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < nargs; i++)
+		if ((rc = kl_game_give_arg(g, args[i], err)) != KL_OK)
+			return rc;
+	return kl_game_complete(g, err);
+}
+
+int
+kl_game_knock_is_rummy(const kl_game *g)
+{
+	return g->declarer >= 0 && g->kind == KL_VERDICT_KNOCK &&
+	       g->hand[g->declarer].given &&
+	       g->hand[g->declarer].verdict == KL_VERDICT_RUMMY;
+}
+
+void
+kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX])
+{
+	int s;
+
+	for (s = 0; s < KL_PLAYERS_MAX; s++)
+		deadwood[s] = s < g->t.nplayers && g->hand[s].given ?
+		              g->hand[s].deadwood : -1;
+}
+
+int
+kl_game_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
+                kl_error *err)
+{
+	return kl_gamedef_of(rules)->verdict(rules, h, out, err);
+}

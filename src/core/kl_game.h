@@ -1,0 +1,138 @@
+/*
+ * kl_game.h - the game referee: judges one game of a rubber as its hands
+ * arrive, one at a time (`klopf play`) or all at once (`klopf game`), so
+ * that one mistake gets one message, word for word, wherever it is made.
+ *
+ * Pure: no I/O.  A kl_game is a plain value: start it from the table
+ * (rules, players, who is out), say who declared and how, then give the
+ * hands.  Each hand is judged as it comes: who it belongs to, cards or
+ * points (only a player who did not declare may give points), the number
+ * of cards, that it fits in one deck with the hands given before it, and
+ * for the declarer that the declaration stands; every other hand gets its
+ * optimal arrangement.  What a declaration needs and how a hand is valued
+ * come from the game's definition (kl_gamedef.h).
+ *
+ * A refused step leaves the game as it was (the hand is not kept) and
+ * returns KL_EINPUT (the input cannot be read or does not fit the table)
+ * or KL_ERULE (a declaration that the cards do not support; then
+ * g->refused holds the arrangement that proves it).  Messages are whole
+ * sentences for a person; typed text in them is quoted with
+ * kl_text_quote.
+ */
+#ifndef KL_GAME_H
+#define KL_GAME_H
+
+#include "kl_card.h"
+#include "kl_error.h"
+#include "kl_gamedef.h"
+#include "kl_rubber.h"
+#include "kl_rules.h"
+#include "kl_solver.h"
+
+/* The most bytes of typed text a hand may have. */
+#define KL_TYPED_MAX 1024
+
+/* The table a game is judged against.  The names are the caller's and
+ * must outlive the kl_game. */
+typedef struct kl_game_table {
+	kl_rules rules;
+	long long rubber;                  /* its id, for messages */
+	int nplayers;
+	const char *names[KL_PLAYERS_MAX]; /* by seat */
+	int out[KL_PLAYERS_MAX];           /* 1: the seat is out */
+} kl_game_table;
+
+/* One player's hand as judged. */
+typedef struct kl_game_hand {
+	int given;                  /* 1 once accepted */
+	int as_points;              /* 1: a number was given, not cards */
+	int deadwood;               /* the optimum, or the points given */
+	int verdict;                /* the declarer's cards: enum kl_verdict */
+	char typed[KL_TYPED_MAX];   /* the text as given */
+	kl_cardlist list;           /* the cards, unless as_points */
+	kl_arrangement arr;         /* the arrangement, unless as_points */
+} kl_game_hand;
+
+typedef struct kl_game {
+	kl_game_table t;
+	const kl_game_def *def;
+	int declarer;               /* seat, or -1 before kl_game_declare */
+	int kind;                   /* KL_VERDICT_KNOCK / _RUMMY, or -1 */
+	int norder;
+	int order[KL_PLAYERS_MAX];  /* seats in the order hands were given */
+	kl_game_hand hand[KL_PLAYERS_MAX];  /* by seat */
+	kl_arrangement refused;     /* after KL_ERULE: the proof */
+} kl_game;
+
+/* Start judging a game at table t (copied; see the note on names). */
+void kl_game_start(kl_game *g, const kl_game_table *t);
+
+/* The seat of the player called name (any case), or -1. */
+int kl_game_seat(const kl_game *g, const char *name);
+
+/*
+ * name went out; kind is KL_VERDICT_KNOCK, KL_VERDICT_RUMMY, or -1 when
+ * it is not known yet (then kl_game_set_kind must come before the
+ * declarer's hand).  Refused with KL_EINPUT for a name that does not play
+ * or is out.  Forgets any hands given before.
+ */
+int kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err);
+
+/*
+ * Say or change how the declarer went out.  If the declarer's hand was
+ * given, it is judged again: KL_ERULE (kind unchanged) when it does not
+ * support the new kind.
+ */
+int kl_game_set_kind(kl_game *g, int kind, kl_error *err);
+
+/*
+ * Give the hand of seat: cards, or a whole number of points for a player
+ * who did not declare.  Judged at once (see the top of this file).
+ */
+int kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err);
+
+/*
+ * Give a hand written NAME=CARDS or NAME=POINTS.  Refused as well for a
+ * name that does not play or is out, and for a player whose hand was
+ * given already.
+ */
+int kl_game_give_arg(kl_game *g, const char *arg, kl_error *err);
+
+/* Forget the hand of seat (to give it again).  No-op if none. */
+void kl_game_take_back(kl_game *g, int seat);
+
+/*
+ * The next seat in play without a hand, the declarer first and then
+ * clockwise from there; -1 when every hand is in.
+ */
+int kl_game_missing(const kl_game *g);
+
+/* KL_OK when every player in play has a hand, else KL_EINPUT naming the
+ * first who has none. */
+int kl_game_complete(const kl_game *g, kl_error *err);
+
+/*
+ * Judge a whole game at once: declarer went out as kind, args[0..nargs-1]
+ * are NAME=CARDS or NAME=POINTS, one per player in play, judged in the
+ * order given.  KL_OK, or the first refusal.
+ */
+int kl_game_judge(kl_game *g, const char *declarer, int kind, int nargs,
+                  const char *const *args, kl_error *err);
+
+/*
+ * The declarer showed a rummy but declared a knock: 1 (it is booked as
+ * the knock declared, and the table should be told).
+ */
+int kl_game_knock_is_rummy(const kl_game *g);
+
+/* Every seat's deadwood for the engine (-1 for seats without a hand). */
+void kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX]);
+
+/*
+ * The verdict on a declarer's hand alone (`klopf check`): the game's
+ * definition of what a declaration needs.  As kl_game_def.verdict.
+ */
+int kl_game_verdict(const kl_rules *rules, const kl_hand *h,
+                    kl_arrangement *out, kl_error *err);
+
+#endif

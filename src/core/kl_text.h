@@ -1,0 +1,32 @@
+/*
+ * kl_text.h - small pieces of text that messages are made of: lists of
+ * names as a person reads them, and typed text made fit to quote.  Pure.
+ */
+#ifndef KL_TEXT_H
+#define KL_TEXT_H
+
+#include <stddef.h>
+
+/* Bytes kl_text_quote keeps of typed text before "...". */
+#define KL_QUOTE_MAX 40
+/* A buffer that always holds a quote of KL_QUOTE_MAX bytes. */
+#define KL_QUOTE_SIZE (KL_QUOTE_MAX + 4)
+
+/*
+ * Join items[0..n-1] as a list a person reads ("Anna", "Anna and Ben",
+ * "Anna, Ben and Clara") into buf (size bytes, cut when it does not fit).
+ * This is the one place where lists of names are joined.  Returns buf.
+ */
+const char *kl_text_list(const char *const *items, int n, char *buf,
+                         size_t size);
+
+/*
+ * Copy typed text into buf (size bytes) to quote it in a message: bytes
+ * that are not UTF-8 and control characters become '?', and text longer
+ * than max bytes is cut at a character boundary and ends in "...".  A
+ * buf of max + 4 bytes is always enough.  Returns buf.
+ */
+const char *kl_text_quote(const char *text, size_t max, char *buf,
+                          size_t size);
+
+#endif

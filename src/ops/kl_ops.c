@@ -1,0 +1,434 @@
+/* kl_ops.c - the operations on a rubber (see kl_ops.h). */
+#include "kl_ops.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kl_json.h"
+#include "kl_text.h"
+
+int
+kl_ops_load(kl_store *s, int which, kl_ops_rubber *out, kl_error *err)
+{
+	kl_event *ev = NULL;
+	kl_error why;
+	int rc, n = 0;
+
+	memset(out, 0, sizeof(*out));
+	rc = which == KL_OPS_IN_PLAY ?
+	    kl_store_rubber_in_play(s, &out->row, err) :
+	    kl_store_rubber_latest(s, &out->row, err);
+	if (rc == KL_ENOTFOUND) {
+		rc = which == KL_OPS_IN_PLAY ?
+		    kl_error_set(err, KL_ENOTFOUND, "no rubber is in play; "
+		                 "start one with 'klopf new NAME NAME...'") :
+		    kl_error_set(err, KL_ENOTFOUND, "no rubbers yet; start one "
+		                 "with 'klopf new NAME NAME...'");
+		goto done;
+	}
+	if (rc != KL_OK)
+		goto done;
+	if ((rc = kl_store_rubber_events(s, out->row.id, &ev, &n, err)))
+		goto done;
+	kl_error_clear(&why);
+	if (kl_rubber_replay(&out->state, &out->row.rules, out->row.nplayers,
+	                     ev, n, &why) != KL_OK) {
+		rc = kl_error_set(err, KL_ESTORE, "rubber %lld does not replay: "
+		                  "%s", (long long)out->row.id, why.msg);
+		goto done;
+	}
+	out->nevents = n;
+	rc = KL_OK;
+done:
+	free(ev);
+	return rc;
+}
+
+int
+kl_ops_look(kl_store *s, int which, kl_ops_rubber *out, kl_error *err)
+{
+	int rc;
+
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = kl_ops_load(s, which, out, err);
+	kl_store_rollback(s);
+	return rc;
+}
+
+void
+kl_ops_table(const kl_ops_rubber *r, kl_game_table *out)
+{
+	int k;
+
+	memset(out, 0, sizeof(*out));
+	out->rules = r->state.rules;
+	out->rubber = (long long)r->row.id;
+	out->nplayers = r->row.nplayers;
+	for (k = 0; k < r->row.nplayers; k++) {
+		out->names[k] = r->row.names[k];
+		out->out[k] = r->state.seat[k].out;
+	}
+}
+
+int
+kl_ops_seat(const kl_ops_rubber *r, const char *name, int *seat,
+            kl_error *err)
+{
+	const char *names[KL_PLAYERS_MAX];
+	char quoted[KL_QUOTE_SIZE], all[KL_PLAYERS_MAX * 72];
+	int k;
+
+	for (k = 0; k < r->row.nplayers; k++) {
+		names[k] = r->row.names[k];
+		if (!strcasecmp(names[k], name)) {
+			*seat = k;
+			return KL_OK;
+		}
+	}
+	return kl_error_set(err, KL_EINPUT, "%s does not play in rubber %lld "
+	    "(%s)", kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted)),
+	    (long long)r->row.id, kl_text_list(names, r->row.nplayers, all,
+	    sizeof(all)));
+}
+
+/* ---- starting ---- */
+
+int
+kl_ops_check_names(const char *const *names, int n, kl_error *err)
+{
+	int i, k, rc;
+
+	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
+		return kl_error_set(err, KL_EINPUT, "a rubber needs %d to %d "
+		                    "players, not %d", KL_PLAYERS_MIN,
+		                    KL_PLAYERS_MAX, n);
+	for (i = 0; i < n; i++) {
+		if ((rc = kl_player_name_check(names[i], err)) != KL_OK)
+			return rc;
+		for (k = 0; k < i; k++)
+			if (!strcasecmp(names[i], names[k]))
+				return kl_error_set(err, KL_EINPUT, "%s is named "
+				                    "twice", names[i]);
+	}
+	return KL_OK;
+}
+
+int
+kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
+             int n, kl_ops_start_result *out, kl_error *err)
+{
+	kl_rubber_row last;
+	kl_rubber r;
+	kl_event_result antes;
+	kl_rules chosen;
+	int64_t id;
+	int rc, k;
+	char list[KL_PLAYERS_MAX * 72];
+	const char *inplay[KL_PLAYERS_MAX];
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_ops_check_names(names, n, err)) != KL_OK)
+		return rc;
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
+		goto done;
+	rc = kl_store_rubber_in_play(s, &last, err);
+	if (rc == KL_OK) {
+		for (k = 0; k < last.nplayers; k++)
+			inplay[k] = last.names[k];
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld is in play (%s); "
+		    "finish it, or end it with 'klopf abandon'",
+		    (long long)last.id, kl_text_list(inplay, last.nplayers,
+		    list, sizeof(list)));
+		goto done;
+	}
+	if (rc != KL_ENOTFOUND)
+		goto done;
+	if (rules != NULL) {
+		chosen = *rules;
+		out->rules_from = KL_RULES_GIVEN;
+	} else {
+		rc = kl_store_rubber_latest(s, &last, err);
+		if (rc == KL_OK) {
+			chosen = last.rules;
+			out->rules_from = KL_RULES_LAST;
+			out->last = last.id;
+		} else if (rc == KL_ENOTFOUND) {
+			kl_rules_default(&chosen);
+			out->rules_from = KL_RULES_DEFAULT;
+		} else {
+			goto done;
+		}
+	}
+	if ((rc = kl_rubber_start(&r, &chosen, n, &antes, err)) != KL_OK ||
+	    (rc = kl_store_rubber_create(s, &chosen, names, n, &antes, &id,
+	                                 err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	return rc;
+}
+
+/* ---- booking a game ---- */
+
+/* Canonical names of a card list, space separated, into buf. */
+static void
+card_text(const kl_cardlist *l, char *buf, size_t size)
+{
+	char name[KL_CARD_NAME_MAX];
+	size_t o = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < l->n && o < size; i++) {
+		kl_card_name(l->cards[i], KL_STYLE_ASCII, name, sizeof(name));
+		o += (size_t)snprintf(buf + o, size - o, "%s%s", i ? " " : "",
+		                      name);
+	}
+}
+
+/*
+ * The stored form of an arrangement: {"melds":[[...],...],
+ * "unmatched":[...]} and "discard":"9H" when there is one.  Returns the
+ * malloc'd text (the caller frees it) or NULL when out of memory.
+ */
+static char *
+arrangement_json(const kl_arrangement *a)
+{
+	kl_json j;
+	int i;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "melds");
+	kl_json_array(&j);
+	for (i = 0; i < a->nmelds; i++)
+		kl_json_cards(&j, a->melds[i].cards, a->melds[i].n);
+	kl_json_end(&j);
+	kl_json_key(&j, "unmatched");
+	kl_json_cards(&j, a->unmatched, a->nunmatched);
+	if (a->discard != KL_NO_CARD) {
+		kl_json_key(&j, "discard");
+		kl_json_card(&j, a->discard);
+	}
+	kl_json_end(&j);
+	return kl_json_take(&j);
+}
+
+/*
+ * Book judged game g on r (loaded in the open write transaction): the
+ * engine, then the rows.  Fills out except out->after.
+ */
+static int
+book(kl_store *s, kl_ops_rubber *r, const kl_game *g,
+     kl_ops_game_result *out, kl_error *err)
+{
+	kl_hand_row rows[KL_PLAYERS_MAX];
+	char *json[KL_PLAYERS_MAX] = { NULL };
+	char cards[KL_PLAYERS_MAX][KL_CARDLIST_MAX * 4];
+	char discard[KL_CARD_NAME_MAX];
+	int deadwood[KL_PLAYERS_MAX], i, n = 0, rc;
+	kl_game_row game;
+	const kl_game_hand *dh;
+
+	out->number = r->state.games + 1;
+	out->dealer = r->state.dealer;
+	kl_game_deadwood(g, deadwood);
+	if ((rc = kl_rubber_game(&r->state, g->declarer,
+	                         g->kind == KL_VERDICT_RUMMY, deadwood,
+	                         &out->res, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < g->norder; i++) {
+		int seat = g->order[i];
+		const kl_game_hand *h = &g->hand[seat];
+		rows[n].seat = seat;
+		rows[n].typed = h->typed;
+		rows[n].cards = NULL;
+		rows[n].arrangement = NULL;
+		if (!h->as_points) {
+			card_text(&h->list, cards[n], sizeof(cards[n]));
+			json[n] = arrangement_json(&h->arr);
+			if (json[n] == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+				goto done;
+			}
+			rows[n].cards = cards[n];
+			rows[n].arrangement = json[n];
+		}
+		rows[n].deadwood = h->deadwood;
+		rows[n].points = out->res.points[seat];
+		rows[n].typed_as_points = h->as_points;
+		n++;
+	}
+	game.number = out->number;
+	game.dealer = out->dealer;
+	game.declarer = g->declarer;
+	game.rummy = g->kind == KL_VERDICT_RUMMY;
+	game.discard = NULL;
+	dh = &g->hand[g->declarer];
+	if (!dh->as_points && dh->arr.discard != KL_NO_CARD) {
+		kl_card_name(dh->arr.discard, KL_STYLE_ASCII, discard,
+		             sizeof(discard));
+		game.discard = discard;
+	}
+	game.nhands = n;
+	game.hands = rows;
+	rc = kl_store_add_game(s, r->row.id, &game, &out->res, r->state.phase,
+	                       err);
+done:
+	for (i = 0; i < KL_PLAYERS_MAX; i++)
+		free(json[i]);
+	return rc;
+}
+
+int
+kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
+            const char *const *args, kl_ops_game_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	kl_game_table table;
+	int rc, k;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	kl_ops_table(r, &table);
+	kl_game_start(&out->game, &table);
+	if ((rc = kl_game_judge(&out->game, declarer, kind, nargs, args,
+	                        err)) != KL_OK ||
+	    (rc = book(s, r, &out->game, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	/* the names of the judged game point into r: point them at the
+	 * copy in out->after, which lives as long as out */
+	if (out->after.row.id == 0)
+		out->after.row = r->row;
+	for (k = 0; k < out->game.t.nplayers; k++)
+		out->game.t.names[k] = out->after.row.names[k];
+	free(r);
+	return rc;
+}
+
+int
+kl_ops_book(kl_store *s, const kl_ops_rubber *judged, const kl_game *g,
+            kl_ops_game_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	int rc, k;
+
+	memset(out, 0, sizeof(*out));
+	out->game = *g;
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
+		goto done;
+	rc = kl_ops_load(s, KL_OPS_LATEST, r, err);
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		goto done;
+	if (rc == KL_ENOTFOUND || r->row.id != judged->row.id ||
+	    r->nevents != judged->nevents ||
+	    r->state.phase != KL_RUBBER_IN_PLAY) {
+		if (rc == KL_OK)
+			out->after = *r;
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed while "
+		    "game %d was entered (another klopf booked or took back "
+		    "something); nothing was booked", (long long)judged->row.id,
+		    judged->state.games + 1);
+		goto done;
+	}
+	if ((rc = book(s, r, g, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	for (k = 0; k < out->game.t.nplayers; k++)
+		out->game.t.names[k] = out->after.row.id != 0 ?
+		    out->after.row.names[k] : judged->row.names[k];
+	free(r);
+	return rc;
+}
+
+/* ---- buy-back, undo, abandon ---- */
+
+int
+kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
+               kl_error *err)
+{
+	kl_ops_rubber *r = &out->after;
+	kl_error why;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK ||
+	    (rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
+		goto done;
+	out->before = r->state.seat[out->seat].score;
+	out->cost = r->state.rules.buyback_cost;
+	kl_error_clear(&why);
+	if (kl_rubber_buyback(&r->state, out->seat, &out->res, &why)) {
+		rc = kl_error_set(err, KL_ERULE, "%s cannot buy back: %s",
+		                  r->row.names[out->seat], why.msg);
+		goto done;
+	}
+	if ((rc = kl_store_add_buyback(s, r->row.id, out->seat, out->before,
+	                               r->state.seat[out->seat].score,
+	                               out->cost, &out->res, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	r->nevents++;
+done:
+	kl_store_rollback(s);
+	return rc;
+}
+
+int
+kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err)
+{
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->before, err)) != KL_OK ||
+	    (rc = kl_store_undo(s, out->before.row.id, &out->undone,
+	                        err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	out->reopened = out->before.state.phase != KL_RUBBER_IN_PLAY &&
+	                out->undone.kind != 0;
+done:
+	kl_store_rollback(s);
+	return rc;
+}
+
+int
+kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err)
+{
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, &out->after, err)) != KL_OK ||
+	    (rc = kl_rubber_abandon(&out->after.state, &out->res,
+	                            err)) != KL_OK ||
+	    (rc = kl_store_add_abandon(s, out->after.row.id, &out->res,
+	                               err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	out->after.nevents++;
+done:
+	kl_store_rollback(s);
+	return rc;
+}

@@ -1,0 +1,155 @@
+/*
+ * kl_ops.h - the operations on a rubber: start one, book a game, buy
+ * back, undo, abandon.  Between the command line and the store.
+ *
+ * Each operation is one transaction on an open store: it begins it,
+ * loads and replays the rubber, applies the engine (kl_rubber.h) and the
+ * referee (kl_game.h), writes, commits, and returns what happened in a
+ * result struct.  On any error nothing is written (the transaction is
+ * rolled back) and err says why.  Operations never print; how a booked
+ * arrangement is stored (its JSON form) is decided here.
+ *
+ * Errors: KL_EINPUT / KL_ERULE for what the rules or the table refuse,
+ * KL_ENOTFOUND when there is no rubber to act on, KL_ESTALE when the
+ * rubber changed since a game was judged, and the store's codes
+ * (KL_ESTORE, KL_EBUSY, KL_ENOMEM).
+ */
+#ifndef KL_OPS_H
+#define KL_OPS_H
+
+#include <stdint.h>
+
+#include "kl_error.h"
+#include "kl_game.h"
+#include "kl_rubber.h"
+#include "kl_rules.h"
+#include "kl_store.h"
+
+/* A rubber as stored, replayed into its current state. */
+typedef struct kl_ops_rubber {
+	kl_rubber_row row;
+	kl_rubber state;
+	int nevents;  /* events replayed: what a game is judged against */
+} kl_ops_rubber;
+
+enum kl_ops_which {
+	KL_OPS_IN_PLAY,  /* the rubber in play */
+	KL_OPS_LATEST    /* the rubber in play, else the last one */
+};
+
+/*
+ * Load rubber which (enum kl_ops_which) and replay it, inside the
+ * caller's transaction (or, if none is open, SQLite's implicit one).
+ * KL_ENOTFOUND with a message saying how to start one when there is
+ * none; KL_ESTORE when its events do not replay.
+ */
+int kl_ops_load(kl_store *s, int which, kl_ops_rubber *out, kl_error *err);
+
+/*
+ * As kl_ops_load, in a read transaction of its own: the rubber as it is
+ * now, for showing it and for judging a game against it.
+ */
+int kl_ops_look(kl_store *s, int which, kl_ops_rubber *out, kl_error *err);
+
+/* The table the referee judges a game of r against (names point into
+ * r, which must outlive the table). */
+void kl_ops_table(const kl_ops_rubber *r, kl_game_table *out);
+
+/* The seat of the player called name in r, or the refusal (KL_EINPUT)
+ * naming who plays. */
+int kl_ops_seat(const kl_ops_rubber *r, const char *name, int *seat,
+                kl_error *err);
+
+/* Where the rules of a new rubber came from. */
+enum kl_ops_rules_from {
+	KL_RULES_GIVEN,    /* the caller's (--profile, --rule) */
+	KL_RULES_LAST,     /* the last rubber's */
+	KL_RULES_DEFAULT   /* the defaults: there was no rubber before */
+};
+
+typedef struct kl_ops_start_result {
+	kl_ops_rubber after;  /* names as stored (an existing player keeps
+	                         the spelling of his first rubber) */
+	int rules_from;       /* enum kl_ops_rules_from */
+	int64_t last;         /* KL_RULES_LAST: the rubber they came from */
+} kl_ops_start_result;
+
+/*
+ * Check the players of a new rubber before anything is opened: a count
+ * of KL_PLAYERS_MIN to KL_PLAYERS_MAX, every name acceptable
+ * (kl_player_name_check), none given twice.  KL_OK or KL_EINPUT.
+ */
+int kl_ops_check_names(const char *const *names, int n, kl_error *err);
+
+/*
+ * Start a rubber among names[0..n-1] in seating order (the first deals)
+ * under rules, or, with rules NULL, under the rules of the last rubber
+ * (the defaults when there is none).  Refused (KL_EINPUT) for a player
+ * count out of range, a bad or repeated name, or while another rubber is
+ * in play.  Antes are paid.  Names are checked as by
+ * kl_ops_check_names.
+ */
+int kl_ops_start(kl_store *s, const kl_rules *rules,
+                 const char *const *names, int n, kl_ops_start_result *out,
+                 kl_error *err);
+
+typedef struct kl_ops_game_result {
+	kl_game game;         /* the game as judged */
+	int number;           /* its number in the rubber */
+	int dealer;           /* who dealt it */
+	kl_event_result res;  /* points, transfers, who went out */
+	kl_ops_rubber after;  /* the rubber after it */
+} kl_ops_game_result;
+
+/*
+ * Judge and book a game of the rubber in play: declarer went out as
+ * kind (KL_VERDICT_KNOCK or KL_VERDICT_RUMMY), args[0..nargs-1] are
+ * NAME=CARDS or NAME=POINTS, one per player in play (`klopf game`).
+ * The referee's refusals come back as they are (kl_game.h; after
+ * KL_ERULE out->game.refused holds the proof).
+ */
+int kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
+                const char *const *args, kl_ops_game_result *out,
+                kl_error *err);
+
+/*
+ * Book game g, judged by the caller against the rubber as r was (same
+ * rubber, same number of events; `klopf play`).  If the rubber changed
+ * since, nothing is booked: KL_ESTALE, and out->after holds the rubber
+ * as it is now.
+ */
+int kl_ops_book(kl_store *s, const kl_ops_rubber *r, const kl_game *g,
+                kl_ops_game_result *out, kl_error *err);
+
+typedef struct kl_ops_buyback_result {
+	int seat;
+	int before;           /* the total before */
+	int cost;             /* chips paid into the pot */
+	kl_event_result res;
+	kl_ops_rubber after;
+} kl_ops_buyback_result;
+
+/* The player called name buys back into the rubber in play; the
+ * engine's refusal (KL_ERULE) says why not. */
+int kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
+                   kl_error *err);
+
+typedef struct kl_ops_undo_result {
+	kl_undo_info undone;  /* what was taken back */
+	kl_ops_rubber before; /* the rubber before the undo */
+	int reopened;         /* 1: the rubber was over and is in play again */
+} kl_ops_undo_result;
+
+/* Take back the last event of the rubber in play, else of the last
+ * rubber (a rubber without events is removed). */
+int kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err);
+
+typedef struct kl_ops_abandon_result {
+	kl_event_result res;  /* the refunds */
+	kl_ops_rubber after;
+} kl_ops_abandon_result;
+
+/* End the rubber in play without a winner; the pot goes back. */
+int kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err);
+
+#endif

@@ -9,6 +9,7 @@
 
 #include "kl_card.h"
 #include "kl_error.h"
+#include "kl_json.h"
 #include "kl_rules.h"
 #include "kl_solver.h"
 
@@ -41,11 +42,17 @@ typedef struct kl_command {
 	int (*run)(struct kl_cli *cli, int argc, char **argv);
 } kl_command;
 
-/* The value(s) an option received; parallel to a command's opts table. */
+/* The most times one option may be given. */
+#define KL_OPT_VALUES_MAX 64
+
+/* The value(s) an option received; parallel to a command's opts table.
+ * The values point into argv; the struct holds everything else itself,
+ * so a command parsed inside another (or a copy of a kl_cli) never
+ * shares storage with it. */
 typedef struct kl_optval {
 	int count;          /* times given */
 	const char *value;  /* the last value given */
-	const char **all;   /* every value, in order (count of them) */
+	const char *all[KL_OPT_VALUES_MAX]; /* every value, in order */
 } kl_optval;
 
 #define KL_OPTS_MAX 24
@@ -107,6 +114,10 @@ void kl_cli_card(const kl_cli *cli, kl_card c, FILE *f);
 void kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f);
 /* Write an arrangement's melds for people: "[3♥ 4♥ 5♥] [Q♠ Q♦ Q♣]". */
 void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
+
+/* Write the text of j to cli->out followed by a newline; KL_EXIT_STORE
+ * after a message when j failed (out of memory). */
+int kl_cli_put_json(kl_cli *cli, kl_json *j);
 
 /* Write s as a JSON string (with quotes) to f. */
 void kl_cli_json_string(FILE *f, const char *s);

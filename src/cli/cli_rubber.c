@@ -368,16 +368,6 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 	}
 }
 
-int
-kl_cli_put_json(kl_cli *cli, kl_json *j)
-{
-	if (kl_json_failed(j))
-		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
-	fwrite(kl_json_text(j), 1, kl_json_len(j), cli->out);
-	fputc('\n', cli->out);
-	return KL_EXIT_OK;
-}
-
 /* The arrangement as JSON: {"melds":[...],"unmatched":[...]} and the
  * discard when there is one. */
 static void

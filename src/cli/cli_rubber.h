@@ -65,10 +65,6 @@ void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);
 /* Print a booked game as one JSON object. */
 int kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *res);
 
-/* Write the text of j to cli->out followed by a newline; KL_EXIT_STORE
- * after a message when j failed (out of memory). */
-int kl_cli_put_json(kl_cli *cli, kl_json *j);
-
 /* Print what kl_ops_start did: the rubber, the antes, where its rules
  * came from and the house rules. */
 void kl_cli_started(kl_cli *cli, const kl_ops_start_result *res);

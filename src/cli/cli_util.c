@@ -69,12 +69,9 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 {
 	const kl_command *cmd = cli->cmd;
 	int i, only_operands = 0;
-	static const char *values[KL_OPTS_MAX][64];
 
 	*done = 0;
 	memset(cli->vals, 0, sizeof(cli->vals));
-	for (i = 0; i < KL_OPTS_MAX; i++)
-		cli->vals[i].all = values[i];
 	cli->operands = calloc((size_t)argc + 1, sizeof(char *));
 	cli->noperands = 0;
 	if (cli->operands == NULL)
@@ -128,7 +125,8 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			    "%s: option --%s takes no value", cmd->name,
 			    o->name);
 		}
-		if (idx >= KL_OPTS_MAX || cli->vals[idx].count >= 64)
+		if (idx >= KL_OPTS_MAX ||
+		    cli->vals[idx].count >= KL_OPT_VALUES_MAX)
 			return kl_cli_usage(cli, "%s: option --%s given too "
 			                    "often", cmd->name, o->name);
 		cli->vals[idx].all[cli->vals[idx].count++] = value;
@@ -153,7 +151,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 const kl_optval *
 kl_cli_opt(const kl_cli *cli, const char *name)
 {
-	static const kl_optval none = { 0, NULL, NULL };
+	static const kl_optval none = { 0, NULL, { NULL } };
 	int idx = find_long(cli->cmd, name, strlen(name));
 
 	return idx < 0 || idx >= KL_OPTS_MAX ? &none : &cli->vals[idx];
@@ -381,4 +379,14 @@ kl_cli_parse_int(const char *s, long min, long max, long *out)
 		return -1;
 	*out = v;
 	return 0;
+}
+
+int
+kl_cli_put_json(kl_cli *cli, kl_json *j)
+{
+	if (kl_json_failed(j))
+		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+	fwrite(kl_json_text(j), 1, kl_json_len(j), cli->out);
+	fputc('\n', cli->out);
+	return KL_EXIT_OK;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "kl_game.h"
+#include "kl_json.h"
 #include "kl_referee.h"
 
 void
@@ -15,25 +16,36 @@ kl_eval_limits(const kl_rules *rules, kl_card_limits *out)
 	out->max_cards = KL_HAND_MAX;
 }
 
+/* The claim of a hand typed with '|' groups, as the "claim" member. */
 static void
-print_claim_json(FILE *f, const kl_cardlist *list, const kl_claim *c)
+claim_json(kl_json *j, const kl_cardlist *list, const kl_claim *c)
 {
 	int g, i, n;
 	kl_card cards[KL_CARDLIST_MAX];
 
-	fputs(",\"claim\":{\"groups\":[", f);
+	kl_json_key(j, "claim");
+	kl_json_object(j);
+	kl_json_key(j, "groups");
+	kl_json_array(j);
 	for (g = 0; g < c->ngroups; g++) {
 		n = 0;
 		for (i = 0; i < list->n; i++)
 			if (list->group[i] == g)
 				cards[n++] = list->cards[i];
-		fprintf(f, "%s{\"cards\":", g ? "," : "");
-		kl_cli_json_cards(f, cards, n);
-		fprintf(f, ",\"meld\":%s}", c->kind[g] == KL_MELD_SET ? "\"set\"" :
-		        c->kind[g] == KL_MELD_RUN ? "\"run\"" : "null");
+		kl_json_object(j);
+		kl_json_key(j, "cards");
+		kl_json_cards(j, cards, n);
+		kl_json_key(j, "meld");
+		kl_json_str(j, c->kind[g] == KL_MELD_SET ? "set" :
+		            c->kind[g] == KL_MELD_RUN ? "run" : NULL);
+		kl_json_end(j);
 	}
-	fprintf(f, "],\"claimed_deadwood\":%d,\"optimal\":%s}", c->claimed,
-	        c->is_optimal ? "true" : "false");
+	kl_json_end(j);
+	kl_json_key(j, "claimed_deadwood");
+	kl_json_int(j, c->claimed);
+	kl_json_key(j, "optimal");
+	kl_json_bool(j, c->is_optimal);
+	kl_json_end(j);
 }
 
 static void
@@ -99,32 +111,42 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 		goto fail;
 
 	if (json) {
-		fputs("{\"format_version\":1", f);
-		if (mode == KL_EVAL_CHECK)
-			fprintf(f, ",\"verdict\":\"%s\"",
-			        kl_verdict_name(verdict));
-		else {
-			fputs(",\"cards\":", f);
-			kl_cli_json_cards(f, list.cards, list.n);
-		}
-		fprintf(f, ",\"deadwood\":%d", d);
+		kl_json j;
+		int i, rc;
+		kl_json_init(&j);
+		kl_json_object(&j);
+		kl_json_key(&j, "format_version");
+		kl_json_int(&j, 1);
 		if (mode == KL_EVAL_CHECK) {
-			char name[KL_CARD_NAME_MAX];
-			if (a.discard == KL_NO_CARD) {
-				fputs(",\"discard\":null", f);
-			} else {
-				kl_card_name(a.discard, KL_STYLE_ASCII, name,
-				             sizeof(name));
-				fprintf(f, ",\"discard\":\"%s\"", name);
-			}
+			kl_json_key(&j, "verdict");
+			kl_json_str(&j, kl_verdict_name(verdict));
+		} else {
+			kl_json_key(&j, "cards");
+			kl_json_cards(&j, list.cards, list.n);
 		}
-		fputs(",\"melds\":", f);
-		kl_cli_json_melds(f, &a);
-		fputs(",\"unmatched\":", f);
-		kl_cli_json_cards(f, a.unmatched, a.nunmatched);
+		kl_json_key(&j, "deadwood");
+		kl_json_int(&j, d);
+		if (mode == KL_EVAL_CHECK) {
+			kl_json_key(&j, "discard");
+			if (a.discard == KL_NO_CARD)
+				kl_json_null(&j);
+			else
+				kl_json_card(&j, a.discard);
+		}
+		kl_json_key(&j, "melds");
+		kl_json_array(&j);
+		for (i = 0; i < a.nmelds; i++)
+			kl_json_cards(&j, a.melds[i].cards, a.melds[i].n);
+		kl_json_end(&j);
+		kl_json_key(&j, "unmatched");
+		kl_json_cards(&j, a.unmatched, a.nunmatched);
 		if (list.ngroups > 1)
-			print_claim_json(f, &list, &claim);
-		fputs("}\n", f);
+			claim_json(&j, &list, &claim);
+		kl_json_end(&j);
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
+		if (rc != KL_EXIT_OK)
+			return rc;
 	} else {
 		if (mode == KL_EVAL_CHECK) {
 			if (verdict == KL_VERDICT_RUMMY)
@@ -163,9 +185,19 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	return KL_EXIT_OK;
 fail:
 	if (batch) {
-		fputs("{\"format_version\":1,\"error\":", f);
-		kl_cli_json_string(f, err.msg);
-		fputs("}\n", f);
+		kl_json j;
+		kl_json_init(&j);
+		kl_json_object(&j);
+		kl_json_key(&j, "format_version");
+		kl_json_int(&j, 1);
+		kl_json_key(&j, "error");
+		kl_json_str(&j, err.msg);
+		kl_json_end(&j);
+		if (kl_cli_put_json(cli, &j) != KL_EXIT_OK) {
+			kl_json_free(&j);
+			return KL_EXIT_STORE;
+		}
+		kl_json_free(&j);
 		return kl_cli_status(err.code);
 	}
 	return kl_cli_error(cli, &err);

@@ -1,12 +1,12 @@
 /*
- * fuzz_game_args.c - libFuzzer target for the hands of `klopf game`: the
- * same reading and checking the command runs (kl_game_args_read, in
- * src/cli/game_args.c) before it judges the declaration, without a
- * database.
+ * fuzz_game.c - libFuzzer target for the game referee (core/kl_game.c):
+ * the hands of `klopf game` and `klopf play`, judged exactly as the
+ * commands judge them, without a database.
  *
- * The first byte picks the table: the rules profile, how many players
- * (2 to 6, named Anna, Ben, ... as in the tests) and which of them are
- * out.  The rest of the input is cut at NUL and newline bytes into
+ * The first byte picks the table: the rules profile (bits 0-1), how
+ * many players (bits 2-4: 2 to 6, named Anna, Ben, ... as in the tests),
+ * knock or rummy (bit 5) and which of players 3 and 4 are out (bits 6
+ * and 7).  The rest of the input is cut at NUL and newline bytes into
  * arguments, each copied into its own allocation so AddressSanitizer
  * sees reads past any one of them: the first is the declarer's name, the
  * others are the NAME=CARDS arguments (at most 12).
@@ -17,10 +17,12 @@
  * points are never the declarer's and lie in 0 to hand_size times the
  * highest card value; card hands hold hand_size cards (the declarer's
  * may hold one more); no natural card is on the table more often than
- * there are packs, nor more jokers than the deck has.
- * Checked after a failure: the code is KL_EINPUT and the message is
- * non-empty, valid UTF-8 and free of control characters.
- * kl_cli_quote of every argument gives one line of valid UTF-8 without
+ * there are packs, nor more jokers than the deck has; the declaration
+ * stands with the declarer's deadwood; every arrangement's deadwood is
+ * the hand's deadwood.
+ * Checked after a failure: the code is KL_EINPUT or KL_ERULE and the
+ * message is non-empty, valid UTF-8 and free of control characters.
+ * kl_text_quote of every argument gives one line of valid UTF-8 without
  * control characters, at most its limit plus "...".
  */
 #include <stddef.h>
@@ -29,8 +31,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli_quote.h"
-#include "game_args.h"
+#include "kl_game.h"
+#include "kl_text.h"
 
 #define MAX_ARGS 13
 
@@ -47,7 +49,7 @@ static void
 check(int ok, const char *what)
 {
 	if (!ok) {
-		fprintf(stderr, "fuzz_game_args: invariant failed: %s\n", what);
+		fprintf(stderr, "fuzz_game: invariant failed: %s\n", what);
 		abort();
 	}
 }
@@ -83,11 +85,10 @@ clean_text(const char *s)
 }
 
 static void
-check_success(const kl_game_table *t, const kl_rules *ru,
-              const kl_game_args *g, const char *const *args, int nargs)
+check_success(const kl_game *g, const char *const *args, int nargs)
 {
-	int seen[KL_PLAYERS_MAX] = { 0 }, copies[KL_NATURALS + 1];
-	int i, k, in_play = 0, found;
+	const kl_rules *ru = &g->t.rules;
+	int copies[KL_NATURALS + 1], seat, k, found, hands = 0, in_play = 0;
 	long most = ru->ace_value;
 
 	if (ru->court_value > most)
@@ -96,37 +97,41 @@ check_success(const kl_game_table *t, const kl_rules *ru,
 		most = ru->joker_value;
 	most *= ru->hand_size;
 	memset(copies, 0, sizeof(copies));
-	check(g->declarer >= 0 && g->declarer < t->nplayers &&
-	      !t->out[g->declarer], "the declarer is a player in play");
-	for (k = 0; k < t->nplayers; k++)
-		in_play += !t->out[k];
-	check(g->nhands == in_play, "one hand per player in play");
-	for (i = 0; i < g->nhands; i++) {
-		const kl_game_hand *h = &g->hands[i];
-		check(h->seat >= 0 && h->seat < t->nplayers, "seat in range");
-		check(!t->out[h->seat], "no hand for a player who is out");
-		check(!seen[h->seat], "one hand per seat");
-		seen[h->seat] = 1;
+	check(g->declarer >= 0 && g->declarer < g->t.nplayers &&
+	      !g->t.out[g->declarer], "the declarer is a player in play");
+	for (seat = 0; seat < g->t.nplayers; seat++) {
+		const kl_game_hand *h = &g->hand[seat];
+		in_play += !g->t.out[seat];
+		check(h->given == !g->t.out[seat],
+		      "a hand for every player in play and nobody else");
+		if (!h->given)
+			continue;
+		hands++;
 		found = 0;
 		for (k = 0; k < nargs; k++)
 			found |= strchr(args[k], '=') != NULL &&
-			         h->typed == strchr(args[k], '=') + 1;
+			         !strcmp(h->typed, strchr(args[k], '=') + 1);
 		check(found, "the hand's text follows an argument's '='");
 		if (h->as_points) {
-			check(h->seat != g->declarer,
-			      "no points for the declarer");
-			check(h->points >= 0 && h->points <= most,
+			check(seat != g->declarer, "no points for the declarer");
+			check(h->deadwood >= 0 && h->deadwood <= most,
 			      "points in range");
 			continue;
 		}
 		check(h->list.n == ru->hand_size ||
-		      (h->seat == g->declarer &&
-		       h->list.n == ru->hand_size + 1), "card count");
+		      (seat == g->declarer && h->list.n == ru->hand_size + 1),
+		      "card count");
+		check(h->arr.deadwood == h->deadwood,
+		      "the arrangement gives the deadwood");
 		for (k = 0; k < h->list.n; k++) {
 			check(h->list.cards[k] <= KL_JOKER, "a real card");
 			copies[h->list.cards[k]]++;
 		}
 	}
+	check(hands == in_play && g->norder == in_play,
+	      "one hand per player in play");
+	check(g->def->stands(ru, g->kind, g->hand[g->declarer].deadwood),
+	      "the declaration stands");
 	for (k = 0; k < KL_NATURALS; k++)
 		check(copies[k] <= ru->decks, "copies within the packs");
 	check(copies[KL_JOKER] <= ru->jokers, "jokers within the deck");
@@ -136,30 +141,27 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *args[MAX_ARGS];
-	char quoted[44];
+	char quoted[KL_QUOTE_SIZE];
 	kl_game_table t;
-	kl_game_args g;
-	kl_rules ru;
+	kl_game *g;
 	kl_error err;
 	size_t start = 1, i;
-	int nargs = 0, k, rc;
-	char listing[128];
+	int nargs = 0, k, rc, kind;
 
 	if (size < 1)
 		return 0;
-	if (kl_rules_profile(profiles[(data[0] & 3) % 3], &ru, NULL) != KL_OK)
-		abort();
 	memset(&t, 0, sizeof(t));
-	t.rules = &ru;
+	if (kl_rules_profile(profiles[(data[0] & 3) % 3], &t.rules, NULL) !=
+	    KL_OK)
+		abort();
 	t.rubber = 1;
 	t.nplayers = 2 + (data[0] >> 2) % 5;
+	kind = data[0] & 0x20 ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
 	for (k = 0; k < t.nplayers; k++) {
 		t.names[k] = players[k];
 		/* the top bits put out players 3 and 4 when they sit */
 		t.out[k] = k >= 2 && k < 4 && (data[0] & (0x40 << (k - 2)));
 	}
-	snprintf(listing, sizeof(listing), "the players of rubber 1");
-	t.listing = listing;
 	for (i = 1; i <= size && nargs < MAX_ARGS; i++) {
 		if (i == size || data[i] == '\0' || data[i] == '\n') {
 			args[nargs] = malloc(i - start + 1);
@@ -173,24 +175,29 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (nargs == 0)
 		return 0;
+	g = malloc(sizeof(*g));
+	if (g == NULL)
+		abort();
+	kl_game_start(g, &t);
 	kl_error_clear(&err);
-	rc = kl_game_args_read(&t, args[0], nargs - 1,
-	                       (const char *const *)args + 1, &g, &err);
+	rc = kl_game_judge(g, args[0], kind, nargs - 1,
+	                   (const char *const *)args + 1, &err);
 	if (rc == KL_OK) {
-		check_success(&t, &ru, &g, (const char *const *)args + 1,
-		              nargs - 1);
+		check_success(g, (const char *const *)args + 1, nargs - 1);
 	} else {
-		check(rc == KL_EINPUT && err.code == KL_EINPUT, "KL_EINPUT");
+		check((rc == KL_EINPUT || rc == KL_ERULE) && err.code == rc,
+		      "KL_EINPUT or KL_ERULE");
 		check(err.msg[0] != '\0', "a message");
 		check(memchr(err.msg, '\0', sizeof(err.msg)) != NULL,
 		      "a terminated message");
 		check(clean_text(err.msg), "a clean message");
 	}
+	free(g);
 	for (k = 0; k < nargs; k++) {
-		kl_cli_quote(args[k], 40, quoted, sizeof(quoted));
-		check(strlen(quoted) <= 43 && clean_text(quoted),
+		kl_text_quote(args[k], KL_QUOTE_MAX, quoted, sizeof(quoted));
+		check(strlen(quoted) <= KL_QUOTE_MAX + 3 && clean_text(quoted),
 		      "a clean quote");
-		check(strlen(quoted) <= 40 ||
+		check(strlen(quoted) <= KL_QUOTE_MAX ||
 		      !strcmp(quoted + strlen(quoted) - 3, "..."),
 		      "a cut quote ends in ...");
 		free(args[k]);

@@ -1,0 +1,60 @@
+# What the table is told besides the scores: the spelling of names as
+# they are stored, a knock shown with a rummy in hand, the house rules of
+# a rubber in its standings, and the rules a new rubber gets (the last
+# rubber's, unless --profile or --rule say otherwise).
+
+$ KLOPF_NOW=2026-02-01T20:00:00Z klopf new --rule knock_limit=5 --rule rummy_doubles=on Anna Ben
+rubber 1: Anna, Ben
+each pays 5 chips into the pot (pot 10); Anna deals first
+house rule: knock_limit=5 (default 4)
+house rule: rummy_doubles=on (default off)
+
+# The standings show the house rules that are not the defaults.
+$ klopf standings
+rubber 1, in play, 0 games played, pot 10
+  house rules: knock_limit=5, rummy_doubles=on
+  player       points  chips
+  Anna              0     -5  deals next
+  Ben               0     -5
+
+$ klopf standings --json | jq -c .rules
+{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":5,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":true,"undercut_penalty":0}
+
+# Anna knocks, but her cards make a rummy: booked as the knock she
+# declared (no doubling of Ben's points), and klopf says so.
+$ klopf game --knock anna "anna=4S 5S 6S 7S 9D 9H 9C JC QC KC" "ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S"
+game 1 of rubber 1: Anna knocks (Anna dealt)
+Anna showed a rummy; it is booked as the knock declared
+  Anna         0 points  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
+  Ben         34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+chips: Ben pays 1 to Anna
+totals: Anna 0, Ben 34
+next dealer: Ben
+
+$ klopf abandon
+rubber 1 abandoned after 1 game; the pot goes back to those who paid it
+chips: the pot pays 5 to Anna, the pot pays 5 to Ben
+
+# A new rubber keeps the last rubber's rules and says so; the names are
+# shown as stored, whatever case they were typed in.
+$ KLOPF_NOW=2026-02-02T20:00:00Z klopf new ANNA ben Clara
+rubber 2: Anna, Ben, Clara
+each pays 5 chips into the pot (pot 15); Anna deals first
+the rules of rubber 1 carry over (--profile or --rule choose others)
+house rule: knock_limit=5 (default 4)
+house rule: rummy_doubles=on (default off)
+
+$ klopf abandon
+rubber 2 abandoned after 0 games; the pot goes back to those who paid it
+chips: the pot pays 5 to Anna, the pot pays 5 to Ben, the pot pays 5 to Clara
+
+# --profile starts from a profile's rules instead.
+$ KLOPF_NOW=2026-02-03T20:00:00Z klopf new --profile viennese Anna Ben
+rubber 3: Anna, Ben
+each pays 5 chips into the pot (pot 10); Anna deals first
+
+$ klopf standings
+rubber 3, in play, 0 games played, pot 10
+  player       points  chips
+  Anna              0     -5  deals next
+  Ben               0     -5

@@ -258,33 +258,56 @@ kl_rubber_buyback_total(const kl_rubber *r, int seat)
 }
 
 int
-kl_rubber_can_buyback(const kl_rubber *r, int seat, kl_error *err)
+kl_rubber_buyback_refusal(const kl_rubber *r, int seat)
 {
 	const kl_seat_state *p;
-	int to;
 
 	if (r->phase != KL_RUBBER_IN_PLAY)
-		return kl_error_set(err, KL_ERULE, "the rubber is over");
+		return KL_BUYBACK_OVER;
 	if (seat < 0 || seat >= r->nplayers)
-		return kl_error_set(err, KL_ERULE, "no such player");
+		return KL_BUYBACK_NO_SEAT;
 	p = &r->seat[seat];
 	if (p->out)
+		return KL_BUYBACK_OUT;
+	if (p->bought_back)
+		return KL_BUYBACK_AGAIN;
+	if (p->score <= r->rules.buyback_over)
+		return KL_BUYBACK_LOW;
+	if (kl_rubber_buyback_total(r, seat) >= p->score)
+		return KL_BUYBACK_NOT_LOWER;
+	return KL_BUYBACK_OK;
+}
+
+int
+kl_rubber_can_buyback(const kl_rubber *r, int seat, kl_error *err)
+{
+	const kl_seat_state *p = seat >= 0 && seat < r->nplayers ?
+	                         &r->seat[seat] : NULL;
+
+	switch (kl_rubber_buyback_refusal(r, seat)) {
+	case KL_BUYBACK_OK:
+		return KL_OK;
+	case KL_BUYBACK_OVER:
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	case KL_BUYBACK_NO_SEAT:
+		return kl_error_set(err, KL_ERULE, "no such player");
+	case KL_BUYBACK_OUT:
 		return kl_error_set(err, KL_ERULE,
 		    "out of the rubber with %d points", p->score);
-	if (p->bought_back)
+	case KL_BUYBACK_AGAIN:
 		return kl_error_set(err, KL_ERULE,
 		    "has bought back before in this rubber (once only)");
-	if (p->score <= r->rules.buyback_over)
+	case KL_BUYBACK_LOW:
 		return kl_error_set(err, KL_ERULE,
 		    "total %d is not over %d (a buy-back needs %d to %d)",
 		    p->score, r->rules.buyback_over,
 		    r->rules.buyback_over + 1, r->rules.out_at - 1);
-	to = kl_rubber_buyback_total(r, seat);
-	if (to >= p->score)
+	default:
 		return kl_error_set(err, KL_ERULE,
 		    "buying back would not lower the total (%d; the highest "
-		    "other total in play is %d)", p->score, to);
-	return KL_OK;
+		    "other total in play is %d)", p->score,
+		    kl_rubber_buyback_total(r, seat));
+	}
 }
 
 int

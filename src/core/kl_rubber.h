@@ -108,6 +108,21 @@ int kl_rubber_game(kl_rubber *r, int declarer, int rummy,
                    const int *deadwood, kl_event_result *result,
                    kl_error *err);
 
+/* Why a seat may not buy back now (KL_BUYBACK_OK: it may). */
+enum kl_buyback_refusal {
+	KL_BUYBACK_OK = 0,
+	KL_BUYBACK_OVER,       /* the rubber is over */
+	KL_BUYBACK_NO_SEAT,    /* no such seat */
+	KL_BUYBACK_OUT,        /* the player is out */
+	KL_BUYBACK_AGAIN,      /* bought back before in this rubber */
+	KL_BUYBACK_LOW,        /* total not over buyback_over */
+	KL_BUYBACK_NOT_LOWER   /* the new total would not be lower */
+};
+
+/* The first reason (enum kl_buyback_refusal) seat may not buy back, so
+ * that a caller can say it in a whole sentence with the player's name. */
+int kl_rubber_buyback_refusal(const kl_rubber *r, int seat);
+
 /*
  * May seat buy back now?  Returns KL_OK, or KL_ERULE with the reason
  * (rubber over, player out, bought back before, total not over

@@ -362,12 +362,43 @@ done:
 
 /* ---- buy-back, undo, abandon ---- */
 
+/* The refusal of a buy-back by seat of r, as a whole sentence. */
+static int
+no_buyback(const kl_ops_rubber *r, int seat, kl_error *err)
+{
+	const kl_rubber *st = &r->state;
+	const char *who = r->row.names[seat];
+	int total = st->seat[seat].score;
+
+	switch (kl_rubber_buyback_refusal(st, seat)) {
+	case KL_BUYBACK_OUT:
+		return kl_error_set(err, KL_ERULE, "%s is out of the rubber "
+		    "with %d points and cannot buy back", who, total);
+	case KL_BUYBACK_AGAIN:
+		return kl_error_set(err, KL_ERULE, "%s has bought back before "
+		    "in this rubber and cannot buy back again (once only)",
+		    who);
+	case KL_BUYBACK_LOW:
+		return kl_error_set(err, KL_ERULE, "%s cannot buy back: the "
+		    "total %d is not over %d (a buy-back needs %d to %d)", who,
+		    total, st->rules.buyback_over, st->rules.buyback_over + 1,
+		    st->rules.out_at - 1);
+	case KL_BUYBACK_NOT_LOWER:
+		return kl_error_set(err, KL_ERULE, "%s cannot buy back: it "
+		    "would not lower the total (%d; the highest other total in "
+		    "play is %d)", who, total,
+		    kl_rubber_buyback_total(st, seat));
+	default:
+		return kl_error_set(err, KL_ERULE, "%s cannot buy back: the "
+		    "rubber is over", who);
+	}
+}
+
 int
 kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
                kl_error *err)
 {
 	kl_ops_rubber *r = &out->after;
-	kl_error why;
 	int rc;
 
 	memset(out, 0, sizeof(*out));
@@ -377,12 +408,13 @@ kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
 		goto done;
 	out->before = r->state.seat[out->seat].score;
 	out->cost = r->state.rules.buyback_cost;
-	kl_error_clear(&why);
-	if (kl_rubber_buyback(&r->state, out->seat, &out->res, &why)) {
-		rc = kl_error_set(err, KL_ERULE, "%s cannot buy back: %s",
-		                  r->row.names[out->seat], why.msg);
+	if (kl_rubber_buyback_refusal(&r->state, out->seat) != KL_BUYBACK_OK) {
+		rc = no_buyback(r, out->seat, err);
 		goto done;
 	}
+	if ((rc = kl_rubber_buyback(&r->state, out->seat, &out->res,
+	                            err)) != KL_OK)
+		goto done;
 	if ((rc = kl_store_add_buyback(s, r->row.id, out->seat, out->before,
 	                               r->state.seat[out->seat].score,
 	                               out->cost, &out->res, err)) != KL_OK ||

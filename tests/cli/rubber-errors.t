@@ -210,21 +210,21 @@ $ bash unchanged
 database unchanged
 
 $ klopf buyback Anna
-klopf: Anna cannot buy back: total 4 is not over 81 (a buy-back needs 82 to 100)
+klopf: Anna cannot buy back: the total 4 is not over 81 (a buy-back needs 82 to 100)
 [3]
 
 $ bash unchanged
 database unchanged
 
 $ klopf buyback Dora
-klopf: Dora cannot buy back: out of the rubber with 120 points
+klopf: Dora is out of the rubber with 120 points and cannot buy back
 [3]
 
 $ bash unchanged
 database unchanged
 
 $ klopf buyback Ben
-klopf: Ben cannot buy back: buying back would not lower the total (90; the highest other total in play is 95)
+klopf: Ben cannot buy back: it would not lower the total (90; the highest other total in play is 95)
 [3]
 
 $ bash unchanged
@@ -236,7 +236,7 @@ Clara buys back for 5 chips: total 95 -> 90; pot 25
 $ sqlite3 "$KLOPF_DB" .dump | md5sum > snapshot
 
 $ klopf buyback Clara
-klopf: Clara cannot buy back: has bought back before in this rubber (once only)
+klopf: Clara has bought back before in this rubber and cannot buy back again (once only)
 [3]
 
 $ bash unchanged

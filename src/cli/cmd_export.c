@@ -1,5 +1,7 @@
 /* cmd_export.c - `klopf export`: the whole history as JSON or CSV. */
 #include "cli_hist.h"
+#include "kl_history_csv.h"
+#include "kl_history_json.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* cmd_import.c - `klopf import`: restore an export into an empty
  * database. */
 #include "cli_hist.h"
+#include "kl_history_json.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_history_stats.h"
 #include "kl_settle.h"
 
 static const kl_opt opts[] = {

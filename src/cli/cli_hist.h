@@ -44,9 +44,16 @@ int kl_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h);
 void kl_hist_free(kl_hist *h);
 
 /*
+ * The winners the engine names at step i of h: those of the rubber when
+ * step i is the game that finished it (*n of them, seats ascending),
+ * none (*n = 0) otherwise.  The array returned belongs to h.
+ */
+const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);
+
+/*
  * Check that the record of h says what the engine says: every game's
  * number, dealer, hands and points, every buy-back's totals and cost,
- * every chip transfer, and the rubber's state.  Returns KL_OK or
+ * every chip transfer, the winners and the rubber's state.  Returns KL_OK or
  * KL_EINPUT describing the first difference.
  */
 int kl_hist_verify(const kl_hist *h, kl_error *err);

@@ -42,20 +42,20 @@ print_nets(kl_cli *cli, const kl_hist *h, const int *net, const char *lead)
 		fputc('\n', cli->out);
 }
 
-/* Pot payouts of res: who took the pot (one or several winners). */
+/* The winners of the rubber after step i, if it ended there, with the
+ * chips the pot paid them (which may be none). */
 static void
-print_pot(kl_cli *cli, const kl_hist *h, const kl_event_result *res)
+print_pot(kl_cli *cli, const kl_hist *h, int step)
 {
-	int i, n = 0, total = 0, who[KL_PLAYERS_MAX];
+	const kl_event_result *res = &h->steps[step].res;
+	int i, n, total = 0;
+	const int *who = kl_hist_step_winners(h, step, &n);
 
-	for (i = 0; i < res->ntransfers; i++)
-		if (res->transfers[i].reason == KL_XFER_POT &&
-		    n < KL_PLAYERS_MAX) {
-			who[n++] = res->transfers[i].to;
-			total += res->transfers[i].amount;
-		}
 	if (n == 0)
 		return;
+	for (i = 0; i < res->ntransfers; i++)
+		if (res->transfers[i].reason == KL_XFER_POT)
+			total += res->transfers[i].amount;
 	fputs("      ", cli->out);
 	for (i = 0; i < n; i++)
 		fprintf(cli->out, "%s%s", i == 0 ? " " : i == n - 1 ? " and " :
@@ -136,7 +136,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 				if (st->res.newly_out[k])
 					fprintf(f, "       %s is out with %d\n",
 					        h->row.names[k], st->total[k]);
-			print_pot(cli, h, &st->res);
+			print_pot(cli, h, i);
 		} else if (ev->kind == KL_EVENT_BUYBACK) {
 			fprintf(f, "    -  %s buys back for %d chips: %d -> %d\n",
 			        h->row.names[ev->seat], ev->cost,

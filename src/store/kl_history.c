@@ -95,11 +95,9 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 	st = NULL;
 
 	if ((rc = kl_hsql_prep(db,
-	    "SELECT t.rubber_id, t.to_seat FROM rubber r "
-	    "JOIN chip_transfer t ON t.rubber_id = r.id "
-	    "WHERE " KL_HSQL_RANGE " AND (t.from_seat IS NULL OR "
-	    "t.to_seat IS NULL) AND t.reason = 'pot' "
-	    "AND t.to_seat IS NOT NULL ORDER BY t.rubber_id, t.to_seat",
+	    "SELECT w.rubber_id, w.seat FROM rubber r "
+	    "JOIN pot_winner w ON w.rubber_id = r.id "
+	    "WHERE " KL_HSQL_RANGE " ORDER BY w.rubber_id, w.seat",
 	    &st, err)))
 		goto done;
 	kl_hsql_bind_range(st, range);
@@ -347,6 +345,32 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the chips", err);
+		goto done;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+
+	if ((rc = kl_hsql_prep(db,
+	    "SELECT w.game_id, w.seat FROM pot_winner w WHERE w.rubber_id = ? "
+	    "ORDER BY w.game_id, w.seat", &st, err)))
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int ev = slot_find(slots, out->nevents,
+		                   sqlite3_column_int64(st, 0));
+		int seat = seat_col(st, 1, out->nseats);
+		kl_history_event *e;
+		if (ev < 0 || seat < 0 ||
+		    out->events[ev].nwinners >= KL_PLAYERS_MAX) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld: a winner "
+			    "has no game or no seat", (long long)id);
+			goto done;
+		}
+		e = &out->events[ev];
+		e->winners[e->nwinners++] = seat;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "reading the winners", err);
 		goto done;
 	}
 	rc = KL_OK;

@@ -44,8 +44,10 @@ typedef struct kl_history_rubber {
 	char names[KL_PLAYERS_MAX][KL_NAME_MAX];
 	int games;
 	int pot;                        /* chips paid into the pot */
-	int nwinners;                   /* seats that took a share of it */
-	int winners[KL_PLAYERS_MAX];
+	int nwinners;                   /* the winners of a finished rubber
+	                                   (pot_winner), whether or not the
+	                                   pot paid them chips */
+	int winners[KL_PLAYERS_MAX];    /* seats, ascending */
 } kl_history_rubber;
 
 /*
@@ -70,6 +72,10 @@ typedef struct kl_history_event {
 	int typed_as_points[KL_PLAYERS_MAX];
 	/* buy-backs */
 	int seat, before, after, cost;
+	/* the game that ended a finished rubber: its winners as recorded
+	 * (seats, ascending); 0 for every other event */
+	int nwinners;
+	int winners[KL_PLAYERS_MAX];
 	/* chips moved by the event */
 	int ntransfers;                    /* may exceed KL_TRANSFERS_MAX;
 	                                      only that many are kept */

@@ -13,7 +13,7 @@
 
 static const char export_sql[] =
 	"SELECT json_object("
-	" 'format', 'klopf-export', 'format_version', 1,"
+	" 'format', 'klopf-export', 'format_version', 2,"
 	" 'players', json((SELECT json_group_array(json_object("
 	"   'id', p.id, 'name', p.name, 'created_at', p.created_at))"
 	"  FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
@@ -38,7 +38,10 @@ static const char export_sql[] =
 	"         'arrangement', h.arrangement, 'deadwood', h.deadwood,"
 	"         'points', h.points, 'typed_as_points', h.typed_as_points))"
 	"         FROM (SELECT * FROM hand WHERE game_id = g.event_id"
-	"          ORDER BY seat) h)))"
+	"          ORDER BY seat) h)),"
+	"       'winners', json((SELECT json_group_array(w.seat) FROM"
+	"        (SELECT seat FROM pot_winner WHERE game_id = g.event_id"
+	"         ORDER BY seat) w)))"
 	"       FROM game g WHERE g.event_id = e.id)),"
 	"     'buyback', json((SELECT json_object('seat', b.seat,"
 	"       'total_before', b.total_before, 'total_after',"
@@ -126,7 +129,9 @@ static const jfield event_fields[] = {
 static const jfield game_fields[] = {
 	{ "number", "'integer'" }, { "dealer_seat", "'integer'" },
 	{ "declarer_seat", "'integer'" }, { "kind", "'text'" },
-	{ "discard", "'text','null'" }, { "hands", "'array'" }, { NULL, NULL }
+	{ "discard", "'text','null'" }, { "hands", "'array'" },
+	/* format 2; format 1 has none (import_rules check which) */
+	{ "winners", "'array','missing'" }, { NULL, NULL }
 };
 static const jfield hand_fields[] = {
 	{ "seat", "'integer'" }, { "typed", "'text'" },
@@ -245,8 +250,18 @@ static const struct {
 } import_rules[] = {
 	{ "SELECT '$' WHERE json_extract(?1, '$.format') <> 'klopf-export'",
 	  "\"format\" is not \"klopf-export\"" },
-	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') <> 1",
-	  "this klopf reads \"format_version\" 1 only" },
+	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN (1, 2)",
+	  "this klopf reads \"format_version\" 1 and 2 only" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game' FROM " E_EACH
+	  " WHERE json_type(e.value, '$.game') = 'object' AND "
+	  "(json_type(e.value, '$.game.winners') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') = 2)",
+	  "a game of format 2 needs \"winners\", a game of format 1 has "
+	  "none" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game.winners' || "
+	  "substr(w.fullkey, 2) FROM " E_EACH ", json_each(e.value, "
+	  "'$.game.winners') w WHERE w.type <> 'integer'",
+	  "a winner must be a seat number" },
 	{ "SELECT x.fullkey FROM json_each(?1, '$.players') x WHERE "
 	  "julianday(json_extract(x.value, '$.created_at')) IS NULL",
 	  "\"created_at\" is not an ISO 8601 time" },
@@ -324,6 +339,10 @@ static const char *const import_inserts[] = {
 	"json_extract(e.value, '$.buyback.cost') FROM " E_EACH " "
 	"WHERE json_type(e.value, '$.buyback') = 'object'",
 
+	"INSERT INTO pot_winner (game_id, rubber_id, seat) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
+	"w.value FROM " E_EACH ", json_each(e.value, '$.game.winners') w",
+
 	"INSERT INTO chip_transfer (id, rubber_id, event_id, from_seat, "
 	"to_seat, amount, reason) SELECT json_extract(x.value, '$.id'), "
 	"json_extract(r.value, '$.id'), json_extract(x.value, '$.event_id'), "
@@ -353,6 +372,49 @@ static const struct {
 	  "t.rubber_id AND s.seat = t.to_seat))",
 	  "chip transfer %s moves chips of a seat nobody holds" },
 };
+
+/*
+ * A document of format 1 names no winners: record those of every
+ * finished rubber by replaying it, as the schema upgrade does.  A rubber
+ * that does not replay gets none (the caller's replay check reports it).
+ * Returns KL_OK or a store error.
+ */
+static int
+fill_winners(kl_store *s, const char *json, kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	int64_t *ids = NULL;
+	int n = 0, cap = 0, rc, i;
+
+	if ((rc = kl_hsql_prep(db, "SELECT r.id FROM rubber r WHERE "
+	                       "json_extract(?1, '$.format_version') = 1 AND "
+	                       "r.state = 'finished' ORDER BY r.id", &st, err)))
+		goto done;
+	sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (kl_hsql_grow((void **)&ids, n, &cap, sizeof(*ids))) {
+			rc = kl_hsql_nomem(err);
+			goto done;
+		}
+		ids[n++] = sqlite3_column_int64(st, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "reading the rubbers", err);
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		rc = kl_store_record_winners(s, ids[i], err);
+		if (rc == KL_ESTORE || rc == KL_EBUSY || rc == KL_ENOMEM)
+			goto done;
+	}
+	kl_error_clear(err);
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	free(ids);
+	return rc;
+}
 
 int
 kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
@@ -437,6 +499,8 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 		sqlite3_finalize(st);
 		st = NULL;
 	}
+	if ((rc = fill_winners(s, json, err)))
+		goto done;
 	if ((rc = kl_hsql_prep(db, "SELECT count(*) FROM rubber", &st, err)))
 		goto done;
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {

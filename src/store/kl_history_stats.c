@@ -223,7 +223,8 @@ done:
 	return rc;
 }
 
-/* The pot's movements: who paid into it, who took from it, who won it. */
+/* The pot's movements (who paid into it, who took from it) and who won
+ * it. */
 static int
 load_pot(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
          const load_maps *m, kl_error *err)
@@ -248,20 +249,36 @@ load_pot(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		                    &cache_id);
 		int to = seat_row(d, m, rid, st, 2, &run, &cache_run,
 		                  &cache_id);
-		const char *reason = (const char *)sqlite3_column_text(st, 3);
 		if (run < 0)
 			continue;
 		if (from >= 0)
 			d->seats[from].paid_in += amount;
-		if (to >= 0) {
+		if (to >= 0)
 			d->seats[to].taken += amount;
-			if (reason != NULL && !strcmp(reason, "pot") &&
-			    d->runs[run].phase == KL_RUBBER_FINISHED)
-				d->seats[to].won = 1;
-		}
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the pot", err);
+		goto done;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	/* the winners as the engine named them when the rubber ended: a
+	 * winner may have taken nothing from an empty pot */
+	cache_run = -1;
+	if ((rc = kl_hsql_prep(db,
+	    "SELECT w.rubber_id, w.seat FROM pot_winner w WHERE w.rubber_id "
+	    "IN (SELECT r.id FROM rubber r WHERE " KL_HSQL_RANGE ")",
+	    &st, err)))
+		goto done;
+	kl_hsql_bind_range(st, range);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int k = seat_row(d, m, sqlite3_column_int64(st, 0), st, 1,
+		                 &run, &cache_run, &cache_id);
+		if (k >= 0 && d->runs[run].phase == KL_RUBBER_FINISHED)
+			d->seats[k].won = 1;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "reading the winners", err);
 		goto done;
 	}
 	rc = KL_OK;

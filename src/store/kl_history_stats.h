@@ -48,7 +48,8 @@ typedef struct kl_history_seat {
 	/* with KL_HISTORY_CHIPS: */
 	long long paid_in;   /* chips put into the pot */
 	long long taken;     /* chips taken out of the pot */
-	int won;             /* took a share of the pot as a winner */
+	int won;             /* won the finished rubber (alone or tied),
+	                        whether or not the pot paid chips */
 	/* with KL_HISTORY_PLAY: */
 	int bought_back;
 	int out;             /* the final total reached out_at */

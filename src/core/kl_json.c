@@ -189,7 +189,7 @@ kl_json_card(kl_json *j, kl_card c)
 }
 
 void
-kl_json_cards(kl_json *j, const kl_card *cards, int n)
+kl_json_card_array(kl_json *j, const kl_card *cards, int n)
 {
 	int i;
 

@@ -11,7 +11,7 @@
  *     kl_json_init(&j);
  *     kl_json_object(&j);
  *     kl_json_key(&j, "name"); kl_json_str(&j, "Anna");
- *     kl_json_key(&j, "cards"); kl_json_cards(&j, cards, n);
+ *     kl_json_key(&j, "cards"); kl_json_card_array(&j, cards, n);
  *     kl_json_end(&j);
  *     if (kl_json_failed(&j)) ... out of memory ...
  *     fwrite(kl_json_text(&j), 1, kl_json_len(&j), f);
@@ -69,10 +69,11 @@ void kl_json_null(kl_json *j);
  * database), copied as it is. */
 void kl_json_raw(kl_json *j, const char *text);
 
-/* A card by its canonical name ("QH", "10D", "JK"), an array of cards,
- * and an array of card arrays (melds: cards[i] holds n[i] cards). */
+/* A card by its canonical name ("QH", "10D", "JK"), and an array of n
+ * cards.  (The array is not kl_json_cards: that name is still taken by
+ * the command line's FILE writer in cli_util.c.) */
 void kl_json_card(kl_json *j, kl_card c);
-void kl_json_cards(kl_json *j, const kl_card *cards, int n);
+void kl_json_card_array(kl_json *j, const kl_card *cards, int n);
 
 /* 1 if the text is incomplete (out of memory, nesting too deep). */
 int kl_json_failed(const kl_json *j);

@@ -37,7 +37,7 @@ test_nesting_and_commas(void **state)
 	kl_json_end(&j);
 	kl_json_end(&j);
 	kl_json_key(&j, "cards");
-	kl_json_cards(&j, cards, 2);
+	kl_json_card_array(&j, cards, 2);
 	kl_json_key(&j, "none");
 	kl_json_str(&j, NULL);
 	kl_json_key(&j, "raw");

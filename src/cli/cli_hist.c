@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kl_utf8.h"
+
 const char *
 kl_hist_phase(int phase)
 {
@@ -227,11 +229,7 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 int
 kl_hist_width(const char *s)
 {
-	int n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return n;
+	return kl_utf8_width(s);
 }
 
 void

@@ -311,3 +311,18 @@ imported 2 rubbers
 $ sed 's/"format_version":2/"format_version":1/' zero.json > mixed.json && klopf --db zero5.db import mixed.json
 klopf: import: the file does not match the export format at $.rubbers[0].events[0].game: a game of format 2 needs "winners", a game of format 1 has none; nothing was imported
 [3]
+
+# Columns count terminal columns: 李雷 takes four, Jürgen six, Zoë three.
+$ KLOPF_NOW=2024-08-01T19:00:00Z klopf --db wide.db new 李雷 Jürgen Zoë >/dev/null
+
+$ KLOPF_NOW=2024-08-01T19:10:00Z klopf --db wide.db game --knock 李雷 "李雷=3H 4H 5H QS QD QC 7C 7D 7S 2S" Jürgen=30 Zoë=45 >/dev/null
+
+$ klopf --db wide.db history | sed -n 5,6p
+ game  dealer  declared            李雷     Jürgen        Zoë
+    1  李雷    李雷 knocks       2    2    30   30    45   45
+
+$ klopf --db wide.db stats
+player       rubbers  won  games knocks rummies avg pts buy-backs  out  chips
+Jürgen             1    0      1      0       0    30.0         0    0     -6
+Zoë                1    0      1      0       0    45.0         0    0     -6
+李雷               1    0      1      1       0     2.0         0    0     -3

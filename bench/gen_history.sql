@@ -542,6 +542,13 @@ SELECT rid, eid, from_seat, to_seat, amount, reason FROM (
 ) WHERE amount > 0
 ORDER BY i, seq, ord;
 
+-- the winner of every finished rubber, under its last game
+INSERT INTO pot_winner (game_id, rubber_id, seat)
+SELECT e.eid, r.rid, r.w
+FROM grub r JOIN gev e ON e.i = r.i AND e.kind = 'game' AND e.n = r.ng
+WHERE NOT r.play
+ORDER BY e.eid;
+
 -- ---- sanity checks on what was written, then commit ----
 
 DELETE FROM gcheck;

@@ -33,6 +33,7 @@
 #include <sqlite3.h>
 
 #include "kl_history.h"
+#include "kl_history_json.h"
 #include "kl_rubber.h"
 #include "kl_store.h"
 

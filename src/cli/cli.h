@@ -117,7 +117,7 @@ void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
 
 /* Write the text of j to cli->out followed by a newline; KL_EXIT_STORE
  * after a message when j failed (out of memory). */
-int kl_cli_put_json(kl_cli *cli, kl_json *j);
+int kl_cli_put_json(kl_cli *cli, const kl_json *j);
 
 /* Write s as a JSON string (with quotes) to f. */
 void kl_cli_json_string(FILE *f, const char *s);

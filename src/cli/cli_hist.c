@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kl_utf8.h"
+
 const char *
 kl_hist_phase(int phase)
 {
@@ -134,6 +136,17 @@ same_transfers(const kl_transfer *t, int n, const kl_event_result *res)
 	return 1;
 }
 
+const int *
+kl_hist_step_winners(const kl_hist *h, int i, int *n)
+{
+	*n = 0;
+	if (i != h->nsteps - 1 || h->state.phase != KL_RUBBER_FINISHED ||
+	    h->steps[i].ev->kind != KL_EVENT_GAME)
+		return h->state.winners;
+	*n = h->state.nwinners;
+	return h->state.winners;
+}
+
 int
 kl_hist_verify(const kl_hist *h, kl_error *err)
 {
@@ -168,6 +181,15 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 				return kl_error_set(err, KL_EINPUT, "rubber %lld, "
 				    "event %d: the buy-back's totals or cost "
 				    "do not match the rules", id, ev->seq);
+		}
+		{
+			int nw;
+			const int *w = kl_hist_step_winners(h, i, &nw);
+			if (ev->nwinners != nw ||
+			    memcmp(ev->winners, w, sizeof(*w) * (size_t)nw))
+				return kl_error_set(err, KL_EINPUT, "rubber "
+				    "%lld, event %d: the winners recorded are "
+				    "not those the rules name", id, ev->seq);
 		}
 		if (ev->ntransfers > KL_TRANSFERS_MAX ||
 		    !same_transfers(ev->transfers, ev->ntransfers, &st->res))
@@ -207,11 +229,7 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 int
 kl_hist_width(const char *s)
 {
-	int n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return n;
+	return kl_utf8_width(s);
 }
 
 void

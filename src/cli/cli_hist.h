@@ -44,9 +44,16 @@ int kl_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h);
 void kl_hist_free(kl_hist *h);
 
 /*
+ * The winners the engine names at step i of h: those of the rubber when
+ * step i is the game that finished it (*n of them, seats ascending),
+ * none (*n = 0) otherwise.  The array returned belongs to h.
+ */
+const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);
+
+/*
  * Check that the record of h says what the engine says: every game's
  * number, dealer, hands and points, every buy-back's totals and cost,
- * every chip transfer, and the rubber's state.  Returns KL_OK or
+ * every chip transfer, the winners and the rubber's state.  Returns KL_OK or
  * KL_EINPUT describing the first difference.
  */
 int kl_hist_verify(const kl_hist *h, kl_error *err);
@@ -62,11 +69,12 @@ int kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since);
 /* Parse a rubber id ("12"); returns 0, or -1 if it is not one. */
 int kl_hist_rubber_id(const char *text, int64_t *id);
 
-/* Write s padded with spaces to width characters (UTF-8 aware), on the
- * left (right != 0) or the right. */
+/* Write s padded with spaces to width terminal columns (kl_utf8_width:
+ * a wide character takes two, a combining mark none), on the left
+ * (right != 0) or the right.  Text wider than width is written whole. */
 void kl_hist_pad(FILE *f, const char *s, int width, int right);
 
-/* Characters (not bytes) of the UTF-8 text s. */
+/* The terminal columns of the UTF-8 text s (kl_utf8_width). */
 int kl_hist_width(const char *s);
 
 /* Write s as one CSV field (quoted when it holds , " CR or LF); NULL

@@ -3,30 +3,7 @@
 
 #include <string.h>
 
-/* Length of the UTF-8 character at s (at most n bytes), or 0 if the bytes
- * there are not one. */
-static size_t
-utf8_char(const unsigned char *s, size_t n)
-{
-	size_t len, k;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		len = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		len = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		len = 4;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (k = 1; k < len; k++)
-		if ((s[k] & 0xc0) != 0x80)
-			return 0;
-	return len;
-}
+#include "kl_utf8.h"
 
 char *
 kl_cli_clean(const char *text, size_t len, size_t max, char *buf,
@@ -42,8 +19,10 @@ kl_cli_clean(const char *text, size_t len, size_t max, char *buf,
 	else if (max > size - 4)
 		max = size - 4;
 	while (i < len) {
-		n = utf8_char(p + i, len - i);
-		if (n == 1 && ((p[i] < 0x20 && p[i] != '\n') || p[i] == 0x7f))
+		int32_t cp;
+		n = kl_utf8_decode(text + i, len - i, &cp);
+		/* control characters go, but for line breaks */
+		if (n > 0 && kl_utf8_control(cp) && cp != '\n')
 			n = 0;
 		if (o + (n ? n : 1) > max)
 			break;

@@ -382,7 +382,7 @@ kl_cli_parse_int(const char *s, long min, long max, long *out)
 }
 
 int
-kl_cli_put_json(kl_cli *cli, kl_json *j)
+kl_cli_put_json(kl_cli *cli, const kl_json *j)
 {
 	if (kl_json_failed(j))
 		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");

@@ -7,6 +7,26 @@ static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* The cards of list as one JSON object.  Returns the exit status
+ * (KL_EXIT_STORE when memory runs out). */
+static int
+print_json(kl_cli *cli, const kl_cardlist *list)
+{
+	kl_json j;
+	int rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "cards");
+	kl_json_cards(&j, list->cards, list->n);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -25,12 +45,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_error(cli, &err);
 	if (kl_cli_opt(cli, "sort")->count)
 		kl_cards_sort(list.cards, (size_t)list.n);
-	if (kl_cli_opt(cli, "json")->count) {
-		fputs("{\"format_version\":1,\"cards\":", cli->out);
-		kl_cli_json_cards(cli->out, list.cards, list.n);
-		fputs("}\n", cli->out);
-		return KL_EXIT_OK;
-	}
+	if (kl_cli_opt(cli, "json")->count)
+		return print_json(cli, &list);
 	for (i = 0; i < list.n; i++) {
 		if (i > 0)
 			fputs(!kl_cli_opt(cli, "sort")->count &&

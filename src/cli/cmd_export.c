@@ -1,5 +1,7 @@
 /* cmd_export.c - `klopf export`: the whole history as JSON or CSV. */
 #include "cli_hist.h"
+#include "kl_history_csv.h"
+#include "kl_history_json.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -132,21 +134,23 @@ const kl_command kl_cmd_export = {
 	"export", "write the whole history as JSON (or CSV files)",
 	"[--since DATE] [--csv DIR]",
 	"Writes everything needed to rebuild the history to standard output\n"
-	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":1,\n"
+	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":2,\n"
 	"\"players\":[{\"id\",\"name\",\"created_at\"}],\"rubbers\":[{\"id\",\n"
 	"\"started_at\",\"ended_at\",\"state\",\"settings\":{KEY:VALUE},\"seats\":\n"
 	"[{\"seat\",\"player_id\"}],\"events\":[{\"id\",\"seq\",\"kind\",\"at\",\"game\":\n"
 	"{\"number\",\"dealer_seat\",\"declarer_seat\",\"kind\",\"discard\",\"hands\":\n"
 	"[{\"seat\",\"typed\",\"cards\",\"arrangement\",\"deadwood\",\"points\",\n"
-	"\"typed_as_points\"}]}|null,\"buyback\":{\"seat\",\"total_before\",\n"
-	"\"total_after\",\"cost\"}|null}],\"transfers\":[{\"id\",\"event_id\",\n"
-	"\"from_seat\",\"to_seat\",\"amount\",\"reason\"}]}]}, ids kept and rows in\n"
-	"key order, so 'klopf import' into an empty database restores it and\n"
-	"exporting that again gives the same text.  --since keeps the rubbers\n"
-	"started on or after DATE and their players.  --csv DIR writes one\n"
-	"file per table instead (player.csv, rubber.csv, rubber_setting.csv,\n"
-	"seat.csv, event.csv, game.csv, hand.csv, buyback.csv,\n"
-	"chip_transfer.csv: a header line, then rows quoted as in RFC 4180\n"
-	"with LF line ends; an empty field is NULL).\n",
+	"\"typed_as_points\"}],\"winners\":[SEAT]}|null,\"buyback\":{\"seat\",\n"
+	"\"total_before\",\"total_after\",\"cost\"}|null}],\"transfers\":[{\"id\",\n"
+	"\"event_id\",\"from_seat\",\"to_seat\",\"amount\",\"reason\"}]}]}, ids kept\n"
+	"and rows in key order, so 'klopf import' into an empty database\n"
+	"restores it and exporting that again gives the same text.  A game's\n"
+	"\"winners\" are the seats that won the rubber it ended (none for other\n"
+	"games).  --since keeps the rubbers started on or after DATE and their\n"
+	"players.  --csv DIR writes one file per table instead (player.csv,\n"
+	"rubber.csv, rubber_setting.csv, seat.csv, event.csv, game.csv,\n"
+	"hand.csv, buyback.csv, chip_transfer.csv, pot_winner.csv: a header\n"
+	"line, then rows quoted as in RFC 4180 with LF line ends; an empty\n"
+	"field is NULL).\n",
 	opts, run
 };

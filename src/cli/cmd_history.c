@@ -42,20 +42,20 @@ print_nets(kl_cli *cli, const kl_hist *h, const int *net, const char *lead)
 		fputc('\n', cli->out);
 }
 
-/* Pot payouts of res: who took the pot (one or several winners). */
+/* The winners of the rubber after step i, if it ended there, with the
+ * chips the pot paid them (which may be none). */
 static void
-print_pot(kl_cli *cli, const kl_hist *h, const kl_event_result *res)
+print_pot(kl_cli *cli, const kl_hist *h, int step)
 {
-	int i, n = 0, total = 0, who[KL_PLAYERS_MAX];
+	const kl_event_result *res = &h->steps[step].res;
+	int i, n, total = 0;
+	const int *who = kl_hist_step_winners(h, step, &n);
 
-	for (i = 0; i < res->ntransfers; i++)
-		if (res->transfers[i].reason == KL_XFER_POT &&
-		    n < KL_PLAYERS_MAX) {
-			who[n++] = res->transfers[i].to;
-			total += res->transfers[i].amount;
-		}
 	if (n == 0)
 		return;
+	for (i = 0; i < res->ntransfers; i++)
+		if (res->transfers[i].reason == KL_XFER_POT)
+			total += res->transfers[i].amount;
 	fputs("      ", cli->out);
 	for (i = 0; i < n; i++)
 		fprintf(cli->out, "%s%s", i == 0 ? " " : i == n - 1 ? " and " :
@@ -136,7 +136,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 				if (st->res.newly_out[k])
 					fprintf(f, "       %s is out with %d\n",
 					        h->row.names[k], st->total[k]);
-			print_pot(cli, h, &st->res);
+			print_pot(cli, h, i);
 		} else if (ev->kind == KL_EVENT_BUYBACK) {
 			fprintf(f, "    -  %s buys back for %d chips: %d -> %d\n",
 			        h->row.names[ev->seat], ev->cost,
@@ -164,122 +164,168 @@ print_text(kl_cli *cli, const kl_hist *h)
 		        h->row.names[h->state.dealer]);
 }
 
-/* A seat's name as JSON, or null for the pot. */
+/* A seat's name, or null for the pot. */
 static void
-json_party(FILE *f, const kl_hist *h, int seat)
+json_party(kl_json *j, const kl_hist *h, int seat)
 {
-	if (seat == KL_POT)
-		fputs("null", f);
-	else
-		kl_cli_json_string(f, h->row.names[seat]);
+	kl_json_str(j, seat == KL_POT ? NULL : h->row.names[seat]);
 }
 
-/* "transfers":[...] of the chip movements of res. */
+/* "transfers":[...] of the chip movements of res, in the open object. */
 static void
-json_transfers(FILE *f, const kl_hist *h, const kl_event_result *res)
+json_transfers(kl_json *j, const kl_hist *h, const kl_event_result *res)
 {
 	int i;
 
-	fputs("\"transfers\":[", f);
+	kl_json_key(j, "transfers");
+	kl_json_array(j);
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
-		fprintf(f, "%s{\"from\":", i ? "," : "");
-		json_party(f, h, t->from);
-		fputs(",\"to\":", f);
-		json_party(f, h, t->to);
-		fprintf(f, ",\"amount\":%d,\"reason\":\"%s\"}", t->amount,
-		        kl_transfer_reason_name(t->reason));
+		kl_json_object(j);
+		kl_json_key(j, "from");
+		json_party(j, h, t->from);
+		kl_json_key(j, "to");
+		json_party(j, h, t->to);
+		kl_json_key(j, "amount");
+		kl_json_int(j, t->amount);
+		kl_json_key(j, "reason");
+		kl_json_str(j, kl_transfer_reason_name(t->reason));
+		kl_json_end(j);
 	}
-	fputc(']', f);
+	kl_json_end(j);
 }
 
-/* The log as one JSON object (see the command's description). */
+/* The game, buy-back or abandon of step st as members of the open
+ * object. */
 static void
+json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
+{
+	const kl_history_event *ev = st->ev;
+	int k;
+
+	kl_json_key(j, "kind");
+	if (ev->kind == KL_EVENT_GAME) {
+		kl_json_str(j, "game");
+		kl_json_key(j, "game");
+		kl_json_int(j, st->games);
+		kl_json_key(j, "dealer");
+		kl_json_str(j, h->row.names[st->res.dealer]);
+		kl_json_key(j, "declarer");
+		kl_json_str(j, h->row.names[ev->declarer]);
+		kl_json_key(j, "declaration");
+		kl_json_str(j, ev->rummy ? "rummy" : "knock");
+		kl_json_key(j, "hands");
+		kl_json_array(j);
+		for (k = 0; k < h->row.nplayers; k++) {
+			if (!st->in_play[k])
+				continue;
+			kl_json_object(j);
+			kl_json_key(j, "name");
+			kl_json_str(j, h->row.names[k]);
+			kl_json_key(j, "points");
+			kl_json_int(j, st->res.points[k]);
+			kl_json_key(j, "total");
+			kl_json_int(j, st->total[k]);
+			kl_json_key(j, "typed_as_points");
+			kl_json_bool(j, ev->typed_as_points[k]);
+			kl_json_end(j);
+		}
+		kl_json_end(j);
+		kl_json_key(j, "out");
+		kl_json_array(j);
+		for (k = 0; k < h->row.nplayers; k++)
+			if (st->res.newly_out[k])
+				kl_json_str(j, h->row.names[k]);
+		kl_json_end(j);
+	} else if (ev->kind == KL_EVENT_BUYBACK) {
+		kl_json_str(j, "buyback");
+		kl_json_key(j, "name");
+		kl_json_str(j, h->row.names[ev->seat]);
+		kl_json_key(j, "total_before");
+		kl_json_int(j, st->before[ev->seat]);
+		kl_json_key(j, "total_after");
+		kl_json_int(j, st->total[ev->seat]);
+		kl_json_key(j, "cost");
+		kl_json_int(j, ev->cost);
+	} else {
+		kl_json_str(j, "abandon");
+	}
+}
+
+/* The log as one JSON object (see the command's description).  Returns
+ * the exit status (KL_EXIT_STORE when memory runs out). */
+static int
 print_json(kl_cli *cli, const kl_hist *h)
 {
-	FILE *f = cli->out;
-	int i, k, n;
+	kl_json j;
+	int i, k, rc;
 
-	fprintf(f, "{\"format_version\":1,\"rubber\":%lld,\"state\":\"%s\","
-	        "\"started_at\":", (long long)h->row.id,
-	        kl_hist_phase(h->state.phase));
-	kl_cli_json_string(f, h->row.started_at);
-	fputs(",\"ended_at\":", f);
-	if (h->row.ended_at[0] != '\0')
-		kl_cli_json_string(f, h->row.ended_at);
-	else
-		fputs("null", f);
-	fputs(",\"players\":[", f);
-	for (k = 0; k < h->row.nplayers; k++) {
-		if (k)
-			fputc(',', f);
-		kl_cli_json_string(f, h->row.names[k]);
-	}
-	fputs("],\"antes\":{", f);
-	json_transfers(f, h, &h->antes);
-	fputs("},\"events\":[", f);
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "rubber");
+	kl_json_int(&j, h->row.id);
+	kl_json_key(&j, "state");
+	kl_json_str(&j, kl_hist_phase(h->state.phase));
+	kl_json_key(&j, "started_at");
+	kl_json_str(&j, h->row.started_at);
+	kl_json_key(&j, "ended_at");
+	kl_json_str(&j, h->row.ended_at[0] != '\0' ? h->row.ended_at : NULL);
+	kl_json_key(&j, "players");
+	kl_json_array(&j);
+	for (k = 0; k < h->row.nplayers; k++)
+		kl_json_str(&j, h->row.names[k]);
+	kl_json_end(&j);
+	kl_json_key(&j, "antes");
+	kl_json_object(&j);
+	json_transfers(&j, h, &h->antes);
+	kl_json_end(&j);
+	kl_json_key(&j, "events");
+	kl_json_array(&j);
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
-		const kl_history_event *ev = st->ev;
-		fprintf(f, "%s{\"seq\":%d,\"at\":", i ? "," : "", ev->seq);
-		kl_cli_json_string(f, ev->at);
-		if (ev->kind == KL_EVENT_GAME) {
-			fprintf(f, ",\"kind\":\"game\",\"game\":%d,\"dealer\":",
-			        st->games);
-			kl_cli_json_string(f, h->row.names[st->res.dealer]);
-			fputs(",\"declarer\":", f);
-			kl_cli_json_string(f, h->row.names[ev->declarer]);
-			fprintf(f, ",\"declaration\":\"%s\",\"hands\":[",
-			        ev->rummy ? "rummy" : "knock");
-			for (k = 0, n = 0; k < h->row.nplayers; k++) {
-				if (!st->in_play[k])
-					continue;
-				fprintf(f, "%s{\"name\":", n++ ? "," : "");
-				kl_cli_json_string(f, h->row.names[k]);
-				fprintf(f, ",\"points\":%d,\"total\":%d,"
-				        "\"typed_as_points\":%s}",
-				        st->res.points[k], st->total[k],
-				        ev->typed_as_points[k] ? "true" :
-				        "false");
-			}
-			fputs("],\"out\":[", f);
-			for (k = 0, n = 0; k < h->row.nplayers; k++)
-				if (st->res.newly_out[k]) {
-					if (n++)
-						fputc(',', f);
-					kl_cli_json_string(f, h->row.names[k]);
-				}
-			fputc(']', f);
-		} else if (ev->kind == KL_EVENT_BUYBACK) {
-			fputs(",\"kind\":\"buyback\",\"name\":", f);
-			kl_cli_json_string(f, h->row.names[ev->seat]);
-			fprintf(f, ",\"total_before\":%d,\"total_after\":%d,"
-			        "\"cost\":%d", st->before[ev->seat],
-			        st->total[ev->seat], ev->cost);
-		} else {
-			fputs(",\"kind\":\"abandon\"", f);
-		}
-		fputc(',', f);
-		json_transfers(f, h, &st->res);
-		fprintf(f, ",\"pot\":%d}", st->pot);
+		kl_json_object(&j);
+		kl_json_key(&j, "seq");
+		kl_json_int(&j, st->ev->seq);
+		kl_json_key(&j, "at");
+		kl_json_str(&j, st->ev->at);
+		json_event(&j, h, st);
+		json_transfers(&j, h, &st->res);
+		kl_json_key(&j, "pot");
+		kl_json_int(&j, st->pot);
+		kl_json_end(&j);
 	}
-	fputs("],\"standings\":[", f);
+	kl_json_end(&j);
+	kl_json_key(&j, "standings");
+	kl_json_array(&j);
 	for (k = 0; k < h->row.nplayers; k++) {
-		fprintf(f, "%s{\"name\":", k ? "," : "");
-		kl_cli_json_string(f, h->row.names[k]);
-		fprintf(f, ",\"total\":%d,\"state\":\"%s\",\"bought_back\":%s,"
-		        "\"chips\":%d}", h->state.seat[k].score,
-		        h->state.seat[k].out ? "out" : "in_play",
-		        h->state.seat[k].bought_back ? "true" : "false",
-		        h->state.seat[k].chips);
+		const kl_seat_state *seat = &h->state.seat[k];
+		kl_json_object(&j);
+		kl_json_key(&j, "name");
+		kl_json_str(&j, h->row.names[k]);
+		kl_json_key(&j, "total");
+		kl_json_int(&j, seat->score);
+		kl_json_key(&j, "state");
+		kl_json_str(&j, seat->out ? "out" : "in_play");
+		kl_json_key(&j, "bought_back");
+		kl_json_bool(&j, seat->bought_back);
+		kl_json_key(&j, "chips");
+		kl_json_int(&j, seat->chips);
+		kl_json_end(&j);
 	}
-	fputs("],\"winners\":[", f);
-	for (k = 0; k < h->state.nwinners; k++) {
-		if (k)
-			fputc(',', f);
-		kl_cli_json_string(f, h->row.names[h->state.winners[k]]);
-	}
-	fprintf(f, "],\"pot\":%d}\n", h->state.pot);
+	kl_json_end(&j);
+	kl_json_key(&j, "winners");
+	kl_json_array(&j);
+	for (k = 0; k < h->state.nwinners; k++)
+		kl_json_str(&j, h->row.names[h->state.winners[k]]);
+	kl_json_end(&j);
+	kl_json_key(&j, "pot");
+	kl_json_int(&j, h->state.pot);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
 }
 
 /* One CSV line; points < 0 leaves the points field empty. */
@@ -374,9 +420,11 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))
 		goto done;
-	if (kl_cli_opt(cli, "json")->count)
-		print_json(cli, &h);
-	else if (kl_cli_opt(cli, "csv")->count)
+	if (kl_cli_opt(cli, "json")->count) {
+		rc = print_json(cli, &h);
+		goto done;
+	}
+	if (kl_cli_opt(cli, "csv")->count)
 		print_csv(cli, &h);
 	else
 		print_text(cli, &h);

@@ -1,6 +1,7 @@
 /* cmd_import.c - `klopf import`: restore an export into an empty
  * database. */
 #include "cli_hist.h"
+#include "kl_history_json.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -174,7 +175,9 @@ const kl_command kl_cmd_import = {
 	"export format first (every field there with the right type, nothing\n"
 	"else), then inserted with its ids and checked by the schema's\n"
 	"constraints, and every rubber is replayed under its rules and must\n"
-	"give the points, chips and state recorded.  All of it happens in one\n"
+	"give the points, chips, winners and state recorded (a file of\n"
+	"\"format_version\" 1, from an older klopf, names no winners: they are\n"
+	"taken from the replay).  All of it happens in one\n"
 	"transaction: if anything is wrong, nothing is imported (and a\n"
 	"database that was not there is not created).\n",
 	opts, run

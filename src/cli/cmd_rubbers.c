@@ -60,46 +60,55 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 	}
 }
 
-/* The same as one JSON object (see the command's description). */
-static void
+/* The same as one JSON object (see the command's description).  Returns
+ * the exit status (KL_EXIT_STORE when memory runs out). */
+static int
 print_json(kl_cli *cli, const kl_history_rubber *list, int n)
 {
-	FILE *f = cli->out;
-	int i, k;
+	kl_json j;
+	int i, k, rc;
 
-	fputs("{\"format_version\":1,\"rubbers\":[", f);
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "rubbers");
+	kl_json_array(&j);
 	for (i = 0; i < n; i++) {
 		const kl_history_rubber *r = &list[i];
-		fprintf(f, "%s{\"id\":%lld,\"started_at\":", i ? "," : "",
-		        (long long)r->id);
-		kl_cli_json_string(f, r->started_at);
-		fputs(",\"ended_at\":", f);
-		if (r->ended_at[0] != '\0')
-			kl_cli_json_string(f, r->ended_at);
-		else
-			fputs("null", f);
-		fprintf(f, ",\"state\":\"%s\",\"players\":[",
-		        kl_hist_phase(r->phase));
-		for (k = 0; k < r->nplayers; k++) {
-			if (k)
-				fputc(',', f);
-			kl_cli_json_string(f, r->names[k]);
-		}
-		fprintf(f, "],\"games\":%d,\"pot\":%d,\"winner\":", r->games,
-		        r->pot);
-		if (r->nwinners == 1)
-			kl_cli_json_string(f, r->names[r->winners[0]]);
-		else
-			fputs("null", f);
-		fputs(",\"winners\":[", f);
-		for (k = 0; k < r->nwinners; k++) {
-			if (k)
-				fputc(',', f);
-			kl_cli_json_string(f, r->names[r->winners[k]]);
-		}
-		fputs("]}", f);
+		kl_json_object(&j);
+		kl_json_key(&j, "id");
+		kl_json_int(&j, r->id);
+		kl_json_key(&j, "started_at");
+		kl_json_str(&j, r->started_at);
+		kl_json_key(&j, "ended_at");
+		kl_json_str(&j, r->ended_at[0] != '\0' ? r->ended_at : NULL);
+		kl_json_key(&j, "state");
+		kl_json_str(&j, kl_hist_phase(r->phase));
+		kl_json_key(&j, "players");
+		kl_json_array(&j);
+		for (k = 0; k < r->nplayers; k++)
+			kl_json_str(&j, r->names[k]);
+		kl_json_end(&j);
+		kl_json_key(&j, "games");
+		kl_json_int(&j, r->games);
+		kl_json_key(&j, "pot");
+		kl_json_int(&j, r->pot);
+		kl_json_key(&j, "winner");
+		kl_json_str(&j, r->nwinners == 1 ? r->names[r->winners[0]] :
+		            NULL);
+		kl_json_key(&j, "winners");
+		kl_json_array(&j);
+		for (k = 0; k < r->nwinners; k++)
+			kl_json_str(&j, r->names[r->winners[k]]);
+		kl_json_end(&j);
+		kl_json_end(&j);
 	}
-	fputs("]}\n", f);
+	kl_json_end(&j);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
 }
 
 /* klopf rubbers: read the rubbers in a read transaction and print them.
@@ -129,10 +138,11 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "json")->count)
-		print_json(cli, list, n);
-	else
-		print_text(cli, list, n);
+	if (kl_cli_opt(cli, "json")->count) {
+		rc = print_json(cli, list, n);
+		goto done;
+	}
+	print_text(cli, list, n);
 	rc = KL_EXIT_OK;
 done:
 	free(list);

@@ -11,6 +11,47 @@ static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* The settings of rules and the profiles' names as one JSON object.
+ * Returns the exit status (KL_EXIT_STORE when memory runs out). */
+static int
+print_json(kl_cli *cli, const kl_rules *rules)
+{
+	kl_json j;
+	char v[32];
+	size_t i;
+	int rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "rules");
+	kl_json_object(&j);
+	for (i = 0; i < kl_rules_nsettings; i++) {
+		const kl_setting *s = &kl_rules_settings[i];
+		const char *text = kl_rules_value_text(rules, s, v, sizeof(v));
+		kl_json_key(&j, s->name);
+		if (s->kind == KL_SET_INT && !strcmp(text, "same"))
+			kl_json_str(&j, "same");
+		else if (s->kind == KL_SET_INT)
+			kl_json_int(&j, kl_rules_get(rules, s));
+		else if (s->kind == KL_SET_BOOL)
+			kl_json_bool(&j, kl_rules_get(rules, s));
+		else
+			kl_json_str(&j, text);
+	}
+	kl_json_end(&j);
+	kl_json_key(&j, "profiles");
+	kl_json_array(&j);
+	for (i = 0; i < kl_nprofiles; i++)
+		kl_json_str(&j, kl_profiles[i].name);
+	kl_json_end(&j);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -25,31 +66,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, "rules: no arguments expected");
 	if ((rc = kl_cli_rules(cli, &rules)))
 		return rc;
-	if (kl_cli_opt(cli, "json")->count) {
-		fputs("{\"format_version\":1,\"rules\":{", cli->out);
-		for (i = 0; i < kl_rules_nsettings; i++) {
-			const kl_setting *s = &kl_rules_settings[i];
-			fprintf(cli->out, "%s\"%s\":", i ? "," : "", s->name);
-			if (s->kind == KL_SET_INT &&
-			    !strcmp(kl_rules_value_text(&rules, s, v, sizeof(v)),
-			            "same"))
-				fputs("\"same\"", cli->out);
-			else if (s->kind == KL_SET_INT)
-				fprintf(cli->out, "%d", kl_rules_get(&rules, s));
-			else if (s->kind == KL_SET_BOOL)
-				fputs(kl_rules_get(&rules, s) ? "true" : "false",
-				      cli->out);
-			else
-				kl_cli_json_string(cli->out, kl_rules_value_text(
-				    &rules, s, v, sizeof(v)));
-		}
-		fputs("},\"profiles\":[", cli->out);
-		for (i = 0; i < kl_nprofiles; i++)
-			fprintf(cli->out, "%s\"%s\"", i ? "," : "",
-			        kl_profiles[i].name);
-		fputs("]}\n", cli->out);
-		return KL_EXIT_OK;
-	}
+	if (kl_cli_opt(cli, "json")->count)
+		return print_json(cli, &rules);
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		fprintf(cli->out, "%-17s %-7s %s\n", s->name,

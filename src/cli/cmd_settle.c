@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kl_history_stats.h"
 #include "kl_settle.h"
 
 static const kl_opt opts[] = {

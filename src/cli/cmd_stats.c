@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_history_stats.h"
 #include "kl_settle.h"
 
 static const kl_opt opts[] = {
@@ -172,52 +173,89 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 	        -v->chips_p);
 }
 
-/* The same as one JSON object (see the command's description). */
-static void
+/* The same as one JSON object (see the command's description).  Returns
+ * the exit status (KL_EXIT_STORE when memory runs out). */
+static int
 print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
            const int *show, int nshow, const versus *v, const char *since)
 {
-	FILE *f = cli->out;
-	int i;
+	kl_json j;
+	char avg[32];
+	int i, rc;
 
-	fputs("{\"format_version\":1,\"since\":", f);
-	if (since != NULL)
-		kl_cli_json_string(f, since);
-	else
-		fputs("null", f);
-	fputs(",\"players\":[", f);
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "since");
+	kl_json_str(&j, since);
+	kl_json_key(&j, "players");
+	kl_json_array(&j);
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
-		fprintf(f, "%s{\"name\":", i ? "," : "");
-		kl_cli_json_string(f, d->players[show[i]].name);
-		fprintf(f, ",\"rubbers\":%d,\"won\":%d,\"games\":%d,"
-		        "\"knocks\":%d,\"rummies\":%d,\"points\":%lld,"
-		        "\"average\":", x->rubbers, x->won, x->games, x->knocks,
-		        x->rummies, x->points);
-		if (x->games > 0)
-			fprintf(f, "%.2f", (double)x->points / x->games);
-		else
-			fputs("null", f);
-		fprintf(f, ",\"buybacks\":%d,\"out\":%d,\"chips\":%lld}",
-		        x->buybacks, x->out, x->chips);
+		kl_json_object(&j);
+		kl_json_key(&j, "name");
+		kl_json_str(&j, d->players[show[i]].name);
+		kl_json_key(&j, "rubbers");
+		kl_json_int(&j, x->rubbers);
+		kl_json_key(&j, "won");
+		kl_json_int(&j, x->won);
+		kl_json_key(&j, "games");
+		kl_json_int(&j, x->games);
+		kl_json_key(&j, "knocks");
+		kl_json_int(&j, x->knocks);
+		kl_json_key(&j, "rummies");
+		kl_json_int(&j, x->rummies);
+		kl_json_key(&j, "points");
+		kl_json_int(&j, x->points);
+		kl_json_key(&j, "average");
+		if (x->games > 0) {
+			snprintf(avg, sizeof(avg), "%.2f",
+			         (double)x->points / x->games);
+			kl_json_raw(&j, avg);
+		} else {
+			kl_json_null(&j);
+		}
+		kl_json_key(&j, "buybacks");
+		kl_json_int(&j, x->buybacks);
+		kl_json_key(&j, "out");
+		kl_json_int(&j, x->out);
+		kl_json_key(&j, "chips");
+		kl_json_int(&j, x->chips);
+		kl_json_end(&j);
 	}
-	fputs("],\"head_to_head\":", f);
+	kl_json_end(&j);
+	kl_json_key(&j, "head_to_head");
 	if (v == NULL) {
-		fputs("null}\n", f);
-		return;
+		kl_json_null(&j);
+	} else {
+		kl_json_object(&j);
+		kl_json_key(&j, "players");
+		kl_json_array(&j);
+		kl_json_str(&j, d->players[v->p].name);
+		kl_json_str(&j, d->players[v->q].name);
+		kl_json_end(&j);
+		kl_json_key(&j, "rubbers");
+		kl_json_int(&j, v->rubbers);
+		kl_json_key(&j, "won");
+		kl_json_array(&j);
+		kl_json_int(&j, v->won_p);
+		kl_json_int(&j, v->won_q);
+		kl_json_end(&j);
+		kl_json_key(&j, "leader");
+		kl_json_str(&j, v->won_p == v->won_q ? NULL :
+		            d->players[v->won_p > v->won_q ? v->p : v->q].name);
+		kl_json_key(&j, "chips");
+		kl_json_array(&j);
+		kl_json_int(&j, v->chips_p);
+		kl_json_int(&j, -v->chips_p);
+		kl_json_end(&j);
+		kl_json_end(&j);
 	}
-	fputs("{\"players\":[", f);
-	kl_cli_json_string(f, d->players[v->p].name);
-	fputc(',', f);
-	kl_cli_json_string(f, d->players[v->q].name);
-	fprintf(f, "],\"rubbers\":%d,\"won\":[%d,%d],\"leader\":", v->rubbers,
-	        v->won_p, v->won_q);
-	if (v->won_p != v->won_q)
-		kl_cli_json_string(f, d->players[v->won_p > v->won_q ? v->p :
-		                              v->q].name);
-	else
-		fputs("null", f);
-	fprintf(f, ",\"chips\":[%lld,%lld]}}\n", v->chips_p, -v->chips_p);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
 }
 
 /* klopf stats: add up the range, pick the players asked for, print.
@@ -284,10 +322,12 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "json")->count)
-		print_json(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
-		           NULL, range.since);
-	else if (nshow == 0)
+	if (kl_cli_opt(cli, "json")->count) {
+		rc = print_json(cli, &d, t, show, nshow, cli->noperands == 2 ?
+		                &v : NULL, range.since);
+		goto done;
+	}
+	if (nshow == 0)
 		fputs("no rubbers\n", cli->out);
 	else
 		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :

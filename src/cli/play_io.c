@@ -8,6 +8,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_utf8.h"
+
 struct play_io {
 	FILE *in;
 	FILE *out;
@@ -51,18 +53,6 @@ static char *
 prompt_text(EditLine *el)
 {
 	return client(el)->prompt;
-}
-
-/* The number of characters (not bytes) in the UTF-8 text s[0..n-1]. */
-static int
-utf8_chars(const char *s, size_t n)
-{
-	int k = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		k += ((unsigned char)s[i] & 0xC0) != 0x80;
-	return k;
 }
 
 /* Bytes a and b have in common at the start, ignoring ASCII case, not
@@ -117,7 +107,7 @@ complete(EditLine *el, int ch)
 	if (hits == 1 || common > len) {
 		snprintf(word, sizeof(word), "%.*s%s", (int)common, first,
 		         hits == 1 ? " " : "");
-		el_deletestr(el, utf8_chars(start, len));
+		el_deletestr(el, (int)kl_utf8_chars(start, len));
 		rc = el_insertstr(el, word) ? CC_REFRESH_BEEP : CC_REFRESH;
 		goto done;
 	}

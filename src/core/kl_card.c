@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kl_utf8.h"
+
 const kl_card_limits kl_card_limits_default = { 2, 2, KL_HAND_MAX };
 
 static const char *const rank_ascii[KL_RANKS] = {
@@ -35,49 +37,6 @@ kl_card_name(kl_card c, int style, char *buf, size_t size)
 	if (n < 0)
 		return 0;
 	return (size_t)n < size ? (size_t)n : size - 1;
-}
-
-/*
- * Decode one UTF-8 code point from s[0..len-1]; returns its length in
- * bytes and stores it in *cp, or returns 0 for an invalid sequence.
- */
-static size_t
-utf8_decode(const unsigned char *s, size_t len, uint32_t *cp)
-{
-	size_t n, i;
-	uint32_t v;
-
-	if (len == 0)
-		return 0;
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	} else if ((s[0] & 0xe0) == 0xc0) {
-		n = 2;
-		v = s[0] & 0x1f;
-	} else if ((s[0] & 0xf0) == 0xe0) {
-		n = 3;
-		v = s[0] & 0x0f;
-	} else if ((s[0] & 0xf8) == 0xf0) {
-		n = 4;
-		v = s[0] & 0x07;
-	} else {
-		return 0;
-	}
-	if (len < n)
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		v = (v << 6) | (s[i] & 0x3f);
-	}
-	/* overlong forms, surrogates and values past U+10FFFF */
-	if ((n == 2 && v < 0x80) || (n == 3 && v < 0x800) ||
-	    (n == 4 && (v < 0x10000 || v > 0x10ffff)) ||
-	    (v >= 0xd800 && v <= 0xdfff))
-		return 0;
-	*cp = v;
-	return n;
 }
 
 /* The suit of a suit code point (ASCII letters excluded), or -1. */
@@ -197,9 +156,9 @@ kl_card_parse(const char *tok, size_t len, kl_card *out, kl_error *err)
 	if (len == 0)
 		return kl_error_set(err, KL_EINPUT, "empty card");
 	while (off < len) {
-		uint32_t v;
-		size_t k = utf8_decode((const unsigned char *)tok + off,
-		                       len - off, &v);
+		int32_t decoded;
+		size_t k = kl_utf8_decode(tok + off, len - off, &decoded);
+		uint32_t v = (uint32_t)decoded;
 		if (k == 0)
 			return kl_error_set(err, KL_EINPUT,
 			                    "not valid UTF-8 text");
@@ -422,22 +381,6 @@ kl_hand_cards(const kl_hand *h, kl_card *out)
 	return n;
 }
 
-/* 1 if s[0..len-1] is valid UTF-8. */
-static int
-utf8_valid(const char *s, size_t len)
-{
-	size_t off = 0, k;
-	uint32_t v;
-
-	while (off < len) {
-		k = utf8_decode((const unsigned char *)s + off, len - off, &v);
-		if (k == 0)
-			return 0;
-		off += k;
-	}
-	return 1;
-}
-
 static int
 is_separator(unsigned char c)
 {
@@ -499,7 +442,7 @@ kl_cards_parse(const char *const *args, int nargs,
 			if (kl_card_parse(s + start, i - start, &c, &why)) {
 				char shown[48];
 				size_t k, o = 0;
-				int valid = utf8_valid(s + start, i - start);
+				int valid = kl_utf8_valid(s + start, i - start);
 				/* show the token; bytes of invalid UTF-8 as \xNN,
 				 * control characters as '?' */
 				for (k = start; k < i && o + 5 < sizeof(shown);

@@ -69,8 +69,9 @@ void kl_json_null(kl_json *j);
  * database), copied as it is. */
 void kl_json_raw(kl_json *j, const char *text);
 
-/* A card by its canonical name ("QH", "10D", "JK"), an array of cards,
- * and an array of card arrays (melds: cards[i] holds n[i] cards). */
+/* A card by its canonical name ("QH", "10D", "JK"), and an array of n
+ * cards.  (The array is not kl_json_cards: that name is still taken by
+ * the command line's FILE writer in cli_util.c.) */
 void kl_json_card(kl_json *j, kl_card c);
 void kl_json_cards(kl_json *j, const kl_card *cards, int n);
 

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "kl_utf8.h"
+
 /* More deadwood than any hand can hold (15 cards of 50 points each is
  * 750). */
 #define KL_DEADWOOD_LIMIT 10000
@@ -450,7 +452,7 @@ int
 kl_player_name_check(const char *name, kl_error *err)
 {
 	const unsigned char *p = (const unsigned char *)name;
-	size_t n = strlen(name), i;
+	size_t n = strlen(name), i, k;
 	int visible = 0;
 
 	if (n == 0)
@@ -462,47 +464,20 @@ kl_player_name_check(const char *name, kl_error *err)
 		return kl_error_set(err, KL_EINPUT,
 		    "player name \"%s\" may not start with '-' or a digit",
 		    name);
-	for (i = 0; i < n; i++) {
-		unsigned char c = p[i];
-		size_t len = 1, k;
-		if (c < 0x20 || c == 0x7f)
+	for (i = 0; i < n; i += k) {
+		int32_t cp;
+		k = kl_utf8_decode(name + i, n - i, &cp);
+		if (k == 0)
+			return kl_error_set(err, KL_EINPUT,
+			    "player name is not valid UTF-8");
+		if (kl_utf8_control(cp))
 			return kl_error_set(err, KL_EINPUT,
 			    "player name holds a control character");
-		if (c == '=' || c == '|')
+		if (cp == '=' || cp == '|')
 			return kl_error_set(err, KL_EINPUT,
-			    "player name \"%s\" may not contain '%c'", name, c);
-		if (c >= 0x80) {
-			if ((c & 0xe0) == 0xc0 && c >= 0xc2)
-				len = 2;
-			else if ((c & 0xf0) == 0xe0)
-				len = 3;
-			else if ((c & 0xf8) == 0xf0 && c <= 0xf4)
-				len = 4;
-			else
-				return kl_error_set(err, KL_EINPUT,
-				    "player name is not valid UTF-8");
-			if (i + len > n)
-				return kl_error_set(err, KL_EINPUT,
-				    "player name is not valid UTF-8");
-			for (k = 1; k < len; k++)
-				if ((p[i + k] & 0xc0) != 0x80)
-					return kl_error_set(err, KL_EINPUT,
-					    "player name is not valid UTF-8");
-			/* no overlong forms, surrogates or code points
-			 * past U+10FFFF */
-			if ((c == 0xe0 && p[i + 1] < 0xa0) ||
-			    (c == 0xed && p[i + 1] > 0x9f) ||
-			    (c == 0xf0 && p[i + 1] < 0x90) ||
-			    (c == 0xf4 && p[i + 1] > 0x8f))
-				return kl_error_set(err, KL_EINPUT,
-				    "player name is not valid UTF-8");
-			/* U+0080..U+009F are control characters too */
-			if (c == 0xc2 && p[i + 1] < 0xa0)
-				return kl_error_set(err, KL_EINPUT,
-				    "player name holds a control character");
-			i += len - 1;
-		}
-		if (c != ' ')
+			    "player name \"%s\" may not contain '%c'", name,
+			    (char)cp);
+		if (cp != ' ')
 			visible = 1;
 	}
 	if (!visible)

@@ -263,6 +263,56 @@ done:
 	return rc;
 }
 
+/* The schema version that added pot_winner (schema/003_pot_winner.sql). */
+#define WINNERS_VERSION 3
+
+/*
+ * Upgrading to WINNERS_VERSION: record the winners of every finished
+ * rubber by replaying it.  A rubber whose record no longer replays keeps
+ * no winners (klopf history and import report it); only a failing
+ * database stops the upgrade.  Returns KL_OK or the store's error.
+ */
+static int
+fill_winners(kl_store *s, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int64_t *ids = NULL;
+	int n = 0, cap = 0, rc, i;
+
+	if ((rc = prepare(s, "SELECT id FROM rubber WHERE state = 'finished' "
+	                  "ORDER BY id", &st, err)) != KL_OK)
+		goto done;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n == cap) {
+			int ncap = cap ? cap * 2 : 64;
+			int64_t *p = realloc(ids, sizeof(*ids) * (size_t)ncap);
+			if (p == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			ids = p;
+			cap = ncap;
+		}
+		ids[n++] = sqlite3_column_int64(st, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the rubbers", err);
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		rc = kl_store_record_winners(s, ids[i], err);
+		if (rc == KL_ESTORE || rc == KL_EBUSY || rc == KL_ENOMEM)
+			goto done;
+	}
+	kl_error_clear(err);
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	free(ids);
+	return rc;
+}
+
 /*
  * Bring the schema up from version v (read when the database was opened)
  * to the latest: under the write lock, read the version again, write a
@@ -296,6 +346,9 @@ migrate(kl_store *s, int v, kl_error *err)
 		if ((rc = exec(s, sql, err)) != KL_OK)
 			goto fail;
 	}
+	if (v > 0 && v < WINNERS_VERSION &&
+	    (rc = fill_winners(s, err)) != KL_OK)
+		goto fail;
 	if ((rc = exec(s, "COMMIT", err)) != KL_OK)
 		goto fail;
 	return KL_OK;
@@ -826,6 +879,61 @@ done:
 	return rc;
 }
 
+/*
+ * The winners of rubber id as the engine names them after replaying its
+ * recorded events: pot_winner gets one row per winner, under the game
+ * that ended the rubber, and loses any rows it had for the rubber.  A
+ * rubber that is not finished gets none.  Returns KL_OK, the replay's
+ * error (KL_ERULE, KL_EINPUT: the record does not replay) or a store
+ * error.
+ */
+int
+kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	kl_event *events = NULL;
+	kl_rubber_row row;
+	kl_rubber state;
+	int rc, n = 0, i;
+
+	if ((rc = kl_store_rubber_get(s, id, &row, err)) != KL_OK)
+		goto done;
+	if ((rc = kl_store_rubber_events(s, id, &events, &n, err)) != KL_OK)
+		goto done;
+	if ((rc = kl_rubber_replay(&state, &row.rules, row.nplayers, events, n,
+	                           err)) != KL_OK)
+		goto done;
+	if ((rc = prepare(s, "DELETE FROM pot_winner WHERE rubber_id = ?",
+	                  &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	rc = step_done(s, st, err);
+	st = NULL;
+	if (rc != KL_OK || state.phase != KL_RUBBER_FINISHED)
+		goto done;
+	/* the game that ended the rubber is its last event */
+	if ((rc = prepare(s, "INSERT INTO pot_winner (game_id, rubber_id, "
+	                  "seat) SELECT g.event_id, g.rubber_id, ?2 FROM game "
+	                  "g JOIN event e ON e.id = g.event_id WHERE "
+	                  "g.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
+	                  &st, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < state.nwinners; i++) {
+		sqlite3_reset(st);
+		sqlite3_bind_int64(st, 1, id);
+		sqlite3_bind_int(st, 2, state.winners[i]);
+		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
+			rc = db_error(s, rc, "recording the winners", err);
+			goto done;
+		}
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	free(events);
+	return rc;
+}
+
 static int
 add_transfers(kl_store *s, int64_t rubber, int64_t event,
               const kl_event_result *res, kl_error *err)
@@ -1055,9 +1163,13 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 	sqlite3_finalize(st);
 	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
 		return rc;
-	if (phase != KL_RUBBER_IN_PLAY)
-		return set_phase(s, id, phase, err);
-	return KL_OK;
+	if (phase == KL_RUBBER_IN_PLAY)
+		return KL_OK;
+	if ((rc = set_phase(s, id, phase, err)) != KL_OK)
+		return rc;
+	/* the winners come from the engine, not from the pot's payouts
+	 * (a winner may take no chips) */
+	return kl_store_record_winners(s, id, err);
 }
 
 int

@@ -134,11 +134,25 @@ typedef struct kl_game_row {
 
 /*
  * Record a game of rubber id with its hands and the transfers of res; if
- * phase is not KL_RUBBER_IN_PLAY the rubber is marked finished.  Must run
+ * phase is not KL_RUBBER_IN_PLAY the rubber is marked finished and its
+ * winners are recorded as the engine names them (kl_store_record_winners,
+ * which replays the rubber's events, this game included).  Must run
  * inside a write transaction.
  */
 int kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
                       const kl_event_result *res, int phase, kl_error *err);
+
+/*
+ * Replay the recorded events of rubber id and record who won it in the
+ * pot_winner table (replacing what was there; nothing for a rubber that
+ * is not finished).  The winners are the engine's (kl_rubber.winners),
+ * whether or not the pot paid them chips.  kl_store_add_game calls it
+ * when a game ends a rubber; the schema upgrade and the import call it
+ * for records without winners.  Must run inside a write transaction.
+ * Returns KL_OK, the replay's error (the record does not replay:
+ * KL_ERULE or KL_EINPUT) or KL_ESTORE, KL_EBUSY, KL_ENOMEM.
+ */
+int kl_store_record_winners(kl_store *s, int64_t id, kl_error *err);
 
 /* Record a buy-back of seat (total before and after, cost). */
 int kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,

@@ -1,6 +1,6 @@
 /*
- * kl_store_sql.h - shared by the store's own files (kl_store.c,
- * kl_history.c) and by nothing outside src/store.
+ * kl_store_sql.h - shared by the store's own files (kl_store.c and
+ * the kl_history*.c modules) and by nothing outside src/store.
  */
 #ifndef KL_STORE_SQL_H
 #define KL_STORE_SQL_H

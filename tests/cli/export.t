@@ -144,6 +144,7 @@ event.csv
 game.csv
 hand.csv
 player.csv
+pot_winner.csv
 rubber.csv
 rubber_setting.csv
 seat.csv

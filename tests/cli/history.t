@@ -246,3 +246,83 @@ chart of rubber 1 written to chart.svg
 
 $ head -c 38 chart.svg
 <?xml version="1.0" encoding="UTF-8"?>
+
+# A winner the pot pays nothing is still the winner: with ante=0 the pot
+# is empty, so a lone winner and two tied winners take no chips from it.
+$ KLOPF_NOW=2024-07-01T19:00:00Z klopf --db zero.db new --rule ante=0 Anna Ben >/dev/null
+
+$ KLOPF_NOW=2024-07-01T19:10:00Z klopf --db zero.db game --knock Ben "Ben=3H 4H 5H QS QD QC 7C 7D 7S 2S" Anna=99 >/dev/null
+
+$ KLOPF_NOW=2024-07-01T19:20:00Z klopf --db zero.db game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S" Ben=99 >/dev/null
+
+$ KLOPF_NOW=2024-07-02T19:00:00Z klopf --db zero.db new --rule ante=0 Clara Dora >/dev/null
+
+$ KLOPF_NOW=2024-07-02T19:10:00Z klopf --db zero.db game --knock Clara "Clara=3H 4H 5H QS QD QC 7C 7D 7S 2S" Dora=101 >/dev/null
+
+$ klopf --db zero.db rubbers
+   id  started           games   pot  winner        players
+    1  2024-07-01 19:00      2     0  Anna+Ben      Anna, Ben
+    2  2024-07-02 19:00      1     0  Clara         Clara, Dora
+
+$ klopf --db zero.db rubbers --json
+{"format_version":1,"rubbers":[{"id":1,"started_at":"2024-07-01T19:00:00Z","ended_at":"2024-07-01T19:20:00Z","state":"finished","players":["Anna","Ben"],"games":2,"pot":0,"winner":null,"winners":["Anna","Ben"]},{"id":2,"started_at":"2024-07-02T19:00:00Z","ended_at":"2024-07-02T19:10:00Z","state":"finished","players":["Clara","Dora"],"games":1,"pot":0,"winner":"Clara","winners":["Clara"]}]}
+
+$ klopf --db zero.db history 2
+rubber 2 (finished): Clara and Dora
+started 2024-07-02 19:00, ended 2024-07-02 19:10
+antes: each pays 0 into the pot (0)
+<BLANKLINE>
+ game  dealer  declared           Clara       Dora
+    1  Clara   Clara knocks      2    2   101  101
+       chips: Clara +1, Dora -1
+       Dora is out with 101
+       Clara wins the rubber and the pot (0)
+<BLANKLINE>
+totals: Clara 2, Dora 101 (out)
+net chips: Clara +1, Dora -1
+
+$ klopf --db zero.db history 1 | tail -n 5
+       Ben is out with 101
+       Anna and Ben share the pot (0)
+<BLANKLINE>
+totals: Anna 101 (out), Ben 101 (out)
+net chips: Anna +0, Ben +0
+
+# Undoing the game that ended the rubber takes its winners with it.
+$ klopf --db zero.db undo >/dev/null && klopf --db zero.db rubbers | tail -n 1
+    2  2024-07-02 19:00      0     0  (in play)     Clara, Dora
+
+# An export carries the winners, and the import checks them.
+$ klopf --db zero.db export > zero.json && klopf --db zero2.db import zero.json && klopf --db zero2.db rubbers | head -n 2
+imported 2 rubbers
+   id  started           games   pot  winner        players
+    1  2024-07-01 19:00      2     0  Anna+Ben      Anna, Ben
+
+$ sed 's/"winners":\[0,1\]/"winners":[0]/' zero.json > wrong.json && klopf --db zero3.db import wrong.json
+klopf: import: rubber 1, event 2: the winners recorded are not those the rules name; nothing was imported
+[3]
+
+# A file of format 1 (an older klopf) names no winners: the replay does.
+$ sed -e 's/"format_version":2/"format_version":1/' -e 's/,"winners":\[[0-9,]*\]//g' zero.json > old.json && klopf --db zero4.db import old.json && klopf --db zero4.db rubbers | head -n 2
+imported 2 rubbers
+   id  started           games   pot  winner        players
+    1  2024-07-01 19:00      2     0  Anna+Ben      Anna, Ben
+
+$ sed 's/"format_version":2/"format_version":1/' zero.json > mixed.json && klopf --db zero5.db import mixed.json
+klopf: import: the file does not match the export format at $.rubbers[0].events[0].game: a game of format 2 needs "winners", a game of format 1 has none; nothing was imported
+[3]
+
+# Columns count terminal columns: 李雷 takes four, Jürgen six, Zoë three.
+$ KLOPF_NOW=2024-08-01T19:00:00Z klopf --db wide.db new 李雷 Jürgen Zoë >/dev/null
+
+$ KLOPF_NOW=2024-08-01T19:10:00Z klopf --db wide.db game --knock 李雷 "李雷=3H 4H 5H QS QD QC 7C 7D 7S 2S" Jürgen=30 Zoë=45 >/dev/null
+
+$ klopf --db wide.db history | sed -n 5,6p
+ game  dealer  declared            李雷     Jürgen        Zoë
+    1  李雷    李雷 knocks       2    2    30   30    45   45
+
+$ klopf --db wide.db stats
+player       rubbers  won  games knocks rummies avg pts buy-backs  out  chips
+Jürgen             1    0      1      0       0    30.0         0    0     -6
+Zoë                1    0      1      0       0    45.0         0    0     -6
+李雷               1    0      1      1       0     2.0         0    0     -3

@@ -195,3 +195,27 @@ $ klopf settle --since 2024-05-01 --rubber 1..2
 klopf: settle: --since or --rubber, not both
 (see 'klopf settle --help')
 [2]
+
+# A winner the empty pot (ante=0) pays nothing still counts as won, alone
+# or tied.
+$ KLOPF_NOW=2024-07-01T19:00:00Z klopf --db zero.db new --rule ante=0 Anna Ben >/dev/null
+
+$ KLOPF_NOW=2024-07-01T19:10:00Z klopf --db zero.db game --knock Ben "Ben=3H 4H 5H QS QD QC 7C 7D 7S 2S" Anna=99 >/dev/null
+
+$ KLOPF_NOW=2024-07-01T19:20:00Z klopf --db zero.db game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S" Ben=99 >/dev/null
+
+$ KLOPF_NOW=2024-07-02T19:00:00Z klopf --db zero.db new --rule ante=0 Clara Dora >/dev/null
+
+$ KLOPF_NOW=2024-07-02T19:10:00Z klopf --db zero.db game --knock Clara "Clara=3H 4H 5H QS QD QC 7C 7D 7S 2S" Dora=101 >/dev/null
+
+$ klopf --db zero.db stats
+player       rubbers  won  games knocks rummies avg pts buy-backs  out  chips
+Anna               1    1      2      1       0    50.5         0    1     +0
+Ben                1    1      2      1       0    50.5         0    1     +0
+Clara              1    1      1      1       0     2.0         0    0     +1
+Dora               1    0      1      0       0   101.0         0    1     -1
+
+$ klopf --db zero.db stats Anna Ben | tail -n 3
+head to head: Anna and Ben played 1 rubber together
+  won: Anna 1, Ben 1 (even)
+  chips between them: Anna +0, Ben +0

@@ -20,6 +20,8 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
+#include "kl_history.h"
+#include "kl_history_stats.h"
 #include "kl_rubber.h"
 #include "kl_rules.h"
 #include "kl_store.h"
@@ -1015,6 +1017,104 @@ test_views_agree(void **state)
 	sqlite3_close(db);
 }
 
+/* The winners of rubber id as kl_history_rubbers lists them, as a bit
+ * mask of seats; -1 when the rubber is not listed. */
+static int
+listed_winners(kl_store *s, int64_t id)
+{
+	kl_history_rubber *list = NULL;
+	kl_error err;
+	int n = 0, i, w, mask = -1;
+
+	if (kl_history_rubbers(s, NULL, &list, &n, &err))
+		fail_msg("rubbers: %s", err.msg);
+	for (i = 0; i < n; i++) {
+		if (list[i].id != id)
+			continue;
+		mask = 0;
+		for (w = 0; w < list[i].nwinners; w++)
+			mask |= 1 << list[i].winners[w];
+	}
+	free(list);
+	return mask;
+}
+
+/* The seats of rubber id that kl_history_load counts as won, as a mask. */
+static int
+counted_wins(kl_store *s, int64_t id)
+{
+	kl_history_data d;
+	kl_error err;
+	int i, mask = 0;
+
+	if (kl_history_load(s, NULL, KL_HISTORY_CHIPS, &d, &err))
+		fail_msg("load: %s", err.msg);
+	for (i = 0; i < d.nseats; i++)
+		if (d.runs[d.seats[i].rubber].id == id && d.seats[i].won)
+			mask |= 1 << d.seats[i].seat;
+	kl_history_data_free(&d);
+	return mask;
+}
+
+/* A winner the pot pays nothing (ante 0) is a winner all the same: in
+ * the list of rubbers, in the statistics, after an undo and a redo, and
+ * after an upgrade from schema 2, which replays the rubber. */
+static void
+test_winners_without_chips(void **state)
+{
+	fixture *f = *state;
+	kl_store *s;
+	kl_rules rules;
+	kl_undo_info u;
+	kl_error err;
+	booked tie, one;
+	kl_rubber before;
+	sqlite3 *db;
+
+	kl_rules_default(&rules);
+	rules.ante = 0;
+	open_store(f->path, &s);
+	book_start(&tie, s, &rules, ABC, 2);
+	book_game(&tie, 1, 0, DW(99, 2));
+	book_game(&tie, 0, 0, DW(2, 99));     /* both reach 101: a tie */
+	assert_int_equal(tie.r.phase, KL_RUBBER_FINISHED);
+	assert_int_equal(tie.r.nwinners, 2);
+	assert_int_equal(tie.r.pot, 0);
+	assert_int_equal(listed_winners(s, tie.id), 3);
+	assert_int_equal(counted_wins(s, tie.id), 3);
+
+	book_start(&one, s, &rules, ABC + 1, 2);
+	book_game(&one, 0, 0, DW(2, 99));
+	assert_int_equal(listed_winners(s, one.id), 0);
+	/* undo the ending game: no winners; book it again: Ben wins */
+	before = one.r;
+	book_game(&one, 0, 0, DW(2, 99));
+	assert_int_equal(one.r.nwinners, 1);
+	assert_int_equal(listed_winners(s, one.id), 1);
+	assert_int_equal(kl_store_begin(s, 1, &err), KL_OK);
+	assert_int_equal(kl_store_undo(s, one.id, &u, &err), KL_OK);
+	assert_int_equal(kl_store_commit(s, &err), KL_OK);
+	assert_int_equal(listed_winners(s, one.id), 0);
+	assert_int_equal(counted_wins(s, one.id), 0);
+	one.r = before;
+	book_game(&one, 0, 0, DW(2, 99));
+	assert_int_equal(listed_winners(s, one.id), 1);
+	kl_store_close(s);
+
+	/* a database of schema 2 has no winners table: the upgrade fills it
+	 * from a replay of every finished rubber */
+	db = raw_open(f->path);
+	raw_exec(db, "DROP TABLE pot_winner");
+	raw_exec(db, "PRAGMA user_version = 2");
+	sqlite3_close(db);
+	open_store(f->path, &s);
+	assert_int_equal(listed_winners(s, tie.id), 3);
+	assert_int_equal(counted_wins(s, tie.id), 3);
+	assert_int_equal(listed_winners(s, one.id), 1);
+	assert_int_equal(counted_wins(s, one.id), 1);
+	kl_store_close(s);
+}
+
 int
 main(void)
 {
@@ -1035,6 +1135,8 @@ main(void)
 		                                teardown),
 		cmocka_unit_test_setup_teardown(test_views_agree, setup,
 		                                teardown),
+		cmocka_unit_test_setup_teardown(test_winners_without_chips,
+		                                setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

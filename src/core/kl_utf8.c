@@ -1,0 +1,135 @@
+/* kl_utf8.c - UTF-8 text on top of utf8proc (see kl_utf8.h). */
+#include "kl_utf8.h"
+
+#include <string.h>
+
+#include <utf8proc.h>
+
+size_t
+kl_utf8_decode(const char *s, size_t n, int32_t *cp)
+{
+	utf8proc_int32_t v = -1;
+	utf8proc_ssize_t len;
+
+	if (n == 0)
+		return 0;
+	/* utf8proc reads at most 4 bytes, and no more than it is given */
+	len = utf8proc_iterate((const utf8proc_uint8_t *)s,
+	                       (utf8proc_ssize_t)(n < 4 ? n : 4), &v);
+	if (len <= 0 || v < 0)
+		return 0;
+	if (cp != NULL)
+		*cp = v;
+	return (size_t)len;
+}
+
+int
+kl_utf8_valid(const char *s, size_t n)
+{
+	size_t off = 0, k;
+
+	while (off < n) {
+		k = kl_utf8_decode(s + off, n - off, NULL);
+		if (k == 0)
+			return 0;
+		off += k;
+	}
+	return 1;
+}
+
+int
+kl_utf8_control(int32_t cp)
+{
+	return (cp >= 0 && cp < 0x20) || (cp >= 0x7f && cp < 0xa0);
+}
+
+int
+kl_utf8_cp_width(int32_t cp)
+{
+	if (kl_utf8_control(cp))
+		return 0;
+	return utf8proc_charwidth(cp);
+}
+
+int
+kl_utf8_nwidth(const char *s, size_t n)
+{
+	size_t off = 0, k;
+	int32_t cp;
+	int w = 0;
+
+	while (off < n) {
+		k = kl_utf8_decode(s + off, n - off, &cp);
+		if (k == 0) {
+			w++;
+			off++;
+		} else {
+			w += kl_utf8_cp_width(cp);
+			off += k;
+		}
+	}
+	return w;
+}
+
+int
+kl_utf8_width(const char *s)
+{
+	return kl_utf8_nwidth(s, strlen(s));
+}
+
+size_t
+kl_utf8_chars(const char *s, size_t n)
+{
+	size_t off = 0, k, count = 0;
+
+	while (off < n) {
+		k = kl_utf8_decode(s + off, n - off, NULL);
+		off += k ? k : 1;
+		count++;
+	}
+	return count;
+}
+
+int
+kl_utf8_fit(const char *s, int cols, int right, char *buf, size_t size)
+{
+	size_t n = strlen(s), off = 0, k, out = 0;
+	int32_t cp;
+	int w = 0, cw, pad;
+
+	/* how much of s fits */
+	while (off < n) {
+		k = kl_utf8_decode(s + off, n - off, &cp);
+		cw = k ? kl_utf8_cp_width(cp) : 1;
+		if (w + cw > cols)
+			break;
+		w += cw;
+		off += k ? k : 1;
+	}
+	pad = cols > w ? cols - w : 0;
+	if (off + (size_t)pad + 1 > size) {
+		if (size > 0)
+			buf[0] = '\0';
+		return -1;
+	}
+	if (right) {
+		memset(buf, ' ', (size_t)pad);
+		out = (size_t)pad;
+	}
+	memcpy(buf + out, s, off);
+	out += off;
+	if (!right) {
+		memset(buf + out, ' ', (size_t)pad);
+		out += (size_t)pad;
+	}
+	buf[out] = '\0';
+	return (int)out;
+}
+
+char *
+kl_utf8_nfc(const char *s)
+{
+	if (!kl_utf8_valid(s, strlen(s)))
+		return NULL;
+	return (char *)utf8proc_NFC((const utf8proc_uint8_t *)s);
+}

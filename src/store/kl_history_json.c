@@ -1,0 +1,515 @@
+/* kl_history_json.c - the history as one JSON document and back
+ * (kl_history_json.h), written and read by SQLite's JSON functions. */
+#include "kl_history_json.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "kl_history_sql.h"
+
+/* ---- export ---- */
+
+static const char export_sql[] =
+	"SELECT json_object("
+	" 'format', 'klopf-export', 'format_version', 2,"
+	" 'players', json((SELECT json_group_array(json_object("
+	"   'id', p.id, 'name', p.name, 'created_at', p.created_at))"
+	"  FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
+	"   s.player_id FROM seat s JOIN " KL_HSQL_EXPORT_RUBBERS " x ON "
+	"   x.id = s.rubber_id) ORDER BY id) p)),"
+	" 'rubbers', json((SELECT json_group_array(json_object("
+	"   'id', r.id, 'started_at', r.started_at, 'ended_at', r.ended_at,"
+	"   'state', r.state,"
+	"   'settings', json((SELECT json_group_object(x.key, x.value) FROM"
+	"    (SELECT key, value FROM rubber_setting WHERE rubber_id = r.id"
+	"     ORDER BY key) x)),"
+	"   'seats', json((SELECT json_group_array(json_object('seat', x.seat,"
+	"     'player_id', x.player_id)) FROM (SELECT * FROM seat WHERE"
+	"     rubber_id = r.id ORDER BY seat) x)),"
+	"   'events', json((SELECT json_group_array(json_object("
+	"     'id', e.id, 'seq', e.seq, 'kind', e.kind, 'at', e.at,"
+	"     'game', json((SELECT json_object('number', g.number,"
+	"       'dealer_seat', g.dealer_seat, 'declarer_seat',"
+	"       g.declarer_seat, 'kind', g.kind, 'discard', g.discard,"
+	"       'hands', json((SELECT json_group_array(json_object("
+	"         'seat', h.seat, 'typed', h.typed, 'cards', h.cards,"
+	"         'arrangement', h.arrangement, 'deadwood', h.deadwood,"
+	"         'points', h.points, 'typed_as_points', h.typed_as_points))"
+	"         FROM (SELECT * FROM hand WHERE game_id = g.event_id"
+	"          ORDER BY seat) h)),"
+	"       'winners', json((SELECT json_group_array(w.seat) FROM"
+	"        (SELECT seat FROM pot_winner WHERE game_id = g.event_id"
+	"         ORDER BY seat) w)))"
+	"       FROM game g WHERE g.event_id = e.id)),"
+	"     'buyback', json((SELECT json_object('seat', b.seat,"
+	"       'total_before', b.total_before, 'total_after',"
+	"       b.total_after, 'cost', b.cost) FROM buyback b"
+	"       WHERE b.event_id = e.id))))"
+	"    FROM (SELECT * FROM event WHERE rubber_id = r.id ORDER BY seq)"
+	"    e)),"
+	"   'transfers', json((SELECT json_group_array(json_object("
+	"     'id', t.id, 'event_id', t.event_id, 'from_seat', t.from_seat,"
+	"     'to_seat', t.to_seat, 'amount', t.amount, 'reason', t.reason))"
+	"    FROM (SELECT * FROM chip_transfer WHERE rubber_id = r.id"
+	"     ORDER BY id) t))))"
+	"  FROM (SELECT * FROM " KL_HSQL_EXPORT_RUBBERS " ORDER BY id) r)))";
+
+int
+kl_history_export_json(kl_store *s, const kl_history_range *range,
+                       char **json, kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	const char *text;
+	int rc;
+
+	*json = NULL;
+	if ((rc = kl_hsql_prep(db, export_sql, &st, err)))
+		goto done;
+	if (range != NULL && range->since != NULL)
+		sqlite3_bind_text(st, 1, range->since, -1, SQLITE_TRANSIENT);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		rc = kl_hsql_fail(db, rc, "exporting", err);
+		goto done;
+	}
+	text = (const char *)sqlite3_column_text(st, 0);
+	*json = strdup(text != NULL ? text : "{}");
+	rc = *json != NULL ? KL_OK : kl_hsql_nomem(err);
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* ---- import ---- */
+
+/* One field of an object in the export format and the JSON types it may
+ * have (json_type names, quoted, comma separated, for an SQL IN list). */
+typedef struct jfield {
+	const char *key;
+	const char *types;
+} jfield;
+
+/*
+ * A kind of object in the document: the rows of "from" (json_each over
+ * ?1) produce the object as "elem" and its place as "path"; "where"
+ * (may be "1") picks the rows that are such objects.
+ */
+typedef struct jobject {
+	const char *from;
+	const char *elem;
+	const char *path;
+	const char *where;
+	const jfield *fields;
+} jobject;
+
+static const jfield top_fields[] = {
+	{ "format", "'text'" }, { "format_version", "'integer'" },
+	{ "players", "'array'" }, { "rubbers", "'array'" }, { NULL, NULL }
+};
+static const jfield player_fields[] = {
+	{ "id", "'integer'" }, { "name", "'text'" },
+	{ "created_at", "'text'" }, { NULL, NULL }
+};
+static const jfield rubber_fields[] = {
+	{ "id", "'integer'" }, { "started_at", "'text'" },
+	{ "ended_at", "'text','null'" }, { "state", "'text'" },
+	{ "settings", "'object'" }, { "seats", "'array'" },
+	{ "events", "'array'" }, { "transfers", "'array'" }, { NULL, NULL }
+};
+static const jfield seat_fields[] = {
+	{ "seat", "'integer'" }, { "player_id", "'integer'" }, { NULL, NULL }
+};
+static const jfield event_fields[] = {
+	{ "id", "'integer'" }, { "seq", "'integer'" }, { "kind", "'text'" },
+	{ "at", "'text'" }, { "game", "'object','null'" },
+	{ "buyback", "'object','null'" }, { NULL, NULL }
+};
+static const jfield game_fields[] = {
+	{ "number", "'integer'" }, { "dealer_seat", "'integer'" },
+	{ "declarer_seat", "'integer'" }, { "kind", "'text'" },
+	{ "discard", "'text','null'" }, { "hands", "'array'" },
+	/* format 2; format 1 has none (import_rules check which) */
+	{ "winners", "'array','missing'" }, { NULL, NULL }
+};
+static const jfield hand_fields[] = {
+	{ "seat", "'integer'" }, { "typed", "'text'" },
+	{ "cards", "'text','null'" }, { "arrangement", "'text','null'" },
+	{ "deadwood", "'integer'" }, { "points", "'integer'" },
+	{ "typed_as_points", "'integer'" }, { NULL, NULL }
+};
+static const jfield buyback_fields[] = {
+	{ "seat", "'integer'" }, { "total_before", "'integer'" },
+	{ "total_after", "'integer'" }, { "cost", "'integer'" }, { NULL, NULL }
+};
+static const jfield transfer_fields[] = {
+	{ "id", "'integer'" }, { "event_id", "'integer','null'" },
+	{ "from_seat", "'integer','null'" }, { "to_seat", "'integer','null'" },
+	{ "amount", "'integer'" }, { "reason", "'text'" }, { NULL, NULL }
+};
+
+#define R_EACH "json_each(?1, '$.rubbers') r"
+#define E_EACH R_EACH ", json_each(r.value, '$.events') e"
+
+static const jobject import_objects[] = {
+	{ "(SELECT ?1 AS value) x", "x.value", "'$'", "1", top_fields },
+	{ "json_each(?1, '$.players') x", "x.value", "x.fullkey", "1",
+	  player_fields },
+	{ R_EACH, "r.value", "r.fullkey", "1", rubber_fields },
+	{ R_EACH ", json_each(r.value, '$.seats') x", "x.value",
+	  "r.fullkey || substr(x.fullkey, 2)", "1", seat_fields },
+	{ E_EACH, "e.value", "r.fullkey || substr(e.fullkey, 2)", "1",
+	  event_fields },
+	{ E_EACH, "json_extract(e.value, '$.game')",
+	  "r.fullkey || substr(e.fullkey, 2) || '.game'",
+	  "json_type(e.value, '$.game') = 'object'", game_fields },
+	{ E_EACH ", json_each(e.value, '$.game.hands') x", "x.value",
+	  "r.fullkey || substr(e.fullkey, 2) || substr(x.fullkey, 2)", "1",
+	  hand_fields },
+	{ E_EACH, "json_extract(e.value, '$.buyback')",
+	  "r.fullkey || substr(e.fullkey, 2) || '.buyback'",
+	  "json_type(e.value, '$.buyback') = 'object'", buyback_fields },
+	{ R_EACH ", json_each(r.value, '$.transfers') x", "x.value",
+	  "r.fullkey || substr(x.fullkey, 2)", "1", transfer_fields },
+};
+
+/*
+ * Run sql (binding the document to ?1), which finds the first place in it
+ * that breaks a rule; if there is one, fail with "the file does not
+ * match the export format at PLACE: problem".
+ */
+static int
+find_problem(sqlite3 *db, const char *sql, const char *json,
+             const char *problem, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if ((rc = kl_hsql_prep(db, sql, &st, err)))
+		goto done;
+	sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		const unsigned char *place = sqlite3_column_text(st, 0);
+		rc = kl_error_set(err, KL_EINPUT, "the file does not match "
+		    "the export format at %s: %s",
+		    place != NULL ? (const char *)place : "?", problem);
+	} else if (rc == SQLITE_DONE) {
+		rc = KL_OK;
+	} else {
+		rc = kl_hsql_fail(db, rc, "checking the file", err);
+	}
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* Check every object of kind o: an object, its fields present with the
+ * right types, no other fields. */
+static int
+check_object(sqlite3 *db, const jobject *o, const char *json, kl_error *err)
+{
+	char sql[2048], keys[512], problem[160];
+	const jfield *f;
+	size_t n = 0;
+	int rc;
+
+	snprintf(sql, sizeof(sql), "SELECT %s FROM %s WHERE %s AND "
+	         "json_type(%s) <> 'object' LIMIT 1", o->path, o->from,
+	         o->where, o->elem);
+	if ((rc = find_problem(db, sql, json, "not an object", err)))
+		return rc;
+	keys[0] = '\0';
+	for (f = o->fields; f->key != NULL; f++) {
+		/* an integer too large for SQLite comes back as a real */
+		snprintf(sql, sizeof(sql), "SELECT %s FROM %s WHERE %s AND "
+		         "(coalesce(json_type(%s, '$.%s'), 'missing') NOT IN "
+		         "(%s) OR (json_type(%s, '$.%s') = 'integer' AND "
+		         "typeof(json_extract(%s, '$.%s')) <> 'integer')) "
+		         "LIMIT 1", o->path, o->from, o->where, o->elem,
+		         f->key, f->types, o->elem, f->key, o->elem, f->key);
+		snprintf(problem, sizeof(problem), "\"%s\" is missing, not "
+		         "of type %s, or too large", f->key, f->types);
+		if ((rc = find_problem(db, sql, json, problem, err)))
+			return rc;
+		n += (size_t)snprintf(keys + n, sizeof(keys) - n, "%s'%s'",
+		                      n ? "," : "", f->key);
+	}
+	snprintf(sql, sizeof(sql), "SELECT %s || ' (\"' || k.key || '\")' "
+	         "FROM %s, json_each(%s) k WHERE %s AND k.key NOT IN (%s) "
+	         "LIMIT 1", o->path, o->from, o->elem, o->where, keys);
+	return find_problem(db, sql, json, "a field the format does not have",
+	                    err);
+}
+
+/* Checks across fields, in the order they are made. */
+static const struct {
+	const char *sql;
+	const char *problem;
+} import_rules[] = {
+	{ "SELECT '$' WHERE json_extract(?1, '$.format') <> 'klopf-export'",
+	  "\"format\" is not \"klopf-export\"" },
+	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN (1, 2)",
+	  "this klopf reads \"format_version\" 1 and 2 only" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game' FROM " E_EACH
+	  " WHERE json_type(e.value, '$.game') = 'object' AND "
+	  "(json_type(e.value, '$.game.winners') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') = 2)",
+	  "a game of format 2 needs \"winners\", a game of format 1 has "
+	  "none" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game.winners' || "
+	  "substr(w.fullkey, 2) FROM " E_EACH ", json_each(e.value, "
+	  "'$.game.winners') w WHERE w.type <> 'integer'",
+	  "a winner must be a seat number" },
+	{ "SELECT x.fullkey FROM json_each(?1, '$.players') x WHERE "
+	  "julianday(json_extract(x.value, '$.created_at')) IS NULL",
+	  "\"created_at\" is not an ISO 8601 time" },
+	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
+	  "julianday(json_extract(r.value, '$.started_at')) IS NULL OR "
+	  "(json_type(r.value, '$.ended_at') = 'text' AND "
+	  "julianday(json_extract(r.value, '$.ended_at')) IS NULL)",
+	  "\"started_at\" or \"ended_at\" is not an ISO 8601 time" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) FROM " E_EACH " WHERE "
+	  "julianday(json_extract(e.value, '$.at')) IS NULL",
+	  "\"at\" is not an ISO 8601 time" },
+	{ "SELECT r.fullkey || '.settings.' || x.key FROM " R_EACH ", "
+	  "json_each(r.value, '$.settings') x WHERE x.type <> 'text'",
+	  "a setting's value must be text" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) FROM " E_EACH " WHERE "
+	  "(json_extract(e.value, '$.kind') = 'game') <> "
+	  "(json_type(e.value, '$.game') = 'object') OR "
+	  "(json_extract(e.value, '$.kind') = 'buyback') <> "
+	  "(json_type(e.value, '$.buyback') = 'object')",
+	  "an event's \"kind\" and its \"game\" or \"buyback\" disagree" },
+};
+
+/* The inserts, parents before children. */
+static const char *const import_inserts[] = {
+	"INSERT INTO player (id, name, created_at) SELECT "
+	"json_extract(x.value, '$.id'), json_extract(x.value, '$.name'), "
+	"json_extract(x.value, '$.created_at') "
+	"FROM json_each(?1, '$.players') x",
+
+	"INSERT INTO rubber (id, started_at, ended_at, state) SELECT "
+	"json_extract(r.value, '$.id'), json_extract(r.value, '$.started_at'), "
+	"json_extract(r.value, '$.ended_at'), json_extract(r.value, '$.state') "
+	"FROM " R_EACH,
+
+	"INSERT INTO rubber_setting (rubber_id, key, value) SELECT "
+	"json_extract(r.value, '$.id'), x.key, x.value FROM " R_EACH ", "
+	"json_each(r.value, '$.settings') x",
+
+	"INSERT INTO seat (rubber_id, seat, player_id) SELECT "
+	"json_extract(r.value, '$.id'), json_extract(x.value, '$.seat'), "
+	"json_extract(x.value, '$.player_id') FROM " R_EACH ", "
+	"json_each(r.value, '$.seats') x",
+
+	"INSERT INTO event (id, rubber_id, seq, kind, at) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
+	"json_extract(e.value, '$.seq'), json_extract(e.value, '$.kind'), "
+	"json_extract(e.value, '$.at') FROM " E_EACH,
+
+	"INSERT INTO game (event_id, rubber_id, number, dealer_seat, "
+	"declarer_seat, kind, discard) SELECT json_extract(e.value, '$.id'), "
+	"json_extract(r.value, '$.id'), "
+	"json_extract(e.value, '$.game.number'), "
+	"json_extract(e.value, '$.game.dealer_seat'), "
+	"json_extract(e.value, '$.game.declarer_seat'), "
+	"json_extract(e.value, '$.game.kind'), "
+	"json_extract(e.value, '$.game.discard') FROM " E_EACH " "
+	"WHERE json_type(e.value, '$.game') = 'object'",
+
+	"INSERT INTO hand (game_id, seat, typed, cards, arrangement, "
+	"deadwood, points, typed_as_points) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(x.value, '$.seat'), "
+	"json_extract(x.value, '$.typed'), json_extract(x.value, '$.cards'), "
+	"json_extract(x.value, '$.arrangement'), "
+	"json_extract(x.value, '$.deadwood'), "
+	"json_extract(x.value, '$.points'), "
+	"json_extract(x.value, '$.typed_as_points') FROM " E_EACH ", "
+	"json_each(e.value, '$.game.hands') x",
+
+	"INSERT INTO buyback (event_id, rubber_id, seat, total_before, "
+	"total_after, cost) SELECT json_extract(e.value, '$.id'), "
+	"json_extract(r.value, '$.id'), "
+	"json_extract(e.value, '$.buyback.seat'), "
+	"json_extract(e.value, '$.buyback.total_before'), "
+	"json_extract(e.value, '$.buyback.total_after'), "
+	"json_extract(e.value, '$.buyback.cost') FROM " E_EACH " "
+	"WHERE json_type(e.value, '$.buyback') = 'object'",
+
+	"INSERT INTO pot_winner (game_id, rubber_id, seat) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
+	"w.value FROM " E_EACH ", json_each(e.value, '$.game.winners') w",
+
+	"INSERT INTO chip_transfer (id, rubber_id, event_id, from_seat, "
+	"to_seat, amount, reason) SELECT json_extract(x.value, '$.id'), "
+	"json_extract(r.value, '$.id'), json_extract(x.value, '$.event_id'), "
+	"json_extract(x.value, '$.from_seat'), "
+	"json_extract(x.value, '$.to_seat'), "
+	"json_extract(x.value, '$.amount'), "
+	"json_extract(x.value, '$.reason') FROM " R_EACH ", "
+	"json_each(r.value, '$.transfers') x",
+};
+
+/* After the inserts: rows that point into another rubber. */
+static const struct {
+	const char *sql;
+	const char *problem;
+} import_links[] = {
+	{ "SELECT t.id FROM chip_transfer t JOIN event e ON e.id = t.event_id "
+	  "WHERE e.rubber_id <> t.rubber_id",
+	  "chip transfer %s belongs to an event of another rubber" },
+	{ "SELECT h.game_id FROM hand h JOIN game g ON g.event_id = h.game_id "
+	  "WHERE NOT EXISTS (SELECT 1 FROM seat s WHERE s.rubber_id = "
+	  "g.rubber_id AND s.seat = h.seat)",
+	  "a hand of event %s has a seat nobody holds" },
+	{ "SELECT t.id FROM chip_transfer t WHERE (t.from_seat IS NOT NULL "
+	  "AND NOT EXISTS (SELECT 1 FROM seat s WHERE s.rubber_id = "
+	  "t.rubber_id AND s.seat = t.from_seat)) OR (t.to_seat IS NOT NULL "
+	  "AND NOT EXISTS (SELECT 1 FROM seat s WHERE s.rubber_id = "
+	  "t.rubber_id AND s.seat = t.to_seat))",
+	  "chip transfer %s moves chips of a seat nobody holds" },
+};
+
+/*
+ * A document of format 1 names no winners: record those of every
+ * finished rubber by replaying it, as the schema upgrade does.  A rubber
+ * that does not replay gets none (the caller's replay check reports it).
+ * Returns KL_OK or a store error.
+ */
+static int
+fill_winners(kl_store *s, const char *json, kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	int64_t *ids = NULL;
+	int n = 0, cap = 0, rc, i;
+
+	if ((rc = kl_hsql_prep(db, "SELECT r.id FROM rubber r WHERE "
+	                       "json_extract(?1, '$.format_version') = 1 AND "
+	                       "r.state = 'finished' ORDER BY r.id", &st, err)))
+		goto done;
+	sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (kl_hsql_grow((void **)&ids, n, &cap, sizeof(*ids))) {
+			rc = kl_hsql_nomem(err);
+			goto done;
+		}
+		ids[n++] = sqlite3_column_int64(st, 0);
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "reading the rubbers", err);
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		rc = kl_store_record_winners(s, ids[i], err);
+		if (rc == KL_ESTORE || rc == KL_EBUSY || rc == KL_ENOMEM)
+			goto done;
+	}
+	kl_error_clear(err);
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	free(ids);
+	return rc;
+}
+
+int
+kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
+                       kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	size_t i;
+	int rc;
+
+	*nrubbers = 0;
+	if ((rc = kl_hsql_prep(db, "SELECT (SELECT count(*) FROM player) + "
+	               "(SELECT count(*) FROM rubber), json_valid(?1), "
+	               "CASE WHEN json_valid(?1) THEN json_type(?1) END",
+	               &st, err)))
+		goto done;
+	sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		rc = kl_hsql_fail(db, rc, "checking the file", err);
+		goto done;
+	}
+	if (sqlite3_column_int(st, 0) != 0) {
+		rc = kl_error_set(err, KL_ERULE, "the database already holds "
+		    "players or rubbers; import into a new, empty database "
+		    "(--db NEW.db)");
+		goto done;
+	}
+	if (!sqlite3_column_int(st, 1)) {
+		rc = kl_error_set(err, KL_EINPUT, "the file is not valid "
+		                  "JSON");
+		goto done;
+	}
+	{
+		const unsigned char *t = sqlite3_column_text(st, 2);
+		if (t == NULL || strcmp((const char *)t, "object") != 0) {
+			rc = kl_error_set(err, KL_EINPUT, "the file does not "
+			    "match the export format: it is not a JSON "
+			    "object");
+			goto done;
+		}
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	for (i = 0; i < sizeof(import_objects) / sizeof(import_objects[0]);
+	     i++)
+		if ((rc = check_object(db, &import_objects[i], json, err)))
+			goto done;
+	for (i = 0; i < sizeof(import_rules) / sizeof(import_rules[0]); i++)
+		if ((rc = find_problem(db, import_rules[i].sql, json,
+		                       import_rules[i].problem, err)))
+			goto done;
+	for (i = 0; i < sizeof(import_inserts) / sizeof(import_inserts[0]);
+	     i++) {
+		if ((rc = kl_hsql_prep(db, import_inserts[i], &st, err)))
+			goto done;
+		sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
+		rc = sqlite3_step(st);
+		if (rc != SQLITE_DONE) {
+			rc = kl_hsql_fail(db, rc, "the file does not fit the "
+			             "database", err);
+			goto done;
+		}
+		sqlite3_finalize(st);
+		st = NULL;
+	}
+	for (i = 0; i < sizeof(import_links) / sizeof(import_links[0]); i++) {
+		if ((rc = kl_hsql_prep(db, import_links[i].sql, &st, err)))
+			goto done;
+		rc = sqlite3_step(st);
+		if (rc == SQLITE_ROW) {
+			char what[160];
+			snprintf(what, sizeof(what), import_links[i].problem,
+			         (const char *)sqlite3_column_text(st, 0));
+			rc = kl_error_set(err, KL_EINPUT, "the file does not "
+			                  "fit together: %s", what);
+			goto done;
+		}
+		if (rc != SQLITE_DONE) {
+			rc = kl_hsql_fail(db, rc, "checking the import", err);
+			goto done;
+		}
+		sqlite3_finalize(st);
+		st = NULL;
+	}
+	if ((rc = fill_winners(s, json, err)))
+		goto done;
+	if ((rc = kl_hsql_prep(db, "SELECT count(*) FROM rubber", &st, err)))
+		goto done;
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		rc = kl_hsql_fail(db, rc, "counting the rubbers", err);
+		goto done;
+	}
+	*nrubbers = sqlite3_column_int(st, 0);
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}

@@ -1,0 +1,42 @@
+/*
+ * kl_history_json.h - the whole history as one JSON document (klopf
+ * export) and the way back into an empty database (klopf import).
+ * Errors as in kl_history.h.
+ */
+#ifndef KL_HISTORY_JSON_H
+#define KL_HISTORY_JSON_H
+
+#include <stdint.h>
+
+#include "kl_error.h"
+#include "kl_history.h"
+#include "kl_store.h"
+
+/*
+ * The whole history of range (only since is used; NULL: everything) as
+ * one JSON document, written by SQLite's JSON functions: players,
+ * rubbers with their settings, seats, events (with games, hands and
+ * buy-backs, and the winners under the game that ended the rubber) and
+ * chip transfers, every table's rows in key order, ids kept.  The format
+ * is "format_version" 2.  *json is malloc'd (the caller frees it).
+ */
+int kl_history_export_json(kl_store *s, const kl_history_range *range,
+                           char **json, kl_error *err);
+
+/*
+ * Load a document made by kl_history_export_json into the database,
+ * which must hold no players and no rubbers.  Format 1 (older klopf) has
+ * no winners; those of its finished rubbers are recorded by replaying
+ * them (kl_store_record_winners).  The document is checked
+ * against the format first (every field's presence and JSON type, no
+ * unknown fields, the kind of each event matching its parts), then
+ * inserted with its ids; the schema's constraints check the rest.  Must
+ * run inside a write transaction: on any error the caller rolls back and
+ * nothing is changed.  *nrubbers receives the rubbers loaded.  Returns
+ * KL_OK, KL_EINPUT (the document is malformed or does not fit, with the
+ * place in it), KL_ERULE (the database is not empty) or KL_ESTORE.
+ */
+int kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
+                           kl_error *err);
+
+#endif

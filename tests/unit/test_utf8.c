@@ -1,0 +1,157 @@
+/*
+ * test_utf8.c - UTF-8 text: validity, display width, characters,
+ * decoding, fitting to columns and NFC, from tables of strings.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "kl_utf8.h"
+
+/* A string, whether it is valid UTF-8, its terminal width and its
+ * characters (invalid bytes count one each). */
+static const struct {
+	const char *s;
+	int valid;
+	int width;
+	size_t chars;
+} texts[] = {
+	{ "", 1, 0, 0 },
+	{ "Anna", 1, 4, 4 },
+	{ "J\xc3\xbcrgen", 1, 6, 6 },                 /* Jürgen */
+	{ "Zo\xc3\xab", 1, 3, 3 },                    /* Zoë, composed */
+	{ "Zoe\xcc\x88", 1, 3, 4 },                   /* Zoë, combining */
+	{ "\xe6\x9d\x8e\xe9\x9b\xb7", 1, 4, 2 },      /* 李雷 */
+	{ "\xef\xbc\xa1", 1, 2, 1 },                  /* fullwidth A */
+	{ "\xf0\x9f\x82\xa1", 1, 1, 1 },              /* U+1F0A1 ace */
+	{ "a\tb", 1, 2, 3 },                          /* control: 0 */
+	{ "\x7f", 1, 0, 1 },
+	{ "\xc2\x85", 1, 0, 1 },                      /* C1 control */
+	{ "\xc3", 0, 1, 1 },                          /* cut */
+	{ "\xc0\xaf", 0, 2, 2 },                      /* overlong '/' */
+	{ "\xe0\x80\xaf", 0, 3, 3 },                  /* overlong */
+	{ "\xed\xa0\x80", 0, 3, 3 },                  /* surrogate */
+	{ "\xf4\x90\x80\x80", 0, 4, 4 },              /* past U+10FFFF */
+	{ "\xff", 0, 1, 1 },
+	{ "a\x80z", 0, 3, 3 },                        /* stray continuation */
+};
+
+static void
+test_valid_width_chars(void **state)
+{
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		size_t n = strlen(texts[i].s);
+		if (kl_utf8_valid(texts[i].s, n) != texts[i].valid)
+			fail_msg("valid(%zu): %d", i, !texts[i].valid);
+		if (kl_utf8_width(texts[i].s) != texts[i].width)
+			fail_msg("width(%zu): %d, not %d", i,
+			         kl_utf8_width(texts[i].s), texts[i].width);
+		if (kl_utf8_chars(texts[i].s, n) != texts[i].chars)
+			fail_msg("chars(%zu): %zu, not %zu", i,
+			         kl_utf8_chars(texts[i].s, n), texts[i].chars);
+	}
+}
+
+static void
+test_decode(void **state)
+{
+	int32_t cp = 0;
+
+	(void)state;
+	assert_int_equal(kl_utf8_decode("A", 1, &cp), 1);
+	assert_int_equal(cp, 'A');
+	assert_int_equal(kl_utf8_decode("\xc3\xbc", 2, &cp), 2);
+	assert_int_equal(cp, 0xfc);
+	assert_int_equal(kl_utf8_decode("\xe6\x9d\x8e", 3, &cp), 3);
+	assert_int_equal(cp, 0x674e);
+	assert_int_equal(kl_utf8_decode("\xf0\x9f\x82\xa1", 4, &cp), 4);
+	assert_int_equal(cp, 0x1f0a1);
+	/* the length given is a limit */
+	assert_int_equal(kl_utf8_decode("\xe6\x9d\x8e", 2, &cp), 0);
+	assert_int_equal(kl_utf8_decode("A", 0, &cp), 0);
+	assert_int_equal(kl_utf8_decode("\x80", 1, NULL), 0);
+	/* a NUL inside the length is a character like any other */
+	assert_int_equal(kl_utf8_decode("\0x", 2, &cp), 1);
+	assert_int_equal(cp, 0);
+	assert_true(kl_utf8_valid("a\0b", 3));
+}
+
+/* Fitting to columns: the result and its display width. */
+static const struct {
+	const char *s;
+	int cols, right;
+	const char *out;
+} fits[] = {
+	{ "Anna", 6, 0, "Anna  " },
+	{ "Anna", 6, 1, "  Anna" },
+	{ "Anna", 2, 0, "An" },
+	{ "Anna", 0, 0, "" },
+	{ "J\xc3\xbcrgen", 8, 0, "J\xc3\xbcrgen  " },
+	{ "\xe6\x9d\x8e\xe9\x9b\xb7", 6, 0, "\xe6\x9d\x8e\xe9\x9b\xb7  " },
+	{ "\xe6\x9d\x8e\xe9\x9b\xb7", 6, 1, "  \xe6\x9d\x8e\xe9\x9b\xb7" },
+	/* the second wide character would cross the edge */
+	{ "\xe6\x9d\x8e\xe9\x9b\xb7", 3, 0, "\xe6\x9d\x8e " },
+	/* a combining mark stays with its letter */
+	{ "Zoe\xcc\x88", 3, 0, "Zoe\xcc\x88" },
+	{ "Zoe\xcc\x88x", 3, 0, "Zoe\xcc\x88" },
+};
+
+static void
+test_fit(void **state)
+{
+	char buf[64];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(fits) / sizeof(fits[0]); i++) {
+		int n = kl_utf8_fit(fits[i].s, fits[i].cols, fits[i].right, buf,
+		                    sizeof(buf));
+		if (n < 0 || strcmp(buf, fits[i].out) != 0)
+			fail_msg("fit(%zu): \"%s\"", i, buf);
+		assert_int_equal((size_t)n, strlen(fits[i].out));
+		assert_int_equal(kl_utf8_width(buf), fits[i].cols);
+	}
+	/* too small a buffer: -1 and "" */
+	assert_int_equal(kl_utf8_fit("Anna", 6, 0, buf, 6), -1);
+	assert_string_equal(buf, "");
+	assert_int_equal(kl_utf8_fit("Anna", 6, 0, buf, 7), 6);
+}
+
+static void
+test_nfc(void **state)
+{
+	char *s;
+
+	(void)state;
+	s = kl_utf8_nfc("Zoe\xcc\x88");
+	assert_non_null(s);
+	assert_string_equal(s, "Zo\xc3\xab");
+	free(s);
+	s = kl_utf8_nfc("Anna");
+	assert_non_null(s);
+	assert_string_equal(s, "Anna");
+	free(s);
+	assert_null(kl_utf8_nfc("\xff"));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_valid_width_chars),
+		cmocka_unit_test(test_decode),
+		cmocka_unit_test(test_fit),
+		cmocka_unit_test(test_nfc),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -119,13 +119,6 @@ void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
  * after a message when j failed (out of memory). */
 int kl_cli_put_json(kl_cli *cli, const kl_json *j);
 
-/* Write s as a JSON string (with quotes) to f. */
-void kl_cli_json_string(FILE *f, const char *s);
-/* Write cards as a JSON array of canonical names. */
-void kl_cli_json_cards(FILE *f, const kl_card *cards, int n);
-/* Write an arrangement's melds as a JSON array of arrays. */
-void kl_cli_json_melds(FILE *f, const kl_arrangement *a);
-
 /*
  * Resolve the rules for --profile P (NULL: default) and any --rule
  * KEY=VALUE options.  Returns an exit status after printing any error.

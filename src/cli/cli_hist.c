@@ -1,6 +1,6 @@
 /* cli_hist.c - shared code of the history commands. */
 #include "cli_hist.h"
-#include "cli_quote.h"
+#include "kl_text.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -47,14 +47,14 @@ kl_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
 	kl_error err;
 	int64_t id = 0;
 	int rc, n = 0, i, k;
-	char quoted[44];
+	char quoted[KL_QUOTE_SIZE];
 
 	kl_error_clear(&err);
 	memset(h, 0, sizeof(*h));
 	if (which != NULL && kl_hist_rubber_id(which, &id) != 0) {
 		rc = kl_cli_usage(cli, "%s: \"%s\" is not a rubber number (see "
 		                  "klopf rubbers)", cli->cmd->name,
-		                  kl_cli_quote(which, 40, quoted,
+		                  kl_text_quote(which, KL_QUOTE_MAX, quoted,
 		                               sizeof(quoted)));
 		goto done;
 	}
@@ -209,7 +209,7 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 {
 	const kl_optval *o = kl_cli_opt(cli, "since");
 	kl_error err;
-	char quoted[44];
+	char quoted[KL_QUOTE_SIZE];
 
 	*since = NULL;
 	if (o->count == 0)
@@ -217,7 +217,7 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 	kl_error_clear(&err);
 	/* a date is short and plain: quoting changes nothing but text that
 	 * is no date, and keeps it fit for the message */
-	if (kl_date_day_start(kl_cli_quote(o->value, 40, quoted,
+	if (kl_date_day_start(kl_text_quote(o->value, KL_QUOTE_MAX, quoted,
 	                                   sizeof(quoted)), buf, size,
 	                      &err) != KL_OK)
 		return kl_cli_usage(cli, "%s: --since: %s", cli->cmd->name,

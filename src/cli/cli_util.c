@@ -1,6 +1,6 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
-#include "cli_quote.h"
+#include "kl_text.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -77,7 +77,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	if (cli->operands == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
 	for (i = 1; i < argc; i++) {
-		char *a = argv[i], name[64], quoted[44];
+		char *a = argv[i], name[64], quoted[KL_QUOTE_SIZE];
 		const char *value = NULL;
 		int idx;
 		const kl_opt *o;
@@ -100,7 +100,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 				         (int)(n < 60 ? n : 60), a + 2);
 				return kl_cli_usage(cli,
 				    "%s: unknown option --%s", cmd->name,
-				    kl_cli_quote(name, 40, quoted,
+				    kl_text_quote(name, KL_QUOTE_MAX, quoted,
 				                 sizeof(quoted)));
 			}
 			if (eq != NULL)
@@ -110,7 +110,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			if (idx < 0)
 				return kl_cli_usage(cli,
 				    "%s: unknown option %s", cmd->name,
-				    kl_cli_quote(a, 40, quoted,
+				    kl_text_quote(a, KL_QUOTE_MAX, quoted,
 				                 sizeof(quoted)));
 		}
 		o = opt_at(cmd, idx);
@@ -204,7 +204,7 @@ print_message(FILE *f, const char *fmt, va_list ap)
 	             sizeof(raw) - 1;
 
 	fputs("klopf: ", f);
-	fputs(kl_cli_clean(raw, len, MESSAGE_MAX, clean, sizeof(clean)), f);
+	fputs(kl_text_clean(raw, len, MESSAGE_MAX, clean, sizeof(clean)), f);
 }
 
 int
@@ -292,55 +292,6 @@ kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 		kl_cli_cards(cli, a->melds[i].cards, a->melds[i].n, f);
 		fputc(']', f);
 	}
-}
-
-void
-kl_cli_json_string(FILE *f, const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-
-	fputc('"', f);
-	for (; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(f, "\\%c", *p);
-		else if (*p == '\n')
-			fputs("\\n", f);
-		else if (*p == '\t')
-			fputs("\\t", f);
-		else if (*p < 0x20)
-			fprintf(f, "\\u%04x", *p);
-		else
-			fputc(*p, f);
-	}
-	fputc('"', f);
-}
-
-void
-kl_cli_json_cards(FILE *f, const kl_card *cards, int n)
-{
-	char name[KL_CARD_NAME_MAX];
-	int i;
-
-	fputc('[', f);
-	for (i = 0; i < n; i++) {
-		kl_card_name(cards[i], KL_STYLE_ASCII, name, sizeof(name));
-		fprintf(f, "%s\"%s\"", i ? "," : "", name);
-	}
-	fputc(']', f);
-}
-
-void
-kl_cli_json_melds(FILE *f, const kl_arrangement *a)
-{
-	int i;
-
-	fputc('[', f);
-	for (i = 0; i < a->nmelds; i++) {
-		if (i)
-			fputc(',', f);
-		kl_cli_json_cards(f, a->melds[i].cards, a->melds[i].n);
-	}
-	fputc(']', f);
 }
 
 int

@@ -1,5 +1,6 @@
 /* cmd_rules.c - `klopf rules`: the settings, their defaults and profiles. */
 #include "cli.h"
+#include "cli_rubber.h"
 
 #include <string.h>
 
@@ -17,7 +18,6 @@ static int
 print_json(kl_cli *cli, const kl_rules *rules)
 {
 	kl_json j;
-	char v[32];
 	size_t i;
 	int rc;
 
@@ -26,21 +26,7 @@ print_json(kl_cli *cli, const kl_rules *rules)
 	kl_json_key(&j, "format_version");
 	kl_json_int(&j, 1);
 	kl_json_key(&j, "rules");
-	kl_json_object(&j);
-	for (i = 0; i < kl_rules_nsettings; i++) {
-		const kl_setting *s = &kl_rules_settings[i];
-		const char *text = kl_rules_value_text(rules, s, v, sizeof(v));
-		kl_json_key(&j, s->name);
-		if (s->kind == KL_SET_INT && !strcmp(text, "same"))
-			kl_json_str(&j, "same");
-		else if (s->kind == KL_SET_INT)
-			kl_json_int(&j, kl_rules_get(rules, s));
-		else if (s->kind == KL_SET_BOOL)
-			kl_json_bool(&j, kl_rules_get(rules, s));
-		else
-			kl_json_str(&j, text);
-	}
-	kl_json_end(&j);
+	kl_cli_rules_json(&j, rules);
 	kl_json_key(&j, "profiles");
 	kl_json_array(&j);
 	for (i = 0; i < kl_nprofiles; i++)

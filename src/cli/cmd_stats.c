@@ -1,6 +1,6 @@
 /* cmd_stats.c - `klopf stats`: every player's record over the rubbers. */
 #include "cli_hist.h"
-#include "cli_quote.h"
+#include "kl_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -270,7 +270,7 @@ run(kl_cli *cli, int argc, char **argv)
 	totals *t = NULL;
 	int *show = NULL;
 	versus v;
-	char since[KL_TIME_MAX], quoted[44];
+	char since[KL_TIME_MAX], quoted[KL_QUOTE_SIZE];
 	int done, rc, i, k, nshow = 0;
 
 	memset(&d, 0, sizeof(d));
@@ -310,7 +310,7 @@ run(kl_cli *cli, int argc, char **argv)
 				break;
 		if (k == d.nplayers) {
 			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in no "
-			    "rubber%s", kl_cli_quote(cli->operands[i], 40,
+			    "rubber%s", kl_text_quote(cli->operands[i], KL_QUOTE_MAX,
 			    quoted, sizeof(quoted)),
 			    range.since ? " since then" : "");
 			goto done;

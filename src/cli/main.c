@@ -1,6 +1,6 @@
 /* main.c - klopf's entry point and command table. */
 #include "cli.h"
-#include "cli_quote.h"
+#include "kl_text.h"
 
 #include <langinfo.h>
 #include <locale.h>
@@ -133,9 +133,9 @@ static int
 unknown_command(kl_cli *cli, const char *name)
 {
 	const char *hint = closest(name);
-	char quoted[44];
+	char quoted[KL_QUOTE_SIZE];
 
-	kl_cli_quote(name, 40, quoted, sizeof(quoted));
+	kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted));
 	if (hint != NULL)
 		return kl_cli_usage(cli, "unknown command \"%s\"; did you mean "
 		                    "\"%s\"?", quoted, hint);
@@ -192,7 +192,7 @@ main(int argc, char **argv)
 	kl_cli cli;
 	const kl_command *cmd;
 	const char *nc = getenv("NO_COLOR");
-	char quoted[44];
+	char quoted[KL_QUOTE_SIZE];
 	int i = 1, rc;
 
 	memset(&cli, 0, sizeof(cli));
@@ -221,7 +221,7 @@ main(int argc, char **argv)
 			cli.db_path = argv[i] + 5;
 		} else {
 			return kl_cli_usage(&cli, "unknown option %s",
-			                    kl_cli_quote(argv[i], 40, quoted,
+			                    kl_text_quote(argv[i], KL_QUOTE_MAX, quoted,
 			                                 sizeof(quoted)));
 		}
 	}

@@ -1,8 +1,11 @@
 /* kl_text.c - lists of names and quotes (see kl_text.h). */
 #include "kl_text.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "kl_utf8.h"
 
 
 const char *
@@ -20,36 +23,13 @@ kl_text_list(const char *const *items, int n, char *buf, size_t size)
 	return buf;
 }
 
-/* Length of the UTF-8 character at s (at most n bytes), or 0 if the
- * bytes there are not one. */
-static size_t
-char_len(const unsigned char *s, size_t n)
-{
-	size_t len, k;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		len = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		len = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		len = 4;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (k = 1; k < len; k++)
-		if ((s[k] & 0xc0) != 0x80)
-			return 0;
-	return len;
-}
-
 const char *
-kl_text_quote(const char *text, size_t max, char *buf, size_t size)
+kl_text_clean(const char *text, size_t len, size_t max, char *buf,
+              size_t size)
 {
 	const unsigned char *p = (const unsigned char *)text;
-	size_t len = strlen(text), i = 0, o = 0, n;
+	size_t i = 0, o = 0, n;
+	int32_t cp;
 
 	if (size == 0)
 		return buf;
@@ -58,8 +38,9 @@ kl_text_quote(const char *text, size_t max, char *buf, size_t size)
 	else if (max > size - 4)
 		max = size - 4;
 	while (i < len) {
-		n = char_len(p + i, len - i);
-		if (n == 1 && (p[i] < 0x20 || p[i] == 0x7f))
+		n = kl_utf8_decode(text + i, len - i, &cp);
+		/* control characters go, but for line breaks */
+		if (n > 0 && kl_utf8_control(cp) && cp != '\n')
 			n = 0;
 		if (o + (n ? n : 1) > max)
 			break;
@@ -77,5 +58,17 @@ kl_text_quote(const char *text, size_t max, char *buf, size_t size)
 		o += 3;
 	}
 	buf[o] = '\0';
+	return buf;
+}
+
+const char *
+kl_text_quote(const char *text, size_t max, char *buf, size_t size)
+{
+	char *nl;
+
+	kl_text_clean(text, strlen(text), max, buf, size);
+	/* a quote is one line */
+	while ((nl = strchr(buf, '\n')) != NULL)
+		*nl = '?';
 	return buf;
 }

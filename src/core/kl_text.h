@@ -21,7 +21,18 @@ const char *kl_text_list(const char *const *items, int n, char *buf,
                          size_t size);
 
 /*
- * Copy typed text into buf (size bytes) to quote it in a message: bytes
+ * Copy a whole message of len bytes (not NUL-terminated) into buf (size
+ * bytes) for a person to read: bytes that are not UTF-8 and control
+ * characters but line breaks become '?', and text longer than max bytes
+ * is cut at a character boundary and ends in "...".  A buf of max + 4
+ * bytes is always enough.  Returns buf.
+ */
+const char *kl_text_clean(const char *text, size_t len, size_t max,
+                          char *buf, size_t size);
+
+/*
+ * Copy typed text into buf (size bytes) to quote it in a message, on one
+ * line (as kl_text_clean, line breaks become '?' too): bytes
  * that are not UTF-8 and control characters become '?', and text longer
  * than max bytes is cut at a character boundary and ends in "...".  A
  * buf of max + 4 bytes is always enough.  Returns buf.

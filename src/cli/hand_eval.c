@@ -76,6 +76,27 @@ print_claim_human(kl_cli *cli, const kl_cardlist *list, const kl_claim *c)
 		        "gives %d; that counts\n", c->claimed, c->optimal);
 }
 
+/* The line of --batch output for a line that cannot be read:
+ * {"format_version":1,"error":MSG}.  Returns the exit status of the
+ * printing. */
+static int
+batch_error(kl_cli *cli, const char *msg)
+{
+	kl_json j;
+	int rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "error");
+	kl_json_str(&j, msg);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
 /* Evaluate one hand; prints the result, returns the exit status.  In
  * batch mode errors are printed as JSON lines (json is then set). */
 static int
@@ -185,19 +206,8 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	return KL_EXIT_OK;
 fail:
 	if (batch) {
-		kl_json j;
-		kl_json_init(&j);
-		kl_json_object(&j);
-		kl_json_key(&j, "format_version");
-		kl_json_int(&j, 1);
-		kl_json_key(&j, "error");
-		kl_json_str(&j, err.msg);
-		kl_json_end(&j);
-		if (kl_cli_put_json(cli, &j) != KL_EXIT_OK) {
-			kl_json_free(&j);
+		if (batch_error(cli, err.msg) != KL_EXIT_OK)
 			return KL_EXIT_STORE;
-		}
-		kl_json_free(&j);
 		return kl_cli_status(err.code);
 	}
 	return kl_cli_error(cli, &err);
@@ -220,8 +230,7 @@ run_batch(kl_cli *cli, int mode, const kl_rules *rules)
 			line[--len] = '\0';
 		args[0] = line;
 		if (strlen(line) != (size_t)len) {
-			fputs("{\"format_version\":1,\"error\":\"the line "
-			      "holds a NUL byte\"}\n", cli->out);
+			batch_error(cli, "the line holds a NUL byte");
 			failed++;
 			continue;
 		}

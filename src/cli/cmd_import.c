@@ -1,6 +1,7 @@
 /* cmd_import.c - `klopf import`: restore an export into an empty
  * database. */
 #include "cli_hist.h"
+#include "kl_ops.h"
 #include "kl_history_json.h"
 
 #include <errno.h>
@@ -106,9 +107,10 @@ load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
 			                 id);
 			goto done;
 		}
-		if (kl_hist_verify(&h, &err)) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s; "
-			                 "nothing was imported", err.msg);
+		if (kl_hist_verify(&h, &err) ||
+		    kl_ops_judge_rubber(s, list[i].id, &err)) {
+			rc = kl_cli_fail(cli, kl_cli_status(err.code), "import: "
+			                 "%s; nothing was imported", err.msg);
 			goto done;
 		}
 		kl_hist_free(&h);

@@ -152,4 +152,14 @@ typedef struct kl_ops_abandon_result {
 /* End the rubber in play without a winner; the pot goes back. */
 int kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err);
 
+/*
+ * Judge every game of rubber id again with the referee, from the hands
+ * as they were typed, against the rubber as it stood before each game
+ * (`klopf import`): every hand must be accepted as `klopf game` would
+ * accept it, and give the deadwood recorded.  Reads only; runs inside
+ * the caller's transaction.  KL_OK, or KL_EINPUT naming the rubber, the
+ * game and what does not hold.
+ */
+int kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err);
+
 #endif

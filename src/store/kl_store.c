@@ -1116,6 +1116,74 @@ bind_text_or_null(sqlite3_stmt *st, int i, const char *text)
 }
 
 int
+kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
+                      kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	kl_stored_hand *hands = NULL, *h;
+	int count = 0, cap = 0, rc;
+
+	*out = NULL;
+	*n = 0;
+	if ((rc = prepare(s, "SELECT g.number, h.seat, h.typed, h.deadwood, "
+	                  "h.points, h.typed_as_points FROM hand h JOIN game g "
+	                  "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
+	                  "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *typed = (const char *)sqlite3_column_text(st, 2);
+		if (count == cap) {
+			int ncap = cap ? cap * 2 : 64;
+			kl_stored_hand *nh = realloc(hands,
+			    sizeof(*hands) * (size_t)ncap);
+			if (nh == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			hands = nh;
+			cap = ncap;
+		}
+		h = &hands[count];
+		h->game = sqlite3_column_int(st, 0);
+		h->seat = sqlite3_column_int(st, 1);
+		h->typed = strdup(typed != NULL ? typed : "");
+		h->deadwood = sqlite3_column_int(st, 3);
+		h->points = sqlite3_column_int(st, 4);
+		h->typed_as_points = sqlite3_column_int(st, 5);
+		if (h->typed == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+		count++;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the hands", err);
+		goto done;
+	}
+	*out = hands;
+	*n = count;
+	hands = NULL;
+	count = 0;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	kl_store_hands_free(hands, count);
+	return rc;
+}
+
+void
+kl_store_hands_free(kl_stored_hand *hands, int n)
+{
+	int i;
+
+	for (i = 0; i < n && hands != NULL; i++)
+		free(hands[i].typed);
+	free(hands);
+}
+
+int
 kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
                   const kl_event_result *res, int phase, kl_error *err)
 {

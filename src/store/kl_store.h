@@ -154,6 +154,27 @@ int kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
  */
 int kl_store_record_winners(kl_store *s, int64_t id, kl_error *err);
 
+/* One recorded hand, as kl_store_rubber_hands reads it back. */
+typedef struct kl_stored_hand {
+	int game;            /* the game's number in its rubber */
+	int seat;
+	char *typed;         /* as typed (malloc'd; see kl_store_hands_free) */
+	int deadwood;
+	int points;
+	int typed_as_points;
+} kl_stored_hand;
+
+/*
+ * Every hand of rubber id, by game number and then by seat.  *out is
+ * allocated (NULL when there are none) and freed with
+ * kl_store_hands_free(*out, *n).
+ */
+int kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out,
+                          int *n, kl_error *err);
+
+/* Free what kl_store_rubber_hands returned (NULL is fine). */
+void kl_store_hands_free(kl_stored_hand *hands, int n);
+
 /* Record a buy-back of seat (total before and after, cost). */
 int kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
                          int after, int cost, const kl_event_result *res,

@@ -51,8 +51,12 @@ stranger(const kl_game *g, const char *name, kl_error *err)
 int
 kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 {
-	int seat = kl_game_seat(g, name);
+	int seat;
 
+	if (kind != -1 && kind != KL_VERDICT_KNOCK && kind != KL_VERDICT_RUMMY)
+		return kl_error_set(err, KL_EINPUT, "say who went out, and "
+		                    "whether by knock or by rummy");
+	seat = kl_game_seat(g, name);
 	if (seat < 0)
 		return stranger(g, name, err);
 	if (g->t.out[seat])
@@ -98,16 +102,24 @@ kl_game_set_kind(kl_game *g, int kind, kl_error *err)
 	return KL_OK;
 }
 
+/* Spaces and tabs, which may surround a number or a name. */
+static int
+blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
 /*
- * If text is a whole number (spaces around it allowed, a sign too), 1
- * with its digits and sign, without the spaces, in buf; else 0.
+ * If text is a whole number (blanks around it allowed, a sign too), 1
+ * with its sign and digits, without the blanks, in buf (which holds
+ * strlen(text) + 1 bytes); else 0.
  */
 static int
-number_text(const char *text, char *buf, size_t size)
+number_text(const char *text, char *buf)
 {
-	const char *p = text, *start, *end;
+	const char *p = text, *start;
 
-	while (*p == ' ')
+	while (blank(*p))
 		p++;
 	start = p;
 	if (*p == '-' || *p == '+')
@@ -116,13 +128,11 @@ number_text(const char *text, char *buf, size_t size)
 		return 0;
 	while (*p >= '0' && *p <= '9')
 		p++;
-	end = p;
-	while (*p == ' ')
+	memcpy(buf, start, (size_t)(p - start));
+	buf[p - start] = '\0';
+	while (blank(*p))
 		p++;
-	if (*p != '\0')
-		return 0;
-	snprintf(buf, size, "%.*s", (int)(end - start), start);
-	return 1;
+	return *p == '\0';
 }
 
 /* Points typed for the hand of seat into *h. */
@@ -253,7 +263,7 @@ int
 kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 {
 	kl_game_hand *h = NULL;
-	char digits[64];
+	char digits[KL_TYPED_MAX];
 	size_t len = strlen(typed);
 	int rc;
 
@@ -290,7 +300,7 @@ kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 		goto done;
 	}
 	memcpy(h->typed, typed, len + 1);
-	rc = number_text(typed, digits, sizeof(digits)) ?
+	rc = number_text(typed, digits) ?
 	     read_points(g, seat, digits, h, err) :
 	     read_cards(g, seat, typed, h, err);
 	if (rc != KL_OK)
@@ -306,7 +316,7 @@ done:
 int
 kl_game_give_arg(kl_game *g, const char *arg, kl_error *err)
 {
-	char quoted[KL_QUOTE_SIZE], who[KL_TYPED_MAX];
+	char quoted[KL_QUOTE_SIZE], who[KL_TYPED_MAX], *start;
 	const char *eq = strchr(arg, '=');
 	size_t len;
 	int seat;
@@ -320,9 +330,15 @@ kl_game_give_arg(kl_game *g, const char *arg, kl_error *err)
 		len = sizeof(who) - 1;
 	memcpy(who, arg, len);
 	who[len] = '\0';
-	seat = (size_t)(eq - arg) >= sizeof(who) ? -1 : kl_game_seat(g, who);
+	/* blanks around the name are not part of it: "Ben = 17" */
+	while (len > 0 && blank(who[len - 1]))
+		who[--len] = '\0';
+	for (start = who; blank(*start); start++)
+		;
+	seat = (size_t)(eq - arg) >= sizeof(who) ? -1 :
+	       kl_game_seat(g, start);
 	if (seat < 0)
-		return stranger(g, who, err);
+		return stranger(g, start, err);
 	return kl_game_give(g, seat, eq + 1, err);
 }
 
@@ -357,13 +373,11 @@ kl_game_missing(const kl_game *g)
 int
 kl_game_complete(const kl_game *g, kl_error *err)
 {
-	int seat;
+	int seat = kl_game_missing(g);
 
-	for (seat = 0; seat < g->t.nplayers; seat++)
-		if (!g->t.out[seat] && !g->hand[seat].given)
-			return kl_error_set(err, KL_EINPUT, "no hand for %s "
-			    "(every player in play needs one: NAME=CARDS)",
-			    g->t.names[seat]);
+	if (seat >= 0)
+		return kl_error_set(err, KL_EINPUT, "no hand for %s (every "
+		    "player in play needs one: NAME=CARDS)", g->t.names[seat]);
 	return KL_OK;
 }
 

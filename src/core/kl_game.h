@@ -92,7 +92,8 @@ int kl_game_set_kind(kl_game *g, int kind, kl_error *err);
 int kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err);
 
 /*
- * Give a hand written NAME=CARDS or NAME=POINTS.  Refused as well for a
+ * Give a hand written NAME=CARDS or NAME=POINTS (blanks around NAME do
+ * not count).  Refused as well for a
  * name that does not play or is out, and for a player whose hand was
  * given already.
  */
@@ -108,7 +109,7 @@ void kl_game_take_back(kl_game *g, int seat);
 int kl_game_missing(const kl_game *g);
 
 /* KL_OK when every player in play has a hand, else KL_EINPUT naming the
- * first who has none. */
+ * first who has none (in the order of kl_game_missing). */
 int kl_game_complete(const kl_game *g, kl_error *err);
 
 /*

@@ -86,7 +86,7 @@ viennese_score(const kl_rules *ru, int nplayers, const int *in_play,
 	return rummy ? kl_rules_rummy_money(ru) : ru->knock_money;
 }
 
-/* Every card of the hand at the highest value a card has. */
+/* Every card of the hand at the highest value a card of the deck has. */
 static int
 viennese_most_points(const kl_rules *ru)
 {
@@ -94,7 +94,7 @@ viennese_most_points(const kl_rules *ru)
 
 	if (ru->court_value > most)
 		most = ru->court_value;
-	if (ru->joker_value > most)
+	if (ru->jokers > 0 && ru->joker_value > most)
 		most = ru->joker_value;
 	return ru->hand_size * most;
 }

@@ -171,9 +171,7 @@ static const game_case game_cases[] = {
 	  HANDS("Anna=" D_K5_11, "Ben=" O_17, "Clara=" O_0), OK, NULL,
 	  DW(5, 17, 0), KNOCK, "KD", 0 },
 
-	/* A failing row here is a bug in kl_game.c: kl_game_declare takes
-	 * any kind, and a rummy's cards are then refused as a knock with
-	 * deadwood 0 "needing 4 or less". */
+	/* kl_game_declare takes only knock, rummy or "not yet" (-1). */
 	{ "a kind that is neither knock nor rummy", "viennese",
 	  "Anna Ben Clara", "Anna", NONE,
 	  HANDS("Anna=" D_R10, "Ben=" O_67, "Clara=" O_31), EINPUT,
@@ -243,18 +241,19 @@ static const game_case game_cases[] = {
 	  HANDS("Anna=" D_K4, "Ben= -20 ", "Clara=" O_31), EINPUT,
 	  "Ben: -20 points is impossible (a hand counts 0 to 200)", DW(0), 0,
 	  NULL, 0 },
+	{ "blanks around a name and tabs around points", "viennese",
+	  "Anna Ben Clara", "Anna", KNOCK,
+	  HANDS(" Anna =" D_K4, "Ben\t=\t17\t", "Clara=" O_31), OK, NULL,
+	  DW(4, 17, 31), KNOCK, NULL, 0 },
 	{ "points with leading zeros", "viennese", "Anna Ben Clara", "Anna",
 	  KNOCK, HANDS("Anna=" D_K4, "Ben=0012", "Clara=" O_31), OK, NULL,
 	  DW(4, 12, 31), KNOCK, NULL, 0 },
-	/* A failing row here is a bug in kl_game.c: the number is cut to
-	 * 63 characters before it is read, so 70 zeros and a 5 count 0. */
+	/* a number is read whole, however many zeros lead it */
 	{ "points with 70 leading zeros are still 5", "viennese",
 	  "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben=" ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10
 	        ZEROS10 ZEROS10 "5", "Clara=" O_31), OK, NULL, DW(4, 5, 31),
 	  KNOCK, NULL, 0 },
-	/* A failing row here is the same bug: cut to 63 characters, the
-	 * number is -0 and the negative points are taken as 0. */
 	{ "negative points with 70 leading zeros", "viennese",
 	  "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben=-" ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10
@@ -277,8 +276,7 @@ static const game_case game_cases[] = {
 	{ "gin: 100 points, ten court cards", "gin", "Anna Ben", "Anna",
 	  KNOCK, HANDS("Anna=" G_K10, "Ben=100"), OK, NULL, DW(10, 100),
 	  KNOCK, NULL, 0 },
-	/* A failing row here is a bug in kl_gamedef.c: the most a gin hand
-	 * counts takes the value of a joker the deck does not have. */
+	/* the most a hand counts leaves out jokers the deck does not have */
 	{ "gin: no card is worth more than 10, so 101 is impossible", "gin",
 	  "Anna Ben", "Anna", KNOCK, HANDS("Anna=" G_K10, "Ben=101"), EINPUT,
 	  "Ben: 101 points is impossible (a hand counts 0 to 100)", DW(0), 0,

@@ -13,6 +13,13 @@
 #include "kl_rules.h"
 #include "kl_solver.h"
 
+/*
+ * The message for n things: one for n == 1, many otherwise.  Both are
+ * whole format strings (never a glued "s"), so that a catalogue can give
+ * each language its own plural forms; this is where ngettext goes.
+ */
+#define KL_NP(one, many, n) ((n) == 1 ? (one) : (many))
+
 /* Exit statuses, documented in `klopf --help` and klopf(1). */
 enum kl_exit {
 	KL_EXIT_OK = 0,      /* success */

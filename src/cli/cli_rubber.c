@@ -62,17 +62,17 @@ standings_head(kl_cli *cli, const kl_ops_rubber *r)
 	FILE *f = cli->out;
 
 	if (st->phase == KL_RUBBER_IN_PLAY)
-		fprintf(f, st->games == 1 ? "rubber %lld, in play, %d game "
-		        "played, pot %d\n" : "rubber %lld, in play, %d games "
-		        "played, pot %d\n", id, st->games, st->pot);
+		fprintf(f, KL_NP("rubber %lld, in play, %d game played, pot "
+		        "%d\n", "rubber %lld, in play, %d games played, pot "
+		        "%d\n", st->games), id, st->games, st->pot);
 	else if (st->phase == KL_RUBBER_FINISHED)
-		fprintf(f, st->games == 1 ? "rubber %lld, finished, %d game "
-		        "played, pot %d\n" : "rubber %lld, finished, %d games "
-		        "played, pot %d\n", id, st->games, st->pot);
+		fprintf(f, KL_NP("rubber %lld, finished, %d game played, pot "
+		        "%d\n", "rubber %lld, finished, %d games played, pot "
+		        "%d\n", st->games), id, st->games, st->pot);
 	else
-		fprintf(f, st->games == 1 ? "rubber %lld, abandoned, %d game "
-		        "played, pot %d\n" : "rubber %lld, abandoned, %d games "
-		        "played, pot %d\n", id, st->games, st->pot);
+		fprintf(f, KL_NP("rubber %lld, abandoned, %d game played, pot "
+		        "%d\n", "rubber %lld, abandoned, %d games played, pot "
+		        "%d\n", st->games), id, st->games, st->pot);
 }
 
 /* "knock_limit=5, out_at=151": the settings of rules that are not the
@@ -231,12 +231,6 @@ kl_cli_house_rules(kl_cli *cli, const kl_rules *rules)
 	}
 }
 
-static const char *
-party(const kl_rubber_row *row, int seat)
-{
-	return seat == KL_POT ? "the pot" : row->names[seat];
-}
-
 void
 kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
                  const kl_event_result *res)
@@ -248,8 +242,17 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 	fputs("chips:", cli->out);
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
-		fprintf(cli->out, "%s %s pays %d to %s", i ? "," : "",
-		        party(row, t->from), t->amount, party(row, t->to));
+		fputs(i ? ", " : " ", cli->out);
+		if (t->from == KL_POT)
+			fprintf(cli->out, "the pot pays %d to %s", t->amount,
+			        row->names[t->to]);
+		else if (t->to == KL_POT)
+			fprintf(cli->out, "%s pays %d to the pot",
+			        row->names[t->from], t->amount);
+		else
+			fprintf(cli->out, "%s pays %d to %s",
+			        row->names[t->from], t->amount,
+			        row->names[t->to]);
 	}
 	fputc('\n', cli->out);
 }

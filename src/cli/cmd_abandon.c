@@ -24,11 +24,11 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_abandon(s, &a, &err)) {
 		rc = kl_cli_error(cli, &err);
 	} else {
-		fprintf(cli->out, a.after.state.games == 1 ?
+		fprintf(cli->out, KL_NP(
 		        "rubber %lld abandoned after %d game; the pot goes "
-		        "back to those who paid it\n" :
-		        "rubber %lld abandoned after %d games; the pot goes "
 		        "back to those who paid it\n",
+		        "rubber %lld abandoned after %d games; the pot goes "
+		        "back to those who paid it\n", a.after.state.games),
 		        (long long)a.after.row.id, a.after.state.games);
 		kl_cli_transfers(cli, &a.after.row, &a.res);
 	}

@@ -153,8 +153,8 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 	for (s = 0; s < h->row.nplayers; s++)
 		fprintf(f, "%s %s (%c)", s ? "," : "", h->row.names[s],
 		        letter[s]);
-	fprintf(f, "; totals over %d game%s\n", h->state.games,
-	        h->state.games == 1 ? "" : "s");
+	fprintf(f, KL_NP("; totals over %d game\n", "; totals over %d games\n",
+	        h->state.games), h->state.games);
 	if (h->state.games == 0) {
 		fputs("no games yet\n", f);
 		return;
@@ -286,9 +286,11 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	        (long long)h->row.id, d->ngames);
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
 	        SVG_W, SVG_H);
-	fprintf(f, "<text x=\"%.0f\" y=\"28\" font-size=\"16\">rubber %lld: "
-	        "totals over %d game%s</text>\n", X0, (long long)h->row.id,
-	        d->ngames, d->ngames == 1 ? "" : "s");
+	fprintf(f, KL_NP("<text x=\"%.0f\" y=\"28\" font-size=\"16\">rubber "
+	        "%lld: totals over %d game</text>\n", "<text x=\"%.0f\" "
+	        "y=\"28\" font-size=\"16\">rubber %lld: totals over %d "
+	        "games</text>\n", d->ngames), X0, (long long)h->row.id,
+	        d->ngames);
 	/* grid and axes */
 	fputs("<g stroke=\"#e0e0e0\" stroke-width=\"1\">\n", f);
 	for (v = 0; v <= ax.ymax; v += ax.ystep)

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "kl_text.h"
+
 static const kl_opt opts[] = {
 	{ "json", 0, NULL, "print JSON" },
 	{ "csv", 0, NULL, "print CSV, one line per player and event" },
@@ -50,20 +52,22 @@ print_pot(kl_cli *cli, const kl_hist *h, int step)
 	const kl_event_result *res = &h->steps[step].res;
 	int i, n, total = 0;
 	const int *who = kl_hist_step_winners(h, step, &n);
+	const char *names[KL_PLAYERS_MAX];
+	char list[KL_PLAYERS_MAX * (KL_NAME_MAX + 8)];
 
 	if (n == 0)
 		return;
 	for (i = 0; i < res->ntransfers; i++)
 		if (res->transfers[i].reason == KL_XFER_POT)
 			total += res->transfers[i].amount;
-	fputs("      ", cli->out);
 	for (i = 0; i < n; i++)
-		fprintf(cli->out, "%s%s", i == 0 ? " " : i == n - 1 ? " and " :
-		        ", ", h->row.names[who[i]]);
+		names[i] = h->row.names[who[i]];
+	kl_text_list(names, n, list, sizeof(list));
 	if (n == 1)
-		fprintf(cli->out, " wins the rubber and the pot (%d)\n", total);
+		fprintf(cli->out, "       %s wins the rubber and the pot (%d)\n",
+		        list, total);
 	else
-		fprintf(cli->out, " share the pot (%d)\n", total);
+		fprintf(cli->out, "       %s share the pot (%d)\n", list, total);
 }
 
 /* The log for people: a header, a line per game or buy-back with its
@@ -115,9 +119,12 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fprintf(f, "%5d  ", st->games);
 			kl_hist_pad(f, h->row.names[st->res.dealer], nw, 0);
 			fputs("  ", f);
-			snprintf(decl, sizeof(decl), "%s %s",
-			         h->row.names[ev->declarer],
-			         ev->rummy ? "rummy" : "knocks");
+			if (ev->rummy)
+				snprintf(decl, sizeof(decl), "%s rummy",
+				         h->row.names[ev->declarer]);
+			else
+				snprintf(decl, sizeof(decl), "%s knocks",
+				         h->row.names[ev->declarer]);
 			kl_hist_pad(f, decl, nw + 7, 0);
 			for (k = 0; k < h->row.nplayers; k++) {
 				if (st->in_play[k])

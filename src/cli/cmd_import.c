@@ -159,8 +159,8 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	fprintf(cli->out, "imported %d rubber%s\n", nrubbers,
-	        nrubbers == 1 ? "" : "s");
+	fprintf(cli->out, KL_NP("imported %d rubber\n", "imported %d rubbers\n",
+	        nrubbers), nrubbers);
 	rc = KL_EXIT_OK;
 done:
 	free(json);

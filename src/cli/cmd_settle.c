@@ -204,8 +204,8 @@ run(kl_cli *cli, int argc, char **argv)
 	for (i = 0; i < d.nplayers; i++)
 		if (kl_hist_width(d.players[i].name) > width)
 			width = kl_hist_width(d.players[i].name);
-	fprintf(f, "net chips over %d rubber%s:\n", d.nruns,
-	        d.nruns == 1 ? "" : "s");
+	fprintf(f, KL_NP("net chips over %d rubber:\n",
+	        "net chips over %d rubbers:\n", d.nruns), d.nruns);
 	for (i = 0; i < d.nplayers; i++) {
 		fputs("  ", f);
 		kl_hist_pad(f, d.players[i].name, width, 0);
@@ -232,10 +232,15 @@ run(kl_cli *cli, int argc, char **argv)
 	if (npay == 0) {
 		fputs("everybody is even: nothing to pay\n", f);
 	} else {
-		fprintf(f, "%d payment%s settle%s it%s:\n", npay,
-		        npay == 1 ? "" : "s", npay == 1 ? "s" : "",
-		        exact ? "" : " (over 16 players owe or are owed: "
-		        "not proven the fewest)");
+		if (exact)
+			fprintf(f, KL_NP("%d payment settles it:\n",
+			        "%d payments settle it:\n", npay), npay);
+		else
+			fprintf(f, KL_NP("%d payment settles it (over 16 "
+			        "players owe or are owed: not proven the "
+			        "fewest):\n", "%d payments settle it (over 16 "
+			        "players owe or are owed: not proven the "
+			        "fewest):\n", npay), npay);
 		for (i = 0; i < npay; i++) {
 			fprintf(f, "  %s pays %s ", d.players[pay[i].from].name,
 			        d.players[pay[i].to].name);

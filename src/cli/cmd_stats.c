@@ -158,9 +158,10 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 	}
 	if (v == NULL)
 		return;
-	fprintf(f, "\nhead to head: %s and %s played %d rubber%s together\n",
-	        d->players[v->p].name, d->players[v->q].name, v->rubbers,
-	        v->rubbers == 1 ? "" : "s");
+	fprintf(f, KL_NP("\nhead to head: %s and %s played %d rubber "
+	        "together\n", "\nhead to head: %s and %s played %d rubbers "
+	        "together\n", v->rubbers), d->players[v->p].name,
+	        d->players[v->q].name, v->rubbers);
 	fprintf(f, "  won: %s %d, %s %d", d->players[v->p].name, v->won_p,
 	        d->players[v->q].name, v->won_q);
 	if (v->won_p != v->won_q)
@@ -309,10 +310,14 @@ run(kl_cli *cli, int argc, char **argv)
 			if (!strcasecmp(d.players[k].name, cli->operands[i]))
 				break;
 		if (k == d.nplayers) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in no "
-			    "rubber%s", kl_text_quote(cli->operands[i], KL_QUOTE_MAX,
-			    quoted, sizeof(quoted)),
-			    range.since ? " since then" : "");
+			kl_text_quote(cli->operands[i], KL_QUOTE_MAX, quoted,
+			              sizeof(quoted));
+			if (range.since != NULL)
+				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in "
+				                 "no rubber since then", quoted);
+			else
+				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in "
+				                 "no rubber", quoted);
 			goto done;
 		}
 		show[nshow++] = k;

@@ -487,13 +487,13 @@ kl_cards_parse(const char *const *args, int nargs,
 			}
 			if (c != KL_JOKER && copies[c] > limits->decks)
 				return kl_error_set(err, KL_EINPUT,
+				    limits->decks == 1 ?
 				    "card %d \"%.*s\": copy number %d of %s, "
-				    "but %d %s of cards %s only %d", pos,
+				    "but %d pack of cards holds only %d" :
+				    "card %d \"%.*s\": copy number %d of %s, "
+				    "but %d packs of cards hold only %d", pos,
 				    (int)(i - start), s + start, copies[c],
-				    name, limits->decks,
-				    limits->decks == 1 ? "pack" : "packs",
-				    limits->decks == 1 ? "holds" : "hold",
-				    limits->decks);
+				    name, limits->decks, limits->decks);
 			if (pos > limits->max_cards ||
 			    pos > KL_CARDLIST_MAX) {
 				/* count the rest for the message */

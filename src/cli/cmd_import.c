@@ -179,7 +179,9 @@ const kl_command kl_cmd_import = {
 	"constraints, and every rubber is replayed under its rules and must\n"
 	"give the points, chips, winners and state recorded (a file of\n"
 	"\"format_version\" 1, from an older klopf, names no winners: they are\n"
-	"taken from the replay).  All of it happens in one\n"
+	"taken from the replay).  Every game is judged again by the referee\n"
+	"from the hands as typed, as 'klopf game' judges it, and must give\n"
+	"the deadwood recorded.  All of it happens in one\n"
 	"transaction: if anything is wrong, nothing is imported (and a\n"
 	"database that was not there is not created).\n",
 	opts, run

@@ -55,6 +55,17 @@ imported 5 rubbers
 $ klopf --db copy.db export > again.json && cmp all.json again.json && echo same
 same
 
+# The import judges every game again from the hands as typed: a rummy
+# whose cards leave deadwood, or points typed that the record does not
+# give, are refused with the rubber and the game.
+$ sed 's/"typed":"4S 5S 6S 7S 9D 9H 9C JC QC KC"/"typed":"4S 5S 6S 7S 9D 9H 9C JC QC 2C"/' all.json > rummy.json && klopf --db judged1.db import rummy.json; test -e judged1.db || echo "no database"
+klopf: import: rubber 1, game 2: Clara called rummy, but the best arrangement leaves deadwood 22 (a rummy needs 0); nothing was imported
+no database
+
+$ sed 's/"typed":"37"/"typed":"38"/' all.json > points.json && klopf --db judged2.db import points.json
+klopf: import: rubber 5, game 1: the hand of Dora counts 38, not the 37 recorded; nothing was imported
+[3]
+
 $ klopf --db copy.db rubbers
    id  started           games   pot  winner        players
     1  2024-05-03 19:00      4    20  Ben           Anna, Ben, Clara

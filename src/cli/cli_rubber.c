@@ -75,10 +75,8 @@ standings_head(kl_cli *cli, const kl_ops_rubber *r)
 		        "%d\n", st->games), id, st->games, st->pot);
 }
 
-/* "knock_limit=5, out_at=151": the settings of rules that are not the
- * defaults, into buf; "" when there are none. */
-static const char *
-rules_changed(const kl_rules *rules, char *buf, size_t size)
+const char *
+kl_cli_rules_changed(const kl_rules *rules, char *buf, size_t size)
 {
 	kl_rules defaults;
 	char v[32];
@@ -106,7 +104,7 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	int s, w;
 
 	standings_head(cli, r);
-	if (rules_changed(&r->row.rules, rules, sizeof(rules))[0] != '\0')
+	if (kl_cli_rules_changed(&r->row.rules, rules, sizeof(rules))[0] != '\0')
 		fprintf(f, "  house rules: %s\n", rules);
 	fprintf(f, "  %-12s %6s %6s\n", "player", "points", "chips");
 	for (s = 0; s < r->row.nplayers; s++) {
@@ -480,7 +478,7 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 	        "deals first\n", r->row.rules.ante, r->state.pot,
 	        r->row.names[0]);
 	if (res->rules_from == KL_RULES_LAST &&
-	    rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
+	    kl_cli_rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
 		fprintf(cli->out, "the rules of rubber %lld carry over "
 		        "(--profile or --rule choose others)\n",
 		        (long long)res->last);

@@ -36,6 +36,12 @@ void kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r);
 /* Write rules as a JSON object of settings, as `klopf rules --json`. */
 void kl_cli_rules_json(kl_json *j, const kl_rules *rules);
 
+/* "knock_limit=5, out_at=151": the settings of rules that are not the
+ * defaults, into buf (cut to size); "" when there are none.  Returns
+ * buf. */
+const char *kl_cli_rules_changed(const kl_rules *rules, char *buf,
+                                 size_t size);
+
 /* Print the house rules of rules that differ from the defaults, one
  * "house rule: KEY=VALUE (default D)" line each. */
 void kl_cli_house_rules(kl_cli *cli, const kl_rules *rules);

@@ -1,5 +1,6 @@
 /* cmd_history.c - `klopf history`: the game-by-game log of a rubber. */
 #include "cli_hist.h"
+#include "cli_rubber.h"
 
 #include <string.h>
 
@@ -77,7 +78,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 {
 	FILE *f = cli->out;
 	char names[KL_PLAYERS_MAX * KL_NAME_MAX], a[KL_TIME_MAX],
-	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16];
+	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16], rules[1024];
 	int nw = 6, cw[KL_PLAYERS_MAX], net[KL_PLAYERS_MAX], i, k;
 
 	fprintf(f, "rubber %lld (%s): %s\n", (long long)h->row.id,
@@ -93,6 +94,8 @@ print_text(kl_cli *cli, const kl_hist *h)
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
 	fprintf(f, "antes: each pays %d into the pot (%d)\n",
 	        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
+	if (kl_cli_rules_changed(&h->row.rules, rules, sizeof(rules))[0])
+		fprintf(f, "house rules: %s\n", rules);
 	if (h->nsteps == 0) {
 		fputs("no games yet\n", f);
 		return;
@@ -329,6 +332,8 @@ print_json(kl_cli *cli, const kl_hist *h)
 	kl_json_end(&j);
 	kl_json_key(&j, "pot");
 	kl_json_int(&j, h->state.pot);
+	kl_json_key(&j, "rules");
+	kl_cli_rules_json(&j, &h->row.rules);
 	kl_json_end(&j);
 	rc = kl_cli_put_json(cli, &j);
 	kl_json_free(&j);

@@ -271,6 +271,7 @@ $ klopf --db zero.db history 2
 rubber 2 (finished): Clara and Dora
 started 2024-07-02 19:00, ended 2024-07-02 19:10
 antes: each pays 0 into the pot (0)
+house rules: ante=0
 <BLANKLINE>
  game  dealer  declared           Clara       Dora
     1  Clara   Clara knocks      2    2   101  101

@@ -35,6 +35,15 @@ $ klopf abandon
 rubber 1 abandoned after 1 game; the pot goes back to those who paid it
 chips: the pot pays 5 to Anna, the pot pays 5 to Ben
 
+# The history shows them too.
+$ klopf history 1 | sed -n '1p;3,4p'
+rubber 1 (abandoned): Anna and Ben
+antes: each pays 5 into the pot (10)
+house rules: knock_limit=5, rummy_doubles=on
+
+$ klopf history --json 1 | jq -c '.rules | {knock_limit, rummy_doubles}'
+{"knock_limit":5,"rummy_doubles":true}
+
 # A new rubber keeps the last rubber's rules and says so; the names are
 # shown as stored, whatever case they were typed in.
 $ KLOPF_NOW=2026-02-02T20:00:00Z klopf new ANNA ben Clara

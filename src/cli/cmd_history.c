@@ -457,6 +457,7 @@ const kl_command kl_cmd_history = {
 	"and running total, and the chips it moved; buy-backs, eliminations\n"
 	"and the end of the rubber in order.  Everything is computed again\n"
 	"from the recorded events by the rules engine.  Times are local.\n"
+	"House rules that are not the defaults are shown under the header.\n"
 	"\n"
 	"--csv prints one line per player and event, with the header\n"
 	"rubber,seq,at,event,game,dealer,declarer,declaration,player,points,\n"
@@ -466,6 +467,7 @@ const kl_command kl_cmd_history = {
 	"\"ended_at\":..,\"players\":[..],\"antes\":{\"transfers\":[..]},\n"
 	"\"events\":[{\"seq\":N,\"at\":..,\"kind\":\"game\"|\"buyback\"|\"abandon\",\n"
 	"...,\"transfers\":[{\"from\":NAME|null,\"to\":NAME|null,\"amount\":N,\n"
-	"\"reason\":..}],\"pot\":N}],\"standings\":[..],\"winners\":[..],\"pot\":N}.\n",
+	"\"reason\":..}],\"pot\":N}],\"standings\":[..],\"winners\":[..],\"pot\":N,\n"
+	"\"rules\":{..}} (the rules as klopf rules --json prints them).\n",
 	opts, run
 };

@@ -9,54 +9,17 @@
 
 #include "cli_rubber.h"
 #include "kl_date.h"
+#include "kl_hist.h"
 #include "kl_history.h"
-
-/* One event of a replayed rubber. */
-typedef struct kl_hist_step {
-	const kl_history_event *ev;  /* as recorded (points into detail) */
-	kl_event_result res;         /* as the engine computes it */
-	int games;                   /* games played after the event */
-	int before[KL_PLAYERS_MAX];  /* totals before the event */
-	int total[KL_PLAYERS_MAX];   /* totals after it */
-	int in_play[KL_PLAYERS_MAX]; /* 1: the seat was in play before it */
-	int pot;                     /* the pot after it */
-} kl_hist_step;
-
-/* A rubber, its record and its replay. */
-typedef struct kl_hist {
-	kl_rubber_row row;
-	kl_history_detail detail;
-	kl_event_result antes;  /* the engine's antes */
-	kl_rubber state;        /* after the last event */
-	int nsteps;
-	kl_hist_step *steps;    /* malloc'd, one per event */
-} kl_hist;
 
 /*
  * Load rubber `which` (its id as text) or, when which is NULL, the rubber
- * in play or else the last one, with its record, and replay it.  Prints
- * any error and returns the exit status (0: *h is loaded and must be
- * freed with kl_hist_free).
+ * in play or else the last one, with its record, and replay it
+ * (kl_hist_load).  Prints any error and returns the exit status (0: *h
+ * is loaded and must be freed with kl_hist_free).
  */
-int kl_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h);
-
-/* Free what kl_hist_load allocated (h may be zeroed). */
-void kl_hist_free(kl_hist *h);
-
-/*
- * The winners the engine names at step i of h: those of the rubber when
- * step i is the game that finished it (*n of them, seats ascending),
- * none (*n = 0) otherwise.  The array returned belongs to h.
- */
-const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);
-
-/*
- * Check that the record of h says what the engine says: every game's
- * number, dealer, hands and points, every buy-back's totals and cost,
- * every chip transfer, the winners and the rubber's state.  Returns KL_OK or
- * KL_EINPUT describing the first difference.
- */
-int kl_hist_verify(const kl_hist *h, kl_error *err);
+int kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which,
+                     kl_hist *h);
 
 /*
  * The --since option of the current command, if given: the stored time

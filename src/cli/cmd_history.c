@@ -429,7 +429,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if ((rc = kl_hist_load(cli, s, cli->noperands ? cli->operands[0] :
+	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))
 		goto done;
 	if (kl_cli_opt(cli, "json")->count) {

@@ -69,57 +69,22 @@ done:
 }
 
 /*
- * Load json into s in one write transaction, replay and check every
- * rubber, and leave the transaction open for the caller to commit or roll
- * back.  *nrubbers receives the rubbers loaded.  Prints any error and
+ * Import json into s with kl_ops_import.  Prints any error ("import:
+ * ...; nothing was imported" for what is wrong with the file) and
  * returns the exit status.
  */
 static int
 load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
 {
-	kl_history_rubber *list = NULL;
 	kl_error err;
-	kl_hist h;
-	char id[32];
-	int rc, n = 0, i;
 
-	memset(&h, 0, sizeof(h));
 	kl_error_clear(&err);
-	if (kl_store_begin(s, 1, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
-	if (kl_history_import_json(s, json, nrubbers, &err)) {
-		rc = kl_cli_fail(cli, kl_cli_status(err.code), "import: %s; "
-		                 "nothing was imported", err.msg);
-		goto done;
-	}
-	/* every rubber must replay under its rules to what was recorded */
-	if (kl_history_rubbers(s, NULL, &list, &n, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
-	for (i = 0; i < n; i++) {
-		snprintf(id, sizeof(id), "%lld", (long long)list[i].id);
-		if ((rc = kl_hist_load(cli, s, id, &h))) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: rubber %s "
-			                 "does not replay; nothing was imported",
-			                 id);
-			goto done;
-		}
-		if (kl_hist_verify(&h, &err) ||
-		    kl_ops_judge_rubber(s, list[i].id, &err)) {
-			rc = kl_cli_fail(cli, kl_cli_status(err.code), "import: "
-			                 "%s; nothing was imported", err.msg);
-			goto done;
-		}
-		kl_hist_free(&h);
-	}
-	rc = KL_EXIT_OK;
-done:
-	kl_hist_free(&h);
-	free(list);
-	return rc;
+	if (kl_ops_import(s, json, nrubbers, &err) == KL_OK)
+		return KL_EXIT_OK;
+	if (err.code == KL_EINPUT || err.code == KL_ERULE)
+		return kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s; nothing was "
+		                   "imported", err.msg);
+	return kl_cli_error(cli, &err);
 }
 
 /*
@@ -155,10 +120,6 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)) ||
 	    (rc = load(cli, s, json, &nrubbers)))
 		goto done;
-	if (kl_store_commit(s, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
 	fprintf(cli->out, KL_NP("imported %d rubber\n", "imported %d rubbers\n",
 	        nrubbers), nrubbers);
 	rc = KL_EXIT_OK;

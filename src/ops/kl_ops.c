@@ -6,6 +6,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_hist.h"
+#include "kl_history.h"
+#include "kl_history_json.h"
 #include "kl_json.h"
 #include "kl_text.h"
 
@@ -562,5 +565,42 @@ done:
 	free(g);
 	free(ev);
 	kl_store_hands_free(hands, nhands);
+	return rc;
+}
+
+/* ---- import ---- */
+
+int
+kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
+{
+	kl_history_rubber *list = NULL;
+	kl_hist h;
+	int rc, n = 0, i;
+
+	memset(&h, 0, sizeof(h));
+	*nrubbers = 0;
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_history_import_json(s, json, nrubbers, err)) != KL_OK ||
+	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
+		goto done;
+	/* every rubber replays under its rules to what was recorded, and
+	 * every game is judged again from the hands as typed */
+	for (i = 0; i < n; i++) {
+		if ((rc = kl_hist_load(s, list[i].id, &h, err)) != KL_OK) {
+			if (rc == KL_ESTORE || rc == KL_ENOTFOUND)
+				rc = KL_EINPUT;
+			err->code = rc;
+			goto done;
+		}
+		if ((rc = kl_hist_verify(&h, err)) != KL_OK ||
+		    (rc = kl_ops_judge_rubber(s, list[i].id, err)) != KL_OK)
+			goto done;
+		kl_hist_free(&h);
+	}
+	rc = kl_store_commit(s, err);
+done:
+	kl_hist_free(&h);
+	free(list);
+	kl_store_rollback(s);
 	return rc;
 }

@@ -162,4 +162,16 @@ int kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err);
  */
 int kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err);
 
+/*
+ * Import json (a document of `klopf export`) into s, which must hold no
+ * players or rubbers, in one write transaction: load it
+ * (kl_history_import_json), replay every rubber and check its record
+ * against the engine (kl_hist_verify), judge every game again
+ * (kl_ops_judge_rubber), commit.  *nrubbers receives the rubbers
+ * imported.  Nothing is written on any error: KL_EINPUT for what is
+ * wrong with the file (the message says where), else the store's codes.
+ */
+int kl_ops_import(kl_store *s, const char *json, int *nrubbers,
+                  kl_error *err);
+
 #endif

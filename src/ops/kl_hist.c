@@ -1,0 +1,178 @@
+/* kl_hist.c - one rubber's record, replayed (see kl_hist.h). */
+#include "kl_hist.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *
+phase_word(int phase)
+{
+	return phase == KL_RUBBER_FINISHED ? "finished" :
+	       phase == KL_RUBBER_ABANDONED ? "abandoned" : "in_play";
+}
+
+void
+kl_hist_free(kl_hist *h)
+{
+	kl_history_detail_free(&h->detail);
+	free(h->steps);
+	h->steps = NULL;
+	h->nsteps = 0;
+}
+
+int
+kl_hist_load(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
+{
+	kl_event *ev = NULL;
+	int rc, n = 0, i, k;
+
+	memset(h, 0, sizeof(*h));
+	rc = id != 0 ? kl_store_rubber_get(s, id, &h->row, err) :
+	     kl_store_rubber_latest(s, &h->row, err);
+	if (rc == KL_ENOTFOUND) {
+		rc = id != 0 ?
+		    kl_error_set(err, KL_ENOTFOUND, "there is no rubber %lld "
+		                 "(see klopf rubbers)", (long long)id) :
+		    kl_error_set(err, KL_ENOTFOUND, "no rubbers yet; start one "
+		                 "with 'klopf new NAME NAME...'");
+		goto done;
+	}
+	if (rc != KL_OK ||
+	    (rc = kl_store_rubber_events(s, h->row.id, &ev, &n, err)) != KL_OK ||
+	    (rc = kl_history_detail_load(s, h->row.id, &h->detail, err)))
+		goto done;
+	if (n != h->detail.nevents) {
+		rc = kl_error_set(err, KL_ESTORE, "rubber %lld: its events "
+		                  "changed while reading", (long long)h->row.id);
+		goto done;
+	}
+	if (n > 0) {
+		h->steps = calloc((size_t)n, sizeof(*h->steps));
+		if (h->steps == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	if (kl_rubber_start(&h->state, &h->row.rules, h->row.nplayers,
+	                    &h->antes, err) != KL_OK) {
+		char why[KL_ERROR_MAX];
+		snprintf(why, sizeof(why), "%s", err->msg);
+		rc = kl_error_set(err, KL_ESTORE, "rubber %lld does not "
+		                  "replay: %s", (long long)h->row.id, why);
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		kl_hist_step *st = &h->steps[i];
+		st->ev = &h->detail.events[i];
+		for (k = 0; k < h->row.nplayers; k++) {
+			st->before[k] = h->state.seat[k].score;
+			st->in_play[k] = kl_rubber_in_play(&h->state, k);
+		}
+		if (kl_rubber_apply(&h->state, &ev[i], &st->res, err)) {
+			char why[KL_ERROR_MAX];
+			snprintf(why, sizeof(why), "%s", err->msg);
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld does not "
+			    "replay: event %d: %s", (long long)h->row.id, i + 1,
+			    why);
+			goto done;
+		}
+		for (k = 0; k < h->row.nplayers; k++)
+			st->total[k] = h->state.seat[k].score;
+		st->games = h->state.games;
+		st->pot = h->state.pot;
+		h->nsteps++;
+	}
+	rc = KL_OK;
+done:
+	free(ev);
+	if (rc != KL_OK)
+		kl_hist_free(h);
+	return rc;
+}
+
+/* Do the recorded transfers t[0..n-1] match the engine's? */
+static int
+same_transfers(const kl_transfer *t, int n, const kl_event_result *res)
+{
+	int i;
+
+	if (n != res->ntransfers)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (t[i].from != res->transfers[i].from ||
+		    t[i].to != res->transfers[i].to ||
+		    t[i].amount != res->transfers[i].amount ||
+		    t[i].reason != res->transfers[i].reason)
+			return 0;
+	return 1;
+}
+
+const int *
+kl_hist_step_winners(const kl_hist *h, int i, int *n)
+{
+	*n = 0;
+	if (i != h->nsteps - 1 || h->state.phase != KL_RUBBER_FINISHED ||
+	    h->steps[i].ev->kind != KL_EVENT_GAME)
+		return h->state.winners;
+	*n = h->state.nwinners;
+	return h->state.winners;
+}
+
+int
+kl_hist_verify(const kl_hist *h, kl_error *err)
+{
+	long long id = (long long)h->row.id;
+	int i, k;
+
+	if (!same_transfers(h->detail.antes, h->detail.nantes, &h->antes))
+		return kl_error_set(err, KL_EINPUT, "rubber %lld: the antes "
+		                    "are not what the rules ask", id);
+	for (i = 0; i < h->nsteps; i++) {
+		const kl_hist_step *st = &h->steps[i];
+		const kl_history_event *ev = st->ev;
+		if (ev->kind == KL_EVENT_GAME) {
+			if (ev->number != st->games ||
+			    ev->dealer != st->res.dealer)
+				return kl_error_set(err, KL_EINPUT, "rubber %lld, "
+				    "event %d: game %d should be game %d dealt "
+				    "by seat %d", id, ev->seq, ev->number,
+				    st->games, st->res.dealer);
+			for (k = 0; k < h->row.nplayers; k++)
+				if ((ev->points[k] >= 0) != st->in_play[k] ||
+				    (st->in_play[k] &&
+				     ev->points[k] != st->res.points[k]))
+					return kl_error_set(err, KL_EINPUT,
+					    "rubber %lld, game %d: the hand of "
+					    "seat %d does not match the rules",
+					    id, ev->number, k);
+		} else if (ev->kind == KL_EVENT_BUYBACK) {
+			if (ev->before != st->before[ev->seat] ||
+			    ev->after != st->total[ev->seat] ||
+			    ev->cost != h->row.rules.buyback_cost)
+				return kl_error_set(err, KL_EINPUT, "rubber %lld, "
+				    "event %d: the buy-back's totals or cost "
+				    "do not match the rules", id, ev->seq);
+		}
+		{
+			int nw;
+			const int *w = kl_hist_step_winners(h, i, &nw);
+			if (ev->nwinners != nw ||
+			    memcmp(ev->winners, w, sizeof(*w) * (size_t)nw))
+				return kl_error_set(err, KL_EINPUT, "rubber "
+				    "%lld, event %d: the winners recorded are "
+				    "not those the rules name", id, ev->seq);
+		}
+		if (ev->ntransfers > KL_TRANSFERS_MAX ||
+		    !same_transfers(ev->transfers, ev->ntransfers, &st->res))
+			return kl_error_set(err, KL_EINPUT, "rubber %lld, event "
+			    "%d: the chips moved are not what the rules ask",
+			    id, ev->seq);
+	}
+	if (h->state.phase != h->row.phase)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld is recorded "
+		    "as %s but its events make it %s", id,
+		    phase_word(h->row.phase), phase_word(h->state.phase));
+	return KL_OK;
+}
+

@@ -1,0 +1,64 @@
+/*
+ * kl_hist.h - one rubber's record, replayed: every recorded event next to
+ * what the engine makes of it, for showing a rubber's history and for
+ * checking an imported record against the rules.  Reads only; never
+ * prints.
+ */
+#ifndef KL_HIST_H
+#define KL_HIST_H
+
+#include <stdint.h>
+
+#include "kl_error.h"
+#include "kl_history.h"
+#include "kl_rubber.h"
+#include "kl_store.h"
+
+/* One event of a replayed rubber. */
+typedef struct kl_hist_step {
+	const kl_history_event *ev;  /* as recorded (points into detail) */
+	kl_event_result res;         /* as the engine computes it */
+	int games;                   /* games played after the event */
+	int before[KL_PLAYERS_MAX];  /* totals before the event */
+	int total[KL_PLAYERS_MAX];   /* totals after it */
+	int in_play[KL_PLAYERS_MAX]; /* 1: the seat was in play before it */
+	int pot;                     /* the pot after it */
+} kl_hist_step;
+
+/* A rubber, its record and its replay. */
+typedef struct kl_hist {
+	kl_rubber_row row;
+	kl_history_detail detail;
+	kl_event_result antes;  /* the engine's antes */
+	kl_rubber state;        /* after the last event */
+	int nsteps;
+	kl_hist_step *steps;    /* malloc'd, one per event */
+} kl_hist;
+
+/*
+ * Load rubber id (0: the rubber in play, else the last one) with its
+ * record, and replay it.  KL_OK (then *h must be freed with
+ * kl_hist_free), KL_ENOTFOUND saying there is no such rubber, KL_ESTORE
+ * when the record does not replay, or the store's errors.
+ */
+int kl_hist_load(kl_store *s, int64_t id, kl_hist *h, kl_error *err);
+
+/* Free what kl_hist_load allocated (h may be zeroed). */
+void kl_hist_free(kl_hist *h);
+
+/*
+ * The winners the engine names at step i of h: those of the rubber when
+ * step i is the game that finished it (*n of them, seats ascending),
+ * none (*n = 0) otherwise.  The array returned belongs to h.
+ */
+const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);
+
+/*
+ * Check that the record of h says what the engine says: every game's
+ * number, dealer, hands and points, every buy-back's totals and cost,
+ * every chip transfer, the winners and the rubber's state.  Returns KL_OK or
+ * KL_EINPUT describing the first difference.
+ */
+int kl_hist_verify(const kl_hist *h, kl_error *err);
+
+#endif

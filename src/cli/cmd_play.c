@@ -381,7 +381,7 @@ static void
 print_hand(play *p, int seat)
 {
 	const kl_game_hand *h = &p->game.hand[seat];
-	int rummy = p->game.kind == KL_VERDICT_RUMMY;
+	int rummy = p->game.kind == KL_VERDICT_RUMMY, points;
 	FILE *f = p->cli->out;
 
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
@@ -390,10 +390,10 @@ print_hand(play *p, int seat)
 		return;
 	}
 	kl_cli_arrangement(p->cli, &h->arr, f);
-	if (seat != p->game.declarer && rummy &&
-	    p->r.state.rules.rummy_doubles)
+	points = kl_game_points(&p->game, seat);
+	if (seat != p->game.declarer && points != h->deadwood)
 		fprintf(f, "  (deadwood %d, doubled after the rummy: %d "
-		        "points)\n", h->deadwood, 2 * h->deadwood);
+		        "points)\n", h->deadwood, points);
 	else if (seat != p->game.declarer)
 		fprintf(f, "  (%d points)\n", h->deadwood);
 	else if (rummy)

@@ -403,6 +403,29 @@ kl_game_knock_is_rummy(const kl_game *g)
 	       g->hand[g->declarer].verdict == KL_VERDICT_RUMMY;
 }
 
+int
+kl_game_points(const kl_game *g, int seat)
+{
+	int deadwood[KL_PLAYERS_MAX], in_play[KL_PLAYERS_MAX];
+	int points[KL_PLAYERS_MAX], s;
+
+	if (seat < 0 || seat >= g->t.nplayers || !g->hand[seat].given ||
+	    g->declarer < 0 || g->kind < 0)
+		return -1;
+	kl_game_deadwood(g, deadwood);
+	for (s = 0; s < KL_PLAYERS_MAX; s++)
+		in_play[s] = s < g->t.nplayers && g->hand[s].given;
+	/* the declarer's hand may not be in yet: it scores as a hand that
+	 * stands (0), which changes nobody else's points */
+	if (!in_play[g->declarer]) {
+		in_play[g->declarer] = 1;
+		deadwood[g->declarer] = 0;
+	}
+	g->def->score(&g->t.rules, g->t.nplayers, in_play, g->declarer,
+	              g->kind, deadwood, points);
+	return points[seat];
+}
+
 void
 kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX])
 {

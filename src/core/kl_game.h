@@ -126,6 +126,15 @@ int kl_game_judge(kl_game *g, const char *declarer, int kind, int nargs,
  */
 int kl_game_knock_is_rummy(const kl_game *g);
 
+/*
+ * The points the hand of seat books as things stand, as the game scores
+ * them with the hands given so far (after a rummy with rummy_doubles,
+ * twice the deadwood); -1 for a seat without a hand.  The booking is
+ * the engine's (kl_rubber_game); this is for showing a hand as it is
+ * typed.
+ */
+int kl_game_points(const kl_game *g, int seat);
+
 /* Every seat's deadwood for the engine (-1 for seats without a hand). */
 void kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX]);
 

@@ -1200,11 +1200,52 @@ test_deadwood_of_seats(void **state)
 	free(g);
 }
 
+/* The points a hand books as it is typed, as the game scores them. */
+static void
+test_points_as_typed(void **state)
+{
+	static const struct {
+		const char *rules;
+		int kind;
+		int anna, ben, clara;  /* expected points; -1: no hand yet */
+	} rows[] = {
+		/* a knock: everybody books his deadwood */
+		{ "viennese", KNOCK, -1, 67, 31 },
+		/* a rummy: the caller 0, the others their deadwood */
+		{ "viennese", RUMMY, 0, 67, 31 },
+		/* rummy_doubles: the others' deadwood twice */
+		{ "viennese rummy_doubles=on", RUMMY, 0, 134, 62 },
+		/* a knock with rummy_doubles: no doubling */
+		{ "viennese rummy_doubles=on", KNOCK, -1, 67, 31 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		table_text tt;
+		kl_game *g = new_game(rows[i].rules, "Anna Ben Clara", &tt);
+		kl_error err;
+
+		assert_int_equal(kl_game_declare(g, "Anna", rows[i].kind, &err),
+		                 KL_OK);
+		assert_int_equal(kl_game_points(g, 1), -1);
+		give_ok(g, "Ben=" O_67);
+		give_ok(g, "Clara=" O_31);
+		if (rows[i].kind == RUMMY)
+			give_ok(g, "Anna=" D_R10);
+		assert_int_equal(kl_game_points(g, 0), rows[i].anna);
+		assert_int_equal(kl_game_points(g, 1), rows[i].ben);
+		assert_int_equal(kl_game_points(g, 2), rows[i].clara);
+		free(g);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_game_table),
+		cmocka_unit_test(test_points_as_typed),
 		cmocka_unit_test(test_kind_after_declaring),
 		cmocka_unit_test(test_kind_after_the_hand),
 		cmocka_unit_test(test_take_back),

@@ -375,45 +375,28 @@ static const struct {
 
 /*
  * A document of format 1 names no winners: record those of every
- * finished rubber by replaying it, as the schema upgrade does.  A rubber
- * that does not replay gets none (the caller's replay check reports it).
- * Returns KL_OK or a store error.
+ * finished rubber by replaying it, as the schema upgrade does
+ * (kl_store_fill_winners).  Returns KL_OK or a store error.
  */
 static int
 fill_winners(kl_store *s, const char *json, kl_error *err)
 {
 	sqlite3 *db = kl_store_sqlite(s);
 	sqlite3_stmt *st = NULL;
-	int64_t *ids = NULL;
-	int n = 0, cap = 0, rc, i;
+	int rc, old;
 
-	if ((rc = kl_hsql_prep(db, "SELECT r.id FROM rubber r WHERE "
-	                       "json_extract(?1, '$.format_version') = 1 AND "
-	                       "r.state = 'finished' ORDER BY r.id", &st, err)))
-		goto done;
+	if ((rc = kl_hsql_prep(db, "SELECT json_extract(?1, "
+	                       "'$.format_version') = 1", &st, err)))
+		return rc;
 	sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (kl_hsql_grow((void **)&ids, n, &cap, sizeof(*ids))) {
-			rc = kl_hsql_nomem(err);
-			goto done;
-		}
-		ids[n++] = sqlite3_column_int64(st, 0);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		rc = kl_hsql_fail(db, rc, "reading the format", err);
+		sqlite3_finalize(st);
+		return rc;
 	}
-	if (rc != SQLITE_DONE) {
-		rc = kl_hsql_fail(db, rc, "reading the rubbers", err);
-		goto done;
-	}
-	for (i = 0; i < n; i++) {
-		rc = kl_store_record_winners(s, ids[i], err);
-		if (rc == KL_ESTORE || rc == KL_EBUSY || rc == KL_ENOMEM)
-			goto done;
-	}
-	kl_error_clear(err);
-	rc = KL_OK;
-done:
+	old = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
-	free(ids);
-	return rc;
+	return old ? kl_store_fill_winners(s, err) : KL_OK;
 }
 
 int

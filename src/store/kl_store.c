@@ -266,14 +266,8 @@ done:
 /* The schema version that added pot_winner (schema/003_pot_winner.sql). */
 #define WINNERS_VERSION 3
 
-/*
- * Upgrading to WINNERS_VERSION: record the winners of every finished
- * rubber by replaying it.  A rubber whose record no longer replays keeps
- * no winners (klopf history and import report it); only a failing
- * database stops the upgrade.  Returns KL_OK or the store's error.
- */
-static int
-fill_winners(kl_store *s, kl_error *err)
+int
+kl_store_fill_winners(kl_store *s, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	int64_t *ids = NULL;
@@ -347,7 +341,7 @@ migrate(kl_store *s, int v, kl_error *err)
 			goto fail;
 	}
 	if (v > 0 && v < WINNERS_VERSION &&
-	    (rc = fill_winners(s, err)) != KL_OK)
+	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto fail;
 	if ((rc = exec(s, "COMMIT", err)) != KL_OK)
 		goto fail;

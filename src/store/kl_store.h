@@ -175,6 +175,16 @@ int kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out,
 /* Free what kl_store_rubber_hands returned (NULL is fine). */
 void kl_store_hands_free(kl_stored_hand *hands, int n);
 
+/*
+ * Record the winners of every finished rubber by replaying it
+ * (kl_store_record_winners), for records that name none: the upgrade to
+ * schema 3 and the import of an export of format 1.  A rubber whose
+ * record no longer replays keeps no winners (klopf history and import
+ * report it); only a failing database stops it.  Must run inside a
+ * write transaction.  Returns KL_OK or the store's error.
+ */
+int kl_store_fill_winners(kl_store *s, kl_error *err);
+
 /* Record a buy-back of seat (total before and after, cost). */
 int kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
                          int after, int cost, const kl_event_result *res,

@@ -132,6 +132,14 @@ int kl_cli_put_json(kl_cli *cli, const kl_json *j);
  */
 int kl_cli_rules(kl_cli *cli, kl_rules *out);
 
+/* Write s padded with spaces to width terminal columns (kl_utf8_width:
+ * a wide character takes two, a combining mark none), on the left
+ * (right != 0) or the right.  Text wider than width is written whole. */
+void kl_cli_pad(FILE *f, const char *s, int width, int right);
+
+/* The terminal columns of the UTF-8 text s (kl_utf8_width). */
+int kl_cli_width(const char *s);
+
 /* Checked integer parsing for option values; returns 0 or -1. */
 int kl_cli_parse_int(const char *s, long min, long max, long *out);
 

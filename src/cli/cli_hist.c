@@ -72,26 +72,6 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 	return KL_EXIT_OK;
 }
 
-int
-kl_hist_width(const char *s)
-{
-	return kl_utf8_width(s);
-}
-
-void
-kl_hist_pad(FILE *f, const char *s, int width, int right)
-{
-	int pad = width - kl_hist_width(s);
-
-	if (right)
-		for (; pad > 0; pad--)
-			fputc(' ', f);
-	fputs(s, f);
-	if (!right)
-		for (; pad > 0; pad--)
-			fputc(' ', f);
-}
-
 void
 kl_csv_field(FILE *f, const char *s)
 {

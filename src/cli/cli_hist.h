@@ -32,14 +32,6 @@ int kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since);
 /* Parse a rubber id ("12"); returns 0, or -1 if it is not one. */
 int kl_hist_rubber_id(const char *text, int64_t *id);
 
-/* Write s padded with spaces to width terminal columns (kl_utf8_width:
- * a wide character takes two, a combining mark none), on the left
- * (right != 0) or the right.  Text wider than width is written whole. */
-void kl_hist_pad(FILE *f, const char *s, int width, int right);
-
-/* The terminal columns of the UTF-8 text s (kl_utf8_width). */
-int kl_hist_width(const char *s);
-
 /* Write s as one CSV field (quoted when it holds , " CR or LF); NULL
  * writes nothing (SQL NULL). */
 void kl_csv_field(FILE *f, const char *s);

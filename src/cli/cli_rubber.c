@@ -106,12 +106,15 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	standings_head(cli, r);
 	if (kl_cli_rules_changed(&r->row.rules, rules, sizeof(rules))[0] != '\0')
 		fprintf(f, "  house rules: %s\n", rules);
-	fprintf(f, "  %-12s %6s %6s\n", "player", "points", "chips");
+	fputs("  ", f);
+	kl_cli_pad(f, "player", 12, 0);
+	fprintf(f, " %6s %6s\n", "points", "chips");
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
 		kl_error why;
-		fprintf(f, "  %-12s %6d %+6d", r->row.names[s], p->score,
-		        p->chips);
+		fputs("  ", f);
+		kl_cli_pad(f, r->row.names[s], 12, 0);
+		fprintf(f, " %6d %+6d", p->score, p->chips);
 		if (p->out)
 			fprintf(f, "  out (game %d)", p->out_game);
 		else if (st->phase == KL_RUBBER_IN_PLAY &&
@@ -332,8 +335,9 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 		const kl_game_hand *h = &g->game.hand[k];
 		if (!h->given)
 			continue;
-		fprintf(f, "  %-10s %3d points  ", r->row.names[k],
-		        g->res.points[k]);
+		fputs("  ", f);
+		kl_cli_pad(f, r->row.names[k], 10, 0);
+		fprintf(f, " %3d points  ", g->res.points[k]);
 		if (h->as_points)
 			fputs("(typed as points)", f);
 		else
@@ -398,6 +402,30 @@ party_json(kl_json *j, const kl_rubber_row *row, int seat)
 	kl_json_str(j, seat == KL_POT ? NULL : row->names[seat]);
 }
 
+void
+kl_cli_transfers_json(kl_json *j, const kl_rubber_row *row,
+                      const kl_event_result *res)
+{
+	int i;
+
+	kl_json_key(j, "transfers");
+	kl_json_array(j);
+	for (i = 0; i < res->ntransfers; i++) {
+		const kl_transfer *t = &res->transfers[i];
+		kl_json_object(j);
+		kl_json_key(j, "from");
+		party_json(j, row, t->from);
+		kl_json_key(j, "to");
+		party_json(j, row, t->to);
+		kl_json_key(j, "amount");
+		kl_json_int(j, t->amount);
+		kl_json_key(j, "reason");
+		kl_json_str(j, kl_transfer_reason_name(t->reason));
+		kl_json_end(j);
+	}
+	kl_json_end(j);
+}
+
 int
 kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 {
@@ -440,22 +468,7 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 		kl_json_end(&j);
 	}
 	kl_json_end(&j);
-	kl_json_key(&j, "transfers");
-	kl_json_array(&j);
-	for (i = 0; i < g->res.ntransfers; i++) {
-		const kl_transfer *t = &g->res.transfers[i];
-		kl_json_object(&j);
-		kl_json_key(&j, "from");
-		party_json(&j, row, t->from);
-		kl_json_key(&j, "to");
-		party_json(&j, row, t->to);
-		kl_json_key(&j, "amount");
-		kl_json_int(&j, t->amount);
-		kl_json_key(&j, "reason");
-		kl_json_str(&j, kl_transfer_reason_name(t->reason));
-		kl_json_end(&j);
-	}
-	kl_json_end(&j);
+	kl_cli_transfers_json(&j, row, &g->res);
 	kl_json_key(&j, "standings");
 	kl_cli_standings_json(&j, &g->after);
 	kl_json_end(&j);

@@ -50,6 +50,12 @@ void kl_cli_house_rules(kl_cli *cli, const kl_rules *rules);
 void kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
                       const kl_event_result *res);
 
+/* Write the member "transfers":[{"from":NAME|null,"to":NAME|null,
+ * "amount":N,"reason":..},...] of the chip movements of res into the open
+ * object of j (null stands for the pot). */
+void kl_cli_transfers_json(kl_json *j, const kl_rubber_row *row,
+                           const kl_event_result *res);
+
 /* Print who may buy back now ("Clara may buy back for 5 chips ..."). */
 void kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r);
 

@@ -1,5 +1,6 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
+#include "kl_utf8.h"
 #include "kl_text.h"
 
 #include <errno.h>
@@ -340,4 +341,24 @@ kl_cli_put_json(kl_cli *cli, const kl_json *j)
 	fwrite(kl_json_text(j), 1, kl_json_len(j), cli->out);
 	fputc('\n', cli->out);
 	return KL_EXIT_OK;
+}
+
+int
+kl_cli_width(const char *s)
+{
+	return kl_utf8_width(s);
+}
+
+void
+kl_cli_pad(FILE *f, const char *s, int width, int right)
+{
+	int pad = width - kl_cli_width(s);
+
+	if (right)
+		for (; pad > 0; pad--)
+			fputc(' ', f);
+	fputs(s, f);
+	if (!right)
+		for (; pad > 0; pad--)
+			fputc(' ', f);
 }

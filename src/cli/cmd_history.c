@@ -101,18 +101,18 @@ print_text(kl_cli *cli, const kl_hist *h)
 		return;
 	}
 	for (k = 0; k < h->row.nplayers; k++) {
-		int w = kl_hist_width(h->row.names[k]);
+		int w = kl_cli_width(h->row.names[k]);
 		if (w > nw)
 			nw = w;
 		cw[k] = w > 9 ? w : 9;
 	}
 	fprintf(f, "\n game  ");
-	kl_hist_pad(f, "dealer", nw, 0);
+	kl_cli_pad(f, "dealer", nw, 0);
 	fputs("  ", f);
-	kl_hist_pad(f, "declared", nw + 7, 0);
+	kl_cli_pad(f, "declared", nw + 7, 0);
 	for (k = 0; k < h->row.nplayers; k++) {
 		fputs("  ", f);
-		kl_hist_pad(f, h->row.names[k], cw[k], 1);
+		kl_cli_pad(f, h->row.names[k], cw[k], 1);
 	}
 	fputc('\n', f);
 	for (i = 0; i < h->nsteps; i++) {
@@ -120,7 +120,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 		const kl_history_event *ev = st->ev;
 		if (ev->kind == KL_EVENT_GAME) {
 			fprintf(f, "%5d  ", st->games);
-			kl_hist_pad(f, h->row.names[st->res.dealer], nw, 0);
+			kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
 			fputs("  ", f);
 			if (ev->rummy)
 				snprintf(decl, sizeof(decl), "%s rummy",
@@ -128,7 +128,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 			else
 				snprintf(decl, sizeof(decl), "%s knocks",
 				         h->row.names[ev->declarer]);
-			kl_hist_pad(f, decl, nw + 7, 0);
+			kl_cli_pad(f, decl, nw + 7, 0);
 			for (k = 0; k < h->row.nplayers; k++) {
 				if (st->in_play[k])
 					snprintf(cell, sizeof(cell), "%4d %4d",
@@ -137,7 +137,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 					snprintf(cell, sizeof(cell), "%4s %4d",
 					         "-", st->total[k]);
 				fputs("  ", f);
-				kl_hist_pad(f, cell, cw[k], 1);
+				kl_cli_pad(f, cell, cw[k], 1);
 			}
 			fputc('\n', f);
 			net_chips(&st->res, net);
@@ -172,37 +172,6 @@ print_text(kl_cli *cli, const kl_hist *h)
 	if (h->state.phase == KL_RUBBER_IN_PLAY)
 		fprintf(f, "pot %d; %s deals next\n", h->state.pot,
 		        h->row.names[h->state.dealer]);
-}
-
-/* A seat's name, or null for the pot. */
-static void
-json_party(kl_json *j, const kl_hist *h, int seat)
-{
-	kl_json_str(j, seat == KL_POT ? NULL : h->row.names[seat]);
-}
-
-/* "transfers":[...] of the chip movements of res, in the open object. */
-static void
-json_transfers(kl_json *j, const kl_hist *h, const kl_event_result *res)
-{
-	int i;
-
-	kl_json_key(j, "transfers");
-	kl_json_array(j);
-	for (i = 0; i < res->ntransfers; i++) {
-		const kl_transfer *t = &res->transfers[i];
-		kl_json_object(j);
-		kl_json_key(j, "from");
-		json_party(j, h, t->from);
-		kl_json_key(j, "to");
-		json_party(j, h, t->to);
-		kl_json_key(j, "amount");
-		kl_json_int(j, t->amount);
-		kl_json_key(j, "reason");
-		kl_json_str(j, kl_transfer_reason_name(t->reason));
-		kl_json_end(j);
-	}
-	kl_json_end(j);
 }
 
 /* The game, buy-back or abandon of step st as members of the open
@@ -289,7 +258,7 @@ print_json(kl_cli *cli, const kl_hist *h)
 	kl_json_end(&j);
 	kl_json_key(&j, "antes");
 	kl_json_object(&j);
-	json_transfers(&j, h, &h->antes);
+	kl_cli_transfers_json(&j, &h->row, &h->antes);
 	kl_json_end(&j);
 	kl_json_key(&j, "events");
 	kl_json_array(&j);
@@ -301,7 +270,7 @@ print_json(kl_cli *cli, const kl_hist *h)
 		kl_json_key(&j, "at");
 		kl_json_str(&j, st->ev->at);
 		json_event(&j, h, st);
-		json_transfers(&j, h, &st->res);
+		kl_cli_transfers_json(&j, &h->row, &st->res);
 		kl_json_key(&j, "pot");
 		kl_json_int(&j, st->pot);
 		kl_json_end(&j);

@@ -546,12 +546,12 @@ print_summary(play *p)
 		h = &g->hand[seat];
 		if (!h->given)
 			continue;
+		fputs("  ", f);
+		kl_cli_pad(f, p->r.row.names[seat], 10, 0);
 		if (known)
-			fprintf(f, "  %-10s %3d points  ", p->r.row.names[seat],
-			        res.points[seat]);
+			fprintf(f, " %3d points  ", res.points[seat]);
 		else
-			fprintf(f, "  %-10s %3d deadwood  ",
-			        p->r.row.names[seat], h->deadwood);
+			fprintf(f, " %3d deadwood  ", h->deadwood);
 		if (h->as_points)
 			fputs("(typed as points)", f);
 		else

@@ -52,7 +52,7 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 		fprintf(f, "%5lld  %-16s  %5d  %4d  ", (long long)r->id,
 		        kl_date_local(r->started_at, 1, when, sizeof(when)),
 		        r->games, r->pot);
-		kl_hist_pad(f, win, 12, 0);
+		kl_cli_pad(f, win, 12, 0);
 		fputs("  ", f);
 		for (k = 0; k < r->nplayers; k++)
 			fprintf(f, "%s%s", k ? ", " : "", r->names[k]);

@@ -202,13 +202,13 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	for (i = 0; i < d.nplayers; i++)
-		if (kl_hist_width(d.players[i].name) > width)
-			width = kl_hist_width(d.players[i].name);
+		if (kl_cli_width(d.players[i].name) > width)
+			width = kl_cli_width(d.players[i].name);
 	fprintf(f, KL_NP("net chips over %d rubber:\n",
 	        "net chips over %d rubbers:\n", d.nruns), d.nruns);
 	for (i = 0; i < d.nplayers; i++) {
 		fputs("  ", f);
-		kl_hist_pad(f, d.players[i].name, width, 0);
+		kl_cli_pad(f, d.players[i].name, width, 0);
 		fputs("  ", f);
 		amount(f, &m, balance[i], 1);
 		fputc('\n', f);

@@ -151,7 +151,7 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 			         (double)x->points / x->games);
 		else
 			snprintf(avg, sizeof(avg), "-");
-		kl_hist_pad(f, d->players[show[i]].name, 12, 0);
+		kl_cli_pad(f, d->players[show[i]].name, 12, 0);
 		fprintf(f, " %7d %4d %6d %6d %7d %7s %9d %4d %+6lld\n",
 		        x->rubbers, x->won, x->games, x->knocks, x->rummies,
 		        avg, x->buybacks, x->out, x->chips);

@@ -67,3 +67,12 @@ rubber 3, in play, 0 games played, pot 10
   player       points  chips
   Anna              0     -5  deals next
   Ben               0     -5
+
+# Names line up by the columns they take on a terminal: 李雷 takes four,
+# Zoë three.
+$ klopf abandon >/dev/null && KLOPF_NOW=2026-02-04T20:00:00Z klopf new 李雷 Zoë Anna >/dev/null && klopf standings
+rubber 4, in play, 0 games played, pot 15
+  player       points  chips
+  李雷              0     -5  deals next
+  Zoë               0     -5
+  Anna              0     -5

@@ -339,9 +339,12 @@ kl_ops_book(kl_store *s, const kl_ops_rubber *judged, const kl_game *g,
 	rc = kl_ops_load(s, KL_OPS_LATEST, r, err);
 	if (rc != KL_OK && rc != KL_ENOTFOUND)
 		goto done;
+	/* the same rubber, as many events, and the same state: another
+	 * klopf may have taken back a game and booked another */
 	if (rc == KL_ENOTFOUND || r->row.id != judged->row.id ||
 	    r->nevents != judged->nevents ||
-	    r->state.phase != KL_RUBBER_IN_PLAY) {
+	    r->state.phase != KL_RUBBER_IN_PLAY ||
+	    memcmp(&r->state, &judged->state, sizeof(r->state)) != 0) {
 		if (rc == KL_OK)
 			out->after = *r;
 		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed while "

@@ -114,7 +114,8 @@ int kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
 
 /*
  * Book game g, judged by the caller against the rubber as r was (same
- * rubber, same number of events; `klopf play`).  If the rubber changed
+ * rubber, same number of events, the same replayed state; `klopf
+ * play`).  If the rubber changed
  * since, nothing is booked: KL_ESTALE, and out->after holds the rubber
  * as it is now.
  */

@@ -1,0 +1,350 @@
+/*
+ * test_ops.c - the operations on a rubber (src/ops/kl_ops.h) against a
+ * database in memory: starting under given, carried-over and default
+ * rules, booking a judged game, refusing a game judged against a rubber
+ * that changed, buy-backs and their refusals in whole sentences, undo
+ * reopening a rubber, abandon, and judging a recorded rubber again.
+ * Every refusal must leave the rubber as it was.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <sqlite3.h>
+
+#include "kl_history_json.h"
+#include "kl_ops.h"
+
+#define KNOCK_ANNA "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C"
+#define BEN "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S"
+#define CLARA "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
+
+static kl_store *
+open_memory(void)
+{
+	kl_store *s = NULL;
+	kl_error err;
+
+	assert_int_equal(kl_store_open(":memory:", KL_STORE_WRITE, &s, &err),
+	                 KL_OK);
+	return s;
+}
+
+/* Start a rubber among names (space separated) under rules (NULL: as
+ * kl_ops_start chooses). */
+static void
+start(kl_store *s, const kl_rules *rules, const char *names,
+      kl_ops_start_result *out)
+{
+	char buf[256], *save = NULL, *tok;
+	const char *list[KL_PLAYERS_MAX];
+	kl_error err;
+	int n = 0;
+
+	snprintf(buf, sizeof(buf), "%s", names);
+	for (tok = strtok_r(buf, " ", &save); tok != NULL;
+	     tok = strtok_r(NULL, " ", &save))
+		list[n++] = tok;
+	kl_error_clear(&err);
+	if (kl_ops_start(s, rules, list, n, out, &err) != KL_OK)
+		fail_msg("start %s: %s", names, err.msg);
+}
+
+/* The rubber as it is now. */
+static void
+look(kl_store *s, kl_ops_rubber *r)
+{
+	kl_error err;
+
+	assert_int_equal(kl_ops_look(s, KL_OPS_LATEST, r, &err), KL_OK);
+}
+
+/* Book a game typed as on the command line; returns the code. */
+static int
+game(kl_store *s, const char *decl, int kind, const char *a, const char *b,
+     const char *c, kl_ops_game_result *out, kl_error *err)
+{
+	const char *args[3] = { a, b, c };
+	int n = c != NULL ? 3 : b != NULL ? 2 : 1;
+
+	kl_error_clear(err);
+	return kl_ops_game(s, decl, kind, n, args, out, err);
+}
+
+static void
+test_start_and_rules(void **state)
+{
+	kl_store *s = open_memory();
+	kl_ops_start_result res;
+	kl_rules rules;
+	kl_error err;
+	const char *names[2] = { "anna", "ANNA" };
+	kl_ops_abandon_result ab;
+
+	(void)state;
+	/* the first rubber: the defaults */
+	start(s, NULL, "Anna Ben", &res);
+	assert_int_equal(res.rules_from, KL_RULES_DEFAULT);
+	assert_string_equal(res.after.row.names[0], "Anna");
+	assert_int_equal(res.after.state.pot, 10);
+	/* refused while it is in play, whole and naming it */
+	assert_int_equal(kl_ops_start(s, NULL, names + 0, 1, &res, &err),
+	                 KL_EINPUT);
+	assert_string_equal(err.msg, "a rubber needs 2 to 6 players, not 1");
+	assert_int_equal(kl_ops_start(s, NULL, names, 2, &res, &err),
+	                 KL_EINPUT);
+	assert_string_equal(err.msg, "ANNA is named twice");
+	{
+		const char *two[2] = { "Clara", "Dora" };
+		assert_int_equal(kl_ops_start(s, NULL, two, 2, &res, &err),
+		                 KL_EINPUT);
+		assert_string_equal(err.msg, "rubber 1 is in play (Anna and "
+		                    "Ben); finish it, or end it with 'klopf "
+		                    "abandon'");
+	}
+	assert_int_equal(kl_ops_abandon(s, &ab, &err), KL_OK);
+	/* given rules */
+	kl_rules_default(&rules);
+	assert_int_equal(kl_rules_set_pair(&rules, "knock_limit=6", &err),
+	                 KL_OK);
+	start(s, &rules, "ben Clara", &res);
+	assert_int_equal(res.rules_from, KL_RULES_GIVEN);
+	assert_int_equal(res.after.row.rules.knock_limit, 6);
+	/* names as stored, whatever case was typed */
+	assert_string_equal(res.after.row.names[0], "Ben");
+	assert_int_equal(kl_ops_abandon(s, &ab, &err), KL_OK);
+	/* the last rubber's rules carry over */
+	start(s, NULL, "Clara Dora", &res);
+	assert_int_equal(res.rules_from, KL_RULES_LAST);
+	assert_int_equal(res.last, 2);
+	assert_int_equal(res.after.row.rules.knock_limit, 6);
+	kl_store_close(s);
+}
+
+static void
+test_game_and_refusal(void **state)
+{
+	kl_store *s = open_memory();
+	kl_ops_start_result st;
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_ops_rubber before, after;
+	kl_error err;
+
+	(void)state;
+	assert_non_null(g);
+	start(s, NULL, "Anna Ben Clara", &st);
+	look(s, &before);
+	/* a knock that does not stand: refused with its proof, nothing
+	 * booked */
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK,
+	                      "Anna=4H 5H 6H 7S 7D 7C JS QS KS 9C", BEN, CLARA,
+	                      g, &err), KL_ERULE);
+	assert_string_equal(err.msg, "Anna knocked, but the best arrangement "
+	                    "leaves deadwood 9 (a knock needs 4 or less)");
+	assert_int_equal(g->game.refused.deadwood, 9);
+	look(s, &after);
+	assert_int_equal(after.nevents, before.nevents);
+	assert_memory_equal(&after.state, &before.state, sizeof(after.state));
+	/* a game that stands */
+	assert_int_equal(game(s, "anna", KL_VERDICT_KNOCK, KNOCK_ANNA, BEN,
+	                      CLARA, g, &err), KL_OK);
+	assert_int_equal(g->number, 1);
+	assert_int_equal(g->dealer, 0);
+	assert_int_equal(g->res.points[0], 4);
+	assert_int_equal(g->res.points[1], 34);
+	assert_int_equal(g->res.points[2], 25);
+	assert_int_equal(g->after.nevents, 1);
+	assert_int_equal(g->after.state.seat[1].score, 34);
+	assert_string_equal(g->game.t.names[1], "Ben");
+	free(g);
+	kl_store_close(s);
+}
+
+/* A game judged against the rubber as it was, booked after another
+ * klopf changed it. */
+static void
+test_stale(void **state)
+{
+	kl_store *s = open_memory();
+	kl_ops_start_result st;
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_ops_undo_result u;
+	kl_ops_rubber judged;
+	kl_game *play = malloc(sizeof(*play));
+	kl_game_table t;
+	kl_error err;
+	const char *hands[3] = { KNOCK_ANNA, BEN, CLARA };
+	const char *hands2[3] = { "Ben=3H 4H 5H QS QD QC 7C 7D 7S 2S",
+	                          "Anna=30", "Clara=40" };
+
+	(void)state;
+	assert_non_null(g);
+	assert_non_null(play);
+	start(s, NULL, "Anna Ben Clara", &st);
+	look(s, &judged);
+	kl_ops_table(&judged, &t);
+	kl_game_start(play, &t);
+	assert_int_equal(kl_game_judge(play, "Anna", KL_VERDICT_KNOCK, 3,
+	                               hands, &err), KL_OK);
+	/* meanwhile another klopf books a game */
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK, KNOCK_ANNA, BEN,
+	                      CLARA, g, &err), KL_OK);
+	assert_int_equal(kl_ops_book(s, &judged, play, g, &err), KL_ESTALE);
+	assert_string_equal(err.msg, "rubber 1 changed while game 1 was "
+	                    "entered (another klopf booked or took back "
+	                    "something); nothing was booked");
+	assert_int_equal(g->after.nevents, 1);
+	/* a game judged after that one; then another klopf takes that one
+	 * back and books another: as many events as before, but not the
+	 * rubber the game was judged against */
+	look(s, &judged);
+	kl_ops_table(&judged, &t);
+	kl_game_start(play, &t);
+	assert_int_equal(kl_game_judge(play, "Ben", KL_VERDICT_KNOCK, 3,
+	                               hands2, &err), KL_OK);
+	assert_int_equal(kl_ops_undo(s, &u, &err), KL_OK);
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK, KNOCK_ANNA,
+	                      "Ben=17", "Clara=20", g, &err), KL_OK);
+	assert_int_equal(g->after.nevents, judged.nevents);
+	assert_int_equal(kl_ops_book(s, &judged, play, g, &err), KL_ESTALE);
+	/* judged against the rubber as it is, it is booked */
+	look(s, &judged);
+	assert_int_equal(kl_ops_book(s, &judged, play, g, &err), KL_OK);
+	assert_int_equal(g->number, 2);
+	free(play);
+	free(g);
+	kl_store_close(s);
+}
+
+static void
+test_buyback_undo_abandon(void **state)
+{
+	static const struct {
+		const char *who;
+		int rc;
+		const char *msg;
+	} refusals[] = {
+		{ "Zoe", KL_EINPUT, "Zoe does not play in rubber 1 (Anna, Ben "
+		  "and Clara)" },
+		{ "Anna", KL_ERULE, "Anna cannot buy back: the total 4 is not "
+		  "over 81 (a buy-back needs 82 to 100)" },
+		{ "Ben", KL_ERULE, "Ben cannot buy back: it would not lower the "
+		  "total (85; the highest other total in play is 90)" },
+	};
+	kl_store *s = open_memory();
+	kl_ops_start_result st;
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_ops_buyback_result b;
+	kl_ops_undo_result u;
+	kl_ops_abandon_result a;
+	kl_ops_rubber before, after;
+	kl_error err;
+	size_t i;
+
+	(void)state;
+	assert_non_null(g);
+	start(s, NULL, "Anna Ben Clara", &st);
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK, KNOCK_ANNA,
+	                      "Ben=85", "Clara=90", g, &err), KL_OK);
+	look(s, &before);
+	for (i = 0; i < sizeof(refusals) / sizeof(refusals[0]); i++) {
+		kl_error_clear(&err);
+		assert_int_equal(kl_ops_buyback(s, refusals[i].who, &b, &err),
+		                 refusals[i].rc);
+		assert_string_equal(err.msg, refusals[i].msg);
+	}
+	look(s, &after);
+	assert_int_equal(after.nevents, before.nevents);
+	assert_int_equal(kl_ops_buyback(s, "clara", &b, &err), KL_OK);
+	assert_int_equal(b.seat, 2);
+	assert_int_equal(b.before, 90);
+	assert_int_equal(b.after.state.seat[2].score, 85);
+	assert_int_equal(b.after.state.pot, 20);
+	assert_int_equal(kl_ops_buyback(s, "Clara", &b, &err), KL_ERULE);
+	assert_string_equal(err.msg, "Clara has bought back before in this "
+	                    "rubber and cannot buy back again (once only)");
+	/* a game puts Ben and Clara out: Anna wins; undo reopens it */
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK, KNOCK_ANNA,
+	                      "Ben=20", "Clara=20", g, &err), KL_OK);
+	assert_int_equal(g->after.state.phase, KL_RUBBER_FINISHED);
+	assert_int_equal(kl_ops_undo(s, &u, &err), KL_OK);
+	assert_int_equal(u.undone.kind, KL_EVENT_GAME);
+	assert_int_equal(u.undone.number, 2);
+	assert_int_equal(u.reopened, 1);
+	assert_int_equal(kl_ops_undo(s, &u, &err), KL_OK);
+	assert_int_equal(u.undone.kind, KL_EVENT_BUYBACK);
+	assert_int_equal(u.reopened, 0);
+	/* abandon: the antes go back */
+	assert_int_equal(kl_ops_abandon(s, &a, &err), KL_OK);
+	assert_int_equal(a.after.state.phase, KL_RUBBER_ABANDONED);
+	assert_int_equal(a.after.state.pot, 0);
+	assert_int_equal(kl_ops_abandon(s, &a, &err), KL_ENOTFOUND);
+	assert_string_equal(err.msg, "no rubber is in play; start one with "
+	                    "'klopf new NAME NAME...'");
+	free(g);
+	kl_store_close(s);
+}
+
+/* A recorded rubber judged again, before and after its hands were
+ * changed behind klopf's back; and the import, which judges too. */
+static void
+test_judge_recorded(void **state)
+{
+	kl_store *s = open_memory(), *t = open_memory();
+	kl_ops_start_result st;
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_history_range all;
+	kl_error err;
+	char *json = NULL;
+	int n;
+
+	(void)state;
+	assert_non_null(g);
+	memset(&all, 0, sizeof(all));
+	start(s, NULL, "Anna Ben Clara", &st);
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK, KNOCK_ANNA, BEN,
+	                      "Clara=25", g, &err), KL_OK);
+	assert_int_equal(kl_ops_judge_rubber(s, 1, &err), KL_OK);
+	/* export and import: the same rubber, judged again on the way */
+	assert_int_equal(kl_history_export_json(s, &all, &json, &err), KL_OK);
+	assert_int_equal(kl_ops_import(t, json, &n, &err), KL_OK);
+	assert_int_equal(n, 1);
+	free(json);
+	/* the declarer's typed hand changed: the knock no longer stands */
+	assert_int_equal(sqlite3_exec(kl_store_sqlite(s), "UPDATE hand SET "
+	    "typed = '4H 5H 6H 7S 7D 7C JS QS KS 9C' WHERE seat = 0", NULL,
+	    NULL, NULL), SQLITE_OK);
+	assert_int_equal(kl_ops_judge_rubber(s, 1, &err), KL_EINPUT);
+	assert_string_equal(err.msg, "rubber 1, game 1: Anna knocked, but the "
+	                    "best arrangement leaves deadwood 9 (a knock needs "
+	                    "4 or less)");
+	/* points typed that the record does not give */
+	assert_int_equal(sqlite3_exec(kl_store_sqlite(s), "UPDATE hand SET "
+	    "typed = '4H 5H 6H 7S 7D 7C JS QS KS 4C' WHERE seat = 0; "
+	    "UPDATE hand SET typed = '26' WHERE seat = 2", NULL, NULL, NULL),
+	    SQLITE_OK);
+	assert_int_equal(kl_ops_judge_rubber(s, 1, &err), KL_EINPUT);
+	assert_string_equal(err.msg, "rubber 1, game 1: the hand of Clara "
+	                    "counts 26, not the 25 recorded");
+	free(g);
+	kl_store_close(t);
+	kl_store_close(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_start_and_rules),
+		cmocka_unit_test(test_game_and_refusal),
+		cmocka_unit_test(test_stale),
+		cmocka_unit_test(test_buyback_undo_abandon),
+		cmocka_unit_test(test_judge_recorded),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

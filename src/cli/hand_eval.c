@@ -8,14 +8,6 @@
 #include "kl_json.h"
 #include "kl_referee.h"
 
-void
-kl_eval_limits(const kl_rules *rules, kl_card_limits *out)
-{
-	out->decks = rules->decks;
-	out->jokers = rules->jokers;
-	out->max_cards = KL_HAND_MAX;
-}
-
 /* The claim of a hand typed with '|' groups, as the "claim" member. */
 static void
 claim_json(kl_json *j, const kl_cardlist *list, const kl_claim *c)
@@ -113,7 +105,7 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	FILE *f = cli->out;
 
 	kl_error_clear(&err);
-	kl_eval_limits(rules, &lim);
+	kl_game_card_limits(rules, &lim);
 	if (kl_cards_parse(args, nargs, &lim, &list, &err))
 		goto fail;
 	kl_cardlist_hand(&list, &h);

@@ -15,7 +15,4 @@ enum kl_eval_mode { KL_EVAL_DEADWOOD, KL_EVAL_CHECK };
  */
 int kl_eval_run(kl_cli *cli, int mode);
 
-/* Card limits of a hand under rules. */
-void kl_eval_limits(const kl_rules *rules, kl_card_limits *out);
-
 #endif

@@ -222,9 +222,7 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 	kl_hand hand;
 	int n, rc;
 
-	lim.decks = ru->decks;
-	lim.jokers = ru->jokers;
-	lim.max_cards = KL_HAND_MAX;
+	kl_game_card_limits(ru, &lim);
 	kl_error_clear(&why);
 	if (kl_cards_parse(&typed, 1, &lim, &h->list, &why) != KL_OK)
 		return kl_error_set(err, KL_EINPUT, "hand of %s: %s", who,
@@ -434,6 +432,14 @@ kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX])
 	for (s = 0; s < KL_PLAYERS_MAX; s++)
 		deadwood[s] = s < g->t.nplayers && g->hand[s].given ?
 		              g->hand[s].deadwood : -1;
+}
+
+void
+kl_game_card_limits(const kl_rules *rules, kl_card_limits *out)
+{
+	out->decks = rules->decks;
+	out->jokers = rules->jokers;
+	out->max_cards = KL_HAND_MAX;
 }
 
 int

@@ -138,6 +138,10 @@ int kl_game_points(const kl_game *g, int seat);
 /* Every seat's deadwood for the engine (-1 for seats without a hand). */
 void kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX]);
 
+/* What one hand may hold under rules: the packs' copies of a card, the
+ * deck's jokers, at most KL_HAND_MAX cards. */
+void kl_game_card_limits(const kl_rules *rules, kl_card_limits *out);
+
 /*
  * The verdict on a declarer's hand alone (`klopf check`): the game's
  * definition of what a declaration needs.  As kl_game_def.verdict.

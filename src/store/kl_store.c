@@ -24,6 +24,7 @@ struct kl_store {
 	int readonly;        /* the file or its folder cannot be written */
 	char why_readonly[KL_PATH_MAX + 64];
 	char path[KL_PATH_MAX];
+	char clock[40];      /* the time writes record, or "" for now */
 };
 
 /* How long a command waits for another process's write lock, unless
@@ -622,14 +623,19 @@ kl_store_rollback(kl_store *s)
 		s->in_tx = 0;
 }
 
-/* The current time as ISO 8601 UTC, or $KLOPF_NOW (for tests). */
+/* The time writes record: the clock set by kl_store_set_clock, else
+ * $KLOPF_NOW (for tests), else now, as ISO 8601 UTC. */
 static const char *
-now_text(char *buf, size_t size)
+now_text(const kl_store *s, char *buf, size_t size)
 {
 	const char *fixed = getenv("KLOPF_NOW");
 	time_t t;
 	struct tm tm;
 
+	if (s != NULL && s->clock[0] != '\0') {
+		snprintf(buf, size, "%s", s->clock);
+		return buf;
+	}
 	if (fixed != NULL && fixed[0] != '\0') {
 		snprintf(buf, size, "%s", fixed);
 		return buf;
@@ -1012,7 +1018,7 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 	size_t i;
 	int rc, k;
 
-	now_text(now, sizeof(now));
+	now_text(s, now, sizeof(now));
 	if ((rc = prepare(s, "INSERT INTO rubber (started_at) VALUES (?)", &st,
 	                  err)) != KL_OK)
 		return rc;
@@ -1072,7 +1078,7 @@ add_event(kl_store *s, int64_t rubber, const char *kind, int64_t *eid,
 		return rc;
 	sqlite3_bind_int64(st, 1, rubber);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, now_text(now, sizeof(now)), -1,
+	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
 	                  SQLITE_TRANSIENT);
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
@@ -1094,7 +1100,7 @@ set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err)
 	if (phase == KL_RUBBER_IN_PLAY)
 		sqlite3_bind_null(st, 2);
 	else
-		sqlite3_bind_text(st, 2, now_text(now, sizeof(now)), -1,
+		sqlite3_bind_text(st, 2, now_text(s, now, sizeof(now)), -1,
 		                  SQLITE_TRANSIENT);
 	sqlite3_bind_int64(st, 3, rubber);
 	return step_done(s, st, err);
@@ -1319,6 +1325,180 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
 	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
+}
+
+void
+kl_store_set_clock(kl_store *s, const char *at)
+{
+	snprintf(s->clock, sizeof(s->clock), "%s", at != NULL ? at : "");
+}
+
+int
+kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
+                       int *n, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	kl_stored_event *ev = NULL, *e;
+	int count = 0, cap = 0, rc;
+
+	*out = NULL;
+	*n = 0;
+	if ((rc = prepare(s, "SELECT e.kind, e.seq, e.at, g.number, "
+	                  "g.declarer_seat, g.kind, b.seat FROM event e "
+	                  "LEFT JOIN game g ON g.event_id = e.id "
+	                  "LEFT JOIN buyback b ON b.event_id = e.id "
+	                  "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
+	                  err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *kind = (const char *)sqlite3_column_text(st, 0);
+		const char *at = (const char *)sqlite3_column_text(st, 2);
+		const char *gkind = (const char *)sqlite3_column_text(st, 5);
+		if (count == cap) {
+			int ncap = cap ? cap * 2 : 64;
+			kl_stored_event *ne = realloc(ev,
+			    sizeof(*ev) * (size_t)ncap);
+			if (ne == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			ev = ne;
+			cap = ncap;
+		}
+		e = &ev[count++];
+		memset(e, 0, sizeof(*e));
+		e->kind = kind && !strcmp(kind, "game") ? KL_EVENT_GAME :
+		          kind && !strcmp(kind, "buyback") ? KL_EVENT_BUYBACK :
+		          KL_EVENT_ABANDON;
+		e->seq = sqlite3_column_int(st, 1);
+		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
+		e->number = sqlite3_column_int(st, 3);
+		e->declarer = sqlite3_column_int(st, 4);
+		e->rummy = gkind != NULL && !strcmp(gkind, "rummy");
+		e->seat = sqlite3_column_int(st, 6);
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the events", err);
+		goto done;
+	}
+	*out = ev;
+	*n = count;
+	ev = NULL;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	free(ev);
+	return rc;
+}
+
+int
+kl_store_add_correction(kl_store *s, int64_t id, int number, int after_seq,
+                        const char *old_json, const char *new_json,
+                        kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	char now[40];
+	int rc;
+
+	if ((rc = prepare(s, "INSERT INTO correction (rubber_id, number, at, "
+	                  "after_seq, old, new) VALUES (?, ?, ?, ?, ?, ?)",
+	                  &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_int(st, 2, number);
+	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
+	                  SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 4, after_seq);
+	sqlite3_bind_text(st, 5, old_json, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 6, new_json, -1, SQLITE_STATIC);
+	return step_done(s, st, err);
+}
+
+int
+kl_store_corrections(kl_store *s, int64_t id, kl_correction **out, int *n,
+                     kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	kl_correction *c = NULL, *e;
+	int count = 0, cap = 0, rc;
+
+	*out = NULL;
+	*n = 0;
+	if ((rc = prepare(s, "SELECT id, number, at, after_seq, old, new FROM "
+	                  "correction WHERE rubber_id = ? ORDER BY id", &st,
+	                  err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *at = (const char *)sqlite3_column_text(st, 2);
+		const char *o = (const char *)sqlite3_column_text(st, 4);
+		const char *w = (const char *)sqlite3_column_text(st, 5);
+		if (count == cap) {
+			int ncap = cap ? cap * 2 : 16;
+			kl_correction *nc = realloc(c,
+			    sizeof(*c) * (size_t)ncap);
+			if (nc == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			c = nc;
+			cap = ncap;
+		}
+		e = &c[count];
+		memset(e, 0, sizeof(*e));
+		e->id = sqlite3_column_int64(st, 0);
+		e->number = sqlite3_column_int(st, 1);
+		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
+		e->after_seq = sqlite3_column_int(st, 3);
+		e->old_json = strdup(o != NULL ? o : "{}");
+		e->new_json = strdup(w != NULL ? w : "{}");
+		count++;
+		if (e->old_json == NULL || e->new_json == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the corrections", err);
+		goto done;
+	}
+	*out = c;
+	*n = count;
+	c = NULL;
+	count = 0;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	kl_store_corrections_free(c, count);
+	return rc;
+}
+
+void
+kl_store_corrections_free(kl_correction *c, int n)
+{
+	int i;
+
+	for (i = 0; i < n && c != NULL; i++) {
+		free(c[i].old_json);
+		free(c[i].new_json);
+	}
+	free(c);
+}
+
+int
+kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if ((rc = prepare(s, "DELETE FROM correction WHERE id = ?", &st,
+	                  err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, cid);
+	return step_done(s, st, err);
 }
 
 struct sqlite3 *

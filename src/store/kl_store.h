@@ -185,6 +185,62 @@ void kl_store_hands_free(kl_stored_hand *hands, int n);
  */
 int kl_store_fill_winners(kl_store *s, kl_error *err);
 
+/*
+ * The time the writes that follow record (events, the end of a rubber,
+ * corrections), as stored ("2026-11-23T20:15:00Z"), or NULL for now.
+ * Booking a rubber's later events again after a correction keeps their
+ * times this way.
+ */
+void kl_store_set_clock(kl_store *s, const char *at);
+
+/* One recorded event, as kl_store_rubber_record reads it back. */
+typedef struct kl_stored_event {
+	int kind;            /* enum kl_event_kind */
+	int seq;
+	char at[40];
+	int number;          /* games: the game's number */
+	int declarer;        /* games */
+	int rummy;           /* games */
+	int seat;            /* buy-backs */
+} kl_stored_event;
+
+/*
+ * The events of rubber id in order, with what booking them again needs
+ * (their hands come from kl_store_rubber_hands).  *out is malloc'd (NULL
+ * when there are none); the caller frees it.
+ */
+int kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
+                           int *n, kl_error *err);
+
+/* A correction of a past game (klopf fix). */
+typedef struct kl_correction {
+	int64_t id;
+	int number;          /* the game corrected */
+	char at[40];
+	int after_seq;       /* events of the rubber when it was made */
+	char *old_json;      /* {"declarer":..,"kind":..,"hands":[..]} */
+	char *new_json;      /* malloc'd, both; see kl_store_corrections_free */
+} kl_correction;
+
+/* Record a correction of game number of rubber id (at the store's
+ * clock).  Must run inside a write transaction. */
+int kl_store_add_correction(kl_store *s, int64_t id, int number,
+                            int after_seq, const char *old_json,
+                            const char *new_json, kl_error *err);
+
+/*
+ * The corrections of rubber id, oldest first.  *out is malloc'd (NULL
+ * when there are none) and freed with kl_store_corrections_free.
+ */
+int kl_store_corrections(kl_store *s, int64_t id, kl_correction **out,
+                         int *n, kl_error *err);
+
+/* Free what kl_store_corrections returned (NULL is fine). */
+void kl_store_corrections_free(kl_correction *c, int n);
+
+/* Remove correction cid (undo).  Must run inside a write transaction. */
+int kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err);
+
 /* Record a buy-back of seat (total before and after, cost). */
 int kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
                          int after, int cost, const kl_event_result *res,

@@ -503,6 +503,14 @@ kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u)
 {
 	long long id = (long long)u->before.row.id;
 
+	if (u->correction) {
+		fprintf(cli->out, "took back the correction of game %d of "
+		        "rubber %lld\n", u->undone.number, id);
+		if (u->reopened)
+			fprintf(cli->out, "rubber %lld was over and is in play "
+			        "again\n", id);
+		return;
+	}
 	switch (u->undone.kind) {
 	case KL_EVENT_GAME:
 		fprintf(cli->out, "removed game %d of rubber %lld\n",

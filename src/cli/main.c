@@ -18,6 +18,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_new,
 	&kl_cmd_play,
 	&kl_cmd_game,
+	&kl_cmd_fix,
 	&kl_cmd_buyback,
 	&kl_cmd_standings,
 	&kl_cmd_undo,

@@ -432,22 +432,35 @@ done:
 	return rc;
 }
 
+/* forward: the correction machinery below */
+static int take_back_correction(kl_store *s, kl_ops_rubber *r,
+                                kl_ops_undo_result *out, kl_error *err);
+
 int
 kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err)
 {
+	kl_ops_rubber *r = NULL;
 	int rc;
 
 	memset(out, 0, sizeof(*out));
+	r = malloc(sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->before, err)) != KL_OK ||
-	    (rc = kl_store_undo(s, out->before.row.id, &out->undone,
-	                        err)) != KL_OK ||
-	    (rc = kl_store_commit(s, err)) != KL_OK)
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->before, err)) != KL_OK)
+		goto done;
+	*r = out->before;
+	rc = take_back_correction(s, r, out, err);
+	if (rc == KL_ENOTFOUND)
+		rc = kl_store_undo(s, out->before.row.id, &out->undone, err);
+	if (rc != KL_OK || (rc = kl_store_commit(s, err)) != KL_OK)
 		goto done;
 	out->reopened = out->before.state.phase != KL_RUBBER_IN_PLAY &&
-	                out->undone.kind != 0;
+	                (out->correction ? r->state.phase == KL_RUBBER_IN_PLAY :
+	                 out->undone.kind != 0);
 done:
 	kl_store_rollback(s);
+	free(r);
 	return rc;
 }
 
@@ -468,6 +481,437 @@ kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err)
 	out->after.nevents++;
 done:
 	kl_store_rollback(s);
+	return rc;
+}
+
+/* ---- corrections ---- */
+
+/* Load rubber id (whatever its state) and replay it. */
+static int
+load_id(kl_store *s, int64_t id, kl_ops_rubber *out, kl_error *err)
+{
+	kl_event *ev = NULL;
+	kl_error why;
+	int rc, n = 0;
+
+	memset(out, 0, sizeof(*out));
+	rc = kl_store_rubber_get(s, id, &out->row, err);
+	if (rc == KL_ENOTFOUND) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "there is no rubber %lld "
+		                  "(see klopf rubbers)", (long long)id);
+		goto done;
+	}
+	if (rc != KL_OK ||
+	    (rc = kl_store_rubber_events(s, id, &ev, &n, err)) != KL_OK)
+		goto done;
+	kl_error_clear(&why);
+	if (kl_rubber_replay(&out->state, &out->row.rules, out->row.nplayers,
+	                     ev, n, &why) != KL_OK) {
+		rc = kl_error_set(err, KL_ESTORE, "rubber %lld does not replay: "
+		                  "%s", (long long)id, why.msg);
+		goto done;
+	}
+	out->nevents = n;
+	rc = KL_OK;
+done:
+	free(ev);
+	return rc;
+}
+
+/* Judge game g of rubber r as stored in sg. */
+static int
+judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg, kl_game *g,
+             kl_error *err)
+{
+	kl_game_table t;
+	int i, rc;
+
+	kl_ops_table(r, &t);
+	kl_game_start(g, &t);
+	if (sg->declarer < 0 || sg->declarer >= r->row.nplayers)
+		return kl_error_set(err, KL_EINPUT, "the declarer's seat %d is "
+		                    "not at the table", sg->declarer + 1);
+	if ((rc = kl_game_declare(g, r->row.names[sg->declarer], sg->rummy ?
+	                          KL_VERDICT_RUMMY : KL_VERDICT_KNOCK,
+	                          err)) != KL_OK)
+		return rc;
+	for (i = 0; i < sg->nhands; i++) {
+		if (sg->seat[i] < 0 || sg->seat[i] >= r->row.nplayers)
+			return kl_error_set(err, KL_EINPUT, "a hand for seat %d, "
+			                    "which is not at the table",
+			                    sg->seat[i] + 1);
+		if ((rc = kl_game_give(g, sg->seat[i], sg->typed[i], err)) !=
+		    KL_OK)
+			return rc;
+	}
+	return kl_game_complete(g, err);
+}
+
+/* The stored game of number from the hands read back (hands of all
+ * games, by number then seat), into *out (copies). */
+static int
+stored_game(const kl_stored_event *ev, const kl_stored_hand *hands,
+            int nhands, kl_stored_game *out, kl_error *err)
+{
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	out->declarer = ev->declarer;
+	out->rummy = ev->rummy;
+	for (i = 0; i < nhands; i++) {
+		if (hands[i].game != ev->number)
+			continue;
+		if (out->nhands == KL_PLAYERS_MAX)
+			return kl_error_set(err, KL_ESTORE, "game %d has more "
+			                    "hands than seats", ev->number);
+		out->seat[out->nhands] = hands[i].seat;
+		out->typed[out->nhands] = strdup(hands[i].typed);
+		if (out->typed[out->nhands] == NULL)
+			return kl_error_set(err, KL_ENOMEM, "out of memory");
+		out->nhands++;
+	}
+	return KL_OK;
+}
+
+/* The JSON kept for a game in a correction. */
+static char *
+stored_game_json(const kl_stored_game *g)
+{
+	kl_json j;
+	int i;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "declarer");
+	kl_json_int(&j, g->declarer);
+	kl_json_key(&j, "kind");
+	kl_json_str(&j, g->rummy ? "rummy" : "knock");
+	kl_json_key(&j, "hands");
+	kl_json_array(&j);
+	for (i = 0; i < g->nhands; i++) {
+		kl_json_object(&j);
+		kl_json_key(&j, "seat");
+		kl_json_int(&j, g->seat[i]);
+		kl_json_key(&j, "typed");
+		kl_json_str(&j, g->typed[i]);
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_end(&j);
+	return kl_json_take(&j);
+}
+
+/*
+ * Book game number of rubber r (loaded by id) again as sg says, and every
+ * event after it again as it was, in the open write transaction: take
+ * them all back, then book them in order at their own times.  *g
+ * receives game number as judged, *gres (may be NULL) what it booked;
+ * *proof (may be NULL) is set when game number's declaration is refused
+ * (g->refused then holds the arrangement that proves it).  A refusal of the game comes back as
+ * the referee says it; one of a later event names that event.
+ */
+static int
+rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
+       kl_game *g, kl_event_result *gres, int *proof, kl_error *err)
+{
+	kl_stored_event *ev = NULL;
+	kl_stored_hand *hands = NULL;
+	kl_stored_game later;
+	kl_ops_game_result *res = NULL;
+	kl_game *lg = NULL;
+	kl_undo_info u;
+	kl_error why;
+	int64_t id = r->row.id;
+	int nev = 0, nhands = 0, first, i, rc;
+
+	memset(&later, 0, sizeof(later));
+	res = malloc(sizeof(*res));
+	lg = malloc(sizeof(*lg));
+	if (res == NULL || lg == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	if ((rc = kl_store_rubber_record(s, id, &ev, &nev, err)) != KL_OK ||
+	    (rc = kl_store_rubber_hands(s, id, &hands, &nhands, err)) != KL_OK)
+		goto done;
+	for (first = 0; first < nev; first++)
+		if (ev[first].kind == KL_EVENT_GAME &&
+		    ev[first].number == number)
+			break;
+	if (first == nev) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
+		                  "(it has %d)", (long long)id, number,
+		                  r->state.games);
+		goto done;
+	}
+	for (i = nev; i > first; i--)
+		if ((rc = kl_store_undo(s, id, &u, err)) != KL_OK)
+			goto done;
+	if ((rc = load_id(s, id, r, err)) != KL_OK)
+		goto done;
+	for (i = first; i < nev; i++) {
+		kl_store_set_clock(s, ev[i].at);
+		kl_error_clear(&why);
+		if (ev[i].kind == KL_EVENT_GAME) {
+			kl_game *judged = i == first ? g : lg;
+			if (i == first) {
+				rc = judge_stored(r, sg, judged, err);
+				if (rc == KL_ERULE && proof != NULL)
+					*proof = 1;
+			} else {
+				kl_stored_game_free(&later);
+				if ((rc = stored_game(&ev[i], hands, nhands,
+				                      &later, err)) != KL_OK)
+					goto done;
+				rc = judge_stored(r, &later, judged, &why);
+			}
+			if (rc == KL_OK)
+				rc = book(s, r, judged, res, i == first ? err :
+				          &why);
+			if (rc != KL_OK && i > first)
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, game %d no longer holds: %s",
+				    ev[i].number, why.msg);
+			if (rc != KL_OK)
+				goto done;
+			if (i == first && gres != NULL)
+				*gres = res->res;
+		} else if (ev[i].kind == KL_EVENT_BUYBACK) {
+			int seat = ev[i].seat, before;
+			kl_event_result bres;
+			if (seat < 0 || seat >= r->row.nplayers ||
+			    kl_rubber_buyback_refusal(&r->state, seat) !=
+			    KL_BUYBACK_OK) {
+				if (seat >= 0 && seat < r->row.nplayers)
+					no_buyback(r, seat, &why);
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the buy-back after game %d no "
+				    "longer holds: %s", r->state.games, why.msg);
+				goto done;
+			}
+			before = r->state.seat[seat].score;
+			if ((rc = kl_rubber_buyback(&r->state, seat, &bres,
+			                            err)) != KL_OK ||
+			    (rc = kl_store_add_buyback(s, id, seat, before,
+			                               r->state.seat[seat].score,
+			                               r->state.rules.buyback_cost,
+			                               &bres, err)) != KL_OK)
+				goto done;
+		} else {
+			kl_event_result ares;
+			if (kl_rubber_abandon(&r->state, &ares, &why) != KL_OK) {
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the abandoning after game %d no "
+				    "longer holds: %s", r->state.games, why.msg);
+				goto done;
+			}
+			if ((rc = kl_store_add_abandon(s, id, &ares, err)) !=
+			    KL_OK)
+				goto done;
+		}
+		r->nevents++;
+	}
+	rc = KL_OK;
+done:
+	kl_store_set_clock(s, NULL);
+	kl_stored_game_free(&later);
+	free(ev);
+	kl_store_hands_free(hands, nhands);
+	free(res);
+	free(lg);
+	return rc;
+}
+
+/*
+ * If the last thing done to rubber r is a correction (none of its events
+ * came after it), give the game back its hands as they were and book the
+ * later events again, and forget the correction: KL_OK with
+ * out->correction set.  KL_ENOTFOUND when the last thing is an event.
+ */
+static int
+take_back_correction(kl_store *s, kl_ops_rubber *r, kl_ops_undo_result *out,
+                     kl_error *err)
+{
+	kl_correction *c = NULL;
+	kl_stored_game old;
+	kl_game *g = NULL;
+	int n = 0, rc;
+
+	memset(&old, 0, sizeof(old));
+	if ((rc = kl_store_corrections(s, r->row.id, &c, &n, err)) != KL_OK)
+		goto done;
+	if (n == 0 || c[n - 1].after_seq != r->nevents) {
+		rc = KL_ENOTFOUND;
+		goto done;
+	}
+	g = malloc(sizeof(*g));
+	if (g == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	if ((rc = kl_store_correction_game(s, c[n - 1].id, 0, &old,
+	                                   err)) != KL_OK ||
+	    (rc = rebook(s, r, c[n - 1].number, &old, g, NULL, NULL,
+	                 err)) != KL_OK ||
+	    (rc = kl_store_delete_correction(s, c[n - 1].id, err)) != KL_OK)
+		goto done;
+	out->correction = 1;
+	out->undone.kind = KL_EVENT_GAME;
+	out->undone.number = c[n - 1].number;
+done:
+	kl_stored_game_free(&old);
+	kl_store_corrections_free(c, n);
+	free(g);
+	return rc;
+}
+
+int
+kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
+           int kind, int nargs, const char *const *args,
+           kl_ops_fix_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	kl_stored_event *ev = NULL;
+	kl_stored_hand *hands = NULL;
+	kl_stored_game old, new;
+	char *old_json = NULL, *new_json = NULL, who[KL_TYPED_MAX];
+	int nev = 0, nhands = 0, i, k, seat, rc, same;
+	const char *eq;
+
+	memset(out, 0, sizeof(*out));
+	memset(&old, 0, sizeof(old));
+	memset(&new, 0, sizeof(new));
+	out->number = number;
+	r = malloc(sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
+		goto done;
+	rc = id != 0 ? load_id(s, id, r, err) :
+	     kl_ops_load(s, KL_OPS_IN_PLAY, r, err);
+	if (rc != KL_OK)
+		goto done;
+	out->before = *r;
+	if ((rc = kl_store_rubber_record(s, r->row.id, &ev, &nev, err)) !=
+	    KL_OK ||
+	    (rc = kl_store_rubber_hands(s, r->row.id, &hands, &nhands, err)) !=
+	    KL_OK)
+		goto done;
+	for (i = 0; i < nev; i++)
+		if (ev[i].kind == KL_EVENT_GAME && ev[i].number == number)
+			break;
+	if (number < 1 || i == nev) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
+		                  "(it has %d)", (long long)r->row.id, number,
+		                  r->state.games);
+		goto done;
+	}
+	if ((rc = stored_game(&ev[i], hands, nhands, &old, err)) != KL_OK)
+		goto done;
+	out->old_declarer = old.declarer;
+	out->old_kind = old.rummy ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+	for (k = 0; k < old.nhands; k++) {
+		out->old_given[old.seat[k]] = 1;
+		snprintf(out->old_typed[old.seat[k]],
+		         sizeof(out->old_typed[0]), "%s", old.typed[k]);
+	}
+	/* the new game: the old one, then what was given */
+	new.declarer = old.declarer;
+	new.rummy = kind < 0 ? old.rummy : kind == KL_VERDICT_RUMMY;
+	if (declarer != NULL &&
+	    (rc = kl_ops_seat(r, declarer, &new.declarer, err)) != KL_OK)
+		goto done;
+	for (k = 0; k < old.nhands; k++) {
+		new.seat[k] = old.seat[k];
+		new.typed[k] = strdup(old.typed[k]);
+		new.nhands++;
+		if (new.typed[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	for (i = 0; i < nargs; i++) {
+		char quoted[KL_QUOTE_SIZE];
+		size_t len;
+		eq = strchr(args[i], '=');
+		if (eq == NULL || eq == args[i]) {
+			rc = kl_error_set(err, KL_EINPUT, "hand %d \"%s\": write "
+			    "it as NAME=CARDS (or NAME=POINTS)", i + 1,
+			    kl_text_quote(args[i], KL_QUOTE_MAX, quoted,
+			                  sizeof(quoted)));
+			goto done;
+		}
+		len = (size_t)(eq - args[i]);
+		if (len >= sizeof(who))
+			len = sizeof(who) - 1;
+		memcpy(who, args[i], len);
+		who[len] = '\0';
+		if ((rc = kl_ops_seat(r, who, &seat, err)) != KL_OK)
+			goto done;
+		for (k = 0; k < i; k++)
+			if (!strncasecmp(args[k], who, len) &&
+			    args[k][len] == '=') {
+				rc = kl_error_set(err, KL_EINPUT, "two hands for "
+				                  "%s", r->row.names[seat]);
+				goto done;
+			}
+		for (k = 0; k < new.nhands && new.seat[k] != seat; k++)
+			;
+		if (k == new.nhands) {
+			if (new.nhands == KL_PLAYERS_MAX) {
+				rc = kl_error_set(err, KL_EINPUT, "two hands for "
+				                  "%s", r->row.names[seat]);
+				goto done;
+			}
+			new.seat[k] = seat;
+			new.nhands++;
+		}
+		free(new.typed[k]);
+		new.typed[k] = strdup(eq + 1);
+		if (new.typed[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	same = new.declarer == old.declarer && new.rummy == old.rummy &&
+	       new.nhands == old.nhands;
+	for (k = 0; same && k < new.nhands; k++)
+		same = new.seat[k] == old.seat[k] &&
+		       !strcmp(new.typed[k], old.typed[k]);
+	if (same) {
+		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld is "
+		                  "already so; nothing was changed", number,
+		                  (long long)r->row.id);
+		goto done;
+	}
+	if ((rc = rebook(s, r, number, &new, &out->game, &out->res,
+	                 &out->proof, err)) != KL_OK)
+		goto done;
+	old_json = stored_game_json(&old);
+	new_json = stored_game_json(&new);
+	if (old_json == NULL || new_json == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	if ((rc = kl_store_add_correction(s, r->row.id, number, nev, old_json,
+	                                  new_json, err)) != KL_OK ||
+	    (rc = load_id(s, r->row.id, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	/* the judged game's names point into r: point them at out->after */
+	if (out->after.row.id == 0)
+		out->after.row = out->before.row;
+	for (k = 0; k < out->game.t.nplayers; k++)
+		out->game.t.names[k] = out->after.row.names[k];
+	kl_stored_game_free(&old);
+	kl_stored_game_free(&new);
+	free(old_json);
+	free(new_json);
+	free(ev);
+	kl_store_hands_free(hands, nhands);
+	free(r);
 	return rc;
 }
 

@@ -1488,6 +1488,84 @@ kl_store_corrections_free(kl_correction *c, int n)
 	free(c);
 }
 
+void
+kl_stored_game_free(kl_stored_game *g)
+{
+	int i;
+
+	for (i = 0; i < g->nhands && i < KL_PLAYERS_MAX; i++) {
+		free(g->typed[i]);
+		g->typed[i] = NULL;
+	}
+	g->nhands = 0;
+}
+
+int
+kl_store_correction_game(kl_store *s, int64_t cid, int new,
+                         kl_stored_game *out, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	const char *col = new ? "new" : "old";
+	char sql[256];
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	snprintf(sql, sizeof(sql), "SELECT json_extract(%s, '$.declarer'), "
+	         "json_extract(%s, '$.kind') FROM correction WHERE id = ?",
+	         col, col);
+	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, cid);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_DONE) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "there is no correction "
+		                  "%lld", (long long)cid);
+		goto done;
+	}
+	if (rc != SQLITE_ROW) {
+		rc = db_error(s, rc, "reading a correction", err);
+		goto done;
+	}
+	out->declarer = sqlite3_column_int(st, 0);
+	out->rummy = sqlite3_column_text(st, 1) != NULL &&
+	             !strcmp((const char *)sqlite3_column_text(st, 1),
+	                     "rummy");
+	sqlite3_finalize(st);
+	st = NULL;
+	snprintf(sql, sizeof(sql), "SELECT json_extract(h.value, '$.seat'), "
+	         "json_extract(h.value, '$.typed') FROM correction c, "
+	         "json_each(c.%s, '$.hands') h WHERE c.id = ? ORDER BY h.key",
+	         col);
+	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, cid);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *typed = (const char *)sqlite3_column_text(st, 1);
+		if (out->nhands == KL_PLAYERS_MAX || typed == NULL) {
+			rc = kl_error_set(err, KL_ESTORE, "correction %lld is not "
+			                  "what klopf writes", (long long)cid);
+			goto done;
+		}
+		out->seat[out->nhands] = sqlite3_column_int(st, 0);
+		out->typed[out->nhands] = strdup(typed);
+		if (out->typed[out->nhands] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+		out->nhands++;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading a correction", err);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	if (rc != KL_OK)
+		kl_stored_game_free(out);
+	return rc;
+}
+
 int
 kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err)
 {

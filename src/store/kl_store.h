@@ -212,6 +212,27 @@ typedef struct kl_stored_event {
 int kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
                            int *n, kl_error *err);
 
+/* A game's declaration and hands as typed: what booking it needs. */
+typedef struct kl_stored_game {
+	int declarer;                     /* seat */
+	int rummy;                        /* 1 rummy, 0 knock */
+	int nhands;
+	int seat[KL_PLAYERS_MAX];
+	char *typed[KL_PLAYERS_MAX];      /* malloc'd; kl_stored_game_free */
+} kl_stored_game;
+
+/* Free the texts of g (g itself is the caller's). */
+void kl_stored_game_free(kl_stored_game *g);
+
+/*
+ * The game of correction cid as it was before it (new == 0) or after it
+ * (new == 1), into *out (free with kl_stored_game_free).  KL_ENOTFOUND
+ * if there is no such correction, KL_ESTORE if its JSON is not what
+ * klopf writes.
+ */
+int kl_store_correction_game(kl_store *s, int64_t cid, int new,
+                             kl_stored_game *out, kl_error *err);
+
 /* A correction of a past game (klopf fix). */
 typedef struct kl_correction {
 	int64_t id;

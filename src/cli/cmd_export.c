@@ -134,7 +134,7 @@ const kl_command kl_cmd_export = {
 	"export", "write the whole history as JSON (or CSV files)",
 	"[--since DATE] [--csv DIR]",
 	"Writes everything needed to rebuild the history to standard output\n"
-	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":2,\n"
+	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":3,\n"
 	"\"players\":[{\"id\",\"name\",\"created_at\"}],\"rubbers\":[{\"id\",\n"
 	"\"started_at\",\"ended_at\",\"state\",\"settings\":{KEY:VALUE},\"seats\":\n"
 	"[{\"seat\",\"player_id\"}],\"events\":[{\"id\",\"seq\",\"kind\",\"at\",\"game\":\n"
@@ -142,14 +142,18 @@ const kl_command kl_cmd_export = {
 	"[{\"seat\",\"typed\",\"cards\",\"arrangement\",\"deadwood\",\"points\",\n"
 	"\"typed_as_points\"}],\"winners\":[SEAT]}|null,\"buyback\":{\"seat\",\n"
 	"\"total_before\",\"total_after\",\"cost\"}|null}],\"transfers\":[{\"id\",\n"
-	"\"event_id\",\"from_seat\",\"to_seat\",\"amount\",\"reason\"}]}]}, ids kept\n"
+	"\"event_id\",\"from_seat\",\"to_seat\",\"amount\",\"reason\"}],\n"
+	"\"corrections\":[{\"number\",\"at\",\"after_seq\",\"old\",\"new\"}]}]}, ids kept\n"
 	"and rows in key order, so 'klopf import' into an empty database\n"
 	"restores it and exporting that again gives the same text.  A game's\n"
 	"\"winners\" are the seats that won the rubber it ended (none for other\n"
-	"games).  --since keeps the rubbers started on or after DATE and their\n"
+	"games); \"corrections\" are the corrections of past games (klopf fix),\n"
+	"each game as it was (\"old\") and as it is (\"new\"): {\"declarer\",\n"
+	"\"kind\",\"hands\":[{\"seat\",\"typed\"}]}.  --since keeps the rubbers started on or after DATE and their\n"
 	"players.  --csv DIR writes one file per table instead (player.csv,\n"
 	"rubber.csv, rubber_setting.csv, seat.csv, event.csv, game.csv,\n"
-	"hand.csv, buyback.csv, chip_transfer.csv, pot_winner.csv: a header\n"
+	"hand.csv, buyback.csv, chip_transfer.csv, pot_winner.csv,\n"
+	"correction.csv: a header\n"
 	"line, then rows quoted as in RFC 4180 with LF line ends; an empty\n"
 	"field is NULL).\n",
 	opts, run

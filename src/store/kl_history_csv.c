@@ -11,7 +11,7 @@
 
 const char *const kl_history_tables[] = {
 	"player", "rubber", "rubber_setting", "seat", "event", "game", "hand",
-	"buyback", "chip_transfer", "pot_winner", NULL
+	"buyback", "chip_transfer", "pot_winner", "correction", NULL
 };
 
 /* Each table's rows in the range (?1 is since) in key order. */
@@ -37,6 +37,8 @@ static const char *const table_sql[] = {
 	KL_HSQL_EXPORT_RUBBERS ") ORDER BY id",
 	"SELECT * FROM pot_winner WHERE rubber_id IN (SELECT id FROM "
 	KL_HSQL_EXPORT_RUBBERS ") ORDER BY game_id, seat",
+	"SELECT * FROM correction WHERE rubber_id IN (SELECT id FROM "
+	KL_HSQL_EXPORT_RUBBERS ") ORDER BY id",
 };
 
 int

@@ -13,7 +13,7 @@
 
 static const char export_sql[] =
 	"SELECT json_object("
-	" 'format', 'klopf-export', 'format_version', 2,"
+	" 'format', 'klopf-export', 'format_version', 3,"
 	" 'players', json((SELECT json_group_array(json_object("
 	"   'id', p.id, 'name', p.name, 'created_at', p.created_at))"
 	"  FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
@@ -53,7 +53,12 @@ static const char export_sql[] =
 	"     'id', t.id, 'event_id', t.event_id, 'from_seat', t.from_seat,"
 	"     'to_seat', t.to_seat, 'amount', t.amount, 'reason', t.reason))"
 	"    FROM (SELECT * FROM chip_transfer WHERE rubber_id = r.id"
-	"     ORDER BY id) t))))"
+	"     ORDER BY id) t)),"
+	"   'corrections', json((SELECT json_group_array(json_object("
+	"     'number', c.number, 'at', c.at, 'after_seq', c.after_seq,"
+	"     'old', json(c.old), 'new', json(c.new)))"
+	"    FROM (SELECT * FROM correction WHERE rubber_id = r.id"
+	"     ORDER BY id) c))))"
 	"  FROM (SELECT * FROM " KL_HSQL_EXPORT_RUBBERS " ORDER BY id) r)))";
 
 int
@@ -116,7 +121,21 @@ static const jfield rubber_fields[] = {
 	{ "id", "'integer'" }, { "started_at", "'text'" },
 	{ "ended_at", "'text','null'" }, { "state", "'text'" },
 	{ "settings", "'object'" }, { "seats", "'array'" },
-	{ "events", "'array'" }, { "transfers", "'array'" }, { NULL, NULL }
+	{ "events", "'array'" }, { "transfers", "'array'" },
+	/* format 3; formats 1 and 2 have none (import_rules check which) */
+	{ "corrections", "'array','missing'" }, { NULL, NULL }
+};
+static const jfield correction_fields[] = {
+	{ "number", "'integer'" }, { "at", "'text'" },
+	{ "after_seq", "'integer'" }, { "old", "'object'" },
+	{ "new", "'object'" }, { NULL, NULL }
+};
+static const jfield fixed_game_fields[] = {
+	{ "declarer", "'integer'" }, { "kind", "'text'" },
+	{ "hands", "'array'" }, { NULL, NULL }
+};
+static const jfield fixed_hand_fields[] = {
+	{ "seat", "'integer'" }, { "typed", "'text'" }, { NULL, NULL }
 };
 static const jfield seat_fields[] = {
 	{ "seat", "'integer'" }, { "player_id", "'integer'" }, { NULL, NULL }
@@ -151,6 +170,8 @@ static const jfield transfer_fields[] = {
 
 #define R_EACH "json_each(?1, '$.rubbers') r"
 #define E_EACH R_EACH ", json_each(r.value, '$.events') e"
+#define C_EACH R_EACH ", json_each(r.value, '$.corrections') c"
+#define C_PATH "r.fullkey || substr(c.fullkey, 2)"
 
 static const jobject import_objects[] = {
 	{ "(SELECT ?1 AS value) x", "x.value", "'$'", "1", top_fields },
@@ -172,6 +193,17 @@ static const jobject import_objects[] = {
 	  "json_type(e.value, '$.buyback') = 'object'", buyback_fields },
 	{ R_EACH ", json_each(r.value, '$.transfers') x", "x.value",
 	  "r.fullkey || substr(x.fullkey, 2)", "1", transfer_fields },
+	{ C_EACH, "c.value", C_PATH, "1", correction_fields },
+	{ C_EACH, "json_extract(c.value, '$.old')", C_PATH " || '.old'",
+	  "json_type(c.value, '$.old') = 'object'", fixed_game_fields },
+	{ C_EACH, "json_extract(c.value, '$.new')", C_PATH " || '.new'",
+	  "json_type(c.value, '$.new') = 'object'", fixed_game_fields },
+	{ C_EACH ", json_each(c.value, '$.old.hands') x", "x.value",
+	  C_PATH " || '.old' || substr(x.fullkey, 2)", "1",
+	  fixed_hand_fields },
+	{ C_EACH ", json_each(c.value, '$.new.hands') x", "x.value",
+	  C_PATH " || '.new' || substr(x.fullkey, 2)", "1",
+	  fixed_hand_fields },
 };
 
 /*
@@ -250,14 +282,26 @@ static const struct {
 } import_rules[] = {
 	{ "SELECT '$' WHERE json_extract(?1, '$.format') <> 'klopf-export'",
 	  "\"format\" is not \"klopf-export\"" },
-	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN (1, 2)",
-	  "this klopf reads \"format_version\" 1 and 2 only" },
+	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN "
+	  "(1, 2, 3)",
+	  "this klopf reads \"format_version\" 1, 2 and 3 only" },
+	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
+	  "(json_type(r.value, '$.corrections') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') = 3)",
+	  "a rubber of format 3 needs \"corrections\", one of format 1 or 2 "
+	  "has none" },
+	{ "SELECT " C_PATH " FROM " C_EACH " WHERE "
+	  "julianday(json_extract(c.value, '$.at')) IS NULL OR "
+	  "json_extract(c.value, '$.old.kind') NOT IN ('knock', 'rummy') OR "
+	  "json_extract(c.value, '$.new.kind') NOT IN ('knock', 'rummy')",
+	  "a correction's \"at\" is not an ISO 8601 time, or a kind is "
+	  "neither \"knock\" nor \"rummy\"" },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game' FROM " E_EACH
 	  " WHERE json_type(e.value, '$.game') = 'object' AND "
 	  "(json_type(e.value, '$.game.winners') IS NULL) = "
-	  "(json_extract(?1, '$.format_version') = 2)",
-	  "a game of format 2 needs \"winners\", a game of format 1 has "
-	  "none" },
+	  "(json_extract(?1, '$.format_version') >= 2)",
+	  "a game of format 2 or 3 needs \"winners\", a game of format 1 "
+	  "has none" },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game.winners' || "
 	  "substr(w.fullkey, 2) FROM " E_EACH ", json_each(e.value, "
 	  "'$.game.winners') w WHERE w.type <> 'integer'",
@@ -342,6 +386,13 @@ static const char *const import_inserts[] = {
 	"INSERT INTO pot_winner (game_id, rubber_id, seat) SELECT "
 	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
 	"w.value FROM " E_EACH ", json_each(e.value, '$.game.winners') w",
+
+	"INSERT INTO correction (rubber_id, number, at, after_seq, old, new) "
+	"SELECT json_extract(r.value, '$.id'), "
+	"json_extract(c.value, '$.number'), json_extract(c.value, '$.at'), "
+	"json_extract(c.value, '$.after_seq'), "
+	"json(json_extract(c.value, '$.old')), "
+	"json(json_extract(c.value, '$.new')) FROM " C_EACH,
 
 	"INSERT INTO chip_transfer (id, rubber_id, event_id, from_seat, "
 	"to_seat, amount, reason) SELECT json_extract(x.value, '$.id'), "

@@ -151,6 +151,7 @@ imported 2 rubbers
 $ klopf export --csv tables && ls tables
 buyback.csv
 chip_transfer.csv
+correction.csv
 event.csv
 game.csv
 hand.csv

@@ -9,8 +9,180 @@
 static const kl_opt opts[] = {
 	{ "json", 0, NULL, "print JSON" },
 	{ "csv", 0, NULL, "print CSV, one line per player and event" },
+	{ "hands", 0, NULL, "show every game's hands: as typed, their "
+	  "arrangement and points" },
+	{ "corrections", 0, NULL, "list the corrections of past games (klopf "
+	  "fix)" },
 	{ NULL, 0, NULL, NULL }
 };
+
+/* The stored arrangement of hand sh as cards: melds (groups of one
+ * list), unmatched cards and the discard (KL_NO_CARD for none).
+ * Returns 0, or -1 when the stored text is not klopf's. */
+static int
+stored_arrangement(const kl_stored_hand *sh, kl_cardlist *melds,
+                   kl_cardlist *unmatched, kl_card *discard)
+{
+	kl_card_limits lim = { 4, 8, KL_CARDLIST_MAX };
+	kl_cardlist one;
+	const char *text;
+
+	melds->n = melds->ngroups = unmatched->n = unmatched->ngroups = 0;
+	*discard = KL_NO_CARD;
+	if (sh->melds[0] != '\0') {
+		text = sh->melds;
+		if (kl_cards_parse(&text, 1, &lim, melds, NULL) != KL_OK)
+			return -1;
+	}
+	if (sh->unmatched[0] != '\0') {
+		text = sh->unmatched;
+		if (kl_cards_parse(&text, 1, &lim, unmatched, NULL) != KL_OK)
+			return -1;
+	}
+	if (sh->discard != NULL) {
+		text = sh->discard;
+		if (kl_cards_parse(&text, 1, &lim, &one, NULL) != KL_OK ||
+		    one.n != 1)
+			return -1;
+		*discard = one.cards[0];
+	}
+	return 0;
+}
+
+/* The hands of game number, one line each: the booked arrangement (or
+ * the points typed) and the text as typed. */
+static void
+print_hands(kl_cli *cli, const kl_hist *h, int number)
+{
+	kl_cardlist melds, un;
+	kl_card discard, group[KL_CARDLIST_MAX];
+	FILE *f = cli->out;
+	int i, g, k, n;
+
+	for (i = 0; i < h->nhands; i++) {
+		const kl_stored_hand *sh = &h->hands[i];
+		if (sh->game != number || sh->seat < 0 ||
+		    sh->seat >= h->row.nplayers)
+			continue;
+		fprintf(f, "         %s: ", h->row.names[sh->seat]);
+		if (sh->typed_as_points) {
+			fprintf(f, "%d (typed as points)\n", sh->points);
+			continue;
+		}
+		if (stored_arrangement(sh, &melds, &un, &discard) != 0) {
+			fprintf(f, "%s\n", sh->typed);
+			continue;
+		}
+		for (g = 0; g < melds.ngroups; g++) {
+			n = 0;
+			for (k = 0; k < melds.n; k++)
+				if (melds.group[k] == g)
+					group[n++] = melds.cards[k];
+			fputs(g ? " [" : "[", f);
+			kl_cli_cards(cli, group, n, f);
+			fputc(']', f);
+		}
+		if (un.n > 0) {
+			fputs(melds.n ? "  unmatched " : "unmatched ", f);
+			kl_cli_cards(cli, un.cards, un.n, f);
+		}
+		if (discard != KL_NO_CARD) {
+			fputs("  discard ", f);
+			kl_cli_card(cli, discard, f);
+		}
+		fprintf(f, "  (typed: %s)\n", sh->typed);
+	}
+}
+
+/* The text typed for seat in stored game g, or NULL. */
+static const char *
+typed_of(const kl_stored_game *g, int seat)
+{
+	int i;
+
+	for (i = 0; i < g->nhands; i++)
+		if (g->seat[i] == seat)
+			return g->typed[i];
+	return NULL;
+}
+
+/* The declaration of stored game g, as a person reads it, into buf. */
+static const char *
+declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
+            size_t size)
+{
+	const char *who = g->declarer >= 0 && g->declarer < h->row.nplayers ?
+	                  h->row.names[g->declarer] : "?";
+
+	if (g->rummy)
+		snprintf(buf, size, "%s calls rummy", who);
+	else
+		snprintf(buf, size, "%s knocks", who);
+	return buf;
+}
+
+/* The corrections of the rubber: when, which game, what was replaced by
+ * what. */
+static void
+print_corrections(kl_cli *cli, const kl_hist *h)
+{
+	char when[KL_TIME_MAX], a[KL_NAME_MAX + 32], b[KL_NAME_MAX + 32];
+	FILE *f = cli->out;
+	int i, k;
+
+	if (h->ncorrections == 0) {
+		fprintf(f, "rubber %lld has no corrections\n",
+		        (long long)h->row.id);
+		return;
+	}
+	fprintf(f, "corrections of rubber %lld:\n", (long long)h->row.id);
+	for (i = 0; i < h->ncorrections; i++) {
+		const kl_stored_game *old = &h->corrected[2 * i];
+		const kl_stored_game *now = &h->corrected[2 * i + 1];
+		fprintf(f, "  %s  game %d\n",
+		        kl_date_local(h->corrections[i].at, 1, when,
+		                      sizeof(when)), h->corrections[i].number);
+		if (old->declarer != now->declarer || old->rummy != now->rummy)
+			fprintf(f, "    declaration: %s -> %s\n",
+			        declaration(h, old, a, sizeof(a)),
+			        declaration(h, now, b, sizeof(b)));
+		for (k = 0; k < h->row.nplayers; k++) {
+			const char *was = typed_of(old, k), *is = typed_of(now, k);
+			if (is == NULL || (was != NULL && !strcmp(was, is)))
+				continue;
+			fprintf(f, "    %s: %s -> %s\n", h->row.names[k],
+			        was != NULL ? was : "-", is);
+		}
+	}
+}
+
+/* A stored game as JSON: {"declarer":NAME,"kind":..,"hands":[{"name",
+ * "typed"}]}. */
+static void
+json_stored_game(kl_json *j, const kl_hist *h, const kl_stored_game *g)
+{
+	int i;
+
+	kl_json_object(j);
+	kl_json_key(j, "declarer");
+	kl_json_str(j, g->declarer >= 0 && g->declarer < h->row.nplayers ?
+	            h->row.names[g->declarer] : NULL);
+	kl_json_key(j, "kind");
+	kl_json_str(j, g->rummy ? "rummy" : "knock");
+	kl_json_key(j, "hands");
+	kl_json_array(j);
+	for (i = 0; i < g->nhands; i++) {
+		kl_json_object(j);
+		kl_json_key(j, "name");
+		kl_json_str(j, g->seat[i] >= 0 && g->seat[i] < h->row.nplayers ?
+		            h->row.names[g->seat[i]] : NULL);
+		kl_json_key(j, "typed");
+		kl_json_str(j, g->typed[i]);
+		kl_json_end(j);
+	}
+	kl_json_end(j);
+	kl_json_end(j);
+}
 
 /* Net chips of each seat in the transfers of res. */
 static void
@@ -142,6 +314,8 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fputc('\n', f);
 			net_chips(&st->res, net);
 			print_nets(cli, h, net, "       chips: ");
+			if (kl_cli_opt(cli, "hands")->count)
+				print_hands(cli, h, st->games);
 			for (k = 0; k < h->row.nplayers; k++)
 				if (st->res.newly_out[k])
 					fprintf(f, "       %s is out with %d\n",
@@ -172,6 +346,52 @@ print_text(kl_cli *cli, const kl_hist *h)
 	if (h->state.phase == KL_RUBBER_IN_PLAY)
 		fprintf(f, "pot %d; %s deals next\n", h->state.pot,
 		        h->row.names[h->state.dealer]);
+}
+
+/* The hand of seat in game number as recorded, as members of the open
+ * object: "typed", "deadwood" and the "arrangement" booked (null for
+ * points typed). */
+static void
+json_stored_hand(kl_json *j, const kl_hist *h, int number, int seat)
+{
+	kl_cardlist melds, un;
+	kl_card discard, group[KL_CARDLIST_MAX];
+	int i, g, k, n;
+
+	for (i = 0; i < h->nhands; i++)
+		if (h->hands[i].game == number && h->hands[i].seat == seat)
+			break;
+	if (i == h->nhands)
+		return;
+	kl_json_key(j, "typed");
+	kl_json_str(j, h->hands[i].typed);
+	kl_json_key(j, "deadwood");
+	kl_json_int(j, h->hands[i].deadwood);
+	kl_json_key(j, "arrangement");
+	if (h->hands[i].typed_as_points ||
+	    stored_arrangement(&h->hands[i], &melds, &un, &discard) != 0) {
+		kl_json_null(j);
+		return;
+	}
+	kl_json_object(j);
+	kl_json_key(j, "melds");
+	kl_json_array(j);
+	for (g = 0; g < melds.ngroups; g++) {
+		n = 0;
+		for (k = 0; k < melds.n; k++)
+			if (melds.group[k] == g)
+				group[n++] = melds.cards[k];
+		kl_json_cards(j, group, n);
+	}
+	kl_json_end(j);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, un.cards, un.n);
+	kl_json_key(j, "discard");
+	if (discard == KL_NO_CARD)
+		kl_json_null(j);
+	else
+		kl_json_card(j, discard);
+	kl_json_end(j);
 }
 
 /* The game, buy-back or abandon of step st as members of the open
@@ -207,6 +427,7 @@ json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
 			kl_json_int(j, st->total[k]);
 			kl_json_key(j, "typed_as_points");
 			kl_json_bool(j, ev->typed_as_points[k]);
+			json_stored_hand(j, h, st->games, k);
 			kl_json_end(j);
 		}
 		kl_json_end(j);
@@ -303,6 +524,21 @@ print_json(kl_cli *cli, const kl_hist *h)
 	kl_json_int(&j, h->state.pot);
 	kl_json_key(&j, "rules");
 	kl_cli_rules_json(&j, &h->row.rules);
+	kl_json_key(&j, "corrections");
+	kl_json_array(&j);
+	for (i = 0; i < h->ncorrections; i++) {
+		kl_json_object(&j);
+		kl_json_key(&j, "game");
+		kl_json_int(&j, h->corrections[i].number);
+		kl_json_key(&j, "at");
+		kl_json_str(&j, h->corrections[i].at);
+		kl_json_key(&j, "old");
+		json_stored_game(&j, h, &h->corrected[2 * i]);
+		kl_json_key(&j, "new");
+		json_stored_game(&j, h, &h->corrected[2 * i + 1]);
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
 	kl_json_end(&j);
 	rc = kl_cli_put_json(cli, &j);
 	kl_json_free(&j);
@@ -389,8 +625,10 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands > 1)
 		return kl_cli_usage(cli, "history: give at most one rubber "
 		                    "number");
-	if (kl_cli_opt(cli, "json")->count && kl_cli_opt(cli, "csv")->count)
-		return kl_cli_usage(cli, "history: --json or --csv, not both");
+	if (kl_cli_opt(cli, "json")->count + kl_cli_opt(cli, "csv")->count +
+	    kl_cli_opt(cli, "corrections")->count > 1)
+		return kl_cli_usage(cli, "history: give one of --json, --csv and "
+		                    "--corrections");
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
@@ -407,6 +645,8 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	if (kl_cli_opt(cli, "csv")->count)
 		print_csv(cli, &h);
+	else if (kl_cli_opt(cli, "corrections")->count)
+		print_corrections(cli, &h);
 	else
 		print_text(cli, &h);
 	rc = KL_EXIT_OK;
@@ -419,7 +659,7 @@ done:
 
 const kl_command kl_cmd_history = {
 	"history", "show the game-by-game log of a rubber",
-	"[RUBBER] [--json | --csv]",
+	"[RUBBER] [--hands] [--json | --csv | --corrections]",
 	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
 	"play or else the last one, as it was played: for every game the\n"
 	"dealer, who went out and how (knock or rummy), each player's points\n"
@@ -427,6 +667,10 @@ const kl_command kl_cmd_history = {
 	"and the end of the rubber in order.  Everything is computed again\n"
 	"from the recorded events by the rules engine.  Times are local.\n"
 	"House rules that are not the defaults are shown under the header.\n"
+	"--hands shows every game's hands under it: the arrangement booked\n"
+	"(or the points typed) and the text as typed.  --corrections lists\n"
+	"the corrections of past games (klopf fix): when, which game, and\n"
+	"what was replaced by what.\n"
 	"\n"
 	"--csv prints one line per player and event, with the header\n"
 	"rubber,seq,at,event,game,dealer,declarer,declaration,player,points,\n"
@@ -437,6 +681,10 @@ const kl_command kl_cmd_history = {
 	"\"events\":[{\"seq\":N,\"at\":..,\"kind\":\"game\"|\"buyback\"|\"abandon\",\n"
 	"...,\"transfers\":[{\"from\":NAME|null,\"to\":NAME|null,\"amount\":N,\n"
 	"\"reason\":..}],\"pot\":N}],\"standings\":[..],\"winners\":[..],\"pot\":N,\n"
-	"\"rules\":{..}} (the rules as klopf rules --json prints them).\n",
+	"\"rules\":{..},\"corrections\":[{\"game\":N,\"at\":..,\"old\":{\"declarer\":\n"
+	"NAME,\"kind\":..,\"hands\":[{\"name\",\"typed\"}]},\"new\":{..}}]} (the\n"
+	"rules as klopf rules --json prints them); each game's hands carry\n"
+	"\"typed\", \"deadwood\" and the \"arrangement\" booked ({\"melds\",\n"
+	"\"unmatched\",\"discard\"}, null for points typed).\n",
 	opts, run
 };

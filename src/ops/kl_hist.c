@@ -15,10 +15,22 @@ phase_word(int phase)
 void
 kl_hist_free(kl_hist *h)
 {
+	int i;
+
 	kl_history_detail_free(&h->detail);
 	free(h->steps);
 	h->steps = NULL;
 	h->nsteps = 0;
+	kl_store_hands_free(h->hands, h->nhands);
+	h->hands = NULL;
+	h->nhands = 0;
+	for (i = 0; h->corrected != NULL && i < 2 * h->ncorrections; i++)
+		kl_stored_game_free(&h->corrected[i]);
+	free(h->corrected);
+	h->corrected = NULL;
+	kl_store_corrections_free(h->corrections, h->ncorrections);
+	h->corrections = NULL;
+	h->ncorrections = 0;
 }
 
 int
@@ -40,8 +52,25 @@ kl_hist_load(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
 	}
 	if (rc != KL_OK ||
 	    (rc = kl_store_rubber_events(s, h->row.id, &ev, &n, err)) != KL_OK ||
-	    (rc = kl_history_detail_load(s, h->row.id, &h->detail, err)))
+	    (rc = kl_history_detail_load(s, h->row.id, &h->detail, err)) ||
+	    (rc = kl_store_rubber_hands(s, h->row.id, &h->hands, &h->nhands,
+	                                err)) != KL_OK ||
+	    (rc = kl_store_corrections(s, h->row.id, &h->corrections,
+	                               &h->ncorrections, err)) != KL_OK)
 		goto done;
+	if (h->ncorrections > 0) {
+		h->corrected = calloc(2 * (size_t)h->ncorrections,
+		                      sizeof(*h->corrected));
+		if (h->corrected == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+		for (i = 0; i < 2 * h->ncorrections; i++)
+			if ((rc = kl_store_correction_game(s,
+			    h->corrections[i / 2].id, i % 2, &h->corrected[i],
+			    err)) != KL_OK)
+				goto done;
+	}
 	if (n != h->detail.nevents) {
 		rc = kl_error_set(err, KL_ESTORE, "rubber %lld: its events "
 		                  "changed while reading", (long long)h->row.id);

@@ -33,6 +33,13 @@ typedef struct kl_hist {
 	kl_rubber state;        /* after the last event */
 	int nsteps;
 	kl_hist_step *steps;    /* malloc'd, one per event */
+	int nhands;
+	kl_stored_hand *hands;  /* every game's hands as recorded, by game
+	                           number and seat (kl_store_rubber_hands) */
+	int ncorrections;
+	kl_correction *corrections; /* oldest first (kl_store_corrections) */
+	kl_stored_game *corrected;  /* per correction: [2i] the game as it
+	                               was, [2i + 1] as it became */
 } kl_hist;
 
 /*

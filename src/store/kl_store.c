@@ -1125,14 +1125,26 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 
 	*out = NULL;
 	*n = 0;
+	/* the arrangement's melds as card text with '|' between them, read
+	 * from its JSON by SQLite */
 	if ((rc = prepare(s, "SELECT g.number, h.seat, h.typed, h.deadwood, "
-	                  "h.points, h.typed_as_points FROM hand h JOIN game g "
+	                  "h.points, h.typed_as_points, "
+	                  "(SELECT group_concat((SELECT group_concat(c.value, "
+	                  "' ') FROM json_each(m.value) c), ' | ') FROM "
+	                  "json_each(h.arrangement, '$.melds') m), "
+	                  "(SELECT group_concat(u.value, ' ') FROM "
+	                  "json_each(h.arrangement, '$.unmatched') u), "
+	                  "json_extract(h.arrangement, '$.discard') "
+	                  "FROM hand h JOIN game g "
 	                  "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
 	                  "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *typed = (const char *)sqlite3_column_text(st, 2);
+		const char *melds = (const char *)sqlite3_column_text(st, 6);
+		const char *un = (const char *)sqlite3_column_text(st, 7);
+		const char *disc = (const char *)sqlite3_column_text(st, 8);
 		if (count == cap) {
 			int ncap = cap ? cap * 2 : 64;
 			kl_stored_hand *nh = realloc(hands,
@@ -1146,17 +1158,22 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 			cap = ncap;
 		}
 		h = &hands[count];
+		memset(h, 0, sizeof(*h));
+		count++;
 		h->game = sqlite3_column_int(st, 0);
 		h->seat = sqlite3_column_int(st, 1);
 		h->typed = strdup(typed != NULL ? typed : "");
+		h->melds = strdup(melds != NULL ? melds : "");
+		h->unmatched = strdup(un != NULL ? un : "");
+		h->discard = disc != NULL ? strdup(disc) : NULL;
 		h->deadwood = sqlite3_column_int(st, 3);
 		h->points = sqlite3_column_int(st, 4);
 		h->typed_as_points = sqlite3_column_int(st, 5);
-		if (h->typed == NULL) {
+		if (h->typed == NULL || h->melds == NULL ||
+		    h->unmatched == NULL || (disc != NULL && h->discard == NULL)) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}
-		count++;
 	}
 	if (rc != SQLITE_DONE) {
 		rc = db_error(s, rc, "reading the hands", err);
@@ -1178,8 +1195,12 @@ kl_store_hands_free(kl_stored_hand *hands, int n)
 {
 	int i;
 
-	for (i = 0; i < n && hands != NULL; i++)
+	for (i = 0; i < n && hands != NULL; i++) {
 		free(hands[i].typed);
+		free(hands[i].melds);
+		free(hands[i].unmatched);
+		free(hands[i].discard);
+	}
 	free(hands);
 }
 

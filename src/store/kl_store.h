@@ -159,6 +159,10 @@ typedef struct kl_stored_hand {
 	int game;            /* the game's number in its rubber */
 	int seat;
 	char *typed;         /* as typed (malloc'd; see kl_store_hands_free) */
+	char *melds;         /* the booked arrangement's melds, "3H 4H 5H |
+	                        QS QD QC" ("" for none; malloc'd) */
+	char *unmatched;     /* its unmatched cards ("" for none; malloc'd) */
+	char *discard;       /* its discard, or NULL (malloc'd) */
 	int deadwood;
 	int points;
 	int typed_as_points;

@@ -175,7 +175,7 @@ klopf: history: "one" is not a rubber number (see klopf rubbers)
 [2]
 
 $ klopf history 1 --json --csv
-klopf: history: --json or --csv, not both
+klopf: history: give one of --json, --csv and --corrections
 (see 'klopf history --help')
 [2]
 

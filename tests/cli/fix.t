@@ -1,0 +1,136 @@
+# Correcting past games (klopf fix): the corrected game is judged again,
+# every later event booked again, and a correction that breaks a later
+# event is refused whole.  Corrections are listed, exported, imported
+# and taken back by undo.
+
+$ printf '%s\n' 'sqlite3 "$KLOPF_DB" .dump | md5sum' > dump
+
+$ KLOPF_NOW=2026-03-01T20:00:00Z klopf new Anna Ben Clara >/dev/null
+
+$ KLOPF_NOW=2026-03-01T20:10:00Z klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" Clara=60 >/dev/null
+
+$ KLOPF_NOW=2026-03-01T20:20:00Z klopf game --knock Clara "Clara=4H 5H 6H 7S 7D 7C JS QS KS 2C" Anna=20 Ben=20 >/dev/null
+
+$ KLOPF_NOW=2026-03-01T20:30:00Z klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 3C" Ben=50 Clara=40 | tail -n 4
+Ben is out with 104 points
+Clara is out with 102 points
+Anna wins the rubber and the pot
+net chips: Anna +13, Ben -8, Clara -5
+
+# Refused, and nothing changes: no such game, nothing to change, a name
+# that does not play, a card that cannot be read, a declaration the cards
+# do not support, and a correction that a later game does not survive
+# (Ben would be out before game 3).
+$ bash dump > before; klopf fix --rubber 1 9 Ben=3
+klopf: rubber 1 has no game 9 (it has 3)
+[3]
+
+$ klopf fix --rubber 1 2 Ben=20
+klopf: game 2 of rubber 1 is already so; nothing was changed
+[3]
+
+$ klopf fix --rubber 1 1 Zoe=5
+klopf: Zoe does not play in rubber 1 (Anna, Ben and Clara)
+[3]
+
+$ klopf fix --rubber 1 1 "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9X"
+klopf: hand of Ben: card 10 "9X": unknown suit "X" (suits are S H D C or ♠ ♥ ♦ ♣)
+[3]
+
+$ klopf fix --rubber 1 1 --rummy Anna
+klopf: Anna called rummy, but the best arrangement leaves deadwood 4 (a rummy needs 0)
+  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 4C
+[3]
+
+$ klopf fix --rubber 1 2 Ben=90
+klopf: after the correction, game 3 no longer holds: Ben is out of the rubber and has no hand
+[3]
+
+$ klopf fix 1 Ben=3
+klopf: no rubber is in play; start one with 'klopf new NAME NAME...'
+[3]
+
+$ klopf fix --rubber 1 x Ben=3
+klopf: fix: give the number of the game to correct, then its new hands (NAME=CARDS)
+(see 'klopf fix --help')
+[2]
+
+$ klopf fix --rubber 1 2
+klopf: fix: say what changes: NAME=CARDS, NAME=POINTS, --knock NAME or --rummy NAME
+(see 'klopf fix --help')
+[2]
+
+$ bash dump | cmp -s - before && echo "database unchanged"
+database unchanged
+
+# Ben's hand of game 1 was typed wrong: the 9S was a 3S.  His points and
+# every later total follow; he is no longer out, so the rubber that Anna
+# had won is in play again.
+$ KLOPF_NOW=2026-03-01T21:00:00Z klopf fix --rubber 1 1 "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 3S"
+corrected game 1 of rubber 1:
+  Ben        2C 3C 4C 8D 9D 10D KH KD 5S 9S -> 2C 3C 4C 8D 9D 10D KH KD 5S 3S
+game 1: Anna knocks
+  Anna         4 points  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 4C
+  Ben         28 points  [2C 3C 4C] [8D 9D 10D]  unmatched 3S 5S KH KD
+  Clara       60 points  (typed as points)
+totals and chips, before -> after:
+  Anna           27 ->   27    +13 ->   -2
+  Ben           104 ->   98     -8 ->   -8  no longer out
+  Clara         102 ->  102     -5 ->   -5
+rubber 1 is in play again
+
+# Game 3 was Clara's knock, not Anna's, and the others' points were
+# wrong: now Anna and Ben go out and Clara wins the rubber.
+$ KLOPF_NOW=2026-03-01T21:05:00Z klopf fix 3 --knock Clara "Clara=4H 5H 6H 7S 7D 7C JS QS KS 3C" Anna=90 Ben=60
+corrected game 3 of rubber 1:
+  declaration: Clara knocks
+  Anna       4H 5H 6H 7S 7D 7C JS QS KS 3C -> 90
+  Ben        50 -> 60
+  Clara      40 -> 4H 5H 6H 7S 7D 7C JS QS KS 3C
+game 3: Clara knocks
+  Anna        90 points  (typed as points)
+  Ben         60 points  (typed as points)
+  Clara        3 points  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 3C
+totals and chips, before -> after:
+  Anna           27 ->  114     -2 ->   -5  now out (game 3)
+  Ben            98 ->  108     -8 ->   -8  now out (game 3)
+  Clara         102 ->   65     -5 ->  +13  no longer out
+Clara wins the rubber and the pot
+
+$ klopf history --corrections
+corrections of rubber 1:
+  2026-03-01 21:00  game 1
+    Ben: 2C 3C 4C 8D 9D 10D KH KD 5S 9S -> 2C 3C 4C 8D 9D 10D KH KD 5S 3S
+  2026-03-01 21:05  game 3
+    declaration: Anna knocks -> Clara knocks
+    Anna: 4H 5H 6H 7S 7D 7C JS QS KS 3C -> 90
+    Ben: 50 -> 60
+    Clara: 40 -> 4H 5H 6H 7S 7D 7C JS QS KS 3C
+
+$ klopf history --hands | sed -n '6,11p'
+    1  Anna    Anna knocks       4    4    28   28    60   60
+       chips: Anna +2, Ben -1, Clara -1
+         Anna: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 4C  (typed: 4H 5H 6H 7S 7D 7C JS QS KS 4C)
+         Ben: [2C 3C 4C] [8D 9D 10D]  unmatched 3S 5S KH KD  (typed: 2C 3C 4C 8D 9D 10D KH KD 5S 3S)
+         Clara: 60 (typed as points)
+    2  Ben     Clara knocks     20   24    20   48     2   62
+
+# Export and import carry the corrections.
+$ klopf export > fixed.json && klopf --db copy.db import fixed.json && klopf --db copy.db history --corrections | head -n 3
+imported 1 rubber
+corrections of rubber 1:
+  2026-03-01 21:00  game 1
+    Ben: 2C 3C 4C 8D 9D 10D KH KD 5S 9S -> 2C 3C 4C 8D 9D 10D KH KD 5S 3S
+
+# Undo takes the last correction back: game 3 as it was booked, after
+# the correction of game 1, leaves the rubber in play.
+$ klopf undo
+took back the correction of game 3 of rubber 1
+rubber 1 was over and is in play again
+
+$ klopf standings | head -n 5
+rubber 1, in play, 3 games played, pot 15
+  player       points  chips
+  Anna             27     -2  deals next
+  Ben              98     -8  may buy back (to 27)
+  Clara           102     -5  out (game 3)

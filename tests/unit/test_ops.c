@@ -336,6 +336,200 @@ test_judge_recorded(void **state)
 	kl_store_close(s);
 }
 
+/* ---- the property of a correction ---- */
+
+/* Declarers' hands that knock (deadwood 0, 2, 3, 4), dealt freely: the
+ * others type points, so no two hands share a card. */
+static const char *const knocks[] = {
+	"4S 5S 6S 7S 8S 9S 10S JS QS KS",
+	"2S 5S 6S 7S 8S 9S 10S JS QS KS",
+	"3S 5S 6S 7S 8S 9S 10S JS QS KS",
+	"AS 4S 6S 7S 8S 9S 10S JS QS KS",
+};
+static const char *const people[] = { "Anna", "Ben", "Clara", "Dora" };
+
+#define MAX_STEPS 24
+
+/* One thing done to a rubber: a game (declarer and hands as typed) or
+ * a buy-back (declarer < 0, who). */
+typedef struct step {
+	int declarer;
+	int buyback;                 /* seat buying back, or -1 */
+	int nargs;
+	char args[KL_PLAYERS_MAX][64];
+} step;
+
+static unsigned
+next_random(unsigned *x)
+{
+	*x = *x * 1103515245u + 12345u;
+	return (*x >> 16) & 0x7fff;
+}
+
+/* Do steps[0..n-1] to a new rubber of np players in s; returns the index
+ * of the first step refused, or n when all were done. */
+static int
+replay(kl_store *s, int np, const step *steps, int n)
+{
+	kl_ops_start_result st;
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_ops_buyback_result b;
+	kl_error err;
+	const char *args[KL_PLAYERS_MAX];
+	int i, k, rc = KL_OK;
+
+	assert_non_null(g);
+	assert_int_equal(kl_ops_start(s, NULL, people, np, &st, &err), KL_OK);
+	for (i = 0; i < n && rc == KL_OK; i++) {
+		if (steps[i].buyback >= 0) {
+			rc = kl_ops_buyback(s, people[steps[i].buyback], &b,
+			                    &err);
+			continue;
+		}
+		for (k = 0; k < steps[i].nargs; k++)
+			args[k] = steps[i].args[k];
+		rc = kl_ops_game(s, people[steps[i].declarer],
+		                 KL_VERDICT_KNOCK, steps[i].nargs, args, g, &err);
+	}
+	free(g);
+	return rc == KL_OK ? n : i - 1;
+}
+
+/*
+ * For random rubbers: fixing game k to other hands gives exactly the
+ * rubber that booking those hands from the start gives, and a fix is
+ * refused exactly when booking them from the start fails at a later
+ * step (then the rubber is left as it was).
+ */
+static void
+test_fix_is_a_replay(void **state)
+{
+	unsigned x = 20261123u;
+	int round, fixed = 0, refused = 0;
+
+	(void)state;
+	for (round = 0; round < 120; round++) {
+		kl_store *s = open_memory(), *t = NULL;
+		kl_ops_start_result st;
+		kl_ops_game_result *g = malloc(sizeof(*g));
+		kl_ops_fix_result *f = malloc(sizeof(*f));
+		kl_ops_buyback_result b;
+		kl_ops_rubber now, before, fresh;
+		step steps[MAX_STEPS], changed[MAX_STEPS];
+		kl_error err;
+		const char *args[KL_PLAYERS_MAX], *fixarg[1];
+		int np = 2 + (int)(next_random(&x) % 3), n = 0, games = 0;
+		int i, k, seat, target, which, rc;
+
+		assert_non_null(g);
+		assert_non_null(f);
+		assert_int_equal(kl_ops_start(s, NULL, people, np, &st, &err),
+		                 KL_OK);
+		while (n < MAX_STEPS - 1) {
+			step *sp = &steps[n];
+			look(s, &now);
+			if (now.state.phase != KL_RUBBER_IN_PLAY)
+				break;
+			memset(sp, 0, sizeof(*sp));
+			sp->buyback = -1;
+			do
+				sp->declarer = (int)(next_random(&x) %
+				                     (unsigned)np);
+			while (now.state.seat[sp->declarer].out);
+			for (k = 0; k < np; k++) {
+				if (now.state.seat[k].out)
+					continue;
+				if (k == sp->declarer)
+					snprintf(sp->args[sp->nargs], 64, "%s=%s",
+					         people[k], knocks[next_random(&x) %
+					         4]);
+				else
+					snprintf(sp->args[sp->nargs], 64, "%s=%u",
+					         people[k], next_random(&x) % 45);
+				args[sp->nargs] = sp->args[sp->nargs];
+				sp->nargs++;
+			}
+			rc = kl_ops_game(s, people[sp->declarer],
+			                 KL_VERDICT_KNOCK, sp->nargs, args, g,
+			                 &err);
+			assert_int_equal(rc, KL_OK);
+			n++;
+			games++;
+			/* now and then somebody who may buy back does */
+			for (k = 0; k < np && n < MAX_STEPS; k++)
+				if (g->after.state.phase == KL_RUBBER_IN_PLAY &&
+				    kl_rubber_buyback_refusal(&g->after.state,
+				                              k) == KL_BUYBACK_OK &&
+				    next_random(&x) % 2) {
+					assert_int_equal(kl_ops_buyback(s,
+					    people[k], &b, &err), KL_OK);
+					memset(&steps[n], 0, sizeof(steps[n]));
+					steps[n].buyback = k;
+					n++;
+					break;
+				}
+		}
+		/* a game, and a player of it whose points change */
+		target = 1 + (int)(next_random(&x) % (unsigned)games);
+		for (i = 0, which = 0; i < n; i++)
+			if (steps[i].buyback < 0 && ++which == target)
+				break;
+		do
+			k = (int)(next_random(&x) % (unsigned)steps[i].nargs);
+		while (!strncmp(steps[i].args[k], people[steps[i].declarer],
+		                strlen(people[steps[i].declarer])) &&
+		       steps[i].args[k][strlen(people[steps[i].declarer])] ==
+		       '=');
+		memcpy(changed, steps, sizeof(steps));
+		for (seat = 0; strncmp(changed[i].args[k], people[seat],
+		                       strlen(people[seat])); seat++)
+			;
+		snprintf(changed[i].args[k], 64, "%s=%u", people[seat],
+		         next_random(&x) % 90);
+		fixarg[0] = changed[i].args[k];
+		look(s, &before);
+		rc = kl_ops_fix(s, 1, target, NULL, -1, 1, fixarg, f, &err);
+		t = open_memory();
+		if (replay(t, np, changed, n) == n) {
+			if (rc != KL_OK && strstr(err.msg, "already so") != NULL) {
+				kl_store_close(t);
+				kl_store_close(s);
+				free(g);
+				free(f);
+				continue;
+			}
+			if (rc != KL_OK)
+				fail_msg("round %d: fix refused: %s", round,
+				         err.msg);
+			look(s, &now);
+			look(t, &fresh);
+			assert_int_equal(now.nevents, fresh.nevents);
+			assert_memory_equal(&now.state, &fresh.state,
+			                    sizeof(now.state));
+			fixed++;
+		} else {
+			if (rc == KL_OK)
+				fail_msg("round %d: fix of game %d accepted, but "
+				         "the rubber does not book so", round,
+				         target);
+			look(s, &now);
+			assert_int_equal(now.nevents, before.nevents);
+			assert_memory_equal(&now.state, &before.state,
+			                    sizeof(now.state));
+			refused++;
+		}
+		kl_store_close(t);
+		kl_store_close(s);
+		free(g);
+		free(f);
+	}
+	/* both kinds of outcome were seen */
+	assert_true(fixed > 20);
+	assert_true(refused > 5);
+	print_message("fix property: %d fixed, %d refused\n", fixed,
+	              refused);
+}
+
 int
 main(void)
 {
@@ -345,6 +539,7 @@ main(void)
 		cmocka_unit_test(test_stale),
 		cmocka_unit_test(test_buyback_undo_abandon),
 		cmocka_unit_test(test_judge_recorded),
+		cmocka_unit_test(test_fix_is_a_replay),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

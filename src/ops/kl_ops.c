@@ -619,7 +619,6 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 	kl_stored_game later;
 	kl_ops_game_result *res = NULL;
 	kl_game *lg = NULL;
-	kl_undo_info u;
 	kl_error why;
 	int64_t id = r->row.id;
 	int nev = 0, nhands = 0, first, i, rc;
@@ -644,10 +643,8 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 		                  r->state.games);
 		goto done;
 	}
-	for (i = nev; i > first; i--)
-		if ((rc = kl_store_undo(s, id, &u, err)) != KL_OK)
-			goto done;
-	if ((rc = load_id(s, id, r, err)) != KL_OK)
+	if ((rc = kl_store_undo_from(s, id, ev[first].seq, err)) != KL_OK ||
+	    (rc = load_id(s, id, r, err)) != KL_OK)
 		goto done;
 	for (i = first; i < nev; i++) {
 		kl_store_set_clock(s, ev[i].at);

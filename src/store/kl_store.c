@@ -18,6 +18,8 @@ struct kl_migration { const char *name; const char *sql; };
 extern const struct kl_migration kl_schema_migrations[];
 extern const int kl_schema_nmigrations;
 
+#define STORE_CACHE_MAX 8
+
 struct kl_store {
 	sqlite3 *db;
 	int in_tx;
@@ -25,6 +27,12 @@ struct kl_store {
 	char why_readonly[KL_PATH_MAX + 64];
 	char path[KL_PATH_MAX];
 	char clock[40];      /* the time writes record, or "" for now */
+	/* prepared statements kept for the writes of a game, which a
+	 * correction repeats for every later game: the SQL text (its
+	 * address: a literal of this file) and the statement */
+	int ncached;
+	const char *cached_sql[STORE_CACHE_MAX];
+	sqlite3_stmt *cached[STORE_CACHE_MAX];
 };
 
 /* How long a command waits for another process's write lock, unless
@@ -100,6 +108,67 @@ prepare(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
 	int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
 
 	return rc == SQLITE_OK ? KL_OK : db_error(s, rc, "database", err);
+}
+
+/*
+ * As prepare, for a statement kept in the store's cache (sql must be a
+ * string literal: it is looked up by its address): reset and unbound if
+ * it was prepared before.  The caller hands it back with done_cached,
+ * never sqlite3_finalize.
+ */
+static int
+prepare_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
+               kl_error *err)
+{
+	int i, rc;
+
+	for (i = 0; i < s->ncached; i++)
+		if (s->cached_sql[i] == sql) {
+			*st = s->cached[i];
+			sqlite3_reset(*st);
+			sqlite3_clear_bindings(*st);
+			return KL_OK;
+		}
+	rc = sqlite3_prepare_v3(s->db, sql, -1, SQLITE_PREPARE_PERSISTENT, st,
+	                        NULL);
+	if (rc != SQLITE_OK)
+		return db_error(s, rc, "database", err);
+	if (s->ncached < STORE_CACHE_MAX) {
+		s->cached_sql[s->ncached] = sql;
+		s->cached[s->ncached++] = *st;
+	}
+	return KL_OK;
+}
+
+/* Hand back a statement of prepare_cached: reset it (it stays in the
+ * cache), or finalize it when the cache was full. */
+static void
+done_cached(kl_store *s, sqlite3_stmt *st)
+{
+	int i;
+
+	if (st == NULL)
+		return;
+	for (i = 0; i < s->ncached; i++)
+		if (s->cached[i] == st) {
+			sqlite3_reset(st);
+			sqlite3_clear_bindings(st);
+			return;
+		}
+	sqlite3_finalize(st);
+}
+
+/* Step a statement of prepare_cached that returns no rows, then hand it
+ * back. */
+static int
+step_cached(kl_store *s, sqlite3_stmt *st, kl_error *err)
+{
+	int rc = sqlite3_step(st), out = KL_OK;
+
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		out = db_error(s, rc, "database", err);
+	done_cached(s, st);
+	return out;
 }
 
 /* Step a statement that returns no rows, then finalize it. */
@@ -583,6 +652,8 @@ kl_store_close(kl_store *s)
 		return;
 	if (s->in_tx)
 		kl_store_rollback(s);
+	while (s->ncached > 0)
+		sqlite3_finalize(s->cached[--s->ncached]);
 	sqlite3_close(s->db);
 	free(s);
 }
@@ -941,9 +1012,10 @@ add_transfers(kl_store *s, int64_t rubber, int64_t event,
 	sqlite3_stmt *st = NULL;
 	int i, rc;
 
-	if ((rc = prepare(s, "INSERT INTO chip_transfer (rubber_id, event_id, "
-	                  "from_seat, to_seat, amount, reason) VALUES "
-	                  "(?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = prepare_cached(s, "INSERT INTO chip_transfer (rubber_id, "
+	                         "event_id, from_seat, to_seat, amount, "
+	                         "reason) VALUES (?, ?, ?, ?, ?, ?)", &st,
+	                         err)) != KL_OK)
 		return rc;
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
@@ -972,7 +1044,7 @@ add_transfers(kl_store *s, int64_t rubber, int64_t event,
 	}
 	rc = KL_OK;
 done:
-	sqlite3_finalize(st);
+	done_cached(s, st);
 	return rc;
 }
 
@@ -1071,16 +1143,16 @@ add_event(kl_store *s, int64_t rubber, const char *kind, int64_t *eid,
 	char now[40];
 	int rc;
 
-	if ((rc = prepare(s, "INSERT INTO event (rubber_id, seq, kind, at) "
-	                  "VALUES (?1, (SELECT COALESCE(max(seq), 0) + 1 FROM "
-	                  "event WHERE rubber_id = ?1), ?2, ?3)", &st,
-	                  err)) != KL_OK)
+	if ((rc = prepare_cached(s, "INSERT INTO event (rubber_id, seq, kind, "
+	                         "at) VALUES (?1, (SELECT COALESCE(max(seq), 0) "
+	                         "+ 1 FROM event WHERE rubber_id = ?1), ?2, "
+	                         "?3)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, rubber);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
 	                  SQLITE_TRANSIENT);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = step_cached(s, st, err)) != KL_OK)
 		return rc;
 	*eid = sqlite3_last_insert_rowid(s->db);
 	return KL_OK;
@@ -1214,9 +1286,10 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 
 	if ((rc = add_event(s, id, "game", &eid, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare(s, "INSERT INTO game (event_id, rubber_id, number, "
-	                  "dealer_seat, declarer_seat, kind, discard) VALUES "
-	                  "(?, ?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = prepare_cached(s, "INSERT INTO game (event_id, rubber_id, "
+	                         "number, dealer_seat, declarer_seat, kind, "
+	                         "discard) VALUES (?, ?, ?, ?, ?, ?, ?)", &st,
+	                         err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
@@ -1226,11 +1299,12 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 	sqlite3_bind_text(st, 6, g->rummy ? "rummy" : "knock", -1,
 	                  SQLITE_STATIC);
 	bind_text_or_null(st, 7, g->discard);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = step_cached(s, st, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare(s, "INSERT INTO hand (game_id, seat, typed, cards, "
-	                  "arrangement, deadwood, points, typed_as_points) "
-	                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = prepare_cached(s, "INSERT INTO hand (game_id, seat, typed, "
+	                         "cards, arrangement, deadwood, points, "
+	                         "typed_as_points) VALUES (?, ?, ?, ?, ?, ?, "
+	                         "?, ?)", &st, err)) != KL_OK)
 		return rc;
 	for (i = 0; i < g->nhands; i++) {
 		const kl_hand_row *h = &g->hands[i];
@@ -1245,11 +1319,11 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 		sqlite3_bind_int(st, 8, h->typed_as_points);
 		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
 			rc = db_error(s, rc, "recording a hand", err);
-			sqlite3_finalize(st);
+			done_cached(s, st);
 			return rc;
 		}
 	}
-	sqlite3_finalize(st);
+	done_cached(s, st);
 	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
 		return rc;
 	if (phase == KL_RUBBER_IN_PLAY)
@@ -1598,6 +1672,22 @@ kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err)
 		return rc;
 	sqlite3_bind_int64(st, 1, cid);
 	return step_done(s, st, err);
+}
+
+int
+kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if ((rc = prepare(s, "DELETE FROM event WHERE rubber_id = ? AND "
+	                  "seq >= ?", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_int(st, 2, seq);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
 }
 
 struct sqlite3 *

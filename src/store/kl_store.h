@@ -290,6 +290,13 @@ typedef struct kl_undo_info {
 int kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err);
 
 /*
+ * Remove every event of rubber id from seq on (the rubber is in play
+ * again), as that many undos would.  Must run inside a write
+ * transaction.
+ */
+int kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err);
+
+/*
  * The SQLite connection of s, for the store's other modules (kl_history.c)
  * and nobody else; NULL if s is NULL.  s keeps owning it: never close it.
  */

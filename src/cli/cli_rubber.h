@@ -89,4 +89,8 @@ void kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u);
  * 20". */
 void kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b);
 
+/* Print what kl_ops_fix did: the hands that changed, the corrected
+ * game, and every total and net chips before -> after. */
+void kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f);
+
 #endif

@@ -1,6 +1,5 @@
 /* cmd_fix.c - `klopf fix`: correct a past game of a rubber. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "cli_hist.h"
 #include "cli_rubber.h"
@@ -15,72 +14,6 @@ static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
-/* The hands that changed, as they were and as they are. */
-static void
-print_changes(kl_cli *cli, const kl_ops_fix_result *f)
-{
-	const kl_rubber_row *row = &f->after.row;
-	const kl_game *g = &f->game;
-	int k;
-
-	if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
-		if (g->kind == KL_VERDICT_RUMMY)
-			fprintf(cli->out, "  declaration: %s calls rummy\n",
-			        row->names[g->declarer]);
-		else
-			fprintf(cli->out, "  declaration: %s knocks\n",
-			        row->names[g->declarer]);
-	}
-	for (k = 0; k < row->nplayers; k++) {
-		if (!g->hand[k].given ||
-		    (f->old_given[k] &&
-		     !strcmp(f->old_typed[k], g->hand[k].typed)))
-			continue;
-		fputs("  ", cli->out);
-		kl_cli_pad(cli->out, row->names[k], 10, 0);
-		fprintf(cli->out, " %s -> %s\n", f->old_given[k] ?
-		        f->old_typed[k] : "-", g->hand[k].typed);
-	}
-}
-
-/* Every seat's total and chips, before -> after. */
-static void
-print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
-{
-	const kl_rubber *a = &f->before.state, *b = &f->after.state;
-	int k;
-
-	fputs("totals and chips, before -> after:\n", cli->out);
-	for (k = 0; k < f->after.row.nplayers; k++) {
-		fputs("  ", cli->out);
-		kl_cli_pad(cli->out, f->after.row.names[k], 12, 0);
-		fprintf(cli->out, " %4d -> %4d   %+4d -> %+4d", a->seat[k].score,
-		        b->seat[k].score, a->seat[k].chips, b->seat[k].chips);
-		if (!a->seat[k].out && b->seat[k].out)
-			fprintf(cli->out, "  now out (game %d)",
-			        b->seat[k].out_game);
-		else if (a->seat[k].out && !b->seat[k].out)
-			fputs("  no longer out", cli->out);
-		fputc('\n', cli->out);
-	}
-	if (a->phase == KL_RUBBER_FINISHED && b->phase == KL_RUBBER_IN_PLAY)
-		fprintf(cli->out, "rubber %lld is in play again\n",
-		        (long long)f->after.row.id);
-	else if (b->phase == KL_RUBBER_FINISHED &&
-	         (a->phase != KL_RUBBER_FINISHED ||
-	          a->nwinners != b->nwinners ||
-	          memcmp(a->winners, b->winners,
-	                 sizeof(a->winners[0]) * (size_t)b->nwinners))) {
-		if (b->nwinners == 1)
-			fprintf(cli->out, "%s wins the rubber and the pot\n",
-			        f->after.row.names[b->winners[0]]);
-		else
-			for (k = 0; k < b->nwinners; k++)
-				fprintf(cli->out, "%s shares the pot\n",
-				        f->after.row.names[b->winners[k]]);
-	}
-}
-
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -90,7 +23,7 @@ run(kl_cli *cli, int argc, char **argv)
 	const char *declarer = NULL;
 	int64_t id = 0;
 	long number;
-	int done, rc, kind = -1, k;
+	int done, rc, kind = -1;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -127,29 +60,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_refusal(cli, &err, f->proof ? &f->game : NULL);
 		goto done;
 	}
-	fprintf(cli->out, "corrected game %d of rubber %lld:\n", f->number,
-	        (long long)f->after.row.id);
-	print_changes(cli, f);
-	if (f->game.kind == KL_VERDICT_RUMMY)
-		fprintf(cli->out, "game %d: %s calls rummy\n", f->number,
-		        f->after.row.names[f->game.declarer]);
-	else
-		fprintf(cli->out, "game %d: %s knocks\n", f->number,
-		        f->after.row.names[f->game.declarer]);
-	for (k = 0; k < f->after.row.nplayers; k++) {
-		const kl_game_hand *h = &f->game.hand[k];
-		if (!h->given)
-			continue;
-		fputs("  ", cli->out);
-		kl_cli_pad(cli->out, f->after.row.names[k], 10, 0);
-		fprintf(cli->out, " %3d points  ", f->res.points[k]);
-		if (h->as_points)
-			fputs("(typed as points)", cli->out);
-		else
-			kl_cli_arrangement(cli, &h->arr, cli->out);
-		fputc('\n', cli->out);
-	}
-	print_standings_change(cli, f);
+	kl_cli_fixed(cli, f);
 	rc = KL_EXIT_OK;
 done:
 	kl_store_close(s);

@@ -33,7 +33,8 @@ enum answer {
 	ANS_CANCEL, /* cancel, or Ctrl-C */
 	ANS_UNDO,   /* undo */
 	ANS_YES,    /* yes/no questions only */
-	ANS_NO
+	ANS_NO,
+	ANS_RESTART /* a correction dropped the game being entered */
 };
 
 /* Where one turn of the session leads. */
@@ -57,6 +58,8 @@ typedef struct play {
 	int show;            /* print the standings before the next game */
 	int rc;              /* the exit status when a turn fails */
 	kl_game game;        /* the game being entered, judged as typed */
+	int restart;         /* a correction dropped the game being entered:
+	                        ask for it from the start */
 	const char *words[KL_PLAYERS_MAX + 16];
 } play;
 
@@ -118,6 +121,7 @@ print_help(play *p, int topic)
 
 	fputs(what[topic], f);
 	fputs("At any question you may also type:\n"
+	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
 	      "  undo       take back the last booked game or buy-back\n"
 	      "  standings  show the totals, chips and pot\n"
 	      "  cancel     drop the game being entered (Ctrl-C)\n"
@@ -137,9 +141,11 @@ show_standings(play *p)
 		fputs("no rubber yet\n", p->cli->out);
 }
 
+static void play_fix(play *p, const char *line);
+
 /*
- * Ask a question.  help and standings are answered here and the question
- * asked again; empty answers are ignored.  On ANS_LINE *line holds the
+ * Ask a question.  help, standings and fix are answered here and the
+ * question asked again; empty answers are ignored.  On ANS_LINE *line holds the
  * answer until the next question.
  */
 static int
@@ -163,6 +169,12 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 		}
 		if (!strcasecmp(*line, "standings")) {
 			show_standings(p);
+			continue;
+		}
+		if (!strncasecmp(*line, "fix ", 4)) {
+			play_fix(p, *line);
+			if (p->restart)
+				return ANS_RESTART;
 			continue;
 		}
 		if (!strcasecmp(*line, "quit") || !strcasecmp(*line, "exit"))
@@ -241,6 +253,131 @@ load(play *p)
 done:
 	kl_store_close(s);
 	return rc;
+}
+
+/*
+ * After the rubber changed under a game being entered (a correction):
+ * judge the hands typed so far again against the rubber as it is now.
+ * A hand refused now is dropped with the referee's message; if the
+ * declarer is out now, the whole game is asked again.
+ */
+static void
+rejudge(play *p)
+{
+	kl_game *old = malloc(sizeof(*old));
+	kl_game_table t;
+	kl_error err;
+	int i, seat;
+
+	if (old == NULL)
+		return;
+	*old = p->game;
+	kl_ops_table(&p->r, &t);
+	kl_game_start(&p->game, &t);
+	if (old->declarer < 0)
+		goto done;
+	kl_error_clear(&err);
+	if (kl_game_declare(&p->game, p->r.row.names[old->declarer], old->kind,
+	                    &err)) {
+		kl_cli_error(p->cli, &err);
+		p->restart = 1;
+		goto done;
+	}
+	for (i = 0; i < old->norder; i++) {
+		seat = old->order[i];
+		if (kl_game_give(&p->game, seat, old->hand[seat].typed, &err))
+			kl_cli_error(p->cli, &err);
+	}
+done:
+	free(old);
+}
+
+/*
+ * "fix N [knock|rummy NAME] NAME=CARDS..." at any question: correct a
+ * past game of the rubber as `klopf fix` does, show it, and judge the
+ * game being entered again against the rubber as it is now.
+ */
+static void
+play_fix(play *p, const char *line)
+{
+	char text[PLAY_LINE_MAX], *tok, *save = NULL;
+	char args[KL_PLAYERS_MAX][PLAY_LINE_MAX];
+	const char *argv[KL_PLAYERS_MAX], *declarer = NULL;
+	kl_ops_fix_result *f = NULL;
+	kl_store *s = NULL;
+	kl_error err;
+	long number;
+	int n = 0, kind = -1, k;
+
+	if (!p->in_play && !p->have_last) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, "there is no game to correct "
+		            "yet");
+		return;
+	}
+	snprintf(text, sizeof(text), "%s", line);
+	strtok_r(text, " ", &save);
+	tok = strtok_r(NULL, " ", &save);
+	if (tok == NULL || kl_cli_parse_int(tok, 1, 100000, &number)) {
+		kl_cli_fail(p->cli, KL_EXIT_USAGE, "write fix N NAME=CARDS..., "
+		            "or fix N knock NAME or fix N rummy NAME");
+		return;
+	}
+	while ((tok = strtok_r(NULL, " ", &save)) != NULL) {
+		const char *eq = strchr(tok, '=');
+		int named = 0;
+		if ((!strcasecmp(tok, "knock") || !strcasecmp(tok, "rummy")) &&
+		    declarer == NULL && n == 0) {
+			kind = !strcasecmp(tok, "knock") ? KL_VERDICT_KNOCK :
+			       KL_VERDICT_RUMMY;
+			declarer = strtok_r(NULL, " ", &save);
+			if (declarer == NULL)
+				break;
+			continue;
+		}
+		for (k = 0; eq != NULL && k < p->r.row.nplayers; k++)
+			named |= strlen(p->r.row.names[k]) == (size_t)(eq - tok) &&
+			         !strncasecmp(p->r.row.names[k], tok,
+			                      (size_t)(eq - tok));
+		if (named && n < KL_PLAYERS_MAX) {
+			snprintf(args[n], sizeof(args[n]), "%s", tok);
+			argv[n] = args[n];
+			n++;
+		} else if (n > 0) {
+			size_t len = strlen(args[n - 1]);
+			snprintf(args[n - 1] + len, sizeof(args[0]) - len, " %s",
+			         tok);
+		} else {
+			/* a name that does not play: the operation says so */
+			snprintf(args[n], sizeof(args[n]), "%s", tok);
+			argv[n] = args[n];
+			n++;
+		}
+	}
+	if ((kind >= 0 && declarer == NULL) || (n == 0 && declarer == NULL)) {
+		kl_cli_fail(p->cli, KL_EXIT_USAGE, "write fix N NAME=CARDS..., "
+		            "or fix N knock NAME or fix N rummy NAME");
+		return;
+	}
+	f = malloc(sizeof(*f));
+	if (f == NULL || kl_cli_store(p->cli, KL_STORE_READ, &s))
+		goto done;
+	kl_error_clear(&err);
+	fflush(p->cli->out);
+	if (kl_ops_fix(s, p->r.row.id, (int)number, declarer, kind, n, argv, f,
+	               &err)) {
+		kl_cli_refusal(p->cli, &err, f->proof ? &f->game : NULL);
+		goto done;
+	}
+	kl_cli_fixed(p->cli, f);
+	kl_store_close(s);
+	s = NULL;
+	if (load(p) == KL_EXIT_OK && p->in_play)
+		rejudge(p);
+	else if (p->game.declarer >= 0)
+		p->restart = 1;
+done:
+	kl_store_close(s);
+	free(f);
 }
 
 /* Take back the last booked event, as `klopf undo` does. */
@@ -684,6 +821,9 @@ interrupted(play *p, int answer, int stage, int *step)
 	int number = p->r.state.games + 1, a;
 
 	switch (answer) {
+	case ANS_RESTART:
+		/* play_game starts the game over */
+		return stage;
 	case ANS_CANCEL:
 		fprintf(p->cli->out, "Game %d dropped; nothing was recorded.\n",
 		        number);
@@ -724,12 +864,26 @@ play_game(play *p)
 	snprintf(prompt, sizeof(prompt), "Record game %d? [y/n/name] ",
 	         number);
 	while (stage != G_DONE) {
+		if (p->restart) {
+			p->restart = 0;
+			if (!p->in_play) {
+				fprintf(p->cli->out, "Game %d was not recorded: "
+				        "the rubber is over after the "
+				        "correction.\n", number);
+				step = STEP_AGAIN;
+				break;
+			}
+			fprintf(p->cli->out, "Enter game %d again.\n", number);
+			stage = G_WHO;
+		}
 		switch (stage) {
 		case G_WHO:
 			clear_game(p);
 			a = ask(p, "Who went out? ", NULL, T_WHO, &line);
 			if (a == ANS_LINE)
 				stage = take_declarer(p, line);
+			else if (a == ANS_RESTART)
+				;
 			else if (a == ANS_CANCEL)
 				fputs("(quit or Ctrl-D leaves)\n", p->cli->out);
 			else if (a == ANS_UNDO) {
@@ -777,6 +931,8 @@ play_game(play *p)
 			if (is_yes(line)) {
 				int stale = 0;
 				if (record(p, &stale) == KL_EXIT_OK) {
+					/* booked: no game is being entered */
+					p->game.declarer = -1;
 					step = after_game(p);
 					stage = G_DONE;
 				} else if (stale) {
@@ -814,6 +970,8 @@ play_game(play *p)
 			stage = G_DONE;
 		}
 	}
+	/* no game is being entered any more */
+	p->game.declarer = -1;
 	return step;
 }
 
@@ -880,7 +1038,9 @@ const kl_command kl_cmd_play = {
 	"names and starts one; --rule and --profile set its house rules\n"
 	"(else a new rubber keeps the rules of the last one).\n\n"
 	"At any question: undo (take back the last booked game or buy-back;\n"
-	"while a game is entered, after dropping it), standings, cancel or\n"
+	"while a game is entered, after dropping it), fix N NAME=CARDS...\n"
+	"(correct game N as klopf fix does; the game being entered is judged\n"
+	"again against the corrected rubber), standings, cancel or\n"
 	"Ctrl-C (drop the game being entered), help, quit or Ctrl-D (leave).\n"
 	"On a terminal answers are edited with libedit, with history; Tab\n"
 	"completes names and words.  Otherwise answers are read line by line\n"

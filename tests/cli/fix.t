@@ -134,3 +134,37 @@ rubber 1, in play, 3 games played, pot 15
   Anna             27     -2  deals next
   Ben              98     -8  may buy back (to 27)
   Clara           102     -5  out (game 3)
+
+# At any question of klopf play, fix N corrects a past game, and the game
+# being entered is judged again against the rubber as it is now.  Here
+# the correction puts Ben out and Anna wins the rubber, so the game being
+# entered cannot be booked, and play offers another rubber.
+$ printf '%s\n' 'Anna knock' '4H 5H 6H 7S 7D 7C JS QS KS 2C' 'fix 2 Ben=30' 'yes' 'quit' | KLOPF_NOW=2026-03-01T21:30:00Z klopf play | sed -n '/^Game 4/,$p'
+Game 4: Anna deals.
+Who went out? Anna knock
+Anna's cards (10, or 11 before the discard): 4H 5H 6H 7S 7D 7C JS QS KS 2C
+  Anna: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 2C  (deadwood 2: the knock stands)
+Ben's cards (10) or points: fix 2 Ben=30
+corrected game 2 of rubber 1:
+  Ben        20 -> 30
+game 2: Clara knocks
+  Anna        20 points  (typed as points)
+  Ben         30 points  (typed as points)
+  Clara        2 points  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 2C
+totals and chips, before -> after:
+  Anna           27 ->   27     -2 ->  +13
+  Ben            98 ->  108     -8 ->   -8  now out (game 3)
+  Clara         102 ->  102     -5 ->   -5
+Anna wins the rubber and the pot
+Game 4 was not recorded: the rubber is over after the correction.
+Another rubber with Anna, Ben and Clara? [y/n] yes
+rubber 2: Anna, Ben, Clara
+each pays 5 chips into the pot (pot 15); Anna deals first
+rubber 2, in play, 0 games played, pot 15
+  player       points  chips
+  Anna              0     -5  deals next
+  Ben               0     -5
+  Clara             0     -5
+<BLANKLINE>
+Game 1: Anna deals.
+Who went out? quit

@@ -74,6 +74,7 @@ Record game 1? [y/n/name] help
 Type yes to book the game, no to drop it, or a player's name
 to type that hand again.
 At any question you may also type:
+  fix N NAME=CARDS...  correct game N (as klopf fix does)
   undo       take back the last booked game or buy-back
   standings  show the totals, chips and pot
   cancel     drop the game being entered (Ctrl-C)

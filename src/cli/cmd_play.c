@@ -142,6 +142,7 @@ show_standings(play *p)
 }
 
 static void play_fix(play *p, const char *line);
+static int parse_kind(const char *s);
 
 /*
  * Ask a question.  help, standings and fix are answered here and the
@@ -546,7 +547,7 @@ print_hand(play *p, int seat)
  * Give a hand as typed to the referee: the hand of seat, or, for text
  * written NAME=CARDS, the hand of that player.  Shows it when accepted;
  * otherwise says why (the referee's words).  Returns the seat the hand
- * went to, or -1.
+ * went to, -2 when the declaration does not stand with it, or -1.
  */
 static int
 give_hand(play *p, int seat, const char *text)
@@ -561,10 +562,12 @@ give_hand(play *p, int seat, const char *text)
 		rc = kl_game_give(&p->game, seat, text, &err);
 	if (rc != KL_OK) {
 		kl_cli_refusal(p->cli, &err, &p->game);
-		if (rc == KL_ERULE)
-			fputs("  (type the hand again, or cancel to start the "
-			      "game over)\n", p->cli->err);
-		return -1;
+		if (rc != KL_ERULE)
+			return -1;
+		fputs("  (type the hand again, answer knock or rummy to "
+		      "change the declaration, or cancel to start the game "
+		      "over)\n", p->cli->err);
+		return -2;
 	}
 	for (i = before; i < p->game.norder; i++)
 		print_hand(p, p->game.order[i]);
@@ -580,7 +583,7 @@ enter_hand(play *p, int seat, const char *prefill)
 	const kl_rules *ru = &p->r.state.rules;
 	char prompt[KL_NAME_MAX + 80], keep[PLAY_LINE_MAX];
 	const char *line;
-	int a;
+	int a, rc, refused = 0;
 
 	if (seat == p->game.declarer)
 		snprintf(prompt, sizeof(prompt), "%s's cards (%d, or %d before "
@@ -597,9 +600,21 @@ enter_hand(play *p, int seat, const char *prefill)
 		a = ask(p, prompt, prefill, T_HAND, &line);
 		if (a != ANS_LINE)
 			return a;
-		snprintf(keep, sizeof(keep), "%s", line);
-		if (give_hand(p, seat, keep) >= 0)
+		/* after a refused declaration: another kind, the same cards */
+		if (refused && parse_kind(line) >= 0) {
+			kl_error err;
+			kl_error_clear(&err);
+			if (kl_game_set_kind(&p->game, parse_kind(line), &err)) {
+				kl_cli_error(p->cli, &err);
+				continue;
+			}
+		} else {
+			snprintf(keep, sizeof(keep), "%s", line);
+		}
+		rc = give_hand(p, seat, keep);
+		if (rc >= 0)
 			return ANS_LINE;
+		refused = rc == -2;
 		prefill = keep;
 	}
 }

@@ -170,7 +170,7 @@ klopf: Anna declared and must show the cards, not points
 Anna's cards (10, or 11 before the discard): 6H 7H 8H KS KD KC 4C 5C 6C 3D
 klopf: Anna called rummy, but the best arrangement leaves deadwood 3 (a rummy needs 0)
   [4C 5C 6C] [6H 7H 8H] [KS KD KC]  unmatched 3D
-  (type the hand again, or cancel to start the game over)
+  (type the hand again, answer knock or rummy to change the declaration, or cancel to start the game over)
 Anna's cards (10, or 11 before the discard): cancel
 Game 3 dropped; nothing was recorded.
 <BLANKLINE>
@@ -375,3 +375,15 @@ rubber 2, in play, 0 games played, pot 15
   Anna              0     -5  deals next
   Ben               0     -5
   Clara             0     -5
+
+# After a refused declaration, answering knock (or rummy) changes the
+# declaration and judges the same cards again.
+$ klopf --db decl.db new Anna Ben >/dev/null && printf '%s\n' 'Ben rummy' '4H 5H 6H 7S 7D 7C JS QS KS 3C' 'knock' '20' 'yes' 'quit' | klopf --db decl.db play 2>&1 | sed -n '/^Who went out? Ben/,/^Anna.s cards/p'
+Who went out? Ben rummy
+Ben's cards (10, or 11 before the discard): 4H 5H 6H 7S 7D 7C JS QS KS 3C
+klopf: Ben called rummy, but the best arrangement leaves deadwood 3 (a rummy needs 0)
+  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 3C
+  (type the hand again, answer knock or rummy to change the declaration, or cancel to start the game over)
+Ben's cards (10, or 11 before the discard): knock
+  Ben: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 3C  (deadwood 3: the knock stands)
+Anna's cards (10) or points: 20

@@ -122,6 +122,7 @@ print_help(play *p, int topic)
 	fputs(what[topic], f);
 	fputs("At any question you may also type:\n"
 	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
+	      "  buyback NAME  NAME buys back (between games)\n"
 	      "  undo       take back the last booked game or buy-back\n"
 	      "  standings  show the totals, chips and pot\n"
 	      "  cancel     drop the game being entered (Ctrl-C)\n"
@@ -142,6 +143,7 @@ show_standings(play *p)
 }
 
 static void play_fix(play *p, const char *line);
+static void play_buyback(play *p, const char *name);
 static int parse_kind(const char *s);
 
 /*
@@ -170,6 +172,10 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 		}
 		if (!strcasecmp(*line, "standings")) {
 			show_standings(p);
+			continue;
+		}
+		if (!strncasecmp(*line, "buyback ", 8)) {
+			play_buyback(p, *line + 8);
 			continue;
 		}
 		if (!strncasecmp(*line, "fix ", 4)) {
@@ -379,6 +385,34 @@ play_fix(play *p, const char *line)
 done:
 	kl_store_close(s);
 	free(f);
+}
+
+/* "buyback NAME" at any question between games: NAME buys back, as
+ * `klopf buyback` does. */
+static void
+play_buyback(play *p, const char *name)
+{
+	kl_store *s = NULL;
+	kl_ops_buyback_result b;
+	kl_error err;
+
+	while (*name == ' ')
+		name++;
+	if (p->game.declarer >= 0) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, "a buy-back comes between "
+		            "games; book or drop the game being entered first");
+		return;
+	}
+	fflush(p->cli->out);
+	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+		return;
+	kl_error_clear(&err);
+	if (kl_ops_buyback(s, name, &b, &err))
+		kl_cli_error(p->cli, &err);
+	else
+		kl_cli_bought_back(p->cli, &b);
+	kl_store_close(s);
+	load(p);
 }
 
 /* Take back the last booked event, as `klopf undo` does. */
@@ -1055,7 +1089,8 @@ const kl_command kl_cmd_play = {
 	"At any question: undo (take back the last booked game or buy-back;\n"
 	"while a game is entered, after dropping it), fix N NAME=CARDS...\n"
 	"(correct game N as klopf fix does; the game being entered is judged\n"
-	"again against the corrected rubber), standings, cancel or\n"
+	"again against the corrected rubber), buyback NAME (between games),\n"
+	"standings, cancel or\n"
 	"Ctrl-C (drop the game being entered), help, quit or Ctrl-D (leave).\n"
 	"On a terminal answers are edited with libedit, with history; Tab\n"
 	"completes names and words.  Otherwise answers are read line by line\n"

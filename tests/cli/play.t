@@ -75,6 +75,7 @@ Type yes to book the game, no to drop it, or a player's name
 to type that hand again.
 At any question you may also type:
   fix N NAME=CARDS...  correct game N (as klopf fix does)
+  buyback NAME  NAME buys back (between games)
   undo       take back the last booked game or buy-back
   standings  show the totals, chips and pot
   cancel     drop the game being entered (Ctrl-C)
@@ -387,3 +388,17 @@ klopf: Ben called rummy, but the best arrangement leaves deadwood 3 (a rummy nee
 Ben's cards (10, or 11 before the discard): knock
   Ben: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 3C  (deadwood 3: the knock stands)
 Anna's cards (10) or points: 20
+
+# buyback NAME at any question between games; not while a game is
+# being entered.
+$ klopf --db bb.db new Anna Ben Clara >/dev/null && klopf --db bb.db game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=90 Clara=60 >/dev/null && printf '%s\n' 'buyback Clara' 'buyback Ben' 'Anna knock' 'buyback Ben' 'quit' | klopf --db bb.db play 2>&1 | sed -n '/^Game 2/,$p'
+Game 2: Ben deals.
+Who went out? buyback Clara
+klopf: Clara cannot buy back: the total 60 is not over 81 (a buy-back needs 82 to 100)
+Who went out? buyback Ben
+Ben buys back for 5 chips: total 90 -> 60; pot 20
+Who went out? Anna knock
+Anna's cards (10, or 11 before the discard): buyback Ben
+klopf: a buy-back comes between games; book or drop the game being entered first
+Anna's cards (10, or 11 before the discard): quit
+Game 2 was not recorded.

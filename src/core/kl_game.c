@@ -42,10 +42,15 @@ static int
 stranger(const kl_game *g, const char *name, kl_error *err)
 {
 	char quoted[KL_QUOTE_SIZE], all[KL_PLAYERS_MAX * 72];
+	int near = kl_text_nearest(name, g->t.names, g->t.nplayers);
 
+	kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted));
+	if (near >= 0)
+		return kl_error_set(err, KL_EINPUT, "%s does not play in rubber "
+		    "%lld (%s); did you mean %s?", quoted, g->t.rubber,
+		    everybody(g, all, sizeof(all)), g->t.names[near]);
 	return kl_error_set(err, KL_EINPUT, "%s does not play in rubber %lld "
-	    "(%s)", kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted)),
-	    g->t.rubber, everybody(g, all, sizeof(all)));
+	    "(%s)", quoted, g->t.rubber, everybody(g, all, sizeof(all)));
 }
 
 int

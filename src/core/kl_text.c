@@ -2,6 +2,7 @@
 #include "kl_text.h"
 
 #include <stdint.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -71,4 +72,56 @@ kl_text_quote(const char *text, size_t max, char *buf, size_t size)
 	while ((nl = strchr(buf, '\n')) != NULL)
 		*nl = '?';
 	return buf;
+}
+
+/* The edit distance of a and b without regard to case, counting two
+ * neighbours swapped as one edit ("Anan" for "Anna"); a number over
+ * most when it is more than most. */
+static int
+distance(const char *a, const char *b, int most)
+{
+	int la = (int)strlen(a), lb = (int)strlen(b), i, j, cost, v;
+	int d[64][64];
+
+	if (la > 63 || lb > 63 || (la > lb ? la - lb : lb - la) > most)
+		return most + 1;
+	for (i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (i = 1; i <= la; i++)
+		for (j = 1; j <= lb; j++) {
+			int ai = tolower((unsigned char)a[i - 1]);
+			int bj = tolower((unsigned char)b[j - 1]);
+			cost = ai != bj;
+			v = d[i - 1][j - 1] + cost;
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 &&
+			    ai == tolower((unsigned char)b[j - 2]) &&
+			    tolower((unsigned char)a[i - 2]) == bj &&
+			    d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb] > most ? most + 1 : d[la][lb];
+}
+
+int
+kl_text_nearest(const char *name, const char *const *items, int n)
+{
+	int i, d, best = -1, bestd = 3, len = (int)strlen(name);
+
+	for (i = 0; i < n; i++) {
+		d = distance(name, items[i], 2);
+		if (d == 0)
+			return -1;
+		if (d < bestd && 2 * d < len) {
+			best = i;
+			bestd = d;
+		}
+	}
+	return best;
 }

@@ -40,4 +40,13 @@ const char *kl_text_clean(const char *text, size_t len, size_t max,
 const char *kl_text_quote(const char *text, size_t max, char *buf,
                           size_t size);
 
+/*
+ * The item of items[0..n-1] closest to name in spelling, for "did you
+ * mean ...?": the fewest single-character edits (inserting, removing or
+ * changing a byte, or swapping two neighbours; any case), if at most 2
+ * and fewer than half the length of name; -1 when none is that close.  An exact match (any
+ * case) is never suggested: the caller has its own words for that.
+ */
+int kl_text_nearest(const char *name, const char *const *items, int n);
+
 #endif

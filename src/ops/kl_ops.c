@@ -90,10 +90,15 @@ kl_ops_seat(const kl_ops_rubber *r, const char *name, int *seat,
 			return KL_OK;
 		}
 	}
+	kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted));
+	kl_text_list(names, r->row.nplayers, all, sizeof(all));
+	k = kl_text_nearest(name, names, r->row.nplayers);
+	if (k >= 0)
+		return kl_error_set(err, KL_EINPUT, "%s does not play in rubber "
+		    "%lld (%s); did you mean %s?", quoted, (long long)r->row.id,
+		    all, names[k]);
 	return kl_error_set(err, KL_EINPUT, "%s does not play in rubber %lld "
-	    "(%s)", kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted)),
-	    (long long)r->row.id, kl_text_list(names, r->row.nplayers, all,
-	    sizeof(all)));
+	    "(%s)", quoted, (long long)r->row.id, all);
 }
 
 /* ---- starting ---- */

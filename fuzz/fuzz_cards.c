@@ -19,7 +19,8 @@
  *  - the multiset from kl_cardlist_hand has n cards, and kl_hand_cards
  *    lists the same cards as kl_cards_sort of the list;
  *  - writing the list back as canonical text and parsing that again gives
- *    the same cards and groups.
+ *    the same cards and groups, and so does the same text glued (the
+ *    names without separators, "|" between groups).
  * Checked after a failure: the code is KL_EINPUT and the message is a
  * non-empty, terminated, valid UTF-8 string without control characters
  * (it is printed to terminals and put into JSON as is, so it must not
@@ -94,9 +95,11 @@ check_error(int rc, const kl_error *err)
 }
 
 /* Write the list as canonical text: names separated by spaces, " | "
- * between groups.  Returns 0 if buf is too small. */
+ * between groups (glued != 0: no spaces at all, "|" between groups).
+ * Returns 0 if buf is too small. */
 static int
-list_text(const kl_cardlist *list, int style, char *buf, size_t size)
+list_text(const kl_cardlist *list, int style, int glued, char *buf,
+          size_t size)
 {
 	size_t len = 0;
 	int i;
@@ -104,8 +107,9 @@ list_text(const kl_cardlist *list, int style, char *buf, size_t size)
 	buf[0] = '\0';
 	for (i = 0; i < list->n; i++) {
 		char name[KL_CARD_NAME_MAX];
+		int split = i > 0 && list->group[i] != list->group[i - 1];
 		const char *sep = i == 0 ? "" :
-		    list->group[i] != list->group[i - 1] ? " | " : " ";
+		    glued ? (split ? "|" : "") : (split ? " | " : " ");
 		int w;
 
 		kl_card_name(list->cards[i], style, name, sizeof(name));
@@ -173,10 +177,11 @@ check_list(const kl_cardlist *list, const kl_card_limits *lim)
 	check(memcmp(sorted, from_hand, (size_t)list->n) == 0,
 	      "kl_hand_cards and kl_cards_sort agree on display order");
 
-	for (style = KL_STYLE_ASCII; style <= KL_STYLE_UNICODE; style++) {
+	for (i = 0; i < 4; i++) {
 		int rc;
 
-		check(list_text(list, style, text, sizeof(text)),
+		style = i % 2 ? KL_STYLE_UNICODE : KL_STYLE_ASCII;
+		check(list_text(list, style, i >= 2, text, sizeof(text)),
 		      "the canonical text fits");
 		rc = kl_cards_parse(args, 1, lim, &again, &err);
 		check(rc == KL_OK, "the canonical text parses");

@@ -64,6 +64,8 @@ const kl_command kl_cmd_cards = {
 	"order typed (or sorted), to check what was typed.  Cards are written\n"
 	"rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D\n"
 	"for queen) and S H D C or the symbols; jokers as JK, JO or *.\n"
-	"Spaces and commas separate cards; '|' separates claimed melds.\n",
+	"Spaces and commas separate cards, or cards are glued together\n"
+	"(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each\n"
+	"time.  '|' separates claimed melds.\n",
 	opts, run
 };

@@ -388,148 +388,331 @@ is_separator(unsigned char c)
 	       c == ';';
 }
 
+/* What the reader of a hand finds next. */
+enum { READ_END, READ_BAR, READ_CARD, READ_ERROR };
+
+/* Room for a piece of typed text as a message quotes it. */
+#define SHOWN_MAX 48
+/* The most code points one card of a glued token can take ("JOKER"). */
+#define PEEK_MAX 6
+
+/*
+ * Write the typed text s[0..n-1] into buf (SHOWN_MAX bytes) as messages
+ * quote it: bytes of invalid UTF-8 as \xNN, control characters as '?',
+ * and text longer than 24 bytes cut to its first 20 or so and "...".
+ */
+static void
+show(const char *s, size_t n, char *buf)
+{
+	size_t k, o = 0;
+	int valid = kl_utf8_valid(s, n);
+
+	for (k = 0; k < n && o + 5 < SHOWN_MAX; k++) {
+		unsigned char b = (unsigned char)s[k];
+		if (!valid && b >= 0x80)
+			o += (size_t)snprintf(buf + o, SHOWN_MAX - o, "\\x%02x",
+			                      b);
+		else if (b < 0x20 || b == 0x7f)
+			buf[o++] = '?';
+		else
+			buf[o++] = (char)b;
+	}
+	buf[o] = '\0';
+	if (n > 24) {
+		size_t cut = 20;
+		while (cut > 0 && ((unsigned char)buf[cut] & 0xc0) == 0x80)
+			cut--;
+		snprintf(buf + cut, SHOWN_MAX - cut, "...");
+	}
+}
+
+/*
+ * Decode at most max code points of s[off..len-1], passing over the
+ * presentation selectors: cp[k] is the k-th and end[k] the byte after it
+ * and after the selectors that follow it.  Returns how many were decoded
+ * (fewer at the end of s or at a byte that is not UTF-8).
+ */
+static size_t
+peek(const char *s, size_t len, size_t off, uint32_t *cp, size_t *end,
+     size_t max)
+{
+	size_t n = 0;
+
+	while (off < len) {
+		int32_t v;
+		size_t k = kl_utf8_decode(s + off, len - off, &v);
+
+		if (k == 0)
+			break;
+		off += k;
+		if (v == 0xfe0f || v == 0xfe0e) {
+			if (n > 0)
+				end[n - 1] = off;
+			continue;
+		}
+		if (n == max)
+			break;
+		cp[n] = (uint32_t)v;
+		end[n] = off;
+		n++;
+	}
+	return n;
+}
+
+/* The code points a rank takes at cp[0..n-1]: 2 for "10", else 1 (0 when
+ * n is 0).  Whether it is a rank at all is kl_card_parse's to say. */
+static size_t
+rank_width(const uint32_t *cp, size_t n)
+{
+	if (n >= 2 && cp[0] == '1' && cp[1] == '0')
+		return 2;
+	return n > 0 ? 1 : 0;
+}
+
+/*
+ * Read the card that starts at byte off of the glued token s (len bytes
+ * of valid UTF-8): a joker (JOKER, JK, JO, * or a joker symbol), a suit
+ * symbol and a rank, or else a rank ("10" or one character) and a suit.
+ * Stores the card in *out and returns KL_OK, or returns KL_EINPUT with
+ * the reason in why; either way *next is the byte after the text taken
+ * for the card (the text a message quotes).
+ */
+static int
+read_piece(const char *s, size_t len, size_t off, kl_card *out,
+           size_t *next, kl_error *why)
+{
+	uint32_t cp[PEEK_MAX];
+	size_t end[PEEK_MAX], n, w;
+
+	n = peek(s, len, off, cp, end, PEEK_MAX);
+	if (n == 0) {
+		*next = len;
+		return kl_error_set(why, KL_EINPUT, "empty card");
+	}
+	if (n >= 5 && ascii_upper_eq(cp, 5, "JOKER"))
+		w = 5;
+	else if (n >= 2 && (ascii_upper_eq(cp, 2, "JK") ||
+	                    ascii_upper_eq(cp, 2, "JO")))
+		w = 2;
+	else if (cp[0] == '*' || is_joker_symbol(cp[0]))
+		w = 1;
+	else if (suit_of_symbol(cp[0]) >= 0)
+		w = 1 + rank_width(cp + 1, n - 1);
+	else
+		w = rank_width(cp, n) + (n > rank_width(cp, n) ? 1 : 0);
+	*next = end[w - 1];
+	return kl_card_parse(s + off, end[w - 1] - off, out, why);
+}
+
+/* The characters of s[0..n-1] as a reader counts them: code points other
+ * than the presentation selectors. */
+static size_t
+count_chars(const char *s, size_t n)
+{
+	size_t off = 0, count = 0;
+
+	while (off < n) {
+		int32_t v;
+		size_t k = kl_utf8_decode(s + off, n - off, &v);
+
+		if (k == 0)
+			k = 1;
+		else if (v == 0xfe0f || v == 0xfe0e)
+			count--;
+		count++;
+		off += k;
+	}
+	return count;
+}
+
+/*
+ * The reader of a typed hand: walks the argument strings token by token
+ * (a token is a stretch without separators and '|') and splits a token
+ * that is not one card into the cards it holds.
+ */
+typedef struct card_reader {
+	const char *const *args;
+	int nargs;
+	int arg;           /* the argument read next */
+	size_t at;         /* and its next byte */
+	const char *tok;   /* the glued token being split, or NULL */
+	size_t len, off;   /* its length and its next byte */
+	int pos;           /* cards read so far */
+	char shown[SHOWN_MAX]; /* the text of the last card, for messages */
+} card_reader;
+
+/*
+ * Pass over separators from (*arg, *at).  At a token, store where it
+ * lies in *tok and *len, move past it and return READ_CARD; at a '|'
+ * move past it and return READ_BAR; return READ_END after the last
+ * argument.
+ */
+static int
+next_token(const char *const *args, int nargs, int *arg, size_t *at,
+           const char **tok, size_t *len)
+{
+	for (; *arg < nargs; (*arg)++, *at = 0) {
+		const char *s = args[*arg];
+
+		while (s[*at] != '\0' && is_separator((unsigned char)s[*at]))
+			(*at)++;
+		if (s[*at] == '\0')
+			continue;
+		if (s[*at] == '|') {
+			(*at)++;
+			return READ_BAR;
+		}
+		*tok = s + *at;
+		while (s[*at] != '\0' && !is_separator((unsigned char)s[*at]) &&
+		       s[*at] != '|')
+			(*at)++;
+		*len = (size_t)(s + *at - *tok);
+		return READ_CARD;
+	}
+	return READ_END;
+}
+
+/*
+ * Read the next card of the hand.  Returns READ_CARD with the card in
+ * *out (its typed text in r->shown, r->pos counting it), READ_BAR after a
+ * '|', READ_END at the end, or READ_ERROR with a message naming the
+ * card's position and text in err (the rest of its token is dropped).
+ */
+static int
+reader_next(card_reader *r, kl_card *out, kl_error *err)
+{
+	kl_error why, piece_why;
+	char piece[SHOWN_MAX], whole[SHOWN_MAX];
+	size_t next;
+	int kind;
+
+	if (r->tok == NULL) {
+		const char *tok;
+		size_t len;
+
+		kind = next_token(r->args, r->nargs, &r->arg, &r->at, &tok,
+		                  &len);
+		if (kind != READ_CARD)
+			return kind;
+		show(tok, len, r->shown);
+		if (kl_card_parse(tok, len, out, &why) == KL_OK) {
+			r->pos++;
+			return READ_CARD;
+		}
+		/* a token whose first card cannot be read is one bad card */
+		if (!kl_utf8_valid(tok, len) ||
+		    read_piece(tok, len, 0, out, &next, &piece_why) != KL_OK) {
+			kl_error_set(err, KL_EINPUT, "card %d \"%s\": %s",
+			             r->pos + 1, r->shown, why.msg);
+			return READ_ERROR;
+		}
+		r->tok = tok;
+		r->len = len;
+		r->off = 0;
+	}
+	if (read_piece(r->tok, r->len, r->off, out, &next, &why) != KL_OK) {
+		show(r->tok + r->off, next - r->off, piece);
+		show(r->tok, r->len, whole);
+		kl_error_set(err, KL_EINPUT,
+		    "card %d \"%s\" (in \"%s\" from character %zu): %s",
+		    r->pos + 1, piece, whole,
+		    count_chars(r->tok, r->off) + 1, why.msg);
+		r->tok = NULL;
+		return READ_ERROR;
+	}
+	show(r->tok + r->off, next - r->off, r->shown);
+	r->off = next;
+	if (r->off >= r->len)
+		r->tok = NULL;
+	r->pos++;
+	return READ_CARD;
+}
+
+/*
+ * The refusal of a hand longer than limits allow, read up to its first
+ * card too many: counts the cards after it (a piece that cannot be read
+ * as one) and returns KL_EINPUT with the total and the limit in err.
+ */
+static int
+refuse_too_many(card_reader *r, const kl_card_limits *limits,
+                kl_error *err)
+{
+	int total = r->pos, kind;
+	kl_card c;
+	kl_error ignored;
+
+	while ((kind = reader_next(r, &c, &ignored)) != READ_END)
+		if (kind == READ_CARD || kind == READ_ERROR)
+			total++;
+	return kl_error_set(err, KL_EINPUT,
+	                    "%d cards, but a hand holds at most %d", total,
+	                    limits->max_cards);
+}
+
 int
 kl_cards_parse(const char *const *args, int nargs,
                const kl_card_limits *limits, kl_cardlist *out,
                kl_error *err)
 {
-	int a, copies[KL_NATURALS + 1];
+	card_reader r;
+	int copies[KL_NATURALS + 1];
 	int group_open = 0; /* cards in the current group */
-	int pos = 0;
+	int kind;
+	kl_card c;
 	char name[KL_CARD_NAME_MAX];
 
 	if (limits == NULL)
 		limits = &kl_card_limits_default;
 	memset(copies, 0, sizeof(copies));
+	memset(&r, 0, sizeof(r));
+	r.args = args;
+	r.nargs = nargs;
 	out->n = 0;
 	out->ngroups = 1;
-	for (a = 0; a < nargs; a++) {
-		const char *s = args[a];
-		size_t i = 0, len = strlen(s);
-
-		while (i < len) {
-			size_t start;
-			kl_card c;
-			kl_error why;
-
-			if (is_separator((unsigned char)s[i])) {
-				i++;
-				continue;
-			}
-			if (s[i] == '|') {
-				if (group_open == 0 && pos == 0)
-					return kl_error_set(err, KL_EINPUT,
-					    "empty group: the hand starts "
-					    "with '|'");
-				if (group_open == 0)
-					return kl_error_set(err, KL_EINPUT,
-					    "empty group: '|' must stand "
-					    "between cards (after card %d)",
-					    pos);
-				if (out->ngroups == 255)
-					return kl_error_set(err, KL_EINPUT,
-					    "too many groups");
-				out->ngroups++;
-				group_open = 0;
-				i++;
-				continue;
-			}
-			start = i;
-			while (i < len && !is_separator((unsigned char)s[i]) &&
-			       s[i] != '|')
-				i++;
-			pos++;
-			if (kl_card_parse(s + start, i - start, &c, &why)) {
-				char shown[48];
-				size_t k, o = 0;
-				int valid = kl_utf8_valid(s + start, i - start);
-				/* show the token; bytes of invalid UTF-8 as \xNN,
-				 * control characters as '?' */
-				for (k = start; k < i && o + 5 < sizeof(shown);
-				     k++) {
-					unsigned char b = (unsigned char)s[k];
-					if (!valid && b >= 0x80)
-						o += (size_t)snprintf(shown + o,
-						    sizeof(shown) - o,
-						    "\\x%02x", b);
-					else if (b < 0x20 || b == 0x7f)
-						shown[o++] = '?';
-					else
-						shown[o++] = (char)b;
-				}
-				shown[o] = '\0';
-				if (i - start > 24) {
-					size_t cut = 20;
-					while (cut > 0 &&
-					       ((unsigned char)shown[cut] & 0xc0) ==
-					       0x80)
-						cut--;
-					snprintf(shown + cut, sizeof(shown) - cut,
-					         "...");
-				}
+	while ((kind = reader_next(&r, &c, err)) != READ_END) {
+		if (kind == READ_ERROR)
+			return KL_EINPUT;
+		if (kind == READ_BAR) {
+			if (group_open == 0 && r.pos == 0)
 				return kl_error_set(err, KL_EINPUT,
-				    "card %d \"%s\": %s", pos, shown,
-				    why.msg);
-			}
-			copies[c]++;
-			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
-			if (c == KL_JOKER && copies[c] > limits->jokers) {
-				if (limits->jokers == 0)
-					return kl_error_set(err, KL_EINPUT,
-					    "card %d \"%.*s\": these rules play "
-					    "without jokers", pos,
-					    (int)(i - start), s + start);
+				    "empty group: the hand starts with '|'");
+			if (group_open == 0)
 				return kl_error_set(err, KL_EINPUT,
-				    "card %d \"%.*s\": joker number %d, but "
-				    "the deck has only %d", pos,
-				    (int)(i - start), s + start, copies[c],
-				    limits->jokers);
-			}
-			if (c != KL_JOKER && copies[c] > limits->decks)
+				    "empty group: '|' must stand between "
+				    "cards (after card %d)", r.pos);
+			if (out->ngroups == 255)
 				return kl_error_set(err, KL_EINPUT,
-				    limits->decks == 1 ?
-				    "card %d \"%.*s\": copy number %d of %s, "
-				    "but %d pack of cards holds only %d" :
-				    "card %d \"%.*s\": copy number %d of %s, "
-				    "but %d packs of cards hold only %d", pos,
-				    (int)(i - start), s + start, copies[c],
-				    name, limits->decks, limits->decks);
-			if (pos > limits->max_cards ||
-			    pos > KL_CARDLIST_MAX) {
-				/* count the rest for the message */
-				int total = pos;
-				size_t j = i;
-				int b = a;
-				for (;;) {
-					const char *t = args[b];
-					size_t tl = strlen(t);
-					while (j < tl) {
-						if (is_separator(
-						        (unsigned char)t[j]) ||
-						    t[j] == '|') {
-							j++;
-							continue;
-						}
-						total++;
-						while (j < tl &&
-						       !is_separator(
-						           (unsigned char)t[j]) &&
-						       t[j] != '|')
-							j++;
-					}
-					if (++b >= nargs)
-						break;
-					j = 0;
-				}
-				return kl_error_set(err, KL_EINPUT,
-				    "%d cards, but a hand holds at most %d",
-				    total, limits->max_cards);
-			}
-			out->cards[out->n] = c;
-			out->group[out->n] = (uint8_t)(out->ngroups - 1);
-			out->n++;
-			group_open++;
+				                    "too many groups");
+			out->ngroups++;
+			group_open = 0;
+			continue;
 		}
+		copies[c]++;
+		kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+		if (c == KL_JOKER && copies[c] > limits->jokers) {
+			if (limits->jokers == 0)
+				return kl_error_set(err, KL_EINPUT,
+				    "card %d \"%s\": these rules play without "
+				    "jokers", r.pos, r.shown);
+			return kl_error_set(err, KL_EINPUT,
+			    "card %d \"%s\": joker number %d, but the deck "
+			    "has only %d", r.pos, r.shown, copies[c],
+			    limits->jokers);
+		}
+		if (c != KL_JOKER && copies[c] > limits->decks)
+			return kl_error_set(err, KL_EINPUT,
+			    limits->decks == 1 ?
+			    "card %d \"%s\": copy number %d of %s, but %d "
+			    "pack of cards holds only %d" :
+			    "card %d \"%s\": copy number %d of %s, but %d "
+			    "packs of cards hold only %d", r.pos, r.shown,
+			    copies[c], name, limits->decks, limits->decks);
+		if (r.pos > limits->max_cards || r.pos > KL_CARDLIST_MAX)
+			return refuse_too_many(&r, limits, err);
+		out->cards[out->n] = c;
+		out->group[out->n] = (uint8_t)(out->ngroups - 1);
+		out->n++;
+		group_open++;
 	}
 	if (out->n == 0)
 		return kl_error_set(err, KL_EINPUT, "empty hand: no cards given");

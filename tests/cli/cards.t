@@ -45,6 +45,35 @@ JK AS
 $ klopf cards "🃏 joker"
 JK JK
 
+# Cards glued together: read left to right, a rank and a suit each time
+# (a joker, or a suit symbol and a rank, where they stand).
+$ klopf cards 3s4s5s10h qhqdqc QH10DJK
+3S 4S 5S 10H QH QD QC QH 10D JK
+
+$ klopf cards "Q♥10♦♥K" "TSth*" "DDDH"
+QH 10D KH 10S 10H JK QD QH
+
+$ klopf cards "3h4h5h|7s7d7c|KH"
+3H 4H 5H | 7S 7D 7C | KH
+
+# A glued token that cannot be split names the card, the token and the
+# character where the reading stopped; glued cards count for the limits.
+$ klopf cards 3s4s5s10x
+klopf: card 4 "10x" (in "3s4s5s10x" from character 7): unknown suit "x" (suits are S H D C or ♠ ♥ ♦ ♣)
+[3]
+
+$ klopf cards "AS QHQHQ"
+klopf: card 4 "Q" (in "QHQHQ" from character 5): missing suit (add S, H, D or C, e.g. "QH")
+[3]
+
+$ klopf cards "10DD"
+klopf: card 2 "D" (in "10DD" from character 4): missing suit (add S, H, D or C, e.g. "QH")
+[3]
+
+$ klopf cards QHQHqh
+klopf: card 3 "qh": copy number 3 of QH, but 2 packs of cards hold only 2
+[3]
+
 # Spaces, commas, tabs and several arguments all separate cards.
 $ klopf cards "QH,KH,AH"
 QH KH AH
@@ -243,7 +272,9 @@ Parses the cards as klopf reads them and prints them back in the
 order typed (or sorted), to check what was typed.  Cards are written
 rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
-Spaces and commas separate cards; '|' separates claimed melds.
+Spaces and commas separate cards, or cards are glued together
+(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
+time.  '|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -261,7 +292,9 @@ Parses the cards as klopf reads them and prints them back in the
 order typed (or sorted), to check what was typed.  Cards are written
 rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
-Spaces and commas separate cards; '|' separates claimed melds.
+Spaces and commas separate cards, or cards are glued together
+(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
+time.  '|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -279,7 +312,9 @@ Parses the cards as klopf reads them and prints them back in the
 order typed (or sorted), to check what was typed.  Cards are written
 rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
-Spaces and commas separate cards; '|' separates claimed melds.
+Spaces and commas separate cards, or cards are glued together
+(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
+time.  '|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}

@@ -337,6 +337,31 @@ static const struct list_case list_ok[] = {
 	{ { "3H 4H", "| QS", "QD | JK" }, 3, "3H 4H | QS QD | JK" },
 	{ { "AS 2S 3S | 7H 7D 7C | KS " HEART "K JK" }, 1,
 	  "AS 2S 3S | 7H 7D 7C | KS KH JK" },
+	/* glued cards: rank then suit, again and again */
+	{ { "3s4s5s10h" }, 1, "3S 4S 5S 10H" },
+	{ { "qhqdqc" }, 1, "QH QD QC" },
+	{ { "QH10DJK" }, 1, "QH 10D JK" },
+	{ { "ThtdTS" }, 1, "10H 10D 10S" },
+	{ { "Q" HEART "10" DIAMOND }, 1, "QH 10D" },
+	{ { "Q" HEART VS16 "10" DIAMOND VS16 }, 1, "QH 10D" },
+	{ { HEART "Q" DIAMOND "10" }, 1, "QH 10D" },
+	{ { "K" CLUB HEART_W "2" "AS" }, 1, "KC 2H AS" },
+	/* a letter's place decides: D and B first are ranks, D last diamonds */
+	{ { "DDDH" }, 1, "QD QH" },
+	{ { "BDbhDS" }, 1, "JD JH QS" },
+	{ { "JDJK" }, 1, "JD JK" },
+	/* jokers in every spelling, glued */
+	{ { "JK*" }, 1, "JK JK" },
+	{ { "jo" JOKER_EMOJI }, 1, "JK JK" },
+	{ { "QHjokerKH" }, 1, "QH JK KH" },
+	{ { "jokerQH" }, 1, "JK QH" },
+	{ { "JOKH" }, 1, "JK KH" },
+	/* glued and separated together, with groups */
+	{ { "3h4h5h|7s7d7c", "KH,ASQS" }, 2, "3H 4H 5H | 7S 7D 7C KH AS QS" },
+	{ { "3H4H|5S" }, 1, "3H 4H | 5S" },
+	/* more than eight characters is no longer too long when it splits */
+	{ { "AS2S3S4S5S6S7S8S9S10SJSQSKS" }, 1,
+	  "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS" },
 };
 
 static void
@@ -486,6 +511,38 @@ static const struct list_err list_bad[] = {
 	{ { "Q\xc3 KH" }, 1, DEFAULTS, { "card 1 ", "UTF-8", "\\xc3" } },
 	{ { "AS", "\xed\xa0\x80H" }, 2, DEFAULTS,
 	  { "card 2 ", "UTF-8", "\\xed\\xa0\\x80" } },
+	/* a glued token that cannot be split: the card's position, its
+	 * text, the token and where in it the reading stopped */
+	{ { "3s4s5s10x" }, 1, DEFAULTS,
+	  { "card 4 \"10x\" (in \"3s4s5s10x\" from character 7): ",
+	    "unknown suit \"x\"" } },
+	{ { "AS QHQHQ" }, 1, DEFAULTS,
+	  { "card 4 \"Q\" (in \"QHQHQ\" from character 5): ",
+	    "missing suit" } },
+	{ { "QHZH" }, 1, DEFAULTS,
+	  { "card 2 \"ZH\" (in \"QHZH\" from character 3): ",
+	    "unknown rank \"Z\"" } },
+	{ { "3S1H" }, 1, DEFAULTS,
+	  { "card 2 \"1H\" (in \"3S1H\"", "AH or 10H" } },
+	{ { "10DD" }, 1, DEFAULTS,
+	  { "card 2 \"D\" (in \"10DD\" from character 4)", "missing suit" } },
+	{ { "Q" HEART VS16 "X" }, 1, DEFAULTS,
+	  { "card 2 \"X\" (in \"Q" HEART VS16 "X\" from character 3)" } },
+	{ { "AS2S3S4S5S6S7S8S9S10SJSZZ" }, 1, DEFAULTS,
+	  { "card 12 \"ZZ\" (in \"AS2S3S4S5S6S7S8S9S10...\" from "
+	    "character 24)" } },
+	/* a token whose first card cannot be read keeps the old message */
+	{ { "ZHQH" }, 1, DEFAULTS, { "card 1 \"ZHQH\": unknown rank" } },
+	{ { "QH\xff" }, 1, DEFAULTS,
+	  { "card 1 \"QH\\xff\": not valid UTF-8 text" } },
+	/* glued cards count like separate ones for copies, jokers, limits */
+	{ { "QHQHqh" }, 1, DEFAULTS,
+	  { "card 3 \"qh\": copy number 3 of QH", "only 2" } },
+	{ { "JK*jo" }, 1, DEFAULTS, { "card 3 \"jo\": joker number 3" } },
+	{ { "AS2S3S4S5S6S", "7S8S" }, 2, { 2, 2, 5 },
+	  { "8 cards", "at most 5" } },
+	{ { "AS2S3S4S5S6S7SZZ KS" }, 1, { 2, 2, 5 },
+	  { "9 cards", "at most 5" } },
 	/* a very long token: named, shortened, refused */
 	{ { "AS AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAH" },
 	  1, DEFAULTS,

@@ -20,7 +20,8 @@
  *    lists the same cards as kl_cards_sort of the list;
  *  - writing the list back as canonical text and parsing that again gives
  *    the same cards and groups, and so does the same text glued (the
- *    names without separators, "|" between groups).
+ *    names without separators, "|" between groups) and the text with
+ *    every run of the typed order written as a range ("3-7H", "Q-AS").
  * Checked after a failure: the code is KL_EINPUT and the message is a
  * non-empty, terminated, valid UTF-8 string without control characters
  * (it is printed to terminals and put into JSON as is, so it must not
@@ -121,6 +122,65 @@ list_text(const kl_cardlist *list, int style, int glued, char *buf,
 	return 1;
 }
 
+/* The step of card c in a run that has reached step prev: its rank, the
+ * ace high (13) right after a king.  -1 for a joker. */
+static int
+run_step(kl_card c, int prev)
+{
+	if (c == KL_JOKER)
+		return -1;
+	if (kl_card_rank(c) == KL_ACE && prev == KL_KING)
+		return KL_RANKS;
+	return kl_card_rank(c);
+}
+
+/* Write the list with every run of two or more cards of one suit, in
+ * the typed order and within a group, as a range "F-LS" (other cards as
+ * their names), separated by spaces, " | " between groups.  Returns 0 if
+ * buf is too small. */
+static int
+range_text(const kl_cardlist *list, char *buf, size_t size)
+{
+	size_t len = 0;
+	int i = 0, j;
+
+	buf[0] = '\0';
+	while (i < list->n) {
+		char first[KL_CARD_NAME_MAX], last[KL_CARD_NAME_MAX];
+		const char *sep = i == 0 ? "" :
+		    list->group[i] != list->group[i - 1] ? " | " : " ";
+		int step = run_step(list->cards[i], -1), w;
+
+		j = i;
+		while (step >= 0 && j + 1 < list->n &&
+		       list->group[j + 1] == list->group[i] &&
+		       list->cards[j + 1] != KL_JOKER &&
+		       kl_card_suit(list->cards[j + 1]) ==
+		       kl_card_suit(list->cards[i]) &&
+		       run_step(list->cards[j + 1], step % KL_RANKS) ==
+		       step + 1 && j + 1 - i < KL_RANKS) {
+			step++;
+			j++;
+		}
+		kl_card_name(list->cards[i], KL_STYLE_ASCII, first,
+		             sizeof(first));
+		kl_card_name(list->cards[j], KL_STYLE_ASCII, last,
+		             sizeof(last));
+		if (j > i)
+			/* "3H" and "7H" make "3-7H": the rank of the first */
+			w = snprintf(buf + len, size - len, "%s%.*s-%s", sep,
+			             (int)strlen(first) - 1, first, last);
+		else
+			w = snprintf(buf + len, size - len, "%s%s", sep,
+			             first);
+		if (w < 0 || (size_t)w >= size - len)
+			return 0;
+		len += (size_t)w;
+		i = j + 1;
+	}
+	return 1;
+}
+
 static void
 check_list(const kl_cardlist *list, const kl_card_limits *lim)
 {
@@ -177,12 +237,16 @@ check_list(const kl_cardlist *list, const kl_card_limits *lim)
 	check(memcmp(sorted, from_hand, (size_t)list->n) == 0,
 	      "kl_hand_cards and kl_cards_sort agree on display order");
 
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < 5; i++) {
 		int rc;
 
 		style = i % 2 ? KL_STYLE_UNICODE : KL_STYLE_ASCII;
-		check(list_text(list, style, i >= 2, text, sizeof(text)),
-		      "the canonical text fits");
+		if (i < 4)
+			check(list_text(list, style, i >= 2, text,
+			                sizeof(text)), "the canonical text fits");
+		else
+			check(range_text(list, text, sizeof(text)),
+			      "the text with ranges fits");
 		rc = kl_cards_parse(args, 1, lim, &again, &err);
 		check(rc == KL_OK, "the canonical text parses");
 		check(again.n == list->n && again.ngroups == list->ngroups,

@@ -66,6 +66,7 @@ const kl_command kl_cmd_cards = {
 	"for queen) and S H D C or the symbols; jokers as JK, JO or *.\n"
 	"Spaces and commas separate cards, or cards are glued together\n"
 	"(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each\n"
-	"time.  '|' separates claimed melds.\n",
+	"time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),\n"
+	"10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.\n",
 	opts, run
 };

@@ -393,7 +393,8 @@ enum { READ_END, READ_BAR, READ_CARD, READ_ERROR };
 
 /* Room for a piece of typed text as a message quotes it. */
 #define SHOWN_MAX 48
-/* The most code points one card of a glued token can take ("JOKER"). */
+/* The most code points one piece of a glued token can take ("JOKER",
+ * or a range such as "10-10H"). */
 #define PEEK_MAX 6
 
 /*
@@ -469,25 +470,127 @@ rank_width(const uint32_t *cp, size_t n)
 	return n > 0 ? 1 : 0;
 }
 
+/* The suit of a suit letter or symbol, or -1. */
+static int
+suit_of_any(uint32_t cp)
+{
+	return suit_of_letter(cp) >= 0 ? suit_of_letter(cp) :
+	       suit_of_symbol(cp);
+}
+
 /*
- * Read the card that starts at byte off of the glued token s (len bytes
- * of valid UTF-8): a joker (JOKER, JK, JO, * or a joker symbol), a suit
- * symbol and a rank, or else a rank ("10" or one character) and a suit.
- * Stores the card in *out and returns KL_OK, or returns KL_EINPUT with
- * the reason in why; either way *next is the byte after the text taken
- * for the card (the text a message quotes).
+ * Read a range (a run of one suit) from cp[0..n-1], whose first rank
+ * starts at cp[at] and is followed by '-' (the caller has seen both);
+ * suit is the suit typed before the first rank, or -1 when it must come
+ * after the last one.  On success stores the first card in *out and the
+ * last step in *last (steps count ranks from the ace low at 0 to the ace
+ * high at 13) and returns KL_OK; otherwise returns KL_EINPUT with the
+ * reason in why.  Either way *used is the code points read.
  */
 static int
-read_piece(const char *s, size_t len, size_t off, kl_card *out,
-           size_t *next, kl_error *why)
+read_range(const uint32_t *cp, size_t n, size_t at, int suit,
+           kl_card *out, int *last, size_t *used, kl_error *why)
+{
+	size_t w1 = rank_width(cp + at, n - at), k, w2;
+	int from = rank_of(cp + at, w1), to, up;
+	char text[64];
+
+	k = at + w1 + 1;
+	w2 = rank_width(cp + k, n - k);
+	*used = k + w2;
+	if (w2 == 0)
+		return kl_error_set(why, KL_EINPUT, "a range needs a rank "
+		                    "after the '-', as in \"3-7H\"");
+	to = rank_of(cp + k, w2);
+	if (to < 0) {
+		cp_text(cp + k, w2, text, sizeof(text));
+		return kl_error_set(why, KL_EINPUT,
+		    "unknown rank \"%s\" (ranks are A K Q J 10 9 8 7 6 5 4 3 "
+		    "2, also T, B, D)", text);
+	}
+	if (suit < 0) {
+		if (k + w2 == n)
+			return kl_error_set(why, KL_EINPUT,
+			    "missing suit after the range (add S, H, D or C, "
+			    "e.g. \"%s-%sH\")", rank_ascii[from],
+			    rank_ascii[to]);
+		suit = suit_of_any(cp[k + w2]);
+		*used = k + w2 + 1;
+		if (suit < 0) {
+			cp_text(cp + k + w2, 1, text, sizeof(text));
+			return kl_error_set(why, KL_EINPUT,
+			    "unknown suit \"%s\" (suits are S H D C or "
+			    "\xe2\x99\xa0 \xe2\x99\xa5 \xe2\x99\xa6 "
+			    "\xe2\x99\xa3)", text);
+		}
+	}
+	if (to == KL_ACE)
+		to = KL_RANKS; /* an ace at the end of a run is high */
+	if (to - from + 1 > KL_RANKS)
+		return kl_error_set(why, KL_EINPUT, "the range holds %d cards, "
+		                    "but a suit has only %d", to - from + 1,
+		                    KL_RANKS);
+	if (to == from)
+		return kl_error_set(why, KL_EINPUT, "the range holds only one "
+		                    "card; write it as \"%s%c\"",
+		                    rank_ascii[from], suit_ascii[suit]);
+	if (to < from) {
+		/* up from the start over the ace to the end is the shorter
+		 * way: the range goes around the corner (K-2) */
+		up = to + KL_RANKS - from + 1;
+		if (up < from - to + 1)
+			return kl_error_set(why, KL_EINPUT, "the range goes "
+			    "around the corner, which a run may not do (the "
+			    "ace is either below the two or above the king)");
+		return kl_error_set(why, KL_EINPUT, "the range runs backwards; "
+		                    "did you mean \"%s-%s%c\"?", rank_ascii[to],
+		                    rank_ascii[from], suit_ascii[suit]);
+	}
+	*out = kl_card_make(suit, from);
+	*last = to;
+	return KL_OK;
+}
+
+/*
+ * Read the piece that starts at byte off of the glued token s (len bytes
+ * of valid UTF-8): a joker (JOKER, JK, JO, * or a joker symbol), a range
+ * (rank-rank and a suit, or a suit and rank-rank), a suit symbol and a
+ * rank, or else a rank ("10" or one character) and a suit.  Stores the
+ * (first) card in *out and in *last the last step of a range or -1 for
+ * one card, and returns KL_OK; or returns KL_EINPUT with the reason in
+ * why.  Either way *next is the byte after the text taken for the piece
+ * (what a message quotes) and *ranged says whether it was a range.
+ */
+static int
+read_piece(const char *s, size_t len, size_t off, kl_card *out, int *last,
+           size_t *next, int *ranged, kl_error *why)
 {
 	uint32_t cp[PEEK_MAX];
-	size_t end[PEEK_MAX], n, w;
+	size_t end[PEEK_MAX], n, w, w1;
+	int rc;
 
+	*last = -1;
+	*ranged = 0;
 	n = peek(s, len, off, cp, end, PEEK_MAX);
 	if (n == 0) {
 		*next = len;
 		return kl_error_set(why, KL_EINPUT, "empty card");
+	}
+	w1 = rank_width(cp, n);
+	if (n > w1 && cp[w1] == '-' && rank_of(cp, w1) >= 0) {
+		*ranged = 1;
+		rc = read_range(cp, n, 0, -1, out, last, &w, why);
+		*next = end[w - 1];
+		return rc;
+	}
+	w1 = rank_width(cp + 1, n - 1);
+	if (suit_of_any(cp[0]) >= 0 && n > 1 + w1 && cp[1 + w1] == '-' &&
+	    rank_of(cp + 1, w1) >= 0) {
+		*ranged = 1;
+		rc = read_range(cp, n, 1, suit_of_any(cp[0]), out, last, &w,
+		                why);
+		*next = end[w - 1];
+		return rc;
 	}
 	if (n >= 5 && ascii_upper_eq(cp, 5, "JOKER"))
 		w = 5;
@@ -537,6 +640,9 @@ typedef struct card_reader {
 	size_t at;         /* and its next byte */
 	const char *tok;   /* the glued token being split, or NULL */
 	size_t len, off;   /* its length and its next byte */
+	int run_suit;      /* the range being given out: its suit, */
+	int run_next;      /* the step of its next card */
+	int run_last;      /* and its last step (below run_next: none) */
 	int pos;           /* cards read so far */
 	char shown[SHOWN_MAX]; /* the text of the last card, for messages */
 } card_reader;
@@ -584,8 +690,14 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 	kl_error why, piece_why;
 	char piece[SHOWN_MAX], whole[SHOWN_MAX];
 	size_t next;
-	int kind;
+	int kind, last, ranged;
 
+	if (r->run_next <= r->run_last) {
+		*out = kl_card_make(r->run_suit, r->run_next % KL_RANKS);
+		r->run_next++;
+		r->pos++;
+		return READ_CARD;
+	}
 	if (r->tok == NULL) {
 		const char *tok;
 		size_t len;
@@ -599,9 +711,11 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 			r->pos++;
 			return READ_CARD;
 		}
-		/* a token whose first card cannot be read is one bad card */
+		/* a token whose first card cannot be read (and is no range)
+		 * is one bad card */
 		if (!kl_utf8_valid(tok, len) ||
-		    read_piece(tok, len, 0, out, &next, &piece_why) != KL_OK) {
+		    (read_piece(tok, len, 0, out, &last, &next, &ranged,
+		                &piece_why) != KL_OK && !ranged)) {
 			kl_error_set(err, KL_EINPUT, "card %d \"%s\": %s",
 			             r->pos + 1, r->shown, why.msg);
 			return READ_ERROR;
@@ -610,13 +724,18 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 		r->len = len;
 		r->off = 0;
 	}
-	if (read_piece(r->tok, r->len, r->off, out, &next, &why) != KL_OK) {
+	if (read_piece(r->tok, r->len, r->off, out, &last, &next, &ranged,
+	               &why) != KL_OK) {
 		show(r->tok + r->off, next - r->off, piece);
 		show(r->tok, r->len, whole);
-		kl_error_set(err, KL_EINPUT,
-		    "card %d \"%s\" (in \"%s\" from character %zu): %s",
-		    r->pos + 1, piece, whole,
-		    count_chars(r->tok, r->off) + 1, why.msg);
+		if (r->off == 0 && next == r->len)
+			kl_error_set(err, KL_EINPUT, "card %d \"%s\": %s",
+			             r->pos + 1, piece, why.msg);
+		else
+			kl_error_set(err, KL_EINPUT,
+			    "card %d \"%s\" (in \"%s\" from character %zu): "
+			    "%s", r->pos + 1, piece, whole,
+			    count_chars(r->tok, r->off) + 1, why.msg);
 		r->tok = NULL;
 		return READ_ERROR;
 	}
@@ -624,6 +743,11 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 	r->off = next;
 	if (r->off >= r->len)
 		r->tok = NULL;
+	if (last >= 0) {
+		r->run_suit = kl_card_suit(*out);
+		r->run_next = kl_card_rank(*out) + 1;
+		r->run_last = last;
+	}
 	r->pos++;
 	return READ_CARD;
 }
@@ -667,6 +791,7 @@ kl_cards_parse(const char *const *args, int nargs,
 	memset(&r, 0, sizeof(r));
 	r.args = args;
 	r.nargs = nargs;
+	r.run_last = -1;
 	out->n = 0;
 	out->ngroups = 1;
 	while ((kind = reader_next(&r, &c, err)) != READ_END) {

@@ -74,6 +74,46 @@ $ klopf cards QHQHqh
 klopf: card 3 "qh": copy number 3 of QH, but 2 packs of cards hold only 2
 [3]
 
+# Runs as ranges: the suit after or before the ranks, the ace low at the
+# start and high at the end; glued to other cards as well.
+$ klopf cards 3-7H H3-7
+3H 4H 5H 6H 7H 3H 4H 5H 6H 7H
+
+$ klopf cards 10-AS A-3C "3-7♥" "♥3-7"
+10S JS QS KS AS AC 2C 3C 3H 4H 5H 6H 7H 3H 4H 5H 6H 7H
+
+$ klopf cards "QS3-5DKH|D-KH"
+QS 3D 4D 5D KH | QH KH
+
+# Ranges that are no run, and ranges counted card by card.
+$ klopf cards K-2S
+klopf: card 1 "K-2S": the range goes around the corner, which a run may not do (the ace is either below the two or above the king)
+[3]
+
+$ klopf cards "AS 7-3H"
+klopf: card 2 "7-3H": the range runs backwards; did you mean "3-7H"?
+[3]
+
+$ klopf cards 5-5H
+klopf: card 1 "5-5H": the range holds only one card; write it as "5H"
+[3]
+
+$ klopf cards A-AS
+klopf: card 1 "A-AS": the range holds 14 cards, but a suit has only 13
+[3]
+
+$ klopf cards "QH3-7"
+klopf: card 2 "3-7" (in "QH3-7" from character 3): missing suit after the range (add S, H, D or C, e.g. "3-7H")
+[3]
+
+$ klopf cards 3-7H 3-7H 5H
+klopf: card 11 "5H": copy number 3 of 5H, but 2 packs of cards hold only 2
+[3]
+
+$ klopf deadwood A-KS 2-4H
+klopf: 16 cards, but a hand holds at most 15
+[3]
+
 # Spaces, commas, tabs and several arguments all separate cards.
 $ klopf cards "QH,KH,AH"
 QH KH AH
@@ -274,7 +314,8 @@ rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
 Spaces and commas separate cards, or cards are glued together
 (3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
-time.  '|' separates claimed melds.
+time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
+10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -294,7 +335,8 @@ rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
 Spaces and commas separate cards, or cards are glued together
 (3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
-time.  '|' separates claimed melds.
+time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
+10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -314,7 +356,8 @@ rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
 Spaces and commas separate cards, or cards are glued together
 (3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
-time.  '|' separates claimed melds.
+time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
+10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}

@@ -67,6 +67,9 @@ const kl_command kl_cmd_cards = {
 	"Spaces and commas separate cards, or cards are glued together\n"
 	"(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each\n"
 	"time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),\n"
-	"10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.\n",
+	"10-AS (ace high), A-3C (ace low).  German words work too: a suit\n"
+	"(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,\n"
+	"Bube, 2 to 10), as in \"Herz Dame\" or \"Dame Herz\".\n"
+	"'|' separates claimed melds.\n",
 	opts, run
 };

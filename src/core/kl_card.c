@@ -628,6 +628,96 @@ count_chars(const char *s, size_t n)
 	return count;
 }
 
+/* The longest card word in bytes ("Koenig" with a decomposed umlaut and
+ * room to spare); longer tokens are never words. */
+#define WORD_MAX 20
+
+/*
+ * The token s[0..n-1] as a word key in key (WORD_MAX + 1 bytes): ASCII
+ * letters in lower case, digits as they are, and "ö" (also "o" and a
+ * combining diaeresis) as "oe".  Returns 1, or 0 when the token holds
+ * any other character or is longer than WORD_MAX bytes.
+ */
+static int
+word_key(const char *s, size_t n, char *key)
+{
+	size_t off = 0, o = 0;
+
+	if (n > WORD_MAX)
+		return 0;
+	while (off < n) {
+		int32_t v;
+		size_t k = kl_utf8_decode(s + off, n - off, &v);
+
+		if (k == 0)
+			return 0;
+		off += k;
+		if (v >= 'A' && v <= 'Z')
+			v += 'a' - 'A';
+		if ((v >= 'a' && v <= 'z') || (v >= '0' && v <= '9')) {
+			key[o++] = (char)v;
+		} else if (v == 0xf6 || v == 0xd6) {
+			key[o++] = 'o';
+			key[o++] = 'e';
+		} else if (v == 0x308 && o > 0 && key[o - 1] == 'o') {
+			key[o++] = 'e';
+		} else {
+			return 0;
+		}
+	}
+	key[o] = '\0';
+	return 1;
+}
+
+/* The suit a German suit word names (herz, karo, pik, kreuz, treff), or
+ * -1. */
+static int
+suit_of_word(const char *key)
+{
+	if (strcmp(key, "herz") == 0)
+		return KL_HEARTS;
+	if (strcmp(key, "karo") == 0)
+		return KL_DIAMONDS;
+	if (strcmp(key, "pik") == 0)
+		return KL_SPADES;
+	if (strcmp(key, "kreuz") == 0 || strcmp(key, "treff") == 0)
+		return KL_CLUBS;
+	return -1;
+}
+
+/* The rank a German rank word names (ass, as, koenig, konig, dame,
+ * bube), or -1. */
+static int
+rank_of_name(const char *key)
+{
+	if (strcmp(key, "ass") == 0 || strcmp(key, "as") == 0)
+		return KL_ACE;
+	if (strcmp(key, "koenig") == 0 || strcmp(key, "konig") == 0)
+		return KL_KING;
+	if (strcmp(key, "dame") == 0)
+		return KL_QUEEN;
+	if (strcmp(key, "bube") == 0)
+		return KL_JACK;
+	return -1;
+}
+
+/* The rank of a word that can stand with a suit word: a German rank
+ * word, a number 2 to 10 or a rank letter; -1 for anything else. */
+static int
+rank_of_word(const char *key)
+{
+	uint32_t cp[2];
+	size_t n = strlen(key), i;
+
+	if (rank_of_name(key) >= 0)
+		return rank_of_name(key);
+	if (n > 2)
+		return -1;
+	for (i = 0; i < n; i++)
+		cp[i] = (unsigned char)key[i];
+	return rank_of(cp, n);
+}
+
 /*
  * The reader of a typed hand: walks the argument strings token by token
  * (a token is a stretch without separators and '|') and splits a token
@@ -651,17 +741,22 @@ typedef struct card_reader {
  * Pass over separators from (*arg, *at).  At a token, store where it
  * lies in *tok and *len, move past it and return READ_CARD; at a '|'
  * move past it and return READ_BAR; return READ_END after the last
- * argument.
+ * argument.  *hard is set to 1 if a comma or semicolon was passed (the
+ * end of an argument and blanks leave it 0).
  */
 static int
 next_token(const char *const *args, int nargs, int *arg, size_t *at,
-           const char **tok, size_t *len)
+           const char **tok, size_t *len, int *hard)
 {
+	*hard = 0;
 	for (; *arg < nargs; (*arg)++, *at = 0) {
 		const char *s = args[*arg];
 
-		while (s[*at] != '\0' && is_separator((unsigned char)s[*at]))
+		while (s[*at] != '\0' && is_separator((unsigned char)s[*at])) {
+			if (s[*at] == ',' || s[*at] == ';')
+				*hard = 1;
 			(*at)++;
+		}
 		if (s[*at] == '\0')
 			continue;
 		if (s[*at] == '|') {
@@ -679,6 +774,78 @@ next_token(const char *const *args, int nargs, int *arg, size_t *at,
 }
 
 /*
+ * Read a card of two words that starts with the token tok (len bytes),
+ * just taken from the hand: a German suit word and the rank after it
+ * ("Herz Dame", "Pik As", "Karo 10"), or a rank that is no card by
+ * itself and the suit word after it ("Dame Herz", "10 Karo").  The two
+ * words stand apart by blanks or in two arguments, never by a comma or
+ * a semicolon.  Returns READ_CARD with the card in *out (the second word
+ * taken from the hand too), READ_ERROR with a message in err for a suit
+ * word without a rank or a German rank word without a suit word, and
+ * READ_END when tok starts no card of words (nothing taken).
+ */
+static int
+read_words(card_reader *r, const char *tok, size_t len, kl_card *out,
+           kl_error *err)
+{
+	char key[WORD_MAX + 1], key2[WORD_MAX + 1];
+	char first[SHOWN_MAX], second[SHOWN_MAX];
+	const char *tok2 = NULL;
+	size_t len2 = 0;
+	int arg2 = r->arg, hard, kind, suit, rank;
+	size_t at2 = r->at;
+	kl_card single;
+
+	if (!word_key(tok, len, key))
+		return READ_END;
+	kind = next_token(r->args, r->nargs, &arg2, &at2, &tok2, &len2,
+	                  &hard);
+	if (kind != READ_CARD || hard || !word_key(tok2, len2, key2))
+		key2[0] = '\0';
+	suit = suit_of_word(key);
+	rank = rank_of_word(key2);
+	if (suit < 0) {
+		/* a rank first: only one that is no card by itself */
+		rank = rank_of_word(key);
+		suit = suit_of_word(key2);
+		if (rank < 0 || kl_card_parse(tok, len, &single, NULL) == KL_OK)
+			return READ_END;
+		if (suit < 0 && rank_of_name(key) >= 0) {
+			show(tok, len, first);
+			kl_error_set(err, KL_EINPUT, "card %d \"%s\": a German "
+			    "rank needs its suit word before or after it, as "
+			    "in \"Herz Dame\" or \"Dame Herz\"", r->pos + 1,
+			    first);
+			return READ_ERROR;
+		}
+		if (suit < 0)
+			return READ_END;
+	}
+	show(tok, len, first);
+	if (rank < 0 && (kind != READ_CARD || hard)) {
+		kl_error_set(err, KL_EINPUT, "card %d \"%s\": a suit word "
+		    "needs its rank after it, as in \"Herz Dame\"", r->pos + 1,
+		    first);
+		return READ_ERROR;
+	}
+	show(tok2, len2, second);
+	if (rank < 0) {
+		kl_error_set(err, KL_EINPUT, "card %d \"%s %s\": \"%s\" is no "
+		    "rank (after a suit word write Ass, K\xc3\xb6nig, Dame, "
+		    "Bube, a number from 2 to 10 or a rank letter)", r->pos + 1,
+		    first, second, second);
+		return READ_ERROR;
+	}
+	r->arg = arg2;
+	r->at = at2;
+	snprintf(r->shown, SHOWN_MAX, "%.*s %.*s", (int)len, tok, (int)len2,
+	         tok2);
+	*out = kl_card_make(suit, rank);
+	r->pos++;
+	return READ_CARD;
+}
+
+/*
  * Read the next card of the hand.  Returns READ_CARD with the card in
  * *out (its typed text in r->shown, r->pos counting it), READ_BAR after a
  * '|', READ_END at the end, or READ_ERROR with a message naming the
@@ -690,7 +857,7 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 	kl_error why, piece_why;
 	char piece[SHOWN_MAX], whole[SHOWN_MAX];
 	size_t next;
-	int kind, last, ranged;
+	int kind, last, ranged, hard;
 
 	if (r->run_next <= r->run_last) {
 		*out = kl_card_make(r->run_suit, r->run_next % KL_RANKS);
@@ -703,8 +870,10 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 		size_t len;
 
 		kind = next_token(r->args, r->nargs, &r->arg, &r->at, &tok,
-		                  &len);
+		                  &len, &hard);
 		if (kind != READ_CARD)
+			return kind;
+		if ((kind = read_words(r, tok, len, out, err)) != READ_END)
 			return kind;
 		show(tok, len, r->shown);
 		if (kl_card_parse(tok, len, out, &why) == KL_OK) {

@@ -114,6 +114,33 @@ $ klopf deadwood A-KS 2-4H
 klopf: 16 cards, but a hand holds at most 15
 [3]
 
+# German card words: a suit word and its rank, or a rank that is no card
+# by itself and its suit word; blanks or arguments between the words, a
+# comma after the card.
+$ klopf cards "Herz Dame" "Pik As" "Karo 10" "KREUZ KÖNIG" "treff koenig"
+QH AS 10D KC KC
+
+$ klopf cards "Dame Herz, Ass Pik, 10 Karo"
+QH AS 10D
+
+$ klopf cards Herz Dame, 10D 3-5S "qhqd|Pik Bube"
+QH 10D 3S 4S 5S QH QD | JS
+
+$ klopf cards "As Herz Dame"
+AS QH
+
+$ klopf cards "AS Herz, Dame"
+klopf: card 2 "Herz": a suit word needs its rank after it, as in "Herz Dame"
+[3]
+
+$ klopf cards "Herz QH"
+klopf: card 1 "Herz QH": "QH" is no rank (after a suit word write Ass, König, Dame, Bube, a number from 2 to 10 or a rank letter)
+[3]
+
+$ klopf cards Dame
+klopf: card 1 "Dame": a German rank needs its suit word before or after it, as in "Herz Dame" or "Dame Herz"
+[3]
+
 # Spaces, commas, tabs and several arguments all separate cards.
 $ klopf cards "QH,KH,AH"
 QH KH AH
@@ -315,7 +342,10 @@ for queen) and S H D C or the symbols; jokers as JK, JO or *.
 Spaces and commas separate cards, or cards are glued together
 (3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
 time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
-10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.
+10-AS (ace high), A-3C (ace low).  German words work too: a suit
+(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,
+Bube, 2 to 10), as in "Herz Dame" or "Dame Herz".
+'|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -336,7 +366,10 @@ for queen) and S H D C or the symbols; jokers as JK, JO or *.
 Spaces and commas separate cards, or cards are glued together
 (3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
 time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
-10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.
+10-AS (ace high), A-3C (ace low).  German words work too: a suit
+(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,
+Bube, 2 to 10), as in "Herz Dame" or "Dame Herz".
+'|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -357,7 +390,10 @@ for queen) and S H D C or the symbols; jokers as JK, JO or *.
 Spaces and commas separate cards, or cards are glued together
 (3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
 time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
-10-AS (ace high), A-3C (ace low).  '|' separates claimed melds.
+10-AS (ace high), A-3C (ace low).  German words work too: a suit
+(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,
+Bube, 2 to 10), as in "Herz Dame" or "Dame Herz".
+'|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}

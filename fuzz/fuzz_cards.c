@@ -19,7 +19,11 @@
  *  - the multiset from kl_cardlist_hand has n cards, and kl_hand_cards
  *    lists the same cards as kl_cards_sort of the list;
  *  - writing the list back as canonical text and parsing that again gives
- *    the same cards and groups.
+ *    the same cards and groups, and so does the same text glued (the
+ *    names without separators, "|" between groups) and the text with
+ *    every run of the typed order written as a range ("3-7H", "Q-AS"),
+ *    and the text with every natural card in German words, the suit
+ *    word first or last ("Herz Dame", "Dame Herz").
  * Checked after a failure: the code is KL_EINPUT and the message is a
  * non-empty, terminated, valid UTF-8 string without control characters
  * (it is printed to terminals and put into JSON as is, so it must not
@@ -94,9 +98,11 @@ check_error(int rc, const kl_error *err)
 }
 
 /* Write the list as canonical text: names separated by spaces, " | "
- * between groups.  Returns 0 if buf is too small. */
+ * between groups (glued != 0: no spaces at all, "|" between groups).
+ * Returns 0 if buf is too small. */
 static int
-list_text(const kl_cardlist *list, int style, char *buf, size_t size)
+list_text(const kl_cardlist *list, int style, int glued, char *buf,
+          size_t size)
 {
 	size_t len = 0;
 	int i;
@@ -104,12 +110,111 @@ list_text(const kl_cardlist *list, int style, char *buf, size_t size)
 	buf[0] = '\0';
 	for (i = 0; i < list->n; i++) {
 		char name[KL_CARD_NAME_MAX];
+		int split = i > 0 && list->group[i] != list->group[i - 1];
 		const char *sep = i == 0 ? "" :
-		    list->group[i] != list->group[i - 1] ? " | " : " ";
+		    glued ? (split ? "|" : "") : (split ? " | " : " ");
 		int w;
 
 		kl_card_name(list->cards[i], style, name, sizeof(name));
 		w = snprintf(buf + len, size - len, "%s%s", sep, name);
+		if (w < 0 || (size_t)w >= size - len)
+			return 0;
+		len += (size_t)w;
+	}
+	return 1;
+}
+
+/* The step of card c in a run that has reached step prev: its rank, the
+ * ace high (13) right after a king.  -1 for a joker. */
+static int
+run_step(kl_card c, int prev)
+{
+	if (c == KL_JOKER)
+		return -1;
+	if (kl_card_rank(c) == KL_ACE && prev == KL_KING)
+		return KL_RANKS;
+	return kl_card_rank(c);
+}
+
+/* Write the list with every run of two or more cards of one suit, in
+ * the typed order and within a group, as a range "F-LS" (other cards as
+ * their names), separated by spaces, " | " between groups.  Returns 0 if
+ * buf is too small. */
+static int
+range_text(const kl_cardlist *list, char *buf, size_t size)
+{
+	size_t len = 0;
+	int i = 0, j;
+
+	buf[0] = '\0';
+	while (i < list->n) {
+		char first[KL_CARD_NAME_MAX], last[KL_CARD_NAME_MAX];
+		const char *sep = i == 0 ? "" :
+		    list->group[i] != list->group[i - 1] ? " | " : " ";
+		int step = run_step(list->cards[i], -1), w;
+
+		j = i;
+		while (step >= 0 && j + 1 < list->n &&
+		       list->group[j + 1] == list->group[i] &&
+		       list->cards[j + 1] != KL_JOKER &&
+		       kl_card_suit(list->cards[j + 1]) ==
+		       kl_card_suit(list->cards[i]) &&
+		       run_step(list->cards[j + 1], step % KL_RANKS) ==
+		       step + 1 && j + 1 - i < KL_RANKS) {
+			step++;
+			j++;
+		}
+		kl_card_name(list->cards[i], KL_STYLE_ASCII, first,
+		             sizeof(first));
+		kl_card_name(list->cards[j], KL_STYLE_ASCII, last,
+		             sizeof(last));
+		if (j > i)
+			/* "3H" and "7H" make "3-7H": the rank of the first */
+			w = snprintf(buf + len, size - len, "%s%.*s-%s", sep,
+			             (int)strlen(first) - 1, first, last);
+		else
+			w = snprintf(buf + len, size - len, "%s%s", sep,
+			             first);
+		if (w < 0 || (size_t)w >= size - len)
+			return 0;
+		len += (size_t)w;
+		i = j + 1;
+	}
+	return 1;
+}
+
+/* Write the list with every natural card as two German words, the suit
+ * word first (rank_first 0) or last, jokers as "JK", " | " between
+ * groups.  Returns 0 if buf is too small. */
+static int
+word_text(const kl_cardlist *list, int rank_first, char *buf, size_t size)
+{
+	static const char *const suit_words[KL_SUITS] = {
+		"Pik", "Herz", "Karo", "Kreuz"
+	};
+	static const char *const rank_words[KL_RANKS] = {
+		"Ass", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Bube",
+		"Dame", "K\xc3\xb6nig"
+	};
+	size_t len = 0;
+	int i, w;
+
+	buf[0] = '\0';
+	for (i = 0; i < list->n; i++) {
+		kl_card c = list->cards[i];
+		const char *sep = i == 0 ? "" :
+		    list->group[i] != list->group[i - 1] ? " | " : ", ";
+
+		if (c == KL_JOKER)
+			w = snprintf(buf + len, size - len, "%sJK", sep);
+		else if (rank_first)
+			w = snprintf(buf + len, size - len, "%s%s %s", sep,
+			             rank_words[kl_card_rank(c)],
+			             suit_words[kl_card_suit(c)]);
+		else
+			w = snprintf(buf + len, size - len, "%s%s %s", sep,
+			             suit_words[kl_card_suit(c)],
+			             rank_words[kl_card_rank(c)]);
 		if (w < 0 || (size_t)w >= size - len)
 			return 0;
 		len += (size_t)w;
@@ -122,7 +227,7 @@ check_list(const kl_cardlist *list, const kl_card_limits *lim)
 {
 	int copies[KL_NATURALS + 1];
 	kl_card sorted[KL_CARDLIST_MAX], from_hand[KL_CARDLIST_MAX];
-	char text[KL_CARDLIST_MAX * (KL_CARD_NAME_MAX + 3) + 1];
+	char text[KL_CARDLIST_MAX * 16 + 1];
 	const char *args[1] = { text };
 	kl_cardlist again;
 	kl_hand hand;
@@ -173,11 +278,19 @@ check_list(const kl_cardlist *list, const kl_card_limits *lim)
 	check(memcmp(sorted, from_hand, (size_t)list->n) == 0,
 	      "kl_hand_cards and kl_cards_sort agree on display order");
 
-	for (style = KL_STYLE_ASCII; style <= KL_STYLE_UNICODE; style++) {
+	for (i = 0; i < 7; i++) {
 		int rc;
 
-		check(list_text(list, style, text, sizeof(text)),
-		      "the canonical text fits");
+		style = i % 2 ? KL_STYLE_UNICODE : KL_STYLE_ASCII;
+		if (i < 4)
+			check(list_text(list, style, i >= 2, text,
+			                sizeof(text)), "the canonical text fits");
+		else if (i == 4)
+			check(range_text(list, text, sizeof(text)),
+			      "the text with ranges fits");
+		else
+			check(word_text(list, i == 6, text, sizeof(text)),
+			      "the text in words fits");
 		rc = kl_cards_parse(args, 1, lim, &again, &err);
 		check(rc == KL_OK, "the canonical text parses");
 		check(again.n == list->n && again.ngroups == list->ngroups,

@@ -64,6 +64,12 @@ const kl_command kl_cmd_cards = {
 	"order typed (or sorted), to check what was typed.  Cards are written\n"
 	"rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D\n"
 	"for queen) and S H D C or the symbols; jokers as JK, JO or *.\n"
-	"Spaces and commas separate cards; '|' separates claimed melds.\n",
+	"Spaces and commas separate cards, or cards are glued together\n"
+	"(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each\n"
+	"time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),\n"
+	"10-AS (ace high), A-3C (ace low).  German words work too: a suit\n"
+	"(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,\n"
+	"Bube, 2 to 10), as in \"Herz Dame\" or \"Dame Herz\".\n"
+	"'|' separates claimed melds.\n",
 	opts, run
 };

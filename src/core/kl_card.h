@@ -136,10 +136,16 @@ extern const kl_card_limits kl_card_limits_default;
 /*
  * Parse the card strings args[0..nargs-1] (each may hold several cards
  * separated by spaces or commas, and '|' group separators) into out.
+ * Besides single cards a hand may hold glued cards ("3s4s5s10h", read
+ * left to right, a rank and a suit each time), ranges of one suit
+ * ("3-7H", "H3-7", "10-AS") that expand to their cards, and cards of two
+ * German words ("Herz Dame", "Dame Herz"); docs/cards.md has the rules.
  * limits may be NULL for the defaults.  Returns KL_OK, or KL_EINPUT with a
  * message naming the card's position and text and what is wrong: unknown
- * rank, unknown suit, missing suit, "1" for a rank, invalid UTF-8, an empty
- * hand or group, too many copies of a card or jokers, too many cards.
+ * rank, unknown suit, missing suit, "1" for a rank, invalid UTF-8, a glued
+ * token that cannot be split, a range that is no run, a card word
+ * without its partner, an empty hand or group, too many copies of a card
+ * or jokers, too many cards (the cards of a range counted one by one).
  */
 int kl_cards_parse(const char *const *args, int nargs,
                    const kl_card_limits *limits, kl_cardlist *out,

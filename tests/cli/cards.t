@@ -45,6 +45,102 @@ JK AS
 $ klopf cards "🃏 joker"
 JK JK
 
+# Cards glued together: read left to right, a rank and a suit each time
+# (a joker, or a suit symbol and a rank, where they stand).
+$ klopf cards 3s4s5s10h qhqdqc QH10DJK
+3S 4S 5S 10H QH QD QC QH 10D JK
+
+$ klopf cards "Q♥10♦♥K" "TSth*" "DDDH"
+QH 10D KH 10S 10H JK QD QH
+
+$ klopf cards "3h4h5h|7s7d7c|KH"
+3H 4H 5H | 7S 7D 7C | KH
+
+# A glued token that cannot be split names the card, the token and the
+# character where the reading stopped; glued cards count for the limits.
+$ klopf cards 3s4s5s10x
+klopf: card 4 "10x" (in "3s4s5s10x" from character 7): unknown suit "x" (suits are S H D C or ♠ ♥ ♦ ♣)
+[3]
+
+$ klopf cards "AS QHQHQ"
+klopf: card 4 "Q" (in "QHQHQ" from character 5): missing suit (add S, H, D or C, e.g. "QH")
+[3]
+
+$ klopf cards "10DD"
+klopf: card 2 "D" (in "10DD" from character 4): missing suit (add S, H, D or C, e.g. "QH")
+[3]
+
+$ klopf cards QHQHqh
+klopf: card 3 "qh": copy number 3 of QH, but 2 packs of cards hold only 2
+[3]
+
+# Runs as ranges: the suit after or before the ranks, the ace low at the
+# start and high at the end; glued to other cards as well.
+$ klopf cards 3-7H H3-7
+3H 4H 5H 6H 7H 3H 4H 5H 6H 7H
+
+$ klopf cards 10-AS A-3C "3-7♥" "♥3-7"
+10S JS QS KS AS AC 2C 3C 3H 4H 5H 6H 7H 3H 4H 5H 6H 7H
+
+$ klopf cards "QS3-5DKH|D-KH"
+QS 3D 4D 5D KH | QH KH
+
+# Ranges that are no run, and ranges counted card by card.
+$ klopf cards K-2S
+klopf: card 1 "K-2S": the range goes around the corner, which a run may not do (the ace is either below the two or above the king)
+[3]
+
+$ klopf cards "AS 7-3H"
+klopf: card 2 "7-3H": the range runs backwards; did you mean "3-7H"?
+[3]
+
+$ klopf cards 5-5H
+klopf: card 1 "5-5H": the range holds only one card; write it as "5H"
+[3]
+
+$ klopf cards A-AS
+klopf: card 1 "A-AS": the range holds 14 cards, but a suit has only 13
+[3]
+
+$ klopf cards "QH3-7"
+klopf: card 2 "3-7" (in "QH3-7" from character 3): missing suit after the range (add S, H, D or C, e.g. "3-7H")
+[3]
+
+$ klopf cards 3-7H 3-7H 5H
+klopf: card 11 "5H": copy number 3 of 5H, but 2 packs of cards hold only 2
+[3]
+
+$ klopf deadwood A-KS 2-4H
+klopf: 16 cards, but a hand holds at most 15
+[3]
+
+# German card words: a suit word and its rank, or a rank that is no card
+# by itself and its suit word; blanks or arguments between the words, a
+# comma after the card.
+$ klopf cards "Herz Dame" "Pik As" "Karo 10" "KREUZ KÖNIG" "treff koenig"
+QH AS 10D KC KC
+
+$ klopf cards "Dame Herz, Ass Pik, 10 Karo"
+QH AS 10D
+
+$ klopf cards Herz Dame, 10D 3-5S "qhqd|Pik Bube"
+QH 10D 3S 4S 5S QH QD | JS
+
+$ klopf cards "As Herz Dame"
+AS QH
+
+$ klopf cards "AS Herz, Dame"
+klopf: card 2 "Herz": a suit word needs its rank after it, as in "Herz Dame"
+[3]
+
+$ klopf cards "Herz QH"
+klopf: card 1 "Herz QH": "QH" is no rank (after a suit word write Ass, König, Dame, Bube, a number from 2 to 10 or a rank letter)
+[3]
+
+$ klopf cards Dame
+klopf: card 1 "Dame": a German rank needs its suit word before or after it, as in "Herz Dame" or "Dame Herz"
+[3]
+
 # Spaces, commas, tabs and several arguments all separate cards.
 $ klopf cards "QH,KH,AH"
 QH KH AH
@@ -243,7 +339,13 @@ Parses the cards as klopf reads them and prints them back in the
 order typed (or sorted), to check what was typed.  Cards are written
 rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
-Spaces and commas separate cards; '|' separates claimed melds.
+Spaces and commas separate cards, or cards are glued together
+(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
+time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
+10-AS (ace high), A-3C (ace low).  German words work too: a suit
+(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,
+Bube, 2 to 10), as in "Herz Dame" or "Dame Herz".
+'|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -261,7 +363,13 @@ Parses the cards as klopf reads them and prints them back in the
 order typed (or sorted), to check what was typed.  Cards are written
 rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
-Spaces and commas separate cards; '|' separates claimed melds.
+Spaces and commas separate cards, or cards are glued together
+(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
+time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
+10-AS (ace high), A-3C (ace low).  German words work too: a suit
+(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,
+Bube, 2 to 10), as in "Herz Dame" or "Dame Herz".
+'|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}
@@ -279,7 +387,13 @@ Parses the cards as klopf reads them and prints them back in the
 order typed (or sorted), to check what was typed.  Cards are written
 rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D
 for queen) and S H D C or the symbols; jokers as JK, JO or *.
-Spaces and commas separate cards; '|' separates claimed melds.
+Spaces and commas separate cards, or cards are glued together
+(3s4s5s10h, QH10DJK), read left to right as a rank and a suit each
+time.  A run is a range of one suit: 3-7H or H3-7 (3H to 7H),
+10-AS (ace high), A-3C (ace low).  German words work too: a suit
+(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,
+Bube, 2 to 10), as in "Herz Dame" or "Dame Herz".
+'|' separates claimed melds.
 <BLANKLINE>
 options:
       --json             print JSON: {"format_version":1,"cards":[...]}

@@ -4,13 +4,15 @@
 #
 #   random_command DB
 #       Sets cmd (the arguments of one klopf command), what (game, undo,
-#       buyback or new) and step (how the number of events plus rubbers
-#       moves if it succeeds: 1, or -1 for undo) from the state of DB:
+#       buyback, fix or new) and step (how the number of events plus
+#       rubbers moves if it succeeds: 1; -1 for undo, 0 for an undo that
+#       takes back a correction and for a fix) from the state of DB:
 #       with a rubber in play, mostly a game (the declarer chosen at
 #       random among the players in play, a knock or a rummy with real
 #       cards, the others with real cards or typed points), sometimes an
-#       undo or a buy-back; with none, a new rubber of 3 or 4 players, or
-#       an undo.  Uses $RANDOM, so seeding RANDOM repeats the choices.
+#       undo, a buy-back or a correction of game 1 (a player's points);
+#       with none, a new rubber of 3 or 4 players, or an undo.  Uses
+#       $RANDOM, so seeding RANDOM repeats the choices.
 
 # Hands that fit in one deck together: the declarer's knock (deadwood 4)
 # or rummy (10 melded cards and a discard), and three others (deadwood
@@ -19,6 +21,18 @@ KNOCK_HAND="4H 5H 6H 7S 7D 7C JS QS KS 4C"
 RUMMY_HAND="3H 4H 5H 6H 7S 7D 7C JS QS KS 9C"
 OTHER_HANDS=("2C 3C 4C 8D 9D 10D KH KD 5S 9S" "AH AD AS 6C 7C 8C 2D 3H 10S JC"
              "2S 3S 4S 8H 9H 10H QD QC 5D 6D")
+
+# 0 if the last thing done to the newest rubber of DB is a correction
+# (undo takes that back, and the number of events stays), else 1.
+last_is_correction() { # DB
+	[ -e "$1" ] || return 1
+	[ "$(sqlite3 -cmd ".timeout 5000" "$1" "
+		SELECT count(*) FROM correction c WHERE c.rubber_id =
+		  (SELECT max(id) FROM rubber) AND c.id = (SELECT max(id) FROM
+		  correction WHERE rubber_id = c.rubber_id) AND c.after_seq =
+		  (SELECT coalesce(max(seq), 0) FROM event WHERE rubber_id =
+		  c.rubber_id)")" = 1 ]
+}
 
 random_command() { # DB
 	local inplay=() d k o r
@@ -31,6 +45,7 @@ random_command() { # DB
 		if [ $((RANDOM % 5)) -eq 0 ]; then
 			what=undo
 			step=-1
+			last_is_correction "$1" && step=0
 			cmd=(undo)
 		elif [ $((RANDOM % 2)) -eq 0 ]; then
 			what=new
@@ -60,10 +75,15 @@ random_command() { # DB
 			fi
 			o=$((o + 1))
 		done
-	elif [ $r -lt 85 ]; then
+	elif [ $r -lt 80 ]; then
 		what=undo
 		step=-1
+		last_is_correction "$1" && step=0
 		cmd=(undo)
+	elif [ $r -lt 88 ]; then
+		what=fix
+		step=0
+		cmd=(fix 1 "${inplay[$((RANDOM % ${#inplay[@]}))]}=$((5 + RANDOM % 36))")
 	else
 		what=buyback
 		cmd=(buyback "${inplay[$((RANDOM % ${#inplay[@]}))]}")

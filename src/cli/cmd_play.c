@@ -490,6 +490,63 @@ start_rubber(play *p, const char *const *names, int n)
 	return rc;
 }
 
+/*
+ * Confirm every name of names[0..n-1] that the database has never seen
+ * (a typo would make a new player), suggesting the known name it is
+ * closest to.  Nobody is asked on the first evening, when the database
+ * knows no players.  ANS_YES when every new name is confirmed, ANS_NO
+ * (ask for the names again), or ANS_LEAVE.
+ */
+static int
+new_players_ok(play *p, const char *const *names, int n)
+{
+	kl_store *s = NULL;
+	kl_player_names known;
+	const char **list = NULL;
+	char prompt[2 * KL_NAME_MAX + 96];
+	kl_error err;
+	char path[KL_PATH_MAX];
+	int i, k, near, a = ANS_YES;
+
+	memset(&known, 0, sizeof(known));
+	kl_error_clear(&err);
+	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX ||
+	    kl_store_path(p->cli->db_path, path, sizeof(path), &err) ||
+	    kl_store_open(path, KL_STORE_READ, &s, &err) ||
+	    kl_store_player_names(s, &known, &err) || known.n == 0)
+		goto done;
+	list = malloc(sizeof(*list) * (size_t)known.n);
+	if (list == NULL)
+		goto done;
+	for (k = 0; k < known.n; k++)
+		list[k] = known.names[k];
+	for (i = 0; i < n && a == ANS_YES; i++) {
+		for (k = 0; k < known.n && strcasecmp(known.names[k], names[i]);
+		     k++)
+			;
+		if (k < known.n)
+			continue;
+		near = kl_text_nearest(names[i], list, known.n);
+		if (near >= 0)
+			snprintf(prompt, sizeof(prompt), "%s has not played "
+			         "before (did you mean %s?); add %s as a new "
+			         "player? [y/n] ", names[i], list[near],
+			         names[i]);
+		else
+			snprintf(prompt, sizeof(prompt), "%s has not played "
+			         "before; add %s as a new player? [y/n] ",
+			         names[i], names[i]);
+		a = yesno(p, prompt, T_NAMES);
+		if (a != ANS_YES && a != ANS_LEAVE)
+			a = ANS_NO;
+	}
+done:
+	free(list);
+	free(known.names);
+	kl_store_close(s);
+	return a;
+}
+
 /* No rubber in play: offer another with the last players, or ask who
  * plays. */
 static int
@@ -536,6 +593,11 @@ new_rubber(play *p)
 			return STEP_AGAIN;
 		snprintf(text, sizeof(text), "%s", line);
 		n = split_names(text, names, KL_PLAYERS_MAX);
+		a = new_players_ok(p, (const char *const *)names, n);
+		if (a == ANS_LEAVE)
+			return STEP_LEAVE;
+		if (a != ANS_YES)
+			continue;
 		rc = start_rubber(p, (const char *const *)names, n);
 		if (rc == KL_EXIT_OK)
 			return STEP_AGAIN;
@@ -1084,7 +1146,8 @@ const kl_command kl_cmd_play = {
 	"it.  Then the new standings, and a question to everybody who may buy\n"
 	"back.  When the rubber ends, klopf play names the winner and offers\n"
 	"another rubber.  Without a rubber in play it asks for the players'\n"
-	"names and starts one; --rule and --profile set its house rules\n"
+	"names and starts one (a name the database has never seen is\n"
+	"confirmed first, with the known name it is closest to); --rule and --profile set its house rules\n"
 	"(else a new rubber keeps the rules of the last one).\n\n"
 	"At any question: undo (take back the last booked game or buy-back;\n"
 	"while a game is entered, after dropping it), fix N NAME=CARDS...\n"

@@ -1675,6 +1675,47 @@ kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err)
 }
 
 int
+kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int cap = 0, rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = prepare(s, "SELECT name FROM player ORDER BY id", &st,
+	                  err)) != KL_OK)
+		return rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(st, 0);
+		if (out->n == cap) {
+			int ncap = cap ? cap * 2 : 32;
+			char (*nn)[KL_NAME_MAX] = realloc(out->names,
+			    sizeof(*nn) * (size_t)ncap);
+			if (nn == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			out->names = nn;
+			cap = ncap;
+		}
+		snprintf(out->names[out->n++], KL_NAME_MAX, "%s",
+		         name != NULL ? name : "");
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the players", err);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	if (rc != KL_OK) {
+		free(out->names);
+		memset(out, 0, sizeof(*out));
+	}
+	return rc;
+}
+
+int
 kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;

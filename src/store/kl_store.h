@@ -289,6 +289,15 @@ typedef struct kl_undo_info {
  */
 int kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err);
 
+/* The names of every player the database knows. */
+typedef struct kl_player_names {
+	int n;
+	char (*names)[KL_NAME_MAX];  /* malloc'd; free it */
+} kl_player_names;
+
+/* Every player's name, oldest first, into *out (free out->names). */
+int kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err);
+
 /*
  * Remove every event of rubber id from seq on (the rubber is in play
  * again), as that many undos would.  Must run inside a write

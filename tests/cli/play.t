@@ -294,38 +294,7 @@ rubber 1, finished, 4 games played, pot 0
 Rubber 1 is over: Ben wins the pot of 20 chips.
 Another rubber with Anna, Ben and Clara? [y/n] n
 Players, in seating order (the first deals): Dora Emil
-rubber 2: Dora, Emil
-each pays 5 chips into the pot (pot 10); Dora deals first
-rubber 2, in play, 0 games played, pot 10
-  player       points  chips
-  Dora              0     -5  deals next
-  Emil              0     -5
-<BLANKLINE>
-Game 1: Dora deals.
-Who went out? quit
-
-$ klopf standings
-rubber 2, in play, 0 games played, pot 10
-  player       points  chips
-  Dora              0     -5  deals next
-  Emil              0     -5
-
-# undo while a game is entered, answered yes: the game is dropped and
-# the last booked event taken back, here the start of rubber 2.  The
-# last rubber's players are then offered again.
-$ printf '%s\n' 'Dora knock' 'undo' 'y' 'quit' | klopf play
-klopf play: type help at any question, quit to leave.
-rubber 2, in play, 0 games played, pot 10
-  player       points  chips
-  Dora              0     -5  deals next
-  Emil              0     -5
-<BLANKLINE>
-Game 1: Dora deals.
-Who went out? Dora knock
-Dora's cards (10, or 11 before the discard): undo
-Drop the game being entered and take back the last booked event? [y/n] y
-removed rubber 2, which had no games; the antes are void
-Another rubber with Anna, Ben and Clara? [y/n] quit
+Dora has not played before; add Dora as a new player? [y/n] quit
 
 $ klopf standings
 rubber 1, finished, 4 games played, pot 0
@@ -334,48 +303,72 @@ rubber 1, finished, 4 games played, pot 0
   Ben              97     +8  bought back  won the pot
   Clara           105     -5  out (game 3)
 
+# undo while a game is entered, answered yes: the game is dropped and
+# the last booked event taken back, here the start of rubber 2.  The
+# last rubber's players are then offered again.
+$ printf '%s\n' 'Dora knock' 'undo' 'y' 'quit' | klopf play
+klopf play: type help at any question, quit to leave.
+Another rubber with Anna, Ben and Clara? [y/n] Dora knock
+klopf: answer yes or no
+Another rubber with Anna, Ben and Clara? [y/n] undo
+removed game 4 of rubber 1
+rubber 1 was over and is in play again
+rubber 1, in play, 3 games played, pot 20
+  player       points  chips
+  Anna             35     -2  deals next
+  Ben              95    -13  bought back
+  Clara           105     -5  out (game 3)
+<BLANKLINE>
+Game 4: Anna deals.
+Who went out? y
+klopf: y does not play in rubber 1 (Anna, Ben and Clara)
+Who went out? quit
+
+$ klopf standings
+rubber 1, in play, 3 games played, pot 20
+  player       points  chips
+  Anna             35     -2  deals next
+  Ben              95    -13  bought back
+  Clara           105     -5  out (game 3)
+
 # --rule sets the house rules of a rubber started here.  With
 # rummy_doubles the other hands count double after a rummy, which is
 # shown as each hand is typed.  no at the last look drops the game.
 $ printf '%s\n' 'y' 'Ben rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' '40' 'no' 'quit' | klopf play --rule rummy_doubles=on
 klopf play: type help at any question, quit to leave.
-Another rubber with Anna, Ben and Clara? [y/n] y
-rubber 2: Anna, Ben, Clara
-each pays 5 chips into the pot (pot 15); Anna deals first
-house rule: rummy_doubles=on (default off)
-rubber 2, in play, 0 games played, pot 15
-  house rules: rummy_doubles=on
+(rubber 1 is in play; --rule and --profile apply to the next rubber started here)
+rubber 1, in play, 3 games played, pot 20
   player       points  chips
-  Anna              0     -5  deals next
-  Ben               0     -5
-  Clara             0     -5
+  Anna             35     -2  deals next
+  Ben              95    -13  bought back
+  Clara           105     -5  out (game 3)
 <BLANKLINE>
-Game 1: Anna deals.
+Game 4: Anna deals.
+Who went out? y
+klopf: y does not play in rubber 1 (Anna, Ben and Clara)
 Who went out? Ben rummy
 Ben's cards (10, or 11 before the discard): 4S 5S 6S 7S 9D 9H 9C JC QC KC
   Ben: [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]  (rummy)
-Clara's cards (10) or points: JS JD JH 10S 10H 10C 2H 9D 9S KD
-  Clara: [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD  (deadwood 30, doubled after the rummy: 60 points)
-Anna's cards (10) or points: 40
-  Anna: 40 (typed as points)
+Anna's cards (10) or points: JS JD JH 10S 10H 10C 2H 9D 9S KD
+  Anna: [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD  (30 points)
 <BLANKLINE>
-Game 1: Ben calls rummy (Anna dealt)
+Game 4: Ben calls rummy (Anna dealt)
   Ben          0 points  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
-  Clara       60 points  [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD
-  Anna        80 points  (typed as points)
-Record game 1? [y/n/name] no
-Game 1 dropped; nothing was recorded.
+  Anna        30 points  [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD
+Record game 4? [y/n/name] 40
+klopf: answer yes, no, or the name of a player whose hand to change
+Record game 4? [y/n/name] no
+Game 4 dropped; nothing was recorded.
 <BLANKLINE>
-Game 1: Anna deals.
+Game 4: Anna deals.
 Who went out? quit
 
 $ klopf standings
-rubber 2, in play, 0 games played, pot 15
-  house rules: rummy_doubles=on
+rubber 1, in play, 3 games played, pot 20
   player       points  chips
-  Anna              0     -5  deals next
-  Ben               0     -5
-  Clara             0     -5
+  Anna             35     -2  deals next
+  Ben              95    -13  bought back
+  Clara           105     -5  out (game 3)
 
 # After a refused declaration, answering knock (or rummy) changes the
 # declaration and judges the same cards again.
@@ -402,3 +395,13 @@ Anna's cards (10, or 11 before the discard): buyback Ben
 klopf: a buy-back comes between games; book or drop the game being entered first
 Anna's cards (10, or 11 before the discard): quit
 Game 2 was not recorded.
+
+# A name the database has never seen is confirmed before it becomes a
+# new player, with the known name it is closest to.
+$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Anna Ben Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
+Another rubber with Anna, Ben and Clara? [y/n] no
+Players, in seating order (the first deals): Anna Ben Klara
+Klara has not played before (did you mean Clara?); add Klara as a new player? [y/n] no
+Players, in seating order (the first deals): Anna Ben Dora
+Dora has not played before; add Dora as a new player? [y/n] yes
+rubber 2: Anna, Ben, Dora

@@ -5,6 +5,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <time.h>
 
 #include "kl_utf8.h"
 
@@ -50,6 +52,36 @@ kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
 	return KL_EXIT_OK;
 }
 
+/*
+ * --since today or yesterday: the local day (of $KLOPF_NOW when tests set
+ * it, else of now), one day back for yesterday, as kl_date_day_start
+ * reads it.
+ */
+static int
+since_word(kl_cli *cli, const char *word, char *buf, size_t size,
+           const char **since)
+{
+	const char *fixed = getenv("KLOPF_NOW");
+	char day[16];
+	kl_error err;
+	struct tm tm;
+	time_t t = time(NULL);
+
+	kl_error_clear(&err);
+	if (fixed != NULL && fixed[0] != '\0' && kl_date_parse(fixed, &t))
+		return kl_cli_usage(cli, "%s: --since: KLOPF_NOW is not a time",
+		                    cli->cmd->name);
+	if (!strcasecmp(word, "yesterday"))
+		t -= 24 * 60 * 60;
+	if (localtime_r(&t, &tm) == NULL ||
+	    strftime(day, sizeof(day), "%Y-%m-%d", &tm) == 0 ||
+	    kl_date_day_start(day, buf, size, &err) != KL_OK)
+		return kl_cli_usage(cli, "%s: --since: %s", cli->cmd->name,
+		                    err.msg);
+	*since = buf;
+	return KL_EXIT_OK;
+}
+
 int
 kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 {
@@ -61,6 +93,8 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 	if (o->count == 0)
 		return KL_EXIT_OK;
 	kl_error_clear(&err);
+	if (!strcasecmp(o->value, "today") || !strcasecmp(o->value, "yesterday"))
+		return since_word(cli, o->value, buf, size, since);
 	/* a date is short and plain: quoting changes nothing but text that
 	 * is no date, and keeps it fit for the message */
 	if (kl_date_day_start(kl_text_quote(o->value, KL_QUOTE_MAX, quoted,

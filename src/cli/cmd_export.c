@@ -10,7 +10,7 @@
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", "only rubbers started on or after DATE "
-	  "(YYYY-MM-DD)" },
+	  "(YYYY-MM-DD, today or yesterday)" },
 	{ "csv", 0, "DIR", "write one CSV file per table into DIR instead" },
 	{ NULL, 0, NULL, NULL }
 };

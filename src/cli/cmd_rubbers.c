@@ -7,7 +7,7 @@
 static const kl_opt opts[] = {
 	{ "json", 0, NULL, "print JSON" },
 	{ "since", 0, "DATE", "only rubbers started on or after DATE "
-	  "(YYYY-MM-DD)" },
+	  "(YYYY-MM-DD, today or yesterday)" },
 	{ NULL, 0, NULL, NULL }
 };
 

@@ -12,9 +12,9 @@
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", "rubbers started on or after DATE "
-	  "(YYYY-MM-DD)" },
+	  "(YYYY-MM-DD, today or yesterday)" },
 	{ "rubber", 0, "A..B", "rubbers A to B (or just A)" },
-	{ "chip-value", 0, "AMOUNT", "what one chip is worth, e.g. 0.10: "
+	{ "chip-value", 0, "AMOUNT", "what one chip is worth, e.g. 0.10 or 0,10: "
 	  "amounts in money" },
 	{ "all", 0, NULL, "also show who paid whom, summed, before "
 	  "simplifying" },
@@ -51,15 +51,25 @@ parse_rubbers(const char *text, int64_t *first, int64_t *last)
 	return 0;
 }
 
-/* Parse a chip value: a finite number above 0 and at most 1,000,000;
- * the decimals it was written with (2 to 4) say how to print money. */
+/* Parse a chip value: a finite number above 0 and at most 1,000,000,
+ * with a decimal point or a decimal comma (0,10); the decimals it was
+ * written with (2 to 4) say how to print money. */
 static int
-parse_value(const char *text, money *m)
+parse_value(const char *given, money *m)
 {
+	char text[64], *comma, *end;
 	const char *dot;
-	char *end;
 	double v;
 
+	if (strlen(given) >= sizeof(text))
+		return -1;
+	snprintf(text, sizeof(text), "%s", given);
+	comma = strchr(text, ',');
+	if (comma != NULL) {
+		if (strchr(text, '.') != NULL || strchr(comma + 1, ',') != NULL)
+			return -1;
+		*comma = '.';
+	}
 	errno = 0;
 	v = strtod(text, &end);
 	if (text[0] == '\0' || *end != '\0' || errno == ERANGE ||
@@ -84,8 +94,8 @@ amount(FILE *f, const money *m, long long chips, int sign)
 	}
 	fprintf(f, sign ? "%+.*f" : "%.*f", m->decimals,
 	        (double)chips * m->value);
-	fprintf(f, " (%lld chip%s)", chips, chips == 1 || chips == -1 ?
-	        "" : "s");
+	fprintf(f, KL_NP(" (%lld chip)", " (%lld chips)",
+	        chips == 1 || chips == -1 ? 1 : 2), chips);
 }
 
 /* Who paid whom over all rubbers of d: knock and rummy money as it was

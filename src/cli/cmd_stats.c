@@ -11,7 +11,7 @@
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", "only rubbers started on or after DATE "
-	  "(YYYY-MM-DD)" },
+	  "(YYYY-MM-DD, today or yesterday)" },
 	{ "json", 0, NULL, "print JSON" },
 	{ NULL, 0, NULL, NULL }
 };

@@ -138,6 +138,29 @@ net chips over 4 rubbers:
   Clara pays Ben 0.50 (5 chips)
   Anna pays Ben 0.20 (2 chips)
 
+# A decimal comma is read as well.
+$ klopf settle --chip-value 0,10 | tail -n 3
+  Anna pays Dora 0.90 (9 chips)
+  Clara pays Ben 0.50 (5 chips)
+  Anna pays Ben 0.20 (2 chips)
+
+# --since today and yesterday: the local day of now (here of KLOPF_NOW).
+$ KLOPF_NOW=2024-05-11T12:00:00Z klopf rubbers --since yesterday
+   id  started           games   pot  winner        players
+    2  2024-05-10 19:00      1    15  (abandoned)   Ben, Dora, Anna
+    3  2024-05-11 19:00      2    10  Dora          Anna, Dora
+    4  2024-05-20 19:00      2    10  Anna+Ben      Anna, Ben
+    5  2024-06-01 18:00      1    10  (in play)     Clara, Dora
+
+$ KLOPF_NOW=2024-05-11T12:00:00Z klopf settle --since today
+rubber 5 is in play and not counted
+net chips over 2 rubbers:
+  Anna    -7
+  Ben     +0
+  Dora    +7
+1 payment settles it:
+  Anna pays Dora 7
+
 $ klopf settle --rubber 3..4 --chip-value 0.125
 net chips over 2 rubbers:
   Anna    -0.875 (-7 chips)

@@ -34,7 +34,9 @@ enum answer {
 	ANS_UNDO,   /* undo */
 	ANS_YES,    /* yes/no questions only */
 	ANS_NO,
-	ANS_RESTART /* a correction dropped the game being entered */
+	ANS_RESTART,/* a correction dropped the game being entered */
+	ANS_INTERRUPT, /* Ctrl-C on an empty line while a game is entered */
+	ANS_EOF     /* Ctrl-D or the end of input while a game is entered */
 };
 
 /* Where one turn of the session leads. */
@@ -45,7 +47,7 @@ enum stage { G_WHO, G_HOW, G_HANDS, G_CONFIRM, G_DONE };
 
 /* What the help of a question explains. */
 enum topic { T_WHO, T_HOW, T_HAND, T_CONFIRM, T_BUYBACK, T_AGAIN, T_NAMES,
-             T_DISCARD };
+             T_DISCARD, T_DROP, T_NEWNAME };
 
 typedef struct play {
 	kl_cli *cli;
@@ -115,7 +117,13 @@ print_help(play *p, int topic)
 		"\"Anna Ben Clara\".\n",
 		/* T_DISCARD */
 		"Type yes to drop the game being entered and take back the last\n"
-		"booked event, no to go on entering the game.\n"
+		"booked event, no to go on entering the game.\n",
+		/* T_DROP */
+		"Type yes to drop the game being entered (nothing of it is\n"
+		"recorded), no to go on entering it.\n",
+		/* T_NEWNAME */
+		"Type yes to add the player the database has not seen before,\n"
+		"no to type the players' names again.\n"
 	};
 	FILE *f = p->cli->out;
 
@@ -157,13 +165,19 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 {
 	int rc;
 
+	play_io_kind(p->io, topic == T_HAND ? PLAY_KIND_CARDS :
+	             topic == T_NAMES ? PLAY_KIND_NAMES : PLAY_KIND_WORDS);
 	for (;;) {
 		rc = play_io_read(p->io, prompt, prefill, line);
 		prefill = NULL;
+		/* Ctrl-C on a line with text clears it, as in a shell */
+		if (rc == PLAY_READ_CLEARED)
+			continue;
+		/* while a game is entered, Ctrl-C and Ctrl-D ask first */
 		if (rc == PLAY_READ_EOF)
-			return ANS_LEAVE;
+			return p->game.declarer >= 0 ? ANS_EOF : ANS_LEAVE;
 		if (rc == PLAY_READ_INTERRUPT)
-			return ANS_CANCEL;
+			return p->game.declarer >= 0 ? ANS_INTERRUPT : ANS_CANCEL;
 		if ((*line)[0] == '\0')
 			continue;
 		if (!strcasecmp(*line, "help") || !strcmp(*line, "?")) {
@@ -536,7 +550,7 @@ new_players_ok(play *p, const char *const *names, int n)
 			snprintf(prompt, sizeof(prompt), "%s has not played "
 			         "before; add %s as a new player? [y/n] ",
 			         names[i], names[i]);
-		a = yesno(p, prompt, T_NAMES);
+		a = yesno(p, prompt, T_NEWNAME);
 		if (a != ANS_YES && a != ANS_LEAVE)
 			a = ANS_NO;
 	}
@@ -929,12 +943,33 @@ after_game(play *p)
 static int
 interrupted(play *p, int answer, int stage, int *step)
 {
+	char prompt[96];
 	int number = p->r.state.games + 1, a;
 
 	switch (answer) {
 	case ANS_RESTART:
 		/* play_game starts the game over */
 		return stage;
+	case ANS_INTERRUPT:
+		snprintf(prompt, sizeof(prompt), "Drop game %d, which is being "
+		         "entered? [y/n] ", number);
+		a = yesno(p, prompt, T_DROP);
+		if (a == ANS_YES) {
+			fprintf(p->cli->out, "Game %d dropped; nothing was "
+			        "recorded.\n", number);
+			*step = STEP_AGAIN;
+			return G_DONE;
+		}
+		if (a != ANS_EOF && a != ANS_LEAVE)
+			return stage;
+		break;
+	case ANS_EOF:
+		snprintf(prompt, sizeof(prompt), "Leave without recording game "
+		         "%d? [y/n] ", number);
+		a = yesno(p, prompt, T_DROP);
+		if (a != ANS_YES && a != ANS_EOF && a != ANS_LEAVE)
+			return stage;
+		break;
 	case ANS_CANCEL:
 		fprintf(p->cli->out, "Game %d dropped; nothing was recorded.\n",
 		        number);
@@ -1155,7 +1190,10 @@ const kl_command kl_cmd_play = {
 	"again against the corrected rubber), buyback NAME (between games),\n"
 	"standings, cancel or\n"
 	"Ctrl-C (drop the game being entered), help, quit or Ctrl-D (leave).\n"
-	"On a terminal answers are edited with libedit, with history; Tab\n"
+	"While a game is entered, Ctrl-C on a line with text clears it, and\n"
+	"Ctrl-C on an empty line or Ctrl-D ask before dropping the game.\n"
+	"On a terminal answers are edited with libedit, with a history for\n"
+	"each kind of question (hands, names, words); Tab\n"
 	"completes names and words.  Otherwise answers are read line by line\n"
 	"from standard input and echoed after their prompts, so that a\n"
 	"session can be scripted.\n",

@@ -14,11 +14,13 @@ struct play_io {
 	FILE *in;
 	FILE *out;
 	EditLine *el;             /* NULL when reading plain lines */
-	History *hist;
+	History *hists[PLAY_KINDS]; /* one answer history per kind */
+	History *hist;            /* the one in use */
 	char prompt[256];
 	const char *const *words; /* what tab completion offers */
 	int nwords;
 	int interrupted;          /* Ctrl-C was pressed while editing */
+	int had_text;             /* ... on a line that held text */
 	char *buf;                /* getline's buffer for plain input */
 	size_t cap;
 	char line[PLAY_LINE_MAX];
@@ -123,7 +125,9 @@ done:
 
 /*
  * Ctrl-C: show "^C" at the end of the line and end the question, by
- * pushing a newline for the editor to read next as if it were typed.
+ * pushing a newline for the editor to read next as if it were typed;
+ * whether the line held text says if it clears the line (as in a shell)
+ * or interrupts the question.
  */
 static unsigned char
 interrupt(EditLine *el, int ch)
@@ -133,6 +137,7 @@ interrupt(EditLine *el, int ch)
 
 	(void)ch;
 	io->interrupted = 1;
+	io->had_text = li->lastchar > li->buffer;
 	el_cursor(el, (int)(li->lastchar - li->cursor));
 	el_insertstr(el, "^C");
 	el_push(el, "\n");
@@ -159,13 +164,19 @@ start_editor(play_io *io)
 {
 	HistEvent ev;
 	struct sigaction sa;
+	int k;
 
 	io->el = el_init("klopf", io->in, io->out, stderr);
-	io->hist = history_init();
-	if (io->el == NULL || io->hist == NULL)
+	for (k = 0; k < PLAY_KINDS; k++) {
+		io->hists[k] = history_init();
+		if (io->hists[k] == NULL)
+			return -1;
+		history(io->hists[k], &ev, H_SETSIZE, 500);
+		history(io->hists[k], &ev, H_SETUNIQUE, 1);
+	}
+	io->hist = io->hists[PLAY_KIND_WORDS];
+	if (io->el == NULL)
 		return -1;
-	history(io->hist, &ev, H_SETSIZE, 500);
-	history(io->hist, &ev, H_SETUNIQUE, 1);
 	el_set(io->el, EL_CLIENTDATA, (void *)io);
 	el_set(io->el, EL_EDITOR, "emacs");
 	el_set(io->el, EL_PROMPT, prompt_text);
@@ -195,6 +206,30 @@ start_editor(play_io *io)
 	return 0;
 }
 
+/* Free the answer histories (NULL ones are fine). */
+static void
+end_histories(play_io *io)
+{
+	int k;
+
+	for (k = 0; k < PLAY_KINDS; k++) {
+		if (io->hists[k] != NULL)
+			history_end(io->hists[k]);
+		io->hists[k] = NULL;
+	}
+	io->hist = NULL;
+}
+
+void
+play_io_kind(play_io *io, int kind)
+{
+	if (io->el == NULL || kind < 0 || kind >= PLAY_KINDS ||
+	    io->hists[kind] == io->hist)
+		return;
+	io->hist = io->hists[kind];
+	el_set(io->el, EL_HIST, history, io->hist);
+}
+
 play_io *
 play_io_open(FILE *in, FILE *out, int edit)
 {
@@ -208,10 +243,8 @@ play_io_open(FILE *in, FILE *out, int edit)
 		/* no terminal description, say: read plain lines */
 		if (io->el != NULL)
 			el_end(io->el);
-		if (io->hist != NULL)
-			history_end(io->hist);
+		end_histories(io);
 		io->el = NULL;
-		io->hist = NULL;
 	}
 	return io;
 }
@@ -223,8 +256,7 @@ play_io_close(play_io *io)
 		return;
 	if (io->el != NULL)
 		el_end(io->el);
-	if (io->hist != NULL)
-		history_end(io->hist);
+	end_histories(io);
 	if (io->have_old_int)
 		sigaction(SIGINT, &io->old_int, NULL);
 	free(io->buf);
@@ -280,7 +312,7 @@ read_edited(play_io *io, const char *prefill, const char **line)
 		el_push(io->el, prefill);
 	got = el_gets(io->el, &count);
 	if (io->interrupted)
-		return PLAY_READ_INTERRUPT;
+		return io->had_text ? PLAY_READ_CLEARED : PLAY_READ_INTERRUPT;
 	if (got == NULL || count <= 0) {
 		fputc('\n', io->out);
 		return PLAY_READ_EOF;

@@ -19,7 +19,8 @@
 enum play_read {
 	PLAY_READ_LINE = 0,  /* a line was read */
 	PLAY_READ_EOF,       /* Ctrl-D, or the end of the input */
-	PLAY_READ_INTERRUPT  /* Ctrl-C */
+	PLAY_READ_INTERRUPT, /* Ctrl-C on an empty line */
+	PLAY_READ_CLEARED    /* Ctrl-C on a line with text: it is cleared */
 };
 
 typedef struct play_io play_io;
@@ -42,6 +43,18 @@ int play_io_editing(const play_io *io);
  * they are in use; later calls replace the list).
  */
 void play_io_words(play_io *io, const char *const *words, int n);
+
+/* The kinds of question, each with its own answer history (Up recalls
+ * the earlier answers of the same kind only). */
+enum play_kind {
+	PLAY_KIND_WORDS = 0, /* who went out, how, yes or no, commands */
+	PLAY_KIND_CARDS,     /* a hand */
+	PLAY_KIND_NAMES,     /* the players of a rubber */
+	PLAY_KINDS
+};
+
+/* Answers read next are of kind (enum play_kind): Up recalls those. */
+void play_io_kind(play_io *io, int kind);
 
 /*
  * Print prompt and read one answer.  prefill (may be NULL) is put on the

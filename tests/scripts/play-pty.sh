@@ -112,11 +112,24 @@ else
 	fail "colours the red suits on a terminal"
 fi
 
-# Ctrl-C half-way through a hand drops the game; nothing is booked.
+# Ctrl-C half-way through a hand clears the line, as in a shell; on the
+# empty line it asks before dropping the game, and no goes on; Ctrl-D
+# asks too.  Then Ctrl-C and yes drop the game; nothing is booked.
 expect "asks for Ben's cards" "Ben's cards (10) or points: "
 type_keys 'KS KH KD 2C'
 type_keys C-c
-expect "Ctrl-C drops the game" "Game 1 dropped; nothing was recorded."
+expect "Ctrl-C clears the line and asks again" "Ben's cards (10) or points: " 2
+type_keys C-c
+expect "Ctrl-C on an empty line asks" "Drop game 1, which is being entered? [y/n] "
+type_keys n Enter
+expect "no goes on with the hand" "Ben's cards (10) or points: " 3
+type_keys C-d
+expect "Ctrl-D asks too" "Leave without recording game 1? [y/n] "
+type_keys n Enter
+expect "no goes on again" "Ben's cards (10) or points: " 4
+type_keys C-c
+type_keys y Enter
+expect "yes drops the game" "Game 1 dropped; nothing was recorded."
 expect "and asks again who went out" "Who went out? " 2
 if KLOPF_DB="$KLOPF_DB" "$bin" standings | grep -qF "0 games played"; then
 	ok "nothing was booked after Ctrl-C"
@@ -124,11 +137,12 @@ else
 	fail "nothing was booked after Ctrl-C"
 fi
 
-# History: Up recalls earlier answers (Anna knock, then her hand).
+# History: each kind of question has its own, so at a hand Up recalls
+# the hand typed last, not the names, words or yes and no typed since.
 type_keys 'Anna knock' Enter
 expect "asks for the declarer's cards again" \
 	"Anna's cards (10, or 11 before the discard): " 3
-type_keys Up Up Enter
+type_keys Up Enter
 expect "Up recalls the hand typed before" "(deadwood 2: the knock stands)" 2
 type_keys 'KS KH KD 2C 3D 4S 5H 6C 8D 10S' Enter
 expect "shows Ben's arrangement" \

@@ -489,7 +489,7 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
 	fprintf(cli->out, "\neach pays %d chips into the pot (pot %d); %s "
 	        "deals first\n", r->row.rules.ante, r->state.pot,
-	        r->row.names[0]);
+	        r->row.names[r->row.rules.first_seat]);
 	if (res->rules_from == KL_RULES_LAST &&
 	    kl_cli_rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
 		fprintf(cli->out, "the rules of rubber %lld carry over "

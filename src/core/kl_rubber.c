@@ -75,6 +75,10 @@ kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
 		    KL_PLAYERS_MIN, KL_PLAYERS_MAX, nplayers);
 	if ((rc = kl_rules_validate(rules, err)) != KL_OK)
 		return rc;
+	if (rules->first_seat < 0 || rules->first_seat >= nplayers)
+		return kl_error_set(err, KL_EINPUT, "seat %d cannot deal first "
+		                    "at a table of %d", rules->first_seat + 1,
+		                    nplayers);
 	if (result == NULL)
 		result = &scratch;
 	result_reset(result);
@@ -82,10 +86,10 @@ kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
 	r->rules = *rules;
 	r->nplayers = nplayers;
 	r->phase = KL_RUBBER_IN_PLAY;
-	r->dealer = 0;
+	r->dealer = rules->first_seat;
 	for (s = 0; s < nplayers; s++)
 		transfer(r, result, s, KL_POT, rules->ante, KL_XFER_ANTE);
-	result->dealer = 0;
+	result->dealer = r->dealer;
 	return KL_OK;
 }
 

@@ -78,7 +78,7 @@ typedef struct kl_event_result {
 
 /*
  * Start a rubber of nplayers (2..6) under rules: every player pays the
- * ante into the pot; seat 0 deals first.  result (may be NULL) receives
+ * ante into the pot; seat rules->first_seat deals first.  result (may be NULL) receives
  * the ante transfers.  Returns KL_OK or KL_EINPUT (bad player count or
  * rules).
  */

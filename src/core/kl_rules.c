@@ -12,6 +12,7 @@
 #include "kl_card.h"
 
 static const char *const dealer_words[] = { "left", "winner", NULL };
+static const char *const first_words[] = { "rotate", "same", NULL };
 
 #define F(field) offsetof(kl_rules, field)
 
@@ -58,6 +59,10 @@ const kl_setting kl_rules_settings[] = {
 	  NULL, 0,
 	  "points added to a knocker whose deadwood is not strictly the "
 	  "lowest (0: off)" },
+	{ "first_dealer", KL_SET_ENUM, F(first_dealer), 0, 1, first_words, 0,
+	  "who deals first in the next rubber of the same players in the "
+	  "same seats: one seat to the left of the last first dealer, or the "
+	  "first named again" },
 };
 
 const size_t kl_rules_nsettings =
@@ -66,7 +71,7 @@ const size_t kl_rules_nsettings =
 #define VIENNESE_RULES \
 	{ 2, 2, 10, 11, 10, 20, 1, 1, 4, \
 	  5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0, \
-	  KL_GAME_VIENNESE }
+	  KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 }
 
 const kl_profile kl_profiles[] = {
 	{ "viennese", "Viennese Rummy: 2 packs and 2 jokers, 10 cards, "
@@ -75,12 +80,12 @@ const kl_profile kl_profiles[] = {
 	  "cards, knock with 9 or less",
 	  { 2, 2, 13, 11, 10, 20, 1, 1, 9,
 	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
-	    KL_GAME_VIENNESE } },
+	    KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 } },
 	{ "gin", "Gin-style hands: 1 pack, no jokers, ace low only and worth "
 	  "1, knock with 10 or less",
 	  { 1, 0, 10, 1, 10, 20, 1, 0, 10,
 	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
-	    KL_GAME_VIENNESE } },
+	    KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 } },
 };
 
 const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);

@@ -22,6 +22,7 @@
 #define KL_RUMMY_MONEY_SAME (-1)
 
 enum kl_next_dealer { KL_DEAL_LEFT = 0, KL_DEAL_WINNER = 1 };
+enum kl_first_dealer { KL_FIRST_ROTATE = 0, KL_FIRST_SAME = 1 };
 
 typedef struct kl_rules {
 	/* cards and hands */
@@ -47,10 +48,14 @@ typedef struct kl_rules {
 enum kl_next_dealer */
 	int rummy_doubles;   /* 1: others' points double after a rummy */
 	int undercut_penalty;/* points added to a knocker not strictly lowest */
-	/* which game of the family: enum kl_game_kind (kl_gamedef.h); not a
-	 * house rule of the settings table, 0 (Viennese) for every rubber
-	 * today, and last so that the profiles' initialisers leave it 0 */
-	int game;
+	int first_dealer;    /* enum kl_first_dealer: the next rubber of the
+	                        same table starts one seat to the left, or
+	                        with the first named player again */
+	/* not house rules of the settings table: */
+	int game;            /* which game of the family: enum kl_game_kind
+	                        (kl_gamedef.h); 0 (Viennese) today */
+	int first_seat;      /* the seat that deals the rubber's first game
+	                        (stored with the rubber, not as a setting) */
 } kl_rules;
 
 enum kl_setting_kind { KL_SET_INT, KL_SET_BOOL, KL_SET_ENUM };

@@ -123,6 +123,20 @@ kl_ops_check_names(const char *const *names, int n, kl_error *err)
 	return KL_OK;
 }
 
+/* Does row seat names[0..n-1] in that order (names in any case)? */
+static int
+same_table(const kl_rubber_row *row, const char *const *names, int n)
+{
+	int k;
+
+	if (row->nplayers != n)
+		return 0;
+	for (k = 0; k < n; k++)
+		if (strcasecmp(row->names[k], names[k]))
+			return 0;
+	return 1;
+}
+
 int
 kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
              int n, kl_ops_start_result *out, kl_error *err)
@@ -153,22 +167,26 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 	}
 	if (rc != KL_ENOTFOUND)
 		goto done;
+	rc = kl_store_rubber_latest(s, &last, err);
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		goto done;
 	if (rules != NULL) {
 		chosen = *rules;
 		out->rules_from = KL_RULES_GIVEN;
+	} else if (rc == KL_OK) {
+		chosen = last.rules;
+		out->rules_from = KL_RULES_LAST;
+		out->last = last.id;
 	} else {
-		rc = kl_store_rubber_latest(s, &last, err);
-		if (rc == KL_OK) {
-			chosen = last.rules;
-			out->rules_from = KL_RULES_LAST;
-			out->last = last.id;
-		} else if (rc == KL_ENOTFOUND) {
-			kl_rules_default(&chosen);
-			out->rules_from = KL_RULES_DEFAULT;
-		} else {
-			goto done;
-		}
+		kl_rules_default(&chosen);
+		out->rules_from = KL_RULES_DEFAULT;
 	}
+	/* the same players in the same seats: with first_dealer=rotate the
+	 * first deal moves one seat to the left of the last one's */
+	chosen.first_seat = 0;
+	if (rc == KL_OK && chosen.first_dealer == KL_FIRST_ROTATE &&
+	    same_table(&last, names, n))
+		chosen.first_seat = (last.rules.first_seat + 1) % n;
 	if ((rc = kl_rubber_start(&r, &chosen, n, &antes, err)) != KL_OK ||
 	    (rc = kl_store_rubber_create(s, &chosen, names, n, &antes, &id,
 	                                 err)) != KL_OK ||

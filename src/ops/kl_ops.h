@@ -82,9 +82,12 @@ typedef struct kl_ops_start_result {
 int kl_ops_check_names(const char *const *names, int n, kl_error *err);
 
 /*
- * Start a rubber among names[0..n-1] in seating order (the first deals)
- * under rules, or, with rules NULL, under the rules of the last rubber
- * (the defaults when there is none).  Refused (KL_EINPUT) for a player
+ * Start a rubber among names[0..n-1] in seating order under rules, or,
+ * with rules NULL, under the rules of the last rubber (the defaults when
+ * there is none).  The first named deals first, unless the last rubber
+ * had the same players in the same seats and the rules say
+ * first_dealer=rotate: then the player to the left of its first dealer
+ * does.  Refused (KL_EINPUT) for a player
  * count out of range, a bad or repeated name, or while another rubber is
  * in play.  Antes are paid.  Names are checked as by
  * kl_ops_check_names.

@@ -21,7 +21,7 @@ static const char export_sql[] =
 	"   x.id = s.rubber_id) ORDER BY id) p)),"
 	" 'rubbers', json((SELECT json_group_array(json_object("
 	"   'id', r.id, 'started_at', r.started_at, 'ended_at', r.ended_at,"
-	"   'state', r.state,"
+	"   'state', r.state, 'first_dealer', r.first_dealer,"
 	"   'settings', json((SELECT json_group_object(x.key, x.value) FROM"
 	"    (SELECT key, value FROM rubber_setting WHERE rubber_id = r.id"
 	"     ORDER BY key) x)),"
@@ -121,6 +121,8 @@ static const jfield rubber_fields[] = {
 	{ "id", "'integer'" }, { "started_at", "'text'" },
 	{ "ended_at", "'text','null'" }, { "state", "'text'" },
 	{ "settings", "'object'" }, { "seats", "'array'" },
+	/* format 3; formats 1 and 2 have none: seat 0 dealt first */
+	{ "first_dealer", "'integer','missing'" },
 	{ "events", "'array'" }, { "transfers", "'array'" },
 	/* format 3; formats 1 and 2 have none (import_rules check which) */
 	{ "corrections", "'array','missing'" }, { NULL, NULL }
@@ -287,9 +289,11 @@ static const struct {
 	  "this klopf reads \"format_version\" 1, 2 and 3 only" },
 	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
 	  "(json_type(r.value, '$.corrections') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') = 3) OR "
+	  "(json_type(r.value, '$.first_dealer') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') = 3)",
-	  "a rubber of format 3 needs \"corrections\", one of format 1 or 2 "
-	  "has none" },
+	  "a rubber of format 3 needs \"corrections\" and \"first_dealer\", "
+	  "one of format 1 or 2 has neither" },
 	{ "SELECT " C_PATH " FROM " C_EACH " WHERE "
 	  "julianday(json_extract(c.value, '$.at')) IS NULL OR "
 	  "json_extract(c.value, '$.old.kind') NOT IN ('knock', 'rummy') OR "
@@ -335,10 +339,11 @@ static const char *const import_inserts[] = {
 	"json_extract(x.value, '$.created_at') "
 	"FROM json_each(?1, '$.players') x",
 
-	"INSERT INTO rubber (id, started_at, ended_at, state) SELECT "
-	"json_extract(r.value, '$.id'), json_extract(r.value, '$.started_at'), "
-	"json_extract(r.value, '$.ended_at'), json_extract(r.value, '$.state') "
-	"FROM " R_EACH,
+	"INSERT INTO rubber (id, started_at, ended_at, state, first_dealer) "
+	"SELECT json_extract(r.value, '$.id'), "
+	"json_extract(r.value, '$.started_at'), "
+	"json_extract(r.value, '$.ended_at'), json_extract(r.value, '$.state'), "
+	"coalesce(json_extract(r.value, '$.first_dealer'), 0) FROM " R_EACH,
 
 	"INSERT INTO rubber_setting (rubber_id, key, value) SELECT "
 	"json_extract(r.value, '$.id'), x.key, x.value FROM " R_EACH ", "

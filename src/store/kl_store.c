@@ -748,7 +748,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	sqlite3_stmt *st = NULL;
 	char rules[2048];
 	size_t len = 0;
-	int rc;
+	int rc, first;
 
 	memset(out, 0, sizeof(*out));
 	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
@@ -770,6 +770,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	copy_text(out->ended_at, sizeof(out->ended_at),
 	          sqlite3_column_text(st, 2));
 	out->phase = phase_of((const char *)sqlite3_column_text(st, 3));
+	first = sqlite3_column_int(st, 4);
 	sqlite3_finalize(st);
 	st = NULL;
 
@@ -824,6 +825,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 			    why.msg);
 			goto done;
 		}
+		out->rules.first_seat = first;
 	}
 	rc = KL_OK;
 done:
@@ -831,7 +833,8 @@ done:
 	return rc;
 }
 
-#define RUBBER_COLUMNS "SELECT id, started_at, ended_at, state FROM rubber "
+#define RUBBER_COLUMNS "SELECT id, started_at, ended_at, state, " \
+	"first_dealer FROM rubber "
 
 int
 kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err)
@@ -1091,10 +1094,11 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 	int rc, k;
 
 	now_text(s, now, sizeof(now));
-	if ((rc = prepare(s, "INSERT INTO rubber (started_at) VALUES (?)", &st,
-	                  err)) != KL_OK)
+	if ((rc = prepare(s, "INSERT INTO rubber (started_at, first_dealer) "
+	                  "VALUES (?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, now, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 2, rules->first_seat);
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
 	*id = sqlite3_last_insert_rowid(s->db);

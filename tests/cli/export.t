@@ -162,9 +162,9 @@ rubber_setting.csv
 seat.csv
 
 $ head -3 tables/rubber.csv
-id,started_at,ended_at,state
-1,2024-05-03T19:00:00Z,2024-05-03T19:40:00Z,finished
-2,2024-05-10T19:00:00Z,2024-05-10T19:20:00Z,abandoned
+id,started_at,ended_at,state,first_dealer
+1,2024-05-03T19:00:00Z,2024-05-03T19:40:00Z,finished,0
+2,2024-05-10T19:00:00Z,2024-05-10T19:20:00Z,abandoned,0
 
 $ grep -c . tables/hand.csv
 25

@@ -159,12 +159,12 @@ Anna wins the rubber and the pot
 Game 4 was not recorded: the rubber is over after the correction.
 Another rubber with Anna, Ben and Clara? [y/n] yes
 rubber 2: Anna, Ben, Clara
-each pays 5 chips into the pot (pot 15); Anna deals first
+each pays 5 chips into the pot (pot 15); Ben deals first
 rubber 2, in play, 0 games played, pot 15
   player       points  chips
-  Anna              0     -5  deals next
-  Ben               0     -5
+  Anna              0     -5
+  Ben               0     -5  deals next
   Clara             0     -5
 <BLANKLINE>
-Game 1: Anna deals.
+Game 1: Ben deals.
 Who went out? quit

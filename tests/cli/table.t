@@ -18,7 +18,7 @@ rubber 1, in play, 0 games played, pot 10
   Ben               0     -5
 
 $ klopf standings --json | jq -c .rules
-{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":5,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":true,"undercut_penalty":0}
+{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":5,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":true,"undercut_penalty":0,"first_dealer":"rotate"}
 
 # Anna knocks, but her cards make a rummy: booked as the knock she
 # declared (no doubling of Ben's points), and klopf says so.
@@ -75,4 +75,33 @@ rubber 4, in play, 0 games played, pot 15
   player       points  chips
   李雷              0     -5  deals next
   Zoë               0     -5
+  Anna              0     -5
+
+# The same players in the same seats: the first deal moves one seat to
+# the left of the last rubber's first dealer (first_dealer=rotate, the
+# default); in other seats the first named deals; with first_dealer=same
+# the first named deals again.
+$ klopf abandon >/dev/null && klopf new Anna Ben Clara | tail -n 1
+each pays 5 chips into the pot (pot 15); Anna deals first
+
+$ klopf abandon >/dev/null && klopf new Anna Ben Clara | tail -n 1
+each pays 5 chips into the pot (pot 15); Ben deals first
+
+$ klopf abandon >/dev/null && klopf new Anna Ben Clara | tail -n 1
+each pays 5 chips into the pot (pot 15); Clara deals first
+
+$ klopf abandon >/dev/null && klopf new Anna Ben Clara | tail -n 1
+each pays 5 chips into the pot (pot 15); Anna deals first
+
+$ klopf abandon >/dev/null && klopf new Ben Anna Clara | tail -n 1
+each pays 5 chips into the pot (pot 15); Ben deals first
+
+$ klopf abandon >/dev/null && klopf new --rule first_dealer=same Ben Anna Clara | tail -n 1
+house rule: first_dealer=same (default rotate)
+
+$ klopf standings | head -n 5
+rubber 10, in play, 0 games played, pot 15
+  house rules: first_dealer=same
+  player       points  chips
+  Ben               0     -5  deals next
   Anna              0     -5

@@ -213,8 +213,9 @@ test_settings_table(void **state)
 	size_t i, j;
 
 	(void)state;
-	/* every field is a setting but the game (kl_gamedef.h) */
-	assert_int_equal(kl_rules_nsettings + 1, sizeof(kl_rules) / sizeof(int));
+	/* every field is a setting but the game (kl_gamedef.h) and the
+	 * first dealer's seat */
+	assert_int_equal(kl_rules_nsettings + 2, sizeof(kl_rules) / sizeof(int));
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 

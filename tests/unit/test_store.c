@@ -1106,6 +1106,8 @@ test_winners_without_chips(void **state)
 	 * rubber */
 	db = raw_open(f->path);
 	raw_exec(db, "DROP TABLE correction");
+	raw_exec(db, "DELETE FROM rubber_setting WHERE key = 'first_dealer'");
+	raw_exec(db, "ALTER TABLE rubber DROP COLUMN first_dealer");
 	raw_exec(db, "DROP TABLE pot_winner");
 	raw_exec(db, "PRAGMA user_version = 2");
 	sqlite3_close(db);

@@ -937,101 +937,80 @@ done:
 
 /* ---- judging a recorded rubber again ---- */
 
-/* Judge game number of r (its hands[0..n-1]) against state; KL_OK or
- * KL_EINPUT saying where and why. */
-static int
-judge_recorded(const kl_rubber_row *row, const kl_rubber *state,
-               const kl_event *ev, int number, const kl_stored_hand *hands,
-               int n, kl_game *g, kl_error *err)
-{
-	kl_game_table t;
-	kl_error why;
-	long long id = (long long)row->id;
-	int i, k, rc;
-
-	memset(&t, 0, sizeof(t));
-	t.rules = state->rules;
-	t.rubber = id;
-	t.nplayers = row->nplayers;
-	for (k = 0; k < row->nplayers; k++) {
-		t.names[k] = row->names[k];
-		t.out[k] = state->seat[k].out;
-	}
-	kl_game_start(g, &t);
-	kl_error_clear(&why);
-	if (ev->declarer < 0 || ev->declarer >= row->nplayers)
-		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
-		                    "declarer's seat %d is not at the table", id,
-		                    number, ev->declarer + 1);
-	rc = kl_game_declare(g, row->names[ev->declarer], ev->rummy ?
-	                     KL_VERDICT_RUMMY : KL_VERDICT_KNOCK, &why);
-	for (i = 0; rc == KL_OK && i < n; i++) {
-		if (hands[i].seat < 0 || hands[i].seat >= row->nplayers)
-			return kl_error_set(err, KL_EINPUT, "rubber %lld, game "
-			    "%d: a hand for seat %d, which is not at the table",
-			    id, number, hands[i].seat + 1);
-		rc = kl_game_give(g, hands[i].seat, hands[i].typed, &why);
-	}
-	if (rc == KL_OK)
-		rc = kl_game_complete(g, &why);
-	if (rc != KL_OK)
-		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: %s",
-		                    id, number, why.msg);
-	for (i = 0; i < n; i++) {
-		const kl_game_hand *h = &g->hand[hands[i].seat];
-		if (h->deadwood != hands[i].deadwood ||
-		    h->as_points != (hands[i].typed_as_points != 0))
-			return kl_error_set(err, KL_EINPUT, "rubber %lld, game "
-			    "%d: the hand of %s counts %d, not the %d recorded",
-			    id, number, row->names[hands[i].seat], h->deadwood,
-			    hands[i].deadwood);
-	}
-	return KL_OK;
-}
-
 int
 kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 {
-	kl_rubber_row row;
-	kl_rubber state;
-	kl_event *ev = NULL;
+	kl_ops_rubber *r = NULL;
+	kl_stored_event *ev = NULL;
 	kl_stored_hand *hands = NULL;
+	kl_stored_game sg;
+	kl_event event;
 	kl_game *g = NULL;
-	int nev = 0, nhands = 0, i, h = 0, first, number = 0, rc;
+	kl_error why;
+	int nev = 0, nhands = 0, i, k, seat, rc;
+	long long rid = (long long)id;
 
-	if ((rc = kl_store_rubber_get(s, id, &row, err)) != KL_OK ||
-	    (rc = kl_store_rubber_events(s, id, &ev, &nev, err)) != KL_OK ||
-	    (rc = kl_store_rubber_hands(s, id, &hands, &nhands, err)) != KL_OK)
-		goto done;
+	memset(&sg, 0, sizeof(sg));
+	r = calloc(1, sizeof(*r));
 	g = malloc(sizeof(*g));
-	if (g == NULL) {
+	if (r == NULL || g == NULL) {
 		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 		goto done;
 	}
-	if ((rc = kl_rubber_start(&state, &row.rules, row.nplayers, NULL,
-	                          err)) != KL_OK)
+	if ((rc = kl_store_rubber_get(s, id, &r->row, err)) != KL_OK ||
+	    (rc = kl_store_rubber_record(s, id, &ev, &nev, err)) != KL_OK ||
+	    (rc = kl_store_rubber_hands(s, id, &hands, &nhands, err)) != KL_OK ||
+	    (rc = kl_rubber_start(&r->state, &r->row.rules, r->row.nplayers,
+	                          NULL, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < nev; i++) {
+		memset(&event, 0, sizeof(event));
+		event.kind = ev[i].kind;
+		event.seat = ev[i].seat;
 		if (ev[i].kind == KL_EVENT_GAME) {
-			number = state.games + 1;
-			while (h < nhands && hands[h].game < number)
-				h++;
-			first = h;
-			while (h < nhands && hands[h].game == number)
-				h++;
-			if ((rc = judge_recorded(&row, &state, &ev[i], number,
-			                         hands + first, h - first, g,
-			                         err)) != KL_OK)
+			kl_stored_game_free(&sg);
+			if ((rc = stored_game(&ev[i], hands, nhands, &sg,
+			                      err)) != KL_OK)
 				goto done;
+			kl_error_clear(&why);
+			if (judge_stored(r, &sg, g, &why) != KL_OK) {
+				rc = kl_error_set(err, KL_EINPUT, "rubber %lld, "
+				    "game %d: %s", rid, ev[i].number, why.msg);
+				goto done;
+			}
+			/* every hand gives the deadwood recorded */
+			for (k = 0; k < nhands; k++) {
+				const kl_game_hand *h;
+				if (hands[k].game != ev[i].number)
+					continue;
+				seat = hands[k].seat;
+				h = &g->hand[seat];
+				if (h->deadwood != hands[k].deadwood ||
+				    h->as_points != (hands[k].typed_as_points !=
+				                     0)) {
+					rc = kl_error_set(err, KL_EINPUT, "rubber "
+					    "%lld, game %d: the hand of %s counts "
+					    "%d, not the %d recorded", rid,
+					    ev[i].number, r->row.names[seat],
+					    h->deadwood, hands[k].deadwood);
+					goto done;
+				}
+			}
+			event.declarer = g->declarer;
+			event.rummy = g->kind == KL_VERDICT_RUMMY;
+			kl_game_deadwood(g, event.deadwood);
 		}
-		if ((rc = kl_rubber_apply(&state, &ev[i], NULL, err)) != KL_OK)
+		if ((rc = kl_rubber_apply(&r->state, &event, NULL, err)) !=
+		    KL_OK)
 			goto done;
 	}
 	rc = KL_OK;
 done:
-	free(g);
+	kl_stored_game_free(&sg);
 	free(ev);
 	kl_store_hands_free(hands, nhands);
+	free(g);
+	free(r);
 	return rc;
 }
 

@@ -1,5 +1,7 @@
 /* kl_store.c - the SQLite store (the only code that uses SQLite). */
 #include "kl_store.h"
+
+#include "kl_history_sql.h"
 #include "kl_store_sql.h"
 
 #include <ctype.h>
@@ -1221,17 +1223,10 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 		const char *melds = (const char *)sqlite3_column_text(st, 6);
 		const char *un = (const char *)sqlite3_column_text(st, 7);
 		const char *disc = (const char *)sqlite3_column_text(st, 8);
-		if (count == cap) {
-			int ncap = cap ? cap * 2 : 64;
-			kl_stored_hand *nh = realloc(hands,
-			    sizeof(*hands) * (size_t)ncap);
-			if (nh == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			hands = nh;
-			cap = ncap;
+		if (kl_hsql_grow((void **)&hands, count, &cap,
+		                 sizeof(*hands))) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
 		}
 		h = &hands[count];
 		memset(h, 0, sizeof(*h));
@@ -1454,17 +1449,9 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 		const char *kind = (const char *)sqlite3_column_text(st, 0);
 		const char *at = (const char *)sqlite3_column_text(st, 2);
 		const char *gkind = (const char *)sqlite3_column_text(st, 5);
-		if (count == cap) {
-			int ncap = cap ? cap * 2 : 64;
-			kl_stored_event *ne = realloc(ev,
-			    sizeof(*ev) * (size_t)ncap);
-			if (ne == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			ev = ne;
-			cap = ncap;
+		if (kl_hsql_grow((void **)&ev, count, &cap, sizeof(*ev))) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
 		}
 		e = &ev[count++];
 		memset(e, 0, sizeof(*e));
@@ -1534,17 +1521,9 @@ kl_store_corrections(kl_store *s, int64_t id, kl_correction **out, int *n,
 		const char *at = (const char *)sqlite3_column_text(st, 2);
 		const char *o = (const char *)sqlite3_column_text(st, 4);
 		const char *w = (const char *)sqlite3_column_text(st, 5);
-		if (count == cap) {
-			int ncap = cap ? cap * 2 : 16;
-			kl_correction *nc = realloc(c,
-			    sizeof(*c) * (size_t)ncap);
-			if (nc == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			c = nc;
-			cap = ncap;
+		if (kl_hsql_grow((void **)&c, count, &cap, sizeof(*c))) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
 		}
 		e = &c[count];
 		memset(e, 0, sizeof(*e));
@@ -1690,17 +1669,10 @@ kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err)
 		return rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(st, 0);
-		if (out->n == cap) {
-			int ncap = cap ? cap * 2 : 32;
-			char (*nn)[KL_NAME_MAX] = realloc(out->names,
-			    sizeof(*nn) * (size_t)ncap);
-			if (nn == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			out->names = nn;
-			cap = ncap;
+		if (kl_hsql_grow((void **)&out->names, out->n, &cap,
+		                 sizeof(*out->names))) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
 		}
 		snprintf(out->names[out->n++], KL_NAME_MAX, "%s",
 		         name != NULL ? name : "");

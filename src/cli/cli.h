@@ -26,7 +26,10 @@ enum kl_exit {
 	KL_EXIT_FALSE = 1,   /* a check that does not hold */
 	KL_EXIT_USAGE = 2,   /* the command was used the wrong way */
 	KL_EXIT_INPUT = 3,   /* invalid input: cards, hands, a rule broken */
-	KL_EXIT_STORE = 4    /* the database failed */
+	KL_EXIT_STORE = 4,   /* the database failed, or the output of a
+	                        command that changed nothing */
+	KL_EXIT_BOOKED = 5   /* the change is booked, but its output could
+	                        not be written */
 };
 
 /* One option of a command.  The table is the help text's source. */
@@ -75,6 +78,9 @@ typedef struct kl_cli {
 	kl_optval vals[KL_OPTS_MAX];
 	char **operands;     /* arguments that are not options */
 	int noperands;
+	char booked[160];    /* a command that committed a change says what,
+	                        in a whole sentence ("Game 3 of rubber 1 is
+	                        booked."), for when its output fails */
 } kl_cli;
 
 extern const kl_command *const kl_commands[];

@@ -24,6 +24,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_abandon(s, &a, &err)) {
 		rc = kl_cli_error(cli, &err);
 	} else {
+		snprintf(cli->booked, sizeof(cli->booked), "Rubber %lld is "
+		         "abandoned.", (long long)a.after.row.id);
 		fprintf(cli->out, KL_NP(
 		        "rubber %lld abandoned after %d game; the pot goes "
 		        "back to those who paid it\n",

@@ -24,6 +24,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_buyback(s, cli->operands[0], &b, &err)) {
 		rc = kl_cli_error(cli, &err);
 	} else {
+		snprintf(cli->booked, sizeof(cli->booked), "The buy-back of %s "
+		         "is booked.", b.after.row.names[b.seat]);
 		kl_cli_bought_back(cli, &b);
 	}
 	kl_store_close(s);

@@ -60,6 +60,9 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_refusal(cli, &err, f->proof ? &f->game : NULL);
 		goto done;
 	}
+	snprintf(cli->booked, sizeof(cli->booked), "The correction of game %d "
+	         "of rubber %lld is booked.", f->number,
+	         (long long)f->after.row.id);
 	kl_cli_fixed(cli, f);
 	rc = KL_EXIT_OK;
 done:

@@ -40,6 +40,8 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_refusal(cli, &err, &res->game);
 		goto done;
 	}
+	snprintf(cli->booked, sizeof(cli->booked), "Game %d of rubber %lld is "
+	         "booked.", res->number, (long long)res->after.row.id);
 	if (kl_cli_opt(cli, "json")->count) {
 		rc = kl_cli_booked_json(cli, res);
 		goto done;

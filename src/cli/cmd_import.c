@@ -120,6 +120,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)) ||
 	    (rc = load(cli, s, json, &nrubbers)))
 		goto done;
+	snprintf(cli->booked, sizeof(cli->booked), "The import is done.");
 	fprintf(cli->out, KL_NP("imported %d rubber\n", "imported %d rubbers\n",
 	        nrubbers), nrubbers);
 	rc = KL_EXIT_OK;

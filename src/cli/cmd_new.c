@@ -37,8 +37,11 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_start(s, given ? &rules : NULL,
 	                 (const char *const *)cli->operands, n, &res, &err))
 		rc = kl_cli_error(cli, &err);
-	else
+	else {
+		snprintf(cli->booked, sizeof(cli->booked), "Rubber %lld is "
+		         "started.", (long long)res.after.row.id);
 		kl_cli_started(cli, &res);
+	}
 	kl_store_close(s);
 	return rc;
 }

@@ -852,6 +852,8 @@ record(play *p, int *stale)
 			kl_cli_standings(p->cli, &res->after);
 		goto done;
 	}
+	snprintf(p->cli->booked, sizeof(p->cli->booked), "Game %d of rubber "
+	         "%lld is booked.", res->number, (long long)res->after.row.id);
 	kl_cli_booked(p->cli, res);
 	rc = KL_EXIT_OK;
 done:

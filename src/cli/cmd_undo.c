@@ -23,8 +23,11 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_error_clear(&err);
 	if (kl_ops_undo(s, &u, &err))
 		rc = kl_cli_error(cli, &err);
-	else
+	else {
+		snprintf(cli->booked, sizeof(cli->booked), "The undo in rubber "
+		         "%lld is done.", (long long)u.before.row.id);
 		kl_cli_undone(cli, &u);
+	}
 	kl_store_close(s);
 	return rc;
 }

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "kl_text.h"
 
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdlib.h>
@@ -46,7 +47,31 @@ static const char exit_help[] =
 	"knock)\n"
 	"  2  usage error\n"
 	"  3  invalid input: cards, hands, players or a rule broken\n"
-	"  4  storage error: the database could not be used\n";
+	"  4  storage error: the database or the output failed\n"
+	"  5  the change is booked, but its output failed\n";
+
+/*
+ * The output must have been written: when it was not (a full disk, a
+ * closed pipe), say so and whether the command's change is booked
+ * anyway, with its own exit status.  Returns the exit status.
+ */
+static int
+finish(kl_cli *cli, int rc)
+{
+	int failed = fflush(stdout) != 0 || ferror(stdout);
+	const char *why = strerror(errno != 0 ? errno : EIO);
+
+	if (!failed)
+		return rc;
+	if (cli->booked[0] != '\0') {
+		fprintf(stderr, "klopf: the output could not be written (%s). "
+		        "%s\n", why, cli->booked);
+		return KL_EXIT_BOOKED;
+	}
+	fprintf(stderr, "klopf: the output could not be written (%s); "
+	        "nothing was changed\n", why);
+	return rc == KL_EXIT_OK ? KL_EXIT_STORE : rc;
+}
 
 const kl_command *
 kl_cli_find(const char *name)
@@ -236,7 +261,5 @@ main(int argc, char **argv)
 	cli.cmd = cmd;
 	rc = cmd->run(&cli, argc - i, argv + i);
 	free(cli.operands);
-	if (fflush(stdout) != 0 && rc == KL_EXIT_OK)
-		rc = KL_EXIT_STORE;
-	return rc;
+	return finish(&cli, rc);
 }

@@ -105,3 +105,17 @@ rubber 10, in play, 0 games played, pot 15
   player       points  chips
   Ben               0     -5  deals next
   Anna              0     -5
+
+# Output that cannot be written is never silent: a change that is booked
+# says so, with its own exit status (5); a command that changed nothing
+# says that (4).
+$ klopf abandon >/dev/full
+klopf: the output could not be written (No space left on device). Rubber 10 is abandoned.
+[5]
+
+$ klopf standings >/dev/full
+klopf: the output could not be written (No space left on device); nothing was changed
+[4]
+
+$ klopf standings | head -n 1
+rubber 10, abandoned, 0 games played, pot 0

@@ -12,10 +12,15 @@ static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* The largest file read (checked while reading, so that a wrong file
+ * such as /dev/zero is refused at once): a game of six typed hands takes
+ * about 2 KB of an export, so this holds over 100,000 of them. */
+#define IMPORT_MAX (256 << 20)
+
 /*
- * Read all of path ("-": standard input) into a malloc'd, NUL-terminated
- * buffer *text (the caller frees it).  Prints any error and returns the
- * exit status.
+ * Read all of path ("-": standard input), at most IMPORT_MAX bytes, into
+ * a malloc'd, NUL-terminated buffer *text (the caller frees it).  Prints
+ * any error and returns the exit status.
  */
 static int
 read_all(kl_cli *cli, const char *path, char **text)
@@ -44,6 +49,13 @@ read_all(kl_cli *cli, const char *path, char **text)
 		}
 		got = fread(buf + len, 1, cap - len, f);
 		len += got;
+		if (len > IMPORT_MAX) {
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s is "
+			                 "larger than %d MiB, more than any export "
+			                 "of klopf; nothing was imported", path,
+			                 IMPORT_MAX >> 20);
+			goto done;
+		}
 		if (got == 0)
 			break;
 	}
@@ -134,7 +146,8 @@ done:
 const kl_command kl_cmd_import = {
 	"import", "restore a history written by klopf export", "FILE",
 	"Loads FILE (- for standard input), a JSON document written by\n"
-	"'klopf export', into the database, which must not hold any players\n"
+	"'klopf export' (at most 256 MiB, checked while reading), into the\n"
+	"database, which must not hold any players\n"
 	"or rubbers yet (use --db NEW.db).  The file is checked against the\n"
 	"export format first (every field there with the right type, nothing\n"
 	"else), then inserted with its ids and checked by the schema's\n"

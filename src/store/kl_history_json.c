@@ -284,6 +284,11 @@ static const struct {
 } import_rules[] = {
 	{ "SELECT '$' WHERE json_extract(?1, '$.format') <> 'klopf-export'",
 	  "\"format\" is not \"klopf-export\"" },
+	/* other programs read the last of two equal keys, SQLite the
+	 * first: a file that says two things is refused */
+	{ "SELECT min(t.fullkey) FROM json_tree(?1) t WHERE t.parent IS NOT "
+	  "NULL GROUP BY t.parent, t.key HAVING count(*) > 1 LIMIT 1",
+	  "a key appears twice in one object" },
 	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN "
 	  "(1, 2, 3)",
 	  "this klopf reads \"format_version\" 1, 2 and 3 only" },

@@ -33,7 +33,9 @@ int kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since);
 int kl_hist_rubber_id(const char *text, int64_t *id);
 
 /* Write s as one CSV field (quoted when it holds , " CR or LF); NULL
- * writes nothing (SQL NULL). */
+ * writes nothing (SQL NULL).  Text that starts with = + - @ TAB or CR
+ * and is not a plain number is quoted and starts with a ' so that a
+ * spreadsheet shows it instead of running it as a formula. */
 void kl_csv_field(FILE *f, const char *s);
 
 /* "in_play", "finished" or "abandoned". */

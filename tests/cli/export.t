@@ -184,3 +184,11 @@ rubber_id,seat,player_id
 $ touch afile && klopf export --csv afile
 klopf: cannot make the folder afile: File exists
 [4]
+
+# A cell that a spreadsheet would run as a formula (a name starting
+# with @, say) is written with a ' in front; plain numbers stay numbers.
+$ klopf --db formula.db new @Bob Anna >/dev/null && klopf --db formula.db game --knock @Bob "@Bob=4H 5H 6H 7S 7D 7C JS QS KS 4C" Anna=+7 >/dev/null && klopf --db formula.db export --csv formula && cat formula/player.csv | cut -d, -f1,2 && cut -d, -f1-3 formula/hand.csv | tail -n 1
+id,name
+1,"'@Bob"
+2,Anna
+1,1,+7

@@ -796,6 +796,7 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	kl_stored_game old, new;
 	char *old_json = NULL, *new_json = NULL, who[KL_TYPED_MAX];
 	int nev = 0, nhands = 0, i, k, seat, rc, same;
+	int given[KL_PLAYERS_MAX] = { 0 };
 	const char *eq;
 
 	memset(out, 0, sizeof(*out));
@@ -866,15 +867,18 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 			len = sizeof(who) - 1;
 		memcpy(who, args[i], len);
 		who[len] = '\0';
-		if ((rc = kl_ops_seat(r, who, &seat, err)) != KL_OK)
+		/* blanks around a name are not part of it, as for the referee */
+		while (len > 0 && (who[len - 1] == ' ' || who[len - 1] == '\t'))
+			who[--len] = '\0';
+		for (k = 0; who[k] == ' ' || who[k] == '\t'; k++)
+			;
+		if ((rc = kl_ops_seat(r, who + k, &seat, err)) != KL_OK)
 			goto done;
-		for (k = 0; k < i; k++)
-			if (!strncasecmp(args[k], who, len) &&
-			    args[k][len] == '=') {
-				rc = kl_error_set(err, KL_EINPUT, "two hands for "
-				                  "%s", r->row.names[seat]);
-				goto done;
-			}
+		if (given[seat]++) {
+			rc = kl_error_set(err, KL_EINPUT, "two hands for %s",
+			                  r->row.names[seat]);
+			goto done;
+		}
 		for (k = 0; k < new.nhands && new.seat[k] != seat; k++)
 			;
 		if (k == new.nhands) {

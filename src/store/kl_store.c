@@ -379,6 +379,31 @@ done:
 	return rc;
 }
 
+/* The application_id that marks a klopf database ("klpf"). */
+#define KLOPF_APPLICATION_ID 0x6b6c7066
+
+/*
+ * Is the database of s, which has a schema version, klopf's?  Marked
+ * with klopf's application_id, or, for a file of an older klopf that
+ * did not mark it, holding klopf's tables.  Reads only.
+ */
+static int
+ours(kl_store *s)
+{
+	int id = 0, n = 0;
+
+	if (query_int(s, "PRAGMA application_id", &id, NULL) != KL_OK)
+		return 0;
+	if (id != 0)
+		return id == KLOPF_APPLICATION_ID;
+	if (query_int(s, "SELECT count(*) FROM sqlite_master WHERE type = "
+	              "'table' AND name IN ('player', 'rubber', "
+	              "'rubber_setting', 'seat', 'event', 'game', 'hand', "
+	              "'buyback', 'chip_transfer')", &n, NULL) != KL_OK)
+		return 0;
+	return n == 9;
+}
+
 /*
  * Bring the schema up from version v (read when the database was opened)
  * to the latest: under the write lock, read the version again, write a
@@ -414,6 +439,11 @@ migrate(kl_store *s, int v, kl_error *err)
 	}
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
+		goto fail;
+	/* klopf's mark, for a file made now or by an older klopf */
+	snprintf(sql, sizeof(sql), "PRAGMA application_id = %d",
+	         KLOPF_APPLICATION_ID);
+	if ((rc = exec(s, sql, err)) != KL_OK)
 		goto fail;
 	if ((rc = exec(s, "COMMIT", err)) != KL_OK)
 		goto fail;
@@ -618,7 +648,7 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 		rc = newer_schema(s, v, err);
 		goto fail;
 	}
-	if (v == 0 && tables > 0) {
+	if ((v == 0 && tables > 0) || (v > 0 && !ours(s))) {
 		rc = kl_error_set(err, KL_ESTORE, "%s is not a klopf database "
 		    "(a SQLite database of another program); nothing was "
 		    "changed", path);

@@ -119,3 +119,13 @@ klopf: the output could not be written (No space left on device); nothing was ch
 
 $ klopf standings | head -n 1
 rubber 10, abandoned, 0 games played, pot 0
+
+# Another program's SQLite file is not touched, even with a schema
+# version klopf once had: no WAL, no backup beside it, not a byte.
+$ sqlite3 foreign.db "CREATE TABLE notes (t TEXT); PRAGMA user_version = 1;" && md5sum foreign.db > foreign.md5 && klopf --db foreign.db standings; md5sum -c --quiet foreign.md5 && ls foreign.db*
+klopf: foreign.db is not a klopf database (a SQLite database of another program); nothing was changed
+foreign.db
+
+# klopf marks its own databases (application_id "klpf").
+$ sqlite3 "$KLOPF_DB" "PRAGMA application_id" | awk '{ printf "%x\n", $1 }'
+6b6c7066

@@ -4,14 +4,18 @@
 #include "kl_history_json.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", "only rubbers started on or after DATE "
 	  "(YYYY-MM-DD, today or yesterday)" },
 	{ "csv", 0, "DIR", "write one CSV file per table into DIR instead" },
+	{ "force", 0, NULL, "with --csv, replace files of an earlier export "
+	  "in DIR" },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -34,10 +38,45 @@ csv_row(void *ctx, int ncols, const char *const *names,
 	return 0;
 }
 
-/* Write every table of range into DIR/TABLE.csv. */
+/*
+ * Open DIR/TABLE.csv for writing, never through a symbolic link, and
+ * never over a file that is there unless force.  Returns the stream or
+ * NULL after printing why (*rc: the exit status).
+ */
+static FILE *
+open_csv(kl_cli *cli, const char *path, int force, int *rc)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC |
+	              (force ? O_TRUNC : O_EXCL), 0666);
+	FILE *f;
+
+	if (fd < 0) {
+		if (errno == EEXIST)
+			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is there "
+			    "already; give --force to replace it", path);
+		else if (errno == ELOOP)
+			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is a symbolic "
+			    "link; klopf writes no file through one", path);
+		else
+			*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: "
+			    "%s", path, strerror(errno));
+		return NULL;
+	}
+	f = fdopen(fd, "w");
+	if (f == NULL) {
+		*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: %s",
+		                  path, strerror(errno));
+		close(fd);
+	}
+	return f;
+}
+
+/* Write every table of range into DIR/TABLE.csv: refused before anything
+ * is written when a file is there already (unless force) or is a
+ * symbolic link. */
 static int
 export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
-           const char *dir)
+           const char *dir, int force)
 {
 	char path[KL_PATH_MAX];
 	struct stat sb;
@@ -52,6 +91,7 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 		                 "%s: %s", dir, strerror(errno));
 		goto done;
 	}
+	/* look before writing: an export is whole or not written */
 	for (i = 0; kl_history_tables[i] != NULL; i++) {
 		int n = snprintf(path, sizeof(path), "%s/%s.csv", dir,
 		                 kl_history_tables[i]);
@@ -60,12 +100,23 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 			                 "is too long");
 			goto done;
 		}
-		f = fopen(path, "w");
-		if (f == NULL) {
-			rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: "
-			                 "%s", path, strerror(errno));
+		if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode)) {
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is a symbolic "
+			    "link; klopf writes no file through one", path);
 			goto done;
 		}
+		if (!force && lstat(path, &sb) == 0) {
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is there "
+			    "already; give --force to replace it", path);
+			goto done;
+		}
+	}
+	for (i = 0; kl_history_tables[i] != NULL; i++) {
+		snprintf(path, sizeof(path), "%s/%s.csv", dir,
+		         kl_history_tables[i]);
+		f = open_csv(cli, path, force, &rc);
+		if (f == NULL)
+			goto done;
 		if (kl_history_table_rows(s, kl_history_tables[i], range,
 		                          csv_row, f, &err)) {
 			rc = kl_cli_error(cli, &err);
@@ -113,7 +164,8 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	if (kl_cli_opt(cli, "csv")->count) {
-		rc = export_csv(cli, s, &range, kl_cli_opt(cli, "csv")->value);
+		rc = export_csv(cli, s, &range, kl_cli_opt(cli, "csv")->value,
+		                kl_cli_opt(cli, "force")->count > 0);
 		goto done;
 	}
 	if (kl_history_export_json(s, &range, &json, &err)) {
@@ -132,7 +184,7 @@ done:
 
 const kl_command kl_cmd_export = {
 	"export", "write the whole history as JSON (or CSV files)",
-	"[--since DATE] [--csv DIR]",
+	"[--since DATE] [--csv DIR [--force]]",
 	"Writes everything needed to rebuild the history to standard output\n"
 	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":3,\n"
 	"\"players\":[{\"id\",\"name\",\"created_at\"}],\"rubbers\":[{\"id\",\n"
@@ -155,6 +207,8 @@ const kl_command kl_cmd_export = {
 	"hand.csv, buyback.csv, chip_transfer.csv, pot_winner.csv,\n"
 	"correction.csv: a header\n"
 	"line, then rows quoted as in RFC 4180 with LF line ends; an empty\n"
-	"field is NULL).\n",
+	"field is NULL).  The files are made new, never written through a\n"
+	"symbolic link; files of an earlier export are replaced only with\n"
+	"--force.\n",
 	opts, run
 };

@@ -173,7 +173,7 @@ $ head -2 tables/chip_transfer.csv
 id,rubber_id,event_id,from_seat,to_seat,amount,reason
 1,1,,0,,5,ante
 
-$ klopf export --csv tables --since 2024-06-01 && cat tables/player.csv tables/seat.csv
+$ klopf export --csv tables --force --since 2024-06-01 && cat tables/player.csv tables/seat.csv
 id,name,created_at
 3,Clara,2024-05-03T19:00:00Z
 4,Dora,2024-05-10T19:00:00Z
@@ -192,3 +192,12 @@ id,name
 1,"'@Bob"
 2,Anna
 1,1,+7
+
+# export --csv replaces the files of an earlier export only with
+# --force, and never writes through a symbolic link planted in DIR.
+$ klopf export --csv tables; echo "status $?"; rm tables/game.csv && ln -s "$PWD/victim" tables/game.csv && klopf export --csv tables --force; echo "status $?"; test -e victim || echo "nothing written through the link"
+klopf: tables/player.csv is there already; give --force to replace it
+status 3
+klopf: tables/game.csv is a symbolic link; klopf writes no file through one
+status 3
+nothing written through the link

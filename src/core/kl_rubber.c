@@ -457,7 +457,7 @@ kl_player_name_check(const char *name, kl_error *err)
 {
 	const unsigned char *p = (const unsigned char *)name;
 	size_t n = strlen(name), i, k;
-	int visible = 0;
+	int visible = 0, last_blank = 0;
 
 	if (n == 0)
 		return kl_error_set(err, KL_EINPUT, "empty player name");
@@ -477,14 +477,22 @@ kl_player_name_check(const char *name, kl_error *err)
 		if (kl_utf8_control(cp))
 			return kl_error_set(err, KL_EINPUT,
 			    "player name holds a control character");
+		if (kl_utf8_bidi_control(cp))
+			return kl_error_set(err, KL_EINPUT, "player name holds "
+			    "a control of the writing direction");
 		if (cp == '=' || cp == '|')
 			return kl_error_set(err, KL_EINPUT,
 			    "player name \"%s\" may not contain '%c'", name,
 			    (char)cp);
-		if (cp != ' ')
+		if (!kl_utf8_invisible(cp))
 			visible = 1;
+		else if (i == 0 || i + k == n)
+			last_blank = 1;
 	}
 	if (!visible)
 		return kl_error_set(err, KL_EINPUT, "player name is blank");
+	if (last_blank)
+		return kl_error_set(err, KL_EINPUT, "player name \"%s\" starts "
+		    "or ends with a space or an invisible character", name);
 	return KL_OK;
 }

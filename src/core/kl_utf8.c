@@ -126,6 +126,42 @@ kl_utf8_fit(const char *s, int cols, int right, char *buf, size_t size)
 	return (int)out;
 }
 
+int
+kl_utf8_invisible(int32_t cp)
+{
+	const utf8proc_property_t *p;
+
+	if (!utf8proc_codepoint_valid(cp))
+		return 0;
+	p = utf8proc_get_property(cp);
+	return p->ignorable || p->category == UTF8PROC_CATEGORY_ZS ||
+	       p->category == UTF8PROC_CATEGORY_ZL ||
+	       p->category == UTF8PROC_CATEGORY_ZP;
+}
+
+int
+kl_utf8_bidi_control(int32_t cp)
+{
+	return cp == 0x061c || cp == 0x200e || cp == 0x200f ||
+	       (cp >= 0x202a && cp <= 0x202e) ||
+	       (cp >= 0x2066 && cp <= 0x2069);
+}
+
+char *
+kl_utf8_skeleton(const char *s)
+{
+	utf8proc_uint8_t *out = NULL;
+
+	if (!kl_utf8_valid(s, strlen(s)))
+		return NULL;
+	if (utf8proc_map((const utf8proc_uint8_t *)s, 0, &out,
+	                 UTF8PROC_NULLTERM | UTF8PROC_STABLE |
+	                 UTF8PROC_COMPOSE | UTF8PROC_COMPAT |
+	                 UTF8PROC_CASEFOLD | UTF8PROC_IGNORE) < 0)
+		return NULL;
+	return (char *)out;
+}
+
 char *
 kl_utf8_nfc(const char *s)
 {

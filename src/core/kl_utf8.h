@@ -65,4 +65,21 @@ int kl_utf8_fit(const char *s, int cols, int right, char *buf, size_t size);
  */
 char *kl_utf8_nfc(const char *s);
 
+/* 1 if cp shows nothing: white space (Unicode's space separators, line
+ * and paragraph separators) or a default-ignorable character (a
+ * zero-width space or joiner, a byte order mark, ...). */
+int kl_utf8_invisible(int32_t cp);
+
+/* 1 if cp is a bidirectional control (marks, embeddings, overrides and
+ * isolates), which can make text read in another order than stored. */
+int kl_utf8_bidi_control(int32_t cp);
+
+/*
+ * What s looks like, for telling whether two names could be taken for
+ * each other: compatibility-normalised (NFKC), case-folded, without
+ * default-ignorable characters.  A new string the caller frees; NULL if
+ * s is not valid UTF-8 or memory runs out.
+ */
+char *kl_utf8_skeleton(const char *s);
+
 #endif

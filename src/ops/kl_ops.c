@@ -11,6 +11,7 @@
 #include "kl_history_json.h"
 #include "kl_json.h"
 #include "kl_text.h"
+#include "kl_utf8.h"
 
 int
 kl_ops_load(kl_store *s, int which, kl_ops_rubber *out, kl_error *err)
@@ -106,21 +107,34 @@ kl_ops_seat(const kl_ops_rubber *r, const char *name, int *seat,
 int
 kl_ops_check_names(const char *const *names, int n, kl_error *err)
 {
-	int i, k, rc;
+	char *look[KL_PLAYERS_MAX] = { NULL };
+	int i, k, rc = KL_OK;
 
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
 		return kl_error_set(err, KL_EINPUT, "a rubber needs %d to %d "
 		                    "players, not %d", KL_PLAYERS_MIN,
 		                    KL_PLAYERS_MAX, n);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && rc == KL_OK; i++) {
 		if ((rc = kl_player_name_check(names[i], err)) != KL_OK)
-			return rc;
-		for (k = 0; k < i; k++)
+			break;
+		look[i] = kl_utf8_skeleton(names[i]);
+		if (look[i] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			break;
+		}
+		for (k = 0; k < i && rc == KL_OK; k++) {
 			if (!strcasecmp(names[i], names[k]))
-				return kl_error_set(err, KL_EINPUT, "%s is named "
-				                    "twice", names[i]);
+				rc = kl_error_set(err, KL_EINPUT, "%s is named "
+				                  "twice", names[i]);
+			else if (!strcmp(look[i], look[k]))
+				rc = kl_error_set(err, KL_EINPUT, "%s and %s look "
+				    "the same; give the players names that "
+				    "differ", names[k], names[i]);
+		}
 	}
-	return KL_OK;
+	for (i = 0; i < n; i++)
+		free(look[i]);
+	return rc;
 }
 
 /* Does row seat names[0..n-1] in that order (names in any case)? */
@@ -149,6 +163,7 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 	int rc, k;
 	char list[KL_PLAYERS_MAX * 72];
 	const char *inplay[KL_PLAYERS_MAX];
+	char *nfc[KL_PLAYERS_MAX] = { NULL };
 
 	memset(out, 0, sizeof(*out));
 	if ((rc = kl_ops_check_names(names, n, err)) != KL_OK)
@@ -187,14 +202,26 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 	if (rc == KL_OK && chosen.first_dealer == KL_FIRST_ROTATE &&
 	    same_table(&last, names, n))
 		chosen.first_seat = (last.rules.first_seat + 1) % n;
+	/* names are kept in one form (NFC): the same name typed with a
+	 * composed or a decomposed letter is one player */
+	for (k = 0; k < n; k++) {
+		nfc[k] = kl_utf8_nfc(names[k]);
+		if (nfc[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
 	if ((rc = kl_rubber_start(&r, &chosen, n, &antes, err)) != KL_OK ||
-	    (rc = kl_store_rubber_create(s, &chosen, names, n, &antes, &id,
-	                                 err)) != KL_OK ||
+	    (rc = kl_store_rubber_create(s, &chosen,
+	                                 (const char *const *)nfc, n, &antes,
+	                                 &id, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, &out->after, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)
 		goto done;
 done:
 	kl_store_rollback(s);
+	for (k = 0; k < KL_PLAYERS_MAX; k++)
+		free(nfc[k]);
 	return rc;
 }
 
@@ -1024,15 +1051,38 @@ int
 kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
 {
 	kl_history_rubber *list = NULL;
+	kl_player_names players;
 	kl_hist h;
 	int rc, n = 0, i;
 
 	memset(&h, 0, sizeof(h));
+	memset(&players, 0, sizeof(players));
 	*nrubbers = 0;
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
 	    (rc = kl_history_import_json(s, json, nrubbers, err)) != KL_OK ||
 	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
 		goto done;
+	/* names pass the checks of klopf new: every player's, and those of
+	 * each rubber together (none given twice, none like another) */
+	if ((rc = kl_store_player_names(s, &players, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < players.n; i++)
+		if ((rc = kl_player_name_check(players.names[i], err)) != KL_OK)
+			goto done;
+	for (i = 0; i < n; i++) {
+		const char *seated[KL_PLAYERS_MAX];
+		int k;
+		for (k = 0; k < list[i].nplayers; k++)
+			seated[k] = list[i].names[k];
+		if ((rc = kl_ops_check_names(seated, list[i].nplayers,
+		                             err)) != KL_OK) {
+			char why[KL_ERROR_MAX];
+			snprintf(why, sizeof(why), "%s", err->msg);
+			rc = kl_error_set(err, KL_EINPUT, "rubber %lld: %s",
+			                  (long long)list[i].id, why);
+			goto done;
+		}
+	}
 	/* every rubber replays under its rules to what was recorded, and
 	 * every game is judged again from the hands as typed */
 	for (i = 0; i < n; i++) {
@@ -1051,6 +1101,7 @@ kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
 done:
 	kl_hist_free(&h);
 	free(list);
+	free(players.names);
 	kl_store_rollback(s);
 	return rc;
 }

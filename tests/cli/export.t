@@ -201,3 +201,13 @@ status 3
 klopf: tables/game.csv is a symbolic link; klopf writes no file through one
 status 3
 nothing written through the link
+
+# The import checks names as klopf new does: a name carrying a terminal
+# control sequence, or two players of a rubber who look the same.
+$ sed 's/"name":"Clara"/"name":"Cl\\u001b]52;ara"/' all.json > esc.json && klopf --db esc.db import esc.json
+klopf: import: player name holds a control character; nothing was imported
+[3]
+
+$ sed 's/"name":"Dora"/"name":"Be\\u200dn"/' all.json > alike.json && klopf --db alike.db import alike.json
+klopf: import: rubber 2: Ben and Be‍n look the same; give the players names that differ; nothing was imported
+[3]

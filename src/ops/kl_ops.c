@@ -1105,3 +1105,38 @@ done:
 	kl_store_rollback(s);
 	return rc;
 }
+
+/* ---- verify ---- */
+
+int
+kl_ops_verify(kl_store *s, int *nrubbers, kl_error *err)
+{
+	kl_history_rubber *list = NULL;
+	kl_hist h;
+	int rc, n = 0, i;
+
+	memset(&h, 0, sizeof(h));
+	*nrubbers = 0;
+	if ((rc = kl_store_begin(s, 0, err)) != KL_OK ||
+	    (rc = kl_store_check(s, err)) != KL_OK ||
+	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < n; i++) {
+		if ((rc = kl_hist_load(s, list[i].id, &h, err)) != KL_OK) {
+			if (rc == KL_ESTORE)
+				err->code = rc = KL_EINPUT;
+			goto done;
+		}
+		if ((rc = kl_hist_verify(&h, err)) != KL_OK ||
+		    (rc = kl_ops_judge_rubber(s, list[i].id, err)) != KL_OK)
+			goto done;
+		kl_hist_free(&h);
+		(*nrubbers)++;
+	}
+	rc = KL_OK;
+done:
+	kl_hist_free(&h);
+	free(list);
+	kl_store_rollback(s);
+	return rc;
+}

@@ -215,4 +215,15 @@ int kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err);
 int kl_ops_import(kl_store *s, const char *json, int *nrubbers,
                   kl_error *err);
 
+/*
+ * Check everything the database holds against itself and the rules, in
+ * one read transaction: the file and schema (kl_store_check), then every
+ * rubber replayed against its record (points, dealers, chips, winners,
+ * state: kl_hist_verify) and every game judged again from the hands as
+ * typed (kl_ops_judge_rubber).  *nrubbers receives the rubbers checked.
+ * KL_OK, KL_EINPUT naming the first thing that differs, or a store
+ * error.
+ */
+int kl_ops_verify(kl_store *s, int *nrubbers, kl_error *err);
+
 #endif

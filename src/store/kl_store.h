@@ -299,6 +299,15 @@ typedef struct kl_player_names {
 int kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err);
 
 /*
+ * Check the database as a file and a schema: SQLite's integrity_check,
+ * no broken foreign key, every trigger and view of the schema there, and
+ * the tallies (seat_tally) equal to the sums over the rows they count.
+ * Reads only.  KL_OK, or KL_EINPUT naming the first thing that does not
+ * hold, or a store error.
+ */
+int kl_store_check(kl_store *s, kl_error *err);
+
+/*
  * Remove every event of rubber id from seq on (the rubber is in play
  * again), as that many undos would.  Must run inside a write
  * transaction.

@@ -211,3 +211,25 @@ klopf: import: player name holds a control character; nothing was imported
 $ sed 's/"name":"Dora"/"name":"Be\\u200dn"/' all.json > alike.json && klopf --db alike.db import alike.json
 klopf: import: rubber 2: Ben and Be‍n look the same; give the players names that differ; nothing was imported
 [3]
+
+# klopf verify checks the database against its events and the rules, and
+# names the first thing that differs: a hand-edited chip movement, a
+# tally, a trigger dropped, a hand changed behind klopf's back.
+$ klopf verify
+verified 5 rubbers: the database agrees with its events and the rules
+
+$ cp "$KLOPF_DB" tampered.db && sqlite3 tampered.db "UPDATE chip_transfer SET amount = 49 WHERE reason = 'knock' AND id = (SELECT min(id) FROM chip_transfer WHERE reason = 'knock')" && klopf --db tampered.db verify
+klopf: verify: rubber 1, event 1: the chips moved are not what the rules ask
+[1]
+
+$ cp "$KLOPF_DB" tally.db && sqlite3 tally.db "UPDATE seat_tally SET points = 0 WHERE rubber_id = 1 AND seat = 1" && klopf --db tally.db verify
+klopf: verify: the tally of seat 2 of rubber 1 is not the sum of its rows
+[1]
+
+$ cp "$KLOPF_DB" trigger.db && sqlite3 trigger.db "DROP TRIGGER seat_tally_hand_insert" && klopf --db trigger.db verify
+klopf: verify: the trigger or view seat_tally_hand_insert of the schema is missing
+[1]
+
+$ cp "$KLOPF_DB" hand.db && sqlite3 hand.db "UPDATE hand SET typed = '2' WHERE seat = 1 AND game_id = (SELECT min(game_id) FROM hand WHERE typed_as_points = 1)" && klopf --db hand.db verify
+klopf: verify: rubber 2, game 1: Dora declared and must show the cards, not points
+[1]

@@ -38,7 +38,7 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_verify = {
-	"verify", "check the database against its events and the rules", "",
+	"verify", "check the database against its events", "",
 	"Checks everything the database holds: SQLite's integrity check, no\n"
 	"row pointing to nothing, every trigger and view of the schema there,\n"
 	"the per-seat tallies equal to the rows they count; then every rubber\n"

@@ -140,7 +140,9 @@ int kl_cli_rules(kl_cli *cli, kl_rules *out);
 
 /* Write s padded with spaces to width terminal columns (kl_utf8_width:
  * a wide character takes two, a combining mark none), on the left
- * (right != 0) or the right.  Text wider than width is written whole. */
+ * (right != 0) or the right.  Text wider than width is written whole;
+ * controls, controls of the writing direction and bytes that are not
+ * UTF-8 are written as '?' (kl_text_clean). */
 void kl_cli_pad(FILE *f, const char *s, int width, int right);
 
 /* The terminal columns of the UTF-8 text s (kl_utf8_width). */

@@ -352,8 +352,14 @@ kl_cli_width(const char *s)
 void
 kl_cli_pad(FILE *f, const char *s, int width, int right)
 {
-	int pad = width - kl_cli_width(s);
+	char clean[256];
+	int pad;
 
+	/* stored text reaches the terminal cleaned (an older database may
+	 * hold a name with a control sequence) */
+	s = kl_text_clean(s, strlen(s), sizeof(clean) - 4, clean,
+	                  sizeof(clean));
+	pad = width - kl_cli_width(s);
 	if (right)
 		for (; pad > 0; pad--)
 			fputc(' ', f);

@@ -40,8 +40,10 @@ kl_text_clean(const char *text, size_t len, size_t max, char *buf,
 		max = size - 4;
 	while (i < len) {
 		n = kl_utf8_decode(text + i, len - i, &cp);
-		/* control characters go, but for line breaks */
-		if (n > 0 && kl_utf8_control(cp) && cp != '\n')
+		/* control characters go, but for line breaks, and so do
+		 * controls of the writing direction */
+		if (n > 0 && ((kl_utf8_control(cp) && cp != '\n') ||
+		              kl_utf8_bidi_control(cp)))
 			n = 0;
 		if (o + (n ? n : 1) > max)
 			break;

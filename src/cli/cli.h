@@ -148,6 +148,15 @@ void kl_cli_pad(FILE *f, const char *s, int width, int right);
 /* The terminal columns of the UTF-8 text s (kl_utf8_width). */
 int kl_cli_width(const char *s);
 
+/*
+ * Create the file path for writing: never through a symbolic link, and
+ * never over a file that is there unless force (then it is truncated).
+ * Returns the stream (the caller fcloses it) or NULL after printing why
+ * (*rc: KL_EXIT_INPUT for a file that is there or a link, KL_EXIT_STORE
+ * when it cannot be written).
+ */
+FILE *kl_cli_create(kl_cli *cli, const char *path, int force, int *rc);
+
 /* Checked integer parsing for option values; returns 0 or -1. */
 int kl_cli_parse_int(const char *s, long min, long max, long *out);
 

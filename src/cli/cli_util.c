@@ -4,9 +4,12 @@
 #include "kl_text.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 const kl_opt kl_cli_common_opts[] = {
 	{ "help", 'h', NULL, "show this help and exit" },
@@ -367,4 +370,40 @@ kl_cli_pad(FILE *f, const char *s, int width, int right)
 	if (!right)
 		for (; pad > 0; pad--)
 			fputc(' ', f);
+}
+
+/*
+ * See cli.h.
+ */
+FILE *
+kl_cli_create(kl_cli *cli, const char *path, int force, int *rc)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC |
+	              (force ? O_TRUNC : O_EXCL), 0666);
+	FILE *f;
+
+	if (fd < 0) {
+		struct stat sb;
+
+		if (errno == EEXIST && lstat(path, &sb) == 0 &&
+		    S_ISLNK(sb.st_mode))
+			errno = ELOOP;
+		if (errno == EEXIST)
+			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is there "
+			    "already; give --force to replace it", path);
+		else if (errno == ELOOP)
+			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is a symbolic "
+			    "link; klopf writes no file through one", path);
+		else
+			*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: "
+			    "%s", path, strerror(errno));
+		return NULL;
+	}
+	f = fdopen(fd, "w");
+	if (f == NULL) {
+		*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: %s",
+		                  path, strerror(errno));
+		close(fd);
+	}
+	return f;
 }

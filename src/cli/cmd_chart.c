@@ -11,6 +11,7 @@
 
 static const kl_opt opts[] = {
 	{ "svg", 0, "FILE", "write the chart as a standalone SVG file" },
+	{ "force", 0, NULL, "with --svg, replace FILE if it is there" },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -385,6 +386,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, "chart: give at most one rubber "
 		                    "number");
 	svg = kl_cli_opt(cli, "svg")->value;
+	if (svg == NULL && kl_cli_opt(cli, "force")->count > 0)
+		return kl_cli_usage(cli, "chart: --force goes with --svg FILE");
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
@@ -404,12 +407,10 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = KL_EXIT_OK;
 		goto done;
 	}
-	f = strcmp(svg, "-") ? fopen(svg, "w") : stdout;
-	if (f == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: %s", svg,
-		                 strerror(errno));
+	f = strcmp(svg, "-") ? kl_cli_create(cli, svg,
+	    kl_cli_opt(cli, "force")->count > 0, &rc) : stdout;
+	if (f == NULL)
 		goto done;
-	}
 	write_svg(f, &h, &c);
 	if (f != stdout) {
 		int bad = ferror(f);
@@ -436,7 +437,7 @@ done:
 
 const kl_command kl_cmd_chart = {
 	"chart", "draw the players' totals over the games of a rubber",
-	"[RUBBER] [--svg FILE]",
+	"[RUBBER] [--svg FILE [--force]]",
 	"Draws each player's total after every game of rubber RUBBER (by\n"
 	"default the one in play or else the last), with the buy-back line\n"
 	"(buyback_over, 81) and the out line (out_at, 101), in 80 columns:\n"
@@ -445,6 +446,7 @@ const kl_command kl_cmd_chart = {
 	"the game that put a player out; both are listed below the chart.\n"
 	"Unicode on a UTF-8 terminal, ASCII otherwise (or with --ascii).\n"
 	"--svg FILE writes the same chart as a standalone SVG file instead\n"
-	"(- for standard output).\n",
+	"(- for standard output); it makes FILE new, never through a symbolic\n"
+	"link, and replaces a file that is there only with --force.\n",
 	opts, run
 };

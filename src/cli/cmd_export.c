@@ -38,39 +38,6 @@ csv_row(void *ctx, int ncols, const char *const *names,
 	return 0;
 }
 
-/*
- * Open DIR/TABLE.csv for writing, never through a symbolic link, and
- * never over a file that is there unless force.  Returns the stream or
- * NULL after printing why (*rc: the exit status).
- */
-static FILE *
-open_csv(kl_cli *cli, const char *path, int force, int *rc)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC |
-	              (force ? O_TRUNC : O_EXCL), 0666);
-	FILE *f;
-
-	if (fd < 0) {
-		if (errno == EEXIST)
-			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is there "
-			    "already; give --force to replace it", path);
-		else if (errno == ELOOP)
-			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is a symbolic "
-			    "link; klopf writes no file through one", path);
-		else
-			*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: "
-			    "%s", path, strerror(errno));
-		return NULL;
-	}
-	f = fdopen(fd, "w");
-	if (f == NULL) {
-		*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: %s",
-		                  path, strerror(errno));
-		close(fd);
-	}
-	return f;
-}
-
 /* Write every table of range into DIR/TABLE.csv: refused before anything
  * is written when a file is there already (unless force) or is a
  * symbolic link. */
@@ -114,7 +81,7 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 	for (i = 0; kl_history_tables[i] != NULL; i++) {
 		snprintf(path, sizeof(path), "%s/%s.csv", dir,
 		         kl_history_tables[i]);
-		f = open_csv(cli, path, force, &rc);
+		f = kl_cli_create(cli, path, force, &rc);
 		if (f == NULL)
 			goto done;
 		if (kl_history_table_rows(s, kl_history_tables[i], range,

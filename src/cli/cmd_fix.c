@@ -3,6 +3,7 @@
 
 #include "cli_hist.h"
 #include "cli_rubber.h"
+#include "kl_text.h"
 
 static const kl_opt opts[] = {
 	{ "knock", 'k', "NAME", "NAME went out by knocking (the declaration "
@@ -24,6 +25,7 @@ run(kl_cli *cli, int argc, char **argv)
 	int64_t id = 0;
 	long number;
 	int done, rc, kind = -1;
+	char quoted[KL_QUOTE_SIZE];
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -41,10 +43,14 @@ run(kl_cli *cli, int argc, char **argv)
 	    kl_hist_rubber_id(kl_cli_opt(cli, "rubber")->value, &id) != 0)
 		return kl_cli_usage(cli, "fix: --rubber needs a rubber number "
 		                    "(see klopf rubbers)");
-	if (cli->noperands < 1 ||
-	    kl_cli_parse_int(cli->operands[0], 1, 100000, &number))
+	if (cli->noperands < 1)
 		return kl_cli_usage(cli, "fix: give the number of the game to "
 		                    "correct, then its new hands (NAME=CARDS)");
+	if (kl_cli_parse_int(cli->operands[0], 1, 100000, &number))
+		return kl_cli_usage(cli, "fix: \"%s\" is not a game number; "
+		    "games count from 1 (see klopf history)",
+		    kl_text_quote(cli->operands[0], KL_QUOTE_MAX, quoted,
+		                  sizeof(quoted)));
 	if (cli->noperands == 1 && declarer == NULL)
 		return kl_cli_usage(cli, "fix: say what changes: NAME=CARDS, "
 		                    "NAME=POINTS, --knock NAME or --rummy NAME");

@@ -51,6 +51,11 @@ klopf: no rubber is in play; start one with 'klopf new NAME NAME...'
 [3]
 
 $ klopf fix --rubber 1 x Ben=3
+klopf: fix: "x" is not a game number; games count from 1 (see klopf history)
+(see 'klopf fix --help')
+[2]
+
+$ klopf fix --rubber 1
 klopf: fix: give the number of the game to correct, then its new hands (NAME=CARDS)
 (see 'klopf fix --help')
 [2]

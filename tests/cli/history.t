@@ -247,6 +247,24 @@ chart of rubber 1 written to chart.svg
 $ head -c 38 chart.svg
 <?xml version="1.0" encoding="UTF-8"?>
 
+# The SVG file is made new: a file that is there (here the chart just
+# written) is replaced only with --force, and never through a link.
+$ klopf chart 1 --svg chart.svg
+klopf: chart.svg is there already; give --force to replace it
+[3]
+
+$ klopf chart 1 --svg chart.svg --force
+chart of rubber 1 written to chart.svg
+
+$ ln -s chart.svg link.svg && klopf chart 1 --svg link.svg --force
+klopf: link.svg is a symbolic link; klopf writes no file through one
+[3]
+
+$ klopf chart 1 --force
+klopf: chart: --force goes with --svg FILE
+(see 'klopf chart --help')
+[2]
+
 # A winner the pot pays nothing is still the winner: with ante=0 the pot
 # is empty, so a lone winner and two tied winners take no chips from it.
 $ KLOPF_NOW=2024-07-01T19:00:00Z klopf --db zero.db new --rule ante=0 Anna Ben >/dev/null

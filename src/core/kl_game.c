@@ -233,11 +233,18 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 		return kl_error_set(err, KL_EINPUT, "hand of %s: %s", who,
 		                    why.msg);
 	n = h->list.n;
+	if (seat == g->declarer && n == 1)
+		return kl_error_set(err, KL_EINPUT, "%s declared with one card; "
+		    "show %d, or %d before the discard", who, ru->hand_size,
+		    ru->hand_size + 1);
 	if (seat == g->declarer && n != ru->hand_size &&
 	    n != ru->hand_size + 1)
 		return kl_error_set(err, KL_EINPUT, "%s declared with %d cards; "
 		    "show %d, or %d before the discard", who, n, ru->hand_size,
 		    ru->hand_size + 1);
+	if (seat != g->declarer && n == 1)
+		return kl_error_set(err, KL_EINPUT, "%s shows one card; a hand "
+		    "holds %d at the end of a game", who, ru->hand_size);
 	if (seat != g->declarer && n != ru->hand_size)
 		return kl_error_set(err, KL_EINPUT, "%s shows %d cards; a hand "
 		    "holds %d at the end of a game", who, n, ru->hand_size);

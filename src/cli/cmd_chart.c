@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kl_chart.h"
+#include "kl_text.h"
 
 static const kl_opt opts[] = {
 	{ "svg", 0, "FILE", "write the chart as a standalone SVG file" },
@@ -230,10 +231,18 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 	kl_chart_grid_free(&g);
 }
 
-/* Write text for XML (element content and attribute values). */
+/* Write stored text s for XML (element content and attribute values):
+ * bytes that are not UTF-8, controls and controls of the writing
+ * direction become '?' (kl_text_clean), as does a line break, so that
+ * the file stays well-formed whatever the database holds; the markup
+ * characters are escaped. */
 static void
-xml_text(FILE *f, const char *s)
+xml_text(FILE *f, const char *text)
 {
+	char clean[256 + 4];
+	const char *s;
+
+	s = kl_text_clean(text, strlen(text), 256, clean, sizeof(clean));
 	for (; *s; s++)
 		switch (*s) {
 		case '&': fputs("&amp;", f); break;
@@ -241,6 +250,7 @@ xml_text(FILE *f, const char *s)
 		case '>': fputs("&gt;", f); break;
 		case '"': fputs("&quot;", f); break;
 		case '\'': fputs("&apos;", f); break;
+		case '\n': fputc('?', f); break;
 		default: fputc(*s, f);
 		}
 }

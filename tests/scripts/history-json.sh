@@ -197,6 +197,21 @@ k chart 1 --svg - > chart1.svg || bad "klopf chart --svg - failed"
 python3 -c "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])" chart1.svg ||
 	bad "the SVG on standard output is not well-formed"
 
+# a name edited into the database behind klopf's back (a control
+# character, a byte that is not UTF-8, a line break and markup) still
+# gives a well-formed SVG, the bad bytes drawn as '?'
+cp "$KLOPF_DB" edited.db
+sqlite3 edited.db "UPDATE player SET name = CAST(X'413C2601FF0A42' AS TEXT) WHERE id = (SELECT min(id) FROM player)" ||
+	bad "could not edit a name into the database"
+k --db edited.db chart 1 --svg edited.svg >/dev/null || bad "klopf chart --svg of the edited database failed"
+python3 - edited.svg <<'EOF' || bad "the SVG of an edited name is not well-formed or lost the name"
+import sys
+import xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+texts = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text")]
+assert any(t.startswith("A<&???B") for t in texts), texts
+EOF
+
 # on a UTF-8 terminal the chart draws with box characters; through a pipe
 # in plain ASCII
 python3 - "$bin" > tty.txt <<'EOF' || bad "could not run klopf chart on a terminal"

@@ -23,6 +23,7 @@
 #include "kl_game.h"
 #include "kl_solver.h"
 #include "ref_solver.h"
+#include "rules_text.h"
 
 #define NONE KL_VERDICT_NONE
 #define KNOCK KL_VERDICT_KNOCK
@@ -36,23 +37,9 @@
 static void
 rules_of(const char *text, kl_rules *r)
 {
-	char buf[128], *word, *save = NULL;
 	kl_error err;
-	int first = 1;
 
-	snprintf(buf, sizeof(buf), "%s", text);
-	for (word = strtok_r(buf, " ", &save); word != NULL;
-	     word = strtok_r(NULL, " ", &save)) {
-		if (first) {
-			if (kl_rules_profile(word, r, &err) != KL_OK)
-				fail_msg("%s", err.msg);
-			first = 0;
-		} else if (kl_rules_set_pair(r, word, &err) != KL_OK) {
-			fail_msg("%s", err.msg);
-		}
-	}
-	assert_false(first);
-	if (kl_rules_validate(r, &err) != KL_OK)
+	if (rt_rules_of(text, r, &err) != KL_OK)
 		fail_msg("%s", err.msg);
 }
 

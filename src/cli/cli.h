@@ -173,6 +173,7 @@ extern const kl_command kl_cmd_new;
 extern const kl_command kl_cmd_play;
 extern const kl_command kl_cmd_game;
 extern const kl_command kl_cmd_buyback;
+extern const kl_command kl_cmd_leave;
 extern const kl_command kl_cmd_standings;
 extern const kl_command kl_cmd_undo;
 extern const kl_command kl_cmd_abandon;

@@ -95,6 +95,27 @@ kl_cli_rules_changed(const kl_rules *rules, char *buf, size_t size)
 	return buf;
 }
 
+/* The settings that differ between from and to, as "key a -> b, ..."
+ * into buf. */
+static const char *
+rules_moved(const kl_rules *from, const kl_rules *to, char *buf, size_t size)
+{
+	char a[32], b[32];
+	size_t j, o = 0;
+
+	buf[0] = '\0';
+	for (j = 0; j < kl_rules_nsettings && o < size; j++) {
+		const kl_setting *set = &kl_rules_settings[j];
+		if (kl_rules_get(from, set) == kl_rules_get(to, set))
+			continue;
+		o += (size_t)snprintf(buf + o, size - o, "%s%s %s -> %s",
+		    o ? ", " : "", set->name,
+		    kl_rules_value_text(from, set, a, sizeof(a)),
+		    kl_rules_value_text(to, set, b, sizeof(b)));
+	}
+	return buf;
+}
+
 void
 kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 {
@@ -104,8 +125,11 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	int s, w;
 
 	standings_head(cli, r);
-	if (kl_cli_rules_changed(&r->row.rules, rules, sizeof(rules))[0] != '\0')
+	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
 		fprintf(f, "  house rules: %s\n", rules);
+	if (rules_moved(&r->row.rules, &st->rules, rules,
+	                sizeof(rules))[0] != '\0')
+		fprintf(f, "  changed during the rubber: %s\n", rules);
 	fputs("  ", f);
 	kl_cli_pad(f, "player", 12, 0);
 	fprintf(f, " %6s %6s\n", "points", "chips");
@@ -115,7 +139,11 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 		fputs("  ", f);
 		kl_cli_pad(f, r->row.names[s], 12, 0);
 		fprintf(f, " %6d %+6d", p->score, p->chips);
-		if (p->out)
+		if (p->left && p->out_game == 0)
+			fputs("  left before game 1", f);
+		else if (p->left)
+			fprintf(f, "  left after game %d", p->out_game);
+		else if (p->out)
 			fprintf(f, "  out (game %d)", p->out_game);
 		else if (st->phase == KL_RUBBER_IN_PLAY &&
 		         kl_rubber_can_buyback(st, s, &why) == KL_OK)
@@ -199,7 +227,7 @@ kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r)
 		kl_json_key(j, "score");
 		kl_json_int(j, p->score);
 		kl_json_key(j, "state");
-		kl_json_str(j, p->out ? "out" : "in_play");
+		kl_json_str(j, p->left ? "left" : p->out ? "out" : "in_play");
 		kl_json_key(j, "bought_back");
 		kl_json_bool(j, p->bought_back);
 		kl_json_key(j, "can_buy_back");
@@ -210,6 +238,8 @@ kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r)
 	}
 	kl_json_end(j);
 	kl_json_key(j, "rules");
+	kl_cli_rules_json(j, &st->rules);
+	kl_json_key(j, "rules_at_start");
 	kl_cli_rules_json(j, &r->row.rules);
 	kl_json_end(j);
 }
@@ -524,6 +554,14 @@ kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u)
 		fprintf(cli->out, "removed the abandoning of rubber %lld; it is "
 		        "in play again\n", id);
 		return;
+	case KL_EVENT_LEAVE:
+		fprintf(cli->out, "%s is back in rubber %lld (the leaving is "
+		        "removed)\n", u->before.row.names[u->undone.seat], id);
+		break;
+	case KL_EVENT_RULES:
+		fprintf(cli->out, "removed the change of rule %s to %s in "
+		        "rubber %lld\n", u->undone.key, u->undone.value, id);
+		break;
 	default:
 		fprintf(cli->out, "removed rubber %lld, which had no games; "
 		        "the antes are void\n", id);
@@ -540,6 +578,39 @@ kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b)
 	fprintf(cli->out, "%s buys back for %d chips: total %d -> %d; pot %d\n",
 	        b->after.row.names[b->seat], b->cost, b->before,
 	        b->after.state.seat[b->seat].score, b->after.state.pot);
+}
+
+void
+kl_cli_left(kl_cli *cli, const kl_ops_leave_result *l)
+{
+	const kl_ops_rubber *r = &l->after;
+	const char *who = r->row.names[l->seat];
+
+	if (r->state.games == 0)
+		fprintf(cli->out, "%s leaves rubber %lld before its first game "
+		        "with %d points\n", who, (long long)r->row.id,
+		        r->state.seat[l->seat].score);
+	else
+		fprintf(cli->out, "%s leaves rubber %lld after game %d with %d "
+		        "points\n", who, (long long)r->row.id, r->state.games,
+		        r->state.seat[l->seat].score);
+	if (l->res.ended && r->state.nwinners == 1)
+		fprintf(cli->out, "%s is the last player in play and wins the "
+		        "pot\n", r->row.names[r->state.winners[0]]);
+	kl_cli_transfers(cli, &r->row, &l->res);
+	kl_cli_standings(cli, r);
+}
+
+void
+kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c)
+{
+	const kl_ops_rubber *r = &c->after;
+
+	fprintf(cli->out, "rubber %lld: %s is %s from game %d on (it was "
+	        "%s)\n", (long long)r->row.id,
+	        kl_rules_settings[c->setting].name, c->now, r->state.games + 1,
+	        c->before);
+	kl_cli_standings(cli, r);
 }
 
 /* The hands that changed, as they were and as they are. */

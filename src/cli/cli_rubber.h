@@ -70,6 +70,13 @@ void kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f);
  */
 int kl_cli_refusal(kl_cli *cli, const kl_error *err, const kl_game *g);
 
+/* Print that a player left (and the pot's payout if that ended the
+ * rubber), then the standings. */
+void kl_cli_left(kl_cli *cli, const kl_ops_leave_result *l);
+
+/* Print a house rule changed during the rubber, then the standings. */
+void kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c);
+
 /* Print a booked game for people (the hands, chips, totals, who is out,
  * the end of the rubber or the next dealer). */
 void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);

@@ -325,6 +325,16 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fprintf(f, "    -  %s buys back for %d chips: %d -> %d\n",
 			        h->row.names[ev->seat], ev->cost,
 			        st->before[ev->seat], st->total[ev->seat]);
+		} else if (ev->kind == KL_EVENT_LEAVE) {
+			fprintf(f, "    -  %s leaves the rubber with %d\n",
+			        h->row.names[ev->seat], st->total[ev->seat]);
+			print_pot(cli, h, i);
+		} else if (ev->kind == KL_EVENT_RULES) {
+			int set = kl_rules_find(ev->key);
+			fprintf(f, "    -  rule %s: %s -> %s from game %d on\n",
+			        ev->key, set >= 0 ? kl_rules_value_text(&st->rules,
+			        &kl_rules_settings[set], cell, sizeof(cell)) : "?",
+			        ev->value, st->games + 1);
 		} else {
 			net_chips(&st->res, net);
 			fputs("    -  the rubber is abandoned", f);
@@ -337,6 +347,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 	for (k = 0; k < h->row.nplayers; k++)
 		fprintf(f, "%s %s %d%s", k ? "," : "", h->row.names[k],
 		        h->state.seat[k].score,
+		        h->state.seat[k].left ? " (left)" :
 		        h->state.seat[k].out ? " (out)" : "");
 	fputs("\nnet chips:", f);
 	for (k = 0; k < h->row.nplayers; k++)
@@ -447,6 +458,25 @@ json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
 		kl_json_int(j, st->total[ev->seat]);
 		kl_json_key(j, "cost");
 		kl_json_int(j, ev->cost);
+	} else if (ev->kind == KL_EVENT_LEAVE) {
+		kl_json_str(j, "leave");
+		kl_json_key(j, "name");
+		kl_json_str(j, h->row.names[ev->seat]);
+		kl_json_key(j, "total");
+		kl_json_int(j, st->total[ev->seat]);
+	} else if (ev->kind == KL_EVENT_RULES) {
+		int set = kl_rules_find(ev->key);
+		char was[32];
+		kl_json_str(j, "rules");
+		kl_json_key(j, "rule");
+		kl_json_str(j, ev->key);
+		kl_json_key(j, "before");
+		kl_json_str(j, set >= 0 ? kl_rules_value_text(&st->rules,
+		            &kl_rules_settings[set], was, sizeof(was)) : NULL);
+		kl_json_key(j, "after");
+		kl_json_str(j, ev->value);
+		kl_json_key(j, "from_game");
+		kl_json_int(j, st->games + 1);
 	} else {
 		kl_json_str(j, "abandon");
 	}
@@ -507,7 +537,8 @@ print_json(kl_cli *cli, const kl_hist *h)
 		kl_json_key(&j, "total");
 		kl_json_int(&j, seat->score);
 		kl_json_key(&j, "state");
-		kl_json_str(&j, seat->out ? "out" : "in_play");
+		kl_json_str(&j, seat->left ? "left" : seat->out ? "out" :
+		            "in_play");
 		kl_json_key(&j, "bought_back");
 		kl_json_bool(&j, seat->bought_back);
 		kl_json_key(&j, "chips");
@@ -605,6 +636,12 @@ print_csv(kl_cli *cli, const kl_hist *h)
 				csv_line(f, h, ev->seq, ev->at, "abandon", 0,
 				         -1, -1, "", k, -1, st->total[k],
 				         net[k], 0);
+			else if (ev->kind == KL_EVENT_LEAVE && k == ev->seat)
+				csv_line(f, h, ev->seq, ev->at, "leave", 0, -1,
+				         -1, "", k, -1, st->total[k], net[k], 1);
+			else if (ev->kind == KL_EVENT_LEAVE && net[k] != 0)
+				csv_line(f, h, ev->seq, ev->at, "pot", 0, -1,
+				         -1, "", k, -1, st->total[k], net[k], 0);
 		}
 	}
 }

@@ -49,6 +49,12 @@ enum stage { G_WHO, G_HOW, G_HANDS, G_CONFIRM, G_DONE };
 enum topic { T_WHO, T_HOW, T_HAND, T_CONFIRM, T_BUYBACK, T_AGAIN, T_NAMES,
              T_DISCARD, T_DROP, T_NEWNAME };
 
+/* Why the game being entered starts again. */
+enum restart {
+	RESTART_FIX = 1,   /* a correction dropped it */
+	RESTART_BETWEEN    /* a player left or a rule changed before it */
+};
+
 typedef struct play {
 	kl_cli *cli;
 	play_io *io;
@@ -60,8 +66,8 @@ typedef struct play {
 	int show;            /* print the standings before the next game */
 	int rc;              /* the exit status when a turn fails */
 	kl_game game;        /* the game being entered, judged as typed */
-	int restart;         /* a correction dropped the game being entered:
-	                        ask for it from the start */
+	int restart;         /* enum restart: the game being entered starts
+	                        again with the rubber as it is now */
 	const char *words[KL_PLAYERS_MAX + 16];
 } play;
 
@@ -131,6 +137,8 @@ print_help(play *p, int topic)
 	fputs("At any question you may also type:\n"
 	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
 	      "  buyback NAME  NAME buys back (between games)\n"
+	      "  leave NAME    NAME leaves the rubber (between games)\n"
+	      "  rules KEY=VALUE  change a house rule from the next game on\n"
 	      "  undo       take back the last booked game or buy-back\n"
 	      "  standings  show the totals, chips and pot\n"
 	      "  cancel     drop the game being entered (Ctrl-C)\n"
@@ -152,6 +160,7 @@ show_standings(play *p)
 
 static void play_fix(play *p, const char *line);
 static void play_buyback(play *p, const char *name);
+static void play_between(play *p, const char *line, int leave);
 static int parse_kind(const char *s);
 
 /*
@@ -190,6 +199,14 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 		}
 		if (!strncasecmp(*line, "buyback ", 8)) {
 			play_buyback(p, *line + 8);
+			continue;
+		}
+		if (!strncasecmp(*line, "leave ", 6) ||
+		    !strncasecmp(*line, "rules ", 6)) {
+			play_between(p, *line + 6,
+			             !strncasecmp(*line, "leave ", 6));
+			if (p->restart)
+				return ANS_RESTART;
 			continue;
 		}
 		if (!strncasecmp(*line, "fix ", 4)) {
@@ -301,7 +318,7 @@ rejudge(play *p)
 	if (kl_game_declare(&p->game, p->r.row.names[old->declarer], old->kind,
 	                    &err)) {
 		kl_cli_error(p->cli, &err);
-		p->restart = 1;
+		p->restart = RESTART_FIX;
 		goto done;
 	}
 	for (i = 0; i < old->norder; i++) {
@@ -395,7 +412,7 @@ play_fix(play *p, const char *line)
 	if (load(p) == KL_EXIT_OK && p->in_play)
 		rejudge(p);
 	else if (p->game.declarer >= 0)
-		p->restart = 1;
+		p->restart = RESTART_FIX;
 done:
 	kl_store_close(s);
 	free(f);
@@ -427,6 +444,67 @@ play_buyback(play *p, const char *name)
 		kl_cli_bought_back(p->cli, &b);
 	kl_store_close(s);
 	load(p);
+}
+
+/* "leave NAME" (leave != 0) or "rules KEY=VALUE" at any question
+ * between games, as `klopf leave` and `klopf rules --change` do; the
+ * game about to be entered starts again with the rubber as it is now. */
+static void
+play_between(play *p, const char *line, int leave)
+{
+	kl_store *s = NULL;
+	kl_ops_leave_result *l = NULL;
+	kl_ops_change_result *c = NULL;
+	kl_error err;
+	char key[48];
+	const char *eq;
+	int rc;
+
+	while (*line == ' ')
+		line++;
+	if (p->game.declarer >= 0) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, "this comes between games; "
+		            "book or drop the game being entered first");
+		return;
+	}
+	eq = strchr(line, '=');
+	if (!leave && (eq == NULL || eq == line ||
+	               (size_t)(eq - line) >= sizeof(key))) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, "write it as rules KEY=VALUE, "
+		            "e.g. rules knock_limit=5");
+		return;
+	}
+	l = malloc(sizeof(*l));
+	c = malloc(sizeof(*c));
+	if (l == NULL || c == NULL) {
+		kl_cli_fail(p->cli, KL_EXIT_STORE, "out of memory");
+		goto done;
+	}
+	fflush(p->cli->out);
+	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+		goto done;
+	kl_error_clear(&err);
+	if (leave) {
+		rc = kl_ops_leave(s, line, l, &err);
+	} else {
+		memcpy(key, line, (size_t)(eq - line));
+		key[eq - line] = '\0';
+		rc = kl_ops_change_rule(s, key, eq + 1, c, &err);
+	}
+	if (rc != KL_OK) {
+		kl_cli_error(p->cli, &err);
+		goto done;
+	}
+	if (leave)
+		kl_cli_left(p->cli, l);
+	else
+		kl_cli_rule_changed(p->cli, c);
+	load(p);
+	p->restart = RESTART_BETWEEN;
+done:
+	kl_store_close(s);
+	free(l);
+	free(c);
 }
 
 /* Take back the last booked event, as `klopf undo` does. */
@@ -1013,7 +1091,12 @@ play_game(play *p)
 	         number);
 	while (stage != G_DONE) {
 		if (p->restart) {
+			int why = p->restart;
 			p->restart = 0;
+			if (!p->in_play && why == RESTART_BETWEEN) {
+				step = STEP_AGAIN;
+				break;
+			}
 			if (!p->in_play) {
 				fprintf(p->cli->out, "Game %d was not recorded: "
 				        "the rubber is over after the "
@@ -1021,7 +1104,12 @@ play_game(play *p)
 				step = STEP_AGAIN;
 				break;
 			}
-			fprintf(p->cli->out, "Enter game %d again.\n", number);
+			if (why == RESTART_BETWEEN)
+				fprintf(p->cli->out, "\nGame %d: %s deals.\n",
+				        number, p->r.row.names[p->r.state.dealer]);
+			else
+				fprintf(p->cli->out, "Enter game %d again.\n",
+				        number);
 			stage = G_WHO;
 		}
 		switch (stage) {

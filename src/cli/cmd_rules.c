@@ -8,9 +8,43 @@ static const kl_opt opts[] = {
 	{ "profile", 'p', "P", "show the settings of profile P" },
 	{ "rule", 'r', "KEY=VALUE", "change one rule before showing "
 	  "(repeatable)" },
+	{ "change", 'c', "KEY=VALUE", "change a house rule of the rubber in "
+	  "play from its next game on" },
 	{ "json", 0, NULL, "print JSON" },
 	{ NULL, 0, NULL, NULL }
 };
+
+/* rules --change KEY=VALUE: one rule of the rubber in play. */
+static int
+change(kl_cli *cli, const char *pair)
+{
+	const char *eq = strchr(pair, '=');
+	char key[48];
+	kl_store *s = NULL;
+	kl_ops_change_result c;
+	kl_error err;
+	int rc;
+
+	if (eq == NULL || eq == pair || (size_t)(eq - pair) >= sizeof(key))
+		return kl_cli_usage(cli, "rules: --change needs KEY=VALUE, "
+		                    "e.g. --change knock_limit=5");
+	memcpy(key, pair, (size_t)(eq - pair));
+	key[eq - pair] = '\0';
+	/* the rubber must exist: a refusal creates no database */
+	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_ops_change_rule(s, key, eq + 1, &c, &err)) {
+		rc = kl_cli_error(cli, &err);
+	} else {
+		snprintf(cli->booked, sizeof(cli->booked), "The change of rule "
+		         "%s to %s is booked.", kl_rules_settings[c.setting].name,
+		         c.now);
+		kl_cli_rule_changed(cli, &c);
+	}
+	kl_store_close(s);
+	return rc;
+}
 
 /* The settings of rules and the profiles' names as one JSON object.
  * Returns the exit status (KL_EXIT_STORE when memory runs out). */
@@ -50,6 +84,17 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, "rules: no arguments expected");
+	if (kl_cli_opt(cli, "change")->count > 1)
+		return kl_cli_usage(cli, "rules: --change takes one rule at a "
+		                    "time");
+	if (kl_cli_opt(cli, "change")->count == 1) {
+		if (kl_cli_opt(cli, "profile")->count ||
+		    kl_cli_opt(cli, "rule")->count ||
+		    kl_cli_opt(cli, "json")->count)
+			return kl_cli_usage(cli, "rules: --change goes without "
+			                    "--profile, --rule and --json");
+		return change(cli, kl_cli_opt(cli, "change")->value);
+	}
 	if ((rc = kl_cli_rules(cli, &rules)))
 		return rc;
 	if (kl_cli_opt(cli, "json")->count)
@@ -67,10 +112,18 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_rules = {
-	"rules", "list the house-rule settings and profiles",
-	"[--profile P] [--rule KEY=VALUE]... [--json]",
+	"rules", "list the house rules, or change one during a rubber",
+	"[--profile P] [--rule KEY=VALUE]... [--change KEY=VALUE] [--json]",
 	"Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"
-	"--rule KEY=VALUE and stored with every rubber.\n",
+	"--rule KEY=VALUE and stored with every rubber.\n"
+	"\n"
+	"With --change KEY=VALUE (alone) the table changes one house rule of\n"
+	"the rubber in play from its next game on.  The change is kept as an\n"
+	"event of the rubber: standings and history show it, and 'klopf\n"
+	"undo' takes it back.  Refused for the ante (paid when a rubber\n"
+	"starts), for a value the rule has already, for one that does not fit\n"
+	"the other rules, and for an out_at at or below the total of a player\n"
+	"in play.\n",
 	opts, run
 };

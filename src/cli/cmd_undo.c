@@ -33,10 +33,11 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_undo = {
-	"undo", "take back the last game, buy-back or start of a rubber", "",
+	"undo", "take back the last thing done to a rubber", "",
 	"Removes the last event of the rubber in play (or, when none is in\n"
-	"play, of the last rubber): a game, a buy-back, an abandon, or the\n"
-	"start of a rubber without games.  Everything is computed again from\n"
+	"play, of the last rubber): a game, a correction, a buy-back, a player\n"
+	"leaving, a change of a rule, an abandon, or the start of a rubber\n"
+	"without games.  Everything is computed again from\n"
 	"the events that remain; taking back the game that ended a rubber\n"
 	"puts it in play again, and klopf says so.\n",
 	opts, run

@@ -21,6 +21,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_game,
 	&kl_cmd_fix,
 	&kl_cmd_buyback,
+	&kl_cmd_leave,
 	&kl_cmd_standings,
 	&kl_cmd_undo,
 	&kl_cmd_abandon,

@@ -2,6 +2,7 @@
 
 #include "kl_gamedef.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "kl_utf8.h"
@@ -219,6 +220,7 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 		if (in_before[s] && next.seat[s].score >= ru->out_at) {
 			next.seat[s].out = 1;
 			next.seat[s].out_game = next.games;
+			next.seat[s].out_limit = ru->out_at;
 			result->newly_out[s] = 1;
 		}
 	}
@@ -359,6 +361,131 @@ kl_rubber_abandon(kl_rubber *r, kl_event_result *result, kl_error *err)
 }
 
 int
+kl_rubber_leave_refusal(const kl_rubber *r, int seat)
+{
+	if (r->phase != KL_RUBBER_IN_PLAY)
+		return KL_LEAVE_OVER;
+	if (seat < 0 || seat >= r->nplayers)
+		return KL_LEAVE_NO_SEAT;
+	if (r->seat[seat].left)
+		return KL_LEAVE_GONE;
+	if (r->seat[seat].out)
+		return KL_LEAVE_OUT;
+	return KL_LEAVE_OK;
+}
+
+int
+kl_rubber_leave(kl_rubber *r, int seat, kl_event_result *result,
+                kl_error *err)
+{
+	kl_event_result scratch;
+	int winner[KL_PLAYERS_MAX], s;
+
+	switch (kl_rubber_leave_refusal(r, seat)) {
+	case KL_LEAVE_OK:
+		break;
+	case KL_LEAVE_OVER:
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	case KL_LEAVE_NO_SEAT:
+		return kl_error_set(err, KL_ERULE, "no such player");
+	case KL_LEAVE_GONE:
+		return kl_error_set(err, KL_ERULE, "the player left before");
+	default:
+		return kl_error_set(err, KL_ERULE,
+		                    "the player is out of the rubber");
+	}
+	if (result == NULL)
+		result = &scratch;
+	result_reset(result);
+	result->dealer = r->dealer;
+	r->seat[seat].out = 1;
+	r->seat[seat].left = 1;
+	r->seat[seat].out_game = r->games;
+	if (kl_rubber_players_in_play(r) == 1) {
+		for (s = 0; s < r->nplayers; s++)
+			winner[s] = !r->seat[s].out;
+		pay_pot(r, result, winner, r->dealer);
+		r->phase = KL_RUBBER_FINISHED;
+		r->dealer = -1;
+		result->ended = 1;
+	} else if (r->dealer == seat) {
+		r->dealer = next_in_play(r, seat);
+	}
+	return KL_OK;
+}
+
+int
+kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
+                         int *seat)
+{
+	const kl_setting *set;
+	kl_rules next;
+	int s, top = -1;
+
+	if (r->phase != KL_RUBBER_IN_PLAY)
+		return KL_CHANGE_OVER;
+	if (setting < 0 || (size_t)setting >= kl_rules_nsettings)
+		return KL_CHANGE_NO_RULE;
+	set = &kl_rules_settings[setting];
+	if (set->offset == offsetof(kl_rules, ante))
+		return KL_CHANGE_AT_START;
+	if (kl_rules_get(&r->rules, set) == value)
+		return KL_CHANGE_SAME;
+	next = r->rules;
+	kl_rules_put(&next, set, value);
+	if (kl_rules_validate(&next, NULL) != KL_OK)
+		return KL_CHANGE_CLASH;
+	for (s = 0; s < r->nplayers; s++)
+		if (!r->seat[s].out && r->seat[s].score >= next.out_at &&
+		    (top < 0 || r->seat[s].score > r->seat[top].score))
+			top = s;
+	if (top >= 0) {
+		if (seat != NULL)
+			*seat = top;
+		return KL_CHANGE_PUTS_OUT;
+	}
+	return KL_CHANGE_OK;
+}
+
+int
+kl_rubber_change(kl_rubber *r, int setting, int value,
+                 kl_event_result *result, kl_error *err)
+{
+	kl_event_result scratch;
+	int seat = -1;
+
+	switch (kl_rubber_change_refusal(r, setting, value, &seat)) {
+	case KL_CHANGE_OK:
+		break;
+	case KL_CHANGE_OVER:
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	case KL_CHANGE_NO_RULE:
+		return kl_error_set(err, KL_ERULE, "there is no rule %d",
+		                    setting);
+	case KL_CHANGE_AT_START:
+		return kl_error_set(err, KL_ERULE, "rule %s acts only when a "
+		    "rubber starts", kl_rules_settings[setting].name);
+	case KL_CHANGE_SAME:
+		return kl_error_set(err, KL_ERULE, "rule %s is %d already",
+		    kl_rules_settings[setting].name, value);
+	case KL_CHANGE_CLASH:
+		return kl_error_set(err, KL_ERULE, "rule %s cannot be %d with "
+		    "the other rules", kl_rules_settings[setting].name, value);
+	default:
+		return kl_error_set(err, KL_ERULE, "rule %s cannot be %d while "
+		    "seat %d is in play with %d points",
+		    kl_rules_settings[setting].name, value, seat + 1,
+		    r->seat[seat].score);
+	}
+	if (result == NULL)
+		result = &scratch;
+	result_reset(result);
+	result->dealer = r->dealer;
+	kl_rules_put(&r->rules, &kl_rules_settings[setting], value);
+	return KL_OK;
+}
+
+int
 kl_rubber_check(const kl_rubber *r, kl_error *err)
 {
 	int s, sum = r->pot;
@@ -366,9 +493,12 @@ kl_rubber_check(const kl_rubber *r, kl_error *err)
 	for (s = 0; s < r->nplayers; s++) {
 		const kl_seat_state *p = &r->seat[s];
 		sum += p->chips;
-		if (p->out && p->score < r->rules.out_at)
+		if (p->out && !p->left && p->score < p->out_limit)
 			return kl_error_set(err, KL_ESTORE,
 			    "seat %d is out with %d points", s, p->score);
+		if (p->left && !p->out)
+			return kl_error_set(err, KL_ESTORE,
+			    "seat %d left but is in play", s);
 		if (!p->out && p->score >= r->rules.out_at)
 			return kl_error_set(err, KL_ESTORE,
 			    "seat %d is in play with %d points", s, p->score);
@@ -416,6 +546,29 @@ kl_rubber_check(const kl_rubber *r, kl_error *err)
 	return KL_OK;
 }
 
+static const char *const event_kind_names[] = {
+	NULL, "game", "buyback", "abandon", "leave", "rules"
+};
+
+const char *
+kl_event_kind_name(int k)
+{
+	if (k < KL_EVENT_GAME || k > KL_EVENT_RULES)
+		return "?";
+	return event_kind_names[k];
+}
+
+int
+kl_event_kind_of(const char *name)
+{
+	int k;
+
+	for (k = KL_EVENT_GAME; name != NULL && k <= KL_EVENT_RULES; k++)
+		if (!strcmp(name, event_kind_names[k]))
+			return k;
+	return 0;
+}
+
 int
 kl_rubber_apply(kl_rubber *r, const kl_event *ev, kl_event_result *result,
                 kl_error *err)
@@ -428,6 +581,10 @@ kl_rubber_apply(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 		return kl_rubber_buyback(r, ev->seat, result, err);
 	case KL_EVENT_ABANDON:
 		return kl_rubber_abandon(r, result, err);
+	case KL_EVENT_LEAVE:
+		return kl_rubber_leave(r, ev->seat, result, err);
+	case KL_EVENT_RULES:
+		return kl_rubber_change(r, ev->setting, ev->value, result, err);
 	default:
 		return kl_error_set(err, KL_ESTORE, "unknown event kind %d",
 		                    ev->kind);

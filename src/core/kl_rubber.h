@@ -48,6 +48,10 @@ typedef struct kl_seat_state {
 	int bought_back;  /* 1 after the one buy-back */
 	int chips;        /* net chips in this rubber (negative: paid out) */
 	int paid_in;      /* chips this player put into the pot */
+	int left;         /* 1 after leaving the rubber (kl_rubber_leave);
+	                     out is then 1 too, whatever the score */
+	int out_limit;    /* the out_at that put the player out (a later
+	                     change of the rule does not bring him back) */
 } kl_seat_state;
 
 enum kl_rubber_phase { KL_RUBBER_IN_PLAY = 0, KL_RUBBER_FINISHED,
@@ -151,7 +155,69 @@ int kl_rubber_buyback(kl_rubber *r, int seat, kl_event_result *result,
 int kl_rubber_abandon(kl_rubber *r, kl_event_result *result,
                       kl_error *err);
 
-enum kl_event_kind { KL_EVENT_GAME = 1, KL_EVENT_BUYBACK, KL_EVENT_ABANDON };
+/* Why a seat may not leave now (KL_LEAVE_OK: it may). */
+enum kl_leave_refusal {
+	KL_LEAVE_OK = 0,
+	KL_LEAVE_OVER,      /* the rubber is over */
+	KL_LEAVE_NO_SEAT,   /* no such seat */
+	KL_LEAVE_OUT,       /* out of the rubber on points */
+	KL_LEAVE_GONE       /* left before */
+};
+
+/* The first reason (enum kl_leave_refusal) seat may not leave. */
+int kl_rubber_leave_refusal(const kl_rubber *r, int seat);
+
+/*
+ * Seat leaves the rubber from the next game on: out, with the score it
+ * has, paying and receiving nothing more; what it paid into the pot stays
+ * there.  If it dealt next, the deal passes to the next seat in play on
+ * its left.  If one seat is left in play, it wins the pot and the rubber
+ * ends.  Returns KL_OK, or KL_ERULE (r unchanged) for a refusal of
+ * kl_rubber_leave_refusal.
+ */
+int kl_rubber_leave(kl_rubber *r, int seat, kl_event_result *result,
+                    kl_error *err);
+
+/* Why a house rule may not change now (KL_CHANGE_OK: it may). */
+enum kl_change_refusal {
+	KL_CHANGE_OK = 0,
+	KL_CHANGE_OVER,      /* the rubber is over */
+	KL_CHANGE_NO_RULE,   /* no such setting */
+	KL_CHANGE_AT_START,  /* the setting acts only when a rubber starts
+	                        (ante) */
+	KL_CHANGE_SAME,      /* the rule has that value already */
+	KL_CHANGE_CLASH,     /* the rules would not fit together
+	                        (kl_rules_validate) */
+	KL_CHANGE_PUTS_OUT   /* out_at at or below the total of a seat in
+	                        play */
+};
+
+/*
+ * The first reason (enum kl_change_refusal) setting (an index into
+ * kl_rules_settings) may not take value now.  For KL_CHANGE_PUTS_OUT,
+ * *seat (may be NULL) receives the seat in play with the highest total.
+ */
+int kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
+                             int *seat);
+
+/*
+ * The table changes a house rule of the rubber in play from its next game
+ * on: setting (an index into kl_rules_settings) takes value.  Nothing
+ * else changes (scores, chips, the deal).  Returns KL_OK, or KL_ERULE (r
+ * unchanged) for a refusal of kl_rubber_change_refusal.
+ */
+int kl_rubber_change(kl_rubber *r, int setting, int value,
+                     kl_event_result *result, kl_error *err);
+
+enum kl_event_kind { KL_EVENT_GAME = 1, KL_EVENT_BUYBACK, KL_EVENT_ABANDON,
+                     KL_EVENT_LEAVE, KL_EVENT_RULES };
+
+/* The name of event kind k as stored ("game", "buyback", "abandon",
+ * "leave", "rules"), or "?". */
+const char *kl_event_kind_name(int k);
+
+/* The event kind named name, or 0 for none (name may be NULL). */
+int kl_event_kind_of(const char *name);
 
 /* One stored event, as the store hands it back for a replay. */
 typedef struct kl_event {
@@ -159,7 +225,10 @@ typedef struct kl_event {
 	int declarer;                  /* games */
 	int rummy;                     /* games: 1 rummy, 0 knock */
 	int deadwood[KL_PLAYERS_MAX];  /* games: -1 for seats not in play */
-	int seat;                      /* buy-backs */
+	int seat;                      /* buy-backs, leaving */
+	int setting;                   /* rule changes: the index into
+	                                  kl_rules_settings */
+	int value;                     /* rule changes: its new value */
 } kl_event;
 
 /* Apply one event with the function for its kind. */

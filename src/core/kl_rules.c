@@ -124,6 +124,40 @@ kl_rules_get(const kl_rules *r, const kl_setting *s)
 	return *(const int *)(const void *)((const char *)r + s->offset);
 }
 
+void
+kl_rules_put(kl_rules *r, const kl_setting *s, int value)
+{
+	*field(r, s) = value;
+}
+
+int
+kl_rules_find(const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < kl_rules_nsettings; i++)
+		if (strcasecmp(key, kl_rules_settings[i].name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+kl_rules_read_value(int index, const char *text, int *value, kl_error *err)
+{
+	kl_rules scratch;
+	int rc;
+
+	if (index < 0 || (size_t)index >= kl_rules_nsettings)
+		return kl_error_set(err, KL_EINPUT, "there is no rule %d",
+		                    index);
+	kl_rules_default(&scratch);
+	if ((rc = kl_rules_set(&scratch, kl_rules_settings[index].name, text,
+	                       err)) != KL_OK)
+		return rc;
+	*value = kl_rules_get(&scratch, &kl_rules_settings[index]);
+	return KL_OK;
+}
+
 static const kl_setting *
 find_setting(const char *key)
 {

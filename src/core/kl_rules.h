@@ -114,6 +114,21 @@ int kl_rules_validate(const kl_rules *r, kl_error *err);
 /* Read setting s of r as an int. */
 int kl_rules_get(const kl_rules *r, const kl_setting *s);
 
+/* Write value to setting s of r, unchecked (see kl_rules_validate). */
+void kl_rules_put(kl_rules *r, const kl_setting *s, int value);
+
+/* The index in kl_rules_settings of the setting called key (any case),
+ * or -1 when there is none. */
+int kl_rules_find(const char *key);
+
+/*
+ * The value text gives setting index (as kl_rules_set reads it: a
+ * number, on/off, a word) into *value.  Returns KL_OK, or KL_EINPUT
+ * saying what is wrong (as kl_rules_set).
+ */
+int kl_rules_read_value(int index, const char *text, int *value,
+                        kl_error *err);
+
 /*
  * Write all settings as "key=value\n" lines into buf (size bytes) in
  * table order; returns the length the full text needs (like snprintf).

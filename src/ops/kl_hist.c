@@ -94,6 +94,7 @@ kl_hist_load(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
 	for (i = 0; i < n; i++) {
 		kl_hist_step *st = &h->steps[i];
 		st->ev = &h->detail.events[i];
+		st->rules = h->state.rules;
 		for (k = 0; k < h->row.nplayers; k++) {
 			st->before[k] = h->state.seat[k].score;
 			st->in_play[k] = kl_rubber_in_play(&h->state, k);
@@ -142,7 +143,8 @@ kl_hist_step_winners(const kl_hist *h, int i, int *n)
 {
 	*n = 0;
 	if (i != h->nsteps - 1 || h->state.phase != KL_RUBBER_FINISHED ||
-	    h->steps[i].ev->kind != KL_EVENT_GAME)
+	    (h->steps[i].ev->kind != KL_EVENT_GAME &&
+	     h->steps[i].ev->kind != KL_EVENT_LEAVE))
 		return h->state.winners;
 	*n = h->state.nwinners;
 	return h->state.winners;
@@ -178,7 +180,7 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 		} else if (ev->kind == KL_EVENT_BUYBACK) {
 			if (ev->before != st->before[ev->seat] ||
 			    ev->after != st->total[ev->seat] ||
-			    ev->cost != h->row.rules.buyback_cost)
+			    ev->cost != st->rules.buyback_cost)
 				return kl_error_set(err, KL_EINPUT, "rubber %lld, "
 				    "event %d: the buy-back's totals or cost "
 				    "do not match the rules", id, ev->seq);

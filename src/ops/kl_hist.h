@@ -23,6 +23,7 @@ typedef struct kl_hist_step {
 	int total[KL_PLAYERS_MAX];   /* totals after it */
 	int in_play[KL_PLAYERS_MAX]; /* 1: the seat was in play before it */
 	int pot;                     /* the pot after it */
+	kl_rules rules;              /* the rules in force before it */
 } kl_hist_step;
 
 /* A rubber, its record and its replay. */

@@ -137,6 +137,9 @@ kl_ops_check_names(const char *const *names, int n, kl_error *err)
 	return rc;
 }
 
+static int load_id(kl_store *s, int64_t id, kl_ops_rubber *out,
+                   kl_error *err);
+
 /* Does row seat names[0..n-1] in that order (names in any case)? */
 static int
 same_table(const kl_rubber_row *row, const char *const *names, int n)
@@ -189,7 +192,19 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 		chosen = *rules;
 		out->rules_from = KL_RULES_GIVEN;
 	} else if (rc == KL_OK) {
-		chosen = last.rules;
+		/* the rules as the last rubber ended: with the changes the
+		 * table made during it (its first dealer is its own) */
+		kl_ops_rubber *prev = malloc(sizeof(*prev));
+		if (prev == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+		rc = load_id(s, last.id, prev, err);
+		chosen = prev->state.rules;
+		chosen.first_seat = last.rules.first_seat;
+		free(prev);
+		if (rc != KL_OK)
+			goto done;
 		out->rules_from = KL_RULES_LAST;
 		out->last = last.id;
 	} else {
@@ -482,6 +497,133 @@ done:
 	return rc;
 }
 
+/* The refusal of seat of r leaving, as a whole sentence. */
+static int
+no_leave(const kl_ops_rubber *r, int seat, kl_error *err)
+{
+	const char *who = r->row.names[seat];
+
+	switch (kl_rubber_leave_refusal(&r->state, seat)) {
+	case KL_LEAVE_GONE:
+		return kl_error_set(err, KL_ERULE, "%s has left the rubber "
+		                    "already", who);
+	case KL_LEAVE_OUT:
+		return kl_error_set(err, KL_ERULE, "%s is out of the rubber "
+		    "with %d points already", who,
+		    r->state.seat[seat].score);
+	default:
+		return kl_error_set(err, KL_ERULE, "%s cannot leave: the "
+		                    "rubber is over", who);
+	}
+}
+
+int
+kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
+             kl_error *err)
+{
+	kl_ops_rubber *r = &out->after;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK ||
+	    (rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
+		goto done;
+	if (kl_rubber_leave_refusal(&r->state, out->seat) != KL_LEAVE_OK) {
+		rc = no_leave(r, out->seat, err);
+		goto done;
+	}
+	if ((rc = kl_rubber_leave(&r->state, out->seat, &out->res,
+	                          err)) != KL_OK ||
+	    (rc = kl_store_add_leave(s, r->row.id, out->seat, &out->res,
+	                             r->state.phase, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	r->nevents++;
+done:
+	kl_store_rollback(s);
+	return rc;
+}
+
+/* The refusal of setting taking value in r, as a whole sentence. */
+static int
+no_change(const kl_ops_rubber *r, int setting, int value, kl_error *err)
+{
+	const kl_setting *set = &kl_rules_settings[setting];
+	kl_rules next = r->state.rules;
+	char text[32];
+	int seat = 0;
+
+	kl_rules_put(&next, set, value);
+	kl_rules_value_text(&next, set, text, sizeof(text));
+	switch (kl_rubber_change_refusal(&r->state, setting, value, &seat)) {
+	case KL_CHANGE_AT_START:
+		return kl_error_set(err, KL_ERULE, "rule %s acts only when a "
+		    "rubber starts; it cannot change during one", set->name);
+	case KL_CHANGE_SAME:
+		return kl_error_set(err, KL_ERULE, "rule %s is %s already; "
+		                    "nothing was changed", set->name, text);
+	case KL_CHANGE_CLASH:
+		/* the rules' own sentence says which ones clash */
+		if (kl_rules_validate(&next, err) != KL_OK) {
+			err->code = KL_ERULE;
+			return KL_ERULE;
+		}
+		return kl_error_set(err, KL_ERULE, "rule %s cannot be %s with "
+		                    "the other rules", set->name, text);
+	case KL_CHANGE_PUTS_OUT:
+		return kl_error_set(err, KL_ERULE, "rule %s cannot become %s "
+		    "while %s is in play with %d points", set->name, text,
+		    r->row.names[seat], r->state.seat[seat].score);
+	default:
+		return kl_error_set(err, KL_ERULE, "rubber %lld is over; its "
+		    "rules cannot change", (long long)r->row.id);
+	}
+}
+
+int
+kl_ops_change_rule(kl_store *s, const char *key, const char *value,
+                   kl_ops_change_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = &out->after;
+	const kl_setting *set;
+	kl_event_result res;
+	int rc, v;
+
+	memset(out, 0, sizeof(*out));
+	out->setting = kl_rules_find(key);
+	if (out->setting < 0) {
+		kl_rules scratch;
+		kl_rules_default(&scratch);
+		return kl_rules_set(&scratch, key, value, err);
+	}
+	set = &kl_rules_settings[out->setting];
+	if ((rc = kl_rules_read_value(out->setting, value, &v, err)) != KL_OK)
+		return rc;
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	kl_rules_value_text(&r->state.rules, set, out->before,
+	                    sizeof(out->before));
+	if (kl_rubber_change_refusal(&r->state, out->setting, v, NULL) !=
+	    KL_CHANGE_OK) {
+		rc = no_change(r, out->setting, v, err);
+		goto done;
+	}
+	if ((rc = kl_rubber_change(&r->state, out->setting, v, &res,
+	                           err)) != KL_OK)
+		goto done;
+	kl_rules_value_text(&r->state.rules, set, out->now, sizeof(out->now));
+	if ((rc = kl_store_add_rule_change(s, r->row.id, set->name, out->now,
+	                                   err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	r->nevents++;
+done:
+	kl_store_rollback(s);
+	return rc;
+}
+
 /* forward: the correction machinery below */
 static int take_back_correction(kl_store *s, kl_ops_rubber *r,
                                 kl_ops_undo_result *out, kl_error *err);
@@ -744,6 +886,51 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 			                               r->state.rules.buyback_cost,
 			                               &bres, err)) != KL_OK)
 				goto done;
+		} else if (ev[i].kind == KL_EVENT_LEAVE) {
+			int seat = ev[i].seat;
+			kl_event_result lres;
+			if (seat < 0 || seat >= r->row.nplayers ||
+			    kl_rubber_leave_refusal(&r->state, seat) !=
+			    KL_LEAVE_OK) {
+				if (seat >= 0 && seat < r->row.nplayers)
+					no_leave(r, seat, &why);
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the leaving after game %d no "
+				    "longer holds: %s", r->state.games, why.msg);
+				goto done;
+			}
+			if ((rc = kl_rubber_leave(&r->state, seat, &lres,
+			                          err)) != KL_OK ||
+			    (rc = kl_store_add_leave(s, id, seat, &lres,
+			                             r->state.phase, err)) != KL_OK)
+				goto done;
+		} else if (ev[i].kind == KL_EVENT_RULES) {
+			kl_event_result cres;
+			int setting = kl_rules_find(ev[i].key), v = 0;
+			if (setting < 0 ||
+			    kl_rules_read_value(setting, ev[i].value, &v,
+			                        &why) != KL_OK) {
+				rc = kl_error_set(err, KL_ESTORE, "rubber %lld: "
+				    "the rule change \"%s=%s\" is not one klopf "
+				    "makes", (long long)id, ev[i].key,
+				    ev[i].value);
+				goto done;
+			}
+			if (kl_rubber_change_refusal(&r->state, setting, v,
+			                             NULL) != KL_CHANGE_OK) {
+				no_change(r, setting, v, &why);
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the change of a rule after game "
+				    "%d no longer holds: %s", r->state.games,
+				    why.msg);
+				goto done;
+			}
+			if ((rc = kl_rubber_change(&r->state, setting, v, &cres,
+			                           err)) != KL_OK ||
+			    (rc = kl_store_add_rule_change(s, id, ev[i].key,
+			                                   ev[i].value, err)) !=
+			    KL_OK)
+				goto done;
 		} else {
 			kl_event_result ares;
 			if (kl_rubber_abandon(&r->state, &ares, &why) != KL_OK) {
@@ -998,6 +1185,17 @@ kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 		memset(&event, 0, sizeof(event));
 		event.kind = ev[i].kind;
 		event.seat = ev[i].seat;
+		if (ev[i].kind == KL_EVENT_RULES) {
+			event.setting = kl_rules_find(ev[i].key);
+			if (event.setting < 0 ||
+			    kl_rules_read_value(event.setting, ev[i].value,
+			                        &event.value, &why) != KL_OK) {
+				rc = kl_error_set(err, KL_EINPUT, "rubber %lld: "
+				    "the rule change \"%s=%s\" is not one klopf "
+				    "makes", rid, ev[i].key, ev[i].value);
+				goto done;
+			}
+		}
 		if (ev[i].kind == KL_EVENT_GAME) {
 			kl_stored_game_free(&sg);
 			if ((rc = stored_game(&ev[i], hands, nhands, &sg,

@@ -83,8 +83,8 @@ int kl_ops_check_names(const char *const *names, int n, kl_error *err);
 
 /*
  * Start a rubber among names[0..n-1] in seating order under rules, or,
- * with rules NULL, under the rules of the last rubber (the defaults when
- * there is none).  The first named deals first, unless the last rubber
+ * with rules NULL, under the rules of the last rubber as it ended (with
+ * the changes made during it; the defaults when there is none).  The first named deals first, unless the last rubber
  * had the same players in the same seats and the rules say
  * first_dealer=rotate: then the player to the left of its first dealer
  * does.  Refused (KL_EINPUT) for a player
@@ -159,6 +159,41 @@ typedef struct kl_ops_abandon_result {
 
 /* End the rubber in play without a winner; the pot goes back. */
 int kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err);
+
+typedef struct kl_ops_leave_result {
+	int seat;             /* who left */
+	kl_event_result res;  /* the pot's payout when that ended the
+	                         rubber (res.ended) */
+	kl_ops_rubber after;
+} kl_ops_leave_result;
+
+/*
+ * The player called name leaves the rubber in play from its next game
+ * on (kl_rubber_leave): out, keeping his total, paying and receiving
+ * nothing more.  When one player is left in play he wins the pot.
+ * Refused (KL_ERULE) for a player who is out or left before.
+ */
+int kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
+                 kl_error *err);
+
+typedef struct kl_ops_change_result {
+	int setting;          /* the index into kl_rules_settings */
+	char before[32];      /* its value before and after, as text */
+	char now[32];
+	kl_ops_rubber after;
+} kl_ops_change_result;
+
+/*
+ * The table changes house rule key of the rubber in play to value (text
+ * as kl_rules_set reads it) from its next game on; kept as an event, so
+ * that history shows it and undo takes it back.  Refused (KL_EINPUT) for
+ * an unknown rule or a value it cannot take, (KL_ERULE) for one that
+ * acts only when a rubber starts (ante), that has the value already,
+ * that would not fit the other rules, or an out_at that would put a
+ * player in play out.
+ */
+int kl_ops_change_rule(kl_store *s, const char *key, const char *value,
+                       kl_ops_change_result *out, kl_error *err);
 
 typedef struct kl_ops_fix_result {
 	int number;               /* the game corrected */

@@ -217,14 +217,18 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT e.id, e.seq, e.kind, e.at, g.number, g.dealer_seat, "
 	    "g.declarer_seat, g.kind, b.seat, b.total_before, b.total_after, "
-	    "b.cost FROM event e LEFT JOIN game g ON g.event_id = e.id "
+	    "b.cost, l.seat, c.key, c.value FROM event e "
+	    "LEFT JOIN game g ON g.event_id = e.id "
 	    "LEFT JOIN buyback b ON b.event_id = e.id "
+	    "LEFT JOIN player_leave l ON l.event_id = e.id "
+	    "LEFT JOIN rule_change c ON c.event_id = e.id "
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)))
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *kind = (const char *)sqlite3_column_text(st, 2);
 		kl_history_event *e;
+		int ok;
 		if (kl_hsql_grow((void **)&out->events, out->nevents, &cap,
 		         sizeof(*out->events))) {
 			rc = kl_hsql_nomem(err);
@@ -237,24 +241,38 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		e->id = sqlite3_column_int64(st, 0);
 		e->seq = sqlite3_column_int(st, 1);
 		kl_hsql_copy_col(e->at, sizeof(e->at), st, 3);
-		if (kind != NULL && !strcmp(kind, "game") &&
-		    sqlite3_column_type(st, 4) != SQLITE_NULL) {
+		e->kind = kl_event_kind_of(kind);
+		switch (e->kind) {
+		case KL_EVENT_GAME: {
 			const char *gk = (const char *)sqlite3_column_text(st, 7);
-			e->kind = KL_EVENT_GAME;
+			ok = sqlite3_column_type(st, 4) != SQLITE_NULL;
 			e->number = sqlite3_column_int(st, 4);
 			e->dealer = sqlite3_column_int(st, 5);
 			e->declarer = sqlite3_column_int(st, 6);
 			e->rummy = gk != NULL && !strcmp(gk, "rummy");
-		} else if (kind != NULL && !strcmp(kind, "buyback") &&
-		           sqlite3_column_type(st, 8) != SQLITE_NULL) {
-			e->kind = KL_EVENT_BUYBACK;
+			break;
+		}
+		case KL_EVENT_BUYBACK:
+			ok = sqlite3_column_type(st, 8) != SQLITE_NULL;
 			e->seat = sqlite3_column_int(st, 8);
 			e->before = sqlite3_column_int(st, 9);
 			e->after = sqlite3_column_int(st, 10);
 			e->cost = sqlite3_column_int(st, 11);
-		} else if (kind != NULL && !strcmp(kind, "abandon")) {
-			e->kind = KL_EVENT_ABANDON;
-		} else {
+			break;
+		case KL_EVENT_LEAVE:
+			ok = sqlite3_column_type(st, 12) != SQLITE_NULL;
+			e->seat = sqlite3_column_int(st, 12);
+			break;
+		case KL_EVENT_RULES:
+			ok = sqlite3_column_type(st, 13) != SQLITE_NULL;
+			kl_hsql_copy_col(e->key, sizeof(e->key), st, 13);
+			kl_hsql_copy_col(e->value, sizeof(e->value), st, 14);
+			break;
+		default:
+			ok = e->kind == KL_EVENT_ABANDON;
+			break;
+		}
+		if (!ok) {
 			rc = kl_error_set(err, KL_ESTORE, "rubber %lld: event "
 			    "%d is a %s without its record", (long long)id,
 			    e->seq, kind ? kind : "?");

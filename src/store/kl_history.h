@@ -70,8 +70,10 @@ typedef struct kl_history_event {
 	int points[KL_PLAYERS_MAX];        /* -1: the seat has no hand */
 	int deadwood[KL_PLAYERS_MAX];      /* -1: the seat has no hand */
 	int typed_as_points[KL_PLAYERS_MAX];
-	/* buy-backs */
+	/* buy-backs (seat also: leaving) */
 	int seat, before, after, cost;
+	/* rule changes: the setting and its new value, as text */
+	char key[48], value[48];
 	/* the game that ended a finished rubber: its winners as recorded
 	 * (seats, ascending); 0 for every other event */
 	int nwinners;

@@ -13,7 +13,7 @@
 
 static const char export_sql[] =
 	"SELECT json_object("
-	" 'format', 'klopf-export', 'format_version', 3,"
+	" 'format', 'klopf-export', 'format_version', 4,"
 	" 'players', json((SELECT json_group_array(json_object("
 	"   'id', p.id, 'name', p.name, 'created_at', p.created_at))"
 	"  FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
@@ -46,7 +46,14 @@ static const char export_sql[] =
 	"     'buyback', json((SELECT json_object('seat', b.seat,"
 	"       'total_before', b.total_before, 'total_after',"
 	"       b.total_after, 'cost', b.cost) FROM buyback b"
-	"       WHERE b.event_id = e.id))))"
+	"       WHERE b.event_id = e.id)),"
+	"     'leave', json((SELECT json_object('seat', l.seat,"
+	"       'winners', json((SELECT json_group_array(w.seat) FROM"
+	"        (SELECT seat FROM pot_winner WHERE game_id = l.event_id"
+	"         ORDER BY seat) w))) FROM player_leave l"
+	"       WHERE l.event_id = e.id)),"
+	"     'rules', json((SELECT json_object('key', c.key, 'value',"
+	"       c.value) FROM rule_change c WHERE c.event_id = e.id))))"
 	"    FROM (SELECT * FROM event WHERE rubber_id = r.id ORDER BY seq)"
 	"    e)),"
 	"   'transfers', json((SELECT json_group_array(json_object("
@@ -145,7 +152,16 @@ static const jfield seat_fields[] = {
 static const jfield event_fields[] = {
 	{ "id", "'integer'" }, { "seq", "'integer'" }, { "kind", "'text'" },
 	{ "at", "'text'" }, { "game", "'object','null'" },
-	{ "buyback", "'object','null'" }, { NULL, NULL }
+	{ "buyback", "'object','null'" },
+	/* format 4; formats 1 to 3 have neither (import_rules check) */
+	{ "leave", "'object','null','missing'" },
+	{ "rules", "'object','null','missing'" }, { NULL, NULL }
+};
+static const jfield leave_fields[] = {
+	{ "seat", "'integer'" }, { "winners", "'array'" }, { NULL, NULL }
+};
+static const jfield rules_fields[] = {
+	{ "key", "'text'" }, { "value", "'text'" }, { NULL, NULL }
 };
 static const jfield game_fields[] = {
 	{ "number", "'integer'" }, { "dealer_seat", "'integer'" },
@@ -193,6 +209,12 @@ static const jobject import_objects[] = {
 	{ E_EACH, "json_extract(e.value, '$.buyback')",
 	  "r.fullkey || substr(e.fullkey, 2) || '.buyback'",
 	  "json_type(e.value, '$.buyback') = 'object'", buyback_fields },
+	{ E_EACH, "json_extract(e.value, '$.leave')",
+	  "r.fullkey || substr(e.fullkey, 2) || '.leave'",
+	  "json_type(e.value, '$.leave') = 'object'", leave_fields },
+	{ E_EACH, "json_extract(e.value, '$.rules')",
+	  "r.fullkey || substr(e.fullkey, 2) || '.rules'",
+	  "json_type(e.value, '$.rules') = 'object'", rules_fields },
 	{ R_EACH ", json_each(r.value, '$.transfers') x", "x.value",
 	  "r.fullkey || substr(x.fullkey, 2)", "1", transfer_fields },
 	{ C_EACH, "c.value", C_PATH, "1", correction_fields },
@@ -290,15 +312,26 @@ static const struct {
 	  "NULL GROUP BY t.parent, t.key HAVING count(*) > 1 LIMIT 1",
 	  "a key appears twice in one object" },
 	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN "
-	  "(1, 2, 3)",
-	  "this klopf reads \"format_version\" 1, 2 and 3 only" },
+	  "(1, 2, 3, 4)",
+	  "this klopf reads \"format_version\" 1 to 4 only" },
 	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
 	  "(json_type(r.value, '$.corrections') IS NULL) = "
-	  "(json_extract(?1, '$.format_version') = 3) OR "
+	  "(json_extract(?1, '$.format_version') >= 3) OR "
 	  "(json_type(r.value, '$.first_dealer') IS NULL) = "
-	  "(json_extract(?1, '$.format_version') = 3)",
-	  "a rubber of format 3 needs \"corrections\" and \"first_dealer\", "
-	  "one of format 1 or 2 has neither" },
+	  "(json_extract(?1, '$.format_version') >= 3)",
+	  "a rubber of format 3 or 4 needs \"corrections\" and "
+	  "\"first_dealer\", one of format 1 or 2 has neither" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) FROM " E_EACH " WHERE "
+	  "(json_type(e.value, '$.leave') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') >= 4) OR "
+	  "(json_type(e.value, '$.rules') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') >= 4)",
+	  "an event of format 4 needs \"leave\" and \"rules\", one of an "
+	  "older format has neither" },
+	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.leave.winners' || "
+	  "substr(w.fullkey, 2) FROM " E_EACH ", json_each(e.value, "
+	  "'$.leave.winners') w WHERE w.type <> 'integer'",
+	  "a winner must be a seat number" },
 	{ "SELECT " C_PATH " FROM " C_EACH " WHERE "
 	  "julianday(json_extract(c.value, '$.at')) IS NULL OR "
 	  "json_extract(c.value, '$.old.kind') NOT IN ('knock', 'rummy') OR "
@@ -333,8 +366,13 @@ static const struct {
 	  "(json_extract(e.value, '$.kind') = 'game') <> "
 	  "(json_type(e.value, '$.game') = 'object') OR "
 	  "(json_extract(e.value, '$.kind') = 'buyback') <> "
-	  "(json_type(e.value, '$.buyback') = 'object')",
-	  "an event's \"kind\" and its \"game\" or \"buyback\" disagree" },
+	  "(json_type(e.value, '$.buyback') = 'object') OR "
+	  "(json_extract(e.value, '$.kind') = 'leave') <> "
+	  "(json_type(e.value, '$.leave') = 'object') OR "
+	  "(json_extract(e.value, '$.kind') = 'rules') <> "
+	  "(json_type(e.value, '$.rules') = 'object')",
+	  "an event's \"kind\" and its \"game\", \"buyback\", \"leave\" "
+	  "or \"rules\" disagree" },
 };
 
 /* The inserts, parents before children. */
@@ -393,9 +431,24 @@ static const char *const import_inserts[] = {
 	"json_extract(e.value, '$.buyback.cost') FROM " E_EACH " "
 	"WHERE json_type(e.value, '$.buyback') = 'object'",
 
+	"INSERT INTO player_leave (event_id, rubber_id, seat) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
+	"json_extract(e.value, '$.leave.seat') FROM " E_EACH " "
+	"WHERE json_type(e.value, '$.leave') = 'object'",
+
+	"INSERT INTO rule_change (event_id, rubber_id, key, value) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
+	"json_extract(e.value, '$.rules.key'), "
+	"json_extract(e.value, '$.rules.value') FROM " E_EACH " "
+	"WHERE json_type(e.value, '$.rules') = 'object'",
+
 	"INSERT INTO pot_winner (game_id, rubber_id, seat) SELECT "
 	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
 	"w.value FROM " E_EACH ", json_each(e.value, '$.game.winners') w",
+
+	"INSERT INTO pot_winner (game_id, rubber_id, seat) SELECT "
+	"json_extract(e.value, '$.id'), json_extract(r.value, '$.id'), "
+	"w.value FROM " E_EACH ", json_each(e.value, '$.leave.winners') w",
 
 	"INSERT INTO correction (rubber_id, number, at, after_seq, old, new) "
 	"SELECT json_extract(r.value, '$.id'), "

@@ -16,6 +16,23 @@
 
 #include <sqlite3.h>
 
+/* An event's row joined with the row of its kind: g (game), b (buy-back),
+ * l (a player leaving), c (a rule changed). */
+#define EVENT_JOINS \
+	"LEFT JOIN game g ON g.event_id = e.id " \
+	"LEFT JOIN buyback b ON b.event_id = e.id " \
+	"LEFT JOIN player_leave l ON l.event_id = e.id " \
+	"LEFT JOIN rule_change c ON c.event_id = e.id "
+
+/* Column i of st as text into buf ("" for NULL), cut to size. */
+static void
+col_text(char *buf, size_t size, sqlite3_stmt *st, int i)
+{
+	const char *t = (const char *)sqlite3_column_text(st, i);
+
+	snprintf(buf, size, "%s", t != NULL ? t : "");
+}
+
 struct kl_migration { const char *name; const char *sql; };
 extern const struct kl_migration kl_schema_migrations[];
 extern const int kl_schema_nmigrations;
@@ -337,6 +354,9 @@ done:
 
 /* The schema version that added pot_winner (schema/003_pot_winner.sql). */
 #define WINNERS_VERSION 3
+/* The version that edits two table definitions in place
+ * (schema/006_leave_rules.sql). */
+#define LEAVE_VERSION 6
 
 int
 kl_store_fill_winners(kl_store *s, kl_error *err)
@@ -405,6 +425,36 @@ ours(kl_store *s)
 }
 
 /*
+ * After schema/006 edited the definitions of event and pot_winner in
+ * sqlite_master: make every connection read the schema again (a new
+ * schema_version), and make sure both edits took, so that a database
+ * whose tables were written differently is refused rather than half
+ * upgraded.
+ */
+static int
+after_schema_edit(kl_store *s, kl_error *err)
+{
+	char sql[64];
+	int v = 0, n = 0, rc;
+
+	if ((rc = query_int(s, "PRAGMA schema_version", &v, err)) != KL_OK)
+		return rc;
+	snprintf(sql, sizeof(sql), "PRAGMA schema_version = %d", v + 1);
+	if ((rc = exec(s, sql, err)) != KL_OK ||
+	    (rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
+	                    "type = 'table' AND ((name = 'event' AND sql LIKE "
+	                    "'%''leave'', ''rules''%') OR (name = 'pot_winner' "
+	                    "AND sql LIKE '%REFERENCES event (id)%'))", &n,
+	                    err)) != KL_OK)
+		return rc;
+	if (n != 2)
+		return kl_error_set(err, KL_ESTORE, "the tables event and "
+		                    "pot_winner of %s are not as klopf made them; "
+		                    "the database was not upgraded", s->path);
+	return KL_OK;
+}
+
+/*
  * Bring the schema up from version v (read when the database was opened)
  * to the latest: under the write lock, read the version again, write a
  * backup of a database that has a schema, and apply every missing
@@ -439,6 +489,8 @@ migrate(kl_store *s, int v, kl_error *err)
 	}
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
+		goto fail;
+	if (v < LEAVE_VERSION && (rc = after_schema_edit(s, err)) != KL_OK)
 		goto fail;
 	/* klopf's mark, for a file made now or by an older klopf */
 	snprintf(sql, sizeof(sql), "PRAGMA application_id = %d",
@@ -901,9 +953,9 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	*events = NULL;
 	*n = 0;
 	if ((rc = prepare(s,
-	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, b.seat "
-	    "FROM event e LEFT JOIN game g ON g.event_id = e.id "
-	    "LEFT JOIN buyback b ON b.event_id = e.id "
+	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
+	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq "
+	    "FROM event e " EVENT_JOINS
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
@@ -930,17 +982,37 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 		for (i = 0; i < KL_PLAYERS_MAX; i++)
 			e->deadwood[i] = -1;
 		ids[count] = sqlite3_column_int64(st, 0);
-		if (kind != NULL && !strcmp(kind, "game")) {
-			e->kind = KL_EVENT_GAME;
+		e->kind = kl_event_kind_of(kind);
+		if (e->kind == KL_EVENT_GAME) {
 			e->declarer = sqlite3_column_int(st, 2);
 			e->rummy = !strcmp((const char *)sqlite3_column_text(st, 3)
 			                   ? (const char *)sqlite3_column_text(st, 3)
 			                   : "", "rummy");
-		} else if (kind != NULL && !strcmp(kind, "buyback")) {
-			e->kind = KL_EVENT_BUYBACK;
+		} else if (e->kind == KL_EVENT_BUYBACK ||
+		           e->kind == KL_EVENT_LEAVE) {
 			e->seat = sqlite3_column_int(st, 4);
-		} else {
-			e->kind = KL_EVENT_ABANDON;
+		} else if (e->kind == KL_EVENT_RULES) {
+			const char *key = (const char *)sqlite3_column_text(st,
+			                                                    5);
+			const char *val = (const char *)sqlite3_column_text(st,
+			                                                    6);
+			kl_error why;
+			e->setting = kl_rules_find(key != NULL ? key : "");
+			if (e->setting < 0 || val == NULL ||
+			    kl_rules_read_value(e->setting, val, &e->value,
+			                        &why) != KL_OK) {
+				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
+				    "event %d: the rule change \"%.40s=%.40s\" is "
+				    "not one klopf makes", (long long)id,
+				    sqlite3_column_int(st, 7), key ? key : "",
+				    val ? val : "");
+				goto done;
+			}
+		} else if (e->kind != KL_EVENT_ABANDON) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld, event %d "
+			                  "is of no kind klopf knows",
+			                  (long long)id, sqlite3_column_int(st, 7));
+			goto done;
 		}
 		count++;
 	}
@@ -1017,11 +1089,11 @@ kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
 	st = NULL;
 	if (rc != KL_OK || state.phase != KL_RUBBER_FINISHED)
 		goto done;
-	/* the game that ended the rubber is its last event */
+	/* the event that ended the rubber (a game, or a player leaving) is
+	 * its last */
 	if ((rc = prepare(s, "INSERT INTO pot_winner (game_id, rubber_id, "
-	                  "seat) SELECT g.event_id, g.rubber_id, ?2 FROM game "
-	                  "g JOIN event e ON e.id = g.event_id WHERE "
-	                  "g.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
+	                  "seat) SELECT e.id, e.rubber_id, ?2 FROM event e "
+	                  "WHERE e.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
 	                  &st, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < state.nwinners; i++) {
@@ -1391,6 +1463,52 @@ kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
 }
 
 int
+kl_store_add_leave(kl_store *s, int64_t id, int seat,
+                   const kl_event_result *res, int phase, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int64_t eid;
+	int rc;
+
+	if ((rc = add_event(s, id, "leave", &eid, err)) != KL_OK)
+		return rc;
+	if ((rc = prepare(s, "INSERT INTO player_leave (event_id, rubber_id, "
+	                  "seat) VALUES (?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, eid);
+	sqlite3_bind_int64(st, 2, id);
+	sqlite3_bind_int(st, 3, seat);
+	if ((rc = step_done(s, st, err)) != KL_OK ||
+	    (rc = add_transfers(s, id, eid, res, err)) != KL_OK)
+		return rc;
+	if (phase == KL_RUBBER_IN_PLAY)
+		return KL_OK;
+	if ((rc = set_phase(s, id, phase, err)) != KL_OK)
+		return rc;
+	return kl_store_record_winners(s, id, err);
+}
+
+int
+kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
+                         const char *value, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int64_t eid;
+	int rc;
+
+	if ((rc = add_event(s, id, "rules", &eid, err)) != KL_OK)
+		return rc;
+	if ((rc = prepare(s, "INSERT INTO rule_change (event_id, rubber_id, "
+	                  "key, value) VALUES (?, ?, ?, ?)", &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, eid);
+	sqlite3_bind_int64(st, 2, id);
+	sqlite3_bind_text(st, 3, key, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 4, value, -1, SQLITE_TRANSIENT);
+	return step_done(s, st, err);
+}
+
+int
 kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
                      kl_error *err)
 {
@@ -1413,9 +1531,9 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, "SELECT e.id, e.kind, g.number, b.seat FROM event e "
-	                  "LEFT JOIN game g ON g.event_id = e.id "
-	                  "LEFT JOIN buyback b ON b.event_id = e.id "
+	if ((rc = prepare(s, "SELECT e.id, e.kind, g.number, "
+	                  "coalesce(b.seat, l.seat), c.key, c.value FROM event e "
+	                  EVENT_JOINS
 	                  "WHERE e.rubber_id = ? ORDER BY e.seq DESC LIMIT 1",
 	                  &st, err)) != KL_OK)
 		return rc;
@@ -1424,11 +1542,11 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 	if (rc == SQLITE_ROW) {
 		eid = sqlite3_column_int64(st, 0);
 		kind = (const char *)sqlite3_column_text(st, 1);
-		out->kind = kind && !strcmp(kind, "game") ? KL_EVENT_GAME :
-		            kind && !strcmp(kind, "buyback") ? KL_EVENT_BUYBACK :
-		            KL_EVENT_ABANDON;
+		out->kind = kl_event_kind_of(kind);
 		out->number = sqlite3_column_int(st, 2);
 		out->seat = sqlite3_column_int(st, 3);
+		col_text(out->key, sizeof(out->key), st, 4);
+		col_text(out->value, sizeof(out->value), st, 5);
 	} else if (rc != SQLITE_DONE) {
 		rc = db_error(s, rc, "reading the events", err);
 		sqlite3_finalize(st);
@@ -1468,9 +1586,8 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 	*out = NULL;
 	*n = 0;
 	if ((rc = prepare(s, "SELECT e.kind, e.seq, e.at, g.number, "
-	                  "g.declarer_seat, g.kind, b.seat FROM event e "
-	                  "LEFT JOIN game g ON g.event_id = e.id "
-	                  "LEFT JOIN buyback b ON b.event_id = e.id "
+	                  "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
+	                  "c.key, c.value FROM event e " EVENT_JOINS
 	                  "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
 	                  err)) != KL_OK)
 		goto done;
@@ -1485,10 +1602,10 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 		}
 		e = &ev[count++];
 		memset(e, 0, sizeof(*e));
-		e->kind = kind && !strcmp(kind, "game") ? KL_EVENT_GAME :
-		          kind && !strcmp(kind, "buyback") ? KL_EVENT_BUYBACK :
-		          KL_EVENT_ABANDON;
+		e->kind = kl_event_kind_of(kind);
 		e->seq = sqlite3_column_int(st, 1);
+		col_text(e->key, sizeof(e->key), st, 7);
+		col_text(e->value, sizeof(e->value), st, 8);
 		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
 		e->number = sqlite3_column_int(st, 3);
 		e->declarer = sqlite3_column_int(st, 4);

@@ -205,7 +205,9 @@ typedef struct kl_stored_event {
 	int number;          /* games: the game's number */
 	int declarer;        /* games */
 	int rummy;           /* games */
-	int seat;            /* buy-backs */
+	int seat;            /* buy-backs, leaving */
+	char key[48];        /* rule changes: the setting */
+	char value[48];      /* rule changes: its new value, as text */
 } kl_stored_event;
 
 /*
@@ -275,11 +277,24 @@ int kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
 int kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
                          kl_error *err);
 
+/* Record that seat left rubber id, with the pot's payout in res when
+ * that ended the rubber (phase: the rubber's phase after it). */
+int kl_store_add_leave(kl_store *s, int64_t id, int seat,
+                       const kl_event_result *res, int phase,
+                       kl_error *err);
+
+/* Record that the house rule key of rubber id became value (text as
+ * kl_rules_value_text writes it). */
+int kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
+                             const char *value, kl_error *err);
+
 /* What kl_store_undo removed. */
 typedef struct kl_undo_info {
 	int kind;   /* enum kl_event_kind, or 0 for the start of the rubber */
 	int number; /* games: the game's number */
-	int seat;   /* buy-backs: the seat */
+	int seat;   /* buy-backs, leaving: the seat */
+	char key[48];   /* rule changes: the setting */
+	char value[48]; /* and the value it had been given */
 } kl_undo_info;
 
 /*

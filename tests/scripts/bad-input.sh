@@ -68,7 +68,7 @@ while IFS= read -r line || [ -n "$line" ]; do
 	[ "$status" = "$want" ] || bad "$cmd: status $status, not $want: ${out:0:300}"
 	grep -qF -- "$fragment" <<<"$out" ||
 		bad "$cmd: the output lacks \"$fragment\": ${out:0:300}"
-	[ ${#out} -le 2048 ] || bad "$cmd: ${#out} characters of output"
+	[ ${#out} -le 3072 ] || bad "$cmd: ${#out} characters of output"
 	printf '%s' "$out" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1 ||
 		bad "$cmd: the output is not valid UTF-8"
 	printf '%s' "$out" | tr -d '\n' | LC_ALL=C grep -q '[[:cntrl:]]' &&

@@ -117,6 +117,20 @@ $out"
 	"$bin" game --knock Ben "Ben=3H 4H 5H QS QD QC 7C 7D 7S 2S" Dora=5 \
 		Emil=6 Anna=7 >/dev/null || bad "a game in the upgraded database"
 	db_problems "$bin" "$KLOPF_DB" scratch || bad "not whole after a game"
+	# the tables edited in place by schema 6 take the new kinds of event,
+	# and a rubber that ends with a player leaving keeps its winner
+	"$bin" rules --change knock_limit=6 >/dev/null ||
+		bad "a rule change in the upgraded database"
+	"$bin" leave Emil >/dev/null && "$bin" leave Anna >/dev/null &&
+		"$bin" leave Ben >/dev/null || bad "leaving in the upgraded database"
+	out=$("$bin" standings 2>&1)
+	grep -q 'Dora .*won the pot' <<<"$out" || bad "no winner after leaving: $out"
+	[ "$(sqlite3 "$KLOPF_DB" "PRAGMA integrity_check")" = ok ] ||
+		bad "integrity_check after the new events"
+	[ -z "$(sqlite3 "$KLOPF_DB" "PRAGMA foreign_key_check")" ] ||
+		bad "foreign_key_check after the new events"
+	db_problems "$bin" "$KLOPF_DB" scratch || bad "not whole after leaving"
+	"$bin" undo >/dev/null && "$bin" undo >/dev/null || bad "undo of leaving"
 done
 
 [ $fail -eq 0 ] && echo "migrate: schema 1 upgraded to $latest in both journal modes"

@@ -4,13 +4,14 @@
 #
 #   random_command DB
 #       Sets cmd (the arguments of one klopf command), what (game, undo,
-#       buyback, fix or new) and step (how the number of events plus
+#       buyback, fix, leave, rules or new) and step (how the number of events plus
 #       rubbers moves if it succeeds: 1; -1 for undo, 0 for an undo that
 #       takes back a correction and for a fix) from the state of DB:
 #       with a rubber in play, mostly a game (the declarer chosen at
 #       random among the players in play, a knock or a rummy with real
 #       cards, the others with real cards or typed points), sometimes an
-#       undo, a buy-back or a correction of game 1 (a player's points);
+#       undo, a buy-back, a correction of game 1 (a player's points), a
+#       player leaving or a change of knock_limit (klopf rules --change);
 #       with none, a new rubber of 3 or 4 players, or an undo.  Uses
 #       $RANDOM, so seeding RANDOM repeats the choices.
 
@@ -84,6 +85,12 @@ random_command() { # DB
 		what=fix
 		step=0
 		cmd=(fix 1 "${inplay[$((RANDOM % ${#inplay[@]}))]}=$((5 + RANDOM % 36))")
+	elif [ $r -lt 91 ]; then
+		what=leave
+		cmd=(leave "${inplay[$((RANDOM % ${#inplay[@]}))]}")
+	elif [ $r -lt 94 ]; then
+		what=rules
+		cmd=(rules --change "knock_limit=$((3 + RANDOM % 4))")
 	else
 		what=buyback
 		cmd=(buyback "${inplay[$((RANDOM % ${#inplay[@]}))]}")

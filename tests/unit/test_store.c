@@ -1105,6 +1105,9 @@ test_winners_without_chips(void **state)
 	 * ones): the upgrade fills it from a replay of every finished
 	 * rubber */
 	db = raw_open(f->path);
+	raw_exec(db, "DROP VIEW standings");
+	raw_exec(db, "DROP TABLE rule_change");
+	raw_exec(db, "DROP TABLE player_leave");
 	raw_exec(db, "DROP TABLE correction");
 	raw_exec(db, "DELETE FROM rubber_setting WHERE key = 'first_dealer'");
 	raw_exec(db, "ALTER TABLE rubber DROP COLUMN first_dealer");

@@ -377,7 +377,8 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 	kl_cli_transfers(cli, &r->row, &g->res);
 	fputs("totals:", f);
 	for (k = 0; k < r->row.nplayers; k++)
-		fprintf(f, st->seat[k].out ? "%s %s %d (out)" : "%s %s %d",
+		fprintf(f, st->seat[k].left ? "%s %s %d (left)" :
+		        st->seat[k].out ? "%s %s %d (out)" : "%s %s %d",
 		        k ? "," : "", r->row.names[k], st->seat[k].score);
 	fputc('\n', f);
 	for (k = 0; k < r->row.nplayers; k++)
@@ -606,10 +607,9 @@ kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c)
 {
 	const kl_ops_rubber *r = &c->after;
 
-	fprintf(cli->out, "rubber %lld: %s is %s from game %d on (it was "
-	        "%s)\n", (long long)r->row.id,
-	        kl_rules_settings[c->setting].name, c->now, r->state.games + 1,
-	        c->before);
+	fprintf(cli->out, "from game %d of rubber %lld on, %s is %s (it was "
+	        "%s)\n", r->state.games + 1, (long long)r->row.id,
+	        kl_rules_settings[c->setting].name, c->now, c->before);
 	kl_cli_standings(cli, r);
 }
 

@@ -136,14 +136,15 @@ print_help(play *p, int topic)
 	fputs(what[topic], f);
 	fputs("At any question you may also type:\n"
 	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
-	      "  buyback NAME  NAME buys back (between games)\n"
-	      "  leave NAME    NAME leaves the rubber (between games)\n"
+	      "  buyback NAME     NAME buys back (between games)\n"
+	      "  leave NAME       NAME leaves the rubber (between games)\n"
 	      "  rules KEY=VALUE  change a house rule from the next game on\n"
-	      "  undo       take back the last booked game or buy-back\n"
-	      "  standings  show the totals, chips and pot\n"
-	      "  cancel     drop the game being entered (Ctrl-C)\n"
-	      "  help       show this help\n"
-	      "  quit       leave (Ctrl-D); only booked games are kept\n", f);
+	      "  undo             take back the last thing booked\n"
+	      "  standings        show the totals, chips and pot\n"
+	      "  cancel           drop the game being entered (Ctrl-C)\n"
+	      "  help             show this help\n"
+	      "  quit             leave (Ctrl-D); only booked games are "
+	      "kept\n", f);
 	if (play_io_editing(p->io))
 		fputs("Tab completes names and words; Up and Down recall "
 		      "earlier answers.\n", f);

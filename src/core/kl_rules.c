@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "kl_card.h"
+#include "kl_text.h"
 
 static const char *const dealer_words[] = { "left", "winner", NULL };
 static const char *const first_words[] = { "rotate", "same", NULL };
@@ -174,6 +175,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
              kl_error *err)
 {
 	const kl_setting *s = find_setting(key);
+	char shown[KL_QUOTE_SIZE];
 	long v;
 	char *end;
 	int i;
@@ -181,7 +183,9 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 	if (s == NULL)
 		return kl_error_set(err, KL_EINPUT,
 		    "unknown rule \"%s\" (see 'klopf rules' for the list)",
-		    key);
+		    kl_text_quote(key, KL_QUOTE_MAX, shown, sizeof(shown)));
+	/* typed text is quoted cleaned and cut */
+	kl_text_quote(value, KL_QUOTE_MAX, shown, sizeof(shown));
 	if (s->kind == KL_SET_BOOL) {
 		if (!strcasecmp(value, "on") || !strcasecmp(value, "yes") ||
 		    !strcasecmp(value, "true") || !strcmp(value, "1"))
@@ -193,7 +197,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 		else
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not on or off", s->name,
-			    value);
+			    shown);
 	} else if (s->kind == KL_SET_ENUM) {
 		for (i = 0; s->words[i] != NULL; i++)
 			if (!strcasecmp(value, s->words[i]))
@@ -201,7 +205,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 		if (s->words[i] == NULL)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not one of: %s, %s", s->name,
-			    value, s->words[0], s->words[1]);
+			    shown, s->words[0], s->words[1]);
 		v = i;
 	} else if (s->offset == offsetof(kl_rules, rummy_money) &&
 	           !strcasecmp(value, "same")) {
@@ -214,7 +218,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 		    *end != '\0' || errno == ERANGE)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not a whole number", s->name,
-			    value);
+			    shown);
 		if (s->offset == offsetof(kl_rules, rummy_money) &&
 		    (v < 0 || v > s->max))
 			return kl_error_set(err, KL_EINPUT,
@@ -233,16 +237,17 @@ int
 kl_rules_set_pair(kl_rules *r, const char *pair, kl_error *err)
 {
 	const char *eq = strchr(pair, '=');
-	char key[64];
+	char key[64], shown[KL_QUOTE_SIZE];
 	size_t n;
 
+	kl_text_quote(pair, KL_QUOTE_MAX, shown, sizeof(shown));
 	if (eq == NULL)
 		return kl_error_set(err, KL_EINPUT,
-		    "rule \"%s\" needs the form KEY=VALUE", pair);
+		    "rule \"%s\" needs the form KEY=VALUE", shown);
 	n = (size_t)(eq - pair);
 	if (n == 0 || n >= sizeof(key))
 		return kl_error_set(err, KL_EINPUT,
-		    "rule \"%.40s\": unknown rule name", pair);
+		    "rule \"%s\": unknown rule name", shown);
 	memcpy(key, pair, n);
 	key[n] = '\0';
 	return kl_rules_set(r, key, eq + 1, err);

@@ -75,12 +75,14 @@ Type yes to book the game, no to drop it, or a player's name
 to type that hand again.
 At any question you may also type:
   fix N NAME=CARDS...  correct game N (as klopf fix does)
-  buyback NAME  NAME buys back (between games)
-  undo       take back the last booked game or buy-back
-  standings  show the totals, chips and pot
-  cancel     drop the game being entered (Ctrl-C)
-  help       show this help
-  quit       leave (Ctrl-D); only booked games are kept
+  buyback NAME     NAME buys back (between games)
+  leave NAME       NAME leaves the rubber (between games)
+  rules KEY=VALUE  change a house rule from the next game on
+  undo             take back the last thing booked
+  standings        show the totals, chips and pot
+  cancel           drop the game being entered (Ctrl-C)
+  help             show this help
+  quit             leave (Ctrl-D); only booked games are kept
 Record game 1? [y/n/name] yes
 game 1 of rubber 1: Anna knocks (Anna dealt)
   Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH

@@ -9,6 +9,8 @@
 #include <string.h>
 
 static const kl_opt opts[] = {
+	{ "merge", 'm', NULL, "add the file's rubbers that the database does "
+	  "not have (by identity); leave those it has" },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -100,6 +102,57 @@ load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
 }
 
 /*
+ * klopf import --merge into the database, which exists: prints the
+ * counts or the error and returns the exit status.
+ */
+static int
+merge(kl_cli *cli, const char *json)
+{
+	kl_store *s = NULL;
+	kl_ops_merge_result m;
+	kl_error err;
+	int rc;
+
+	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_ops_import_merge(s, json, &m, &err) != KL_OK) {
+		if (err.code == KL_EINPUT || err.code == KL_ERULE)
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s; nothing "
+			                 "was imported", err.msg);
+		else
+			rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	snprintf(cli->booked, sizeof(cli->booked), "The merge is done.");
+	fprintf(cli->out, "rubbers in the file: %d\n", m.in_file);
+	fprintf(cli->out, "added: %d\n", m.added);
+	fprintf(cli->out, "here already, the same: %d\n", m.present);
+	fprintf(cli->out, "new players: %d\n", m.players);
+	rc = KL_EXIT_OK;
+done:
+	kl_store_close(s);
+	return rc;
+}
+
+/* Is there a database where cli would open one? */
+static int
+have_database(kl_cli *cli)
+{
+	kl_store *s = NULL;
+	kl_error err;
+	char path[KL_PATH_MAX];
+
+	kl_error_clear(&err);
+	if (kl_store_path(cli->db_path, path, sizeof(path), &err) != KL_OK)
+		return 1;  /* opening it will say what is wrong */
+	if (kl_store_open(path, KL_STORE_READ, &s, &err) == KL_ENOTFOUND)
+		return 0;
+	kl_store_close(s);
+	return 1;
+}
+
+/*
  * klopf import: read the file, then load and check it twice: first into
  * a database in memory, so that a file that is refused creates no
  * database, then into the real one (which must be empty), committing
@@ -120,6 +173,11 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "export (or - for standard input)");
 	if ((rc = read_all(cli, cli->operands[0], &json)))
 		return rc;
+	/* merging into a database that is not there is a plain import */
+	if (kl_cli_opt(cli, "merge")->count && have_database(cli)) {
+		rc = merge(cli, json);
+		goto done;
+	}
 	kl_error_clear(&err);
 	if (kl_store_open(":memory:", KL_STORE_WRITE, &s, &err)) {
 		rc = kl_cli_error(cli, &err);
@@ -144,7 +202,7 @@ done:
 }
 
 const kl_command kl_cmd_import = {
-	"import", "restore a history written by klopf export", "FILE",
+	"import", "restore a history written by klopf export", "[--merge] FILE",
 	"Loads FILE (- for standard input), a JSON document written by\n"
 	"'klopf export' (at most 256 MiB, checked while reading), into the\n"
 	"database, which must not hold any players\n"
@@ -158,6 +216,16 @@ const kl_command kl_cmd_import = {
 	"from the hands as typed, as 'klopf game' judges it, and must give\n"
 	"the deadwood recorded.  All of it happens in one\n"
 	"transaction: if anything is wrong, nothing is imported (and a\n"
-	"database that was not there is not created).\n",
+	"database that was not there is not created).\n"
+	"\n"
+	"With --merge the database may hold rubbers already, as when a club\n"
+	"keeps score on several laptops.  Every rubber has an identity (a\n"
+	"UUID given when it starts, kept by export and import; files of\n"
+	"\"format_version\" 5).  The file is checked whole as above, then the\n"
+	"rubbers the database does not have are added (players are matched\n"
+	"by name, without regard to case, and added when missing), those it\n"
+	"has are left alone when their records are the same, and a rubber\n"
+	"whose identity is here with another record is refused, as is a\n"
+	"second rubber in play.  The counts are printed.\n",
 	opts, run
 };

@@ -250,6 +250,30 @@ int kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err);
 int kl_ops_import(kl_store *s, const char *json, int *nrubbers,
                   kl_error *err);
 
+/* What a merge import did. */
+typedef struct kl_ops_merge_result {
+	int in_file;   /* rubbers in the file */
+	int added;     /* rubbers added */
+	int present;   /* rubbers that were here already, the same */
+	int players;   /* players added */
+} kl_ops_merge_result;
+
+/*
+ * Merge json (a document of `klopf export`, format 5: its rubbers have
+ * identities) into s, which may hold rubbers already: the file is first
+ * imported and checked whole into a database in memory, as kl_ops_import
+ * does; then, in one write transaction on s, the rubbers s does not have
+ * (by identity) are added with their players (matched by name, without
+ * regard to case), those it has are left alone when their records are
+ * the same, and every rubber added is checked again here (names, the
+ * replay, every game judged).  Nothing is written on any error: KL_EINPUT
+ * for what is wrong with the file, for a rubber whose identity is here
+ * with another record, for a second rubber in play, or for a new player
+ * whose name looks like another's; else the store's codes.
+ */
+int kl_ops_import_merge(kl_store *s, const char *json,
+                        kl_ops_merge_result *out, kl_error *err);
+
 /*
  * Check everything the database holds against itself and the rules, in
  * one read transaction: the file and schema (kl_store_check), then every

@@ -8,19 +8,21 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_store_sql.h"
 
 /* ---- export ---- */
 
 static const char export_sql[] =
 	"SELECT json_object("
-	" 'format', 'klopf-export', 'format_version', 4,"
+	" 'format', 'klopf-export', 'format_version', 5,"
 	" 'players', json((SELECT json_group_array(json_object("
 	"   'id', p.id, 'name', p.name, 'created_at', p.created_at))"
 	"  FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
 	"   s.player_id FROM seat s JOIN " KL_HSQL_EXPORT_RUBBERS " x ON "
 	"   x.id = s.rubber_id) ORDER BY id) p)),"
 	" 'rubbers', json((SELECT json_group_array(json_object("
-	"   'id', r.id, 'started_at', r.started_at, 'ended_at', r.ended_at,"
+	"   'id', r.id, 'uuid', r.uuid, 'started_at', r.started_at,"
+	"   'ended_at', r.ended_at,"
 	"   'state', r.state, 'first_dealer', r.first_dealer,"
 	"   'settings', json((SELECT json_group_object(x.key, x.value) FROM"
 	"    (SELECT key, value FROM rubber_setting WHERE rubber_id = r.id"
@@ -132,7 +134,9 @@ static const jfield rubber_fields[] = {
 	{ "first_dealer", "'integer','missing'" },
 	{ "events", "'array'" }, { "transfers", "'array'" },
 	/* format 3; formats 1 and 2 have none (import_rules check which) */
-	{ "corrections", "'array','missing'" }, { NULL, NULL }
+	{ "corrections", "'array','missing'" },
+	/* format 5; formats 1 to 4 have none: the import gives one */
+	{ "uuid", "'text','missing'" }, { NULL, NULL }
 };
 static const jfield correction_fields[] = {
 	{ "number", "'integer'" }, { "at", "'text'" },
@@ -312,8 +316,24 @@ static const struct {
 	  "NULL GROUP BY t.parent, t.key HAVING count(*) > 1 LIMIT 1",
 	  "a key appears twice in one object" },
 	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN "
-	  "(1, 2, 3, 4)",
-	  "this klopf reads \"format_version\" 1 to 4 only" },
+	  "(1, 2, 3, 4, 5)",
+	  "this klopf reads \"format_version\" 1 to 5 only" },
+	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
+	  "(json_type(r.value, '$.uuid') IS NULL) = "
+	  "(json_extract(?1, '$.format_version') >= 5)",
+	  "a rubber of format 5 needs \"uuid\", one of an older format has "
+	  "none" },
+	{ "SELECT r.fullkey || '.uuid' FROM " R_EACH " WHERE "
+	  "json_type(r.value, '$.uuid') = 'text' AND NOT ("
+	  "length(json_extract(r.value, '$.uuid')) = 36 AND "
+	  "json_extract(r.value, '$.uuid') GLOB '[0-9a-f]*-*-4*-*-*' AND "
+	  "json_extract(r.value, '$.uuid') NOT GLOB '*[^0-9a-f-]*')",
+	  "a rubber's \"uuid\" must be a UUID as klopf writes it (36 "
+	  "characters: lowercase hexadecimal digits and '-')" },
+	{ "SELECT min(r.fullkey) || '.uuid' FROM " R_EACH " WHERE "
+	  "json_type(r.value, '$.uuid') = 'text' GROUP BY "
+	  "json_extract(r.value, '$.uuid') HAVING count(*) > 1",
+	  "two rubbers have the same \"uuid\"" },
 	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
 	  "(json_type(r.value, '$.corrections') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 3) OR "
@@ -382,11 +402,13 @@ static const char *const import_inserts[] = {
 	"json_extract(x.value, '$.created_at') "
 	"FROM json_each(?1, '$.players') x",
 
-	"INSERT INTO rubber (id, started_at, ended_at, state, first_dealer) "
-	"SELECT json_extract(r.value, '$.id'), "
+	"INSERT INTO rubber (id, started_at, ended_at, state, first_dealer, "
+	"uuid) SELECT json_extract(r.value, '$.id'), "
 	"json_extract(r.value, '$.started_at'), "
 	"json_extract(r.value, '$.ended_at'), json_extract(r.value, '$.state'), "
-	"coalesce(json_extract(r.value, '$.first_dealer'), 0) FROM " R_EACH,
+	"coalesce(json_extract(r.value, '$.first_dealer'), 0), "
+	"coalesce(json_extract(r.value, '$.uuid'), " KL_SQL_NEW_UUID ") "
+	"FROM " R_EACH,
 
 	"INSERT INTO rubber_setting (rubber_id, key, value) SELECT "
 	"json_extract(r.value, '$.id'), x.key, x.value FROM " R_EACH ", "
@@ -605,6 +627,33 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 		goto done;
 	}
 	*nrubbers = sqlite3_column_int(st, 0);
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+kl_history_json_format(kl_store *s, const char *json, int *version,
+                       kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	*version = 0;
+	if ((rc = kl_hsql_prep(db, "SELECT CASE WHEN json_valid(?1) AND "
+	                       "json_type(?1) = 'object' AND json_type(?1, "
+	                       "'$.format_version') = 'integer' THEN "
+	                       "json_extract(?1, '$.format_version') END",
+	                       &st, err)))
+		goto done;
+	sqlite3_bind_text(st, 1, json, -1, SQLITE_STATIC);
+	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+		rc = kl_hsql_fail(db, rc, "reading the format", err);
+		goto done;
+	}
+	*version = sqlite3_column_int(st, 0);
 	rc = KL_OK;
 done:
 	sqlite3_finalize(st);

@@ -39,4 +39,11 @@ int kl_history_export_json(kl_store *s, const kl_history_range *range,
 int kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
                            kl_error *err);
 
+/*
+ * The "format_version" of json (a document of klopf export) into
+ * *version, 0 when it has none or is not JSON; reads nothing else.
+ */
+int kl_history_json_format(kl_store *s, const char *json, int *version,
+                           kl_error *err);
+
 #endif

@@ -1198,8 +1198,9 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 	int rc, k;
 
 	now_text(s, now, sizeof(now));
-	if ((rc = prepare(s, "INSERT INTO rubber (started_at, first_dealer) "
-	                  "VALUES (?, ?)", &st, err)) != KL_OK)
+	if ((rc = prepare(s, "INSERT INTO rubber (started_at, first_dealer, "
+	                  "uuid) VALUES (?, ?, " KL_SQL_NEW_UUID ")", &st,
+	                  err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, now, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 2, rules->first_seat);
@@ -1460,6 +1461,50 @@ kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
 	return add_transfers(s, id, eid, res, err);
+}
+
+int
+kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
+                     kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	sqlite3_backup *b;
+	int rc;
+
+	if ((rc = prepare(s, "ATTACH DATABASE ':memory:' AS ?", &st, err)) !=
+	    KL_OK)
+		return rc;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	if ((rc = step_done(s, st, err)) != KL_OK)
+		return rc;
+	b = sqlite3_backup_init(s->db, name, from->db, "main");
+	if (b == NULL) {
+		rc = db_error(s, sqlite3_errcode(s->db), "copying the file to "
+		              "merge", err);
+		kl_store_detach(s, name);
+		return rc;
+	}
+	rc = sqlite3_backup_step(b, -1);
+	sqlite3_backup_finish(b);
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "copying the file to merge", err);
+		kl_store_detach(s, name);
+		return rc;
+	}
+	return KL_OK;
+}
+
+void
+kl_store_detach(kl_store *s, const char *name)
+{
+	sqlite3_stmt *st = NULL;
+
+	if (sqlite3_prepare_v2(s->db, "DETACH DATABASE ?", -1, &st, NULL) ==
+	    SQLITE_OK) {
+		sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+		sqlite3_step(st);
+	}
+	sqlite3_finalize(st);
 }
 
 int
@@ -1918,6 +1963,17 @@ kl_store_check(kl_store *s, kl_error *err)
 			goto done;
 		}
 	}
+	if ((rc = prepare(s, "SELECT id FROM rubber WHERE uuid IS NULL "
+	                  "ORDER BY id LIMIT 1", &st, err)) != KL_OK)
+		return rc;
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no identity "
+		                  "(its uuid is missing)",
+		                  (long long)sqlite3_column_int64(st, 0));
+		goto done;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
 	if ((rc = prepare(s, tally_check_sql, &st, err)) != KL_OK)
 		return rc;
 	rc = sqlite3_step(st);

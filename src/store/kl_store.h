@@ -288,6 +288,19 @@ int kl_store_add_leave(kl_store *s, int64_t id, int seat,
 int kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
                              const char *value, kl_error *err);
 
+/*
+ * Attach a copy of the database of store from to the connection of s
+ * under schema name (a database in memory, filled with SQLite's backup
+ * API), so that SQL on s can read it as name.table.  Must be called
+ * outside a transaction of s; from is only read.  Undo with
+ * kl_store_detach.  KL_OK or a store error.
+ */
+int kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
+                         kl_error *err);
+
+/* Detach schema name from s (outside a transaction; errors ignored). */
+void kl_store_detach(kl_store *s, const char *name);
+
 /* What kl_store_undo removed. */
 typedef struct kl_undo_info {
 	int kind;   /* enum kl_event_kind, or 0 for the start of the rubber */

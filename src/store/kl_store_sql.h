@@ -19,4 +19,13 @@
 int kl_store_sql_error(sqlite3 *db, const char *path, int rc,
                        const char *what, kl_error *err);
 
+/* An SQL expression for a new random UUID (version 4, lowercase), the
+ * identity of a rubber (schema/007_rubber_uuid.sql). */
+#define KL_SQL_NEW_UUID \
+	"(lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) " \
+	"|| '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || " \
+	"substr('89ab', 1 + abs(random() % 4), 1) || " \
+	"substr(lower(hex(randomblob(2))), 2) || '-' || " \
+	"lower(hex(randomblob(6))))"
+
 #endif

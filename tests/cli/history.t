@@ -322,12 +322,12 @@ klopf: import: rubber 1, event 2: the winners recorded are not those the rules n
 [3]
 
 # A file of format 1 (an older klopf) names no winners: the replay does.
-$ sed -e 's/"format_version":4/"format_version":1/' -e 's/,"winners":\[[0-9,]*\]//g' -e 's/,"corrections":\[\]//g' -e 's/,"first_dealer":[0-9][0-9]*//g'  -e 's/,"leave":null,"rules":null//g' zero.json > old.json && klopf --db zero4.db import old.json && klopf --db zero4.db rubbers | head -n 2
+$ sed -e 's/"format_version":5/"format_version":1/' -e 's/,"winners":\[[0-9,]*\]//g' -e 's/,"corrections":\[\]//g' -e 's/,"first_dealer":[0-9][0-9]*//g'  -e 's/,"leave":null,"rules":null//g'  -e 's/"uuid":"[^"]*",//g' zero.json > old.json && klopf --db zero4.db import old.json && klopf --db zero4.db rubbers | head -n 2
 imported 2 rubbers
    id  started           games   pot  winner        players
     1  2024-07-01 19:00      2     0  Anna+Ben      Anna, Ben
 
-$ sed -e 's/"format_version":4/"format_version":1/' -e 's/,"corrections":\[\]//g' -e 's/,"first_dealer":[0-9][0-9]*//g'  -e 's/,"leave":null,"rules":null//g' zero.json > mixed.json && klopf --db zero5.db import mixed.json
+$ sed -e 's/"format_version":5/"format_version":1/' -e 's/,"corrections":\[\]//g' -e 's/,"first_dealer":[0-9][0-9]*//g'  -e 's/,"leave":null,"rules":null//g'  -e 's/"uuid":"[^"]*",//g' zero.json > mixed.json && klopf --db zero5.db import mixed.json
 klopf: import: the file does not match the export format at $.rubbers[0].events[0].game: a game of format 2 or 3 needs "winners", a game of format 1 has none; nothing was imported
 [3]
 

@@ -1105,6 +1105,8 @@ test_winners_without_chips(void **state)
 	 * ones): the upgrade fills it from a replay of every finished
 	 * rubber */
 	db = raw_open(f->path);
+	raw_exec(db, "DROP INDEX rubber_uuid");
+	raw_exec(db, "ALTER TABLE rubber DROP COLUMN uuid");
 	raw_exec(db, "DROP VIEW standings");
 	raw_exec(db, "DROP TABLE rule_change");
 	raw_exec(db, "DROP TABLE player_leave");

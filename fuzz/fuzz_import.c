@@ -23,6 +23,14 @@
  * same document again.
  * Checked after every run: once the transactions are rolled back, every
  * table of both databases, seat_tally included, is empty.
+ *
+ * The merge path (klopf import --merge) runs on the same input: it is
+ * merged with kl_ops_import_merge into a third database that holds one
+ * rubber of its own.  After a refusal that database holds exactly what
+ * it held, and the message is not empty; after a success the counts add
+ * up (added + here already = rubbers in the file) and kl_ops_verify
+ * finds the whole database in order.  A database that took a merge is
+ * made again for the next run.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -34,6 +42,7 @@
 
 #include "kl_history.h"
 #include "kl_history_json.h"
+#include "kl_ops.h"
 #include "kl_rubber.h"
 #include "kl_store.h"
 
@@ -141,6 +150,71 @@ round_trip(kl_store *s)
 	free(second);
 }
 
+/* The database the merges go into: one abandoned rubber of Anna and
+ * Ben with a game; made again after a merge added to it. */
+static kl_store *merged;
+
+static kl_store *
+merge_target(void)
+{
+	static const char *const names[] = { "Anna", "Ben" };
+	static const char *const hands[] = {
+		"Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C", "Ben=20"
+	};
+	kl_ops_start_result *start;
+	kl_ops_game_result *game;
+	kl_ops_abandon_result *ab;
+	kl_error err;
+
+	if (merged != NULL)
+		return merged;
+	start = malloc(sizeof(*start));
+	game = malloc(sizeof(*game));
+	ab = malloc(sizeof(*ab));
+	check(start != NULL && game != NULL && ab != NULL, "memory");
+	kl_error_clear(&err);
+	check(kl_store_open(":memory:", KL_STORE_WRITE, &merged, &err) ==
+	      KL_OK, "the merge target opens");
+	check(kl_ops_start(merged, NULL, names, 2, start, &err) == KL_OK &&
+	      kl_ops_game(merged, "Anna", KL_VERDICT_KNOCK, 2, hands, game,
+	                  &err) == KL_OK &&
+	      kl_ops_abandon(merged, ab, &err) == KL_OK,
+	      "the merge target has its rubber");
+	free(start);
+	free(game);
+	free(ab);
+	return merged;
+}
+
+/* Merge json into the merge target and check what happened. */
+static void
+merge_path(const char *json)
+{
+	kl_store *t = merge_target();
+	kl_ops_merge_result m;
+	kl_error err;
+	long long before = rows(t);
+	int n = 0;
+
+	kl_error_clear(&err);
+	if (kl_ops_import_merge(t, json, &m, &err) != KL_OK) {
+		check(err.msg[0] != '\0', "a merge refusal has a message");
+		check(rows(t) == before, "a refused merge changes nothing");
+		return;
+	}
+	check(m.added + m.present == m.in_file, "the merge counts add up");
+	check(m.added > 0 || rows(t) == before,
+	      "a merge that adds nothing changes nothing");
+	if (kl_ops_verify(t, &n, &err) != KL_OK) {
+		fprintf(stderr, "fuzz_import: %s\n", err.msg);
+		check(0, "the database verifies after a merge");
+	}
+	if (m.added > 0) {
+		kl_store_close(merged);
+		merged = NULL;
+	}
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -171,6 +245,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	kl_store_rollback(s);
 	check(rows(s) == 0, "every run leaves the database empty");
+	merge_path(json);
 	free(json);
 	return 0;
 }

@@ -94,6 +94,10 @@ kl_ops_seat(const kl_ops_rubber *r, const char *name, int *seat,
 	}
 	kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted));
 	kl_text_list(names, r->row.nplayers, all, sizeof(all));
+	if (name[0] == '\0')
+		return kl_error_set(err, KL_EINPUT, "the player's name is "
+		                    "empty; rubber %lld is played by %s",
+		                    (long long)r->row.id, all);
 	k = kl_text_nearest(name, names, r->row.nplayers);
 	if (k >= 0)
 		return kl_error_set(err, KL_EINPUT, "%s does not play in rubber "

@@ -1,5 +1,6 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
+#include "cli_clean.h"
 #include "kl_utf8.h"
 #include "kl_text.h"
 
@@ -266,12 +267,17 @@ kl_cli_card(const kl_cli *cli, kl_card c, FILE *f)
 
 	kl_card_name(c, cli->unicode ? KL_STYLE_UNICODE : KL_STYLE_ASCII,
 	             name, sizeof(name));
+	/* the colours are klopf's own escape sequences: past the cleaning */
+	if (cli->color)
+		kl_cli_clean_raw(f, 1);
 	if (cli->color && red)
 		fprintf(f, "\033[31m%s\033[0m", name);
 	else if (cli->color && c == KL_JOKER)
 		fprintf(f, "\033[1m%s\033[0m", name);
 	else
 		fputs(name, f);
+	if (cli->color)
+		kl_cli_clean_raw(f, 0);
 }
 
 void

@@ -418,11 +418,11 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	f = strcmp(svg, "-") ? kl_cli_create(cli, svg,
-	    kl_cli_opt(cli, "force")->count > 0, &rc) : stdout;
+	    kl_cli_opt(cli, "force")->count > 0, &rc) : cli->out;
 	if (f == NULL)
 		goto done;
 	write_svg(f, &h, &c);
-	if (f != stdout) {
+	if (f != cli->out) {
 		int bad = ferror(f);
 		if (fclose(f) != 0 || bad) {
 			f = NULL;
@@ -436,7 +436,7 @@ run(kl_cli *cli, int argc, char **argv)
 	f = NULL;
 	rc = KL_EXIT_OK;
 done:
-	if (f != NULL && f != stdout)
+	if (f != NULL && f != cli->out)
 		fclose(f);
 	series_free(&c);
 	kl_hist_free(&h);

@@ -178,6 +178,7 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 	play_io_kind(p->io, topic == T_HAND ? PLAY_KIND_CARDS :
 	             topic == T_NAMES ? PLAY_KIND_NAMES : PLAY_KIND_WORDS);
 	for (;;) {
+		fflush(p->cli->out);
 		rc = play_io_read(p->io, prompt, prefill, line);
 		prefill = NULL;
 		/* Ctrl-C on a line with text clears it, as in a shell */
@@ -1231,7 +1232,10 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	p->have_rules = kl_cli_opt(cli, "rule")->count > 0 ||
 	    kl_cli_opt(cli, "profile")->count > 0;
-	p->io = play_io_open(stdin, cli->out, edit);
+	/* the line editor works on the terminal itself, so it gets stdout;
+	 * what play prints goes through cli->out, flushed before each
+	 * question, and the prompts are cleaned by play_io */
+	p->io = play_io_open(stdin, stdout, edit);
 	if (p->io == NULL) {
 		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
 		goto done;

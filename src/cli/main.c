@@ -1,5 +1,6 @@
 /* main.c - klopf's entry point and command table. */
 #include "cli.h"
+#include "cli_clean.h"
 #include "kl_text.h"
 
 #include <errno.h>
@@ -60,7 +61,19 @@ static const char exit_help[] =
 static int
 finish(kl_cli *cli, int rc)
 {
-	int failed = fflush(stdout) != 0 || ferror(stdout);
+	int failed = 0;
+
+	/* the cleaning streams first, then what they wrote to */
+	if (cli->err != stderr) {
+		fclose(cli->err);
+		cli->err = stderr;
+	}
+	if (cli->out != stdout) {
+		failed = fflush(cli->out) != 0 || ferror(cli->out);
+		failed |= fclose(cli->out) != 0;
+		cli->out = stdout;
+	}
+	failed |= fflush(stdout) != 0 || ferror(stdout);
 	const char *why = strerror(errno != 0 ? errno : EIO);
 
 	if (!failed)
@@ -214,54 +227,70 @@ const kl_command kl_cmd_help = {
 	help_opts, run_help
 };
 
-int
-main(int argc, char **argv)
+/* Everything main does once the output streams are set up (every way
+ * out of it passes finish(), in main).  Returns the exit status. */
+static int
+run_main(kl_cli *cli, int argc, char **argv)
 {
-	kl_cli cli;
 	const kl_command *cmd;
-	const char *nc = getenv("NO_COLOR");
 	char quoted[KL_QUOTE_SIZE];
-	int i = 1, rc;
-
-	memset(&cli, 0, sizeof(cli));
-	cli.out = stdout;
-	cli.err = stderr;
-	cli.unicode = isatty(STDOUT_FILENO) && utf8_locale();
-	cli.color = cli.unicode && (nc == NULL || nc[0] == '\0');
+	int i = 1;
 
 	/* global options before the command */
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			main_help(stdout);
+			main_help(cli->out);
 			return KL_EXIT_OK;
 		} else if (!strcmp(argv[i], "--version")) {
-			printf("klopf %s\n", KLOPF_VERSION);
+			fprintf(cli->out, "klopf %s\n", KLOPF_VERSION);
 			return KL_EXIT_OK;
 		} else if (!strcmp(argv[i], "--ascii")) {
-			cli.unicode = cli.color = 0;
+			cli->unicode = cli->color = 0;
 		} else if (!strcmp(argv[i], "--db")) {
 			if (i + 1 >= argc || argv[i + 1][0] == '\0')
-				return kl_cli_usage(&cli, "--db needs a PATH");
-			cli.db_path = argv[++i];
+				return kl_cli_usage(cli, "--db needs a PATH");
+			cli->db_path = argv[++i];
 		} else if (!strncmp(argv[i], "--db=", 5)) {
 			if (argv[i][5] == '\0')
-				return kl_cli_usage(&cli, "--db needs a PATH");
-			cli.db_path = argv[i] + 5;
+				return kl_cli_usage(cli, "--db needs a PATH");
+			cli->db_path = argv[i] + 5;
 		} else {
-			return kl_cli_usage(&cli, "unknown option %s",
+			return kl_cli_usage(cli, "unknown option %s",
 			                    kl_text_quote(argv[i], KL_QUOTE_MAX, quoted,
 			                                 sizeof(quoted)));
 		}
 	}
 	if (i >= argc) {
-		main_help(stderr);
+		main_help(cli->err);
 		return KL_EXIT_USAGE;
 	}
 	cmd = kl_cli_find(argv[i]);
 	if (cmd == NULL)
-		return unknown_command(&cli, argv[i]);
-	cli.cmd = cmd;
-	rc = cmd->run(&cli, argc - i, argv + i);
+		return unknown_command(cli, argv[i]);
+	cli->cmd = cmd;
+	return cmd->run(cli, argc - i, argv + i);
+}
+
+int
+main(int argc, char **argv)
+{
+	kl_cli cli;
+	const char *nc = getenv("NO_COLOR");
+	int rc;
+
+	memset(&cli, 0, sizeof(cli));
+	/* everything a command prints goes out cleaned (cli_clean.h) */
+	cli.out = kl_cli_clean_open(stdout);
+	if (cli.out == NULL)
+		cli.out = stdout;
+	cli.err = kl_cli_clean_open(stderr);
+	if (cli.err == NULL)
+		cli.err = stderr;
+	else
+		setvbuf(cli.err, NULL, _IONBF, 0);
+	cli.unicode = isatty(STDOUT_FILENO) && utf8_locale();
+	cli.color = cli.unicode && (nc == NULL || nc[0] == '\0');
+	rc = run_main(&cli, argc, argv);
 	free(cli.operands);
 	return finish(&cli, rc);
 }

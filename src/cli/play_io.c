@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_text.h"
 #include "kl_utf8.h"
 
 struct play_io {
@@ -116,7 +117,8 @@ complete(EditLine *el, int ch)
 	fputc('\n', io->out);
 	for (i = 0; i < io->nwords; i++)
 		if (!strncasecmp(io->words[i], start, len))
-			fprintf(io->out, "%s  ", io->words[i]);
+			fprintf(io->out, "%s  ", kl_text_quote(io->words[i],
+			        sizeof(word) - 4, word, sizeof(word)));
 	fputc('\n', io->out);
 	rc = CC_REDISPLAY;
 done:
@@ -343,7 +345,9 @@ play_io_read(play_io *io, const char *prompt, const char *prefill,
 {
 	int rc;
 
-	snprintf(io->prompt, sizeof(io->prompt), "%s", prompt);
+	/* a prompt carries names from the database: cleaned as all output */
+	kl_text_clean(prompt, strlen(prompt), sizeof(io->prompt) - 4,
+	              io->prompt, sizeof(io->prompt));
 	if (io->el == NULL)
 		fputs(io->prompt, io->out);
 	fflush(io->out);

@@ -1432,6 +1432,26 @@ done:
 
 /* ---- verify ---- */
 
+/* Every player's name is one klopf new would take. */
+static int
+check_names(kl_store *s, kl_error *err)
+{
+	kl_player_names p;
+	kl_error why;
+	int i, rc = KL_OK;
+
+	memset(&p, 0, sizeof(p));
+	if ((rc = kl_store_player_names(s, &p, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < p.n && rc == KL_OK; i++)
+		if (kl_player_name_check(p.names[i], &why) != KL_OK)
+			rc = kl_error_set(err, KL_EINPUT, "the name of player %d "
+			    "(oldest first) is not one klopf takes: %s", i + 1,
+			    why.msg);
+	free(p.names);
+	return rc;
+}
+
 int
 kl_ops_verify(kl_store *s, int *nrubbers, kl_error *err)
 {
@@ -1443,6 +1463,7 @@ kl_ops_verify(kl_store *s, int *nrubbers, kl_error *err)
 	*nrubbers = 0;
 	if ((rc = kl_store_begin(s, 0, err)) != KL_OK ||
 	    (rc = kl_store_check(s, err)) != KL_OK ||
+	    (rc = check_names(s, err)) != KL_OK ||
 	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < n; i++) {

@@ -1,0 +1,171 @@
+/* cli_clean.c - a stream that cleans what it passes on (cli_clean.h). */
+#define _GNU_SOURCE 1 /* fopencookie */
+#include "cli_clean.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_utf8.h"
+
+/* The state of one cleaning stream. */
+typedef struct clean_out {
+	FILE *to;
+	int raw;               /* pass bytes as they are */
+	unsigned char part[4]; /* the start of a character cut by a write */
+	size_t npart;
+} clean_out;
+
+/* The streams made here, so that kl_cli_clean_raw knows its own (a
+ * process has a handful at most). */
+#define STREAMS_MAX 8
+static struct {
+	FILE *f;
+	clean_out *c;
+} streams[STREAMS_MAX];
+
+/* Bytes a UTF-8 sequence starting with lead needs (0: not a lead). */
+static size_t
+seq_len(unsigned char lead)
+{
+	if (lead < 0x80)
+		return 1;
+	if (lead >= 0xc2 && lead <= 0xdf)
+		return 2;
+	if (lead >= 0xe0 && lead <= 0xef)
+		return 3;
+	if (lead >= 0xf0 && lead <= 0xf4)
+		return 4;
+	return 0;
+}
+
+/* Write the n bytes at s to c->to, cleaned; a character cut at the end
+ * waits in c->part for the next write (unless last). Returns 0 or -1. */
+static int
+put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
+{
+	unsigned char buf[4096];
+	size_t i = 0, o = 0, k, need;
+	int32_t cp;
+
+	while (i < n) {
+		if (o + 4 > sizeof(buf)) {
+			if (fwrite(buf, 1, o, c->to) != o)
+				return -1;
+			o = 0;
+		}
+		need = seq_len(s[i]);
+		if (need > 1 && i + need > n && !last) {
+			/* cut by the end of this write: keep it if what is
+			 * there can still become a character */
+			for (k = i + 1; k < n && (s[k] & 0xc0) == 0x80; k++)
+				;
+			if (k == n) {
+				memcpy(c->part, s + i, n - i);
+				c->npart = n - i;
+				break;
+			}
+		}
+		k = kl_utf8_decode((const char *)s + i, n - i, &cp);
+		if (k == 0 || (kl_utf8_control(cp) && cp != '\n' &&
+		                cp != '\t') || kl_utf8_bidi_control(cp)) {
+			buf[o++] = '?';
+			i += k ? k : 1;
+			continue;
+		}
+		memcpy(buf + o, s + i, k);
+		o += k;
+		i += k;
+	}
+	if (o > 0 && fwrite(buf, 1, o, c->to) != o)
+		return -1;
+	return 0;
+}
+
+/* The stream's write: clean (or not), then on to c->to. */
+static ssize_t
+write_fn(void *cookie, const char *data, size_t size)
+{
+	clean_out *c = cookie;
+	unsigned char joined[8];
+	const unsigned char *s = (const unsigned char *)data;
+	size_t used = 0, need;
+
+	if (c->raw)
+		return fwrite(data, 1, size, c->to) == size ? (ssize_t)size : -1;
+	/* finish a character cut by the last write first */
+	if (c->npart > 0) {
+		need = seq_len(c->part[0]);
+		memcpy(joined, c->part, c->npart);
+		while (c->npart + used < need && used < size &&
+		       (s[used] & 0xc0) == 0x80) {
+			joined[c->npart + used] = s[used];
+			used++;
+		}
+		if (c->npart + used < need && used == size) {
+			/* still cut: wait for more */
+			memcpy(c->part, joined, c->npart + used);
+			c->npart += used;
+			return (ssize_t)size;
+		}
+		need = c->npart + used;
+		c->npart = 0;
+		if (put_clean(c, joined, need, 1) != 0)
+			return -1;
+	}
+	if (put_clean(c, s + used, size - used, 0) != 0)
+		return -1;
+	return (ssize_t)size;
+}
+
+static int
+close_fn(void *cookie)
+{
+	clean_out *c = cookie;
+	int rc = 0, i;
+
+	if (c->npart > 0)
+		rc = put_clean(c, c->part, c->npart, 1);
+	for (i = 0; i < STREAMS_MAX; i++)
+		if (streams[i].c == c)
+			streams[i].f = NULL, streams[i].c = NULL;
+	free(c);
+	return rc;
+}
+
+FILE *
+kl_cli_clean_open(FILE *to)
+{
+	cookie_io_functions_t fns = { NULL, write_fn, NULL, close_fn };
+	clean_out *c;
+	FILE *f;
+	int i;
+
+	for (i = 0; i < STREAMS_MAX && streams[i].f != NULL; i++)
+		;
+	if (i == STREAMS_MAX || (c = calloc(1, sizeof(*c))) == NULL)
+		return NULL;
+	c->to = to;
+	f = fopencookie(c, "w", fns);
+	if (f == NULL) {
+		free(c);
+		return NULL;
+	}
+	streams[i].f = f;
+	streams[i].c = c;
+	return f;
+}
+
+void
+kl_cli_clean_raw(FILE *f, int raw)
+{
+	int i;
+
+	for (i = 0; i < STREAMS_MAX; i++) {
+		if (streams[i].f != f || f == NULL)
+			continue;
+		fflush(f);
+		streams[i].c->raw = raw;
+		return;
+	}
+}

@@ -1,0 +1,33 @@
+/*
+ * cli_clean.h - the stream every command writes its output to: whatever
+ * text it carries (a player's name, a typed hand, a time, from argv or
+ * from a database that may have been edited by hand), it reaches the
+ * terminal or the pipe as valid UTF-8 without control sequences.
+ *
+ * The stream passes text on to another stream, with each C0 control but
+ * line feed and tab, each C1 control, each control of the writing
+ * direction and each byte that is not part of valid UTF-8 replaced by
+ * '?'.  JSON stays valid JSON (it escapes C0 controls itself).  klopf's
+ * own escape sequences (colours) are written between
+ * kl_cli_clean_raw(f, 1) and kl_cli_clean_raw(f, 0).
+ */
+#ifndef KL_CLI_CLEAN_H
+#define KL_CLI_CLEAN_H
+
+#include <stdio.h>
+
+/*
+ * A cleaning stream that writes to to (which must outlive it), or NULL
+ * when one cannot be made (the caller then writes to to itself).  Close
+ * it with fclose (to stays open); write errors of to show as errors of
+ * the stream.
+ */
+FILE *kl_cli_clean_open(FILE *to);
+
+/*
+ * If f is a cleaning stream: flush what it holds, then pass bytes on as
+ * they are (raw != 0) or cleaned (raw == 0).  Any other f: nothing.
+ */
+void kl_cli_clean_raw(FILE *f, int raw);
+
+#endif

@@ -39,21 +39,30 @@ seq_len(unsigned char lead)
 	return 0;
 }
 
+/* Is byte b plain ASCII text that passes as it is? */
+static int
+plain(unsigned char b)
+{
+	return (b >= 0x20 && b < 0x7f) || b == '\n' || b == '\t';
+}
+
 /* Write the n bytes at s to c->to, cleaned; a character cut at the end
  * waits in c->part for the next write (unless last). Returns 0 or -1. */
 static int
 put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
 {
-	unsigned char buf[4096];
-	size_t i = 0, o = 0, k, need;
+	size_t i = 0, k, run, need;
 	int32_t cp;
 
 	while (i < n) {
-		if (o + 4 > sizeof(buf)) {
-			if (fwrite(buf, 1, o, c->to) != o)
-				return -1;
-			o = 0;
-		}
+		/* most output is plain ASCII: on in runs */
+		for (run = i; run < n && plain(s[run]); run++)
+			;
+		if (run > i && fwrite(s + i, 1, run - i, c->to) != run - i)
+			return -1;
+		i = run;
+		if (i == n)
+			break;
 		need = seq_len(s[i]);
 		if (need > 1 && i + need > n && !last) {
 			/* cut by the end of this write: keep it if what is
@@ -67,18 +76,16 @@ put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
 			}
 		}
 		k = kl_utf8_decode((const char *)s + i, n - i, &cp);
-		if (k == 0 || (kl_utf8_control(cp) && cp != '\n' &&
-		                cp != '\t') || kl_utf8_bidi_control(cp)) {
-			buf[o++] = '?';
+		if (k == 0 || kl_utf8_control(cp) || kl_utf8_bidi_control(cp)) {
+			if (fputc('?', c->to) == EOF)
+				return -1;
 			i += k ? k : 1;
 			continue;
 		}
-		memcpy(buf + o, s + i, k);
-		o += k;
+		if (fwrite(s + i, 1, k, c->to) != k)
+			return -1;
 		i += k;
 	}
-	if (o > 0 && fwrite(buf, 1, o, c->to) != o)
-		return -1;
 	return 0;
 }
 

@@ -5,6 +5,7 @@
 #ifndef KL_CLI_H
 #define KL_CLI_H
 
+#include <libintl.h>
 #include <stdio.h>
 
 #include "kl_card.h"
@@ -13,12 +14,18 @@
 #include "kl_rules.h"
 #include "kl_solver.h"
 
+/* A text people read, in their language (cli_locale.h). */
+#define _(text) gettext(text)
+/* A text marked for the catalogue where it is written, looked up where
+ * it is printed (help texts, option tables). */
+#define N_(text) (text)
+
 /*
  * The message for n things: one for n == 1, many otherwise.  Both are
- * whole format strings (never a glued "s"), so that a catalogue can give
- * each language its own plural forms; this is where ngettext goes.
+ * whole format strings (never a glued "s"), so that the catalogue can
+ * give each language its own plural forms.
  */
-#define KL_NP(one, many, n) ((n) == 1 ? (one) : (many))
+#define KL_NP(one, many, n) ngettext(one, many, (unsigned long)(n))
 
 /* Exit statuses, documented in `klopf --help` and klopf(1). */
 enum kl_exit {

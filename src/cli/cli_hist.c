@@ -42,8 +42,8 @@ kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
 
 	memset(h, 0, sizeof(*h));
 	if (which != NULL && kl_hist_rubber_id(which, &id) != 0)
-		return kl_cli_usage(cli, "%s: \"%s\" is not a rubber number "
-		                    "(see klopf rubbers)", cli->cmd->name,
+		return kl_cli_usage(cli, _("%s: \"%s\" is not a rubber number "
+		                    "(see klopf rubbers)"), cli->cmd->name,
 		                    kl_text_quote(which, KL_QUOTE_MAX, quoted,
 		                                  sizeof(quoted)));
 	kl_error_clear(&err);
@@ -69,14 +69,14 @@ since_word(kl_cli *cli, const char *word, char *buf, size_t size,
 
 	kl_error_clear(&err);
 	if (fixed != NULL && fixed[0] != '\0' && kl_date_parse(fixed, &t))
-		return kl_cli_usage(cli, "%s: --since: KLOPF_NOW is not a time",
+		return kl_cli_usage(cli, _("%s: --since: KLOPF_NOW is not a time"),
 		                    cli->cmd->name);
 	if (!strcasecmp(word, "yesterday"))
 		t -= 24 * 60 * 60;
 	if (localtime_r(&t, &tm) == NULL ||
 	    strftime(day, sizeof(day), "%Y-%m-%d", &tm) == 0 ||
 	    kl_date_day_start(day, buf, size, &err) != KL_OK)
-		return kl_cli_usage(cli, "%s: --since: %s", cli->cmd->name,
+		return kl_cli_usage(cli, _("%s: --since: %s"), cli->cmd->name,
 		                    err.msg);
 	*since = buf;
 	return KL_EXIT_OK;
@@ -100,7 +100,7 @@ kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
 	if (kl_date_day_start(kl_text_quote(o->value, KL_QUOTE_MAX, quoted,
 	                                   sizeof(quoted)), buf, size,
 	                      &err) != KL_OK)
-		return kl_cli_usage(cli, "%s: --since: %s", cli->cmd->name,
+		return kl_cli_usage(cli, _("%s: --since: %s"), cli->cmd->name,
 		                    err.msg);
 	*since = buf;
 	return KL_EXIT_OK;

@@ -126,10 +126,10 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 
 	standings_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
-		fprintf(f, "  house rules: %s\n", rules);
+		fprintf(f, _("  house rules: %s\n"), rules);
 	if (rules_moved(&r->row.rules, &st->rules, rules,
 	                sizeof(rules))[0] != '\0')
-		fprintf(f, "  changed during the rubber: %s\n", rules);
+		fprintf(f, _("  changed during the rubber: %s\n"), rules);
 	fputs("  ", f);
 	kl_cli_pad(f, "player", 12, 0);
 	fprintf(f, " %6s %6s\n", "points", "chips");
@@ -140,19 +140,19 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 		kl_cli_pad(f, r->row.names[s], 12, 0);
 		fprintf(f, " %6d %+6d", p->score, p->chips);
 		if (p->left && p->out_game == 0)
-			fputs("  left before game 1", f);
+			fputs(_("  left before game 1"), f);
 		else if (p->left)
-			fprintf(f, "  left after game %d", p->out_game);
+			fprintf(f, _("  left after game %d"), p->out_game);
 		else if (p->out)
-			fprintf(f, "  out (game %d)", p->out_game);
+			fprintf(f, _("  out (game %d)"), p->out_game);
 		else if (st->phase == KL_RUBBER_IN_PLAY &&
 		         kl_rubber_can_buyback(st, s, &why) == KL_OK)
-			fprintf(f, "  may buy back (to %d)",
+			fprintf(f, _("  may buy back (to %d)"),
 			        kl_rubber_buyback_total(st, s));
 		if (p->bought_back)
-			fputs("  bought back", f);
+			fputs(_("  bought back"), f);
 		if (st->phase == KL_RUBBER_IN_PLAY && st->dealer == s)
-			fputs("  deals next", f);
+			fputs(_("  deals next"), f);
 		for (w = 0; w < st->nwinners; w++)
 			if (st->winners[w] == s)
 				fputs(st->nwinners > 1 ? "  shares the pot" :
@@ -255,7 +255,7 @@ kl_cli_house_rules(kl_cli *cli, const kl_rules *rules)
 	for (j = 0; j < kl_rules_nsettings; j++) {
 		const kl_setting *set = &kl_rules_settings[j];
 		if (kl_rules_get(rules, set) != kl_rules_get(&defaults, set))
-			fprintf(cli->out, "house rule: %s=%s (default %s)\n",
+			fprintf(cli->out, _("house rule: %s=%s (default %s)\n"),
 			        set->name, kl_rules_value_text(rules, set, v,
 			        sizeof(v)), kl_rules_value_text(&defaults, set,
 			        dv, sizeof(dv)));
@@ -270,18 +270,18 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 
 	if (res->ntransfers == 0)
 		return;
-	fputs("chips:", cli->out);
+	fputs(_("chips:"), cli->out);
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
 		fputs(i ? ", " : " ", cli->out);
 		if (t->from == KL_POT)
-			fprintf(cli->out, "the pot pays %d to %s", t->amount,
+			fprintf(cli->out, _("the pot pays %d to %s"), t->amount,
 			        row->names[t->to]);
 		else if (t->to == KL_POT)
-			fprintf(cli->out, "%s pays %d to the pot",
+			fprintf(cli->out, _("%s pays %d to the pot"),
 			        row->names[t->from], t->amount);
 		else
-			fprintf(cli->out, "%s pays %d to %s",
+			fprintf(cli->out, _("%s pays %d to %s"),
 			        row->names[t->from], t->amount,
 			        row->names[t->to]);
 	}
@@ -296,8 +296,8 @@ kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r)
 
 	for (s = 0; s < r->row.nplayers; s++)
 		if (kl_rubber_can_buyback(&r->state, s, &why) == KL_OK)
-			fprintf(cli->out, "%s may buy back for %d chips "
-			        "(klopf buyback %s): total %d -> %d\n",
+			fprintf(cli->out, _("%s may buy back for %d chips "
+			        "(klopf buyback %s): total %d -> %d\n"),
 			        r->row.names[s], r->state.rules.buyback_cost,
 			        r->row.names[s], r->state.seat[s].score,
 			        kl_rubber_buyback_total(&r->state, s));
@@ -340,16 +340,16 @@ booked_head(kl_cli *cli, const kl_ops_game_result *g)
 	const char *who = row->names[g->game.declarer];
 
 	if (g->game.kind == KL_VERDICT_RUMMY)
-		fprintf(cli->out, "game %d of rubber %lld: %s calls rummy (%s "
-		        "dealt)\n", g->number, (long long)row->id, who,
+		fprintf(cli->out, _("game %d of rubber %lld: %s calls rummy (%s "
+		        "dealt)\n"), g->number, (long long)row->id, who,
 		        row->names[g->dealer]);
 	else
-		fprintf(cli->out, "game %d of rubber %lld: %s knocks (%s "
-		        "dealt)\n", g->number, (long long)row->id, who,
+		fprintf(cli->out, _("game %d of rubber %lld: %s knocks (%s "
+		        "dealt)\n"), g->number, (long long)row->id, who,
 		        row->names[g->dealer]);
 	if (kl_game_knock_is_rummy(&g->game))
-		fprintf(cli->out, "%s showed a rummy; it is booked as the "
-		        "knock declared\n", who);
+		fprintf(cli->out, _("%s showed a rummy; it is booked as the "
+		        "knock declared\n"), who);
 }
 
 void
@@ -367,15 +367,15 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 			continue;
 		fputs("  ", f);
 		kl_cli_pad(f, r->row.names[k], 10, 0);
-		fprintf(f, " %3d points  ", g->res.points[k]);
+		fprintf(f, _(" %3d points  "), g->res.points[k]);
 		if (h->as_points)
-			fputs("(typed as points)", f);
+			fputs(_("(typed as points)"), f);
 		else
 			kl_cli_arrangement(cli, &h->arr, f);
 		fputc('\n', f);
 	}
 	kl_cli_transfers(cli, &r->row, &g->res);
-	fputs("totals:", f);
+	fputs(_("totals:"), f);
 	for (k = 0; k < r->row.nplayers; k++)
 		fprintf(f, st->seat[k].left ? "%s %s %d (left)" :
 		        st->seat[k].out ? "%s %s %d (out)" : "%s %s %d",
@@ -383,24 +383,24 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 	fputc('\n', f);
 	for (k = 0; k < r->row.nplayers; k++)
 		if (g->res.newly_out[k])
-			fprintf(f, "%s is out with %d points\n", r->row.names[k],
+			fprintf(f, _("%s is out with %d points\n"), r->row.names[k],
 			        st->seat[k].score);
 	if (st->phase != KL_RUBBER_IN_PLAY) {
 		if (st->nwinners == 1)
-			fprintf(f, "%s wins the rubber and the pot\n",
+			fprintf(f, _("%s wins the rubber and the pot\n"),
 			        r->row.names[st->winners[0]]);
 		else
 			for (k = 0; k < st->nwinners; k++)
-				fprintf(f, "%s shares the pot\n",
+				fprintf(f, _("%s shares the pot\n"),
 				        r->row.names[st->winners[k]]);
-		fputs("net chips:", f);
+		fputs(_("net chips:"), f);
 		for (k = 0; k < r->row.nplayers; k++)
 			fprintf(f, "%s %s %+d", k ? "," : "", r->row.names[k],
 			        st->seat[k].chips);
 		fputc('\n', f);
 	} else {
 		kl_cli_buyback_offers(cli, r);
-		fprintf(f, "next dealer: %s\n", r->row.names[st->dealer]);
+		fprintf(f, _("next dealer: %s\n"), r->row.names[st->dealer]);
 	}
 }
 
@@ -515,16 +515,16 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 	char changed[1024];
 	int i;
 
-	fprintf(cli->out, "rubber %lld:", (long long)r->row.id);
+	fprintf(cli->out, _("rubber %lld:"), (long long)r->row.id);
 	for (i = 0; i < r->row.nplayers; i++)
 		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
-	fprintf(cli->out, "\neach pays %d chips into the pot (pot %d); %s "
-	        "deals first\n", r->row.rules.ante, r->state.pot,
+	fprintf(cli->out, _("\neach pays %d chips into the pot (pot %d); %s "
+	        "deals first\n"), r->row.rules.ante, r->state.pot,
 	        r->row.names[r->row.rules.first_seat]);
 	if (res->rules_from == KL_RULES_LAST &&
 	    kl_cli_rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
-		fprintf(cli->out, "the rules of rubber %lld carry over "
-		        "(--profile or --rule choose others)\n",
+		fprintf(cli->out, _("the rules of rubber %lld carry over "
+		        "(--profile or --rule choose others)\n"),
 		        (long long)res->last);
 	kl_cli_house_rules(cli, &r->row.rules);
 }
@@ -535,48 +535,48 @@ kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u)
 	long long id = (long long)u->before.row.id;
 
 	if (u->correction) {
-		fprintf(cli->out, "took back the correction of game %d of "
-		        "rubber %lld\n", u->undone.number, id);
+		fprintf(cli->out, _("took back the correction of game %d of "
+		        "rubber %lld\n"), u->undone.number, id);
 		if (u->reopened)
-			fprintf(cli->out, "rubber %lld was over and is in play "
-			        "again\n", id);
+			fprintf(cli->out, _("rubber %lld was over and is in play "
+			        "again\n"), id);
 		return;
 	}
 	switch (u->undone.kind) {
 	case KL_EVENT_GAME:
-		fprintf(cli->out, "removed game %d of rubber %lld\n",
+		fprintf(cli->out, _("removed game %d of rubber %lld\n"),
 		        u->undone.number, id);
 		break;
 	case KL_EVENT_BUYBACK:
-		fprintf(cli->out, "removed the buy-back of %s in rubber %lld\n",
+		fprintf(cli->out, _("removed the buy-back of %s in rubber %lld\n"),
 		        u->before.row.names[u->undone.seat], id);
 		break;
 	case KL_EVENT_ABANDON:
-		fprintf(cli->out, "removed the abandoning of rubber %lld; it is "
-		        "in play again\n", id);
+		fprintf(cli->out, _("removed the abandoning of rubber %lld; it is "
+		        "in play again\n"), id);
 		return;
 	case KL_EVENT_LEAVE:
-		fprintf(cli->out, "%s is back in rubber %lld (the leaving is "
-		        "removed)\n", u->before.row.names[u->undone.seat], id);
+		fprintf(cli->out, _("%s is back in rubber %lld (the leaving is "
+		        "removed)\n"), u->before.row.names[u->undone.seat], id);
 		break;
 	case KL_EVENT_RULES:
-		fprintf(cli->out, "removed the change of rule %s to %s in "
-		        "rubber %lld\n", u->undone.key, u->undone.value, id);
+		fprintf(cli->out, _("removed the change of rule %s to %s in "
+		        "rubber %lld\n"), u->undone.key, u->undone.value, id);
 		break;
 	default:
-		fprintf(cli->out, "removed rubber %lld, which had no games; "
-		        "the antes are void\n", id);
+		fprintf(cli->out, _("removed rubber %lld, which had no games; "
+		        "the antes are void\n"), id);
 		return;
 	}
 	if (u->reopened)
-		fprintf(cli->out, "rubber %lld was over and is in play again\n",
+		fprintf(cli->out, _("rubber %lld was over and is in play again\n"),
 		        id);
 }
 
 void
 kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b)
 {
-	fprintf(cli->out, "%s buys back for %d chips: total %d -> %d; pot %d\n",
+	fprintf(cli->out, _("%s buys back for %d chips: total %d -> %d; pot %d\n"),
 	        b->after.row.names[b->seat], b->cost, b->before,
 	        b->after.state.seat[b->seat].score, b->after.state.pot);
 }
@@ -588,16 +588,16 @@ kl_cli_left(kl_cli *cli, const kl_ops_leave_result *l)
 	const char *who = r->row.names[l->seat];
 
 	if (r->state.games == 0)
-		fprintf(cli->out, "%s leaves rubber %lld before its first game "
-		        "with %d points\n", who, (long long)r->row.id,
+		fprintf(cli->out, _("%s leaves rubber %lld before its first game "
+		        "with %d points\n"), who, (long long)r->row.id,
 		        r->state.seat[l->seat].score);
 	else
-		fprintf(cli->out, "%s leaves rubber %lld after game %d with %d "
-		        "points\n", who, (long long)r->row.id, r->state.games,
+		fprintf(cli->out, _("%s leaves rubber %lld after game %d with %d "
+		        "points\n"), who, (long long)r->row.id, r->state.games,
 		        r->state.seat[l->seat].score);
 	if (l->res.ended && r->state.nwinners == 1)
-		fprintf(cli->out, "%s is the last player in play and wins the "
-		        "pot\n", r->row.names[r->state.winners[0]]);
+		fprintf(cli->out, _("%s is the last player in play and wins the "
+		        "pot\n"), r->row.names[r->state.winners[0]]);
 	kl_cli_transfers(cli, &r->row, &l->res);
 	kl_cli_standings(cli, r);
 }
@@ -607,8 +607,8 @@ kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c)
 {
 	const kl_ops_rubber *r = &c->after;
 
-	fprintf(cli->out, "from game %d of rubber %lld on, %s is %s (it was "
-	        "%s)\n", r->state.games + 1, (long long)r->row.id,
+	fprintf(cli->out, _("from game %d of rubber %lld on, %s is %s (it was "
+	        "%s)\n"), r->state.games + 1, (long long)r->row.id,
 	        kl_rules_settings[c->setting].name, c->now, c->before);
 	kl_cli_standings(cli, r);
 }
@@ -623,10 +623,10 @@ print_changes(kl_cli *cli, const kl_ops_fix_result *f)
 
 	if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
 		if (g->kind == KL_VERDICT_RUMMY)
-			fprintf(cli->out, "  declaration: %s calls rummy\n",
+			fprintf(cli->out, _("  declaration: %s calls rummy\n"),
 			        row->names[g->declarer]);
 		else
-			fprintf(cli->out, "  declaration: %s knocks\n",
+			fprintf(cli->out, _("  declaration: %s knocks\n"),
 			        row->names[g->declarer]);
 	}
 	for (k = 0; k < row->nplayers; k++) {
@@ -648,21 +648,21 @@ print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
 	const kl_rubber *a = &f->before.state, *b = &f->after.state;
 	int k;
 
-	fputs("totals and chips, before -> after:\n", cli->out);
+	fputs(_("totals and chips, before -> after:\n"), cli->out);
 	for (k = 0; k < f->after.row.nplayers; k++) {
 		fputs("  ", cli->out);
 		kl_cli_pad(cli->out, f->after.row.names[k], 12, 0);
 		fprintf(cli->out, " %4d -> %4d   %+4d -> %+4d", a->seat[k].score,
 		        b->seat[k].score, a->seat[k].chips, b->seat[k].chips);
 		if (!a->seat[k].out && b->seat[k].out)
-			fprintf(cli->out, "  now out (game %d)",
+			fprintf(cli->out, _("  now out (game %d)"),
 			        b->seat[k].out_game);
 		else if (a->seat[k].out && !b->seat[k].out)
-			fputs("  no longer out", cli->out);
+			fputs(_("  no longer out"), cli->out);
 		fputc('\n', cli->out);
 	}
 	if (a->phase == KL_RUBBER_FINISHED && b->phase == KL_RUBBER_IN_PLAY)
-		fprintf(cli->out, "rubber %lld is in play again\n",
+		fprintf(cli->out, _("rubber %lld is in play again\n"),
 		        (long long)f->after.row.id);
 	else if (b->phase == KL_RUBBER_FINISHED &&
 	         (a->phase != KL_RUBBER_FINISHED ||
@@ -670,11 +670,11 @@ print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
 	          memcmp(a->winners, b->winners,
 	                 sizeof(a->winners[0]) * (size_t)b->nwinners))) {
 		if (b->nwinners == 1)
-			fprintf(cli->out, "%s wins the rubber and the pot\n",
+			fprintf(cli->out, _("%s wins the rubber and the pot\n"),
 			        f->after.row.names[b->winners[0]]);
 		else
 			for (k = 0; k < b->nwinners; k++)
-				fprintf(cli->out, "%s shares the pot\n",
+				fprintf(cli->out, _("%s shares the pot\n"),
 				        f->after.row.names[b->winners[k]]);
 	}
 }
@@ -684,14 +684,14 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 {
 	int k;
 
-	fprintf(cli->out, "corrected game %d of rubber %lld:\n", f->number,
+	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
 	print_changes(cli, f);
 	if (f->game.kind == KL_VERDICT_RUMMY)
-		fprintf(cli->out, "game %d: %s calls rummy\n", f->number,
+		fprintf(cli->out, _("game %d: %s calls rummy\n"), f->number,
 		        f->after.row.names[f->game.declarer]);
 	else
-		fprintf(cli->out, "game %d: %s knocks\n", f->number,
+		fprintf(cli->out, _("game %d: %s knocks\n"), f->number,
 		        f->after.row.names[f->game.declarer]);
 	for (k = 0; k < f->after.row.nplayers; k++) {
 		const kl_game_hand *h = &f->game.hand[k];
@@ -699,9 +699,9 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 			continue;
 		fputs("  ", cli->out);
 		kl_cli_pad(cli->out, f->after.row.names[k], 10, 0);
-		fprintf(cli->out, " %3d points  ", f->res.points[k]);
+		fprintf(cli->out, _(" %3d points  "), f->res.points[k]);
 		if (h->as_points)
-			fputs("(typed as points)", cli->out);
+			fputs(_("(typed as points)"), cli->out);
 		else
 			kl_cli_arrangement(cli, &h->arr, cli->out);
 		fputc('\n', cli->out);

@@ -13,9 +13,9 @@
 #include <unistd.h>
 
 const kl_opt kl_cli_common_opts[] = {
-	{ "help", 'h', NULL, "show this help and exit" },
-	{ "ascii", 0, NULL, "print cards in plain ASCII (QH, 10D)" },
-	{ "db", 0, "PATH", "use the database at PATH" },
+	{ "help", 'h', NULL, N_("show this help and exit") },
+	{ "ascii", 0, NULL, N_("print cards in plain ASCII (QH, 10D)") },
+	{ "db", 0, "PATH", N_("use the database at PATH") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -80,7 +80,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	cli->operands = calloc((size_t)argc + 1, sizeof(char *));
 	cli->noperands = 0;
 	if (cli->operands == NULL)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	for (i = 1; i < argc; i++) {
 		char *a = argv[i], name[64], quoted[KL_QUOTE_SIZE];
 		const char *value = NULL;
@@ -104,7 +104,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 				snprintf(name, sizeof(name), "%.*s",
 				         (int)(n < 60 ? n : 60), a + 2);
 				return kl_cli_usage(cli,
-				    "%s: unknown option --%s", cmd->name,
+				    _("%s: unknown option --%s"), cmd->name,
 				    kl_text_quote(name, KL_QUOTE_MAX, quoted,
 				                 sizeof(quoted)));
 			}
@@ -114,7 +114,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			idx = a[2] != '\0' ? -1 : find_short(cmd, a[1]);
 			if (idx < 0)
 				return kl_cli_usage(cli,
-				    "%s: unknown option %s", cmd->name,
+				    _("%s: unknown option %s"), cmd->name,
 				    kl_text_quote(a, KL_QUOTE_MAX, quoted,
 				                 sizeof(quoted)));
 		}
@@ -122,18 +122,18 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 		if (o->arg != NULL && value == NULL) {
 			if (i + 1 >= argc)
 				return kl_cli_usage(cli,
-				    "%s: option --%s needs a value (%s)",
+				    _("%s: option --%s needs a value (%s)"),
 				    cmd->name, o->name, o->arg);
 			value = argv[++i];
 		} else if (o->arg == NULL && value != NULL) {
 			return kl_cli_usage(cli,
-			    "%s: option --%s takes no value", cmd->name,
+			    _("%s: option --%s takes no value"), cmd->name,
 			    o->name);
 		}
 		if (idx >= KL_OPTS_MAX ||
 		    cli->vals[idx].count >= KL_OPT_VALUES_MAX)
-			return kl_cli_usage(cli, "%s: option --%s given too "
-			                    "often", cmd->name, o->name);
+			return kl_cli_usage(cli, _("%s: option --%s given too "
+			                    "often"), cmd->name, o->name);
 		cli->vals[idx].all[cli->vals[idx].count++] = value;
 		cli->vals[idx].value = value;
 	}
@@ -147,8 +147,8 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	if (kl_cli_opt(cli, "db")->count) {
 		cli->db_path = kl_cli_opt(cli, "db")->value;
 		if (cli->db_path[0] == '\0')
-			return kl_cli_usage(cli, "%s: option --db needs a PATH, "
-			                    "not an empty one", cmd->name);
+			return kl_cli_usage(cli, _("%s: option --db needs a PATH, "
+			                    "not an empty one"), cmd->name);
 	}
 	return KL_EXIT_OK;
 }
@@ -175,18 +175,18 @@ help_opts(const kl_opt *o, FILE *f)
 		else
 			snprintf(left, sizeof(left), "    --%s%s%s", o->name,
 			         o->arg ? " " : "", o->arg ? o->arg : "");
-		fprintf(f, "  %-22s %s\n", left, o->help);
+		fprintf(f, "  %-22s %s\n", left, _(o->help));
 	}
 }
 
 void
 kl_cli_help(const kl_command *cmd, FILE *f)
 {
-	fprintf(f, "usage: klopf %s%s%s\n\n%s\n", cmd->name,
-	        cmd->synopsis[0] ? " " : "", cmd->synopsis, cmd->summary);
+	fprintf(f, _("usage: klopf %s%s%s\n\n%s\n"), cmd->name,
+	        cmd->synopsis[0] ? " " : "", cmd->synopsis, _(cmd->summary));
 	if (cmd->description != NULL && cmd->description[0] != '\0')
-		fprintf(f, "\n%s", cmd->description);
-	fprintf(f, "\noptions:\n");
+		fprintf(f, "\n%s", _(cmd->description));
+	fprintf(f, _("\noptions:\n"));
 	help_opts(cmd->opts, f);
 	help_opts(kl_cli_common_opts, f);
 }
@@ -208,7 +208,7 @@ print_message(FILE *f, const char *fmt, va_list ap)
 	size_t len = n < 0 ? 0 : (size_t)n < sizeof(raw) ? (size_t)n :
 	             sizeof(raw) - 1;
 
-	fputs("klopf: ", f);
+	fputs(_("klopf: "), f);
 	fputs(kl_text_clean(raw, len, MESSAGE_MAX, clean, sizeof(clean)), f);
 }
 
@@ -235,9 +235,9 @@ kl_cli_usage(kl_cli *cli, const char *fmt, ...)
 	print_message(cli->err, fmt, ap);
 	va_end(ap);
 	if (cli->cmd != NULL)
-		fprintf(cli->err, "\n(see 'klopf %s --help')\n", cli->cmd->name);
+		fprintf(cli->err, _("\n(see 'klopf %s --help')\n"), cli->cmd->name);
 	else
-		fputs("\n(see 'klopf --help')\n", cli->err);
+		fputs(_("\n(see 'klopf --help')\n"), cli->err);
 	return KL_EXIT_USAGE;
 }
 
@@ -346,7 +346,7 @@ int
 kl_cli_put_json(kl_cli *cli, const kl_json *j)
 {
 	if (kl_json_failed(j))
-		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	fwrite(kl_json_text(j), 1, kl_json_len(j), cli->out);
 	fputc('\n', cli->out);
 	return KL_EXIT_OK;
@@ -395,19 +395,19 @@ kl_cli_create(kl_cli *cli, const char *path, int force, int *rc)
 		    S_ISLNK(sb.st_mode))
 			errno = ELOOP;
 		if (errno == EEXIST)
-			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is there "
-			    "already; give --force to replace it", path);
+			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is there "
+			    "already; give --force to replace it"), path);
 		else if (errno == ELOOP)
-			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is a symbolic "
-			    "link; klopf writes no file through one", path);
+			*rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is a symbolic "
+			    "link; klopf writes no file through one"), path);
 		else
-			*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: "
-			    "%s", path, strerror(errno));
+			*rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write %s: "
+			    "%s"), path, strerror(errno));
 		return NULL;
 	}
 	f = fdopen(fd, "w");
 	if (f == NULL) {
-		*rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: %s",
+		*rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write %s: %s"),
 		                  path, strerror(errno));
 		close(fd);
 	}

@@ -16,7 +16,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "abandon: no arguments expected");
+		return kl_cli_usage(cli, _("abandon: no arguments expected"));
 	/* the rubber must exist: a refusal creates no database */
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -24,8 +24,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_abandon(s, &a, &err)) {
 		rc = kl_cli_error(cli, &err);
 	} else {
-		snprintf(cli->booked, sizeof(cli->booked), "Rubber %lld is "
-		         "abandoned.", (long long)a.after.row.id);
+		snprintf(cli->booked, sizeof(cli->booked), _("Rubber %lld is "
+		         "abandoned."), (long long)a.after.row.id);
 		fprintf(cli->out, KL_NP(
 		        "rubber %lld abandoned after %d game; the pot goes "
 		        "back to those who paid it\n",
@@ -39,9 +39,9 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_abandon = {
-	"abandon", "end the rubber in play without a winner", "",
-	"Ends the rubber in play without a winner; every chip in the pot goes\n"
+	"abandon", N_("end the rubber in play without a winner"), "",
+	N_("Ends the rubber in play without a winner; every chip in the pot goes\n"
 	"back to the player who paid it (antes and buy-backs).  Knock money\n"
-	"already paid stays paid.  'klopf undo' takes it back.\n",
+	"already paid stays paid.  'klopf undo' takes it back.\n"),
 	opts, run
 };

@@ -16,7 +16,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 1)
-		return kl_cli_usage(cli, "buyback: give one player's name");
+		return kl_cli_usage(cli, _("buyback: give one player's name"));
 	/* the rubber must exist: a refusal creates no database */
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -24,8 +24,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_buyback(s, cli->operands[0], &b, &err)) {
 		rc = kl_cli_error(cli, &err);
 	} else {
-		snprintf(cli->booked, sizeof(cli->booked), "The buy-back of %s "
-		         "is booked.", b.after.row.names[b.seat]);
+		snprintf(cli->booked, sizeof(cli->booked), _("The buy-back of %s "
+		         "is booked."), b.after.row.names[b.seat]);
 		kl_cli_bought_back(cli, &b);
 	}
 	kl_store_close(s);
@@ -33,13 +33,13 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_buyback = {
-	"buyback", "buy back into the rubber (once, with a total over 81)",
+	"buyback", N_("buy back into the rubber (once, with a total over 81)"),
 	"NAME",
-	"Between games, a player in play whose total is over buyback_over\n"
+	N_("Between games, a player in play whose total is over buyback_over\n"
 	"(81) and under out_at (101) may buy back once per rubber: they pay\n"
 	"buyback_cost (5) chips into the pot and their total becomes the\n"
 	"highest total among the other players in play.  Refused, with the\n"
 	"reason, when they bought back before, the total is out of range,\n"
-	"they are out, the rubber is over, or it would not lower the total.\n",
+	"they are out, the rubber is over, or it would not lower the total.\n"),
 	opts, run
 };

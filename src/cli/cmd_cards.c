@@ -2,8 +2,8 @@
 #include "cli.h"
 
 static const kl_opt opts[] = {
-	{ "json", 0, NULL, "print JSON: {\"format_version\":1,\"cards\":[...]}" },
-	{ "sort", 0, NULL, "print the cards in display order" },
+	{ "json", 0, NULL, N_("print JSON: {\"format_version\":1,\"cards\":[...]}") },
+	{ "sort", 0, NULL, N_("print the cards in display order") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -37,7 +37,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands == 0)
-		return kl_cli_usage(cli, "cards: no cards given");
+		return kl_cli_usage(cli, _("cards: no cards given"));
 	kl_card_limits lim = kl_card_limits_default;
 	lim.max_cards = KL_CARDLIST_MAX;
 	if (kl_cards_parse((const char *const *)cli->operands,
@@ -59,8 +59,8 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_cards = {
-	"cards", "check how klopf reads a hand", "[--json] [--sort] CARDS...",
-	"Parses the cards as klopf reads them and prints them back in the\n"
+	"cards", N_("check how klopf reads a hand"), "[--json] [--sort] CARDS...",
+	N_("Parses the cards as klopf reads them and prints them back in the\n"
 	"order typed (or sorted), to check what was typed.  Cards are written\n"
 	"rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D\n"
 	"for queen) and S H D C or the symbols; jokers as JK, JO or *.\n"
@@ -70,6 +70,6 @@ const kl_command kl_cmd_cards = {
 	"10-AS (ace high), A-3C (ace low).  German words work too: a suit\n"
 	"(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,\n"
 	"Bube, 2 to 10), as in \"Herz Dame\" or \"Dame Herz\".\n"
-	"'|' separates claimed melds.\n",
+	"'|' separates claimed melds.\n"),
 	opts, run
 };

@@ -11,8 +11,8 @@
 #include "kl_text.h"
 
 static const kl_opt opts[] = {
-	{ "svg", 0, "FILE", "write the chart as a standalone SVG file" },
-	{ "force", 0, NULL, "with --svg, replace FILE if it is there" },
+	{ "svg", 0, "FILE", N_("write the chart as a standalone SVG file") },
+	{ "force", 0, NULL, N_("with --svg, replace FILE if it is there") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -151,14 +151,14 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 	for (n = h->state.games; n >= 10; n /= 10)
 		digits++;
 	letters(h, letter);
-	fprintf(f, "rubber %lld:", (long long)h->row.id);
+	fprintf(f, _("rubber %lld:"), (long long)h->row.id);
 	for (s = 0; s < h->row.nplayers; s++)
 		fprintf(f, "%s %s (%c)", s ? "," : "", h->row.names[s],
 		        letter[s]);
 	fprintf(f, KL_NP("; totals over %d game\n", "; totals over %d games\n",
 	        h->state.games), h->state.games);
 	if (h->state.games == 0) {
-		fputs("no games yet\n", f);
+		fputs(_("no games yet\n"), f);
 		return;
 	}
 	if (kl_chart_grid_make(&c->data, PLOT_W, PLOT_H, digits + 1, &g,
@@ -195,7 +195,7 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 		fputs(tick ? (cli->unicode ? "\xe2\x94\xac" : "+") :
 		      (cli->unicode ? "\xe2\x94\x80" : "-"), f);
 	}
-	fputs("\ngame ", f);
+	fputs(_("\ngame "), f);
 	for (col = 0, i = 0; i <= h->state.games; i += g.axes.xstep) {
 		int at = kl_chart_col(&g, i);
 		n = snprintf(label, sizeof(label), "%d", i);
@@ -209,22 +209,22 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 		col += n;
 	}
 	fputc('\n', f);
-	fprintf(f, "%s %d out  %s %d buy-back  %s trail  %s buy-back  "
-	        "%s out\n", glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
+	fprintf(f, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
+	        "%s out\n"), glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
 	        glyph(cli, KL_CELL_LINE_BUYBACK), c->data.line_buyback,
 	        glyph(cli, KL_CELL_TRAIL), glyph(cli, KL_CELL_DROP),
 	        glyph(cli, KL_CELL_OUT));
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
 		if (st->ev->kind == KL_EVENT_BUYBACK)
-			fprintf(f, "%s bought back after game %d: %d -> %d\n",
+			fprintf(f, _("%s bought back after game %d: %d -> %d\n"),
 			        h->row.names[st->ev->seat], st->games,
 			        st->before[st->ev->seat],
 			        st->total[st->ev->seat]);
 		for (s = 0; s < h->row.nplayers; s++)
 			if (st->ev->kind == KL_EVENT_GAME &&
 			    st->res.newly_out[s])
-				fprintf(f, "%s out in game %d with %d\n",
+				fprintf(f, _("%s out in game %d with %d\n"),
 				        h->row.names[s], st->games,
 				        st->total[s]);
 	}
@@ -393,11 +393,11 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands > 1)
-		return kl_cli_usage(cli, "chart: give at most one rubber "
-		                    "number");
+		return kl_cli_usage(cli, _("chart: give at most one rubber "
+		                    "number"));
 	svg = kl_cli_opt(cli, "svg")->value;
 	if (svg == NULL && kl_cli_opt(cli, "force")->count > 0)
-		return kl_cli_usage(cli, "chart: --force goes with --svg FILE");
+		return kl_cli_usage(cli, _("chart: --force goes with --svg FILE"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
@@ -409,7 +409,7 @@ run(kl_cli *cli, int argc, char **argv)
 	                       NULL, &h)))
 		goto done;
 	if (series_make(&h, &c) != 0) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;
 	}
 	if (svg == NULL) {
@@ -426,11 +426,11 @@ run(kl_cli *cli, int argc, char **argv)
 		int bad = ferror(f);
 		if (fclose(f) != 0 || bad) {
 			f = NULL;
-			rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s",
+			rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write %s"),
 			                 svg);
 			goto done;
 		}
-		fprintf(cli->out, "chart of rubber %lld written to %s\n",
+		fprintf(cli->out, _("chart of rubber %lld written to %s\n"),
 		        (long long)h.row.id, svg);
 	}
 	f = NULL;
@@ -446,9 +446,9 @@ done:
 }
 
 const kl_command kl_cmd_chart = {
-	"chart", "draw the players' totals over the games of a rubber",
+	"chart", N_("draw the players' totals over the games of a rubber"),
 	"[RUBBER] [--svg FILE [--force]]",
-	"Draws each player's total after every game of rubber RUBBER (by\n"
+	N_("Draws each player's total after every game of rubber RUBBER (by\n"
 	"default the one in play or else the last), with the buy-back line\n"
 	"(buyback_over, 81) and the out line (out_at, 101), in 80 columns:\n"
 	"a player is marked by the initial of the name (or the seat number),\n"
@@ -457,6 +457,6 @@ const kl_command kl_cmd_chart = {
 	"Unicode on a UTF-8 terminal, ASCII otherwise (or with --ascii).\n"
 	"--svg FILE writes the same chart as a standalone SVG file instead\n"
 	"(- for standard output); it makes FILE new, never through a symbolic\n"
-	"link, and replaces a file that is there only with --force.\n",
+	"link, and replaces a file that is there only with --force.\n"),
 	opts, run
 };

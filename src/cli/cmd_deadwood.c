@@ -2,12 +2,12 @@
 #include "hand_eval.h"
 
 static const kl_opt opts[] = {
-	{ "profile", 'p', "P", "rules profile: viennese (default), "
-	  "romme-ohne-auslegen, gin" },
-	{ "rule", 'r', "KEY=VALUE", "change one rule (repeatable)" },
-	{ "json", 0, NULL, "print JSON" },
-	{ "batch", 0, NULL, "read one hand per line from stdin, print one "
-	  "JSON object per line" },
+	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
+	  "romme-ohne-auslegen, gin") },
+	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable)") },
+	{ "json", 0, NULL, N_("print JSON") },
+	{ "batch", 0, NULL, N_("read one hand per line from stdin, print one "
+	  "JSON object per line") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -22,9 +22,9 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_deadwood = {
-	"deadwood", "show a hand's best arrangement and its deadwood",
+	"deadwood", N_("show a hand's best arrangement and its deadwood"),
 	"[--profile P] [--rule KEY=VALUE]... [--json] (CARDS... | --batch)",
-	"Finds the arrangement of the cards into sets and runs that leaves\n"
+	N_("Finds the arrangement of the cards into sets and runs that leaves\n"
 	"the least deadwood (up to 15 cards) and prints it.  If the cards\n"
 	"were typed in groups separated by '|', also says which groups are\n"
 	"valid melds and whether the claimed arrangement is the best; the\n"
@@ -32,6 +32,6 @@ const kl_command kl_cmd_deadwood = {
 	"JSON: {\"format_version\":1,\"cards\":[...],\"deadwood\":N,\n"
 	"\"melds\":[[...],...],\"unmatched\":[...]}.\n"
 	"With --batch, a line that cannot be read gives {\"format_version\":1,\n"
-	"\"error\":\"...\"} and the others go on; the exit status is then 3.\n",
+	"\"error\":\"...\"} and the others go on; the exit status is then 3.\n"),
 	opts, run
 };

@@ -18,7 +18,7 @@
 extern const char kl_demo_script[];
 
 static const kl_opt opts[] = {
-	{ "keep", 0, NULL, "keep the scratch database and say where it is" },
+	{ "keep", 0, NULL, N_("keep the scratch database and say where it is") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -68,7 +68,7 @@ run_line(kl_cli *cli, const char *db, char *line)
 	int argc, want = 0, rc;
 
 	if (shown == NULL)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	if (line[0] == '!') {
 		want = line[1] - '0';
 		line += 3;
@@ -78,9 +78,9 @@ run_line(kl_cli *cli, const char *db, char *line)
 	cmd = argc > 1 ? kl_cli_find(argv[1]) : NULL;
 	if (cmd == NULL) {
 		free(shown);
-		return kl_cli_fail(cli, KL_EXIT_STORE, "demo script: bad line");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("demo script: bad line"));
 	}
-	fprintf(cli->out, "$ klopf %s\n", shown);
+	fprintf(cli->out, _("$ klopf %s\n"), shown);
 	free(shown);
 	fflush(cli->out);
 	sub = *cli;
@@ -92,8 +92,8 @@ run_line(kl_cli *cli, const char *db, char *line)
 	free(sub.operands);
 	fflush(cli->out);
 	if (rc != want)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "demo: 'klopf %s' ended "
-		                   "with status %d, not %d", argv[1], rc, want);
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("demo: 'klopf %s' ended "
+		                   "with status %d, not %d"), argv[1], rc, want);
 	return KL_EXIT_OK;
 }
 
@@ -108,17 +108,17 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "demo: no arguments expected");
+		return kl_cli_usage(cli, _("demo: no arguments expected"));
 	snprintf(dir, sizeof(dir), "%s/klopf-demo-XXXXXX",
 	         tmp != NULL && tmp[0] == '/' && strlen(tmp) < 400 ? tmp :
 	                                                             "/tmp");
 	if (mkdtemp(dir) == NULL)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "demo: cannot make a "
-		                   "scratch folder in %s", tmp ? tmp : "/tmp");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("demo: cannot make a "
+		                   "scratch folder in %s"), tmp ? tmp : "/tmp");
 	snprintf(path, sizeof(path), "%s/demo.db", dir);
 	script = strdup(kl_demo_script);
 	if (script == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;
 	}
 	rc = KL_EXIT_OK;
@@ -136,8 +136,8 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	if (kl_cli_opt(cli, "keep")->count) {
 		keep = 1;
-		fprintf(cli->out, "\nThe demo database is %s\n"
-		        "(try: klopf --db %s standings)\n", path, path);
+		fprintf(cli->out, _("\nThe demo database is %s\n"
+		        "(try: klopf --db %s standings)\n"), path, path);
 	}
 done:
 	if (!keep) {
@@ -153,10 +153,10 @@ done:
 }
 
 const kl_command kl_cmd_demo = {
-	"demo", "play a sample rubber into a scratch database", "[--keep]",
-	"Plays the sample rubber that comes with klopf into a new scratch\n"
+	"demo", N_("play a sample rubber into a scratch database"), "[--keep]",
+	N_("Plays the sample rubber that comes with klopf into a new scratch\n"
 	"database and shows every command and its output: a knock, a rummy, a\n"
 	"refused knock, a buy-back, players going out, the winner and the\n"
-	"chips.  Your own database is not touched.\n",
+	"chips.  Your own database is not touched.\n"),
 	opts, run
 };

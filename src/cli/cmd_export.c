@@ -11,11 +11,11 @@
 #include <unistd.h>
 
 static const kl_opt opts[] = {
-	{ "since", 0, "DATE", "only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)" },
-	{ "csv", 0, "DIR", "write one CSV file per table into DIR instead" },
-	{ "force", 0, NULL, "with --csv, replace files of an earlier export "
-	  "in DIR" },
+	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
+	  "(YYYY-MM-DD, today or yesterday)") },
+	{ "csv", 0, "DIR", N_("write one CSV file per table into DIR instead") },
+	{ "force", 0, NULL, N_("with --csv, replace files of an earlier export "
+	  "in DIR") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -54,8 +54,8 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 	kl_error_clear(&err);
 	if (mkdir(dir, 0777) != 0 &&
 	    (errno != EEXIST || stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot make the folder "
-		                 "%s: %s", dir, strerror(errno));
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot make the folder "
+		                 "%s: %s"), dir, strerror(errno));
 		goto done;
 	}
 	/* look before writing: an export is whole or not written */
@@ -63,18 +63,18 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 		int n = snprintf(path, sizeof(path), "%s/%s.csv", dir,
 		                 kl_history_tables[i]);
 		if (n < 0 || (size_t)n >= sizeof(path)) {
-			rc = kl_cli_fail(cli, KL_EXIT_USAGE, "the folder name "
-			                 "is too long");
+			rc = kl_cli_fail(cli, KL_EXIT_USAGE, _("the folder name "
+			                 "is too long"));
 			goto done;
 		}
 		if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode)) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is a symbolic "
-			    "link; klopf writes no file through one", path);
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is a symbolic "
+			    "link; klopf writes no file through one"), path);
 			goto done;
 		}
 		if (!force && lstat(path, &sb) == 0) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s is there "
-			    "already; give --force to replace it", path);
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is there "
+			    "already; give --force to replace it"), path);
 			goto done;
 		}
 	}
@@ -91,8 +91,8 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 		}
 		if (fclose(f) != 0) {
 			f = NULL;
-			rc = kl_cli_fail(cli, KL_EXIT_STORE, "cannot write %s: "
-			                 "%s", path, strerror(errno));
+			rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write %s: "
+			                 "%s"), path, strerror(errno));
 			goto done;
 		}
 		f = NULL;
@@ -118,8 +118,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "export: no arguments expected (the "
-		                    "JSON goes to standard output)");
+		return kl_cli_usage(cli, _("export: no arguments expected (the "
+		                    "JSON goes to standard output)"));
 	memset(&range, 0, sizeof(range));
 	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
 		return rc;
@@ -150,9 +150,9 @@ done:
 }
 
 const kl_command kl_cmd_export = {
-	"export", "write the whole history as JSON (or CSV files)",
+	"export", N_("write the whole history as JSON (or CSV files)"),
 	"[--since DATE] [--csv DIR [--force]]",
-	"Writes everything needed to rebuild the history to standard output\n"
+	N_("Writes everything needed to rebuild the history to standard output\n"
 	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":3,\n"
 	"\"players\":[{\"id\",\"name\",\"created_at\"}],\"rubbers\":[{\"id\",\n"
 	"\"started_at\",\"ended_at\",\"state\",\"settings\":{KEY:VALUE},\"seats\":\n"
@@ -176,6 +176,6 @@ const kl_command kl_cmd_export = {
 	"line, then rows quoted as in RFC 4180 with LF line ends; an empty\n"
 	"field is NULL).  The files are made new, never written through a\n"
 	"symbolic link; files of an earlier export are replaced only with\n"
-	"--force.\n",
+	"--force.\n"),
 	opts, run
 };

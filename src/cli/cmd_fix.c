@@ -6,12 +6,12 @@
 #include "kl_text.h"
 
 static const kl_opt opts[] = {
-	{ "knock", 'k', "NAME", "NAME went out by knocking (the declaration "
-	  "changes)" },
-	{ "rummy", 'R', "NAME", "NAME went out with a rummy (the declaration "
-	  "changes)" },
-	{ "rubber", 0, "ID", "correct a game of rubber ID (by default the "
-	  "rubber in play)" },
+	{ "knock", 'k', "NAME", N_("NAME went out by knocking (the declaration "
+	  "changes)") },
+	{ "rummy", 'R', "NAME", N_("NAME went out with a rummy (the declaration "
+	  "changes)") },
+	{ "rubber", 0, "ID", N_("correct a game of rubber ID (by default the "
+	  "rubber in play)") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -30,8 +30,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count > 1)
-		return kl_cli_usage(cli, "fix: give at most one of --knock NAME "
-		                    "and --rummy NAME");
+		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME "
+		                    "and --rummy NAME"));
 	if (kl_cli_opt(cli, "knock")->count) {
 		declarer = kl_cli_opt(cli, "knock")->value;
 		kind = KL_VERDICT_KNOCK;
@@ -41,22 +41,22 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	if (kl_cli_opt(cli, "rubber")->count &&
 	    kl_hist_rubber_id(kl_cli_opt(cli, "rubber")->value, &id) != 0)
-		return kl_cli_usage(cli, "fix: --rubber needs a rubber number "
-		                    "(see klopf rubbers)");
+		return kl_cli_usage(cli, _("fix: --rubber needs a rubber number "
+		                    "(see klopf rubbers)"));
 	if (cli->noperands < 1)
-		return kl_cli_usage(cli, "fix: give the number of the game to "
-		                    "correct, then its new hands (NAME=CARDS)");
+		return kl_cli_usage(cli, _("fix: give the number of the game to "
+		                    "correct, then its new hands (NAME=CARDS)"));
 	if (kl_cli_parse_int(cli->operands[0], 1, 100000, &number))
-		return kl_cli_usage(cli, "fix: \"%s\" is not a game number; "
-		    "games count from 1 (see klopf history)",
+		return kl_cli_usage(cli, _("fix: \"%s\" is not a game number; "
+		    "games count from 1 (see klopf history)"),
 		    kl_text_quote(cli->operands[0], KL_QUOTE_MAX, quoted,
 		                  sizeof(quoted)));
 	if (cli->noperands == 1 && declarer == NULL)
-		return kl_cli_usage(cli, "fix: say what changes: NAME=CARDS, "
-		                    "NAME=POINTS, --knock NAME or --rummy NAME");
+		return kl_cli_usage(cli, _("fix: say what changes: NAME=CARDS, "
+		                    "NAME=POINTS, --knock NAME or --rummy NAME"));
 	f = malloc(sizeof(*f));
 	if (f == NULL)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	/* the rubber must exist: a refusal creates no database */
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		goto done;
@@ -66,8 +66,8 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_refusal(cli, &err, f->proof ? &f->game : NULL);
 		goto done;
 	}
-	snprintf(cli->booked, sizeof(cli->booked), "The correction of game %d "
-	         "of rubber %lld is booked.", f->number,
+	snprintf(cli->booked, sizeof(cli->booked), _("The correction of game %d "
+	         "of rubber %lld is booked."), f->number,
 	         (long long)f->after.row.id);
 	kl_cli_fixed(cli, f);
 	rc = KL_EXIT_OK;
@@ -78,10 +78,10 @@ done:
 }
 
 const kl_command kl_cmd_fix = {
-	"fix", "correct a past game of the rubber",
+	"fix", N_("correct a past game of the rubber"),
 	"N [--knock NAME | --rummy NAME] [--rubber ID] [NAME=CARDS | "
 	"NAME=POINTS]...",
-	"Corrects game N of the rubber in play (or, with --rubber, of any\n"
+	N_("Corrects game N of the rubber in play (or, with --rubber, of any\n"
 	"rubber): each NAME=CARDS or NAME=POINTS replaces that player's hand,\n"
 	"the other hands stay as they were; --knock NAME or --rummy NAME\n"
 	"changes who went out and how.  The corrected game is judged as\n"
@@ -94,6 +94,6 @@ const kl_command kl_cmd_fix = {
 	"shows what changed, the corrected game, and every total and net\n"
 	"chips before -> after.  Every correction is kept: 'klopf history\n"
 	"--corrections' lists them, and 'klopf undo' takes the last one back\n"
-	"when nothing was booked after it.\n",
+	"when nothing was booked after it.\n"),
 	opts, run
 };

@@ -7,12 +7,12 @@
 #include "kl_text.h"
 
 static const kl_opt opts[] = {
-	{ "json", 0, NULL, "print JSON" },
-	{ "csv", 0, NULL, "print CSV, one line per player and event" },
-	{ "hands", 0, NULL, "show every game's hands: as typed, their "
-	  "arrangement and points" },
-	{ "corrections", 0, NULL, "list the corrections of past games (klopf "
-	  "fix)" },
+	{ "json", 0, NULL, N_("print JSON") },
+	{ "csv", 0, NULL, N_("print CSV, one line per player and event") },
+	{ "hands", 0, NULL, N_("show every game's hands: as typed, their "
+	  "arrangement and points") },
+	{ "corrections", 0, NULL, N_("list the corrections of past games (klopf "
+	  "fix)") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -66,7 +66,7 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			continue;
 		fprintf(f, "         %s: ", h->row.names[sh->seat]);
 		if (sh->typed_as_points) {
-			fprintf(f, "%d (typed as points)\n", sh->points);
+			fprintf(f, _("%d (typed as points)\n"), sh->points);
 			continue;
 		}
 		if (stored_arrangement(sh, &melds, &un, &discard) != 0) {
@@ -87,10 +87,10 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			kl_cli_cards(cli, un.cards, un.n, f);
 		}
 		if (discard != KL_NO_CARD) {
-			fputs("  discard ", f);
+			fputs(_("  discard "), f);
 			kl_cli_card(cli, discard, f);
 		}
-		fprintf(f, "  (typed: %s)\n", sh->typed);
+		fprintf(f, _("  (typed: %s)\n"), sh->typed);
 	}
 }
 
@@ -131,19 +131,19 @@ print_corrections(kl_cli *cli, const kl_hist *h)
 	int i, k;
 
 	if (h->ncorrections == 0) {
-		fprintf(f, "rubber %lld has no corrections\n",
+		fprintf(f, _("rubber %lld has no corrections\n"),
 		        (long long)h->row.id);
 		return;
 	}
-	fprintf(f, "corrections of rubber %lld:\n", (long long)h->row.id);
+	fprintf(f, _("corrections of rubber %lld:\n"), (long long)h->row.id);
 	for (i = 0; i < h->ncorrections; i++) {
 		const kl_stored_game *old = &h->corrected[2 * i];
 		const kl_stored_game *now = &h->corrected[2 * i + 1];
-		fprintf(f, "  %s  game %d\n",
+		fprintf(f, _("  %s  game %d\n"),
 		        kl_date_local(h->corrections[i].at, 1, when,
 		                      sizeof(when)), h->corrections[i].number);
 		if (old->declarer != now->declarer || old->rummy != now->rummy)
-			fprintf(f, "    declaration: %s -> %s\n",
+			fprintf(f, _("    declaration: %s -> %s\n"),
 			        declaration(h, old, a, sizeof(a)),
 			        declaration(h, now, b, sizeof(b)));
 		for (k = 0; k < h->row.nplayers; k++) {
@@ -237,10 +237,10 @@ print_pot(kl_cli *cli, const kl_hist *h, int step)
 		names[i] = h->row.names[who[i]];
 	kl_text_list(names, n, list, sizeof(list));
 	if (n == 1)
-		fprintf(cli->out, "       %s wins the rubber and the pot (%d)\n",
+		fprintf(cli->out, _("       %s wins the rubber and the pot (%d)\n"),
 		        list, total);
 	else
-		fprintf(cli->out, "       %s share the pot (%d)\n", list, total);
+		fprintf(cli->out, _("       %s share the pot (%d)\n"), list, total);
 }
 
 /* The log for people: a header, a line per game or buy-back with its
@@ -253,23 +253,23 @@ print_text(kl_cli *cli, const kl_hist *h)
 	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16], rules[1024];
 	int nw = 6, cw[KL_PLAYERS_MAX], net[KL_PLAYERS_MAX], i, k;
 
-	fprintf(f, "rubber %lld (%s): %s\n", (long long)h->row.id,
+	fprintf(f, _("rubber %lld (%s): %s\n"), (long long)h->row.id,
 	        h->state.phase == KL_RUBBER_IN_PLAY ? "in play" :
 	        kl_hist_phase(h->state.phase),
 	        kl_cli_names(&h->row, names, sizeof(names)));
 	if (h->row.ended_at[0] != '\0')
-		fprintf(f, "started %s, ended %s\n",
+		fprintf(f, _("started %s, ended %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)),
 		        kl_date_local(h->row.ended_at, 1, b, sizeof(b)));
 	else
-		fprintf(f, "started %s\n",
+		fprintf(f, _("started %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
-	fprintf(f, "antes: each pays %d into the pot (%d)\n",
+	fprintf(f, _("antes: each pays %d into the pot (%d)\n"),
 	        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
 	if (kl_cli_rules_changed(&h->row.rules, rules, sizeof(rules))[0])
-		fprintf(f, "house rules: %s\n", rules);
+		fprintf(f, _("house rules: %s\n"), rules);
 	if (h->nsteps == 0) {
-		fputs("no games yet\n", f);
+		fputs(_("no games yet\n"), f);
 		return;
 	}
 	for (k = 0; k < h->row.nplayers; k++) {
@@ -278,7 +278,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 			nw = w;
 		cw[k] = w > 9 ? w : 9;
 	}
-	fprintf(f, "\n game  ");
+	fprintf(f, _("\n game  "));
 	kl_cli_pad(f, "dealer", nw, 0);
 	fputs("  ", f);
 	kl_cli_pad(f, "declared", nw + 7, 0);
@@ -318,44 +318,44 @@ print_text(kl_cli *cli, const kl_hist *h)
 				print_hands(cli, h, st->games);
 			for (k = 0; k < h->row.nplayers; k++)
 				if (st->res.newly_out[k])
-					fprintf(f, "       %s is out with %d\n",
+					fprintf(f, _("       %s is out with %d\n"),
 					        h->row.names[k], st->total[k]);
 			print_pot(cli, h, i);
 		} else if (ev->kind == KL_EVENT_BUYBACK) {
-			fprintf(f, "    -  %s buys back for %d chips: %d -> %d\n",
+			fprintf(f, _("    -  %s buys back for %d chips: %d -> %d\n"),
 			        h->row.names[ev->seat], ev->cost,
 			        st->before[ev->seat], st->total[ev->seat]);
 		} else if (ev->kind == KL_EVENT_LEAVE) {
-			fprintf(f, "    -  %s leaves the rubber with %d\n",
+			fprintf(f, _("    -  %s leaves the rubber with %d\n"),
 			        h->row.names[ev->seat], st->total[ev->seat]);
 			print_pot(cli, h, i);
 		} else if (ev->kind == KL_EVENT_RULES) {
 			int set = kl_rules_find(ev->key);
-			fprintf(f, "    -  rule %s: %s -> %s from game %d on\n",
+			fprintf(f, _("    -  rule %s: %s -> %s from game %d on\n"),
 			        ev->key, set >= 0 ? kl_rules_value_text(&st->rules,
 			        &kl_rules_settings[set], cell, sizeof(cell)) : "?",
 			        ev->value, st->games + 1);
 		} else {
 			net_chips(&st->res, net);
-			fputs("    -  the rubber is abandoned", f);
+			fputs(_("    -  the rubber is abandoned"), f);
 			print_nets(cli, h, net, "; the pot goes back: ");
 			if (st->res.ntransfers == 0)
 				fputc('\n', f);
 		}
 	}
-	fputs("\ntotals:", f);
+	fputs(_("\ntotals:"), f);
 	for (k = 0; k < h->row.nplayers; k++)
 		fprintf(f, "%s %s %d%s", k ? "," : "", h->row.names[k],
 		        h->state.seat[k].score,
 		        h->state.seat[k].left ? " (left)" :
 		        h->state.seat[k].out ? " (out)" : "");
-	fputs("\nnet chips:", f);
+	fputs(_("\nnet chips:"), f);
 	for (k = 0; k < h->row.nplayers; k++)
 		fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],
 		        h->state.seat[k].chips);
 	fputc('\n', f);
 	if (h->state.phase == KL_RUBBER_IN_PLAY)
-		fprintf(f, "pot %d; %s deals next\n", h->state.pot,
+		fprintf(f, _("pot %d; %s deals next\n"), h->state.pot,
 		        h->row.names[h->state.dealer]);
 }
 
@@ -660,12 +660,12 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands > 1)
-		return kl_cli_usage(cli, "history: give at most one rubber "
-		                    "number");
+		return kl_cli_usage(cli, _("history: give at most one rubber "
+		                    "number"));
 	if (kl_cli_opt(cli, "json")->count + kl_cli_opt(cli, "csv")->count +
 	    kl_cli_opt(cli, "corrections")->count > 1)
-		return kl_cli_usage(cli, "history: give one of --json, --csv and "
-		                    "--corrections");
+		return kl_cli_usage(cli, _("history: give one of --json, --csv and "
+		                    "--corrections"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
@@ -695,9 +695,9 @@ done:
 }
 
 const kl_command kl_cmd_history = {
-	"history", "show the game-by-game log of a rubber",
+	"history", N_("show the game-by-game log of a rubber"),
 	"[RUBBER] [--hands] [--json | --csv | --corrections]",
-	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
+	N_("Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
 	"play or else the last one, as it was played: for every game the\n"
 	"dealer, who went out and how (knock or rummy), each player's points\n"
 	"and running total, and the chips it moved; buy-backs, eliminations\n"
@@ -722,6 +722,6 @@ const kl_command kl_cmd_history = {
 	"NAME,\"kind\":..,\"hands\":[{\"name\",\"typed\"}]},\"new\":{..}}]} (the\n"
 	"rules as klopf rules --json prints them); each game's hands carry\n"
 	"\"typed\", \"deadwood\" and the \"arrangement\" booked ({\"melds\",\n"
-	"\"unmatched\",\"discard\"}, null for points typed).\n",
+	"\"unmatched\",\"discard\"}, null for points typed).\n"),
 	opts, run
 };

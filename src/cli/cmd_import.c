@@ -9,8 +9,8 @@
 #include <string.h>
 
 static const kl_opt opts[] = {
-	{ "merge", 'm', NULL, "add the file's rubbers that the database does "
-	  "not have (by identity); leave those it has" },
+	{ "merge", 'm', NULL, N_("add the file's rubbers that the database does "
+	  "not have (by identity); leave those it has") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -34,7 +34,7 @@ read_all(kl_cli *cli, const char *path, char **text)
 
 	*text = NULL;
 	if (f == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "cannot read %s: %s", path,
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("cannot read %s: %s"), path,
 		                 strerror(errno));
 		goto done;
 	}
@@ -43,8 +43,8 @@ read_all(kl_cli *cli, const char *path, char **text)
 			cap = cap ? cap * 2 : 1 << 20;
 			p = realloc(buf, cap + 1);
 			if (p == NULL) {
-				rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of "
-				                 "memory reading %s", path);
+				rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of "
+				                 "memory reading %s"), path);
 				goto done;
 			}
 			buf = p;
@@ -52,9 +52,9 @@ read_all(kl_cli *cli, const char *path, char **text)
 		got = fread(buf + len, 1, cap - len, f);
 		len += got;
 		if (len > IMPORT_MAX) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s is "
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s is "
 			                 "larger than %d MiB, more than any export "
-			                 "of klopf; nothing was imported", path,
+			                 "of klopf; nothing was imported"), path,
 			                 IMPORT_MAX >> 20);
 			goto done;
 		}
@@ -62,14 +62,14 @@ read_all(kl_cli *cli, const char *path, char **text)
 			break;
 	}
 	if (ferror(f)) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "cannot read %s", path);
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("cannot read %s"), path);
 		goto done;
 	}
 	buf[len] = '\0';
 	if (strlen(buf) != len) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s is not an "
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s is not an "
 		                 "export (it holds a NUL byte); nothing was "
-		                 "imported", path);
+		                 "imported"), path);
 		goto done;
 	}
 	*text = buf;
@@ -96,8 +96,8 @@ load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
 	if (kl_ops_import(s, json, nrubbers, &err) == KL_OK)
 		return KL_EXIT_OK;
 	if (err.code == KL_EINPUT || err.code == KL_ERULE)
-		return kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s; nothing was "
-		                   "imported", err.msg);
+		return kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s; nothing was "
+		                   "imported"), err.msg);
 	return kl_cli_error(cli, &err);
 }
 
@@ -118,17 +118,17 @@ merge(kl_cli *cli, const char *json)
 	kl_error_clear(&err);
 	if (kl_ops_import_merge(s, json, &m, &err) != KL_OK) {
 		if (err.code == KL_EINPUT || err.code == KL_ERULE)
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, "import: %s; nothing "
-			                 "was imported", err.msg);
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s; nothing "
+			                 "was imported"), err.msg);
 		else
 			rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	snprintf(cli->booked, sizeof(cli->booked), "The merge is done.");
-	fprintf(cli->out, "rubbers in the file: %d\n", m.in_file);
-	fprintf(cli->out, "added: %d\n", m.added);
-	fprintf(cli->out, "here already, the same: %d\n", m.present);
-	fprintf(cli->out, "new players: %d\n", m.players);
+	snprintf(cli->booked, sizeof(cli->booked), _("The merge is done."));
+	fprintf(cli->out, _("rubbers in the file: %d\n"), m.in_file);
+	fprintf(cli->out, _("added: %d\n"), m.added);
+	fprintf(cli->out, _("here already, the same: %d\n"), m.present);
+	fprintf(cli->out, _("new players: %d\n"), m.players);
 	rc = KL_EXIT_OK;
 done:
 	kl_store_close(s);
@@ -169,8 +169,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 1)
-		return kl_cli_usage(cli, "import: give one file made by klopf "
-		                    "export (or - for standard input)");
+		return kl_cli_usage(cli, _("import: give one file made by klopf "
+		                    "export (or - for standard input)"));
 	if ((rc = read_all(cli, cli->operands[0], &json)))
 		return rc;
 	/* merging into a database that is not there is a plain import */
@@ -190,7 +190,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)) ||
 	    (rc = load(cli, s, json, &nrubbers)))
 		goto done;
-	snprintf(cli->booked, sizeof(cli->booked), "The import is done.");
+	snprintf(cli->booked, sizeof(cli->booked), _("The import is done."));
 	fprintf(cli->out, KL_NP("imported %d rubber\n", "imported %d rubbers\n",
 	        nrubbers), nrubbers);
 	rc = KL_EXIT_OK;
@@ -202,8 +202,8 @@ done:
 }
 
 const kl_command kl_cmd_import = {
-	"import", "restore a history written by klopf export", "[--merge] FILE",
-	"Loads FILE (- for standard input), a JSON document written by\n"
+	"import", N_("restore a history written by klopf export"), "[--merge] FILE",
+	N_("Loads FILE (- for standard input), a JSON document written by\n"
 	"'klopf export' (at most 256 MiB, checked while reading), into the\n"
 	"database, which must not hold any players\n"
 	"or rubbers yet (use --db NEW.db).  The file is checked against the\n"
@@ -226,6 +226,6 @@ const kl_command kl_cmd_import = {
 	"by name, without regard to case, and added when missing), those it\n"
 	"has are left alone when their records are the same, and a rubber\n"
 	"whose identity is here with another record is refused, as is a\n"
-	"second rubber in play.  The counts are printed.\n",
+	"second rubber in play.  The counts are printed.\n"),
 	opts, run
 };

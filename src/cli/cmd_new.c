@@ -2,9 +2,9 @@
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
-	{ "rule", 'r', "KEY=VALUE", "set a house rule for this rubber "
-	  "(repeatable; see klopf rules)" },
-	{ "profile", 'p', "P", "start from the rules of profile P" },
+	{ "rule", 'r', "KEY=VALUE", N_("set a house rule for this rubber "
+	  "(repeatable; see klopf rules)") },
+	{ "profile", 'p', "P", N_("start from the rules of profile P") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -25,8 +25,8 @@ run(kl_cli *cli, int argc, char **argv)
 	        kl_cli_opt(cli, "profile")->count > 0;
 	n = cli->noperands;
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
-		return kl_cli_usage(cli, "new: a rubber needs %d to %d players "
-		                    "in seating order, not %d", KL_PLAYERS_MIN,
+		return kl_cli_usage(cli, _("new: a rubber needs %d to %d players "
+		                    "in seating order, not %d"), KL_PLAYERS_MIN,
 		                    KL_PLAYERS_MAX, n);
 	/* names are checked before a database is made for them */
 	kl_error_clear(&err);
@@ -38,8 +38,8 @@ run(kl_cli *cli, int argc, char **argv)
 	                 (const char *const *)cli->operands, n, &res, &err))
 		rc = kl_cli_error(cli, &err);
 	else {
-		snprintf(cli->booked, sizeof(cli->booked), "Rubber %lld is "
-		         "started.", (long long)res.after.row.id);
+		snprintf(cli->booked, sizeof(cli->booked), _("Rubber %lld is "
+		         "started."), (long long)res.after.row.id);
 		kl_cli_started(cli, &res);
 	}
 	kl_store_close(s);
@@ -47,15 +47,15 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_new = {
-	"new", "start a rubber",
+	"new", N_("start a rubber"),
 	"[--profile P] [--rule KEY=VALUE]... NAME NAME [NAME...]",
-	"Starts a rubber with 2 to 6 players, named in seating order\n"
+	N_("Starts a rubber with 2 to 6 players, named in seating order\n"
 	"(clockwise); the first named deals first.  Every player pays the ante\n"
 	"into the pot.  The rubber plays under the house rules of the last\n"
 	"rubber (the defaults for the first one) unless --profile or --rule\n"
 	"say otherwise: --profile starts from a profile's rules, each --rule\n"
 	"changes one of them (from the defaults when no --profile is given).\n"
 	"The rules are stored with the rubber.  Refused while another rubber\n"
-	"is in play.\n",
+	"is in play.\n"),
 	opts, run
 };

@@ -19,10 +19,10 @@
 #include "play_io.h"
 
 static const kl_opt opts[] = {
-	{ "rule", 'r', "KEY=VALUE", "a house rule for a rubber started here "
-	  "(repeatable; see klopf rules)" },
-	{ "profile", 'p', "P", "start a new rubber from the rules of "
-	  "profile P" },
+	{ "rule", 'r', "KEY=VALUE", N_("a house rule for a rubber started here "
+	  "(repeatable; see klopf rules)") },
+	{ "profile", 'p', "P", N_("start a new rubber from the rules of "
+	  "profile P") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -134,7 +134,7 @@ print_help(play *p, int topic)
 	FILE *f = p->cli->out;
 
 	fputs(what[topic], f);
-	fputs("At any question you may also type:\n"
+	fputs(_("At any question you may also type:\n"
 	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
 	      "  buyback NAME     NAME buys back (between games)\n"
 	      "  leave NAME       NAME leaves the rubber (between games)\n"
@@ -144,10 +144,10 @@ print_help(play *p, int topic)
 	      "  cancel           drop the game being entered (Ctrl-C)\n"
 	      "  help             show this help\n"
 	      "  quit             leave (Ctrl-D); only booked games are "
-	      "kept\n", f);
+	      "kept\n"), f);
 	if (play_io_editing(p->io))
-		fputs("Tab completes names and words; Up and Down recall "
-		      "earlier answers.\n", f);
+		fputs(_("Tab completes names and words; Up and Down recall "
+		      "earlier answers.\n"), f);
 }
 
 static void
@@ -156,7 +156,7 @@ show_standings(play *p)
 	if (p->in_play || p->have_last)
 		kl_cli_standings(p->cli, &p->r);
 	else
-		fputs("no rubber yet\n", p->cli->out);
+		fputs(_("no rubber yet\n"), p->cli->out);
 }
 
 static void play_fix(play *p, const char *line);
@@ -254,7 +254,7 @@ yesno(play *p, const char *prompt, int topic)
 			return ANS_YES;
 		if (is_no(line))
 			return ANS_NO;
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "answer yes or no");
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer yes or no"));
 	}
 }
 
@@ -350,16 +350,16 @@ play_fix(play *p, const char *line)
 	int n = 0, kind = -1, k;
 
 	if (!p->in_play && !p->have_last) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "there is no game to correct "
-		            "yet");
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("there is no game to correct "
+		            "yet"));
 		return;
 	}
 	snprintf(text, sizeof(text), "%s", line);
 	strtok_r(text, " ", &save);
 	tok = strtok_r(NULL, " ", &save);
 	if (tok == NULL || kl_cli_parse_int(tok, 1, 100000, &number)) {
-		kl_cli_fail(p->cli, KL_EXIT_USAGE, "write fix N NAME=CARDS..., "
-		            "or fix N knock NAME or fix N rummy NAME");
+		kl_cli_fail(p->cli, KL_EXIT_USAGE, _("write fix N NAME=CARDS..., "
+		            "or fix N knock NAME or fix N rummy NAME"));
 		return;
 	}
 	while ((tok = strtok_r(NULL, " ", &save)) != NULL) {
@@ -394,8 +394,8 @@ play_fix(play *p, const char *line)
 		}
 	}
 	if ((kind >= 0 && declarer == NULL) || (n == 0 && declarer == NULL)) {
-		kl_cli_fail(p->cli, KL_EXIT_USAGE, "write fix N NAME=CARDS..., "
-		            "or fix N knock NAME or fix N rummy NAME");
+		kl_cli_fail(p->cli, KL_EXIT_USAGE, _("write fix N NAME=CARDS..., "
+		            "or fix N knock NAME or fix N rummy NAME"));
 		return;
 	}
 	f = malloc(sizeof(*f));
@@ -432,8 +432,8 @@ play_buyback(play *p, const char *name)
 	while (*name == ' ')
 		name++;
 	if (p->game.declarer >= 0) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "a buy-back comes between "
-		            "games; book or drop the game being entered first");
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("a buy-back comes between "
+		            "games; book or drop the game being entered first"));
 		return;
 	}
 	fflush(p->cli->out);
@@ -465,21 +465,21 @@ play_between(play *p, const char *line, int leave)
 	while (*line == ' ')
 		line++;
 	if (p->game.declarer >= 0) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "this comes between games; "
-		            "book or drop the game being entered first");
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("this comes between games; "
+		            "book or drop the game being entered first"));
 		return;
 	}
 	eq = strchr(line, '=');
 	if (!leave && (eq == NULL || eq == line ||
 	               (size_t)(eq - line) >= sizeof(key))) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, "write it as rules KEY=VALUE, "
-		            "e.g. rules knock_limit=5");
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("write it as rules KEY=VALUE, "
+		            "e.g. rules knock_limit=5"));
 		return;
 	}
 	l = malloc(sizeof(*l));
 	c = malloc(sizeof(*c));
 	if (l == NULL || c == NULL) {
-		kl_cli_fail(p->cli, KL_EXIT_STORE, "out of memory");
+		kl_cli_fail(p->cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;
 	}
 	fflush(p->cli->out);
@@ -622,13 +622,13 @@ new_players_ok(play *p, const char *const *names, int n)
 			continue;
 		near = kl_text_nearest(names[i], list, known.n);
 		if (near >= 0)
-			snprintf(prompt, sizeof(prompt), "%s has not played "
+			snprintf(prompt, sizeof(prompt), _("%s has not played "
 			         "before (did you mean %s?); add %s as a new "
-			         "player? [y/n] ", names[i], list[near],
+			         "player? [y/n] "), names[i], list[near],
 			         names[i]);
 		else
-			snprintf(prompt, sizeof(prompt), "%s has not played "
-			         "before; add %s as a new player? [y/n] ",
+			snprintf(prompt, sizeof(prompt), _("%s has not played "
+			         "before; add %s as a new player? [y/n] "),
 			         names[i], names[i]);
 		a = yesno(p, prompt, T_NEWNAME);
 		if (a != ANS_YES && a != ANS_LEAVE)
@@ -654,8 +654,8 @@ new_rubber(play *p)
 
 	set_words(p);
 	if (p->have_last) {
-		snprintf(prompt, sizeof(prompt), "Another rubber with %s? "
-		         "[y/n] ", kl_cli_names(&p->r.row, list, sizeof(list)));
+		snprintf(prompt, sizeof(prompt), _("Another rubber with %s? "
+		         "[y/n] "), kl_cli_names(&p->r.row, list, sizeof(list)));
 		a = yesno(p, prompt, T_AGAIN);
 		if (a == ANS_UNDO)
 			return undo(p);
@@ -673,7 +673,7 @@ new_rubber(play *p)
 			return STEP_FAIL;
 		}
 	} else {
-		fputs("No rubber is in play; name the players to start one.\n",
+		fputs(_("No rubber is in play; name the players to start one.\n"),
 		      p->cli->out);
 	}
 	for (;;) {
@@ -714,23 +714,23 @@ print_hand(play *p, int seat)
 
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
 	if (h->as_points) {
-		fprintf(f, "%d (typed as points)\n", h->deadwood);
+		fprintf(f, _("%d (typed as points)\n"), h->deadwood);
 		return;
 	}
 	kl_cli_arrangement(p->cli, &h->arr, f);
 	points = kl_game_points(&p->game, seat);
 	if (seat != p->game.declarer && points != h->deadwood)
-		fprintf(f, "  (deadwood %d, doubled after the rummy: %d "
-		        "points)\n", h->deadwood, points);
+		fprintf(f, _("  (deadwood %d, doubled after the rummy: %d "
+		        "points)\n"), h->deadwood, points);
 	else if (seat != p->game.declarer)
-		fprintf(f, "  (%d points)\n", h->deadwood);
+		fprintf(f, _("  (%d points)\n"), h->deadwood);
 	else if (rummy)
-		fputs("  (rummy)\n", f);
+		fputs(_("  (rummy)\n"), f);
 	else
-		fprintf(f, "  (deadwood %d: the knock stands)\n", h->deadwood);
+		fprintf(f, _("  (deadwood %d: the knock stands)\n"), h->deadwood);
 	if (seat == p->game.declarer && kl_game_knock_is_rummy(&p->game))
-		fprintf(f, "  (%s showed a rummy; it is booked as the knock "
-		        "declared)\n", p->r.row.names[seat]);
+		fprintf(f, _("  (%s showed a rummy; it is booked as the knock "
+		        "declared)\n"), p->r.row.names[seat]);
 }
 
 /*
@@ -754,9 +754,9 @@ give_hand(play *p, int seat, const char *text)
 		kl_cli_refusal(p->cli, &err, &p->game);
 		if (rc != KL_ERULE)
 			return -1;
-		fputs("  (type the hand again, answer knock or rummy to "
+		fputs(_("  (type the hand again, answer knock or rummy to "
 		      "change the declaration, or cancel to start the game "
-		      "over)\n", p->cli->err);
+		      "over)\n"), p->cli->err);
 		return -2;
 	}
 	for (i = before; i < p->game.norder; i++)
@@ -776,11 +776,11 @@ enter_hand(play *p, int seat, const char *prefill)
 	int a, rc, refused = 0;
 
 	if (seat == p->game.declarer)
-		snprintf(prompt, sizeof(prompt), "%s's cards (%d, or %d before "
-		         "the discard): ", p->r.row.names[seat], ru->hand_size,
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d, or %d before "
+		         "the discard): "), p->r.row.names[seat], ru->hand_size,
 		         ru->hand_size + 1);
 	else
-		snprintf(prompt, sizeof(prompt), "%s's cards (%d) or points: ",
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d) or points: "),
 		         p->r.row.names[seat], ru->hand_size);
 	if (prefill != NULL) {
 		snprintf(keep, sizeof(keep), "%s", prefill);
@@ -877,10 +877,10 @@ print_summary(play *p)
 	                       g->kind == KL_VERDICT_RUMMY, deadwood, &res,
 	                       &err) == KL_OK;
 	if (g->kind == KL_VERDICT_RUMMY)
-		fprintf(f, "\nGame %d: %s calls rummy (%s dealt)\n",
+		fprintf(f, _("\nGame %d: %s calls rummy (%s dealt)\n"),
 		        p->r.state.games + 1, who, dealer);
 	else
-		fprintf(f, "\nGame %d: %s knocks (%s dealt)\n",
+		fprintf(f, _("\nGame %d: %s knocks (%s dealt)\n"),
 		        p->r.state.games + 1, who, dealer);
 	for (i = 0; i < n; i++) {
 		const kl_game_hand *h;
@@ -891,15 +891,15 @@ print_summary(play *p)
 		fputs("  ", f);
 		kl_cli_pad(f, p->r.row.names[seat], 10, 0);
 		if (known)
-			fprintf(f, " %3d points  ", res.points[seat]);
+			fprintf(f, _(" %3d points  "), res.points[seat]);
 		else
-			fprintf(f, " %3d deadwood  ", h->deadwood);
+			fprintf(f, _(" %3d deadwood  "), h->deadwood);
 		if (h->as_points)
-			fputs("(typed as points)", f);
+			fputs(_("(typed as points)"), f);
 		else
 			kl_cli_arrangement(p->cli, &h->arr, f);
 		if (known && res.newly_out[seat])
-			fprintf(f, "  -> out with %d",
+			fprintf(f, _("  -> out with %d"),
 			        after.seat[seat].score);
 		fputc('\n', f);
 	}
@@ -921,7 +921,7 @@ record(play *p, int *stale)
 	fflush(p->cli->out);
 	res = malloc(sizeof(*res));
 	if (res == NULL)
-		return kl_cli_fail(p->cli, KL_EXIT_STORE, "out of memory");
+		return kl_cli_fail(p->cli, KL_EXIT_STORE, _("out of memory"));
 	if ((rc = kl_cli_store(p->cli, KL_STORE_READ, &s)))
 		goto done;
 	kl_error_clear(&err);
@@ -984,20 +984,20 @@ after_game(play *p)
 		kl_text_list(names, p->r.state.nwinners, winners,
 		             sizeof(winners));
 		if (p->r.state.nwinners == 1)
-			fprintf(p->cli->out, "Rubber %lld is over: %s wins the "
-			        "pot of %d chips.\n", (long long)p->r.row.id,
+			fprintf(p->cli->out, _("Rubber %lld is over: %s wins the "
+			        "pot of %d chips.\n"), (long long)p->r.row.id,
 			        winners, pot);
 		else
-			fprintf(p->cli->out, "Rubber %lld is over: %s share the "
-			        "pot of %d chips.\n", (long long)p->r.row.id,
+			fprintf(p->cli->out, _("Rubber %lld is over: %s share the "
+			        "pot of %d chips.\n"), (long long)p->r.row.id,
 			        winners, pot);
 		return STEP_AGAIN;
 	}
 	for (seat = 0; seat < p->r.row.nplayers; seat++) {
 		if (kl_rubber_can_buyback(&p->r.state, seat, &why) != KL_OK)
 			continue;
-		snprintf(prompt, sizeof(prompt), "Does %s buy back for %d "
-		         "chips (total %d -> %d)? [y/n] ", p->r.row.names[seat],
+		snprintf(prompt, sizeof(prompt), _("Does %s buy back for %d "
+		         "chips (total %d -> %d)? [y/n] "), p->r.row.names[seat],
 		         p->r.state.rules.buyback_cost,
 		         p->r.state.seat[seat].score,
 		         kl_rubber_buyback_total(&p->r.state, seat));
@@ -1033,12 +1033,12 @@ interrupted(play *p, int answer, int stage, int *step)
 		/* play_game starts the game over */
 		return stage;
 	case ANS_INTERRUPT:
-		snprintf(prompt, sizeof(prompt), "Drop game %d, which is being "
-		         "entered? [y/n] ", number);
+		snprintf(prompt, sizeof(prompt), _("Drop game %d, which is being "
+		         "entered? [y/n] "), number);
 		a = yesno(p, prompt, T_DROP);
 		if (a == ANS_YES) {
-			fprintf(p->cli->out, "Game %d dropped; nothing was "
-			        "recorded.\n", number);
+			fprintf(p->cli->out, _("Game %d dropped; nothing was "
+			        "recorded.\n"), number);
 			*step = STEP_AGAIN;
 			return G_DONE;
 		}
@@ -1046,14 +1046,14 @@ interrupted(play *p, int answer, int stage, int *step)
 			return stage;
 		break;
 	case ANS_EOF:
-		snprintf(prompt, sizeof(prompt), "Leave without recording game "
-		         "%d? [y/n] ", number);
+		snprintf(prompt, sizeof(prompt), _("Leave without recording game "
+		         "%d? [y/n] "), number);
 		a = yesno(p, prompt, T_DROP);
 		if (a != ANS_YES && a != ANS_EOF && a != ANS_LEAVE)
 			return stage;
 		break;
 	case ANS_CANCEL:
-		fprintf(p->cli->out, "Game %d dropped; nothing was recorded.\n",
+		fprintf(p->cli->out, _("Game %d dropped; nothing was recorded.\n"),
 		        number);
 		*step = STEP_AGAIN;
 		return G_DONE;
@@ -1069,7 +1069,7 @@ interrupted(play *p, int answer, int stage, int *step)
 	default:
 		break;
 	}
-	fprintf(p->cli->out, "Game %d was not recorded.\n", number);
+	fprintf(p->cli->out, _("Game %d was not recorded.\n"), number);
 	*step = STEP_LEAVE;
 	return G_DONE;
 }
@@ -1087,9 +1087,9 @@ play_game(play *p)
 	p->show = 0;
 	set_words(p);
 	number = p->r.state.games + 1;
-	fprintf(p->cli->out, "\nGame %d: %s deals.\n", number,
+	fprintf(p->cli->out, _("\nGame %d: %s deals.\n"), number,
 	        p->r.row.names[p->r.state.dealer]);
-	snprintf(prompt, sizeof(prompt), "Record game %d? [y/n/name] ",
+	snprintf(prompt, sizeof(prompt), _("Record game %d? [y/n/name] "),
 	         number);
 	while (stage != G_DONE) {
 		if (p->restart) {
@@ -1100,17 +1100,17 @@ play_game(play *p)
 				break;
 			}
 			if (!p->in_play) {
-				fprintf(p->cli->out, "Game %d was not recorded: "
+				fprintf(p->cli->out, _("Game %d was not recorded: "
 				        "the rubber is over after the "
-				        "correction.\n", number);
+				        "correction.\n"), number);
 				step = STEP_AGAIN;
 				break;
 			}
 			if (why == RESTART_BETWEEN)
-				fprintf(p->cli->out, "\nGame %d: %s deals.\n",
+				fprintf(p->cli->out, _("\nGame %d: %s deals.\n"),
 				        number, p->r.row.names[p->r.state.dealer]);
 			else
-				fprintf(p->cli->out, "Enter game %d again.\n",
+				fprintf(p->cli->out, _("Enter game %d again.\n"),
 				        number);
 			stage = G_WHO;
 		}
@@ -1123,7 +1123,7 @@ play_game(play *p)
 			else if (a == ANS_RESTART)
 				;
 			else if (a == ANS_CANCEL)
-				fputs("(quit or Ctrl-D leaves)\n", p->cli->out);
+				fputs(_("(quit or Ctrl-D leaves)\n"), p->cli->out);
 			else if (a == ANS_UNDO) {
 				step = undo(p);
 				stage = G_DONE;
@@ -1141,8 +1141,8 @@ play_game(play *p)
 			                          NULL) == KL_OK)
 				stage = G_HANDS;
 			else
-				kl_cli_fail(p->cli, KL_EXIT_INPUT, "answer knock "
-				            "or rummy");
+				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer knock "
+				            "or rummy"));
 			break;
 		case G_HANDS:
 			seat = kl_game_missing(&p->game);
@@ -1174,25 +1174,25 @@ play_game(play *p)
 					step = after_game(p);
 					stage = G_DONE;
 				} else if (stale) {
-					fprintf(p->cli->out, "Game %d was not "
+					fprintf(p->cli->out, _("Game %d was not "
 					        "recorded; enter it again against "
-					        "the rubber as it is now.\n",
+					        "the rubber as it is now.\n"),
 					        number);
 					step = STEP_AGAIN;
 					stage = G_DONE;
 				} else {
-					fputs("Nothing was recorded.  Type a "
+					fputs(_("Nothing was recorded.  Type a "
 					      "name to change that hand, yes to "
-					      "try again, no to drop the game.\n",
+					      "try again, no to drop the game.\n"),
 					      p->cli->out);
 				}
 				break;
 			}
 			seat = kl_game_seat(&p->game, line);
 			if (seat < 0 || !p->game.hand[seat].given) {
-				kl_cli_fail(p->cli, KL_EXIT_INPUT, "answer yes, "
+				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer yes, "
 				            "no, or the name of a player whose "
-				            "hand to change");
+				            "hand to change"));
 				break;
 			}
 			snprintf(keep, sizeof(keep), "%s",
@@ -1223,10 +1223,10 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "play: no arguments expected");
+		return kl_cli_usage(cli, _("play: no arguments expected"));
 	p = calloc(1, sizeof(*p));
 	if (p == NULL)
-		return kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	p->cli = cli;
 	if ((rc = kl_cli_rules(cli, &p->rules)))
 		goto done;
@@ -1237,11 +1237,11 @@ run(kl_cli *cli, int argc, char **argv)
 	 * question, and the prompts are cleaned by play_io */
 	p->io = play_io_open(stdin, stdout, edit);
 	if (p->io == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;
 	}
 	p->show = 1;
-	fputs("klopf play: type help at any question, quit to leave.\n",
+	fputs(_("klopf play: type help at any question, quit to leave.\n"),
 	      cli->out);
 	while (step == STEP_AGAIN) {
 		if ((p->rc = load(p))) {
@@ -1249,9 +1249,9 @@ run(kl_cli *cli, int argc, char **argv)
 			break;
 		}
 		if (!noted && p->have_rules && p->in_play)
-			fprintf(cli->out, "(rubber %lld is in play; --rule and "
+			fprintf(cli->out, _("(rubber %lld is in play; --rule and "
 			        "--profile apply to the next rubber started "
-			        "here)\n", (long long)p->r.row.id);
+			        "here)\n"), (long long)p->r.row.id);
 		noted = 1;
 		step = p->in_play ? play_game(p) : new_rubber(p);
 	}
@@ -1264,9 +1264,9 @@ done:
 }
 
 const kl_command kl_cmd_play = {
-	"play", "keep score at the table, asking question by question",
+	"play", N_("keep score at the table, asking question by question"),
 	"[--profile P] [--rule KEY=VALUE]...",
-	"Shows the standings and who deals, then, after the game, asks who\n"
+	N_("Shows the standings and who deals, then, after the game, asks who\n"
 	"went out and how (knock or rummy) and every hand still in play: the\n"
 	"cards, or for a player who did not go out the points the hand counts.\n"
 	"Each hand is checked and its arrangement and points shown as soon as\n"
@@ -1291,6 +1291,6 @@ const kl_command kl_cmd_play = {
 	"each kind of question (hands, names, words); Tab\n"
 	"completes names and words.  Otherwise answers are read line by line\n"
 	"from standard input and echoed after their prompts, so that a\n"
-	"session can be scripted.\n",
+	"session can be scripted.\n"),
 	opts, run
 };

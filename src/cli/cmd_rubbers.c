@@ -5,9 +5,9 @@
 #include <string.h>
 
 static const kl_opt opts[] = {
-	{ "json", 0, NULL, "print JSON" },
-	{ "since", 0, "DATE", "only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)" },
+	{ "json", 0, NULL, N_("print JSON") },
+	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
+	  "(YYYY-MM-DD, today or yesterday)") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -41,7 +41,7 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 	int i, k;
 
 	if (n == 0) {
-		fputs("no rubbers\n", f);
+		fputs(_("no rubbers\n"), f);
 		return;
 	}
 	fprintf(f, "%5s  %-16s  %5s  %4s  %-12s  %s\n", "id", "started",
@@ -126,7 +126,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "rubbers: no arguments expected");
+		return kl_cli_usage(cli, _("rubbers: no arguments expected"));
 	memset(&range, 0, sizeof(range));
 	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
 		return rc;
@@ -152,15 +152,15 @@ done:
 }
 
 const kl_command kl_cmd_rubbers = {
-	"rubbers", "list every rubber: date, players, games, winner, pot",
+	"rubbers", N_("list every rubber: date, players, games, winner, pot"),
 	"[--since DATE] [--json]",
-	"One line per rubber, oldest first: its number, when it started (local\n"
+	N_("One line per rubber, oldest first: its number, when it started (local\n"
 	"time), the games played, the pot (every chip paid into it: antes and\n"
 	"buy-backs), the winner (A+B when the pot was shared; in play or\n"
 	"abandoned otherwise) and the players in seating order.  JSON:\n"
 	"{\"format_version\":1,\"rubbers\":[{\"id\":N,\"started_at\":ISO8601,\n"
 	"\"ended_at\":ISO8601|null,\"state\":\"in_play\"|\"finished\"|\"abandoned\",\n"
 	"\"players\":[..],\"games\":N,\"pot\":N,\"winner\":NAME|null,\n"
-	"\"winners\":[..]}]}; times are UTC.\n",
+	"\"winners\":[..]}]}; times are UTC.\n"),
 	opts, run
 };

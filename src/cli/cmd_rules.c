@@ -5,12 +5,12 @@
 #include <string.h>
 
 static const kl_opt opts[] = {
-	{ "profile", 'p', "P", "show the settings of profile P" },
-	{ "rule", 'r', "KEY=VALUE", "change one rule before showing "
-	  "(repeatable)" },
-	{ "change", 'c', "KEY=VALUE", "change a house rule of the rubber in "
-	  "play from its next game on" },
-	{ "json", 0, NULL, "print JSON" },
+	{ "profile", 'p', "P", N_("show the settings of profile P") },
+	{ "rule", 'r', "KEY=VALUE", N_("change one rule before showing "
+	  "(repeatable)") },
+	{ "change", 'c', "KEY=VALUE", N_("change a house rule of the rubber in "
+	  "play from its next game on") },
+	{ "json", 0, NULL, N_("print JSON") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -26,8 +26,8 @@ change(kl_cli *cli, const char *pair)
 	int rc;
 
 	if (eq == NULL || eq == pair || (size_t)(eq - pair) >= sizeof(key))
-		return kl_cli_usage(cli, "rules: --change needs KEY=VALUE, "
-		                    "e.g. --change knock_limit=5");
+		return kl_cli_usage(cli, _("rules: --change needs KEY=VALUE, "
+		                    "e.g. --change knock_limit=5"));
 	memcpy(key, pair, (size_t)(eq - pair));
 	key[eq - pair] = '\0';
 	/* the rubber must exist: a refusal creates no database */
@@ -37,8 +37,8 @@ change(kl_cli *cli, const char *pair)
 	if (kl_ops_change_rule(s, key, eq + 1, &c, &err)) {
 		rc = kl_cli_error(cli, &err);
 	} else {
-		snprintf(cli->booked, sizeof(cli->booked), "The change of rule "
-		         "%s to %s is booked.", kl_rules_settings[c.setting].name,
+		snprintf(cli->booked, sizeof(cli->booked), _("The change of rule "
+		         "%s to %s is booked."), kl_rules_settings[c.setting].name,
 		         c.now);
 		kl_cli_rule_changed(cli, &c);
 	}
@@ -83,16 +83,16 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands > 0)
-		return kl_cli_usage(cli, "rules: no arguments expected");
+		return kl_cli_usage(cli, _("rules: no arguments expected"));
 	if (kl_cli_opt(cli, "change")->count > 1)
-		return kl_cli_usage(cli, "rules: --change takes one rule at a "
-		                    "time");
+		return kl_cli_usage(cli, _("rules: --change takes one rule at a "
+		                    "time"));
 	if (kl_cli_opt(cli, "change")->count == 1) {
 		if (kl_cli_opt(cli, "profile")->count ||
 		    kl_cli_opt(cli, "rule")->count ||
 		    kl_cli_opt(cli, "json")->count)
-			return kl_cli_usage(cli, "rules: --change goes without "
-			                    "--profile, --rule and --json");
+			return kl_cli_usage(cli, _("rules: --change goes without "
+			                    "--profile, --rule and --json"));
 		return change(cli, kl_cli_opt(cli, "change")->value);
 	}
 	if ((rc = kl_cli_rules(cli, &rules)))
@@ -104,7 +104,7 @@ run(kl_cli *cli, int argc, char **argv)
 		fprintf(cli->out, "%-17s %-7s %s\n", s->name,
 		        kl_rules_value_text(&rules, s, v, sizeof(v)), s->help);
 	}
-	fputs("\nprofiles:\n", cli->out);
+	fputs(_("\nprofiles:\n"), cli->out);
 	for (i = 0; i < kl_nprofiles; i++)
 		fprintf(cli->out, "  %-20s %s\n", kl_profiles[i].name,
 		        kl_profiles[i].help);
@@ -112,9 +112,9 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_rules = {
-	"rules", "list the house rules, or change one during a rubber",
+	"rules", N_("list the house rules, or change one during a rubber"),
 	"[--profile P] [--rule KEY=VALUE]... [--change KEY=VALUE] [--json]",
-	"Prints every setting with its value (the defaults, or those of a\n"
+	N_("Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"
 	"--rule KEY=VALUE and stored with every rubber.\n"
 	"\n"
@@ -124,6 +124,6 @@ const kl_command kl_cmd_rules = {
 	"undo' takes it back.  Refused for the ante (paid when a rubber\n"
 	"starts), for a value the rule has already, for one that does not fit\n"
 	"the other rules, and for an out_at at or below the total of a player\n"
-	"in play.\n",
+	"in play.\n"),
 	opts, run
 };

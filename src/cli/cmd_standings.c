@@ -2,7 +2,7 @@
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
-	{ "json", 0, NULL, "print JSON" },
+	{ "json", 0, NULL, N_("print JSON") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -16,7 +16,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "standings: no arguments expected");
+		return kl_cli_usage(cli, _("standings: no arguments expected"));
 	if ((rc = kl_cli_look(cli, KL_OPS_LATEST, &r)))
 		return rc;
 	if (kl_cli_opt(cli, "json")->count) {
@@ -33,8 +33,8 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_standings = {
-	"standings", "show the totals, chips and pot of the rubber", "[--json]",
-	"Shows the rubber in play, or the last one: each player's total,\n"
+	"standings", N_("show the totals, chips and pot of the rubber"), "[--json]",
+	N_("Shows the rubber in play, or the last one: each player's total,\n"
 	"net chips, whether they are out or may buy back, the pot, who deals\n"
 	"next and the winner.  JSON: {\"format_version\":1,\"rubber\":ID,\n"
 	"\"state\":\"in_play\"|\"finished\"|\"abandoned\",\"pot\":N,\"games\":N,\n"
@@ -42,6 +42,6 @@ const kl_command kl_cmd_standings = {
 	"\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\"state\":\"in_play\"|\"out\",\n"
 	"\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}],\"rules\":{...}}\n"
 	"(the rules as klopf rules --json prints them).  The text shows the\n"
-	"house rules that are not the defaults on one line.\n",
+	"house rules that are not the defaults on one line.\n"),
 	opts, run
 };

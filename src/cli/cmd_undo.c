@@ -16,7 +16,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "undo: no arguments expected");
+		return kl_cli_usage(cli, _("undo: no arguments expected"));
 	/* the rubber must exist: a refusal creates no database */
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -24,8 +24,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_ops_undo(s, &u, &err))
 		rc = kl_cli_error(cli, &err);
 	else {
-		snprintf(cli->booked, sizeof(cli->booked), "The undo in rubber "
-		         "%lld is done.", (long long)u.before.row.id);
+		snprintf(cli->booked, sizeof(cli->booked), _("The undo in rubber "
+		         "%lld is done."), (long long)u.before.row.id);
 		kl_cli_undone(cli, &u);
 	}
 	kl_store_close(s);
@@ -33,12 +33,12 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_undo = {
-	"undo", "take back the last thing done to a rubber", "",
-	"Removes the last event of the rubber in play (or, when none is in\n"
+	"undo", N_("take back the last thing done to a rubber"), "",
+	N_("Removes the last event of the rubber in play (or, when none is in\n"
 	"play, of the last rubber): a game, a correction, a buy-back, a player\n"
 	"leaving, a change of a rule, an abandon, or the start of a rubber\n"
 	"without games.  Everything is computed again from\n"
 	"the events that remain; taking back the game that ended a rubber\n"
-	"puts it in play again, and klopf says so.\n",
+	"puts it in play again, and klopf says so.\n"),
 	opts, run
 };

@@ -47,7 +47,7 @@ print_claim_human(kl_cli *cli, const kl_cardlist *list, const kl_claim *c)
 	kl_card cards[KL_CARDLIST_MAX];
 	FILE *f = cli->out;
 
-	fputs("claimed:\n", f);
+	fputs(_("claimed:\n"), f);
 	for (g = 0; g < c->ngroups; g++) {
 		n = 0;
 		for (i = 0; i < list->n; i++)
@@ -59,13 +59,13 @@ print_claim_human(kl_cli *cli, const kl_cardlist *list, const kl_claim *c)
 			fprintf(f, "  (%s)\n",
 			        c->kind[g] == KL_MELD_SET ? "set" : "run");
 		else
-			fprintf(f, "  (no meld: %s)\n", c->why[g]);
+			fprintf(f, _("  (no meld: %s)\n"), c->why[g]);
 	}
 	if (c->is_optimal)
-		fprintf(f, "claimed deadwood %d is optimal\n", c->claimed);
+		fprintf(f, _("claimed deadwood %d is optimal\n"), c->claimed);
 	else
-		fprintf(f, "claimed deadwood %d, but the best arrangement "
-		        "gives %d; that counts\n", c->claimed, c->optimal);
+		fprintf(f, _("claimed deadwood %d, but the best arrangement "
+		        "gives %d; that counts\n"), c->claimed, c->optimal);
 }
 
 /* The line of --batch output for a line that cannot be read:
@@ -163,33 +163,33 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	} else {
 		if (mode == KL_EVAL_CHECK) {
 			if (verdict == KL_VERDICT_RUMMY)
-				fputs("rummy: every card in melds", f);
+				fputs(_("rummy: every card in melds"), f);
 			else if (verdict == KL_VERDICT_KNOCK)
-				fprintf(f, "knock: deadwood %d (a knock needs "
-				        "%d or less)", d, rules->knock_limit);
+				fprintf(f, _("knock: deadwood %d (a knock needs "
+				        "%d or less)"), d, rules->knock_limit);
 			else
-				fprintf(f, "no rummy, no knock: deadwood %d (a "
-				        "knock needs %d or less)", d,
+				fprintf(f, _("no rummy, no knock: deadwood %d (a "
+				        "knock needs %d or less)"), d,
 				        rules->knock_limit);
 			if (a.discard != KL_NO_CARD) {
-				fputs(", discarding ", f);
+				fputs(_(", discarding "), f);
 				kl_cli_card(cli, a.discard, f);
 			}
 			fputc('\n', f);
 		}
-		fputs("melds:     ", f);
+		fputs(_("melds:     "), f);
 		if (a.nmelds == 0)
-			fputs("none", f);
+			fputs(_("none"), f);
 		kl_cli_melds(cli, &a, f);
-		fputs("\nunmatched: ", f);
+		fputs(_("\nunmatched: "), f);
 		if (a.nunmatched == 0)
-			fputs("none", f);
+			fputs(_("none"), f);
 		kl_cli_cards(cli, a.unmatched, a.nunmatched, f);
 		if (a.discard != KL_NO_CARD) {
-			fputs("\ndiscard:   ", f);
+			fputs(_("\ndiscard:   "), f);
 			kl_cli_card(cli, a.discard, f);
 		}
-		fprintf(f, "\ndeadwood:  %d\n", d);
+		fprintf(f, _("\ndeadwood:  %d\n"), d);
 		if (list.ngroups > 1)
 			print_claim_human(cli, &list, &claim);
 	}
@@ -232,10 +232,10 @@ run_batch(kl_cli *cli, int mode, const kl_rules *rules)
 	}
 	free(line);
 	if (ferror(stdin))
-		return kl_cli_fail(cli, KL_EXIT_STORE, "reading stdin failed");
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("reading stdin failed"));
 	if (failed)
 		return kl_cli_fail(cli, KL_EXIT_INPUT,
-		                   "%d of %d lines could not be read", failed,
+		                   _("%d of %d lines could not be read"), failed,
 		                   lineno);
 	return KL_EXIT_OK;
 }
@@ -250,13 +250,13 @@ kl_eval_run(kl_cli *cli, int mode)
 		return rc;
 	if (kl_cli_opt(cli, "batch")->count) {
 		if (cli->noperands > 0)
-			return kl_cli_usage(cli, "%s: --batch reads hands from "
-			                    "stdin, not from arguments",
+			return kl_cli_usage(cli, _("%s: --batch reads hands from "
+			                    "stdin, not from arguments"),
 			                    cli->cmd->name);
 		return run_batch(cli, mode, &rules);
 	}
 	if (cli->noperands == 0)
-		return kl_cli_usage(cli, "%s: no cards given", cli->cmd->name);
+		return kl_cli_usage(cli, _("%s: no cards given"), cli->cmd->name);
 	return eval_one(cli, mode, &rules, (const char *const *)cli->operands,
 	                cli->noperands, kl_cli_opt(cli, "json")->count > 0, 0);
 }

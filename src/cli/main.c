@@ -1,6 +1,7 @@
 /* main.c - klopf's entry point and command table. */
 #include "cli.h"
 #include "cli_clean.h"
+#include "cli_locale.h"
 #include "kl_text.h"
 
 #include <errno.h>
@@ -43,7 +44,7 @@ const kl_command *const kl_commands[] = {
 	NULL
 };
 
-static const char exit_help[] =
+static const char *const exit_help = N_(
 	"exit status:\n"
 	"  0  success\n"
 	"  1  a check that does not hold (klopf check: neither rummy nor "
@@ -51,7 +52,7 @@ static const char exit_help[] =
 	"  2  usage error\n"
 	"  3  invalid input: cards, hands, players or a rule broken\n"
 	"  4  storage error: the database or the output failed\n"
-	"  5  the change is booked, but its output failed\n";
+	"  5  the change is booked, but its output failed\n");
 
 /*
  * The output must have been written: when it was not (a full disk, a
@@ -79,12 +80,12 @@ finish(kl_cli *cli, int rc)
 	if (!failed)
 		return rc;
 	if (cli->booked[0] != '\0') {
-		fprintf(stderr, "klopf: the output could not be written (%s). "
-		        "%s\n", why, cli->booked);
+		fprintf(stderr, _("klopf: the output could not be written (%s). "
+		        "%s\n"), why, cli->booked);
 		return KL_EXIT_BOOKED;
 	}
-	fprintf(stderr, "klopf: the output could not be written (%s); "
-	        "nothing was changed\n", why);
+	fprintf(stderr, _("klopf: the output could not be written (%s); "
+	        "nothing was changed\n"), why);
 	return rc == KL_EXIT_OK ? KL_EXIT_STORE : rc;
 }
 
@@ -105,22 +106,22 @@ main_help(FILE *f)
 	int i;
 
 	fprintf(f,
-	    "usage: klopf [--db PATH] [--ascii] COMMAND [ARGS...]\n"
+	    _("usage: klopf [--db PATH] [--ascii] COMMAND [ARGS...]\n"
 	    "       klopf --help | --version | help COMMAND\n\n"
 	    "klopf referees and keeps score of Viennese Rummy (Wiener "
-	    "Rummy).\n\ncommands:\n");
+	    "Rummy).\n\ncommands:\n"));
 	for (i = 0; kl_commands[i] != NULL; i++)
 		fprintf(f, "  %-10s %s\n", kl_commands[i]->name,
-		        kl_commands[i]->summary);
-	fprintf(f, "\nglobal options:\n"
+		        _(kl_commands[i]->summary));
+	fprintf(f, _("\nglobal options:\n"
 	        "  --db PATH   use the database at PATH (else $KLOPF_DB, "
 	        "else\n"
 	        "              $XDG_DATA_HOME/klopf/klopf.db, else\n"
 	        "              ~/.local/share/klopf/klopf.db)\n"
 	        "  --ascii     print cards in plain ASCII\n"
 	        "  --help      show this help\n"
-	        "  --version   show the version\n\n%s", exit_help);
-	fprintf(f, "\nRun 'klopf help COMMAND' for a command's options.\n");
+	        "  --version   show the version\n\n%s"), _(exit_help));
+	fprintf(f, _("\nRun 'klopf help COMMAND' for a command's options.\n"));
 }
 
 /* Edit distance, for suggesting the closest command name. */
@@ -178,9 +179,9 @@ unknown_command(kl_cli *cli, const char *name)
 
 	kl_text_quote(name, KL_QUOTE_MAX, quoted, sizeof(quoted));
 	if (hint != NULL)
-		return kl_cli_usage(cli, "unknown command \"%s\"; did you mean "
-		                    "\"%s\"?", quoted, hint);
-	return kl_cli_usage(cli, "unknown command \"%s\"", quoted);
+		return kl_cli_usage(cli, _("unknown command \"%s\"; did you mean "
+		                    "\"%s\"?"), quoted, hint);
+	return kl_cli_usage(cli, _("unknown command \"%s\""), quoted);
 }
 
 static int
@@ -188,8 +189,6 @@ utf8_locale(void)
 {
 	const char *cs;
 
-	if (setlocale(LC_CTYPE, "") == NULL)
-		return 0;
 	cs = nl_langinfo(CODESET);
 	return cs != NULL && (!strcasecmp(cs, "UTF-8") ||
 	                      !strcasecmp(cs, "utf8"));
@@ -208,7 +207,7 @@ run_help(kl_cli *cli, int argc, char **argv)
 		return KL_EXIT_OK;
 	}
 	if (cli->noperands > 1)
-		return kl_cli_usage(cli, "help takes one command name");
+		return kl_cli_usage(cli, _("help takes one command name"));
 	cmd = kl_cli_find(cli->operands[0]);
 	if (cmd == NULL) {
 		cli->cmd = NULL;
@@ -221,9 +220,9 @@ run_help(kl_cli *cli, int argc, char **argv)
 static const kl_opt help_opts[] = { { NULL, 0, NULL, NULL } };
 
 const kl_command kl_cmd_help = {
-	"help", "show the help of klopf or of one command", "[COMMAND]",
-	"Without COMMAND, lists the commands; with it, shows the command's\n"
-	"usage and options.\n",
+	"help", N_("show the help of klopf or of one command"), "[COMMAND]",
+	N_("Without COMMAND, lists the commands; with it, shows the command's\n"
+	"usage and options.\n"),
 	help_opts, run_help
 };
 
@@ -242,20 +241,20 @@ run_main(kl_cli *cli, int argc, char **argv)
 			main_help(cli->out);
 			return KL_EXIT_OK;
 		} else if (!strcmp(argv[i], "--version")) {
-			fprintf(cli->out, "klopf %s\n", KLOPF_VERSION);
+			fprintf(cli->out, _("klopf %s\n"), KLOPF_VERSION);
 			return KL_EXIT_OK;
 		} else if (!strcmp(argv[i], "--ascii")) {
 			cli->unicode = cli->color = 0;
 		} else if (!strcmp(argv[i], "--db")) {
 			if (i + 1 >= argc || argv[i + 1][0] == '\0')
-				return kl_cli_usage(cli, "--db needs a PATH");
+				return kl_cli_usage(cli, _("--db needs a PATH"));
 			cli->db_path = argv[++i];
 		} else if (!strncmp(argv[i], "--db=", 5)) {
 			if (argv[i][5] == '\0')
-				return kl_cli_usage(cli, "--db needs a PATH");
+				return kl_cli_usage(cli, _("--db needs a PATH"));
 			cli->db_path = argv[i] + 5;
 		} else {
-			return kl_cli_usage(cli, "unknown option %s",
+			return kl_cli_usage(cli, _("unknown option %s"),
 			                    kl_text_quote(argv[i], KL_QUOTE_MAX, quoted,
 			                                 sizeof(quoted)));
 		}
@@ -278,6 +277,7 @@ main(int argc, char **argv)
 	const char *nc = getenv("NO_COLOR");
 	int rc;
 
+	kl_cli_locale_init();
 	memset(&cli, 0, sizeof(cli));
 	/* everything a command prints goes out cleaned (cli_clean.h) */
 	cli.out = kl_cli_clean_open(stdout);

@@ -1,6 +1,8 @@
 /* play_io.c - reading the answers of `klopf play` (see play_io.h). */
 #include "play_io.h"
 
+#include "cli.h"
+
 #include <ctype.h>
 #include <histedit.h>
 #include <signal.h>
@@ -331,7 +333,7 @@ read_plain(play_io *io, const char **line)
 	ssize_t n = getline(&io->buf, &io->cap, io->in);
 
 	if (n < 0) {
-		fputs("(end of input)\n", io->out);
+		fputs(_("(end of input)\n"), io->out);
 		return PLAY_READ_EOF;
 	}
 	*line = keep_line(io, io->buf);

@@ -39,6 +39,23 @@ int kl_error_set(kl_error *err, int code, const char *fmt, ...)
 #endif
 	;
 
+/*
+ * Have kl_error_set look its format up with fn first (the command line
+ * passes gettext, so that every message of every module is read in the
+ * user's language; the modules themselves stay free of it).  NULL: the
+ * formats as written, in English.  Set once, before any other call.
+ */
+void kl_error_translator(const char *(*fn)(const char *));
+
+/* text as the translator gives it (text itself when there is none): for
+ * a piece a message puts in (what was being done when it failed). */
+const char *kl_error_text(const char *text);
+
+/* Marks a text for the catalogue where it is written (no effect); it is
+ * looked up where it is used (kl_error_text, or gettext in the command
+ * line). */
+#define KL_N_(text) (text)
+
 /* Reset err to KL_OK with an empty message.  err may be NULL. */
 void kl_error_clear(kl_error *err);
 

@@ -15,8 +15,8 @@ kl_hsql_fail(sqlite3 *db, int rc, const char *what, kl_error *err)
 	/* here rows that break the schema or its types come from an
 	 * imported file */
 	if ((rc & 0xff) == SQLITE_CONSTRAINT || (rc & 0xff) == SQLITE_MISMATCH)
-		return kl_error_set(err, KL_EINPUT, "%s: %s", what,
-		                    sqlite3_errmsg(db));
+		return kl_error_set(err, KL_EINPUT, "%s: %s",
+		                    kl_error_text(what), sqlite3_errmsg(db));
 	return kl_store_sql_error(db, NULL, rc, what, err);
 }
 

@@ -72,10 +72,13 @@ kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
 {
 	int base = rc & 0xff;
 	const char *msg = db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
-	char place[KL_PATH_MAX + 16];
+	const char *place = path;
 
-	snprintf(place, sizeof(place), "the database%s%s",
-	         path != NULL ? " " : "", path != NULL ? path : "");
+	/* the file the connection has open, when the caller did not say */
+	if (place == NULL && db != NULL)
+		place = sqlite3_db_filename(db, "main");
+	if (place == NULL || place[0] == '\0')
+		place = ":memory:";
 	switch (base) {
 	case SQLITE_BUSY:
 	case SQLITE_LOCKED:
@@ -83,25 +86,28 @@ kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
 		    "(another klopf is using it); nothing was changed, try "
 		    "again");
 	case SQLITE_FULL:
-		return kl_error_set(err, KL_ESTORE, "cannot write to %s: the "
-		    "disk or the database is full; nothing was changed", place);
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: the disk or the database is full; nothing "
+		    "was changed", place);
 	case SQLITE_READONLY:
-		return kl_error_set(err, KL_ESTORE, "cannot write to %s: it is "
-		    "read-only (%s); nothing was changed", place, msg);
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: it is read-only (%s); nothing was changed",
+		    place, msg);
 	case SQLITE_IOERR:
-		return kl_error_set(err, KL_ESTORE, "cannot read or write %s "
-		    "(%s); nothing was changed", place, msg);
+		return kl_error_set(err, KL_ESTORE, "cannot read or write the "
+		    "database %s (%s); nothing was changed", place, msg);
 	case SQLITE_NOTADB:
 		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
-		    "database (not SQLite)", path != NULL ? path : "the file");
+		    "database (not SQLite)", place);
 	case SQLITE_CANTOPEN:
-		return kl_error_set(err, KL_ESTORE, "cannot open %s: %s", place,
-		                    msg);
+		return kl_error_set(err, KL_ESTORE, "cannot open the database "
+		    "%s: %s", place, msg);
 	case SQLITE_CORRUPT:
-		return kl_error_set(err, KL_ESTORE, "%s is damaged: %s", place,
-		                    msg);
+		return kl_error_set(err, KL_ESTORE, "the database %s is "
+		    "damaged: %s", place, msg);
 	default:
-		return kl_error_set(err, KL_ESTORE, "%s: %s", what, msg);
+		return kl_error_set(err, KL_ESTORE, "%s: %s",
+		                    kl_error_text(what), msg);
 	}
 }
 

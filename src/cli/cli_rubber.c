@@ -155,8 +155,8 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 			fputs(_("  deals next"), f);
 		for (w = 0; w < st->nwinners; w++)
 			if (st->winners[w] == s)
-				fputs(st->nwinners > 1 ? "  shares the pot" :
-				      "  won the pot", f);
+				fputs(st->nwinners > 1 ? _("  shares the pot") :
+				      _("  won the pot"), f);
 		fputc('\n', f);
 	}
 }

@@ -286,6 +286,7 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	};
 	const kl_chart_data *d = &c->data;
 	kl_chart_axes ax;
+	char text[KL_NAME_MAX + 128];
 	int s, k, v;
 
 	kl_chart_scale(d, (int)(X1 - X0), 30, &ax);
@@ -293,15 +294,20 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	        "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
 	        "font-size=\"12\">\n", SVG_W, SVG_H, SVG_W, SVG_H);
-	fprintf(f, "<title>klopf: rubber %lld, totals over %d games</title>\n",
-	        (long long)h->row.id, d->ngames);
+	snprintf(text, sizeof(text), KL_NP("klopf: rubber %lld, totals over %d "
+	         "game", "klopf: rubber %lld, totals over %d games", d->ngames),
+	         (long long)h->row.id, d->ngames);
+	fputs("<title>", f);
+	xml_text(f, text);
+	fputs("</title>\n", f);
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
 	        SVG_W, SVG_H);
-	fprintf(f, KL_NP("<text x=\"%.0f\" y=\"28\" font-size=\"16\">rubber "
-	        "%lld: totals over %d game</text>\n", "<text x=\"%.0f\" "
-	        "y=\"28\" font-size=\"16\">rubber %lld: totals over %d "
-	        "games</text>\n", d->ngames), X0, (long long)h->row.id,
-	        d->ngames);
+	snprintf(text, sizeof(text), KL_NP("rubber %lld: totals over %d game",
+	         "rubber %lld: totals over %d games", d->ngames),
+	         (long long)h->row.id, d->ngames);
+	fprintf(f, "<text x=\"%.0f\" y=\"28\" font-size=\"16\">", X0);
+	xml_text(f, text);
+	fputs("</text>\n", f);
 	/* grid and axes */
 	fputs("<g stroke=\"#e0e0e0\" stroke-width=\"1\">\n", f);
 	for (v = 0; v <= ax.ymax; v += ax.ystep)
@@ -326,15 +332,19 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	        X1, svg_y(&ax, d->line_buyback));
 	/* the lines' labels sit above them at the left, where totals start
 	 * low; the right-hand column is the legend's */
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#b07000\">%d buy-back"
-	        "</text>\n", X0 + 6, svg_y(&ax, d->line_buyback) - 5,
-	        d->line_buyback);
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#b07000\">", X0 + 6,
+	        svg_y(&ax, d->line_buyback) - 5);
+	snprintf(text, sizeof(text), _("%d buy-back"), d->line_buyback);
+	xml_text(f, text);
+	fputs("</text>\n", f);
 	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
 	        "stroke=\"#d62728\" stroke-width=\"2\"/>\n", X0,
 	        svg_y(&ax, d->line_out), X1, svg_y(&ax, d->line_out));
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">%d out"
-	        "</text>\n", X0 + 6, svg_y(&ax, d->line_out) - 5,
-	        d->line_out);
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">", X0 + 6,
+	        svg_y(&ax, d->line_out) - 5);
+	snprintf(text, sizeof(text), _("%d out"), d->line_out);
+	xml_text(f, text);
+	fputs("</text>\n", f);
 	/* the players */
 	for (s = 0; s < d->nseries; s++) {
 		const kl_chart_point *p = d->points[s];
@@ -364,14 +374,24 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 		        "height=\"4\" fill=\"%s\"/>\n<text x=\"%.1f\" "
 		        "y=\"%.1f\">", X1 + 6, Y0 + 20.0 * s + 4, colour[s],
 		        X1 + 26, Y0 + 20.0 * s + 10);
-		xml_text(f, h->row.names[s]);
-		fprintf(f, " (%d%s)</text>\n", h->state.seat[s].score,
-		        h->state.seat[s].out ? ", out" : "");
+		if (h->state.seat[s].out)
+			snprintf(text, sizeof(text), _("%s (%d, out)"),
+			         h->row.names[s], h->state.seat[s].score);
+		else
+			snprintf(text, sizeof(text), _("%s (%d)"),
+			         h->row.names[s], h->state.seat[s].score);
+		xml_text(f, text);
+		fputs("</text>\n", f);
 	}
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">\xe2\x96\xbc "
-	        "buy-back</text>\n<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">"
-	        "\xe2\x9c\x95 out</text>\n", X1 + 6, Y0 + 20.0 * d->nseries +
-	        20, X1 + 6, Y0 + 20.0 * d->nseries + 38);
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">", X1 + 6,
+	        Y0 + 20.0 * d->nseries + 20);
+	snprintf(text, sizeof(text), _("\xe2\x96\xbc buy-back"));
+	xml_text(f, text);
+	fprintf(f, "</text>\n<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">",
+	        X1 + 6, Y0 + 20.0 * d->nseries + 38);
+	snprintf(text, sizeof(text), _("\xe2\x9c\x95 out"));
+	xml_text(f, text);
+	fputs("</text>\n", f);
 	fputs("</svg>\n", f);
 }
 

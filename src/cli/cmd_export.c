@@ -33,7 +33,7 @@ csv_row(void *ctx, int ncols, const char *const *names,
 		kl_csv_field(f, values != NULL ? values[i] : names[i]);
 	}
 	if (fputc('\n', f) == EOF)
-		return kl_error_set(err, KL_ESTORE, "cannot write: %s",
+		return kl_error_set(err, KL_ESTORE, _("cannot write: %s"),
 		                    strerror(errno));
 	return 0;
 }

@@ -115,9 +115,9 @@ declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
 	                  h->row.names[g->declarer] : "?";
 
 	if (g->rummy)
-		snprintf(buf, size, "%s calls rummy", who);
+		snprintf(buf, size, _("%s calls rummy"), who);
 	else
-		snprintf(buf, size, "%s knocks", who);
+		snprintf(buf, size, _("%s knocks"), who);
 	return buf;
 }
 
@@ -253,10 +253,16 @@ print_text(kl_cli *cli, const kl_hist *h)
 	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16], rules[1024];
 	int nw = 6, cw[KL_PLAYERS_MAX], net[KL_PLAYERS_MAX], i, k;
 
-	fprintf(f, _("rubber %lld (%s): %s\n"), (long long)h->row.id,
-	        h->state.phase == KL_RUBBER_IN_PLAY ? "in play" :
-	        kl_hist_phase(h->state.phase),
-	        kl_cli_names(&h->row, names, sizeof(names)));
+	kl_cli_names(&h->row, names, sizeof(names));
+	if (h->state.phase == KL_RUBBER_IN_PLAY)
+		fprintf(f, _("rubber %lld (in play): %s\n"),
+		        (long long)h->row.id, names);
+	else if (h->state.phase == KL_RUBBER_FINISHED)
+		fprintf(f, _("rubber %lld (finished): %s\n"),
+		        (long long)h->row.id, names);
+	else
+		fprintf(f, _("rubber %lld (abandoned): %s\n"),
+		        (long long)h->row.id, names);
 	if (h->row.ended_at[0] != '\0')
 		fprintf(f, _("started %s, ended %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)),
@@ -313,7 +319,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 			}
 			fputc('\n', f);
 			net_chips(&st->res, net);
-			print_nets(cli, h, net, "       chips: ");
+			print_nets(cli, h, net, _("       chips: "));
 			if (kl_cli_opt(cli, "hands")->count)
 				print_hands(cli, h, st->games);
 			for (k = 0; k < h->row.nplayers; k++)
@@ -337,10 +343,11 @@ print_text(kl_cli *cli, const kl_hist *h)
 			        ev->value, st->games + 1);
 		} else {
 			net_chips(&st->res, net);
-			fputs(_("    -  the rubber is abandoned"), f);
-			print_nets(cli, h, net, "; the pot goes back: ");
 			if (st->res.ntransfers == 0)
-				fputc('\n', f);
+				fputs(_("    -  the rubber is abandoned\n"), f);
+			else
+				print_nets(cli, h, net, _("    -  the rubber is "
+				           "abandoned; the pot goes back: "));
 		}
 	}
 	fputs(_("\ntotals:"), f);

@@ -99,41 +99,41 @@ print_help(play *p, int topic)
 {
 	static const char *const what[] = {
 		/* T_WHO */
-		"Type the name of the player who went out, maybe followed by\n"
-		"knock or rummy (\"Anna knock\").\n",
+		N_("Type the name of the player who went out, maybe followed by\n"
+		"knock or rummy (\"Anna knock\").\n"),
 		/* T_HOW */
-		"Type knock (or k) if the player knocked, rummy (or r) for a "
-		"rummy.\n",
+		N_("Type knock (or k) if the player knocked, rummy (or r) for a "
+		"rummy.\n"),
 		/* T_HAND */
-		"Type the player's cards, e.g. \"3H 4H 5H QS QD QC 7C 7D 7S "
+		N_("Type the player's cards, e.g. \"3H 4H 5H QS QD QC 7C 7D 7S "
 		"2S\".\nWhoever went out may show the card drawn last as "
 		"well; klopf\nthen picks the discard.  Any other hand may be "
-		"given as the\npoints it counts instead (\"17\").\n",
+		"given as the\npoints it counts instead (\"17\").\n"),
 		/* T_CONFIRM */
-		"Type yes to book the game, no to drop it, or a player's name\n"
-		"to type that hand again.\n",
+		N_("Type yes to book the game, no to drop it, or a player's name\n"
+		"to type that hand again.\n"),
 		/* T_BUYBACK */
-		"Type yes if the player buys back now, no if not.\n",
+		N_("Type yes if the player buys back now, no if not.\n"),
 		/* T_AGAIN */
-		"Type yes to start another rubber with the same players in the\n"
-		"same seats, no to name the players.\n",
+		N_("Type yes to start another rubber with the same players in the\n"
+		"same seats, no to name the players.\n"),
 		/* T_NAMES */
-		"Type the players' names in seating order (clockwise), the one\n"
+		N_("Type the players' names in seating order (clockwise), the one\n"
 		"who deals first first, separated by spaces or commas:\n"
-		"\"Anna Ben Clara\".\n",
+		"\"Anna Ben Clara\".\n"),
 		/* T_DISCARD */
-		"Type yes to drop the game being entered and take back the last\n"
-		"booked event, no to go on entering the game.\n",
+		N_("Type yes to drop the game being entered and take back the last\n"
+		"booked event, no to go on entering the game.\n"),
 		/* T_DROP */
-		"Type yes to drop the game being entered (nothing of it is\n"
-		"recorded), no to go on entering it.\n",
+		N_("Type yes to drop the game being entered (nothing of it is\n"
+		"recorded), no to go on entering it.\n"),
 		/* T_NEWNAME */
-		"Type yes to add the player the database has not seen before,\n"
-		"no to type the players' names again.\n"
+		N_("Type yes to add the player the database has not seen before,\n"
+		"no to type the players' names again.\n")
 	};
 	FILE *f = p->cli->out;
 
-	fputs(what[topic], f);
+	fputs(_(what[topic]), f);
 	fputs(_("At any question you may also type:\n"
 	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
 	      "  buyback NAME     NAME buys back (between games)\n"
@@ -677,7 +677,7 @@ new_rubber(play *p)
 		      p->cli->out);
 	}
 	for (;;) {
-		a = ask(p, "Players, in seating order (the first deals): ",
+		a = ask(p, _("Players, in seating order (the first deals): "),
 		        NULL, T_NAMES, &line);
 		if (a == ANS_UNDO)
 			return undo(p);
@@ -932,8 +932,8 @@ record(play *p, int *stale)
 			kl_cli_standings(p->cli, &res->after);
 		goto done;
 	}
-	snprintf(p->cli->booked, sizeof(p->cli->booked), "Game %d of rubber "
-	         "%lld is booked.", res->number, (long long)res->after.row.id);
+	snprintf(p->cli->booked, sizeof(p->cli->booked), _("Game %d of rubber "
+	         "%lld is booked."), res->number, (long long)res->after.row.id);
 	kl_cli_booked(p->cli, res);
 	rc = KL_EXIT_OK;
 done:
@@ -1058,8 +1058,8 @@ interrupted(play *p, int answer, int stage, int *step)
 		*step = STEP_AGAIN;
 		return G_DONE;
 	case ANS_UNDO:
-		a = yesno(p, "Drop the game being entered and take back the "
-		          "last booked event? [y/n] ", T_DISCARD);
+		a = yesno(p, _("Drop the game being entered and take back the "
+		          "last booked event? [y/n] "), T_DISCARD);
 		if (a == ANS_LEAVE)
 			break;
 		if (a != ANS_YES && a != ANS_UNDO)
@@ -1117,7 +1117,7 @@ play_game(play *p)
 		switch (stage) {
 		case G_WHO:
 			clear_game(p);
-			a = ask(p, "Who went out? ", NULL, T_WHO, &line);
+			a = ask(p, _("Who went out? "), NULL, T_WHO, &line);
 			if (a == ANS_LINE)
 				stage = take_declarer(p, line);
 			else if (a == ANS_RESTART)
@@ -1133,7 +1133,7 @@ play_game(play *p)
 			}
 			break;
 		case G_HOW:
-			a = ask(p, "Knock or rummy? ", NULL, T_HOW, &line);
+			a = ask(p, _("Knock or rummy? "), NULL, T_HOW, &line);
 			if (a != ANS_LINE)
 				stage = interrupted(p, a, stage, &step);
 			else if (parse_kind(line) >= 0 &&

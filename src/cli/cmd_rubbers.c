@@ -19,11 +19,11 @@ winner_text(const kl_history_rubber *r, char *buf, size_t size)
 	int w;
 
 	if (r->phase == KL_RUBBER_IN_PLAY) {
-		snprintf(buf, size, "(in play)");
+		snprintf(buf, size, "%s", _("(in play)"));
 		return;
 	}
 	if (r->phase == KL_RUBBER_ABANDONED || r->nwinners == 0) {
-		snprintf(buf, size, "(abandoned)");
+		snprintf(buf, size, "%s", _("(abandoned)"));
 		return;
 	}
 	buf[0] = '\0';

@@ -102,12 +102,12 @@ run(kl_cli *cli, int argc, char **argv)
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		fprintf(cli->out, "%-17s %-7s %s\n", s->name,
-		        kl_rules_value_text(&rules, s, v, sizeof(v)), s->help);
+		        kl_rules_value_text(&rules, s, v, sizeof(v)), _(s->help));
 	}
 	fputs(_("\nprofiles:\n"), cli->out);
 	for (i = 0; i < kl_nprofiles; i++)
 		fprintf(cli->out, "  %-20s %s\n", kl_profiles[i].name,
-		        kl_profiles[i].help);
+		        _(kl_profiles[i].help));
 	return KL_EXIT_OK;
 }
 

@@ -222,7 +222,7 @@ run_batch(kl_cli *cli, int mode, const kl_rules *rules)
 			line[--len] = '\0';
 		args[0] = line;
 		if (strlen(line) != (size_t)len) {
-			batch_error(cli, "the line holds a NUL byte");
+			batch_error(cli, _("the line holds a NUL byte"));
 			failed++;
 			continue;
 		}

@@ -190,16 +190,17 @@ start_editor(play_io *io)
 	 * they act on the question rather than on the process. */
 	el_set(io->el, EL_SETTY, "-d", "-isig", NULL);
 	/* the wide form keeps these names as given; the narrow one copies
-	 * them and never frees the copies */
-	el_wset(io->el, EL_ADDFN, L"klopf-complete",
-	        L"complete a player's name or a word", complete);
-	el_wset(io->el, EL_ADDFN, L"klopf-interrupt",
-	        L"abandon the question", interrupt);
-	el_wset(io->el, EL_ADDFN, L"klopf-suspend", L"suspend klopf",
+	 * them and never frees the copies (names and descriptions for the
+	 * editor's own tables: not for people) */
+	el_wset(io->el, EL_ADDFN, L"klopf-complete",          /* not for people */
+	        L"complete a player's name or a word", complete); /* not for people */
+	el_wset(io->el, EL_ADDFN, L"klopf-interrupt",         /* not for people */
+	        L"abandon the question", interrupt);          /* not for people */
+	el_wset(io->el, EL_ADDFN, L"klopf-suspend", L"suspend klopf", /* not for people */
 	        suspend);
-	el_set(io->el, EL_BIND, "^I", "klopf-complete", NULL);
-	el_set(io->el, EL_BIND, "^C", "klopf-interrupt", NULL);
-	el_set(io->el, EL_BIND, "^Z", "klopf-suspend", NULL);
+	el_set(io->el, EL_BIND, "^I", "klopf-complete", NULL);  /* not for people */
+	el_set(io->el, EL_BIND, "^C", "klopf-interrupt", NULL); /* not for people */
+	el_set(io->el, EL_BIND, "^Z", "klopf-suspend", NULL);   /* not for people */
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_sigint;

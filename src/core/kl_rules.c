@@ -19,51 +19,51 @@ static const char *const first_words[] = { "rotate", "same", NULL };
 
 const kl_setting kl_rules_settings[] = {
 	{ "decks", KL_SET_INT, F(decks), 1, 2, NULL, 1,
-	  "packs of 52 cards; each natural card exists this often" },
+	  KL_N_("packs of 52 cards; each natural card exists this often") },
 	{ "jokers", KL_SET_INT, F(jokers), 0, 4, NULL, 1,
-	  "jokers in the deck" },
+	  KL_N_("jokers in the deck") },
 	{ "hand_size", KL_SET_INT, F(hand_size), 3, 14, NULL, 1,
-	  "cards in each hand at the end of a game (the declarer may show "
-	  "one more)" },
+	  KL_N_("cards in each hand at the end of a game (the declarer may show "
+	  "one more)") },
 	{ "ace_value", KL_SET_INT, F(ace_value), 1, 20, NULL, 1,
-	  "points of an unmelded ace" },
+	  KL_N_("points of an unmelded ace") },
 	{ "court_value", KL_SET_INT, F(court_value), 1, 20, NULL, 1,
-	  "points of an unmelded king, queen or jack" },
+	  KL_N_("points of an unmelded king, queen or jack") },
 	{ "joker_value", KL_SET_INT, F(joker_value), 1, 50, NULL, 1,
-	  "points of an unmelded joker" },
+	  KL_N_("points of an unmelded joker") },
 	{ "ace_low", KL_SET_BOOL, F(ace_low), 0, 1, NULL, 1,
-	  "A-2-3 counts as a run" },
+	  KL_N_("A-2-3 counts as a run") },
 	{ "ace_high", KL_SET_BOOL, F(ace_high), 0, 1, NULL, 1,
-	  "Q-K-A counts as a run" },
+	  KL_N_("Q-K-A counts as a run") },
 	{ "knock_limit", KL_SET_INT, F(knock_limit), 0, 30, NULL, 1,
-	  "highest deadwood with which a player may knock" },
+	  KL_N_("highest deadwood with which a player may knock") },
 	{ "ante", KL_SET_INT, F(ante), 0, 1000, NULL, 0,
-	  "chips each player pays into the pot when the rubber starts" },
+	  KL_N_("chips each player pays into the pot when the rubber starts") },
 	{ "knock_money", KL_SET_INT, F(knock_money), 0, 1000, NULL, 0,
-	  "chips a knocker receives from every other player in play" },
+	  KL_N_("chips a knocker receives from every other player in play") },
 	{ "rummy_money", KL_SET_INT, F(rummy_money), -1, 1000, NULL, 0,
-	  "chips a rummy caller receives from every other player in play "
-	  "(same: as knock_money)" },
+	  KL_N_("chips a rummy caller receives from every other player in play "
+	  "(same: as knock_money)") },
 	{ "out_at", KL_SET_INT, F(out_at), 2, 10000, NULL, 0,
-	  "a total of this many points or more puts a player out" },
+	  KL_N_("a total of this many points or more puts a player out") },
 	{ "buyback_over", KL_SET_INT, F(buyback_over), 0, 9999, NULL, 0,
-	  "a player may buy back once with a total above this (and below "
-	  "out_at)" },
+	  KL_N_("a player may buy back once with a total above this (and below "
+	  "out_at)") },
 	{ "buyback_cost", KL_SET_INT, F(buyback_cost), 0, 1000, NULL, 0,
-	  "chips a buy-back pays into the pot" },
+	  KL_N_("chips a buy-back pays into the pot") },
 	{ "next_dealer", KL_SET_ENUM, F(next_dealer), 0, 1, dealer_words, 0,
-	  "who deals next: the next player in play to the left, or the "
-	  "winner of the game" },
+	  KL_N_("who deals next: the next player in play to the left, or the "
+	  "winner of the game") },
 	{ "rummy_doubles", KL_SET_BOOL, F(rummy_doubles), 0, 1, NULL, 0,
-	  "the others' points are doubled when a rummy ends the game" },
+	  KL_N_("the others' points are doubled when a rummy ends the game") },
 	{ "undercut_penalty", KL_SET_INT, F(undercut_penalty), 0, 1000,
 	  NULL, 0,
-	  "points added to a knocker whose deadwood is not strictly the "
-	  "lowest (0: off)" },
+	  KL_N_("points added to a knocker whose deadwood is not strictly the "
+	  "lowest (0: off)") },
 	{ "first_dealer", KL_SET_ENUM, F(first_dealer), 0, 1, first_words, 0,
-	  "who deals first in the next rubber of the same players in the "
+	  KL_N_("who deals first in the next rubber of the same players in the "
 	  "same seats: one seat to the left of the last first dealer, or the "
-	  "first named again" },
+	  "first named again") },
 };
 
 const size_t kl_rules_nsettings =
@@ -75,15 +75,15 @@ const size_t kl_rules_nsettings =
 	  KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 }
 
 const kl_profile kl_profiles[] = {
-	{ "viennese", "Viennese Rummy: 2 packs and 2 jokers, 10 cards, "
-	  "knock with 4 or less", VIENNESE_RULES },
-	{ "romme-ohne-auslegen", "Romme without melding: as viennese but 13 "
-	  "cards, knock with 9 or less",
+	{ "viennese", KL_N_("Viennese Rummy: 2 packs and 2 jokers, 10 cards, "
+	  "knock with 4 or less"), VIENNESE_RULES },
+	{ "romme-ohne-auslegen", KL_N_("Romme without melding: as viennese but 13 "
+	  "cards, knock with 9 or less"),
 	  { 2, 2, 13, 11, 10, 20, 1, 1, 9,
 	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
 	    KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 } },
-	{ "gin", "Gin-style hands: 1 pack, no jokers, ace low only and worth "
-	  "1, knock with 10 or less",
+	{ "gin", KL_N_("Gin-style hands: 1 pack, no jokers, ace low only and worth "
+	  "1, knock with 10 or less"),
 	  { 1, 0, 10, 1, 10, 20, 1, 0, 10,
 	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
 	    KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 } },

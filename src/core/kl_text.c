@@ -1,6 +1,8 @@
 /* kl_text.c - lists of names and quotes (see kl_text.h). */
 #include "kl_text.h"
 
+#include "kl_error.h"
+
 #include <stdint.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -12,6 +14,11 @@
 const char *
 kl_text_list(const char *const *items, int n, char *buf, size_t size)
 {
+	/* TRANSLATORS: what joins the last two names of a list ("Anna,
+	 * Ben and Clara"); spaces included */
+	const char *last = kl_error_text(KL_N_(" and "));
+	/* TRANSLATORS: what joins the other names of a list */
+	const char *other = kl_error_text(KL_N_(", "));
 	size_t o = 0;
 	int i;
 
@@ -20,7 +27,7 @@ kl_text_list(const char *const *items, int n, char *buf, size_t size)
 	buf[0] = '\0';
 	for (i = 0; i < n && o < size; i++)
 		o += (size_t)snprintf(buf + o, size - o, "%s%s",
-		    i == 0 ? "" : i == n - 1 ? " and " : ", ", items[i]);
+		    i == 0 ? "" : i == n - 1 ? last : other, items[i]);
 	return buf;
 }
 

@@ -17,6 +17,7 @@
 #include "cli_rubber.h"
 #include "kl_text.h"
 #include "play_io.h"
+#include "kl_utf8.h"
 
 static const kl_opt opts[] = {
 	{ "rule", 'r', "KEY=VALUE", N_("a house rule for a rubber started here "
@@ -73,8 +74,8 @@ typedef struct play {
 
 /* Words offered by tab completion besides the players' names. */
 static const char *const plain_words[] = {
-	"knock", "rummy", "yes", "no", "undo", "standings", "cancel",
-	"help", "quit"
+	N_("knock"), N_("rummy"), N_("yes"), N_("no"), N_("undo"),
+	N_("standings"), N_("cancel"), N_("help"), N_("quit")
 };
 #define NPLAIN ((int)(sizeof(plain_words) / sizeof(plain_words[0])))
 
@@ -89,8 +90,10 @@ set_words(play *p)
 		for (s = 0; s < p->r.row.nplayers; s++)
 			if (!p->in_play || !p->r.state.seat[s].out)
 				p->words[n++] = p->r.row.names[s];
+	/* the words in the user's language (the English ones are
+	 * understood too, but not offered twice) */
 	for (i = 0; i < NPLAIN; i++)
-		p->words[n++] = plain_words[i];
+		p->words[n++] = _(plain_words[i]);
 	play_io_words(p->io, p->words, n);
 }
 
@@ -159,6 +162,43 @@ show_standings(play *p)
 		fputs(_("no rubber yet\n"), p->cli->out);
 }
 
+/*
+ * Is s the word en, in English or as the catalogue has it (any case;
+ * letters with accents also in either case, and a text written without
+ * them: "romme" for "Rommé")?
+ */
+static int
+is_word(const char *s, const char *en)
+{
+	const char *tr = _(en);
+
+	return !strcasecmp(s, en) || !strcasecmp(s, tr) ||
+	       kl_utf8_same_word(s, tr);
+}
+
+/* If line starts with the word en (as is_word) and a space: what comes
+ * after the spaces, else NULL. */
+static const char *
+after_word(const char *line, const char *en)
+{
+	char first[PLAY_LINE_MAX];
+	const char *sp = strchr(line, ' ');
+	size_t n;
+
+	if (sp == NULL)
+		return NULL;
+	n = (size_t)(sp - line);
+	if (n >= sizeof(first))
+		return NULL;
+	memcpy(first, line, n);
+	first[n] = '\0';
+	if (!is_word(first, en))
+		return NULL;
+	while (*sp == ' ')
+		sp++;
+	return sp;
+}
+
 static void play_fix(play *p, const char *line);
 static void play_buyback(play *p, const char *name);
 static void play_between(play *p, const char *line, int leave);
@@ -173,6 +213,7 @@ static int
 ask(play *p, const char *prompt, const char *prefill, int topic,
     const char **line)
 {
+	const char *rest, *rest2 = NULL;
 	int rc;
 
 	play_io_kind(p->io, topic == T_HAND ? PLAY_KIND_CARDS :
@@ -191,37 +232,37 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 			return p->game.declarer >= 0 ? ANS_INTERRUPT : ANS_CANCEL;
 		if ((*line)[0] == '\0')
 			continue;
-		if (!strcasecmp(*line, "help") || !strcmp(*line, "?")) {
+		if (is_word(*line, N_("help")) || !strcmp(*line, "?")) {
 			print_help(p, topic);
 			continue;
 		}
-		if (!strcasecmp(*line, "standings")) {
+		if (is_word(*line, N_("standings"))) {
 			show_standings(p);
 			continue;
 		}
-		if (!strncasecmp(*line, "buyback ", 8)) {
-			play_buyback(p, *line + 8);
+		if ((rest = after_word(*line, N_("buyback"))) != NULL) {
+			play_buyback(p, rest);
 			continue;
 		}
-		if (!strncasecmp(*line, "leave ", 6) ||
-		    !strncasecmp(*line, "rules ", 6)) {
-			play_between(p, *line + 6,
-			             !strncasecmp(*line, "leave ", 6));
+		if ((rest = after_word(*line, N_("leave"))) != NULL ||
+		    (rest2 = after_word(*line, N_("rules"))) != NULL) {
+			play_between(p, rest != NULL ? rest : rest2, rest != NULL);
 			if (p->restart)
 				return ANS_RESTART;
 			continue;
 		}
-		if (!strncasecmp(*line, "fix ", 4)) {
+		if (after_word(*line, N_("fix")) != NULL) {
+			/* the whole line: play_fix reads past its first word */
 			play_fix(p, *line);
 			if (p->restart)
 				return ANS_RESTART;
 			continue;
 		}
-		if (!strcasecmp(*line, "quit") || !strcasecmp(*line, "exit"))
+		if (is_word(*line, N_("quit")) || is_word(*line, N_("exit")))
 			return ANS_LEAVE;
-		if (!strcasecmp(*line, "cancel"))
+		if (is_word(*line, N_("cancel")))
 			return ANS_CANCEL;
-		if (!strcasecmp(*line, "undo"))
+		if (is_word(*line, N_("undo")))
 			return ANS_UNDO;
 		return ANS_LINE;
 	}
@@ -230,13 +271,16 @@ ask(play *p, const char *prompt, const char *prefill, int topic,
 static int
 is_yes(const char *s)
 {
-	return !strcasecmp(s, "y") || !strcasecmp(s, "yes");
+	/* TRANSLATORS: the short and the long answer yes at a question of
+	 * klopf play (the English ones are understood too) */
+	return is_word(s, N_("y")) || is_word(s, N_("yes"));
 }
 
 static int
 is_no(const char *s)
 {
-	return !strcasecmp(s, "n") || !strcasecmp(s, "no");
+	/* TRANSLATORS: the short and the long answer no */
+	return is_word(s, N_("n")) || is_word(s, N_("no"));
 }
 
 /* A yes/no question: ANS_YES, ANS_NO, ANS_CANCEL, ANS_UNDO or ANS_LEAVE. */
@@ -365,9 +409,9 @@ play_fix(play *p, const char *line)
 	while ((tok = strtok_r(NULL, " ", &save)) != NULL) {
 		const char *eq = strchr(tok, '=');
 		int named = 0;
-		if ((!strcasecmp(tok, "knock") || !strcasecmp(tok, "rummy")) &&
+		if (parse_kind(tok) >= 0 &&
 		    declarer == NULL && n == 0) {
-			kind = !strcasecmp(tok, "knock") ? KL_VERDICT_KNOCK :
+			kind = parse_kind(tok) == KL_VERDICT_KNOCK ? KL_VERDICT_KNOCK :
 			       KL_VERDICT_RUMMY;
 			declarer = strtok_r(NULL, " ", &save);
 			if (declarer == NULL)
@@ -825,10 +869,13 @@ clear_game(play *p)
 static int
 parse_kind(const char *s)
 {
-	if (!strcasecmp(s, "k") || !strcasecmp(s, "knock") ||
-	    !strcasecmp(s, "knocks") || !strcasecmp(s, "klopf"))
+	/* TRANSLATORS: answers to "Knock or rummy?" (the English ones and
+	 * "klopf" are understood too) */
+	if (is_word(s, N_("k")) || is_word(s, N_("knock")) ||
+	    is_word(s, N_("knocks")) || is_word(s, N_("knocked")) ||
+	    !strcasecmp(s, "klopf"))
 		return KL_VERDICT_KNOCK;
-	if (!strcasecmp(s, "r") || !strcasecmp(s, "rummy"))
+	if (is_word(s, N_("r")) || is_word(s, N_("rummy")))
 		return KL_VERDICT_RUMMY;
 	return -1;
 }

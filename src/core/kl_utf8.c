@@ -162,6 +162,24 @@ kl_utf8_skeleton(const char *s)
 	return (char *)out;
 }
 
+int
+kl_utf8_same_word(const char *a, const char *b)
+{
+	const int opts = UTF8PROC_NULLTERM | UTF8PROC_STABLE |
+	                 UTF8PROC_DECOMPOSE | UTF8PROC_COMPAT |
+	                 UTF8PROC_CASEFOLD | UTF8PROC_STRIPMARK;
+	utf8proc_uint8_t *fa = NULL, *fb = NULL;
+	int same = 0;
+
+	if (kl_utf8_valid(a, strlen(a)) && kl_utf8_valid(b, strlen(b)) &&
+	    utf8proc_map((const utf8proc_uint8_t *)a, 0, &fa, opts) >= 0 &&
+	    utf8proc_map((const utf8proc_uint8_t *)b, 0, &fb, opts) >= 0)
+		same = strcmp((const char *)fa, (const char *)fb) == 0;
+	free(fa);
+	free(fb);
+	return same;
+}
+
 char *
 kl_utf8_nfc(const char *s)
 {

@@ -82,4 +82,10 @@ int kl_utf8_bidi_control(int32_t cp);
  */
 char *kl_utf8_skeleton(const char *s);
 
+/*
+ * 1 if the words a and b are the same but for case and accents ("Rommé",
+ * "ROMME", "romme"), else 0 (also when either is not valid UTF-8).
+ */
+int kl_utf8_same_word(const char *a, const char *b);
+
 #endif

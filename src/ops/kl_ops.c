@@ -862,10 +862,15 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 			if (rc == KL_OK)
 				rc = book(s, r, judged, res, i == first ? err :
 				          &why);
-			if (rc != KL_OK && i > first)
+			/* a refusal of a later game is the correction's
+			 * fault; a failure of the store is passed on */
+			if (rc != KL_OK && i > first && (rc == KL_ERULE ||
+			                                 rc == KL_EINPUT))
 				rc = kl_error_set(err, KL_ERULE, "after the "
 				    "correction, game %d no longer holds: %s",
 				    ev[i].number, why.msg);
+			else if (rc != KL_OK && i > first)
+				rc = kl_error_set(err, rc, "%s", why.msg);
 			if (rc != KL_OK)
 				goto done;
 			if (i == first && gres != NULL)

@@ -562,8 +562,14 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 		goto done;
 	}
 	if (!sqlite3_column_int(st, 1)) {
-		rc = kl_error_set(err, KL_EINPUT, "the file is not valid "
-		                  "JSON");
+		/* SQLite's json_valid says no, too, when memory runs out:
+		 * a file it takes when asked again was never wrong */
+		sqlite3_reset(st);
+		if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 1))
+			rc = kl_hsql_nomem(err);
+		else
+			rc = kl_error_set(err, KL_EINPUT, "the file is not "
+			                  "valid JSON");
 		goto done;
 	}
 	{

@@ -241,7 +241,7 @@ choose(sqlite3 *db, const char *schema, kl_merge_result *out, int *in_play,
 		const char *state = (const char *)sqlite3_column_text(st, 2);
 		sqlite3_reset(here);
 		sqlite3_bind_text(here, 1, uuid != NULL ? uuid : "", -1,
-		                  SQLITE_TRANSIENT);
+		                  SQLITE_STATIC);
 		rc = sqlite3_step(here);
 		if (rc == SQLITE_ROW) {
 			dst = sqlite3_column_int64(here, 0);
@@ -314,14 +314,14 @@ match_players(sqlite3 *db, const char *schema, kl_merge_result *out,
 		int64_t dst;
 		sqlite3_reset(find);
 		sqlite3_bind_text(find, 1, (const char *)name, -1,
-		                  SQLITE_TRANSIENT);
+		                  SQLITE_STATIC);
 		rc = sqlite3_step(find);
 		if (rc == SQLITE_ROW) {
 			dst = sqlite3_column_int64(find, 0);
 		} else if (rc == SQLITE_DONE) {
 			sqlite3_reset(ins);
 			sqlite3_bind_text(ins, 1, (const char *)name, -1,
-			                  SQLITE_TRANSIENT);
+			                  SQLITE_STATIC);
 			sqlite3_bind_value(ins, 2, sqlite3_column_value(st, 2));
 			if ((rc = sqlite3_step(ins)) != SQLITE_DONE) {
 				rc = kl_hsql_fail(db, rc, "adding a player", err);

@@ -80,6 +80,9 @@ kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
 	if (place == NULL || place[0] == '\0')
 		place = ":memory:";
 	switch (base) {
+	case SQLITE_NOMEM:
+		return kl_error_set(err, KL_ENOMEM, "out of memory; nothing was "
+		    "changed");
 	case SQLITE_BUSY:
 	case SQLITE_LOCKED:
 		return kl_error_set(err, KL_EBUSY, "the database is busy "
@@ -411,23 +414,29 @@ done:
 /*
  * Is the database of s, which has a schema version, klopf's?  Marked
  * with klopf's application_id, or, for a file of an older klopf that
- * did not mark it, holding klopf's tables.  Reads only.
+ * did not mark it, holding klopf's tables.  Reads only.  *yes receives
+ * the answer; KL_OK, or the error of a read that failed (then nothing
+ * is known about the file).
  */
 static int
-ours(kl_store *s)
+ours(kl_store *s, int *yes, kl_error *err)
 {
-	int id = 0, n = 0;
+	int id = 0, n = 0, rc;
 
-	if (query_int(s, "PRAGMA application_id", &id, NULL) != KL_OK)
-		return 0;
-	if (id != 0)
-		return id == KLOPF_APPLICATION_ID;
-	if (query_int(s, "SELECT count(*) FROM sqlite_master WHERE type = "
-	              "'table' AND name IN ('player', 'rubber', "
+	*yes = 0;
+	if ((rc = query_int(s, "PRAGMA application_id", &id, err)) != KL_OK)
+		return rc;
+	if (id != 0) {
+		*yes = id == KLOPF_APPLICATION_ID;
+		return KL_OK;
+	}
+	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
+	              "type = 'table' AND name IN ('player', 'rubber', "
 	              "'rubber_setting', 'seat', 'event', 'game', 'hand', "
-	              "'buyback', 'chip_transfer')", &n, NULL) != KL_OK)
-		return 0;
-	return n == 9;
+	              "'buyback', 'chip_transfer')", &n, err)) != KL_OK)
+		return rc;
+	*yes = n == 9;
+	return KL_OK;
 }
 
 /*
@@ -624,7 +633,8 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 	kl_store *s = NULL;
 	struct stat sb;
 	long timeout, pages;
-	int rc, exists, missing, v, tables, memory = !strcmp(path, ":memory:");
+	int rc, exists, missing, v, tables, mine = 0;
+	int memory = !strcmp(path, ":memory:");
 	char sql[64];
 
 	*out = NULL;
@@ -706,7 +716,9 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 		rc = newer_schema(s, v, err);
 		goto fail;
 	}
-	if ((v == 0 && tables > 0) || (v > 0 && !ours(s))) {
+	if (v > 0 && (rc = ours(s, &mine, err)) != KL_OK)
+		goto fail;
+	if ((v == 0 && tables > 0) || (v > 0 && !mine)) {
 		rc = kl_error_set(err, KL_ESTORE, "%s is not a klopf database "
 		    "(a SQLite database of another program); nothing was "
 		    "changed", path);
@@ -1173,14 +1185,14 @@ player_id(kl_store *s, const char *name, const char *now, int64_t *pid,
 	                  "(?, ?) ON CONFLICT (name) DO NOTHING", &st,
 	                  err)) != KL_OK)
 		return rc;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 2, now, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, now, -1, SQLITE_STATIC);
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
 	if ((rc = prepare(s, "SELECT id FROM player WHERE name = ?", &st,
 	                  err)) != KL_OK)
 		return rc;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*pid = sqlite3_column_int64(st, 0);
@@ -1208,7 +1220,7 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 	                  "uuid) VALUES (?, ?, " KL_SQL_NEW_UUID ")", &st,
 	                  err)) != KL_OK)
 		return rc;
-	sqlite3_bind_text(st, 1, now, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 1, now, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 2, rules->first_seat);
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
@@ -1223,7 +1235,7 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 		sqlite3_bind_int64(st, 1, *id);
 		sqlite3_bind_text(st, 2, set->name, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 3, kl_rules_value_text(rules, set, v,
-		                  sizeof(v)), -1, SQLITE_TRANSIENT);
+		                  sizeof(v)), -1, SQLITE_STATIC);
 		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
 			rc = db_error(s, rc, "recording the rules", err);
 			sqlite3_finalize(st);
@@ -1266,7 +1278,7 @@ add_event(kl_store *s, int64_t rubber, const char *kind, int64_t *eid,
 	sqlite3_bind_int64(st, 1, rubber);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
-	                  SQLITE_TRANSIENT);
+	                  SQLITE_STATIC);
 	if ((rc = step_cached(s, st, err)) != KL_OK)
 		return rc;
 	*eid = sqlite3_last_insert_rowid(s->db);
@@ -1288,7 +1300,7 @@ set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err)
 		sqlite3_bind_null(st, 2);
 	else
 		sqlite3_bind_text(st, 2, now_text(s, now, sizeof(now)), -1,
-		                  SQLITE_TRANSIENT);
+		                  SQLITE_STATIC);
 	sqlite3_bind_int64(st, 3, rubber);
 	return step_done(s, st, err);
 }
@@ -1297,7 +1309,7 @@ static void
 bind_text_or_null(sqlite3_stmt *st, int i, const char *text)
 {
 	if (text != NULL)
-		sqlite3_bind_text(st, i, text, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(st, i, text, -1, SQLITE_STATIC);
 	else
 		sqlite3_bind_null(st, i);
 }
@@ -1419,7 +1431,7 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 		sqlite3_reset(st);
 		sqlite3_bind_int64(st, 1, eid);
 		sqlite3_bind_int(st, 2, h->seat);
-		sqlite3_bind_text(st, 3, h->typed, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(st, 3, h->typed, -1, SQLITE_STATIC);
 		bind_text_or_null(st, 4, h->cards);
 		bind_text_or_null(st, 5, h->arrangement);
 		sqlite3_bind_int(st, 6, h->deadwood);
@@ -1480,7 +1492,7 @@ kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
 	if ((rc = prepare(s, "ATTACH DATABASE ':memory:' AS ?", &st, err)) !=
 	    KL_OK)
 		return rc;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	if ((rc = step_done(s, st, err)) != KL_OK)
 		return rc;
 	b = sqlite3_backup_init(s->db, name, from->db, "main");
@@ -1507,7 +1519,7 @@ kl_store_detach(kl_store *s, const char *name)
 
 	if (sqlite3_prepare_v2(s->db, "DETACH DATABASE ?", -1, &st, NULL) ==
 	    SQLITE_OK) {
-		sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 		sqlite3_step(st);
 	}
 	sqlite3_finalize(st);
@@ -1554,8 +1566,8 @@ kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
-	sqlite3_bind_text(st, 3, key, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 4, value, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 3, key, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, value, -1, SQLITE_STATIC);
 	return step_done(s, st, err);
 }
 
@@ -1693,7 +1705,7 @@ kl_store_add_correction(kl_store *s, int64_t id, int number, int after_seq,
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int(st, 2, number);
 	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
-	                  SQLITE_TRANSIENT);
+	                  SQLITE_STATIC);
 	sqlite3_bind_int(st, 4, after_seq);
 	sqlite3_bind_text(st, 5, old_json, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 6, new_json, -1, SQLITE_STATIC);

@@ -131,8 +131,8 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	                sizeof(rules))[0] != '\0')
 		fprintf(f, _("  changed during the rubber: %s\n"), rules);
 	fputs("  ", f);
-	kl_cli_pad(f, "player", 12, 0);
-	fprintf(f, " %6s %6s\n", "points", "chips");
+	kl_cli_pad(f, _("player"), 12, 0);
+	fprintf(f, " %6s %6s\n", _("points"), _("chips"));
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
 		kl_error why;
@@ -308,11 +308,12 @@ kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
 	kl_cli_melds(cli, a, f);
 	if (a->nunmatched > 0) {
-		fputs(a->nmelds ? "  unmatched " : "unmatched ", f);
+		fputs(a->nmelds ? _("  unmatched ") : _("unmatched "), f);
 		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
 	}
 	if (a->discard != KL_NO_CARD) {
-		fputs(a->nmelds || a->nunmatched ? "  discard " : "discard ", f);
+		fputs(a->nmelds || a->nunmatched ? _("  discard ") :
+		      _("discard "), f);
 		kl_cli_card(cli, a->discard, f);
 	}
 }

@@ -83,7 +83,7 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			fputc(']', f);
 		}
 		if (un.n > 0) {
-			fputs(melds.n ? "  unmatched " : "unmatched ", f);
+			fputs(melds.n ? _("  unmatched ") : _("unmatched "), f);
 			kl_cli_cards(cli, un.cards, un.n, f);
 		}
 		if (discard != KL_NO_CARD) {
@@ -285,9 +285,9 @@ print_text(kl_cli *cli, const kl_hist *h)
 		cw[k] = w > 9 ? w : 9;
 	}
 	fprintf(f, _("\n game  "));
-	kl_cli_pad(f, "dealer", nw, 0);
+	kl_cli_pad(f, _("dealer"), nw, 0);
 	fputs("  ", f);
-	kl_cli_pad(f, "declared", nw + 7, 0);
+	kl_cli_pad(f, _("declared"), nw + 7, 0);
 	for (k = 0; k < h->row.nplayers; k++) {
 		fputs("  ", f);
 		kl_cli_pad(f, h->row.names[k], cw[k], 1);
@@ -301,10 +301,10 @@ print_text(kl_cli *cli, const kl_hist *h)
 			kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
 			fputs("  ", f);
 			if (ev->rummy)
-				snprintf(decl, sizeof(decl), "%s rummy",
+				snprintf(decl, sizeof(decl), _("%s rummy"),
 				         h->row.names[ev->declarer]);
 			else
-				snprintf(decl, sizeof(decl), "%s knocks",
+				snprintf(decl, sizeof(decl), _("%s knocks"),
 				         h->row.names[ev->declarer]);
 			kl_cli_pad(f, decl, nw + 7, 0);
 			for (k = 0; k < h->row.nplayers; k++) {

@@ -44,8 +44,10 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 		fputs(_("no rubbers\n"), f);
 		return;
 	}
-	fprintf(f, "%5s  %-16s  %5s  %4s  %-12s  %s\n", "id", "started",
-	        "games", "pot", "winner", "players");
+	/* TRANSLATORS: the headings of klopf rubbers; each may be as wide
+	 * as the English one, or its column moves */
+	fprintf(f, "%5s  %-16s  %5s  %4s  %-12s  %s\n", _("id"), _("started"),
+	        _("games"), _("pot"), _("winner"), _("players"));
 	for (i = 0; i < n; i++) {
 		const kl_history_rubber *r = &list[i];
 		winner_text(r, win, sizeof(win));

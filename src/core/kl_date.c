@@ -1,6 +1,8 @@
 /* kl_date.c - stored UTC timestamps and the days and times people use. */
 #include "kl_date.h"
 
+#include "kl_error.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -136,8 +138,14 @@ kl_date_local(const char *iso, int with_time, char *buf, size_t size)
 
 	if (size == 0)
 		return buf;
+	/* TRANSLATORS: how a date (and time) is written for people, as
+	 * strftime takes it; keep the width (German: %d.%m.%Y %H:%M) */
+	const char *long_form = kl_error_text(KL_N_("%Y-%m-%d %H:%M"));
+	/* TRANSLATORS: a date alone (German: %d.%m.%Y) */
+	const char *short_form = kl_error_text(KL_N_("%Y-%m-%d"));
+
 	if (kl_date_parse(iso, &t) != 0 || localtime_r(&t, &tm) == NULL ||
-	    strftime(buf, size, with_time ? "%Y-%m-%d %H:%M" : "%Y-%m-%d",
+	    strftime(buf, size, with_time ? long_form : short_form,
 	             &tm) == 0)
 		snprintf(buf, size, "%s", iso ? iso : "");
 	return buf;

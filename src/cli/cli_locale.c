@@ -60,6 +60,13 @@ translate(const char *msgid)
 	return gettext(msgid);
 }
 
+/* ngettext, with the signature kl_error_plural_translator wants. */
+static const char *
+translate_n(const char *one, const char *many, unsigned long n)
+{
+	return ngettext(one, many, n);
+}
+
 void
 kl_cli_locale_init(void)
 {
@@ -74,6 +81,7 @@ kl_cli_locale_init(void)
 	bind_textdomain_codeset(DOMAIN, "UTF-8");
 	textdomain(DOMAIN);
 	kl_error_translator(translate);
+	kl_error_plural_translator(translate_n);
 }
 
 const char *

@@ -378,8 +378,8 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 	kl_cli_transfers(cli, &r->row, &g->res);
 	fputs(_("totals:"), f);
 	for (k = 0; k < r->row.nplayers; k++)
-		fprintf(f, st->seat[k].left ? "%s %s %d (left)" :
-		        st->seat[k].out ? "%s %s %d (out)" : "%s %s %d",
+		fprintf(f, st->seat[k].left ? _("%s %s %d (left)") :
+		        st->seat[k].out ? _("%s %s %d (out)") : "%s %s %d",
 		        k ? "," : "", r->row.names[k], st->seat[k].score);
 	fputc('\n', f);
 	for (k = 0; k < r->row.nplayers; k++)

@@ -354,8 +354,8 @@ print_text(kl_cli *cli, const kl_hist *h)
 	for (k = 0; k < h->row.nplayers; k++)
 		fprintf(f, "%s %s %d%s", k ? "," : "", h->row.names[k],
 		        h->state.seat[k].score,
-		        h->state.seat[k].left ? " (left)" :
-		        h->state.seat[k].out ? " (out)" : "");
+		        h->state.seat[k].left ? _(" (left)") :
+		        h->state.seat[k].out ? _(" (out)") : "");
 	fputs(_("\nnet chips:"), f);
 	for (k = 0; k < h->row.nplayers; k++)
 		fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],

@@ -994,13 +994,13 @@ kl_cards_parse(const char *const *args, int nargs,
 			    limits->jokers);
 		}
 		if (c != KL_JOKER && copies[c] > limits->decks)
-			return kl_error_set(err, KL_EINPUT,
-			    limits->decks == 1 ?
+			return kl_error_set(err, KL_EINPUT, kl_error_plural(
 			    "card %d \"%s\": copy number %d of %s, but %d "
-			    "pack of cards holds only %d" :
+			    "pack of cards holds only %d",
 			    "card %d \"%s\": copy number %d of %s, but %d "
-			    "packs of cards hold only %d", r.pos, r.shown,
-			    copies[c], name, limits->decks, limits->decks);
+			    "packs of cards hold only %d", limits->decks),
+			    r.pos, r.shown, copies[c], name, limits->decks,
+			    limits->decks);
 		if (r.pos > limits->max_cards || r.pos > KL_CARDLIST_MAX)
 			return refuse_too_many(&r, limits, err);
 		out->cards[out->n] = c;

@@ -12,6 +12,24 @@ kl_error_translator(const char *(*fn)(const char *))
 	translate = fn;
 }
 
+/* Where plural forms are looked up (kl_error_plural_translator). */
+static const char *(*translate_n)(const char *, const char *, unsigned long);
+
+void
+kl_error_plural_translator(const char *(*fn)(const char *, const char *,
+                                             unsigned long))
+{
+	translate_n = fn;
+}
+
+const char *
+kl_error_plural(const char *one, const char *many, unsigned long n)
+{
+	if (translate_n != NULL)
+		return translate_n(one, many, n);
+	return n == 1 ? one : many;
+}
+
 const char *
 kl_error_text(const char *text)
 {

@@ -51,6 +51,20 @@ void kl_error_translator(const char *(*fn)(const char *));
  * a piece a message puts in (what was being done when it failed). */
 const char *kl_error_text(const char *text);
 
+/*
+ * The form of a text for n things, as the translator gives it: one for n
+ * == 1 and many otherwise in English (other languages have other rules).
+ * For messages whose format depends on a number.
+ */
+const char *kl_error_plural(const char *one, const char *many,
+                            unsigned long n);
+
+/* Where kl_error_plural looks its texts up (the command line passes
+ * ngettext; NULL: English).  Set once, before any other call. */
+void kl_error_plural_translator(const char *(*fn)(const char *,
+                                                  const char *,
+                                                  unsigned long));
+
 /* Marks a text for the catalogue where it is written (no effect); it is
  * looked up where it is used (kl_error_text, or gettext in the command
  * line). */

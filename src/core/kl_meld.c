@@ -7,7 +7,7 @@ static int
 no(char *why, size_t size, const char *msg)
 {
 	if (why != NULL && size > 0)
-		snprintf(why, size, "%s", msg);
+		snprintf(why, size, "%s", kl_error_text(msg));
 	return KL_MELD_NONE;
 }
 
@@ -106,6 +106,6 @@ kl_meld_check(const kl_rules *r, const kl_card *cards, int n, char *why,
 			return KL_MELD_RUN;
 	}
 	return no(why, whysize, j > 0 ?
-	    "the cards are not in sequence, even with the jokers" :
-	    "the cards are not in sequence (K-A-2 does not count)");
+	    KL_N_("the cards are not in sequence, even with the jokers") :
+	    KL_N_("the cards are not in sequence (K-A-2 does not count)"));
 }

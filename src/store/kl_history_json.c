@@ -254,7 +254,8 @@ find_problem(sqlite3 *db, const char *sql, const char *json,
 		const unsigned char *place = sqlite3_column_text(st, 0);
 		rc = kl_error_set(err, KL_EINPUT, "the file does not match "
 		    "the export format at %s: %s",
-		    place != NULL ? (const char *)place : "?", problem);
+		    place != NULL ? (const char *)place : "?",
+		    kl_error_text(problem));
 	} else if (rc == SQLITE_DONE) {
 		rc = KL_OK;
 	} else {
@@ -278,7 +279,7 @@ check_object(sqlite3 *db, const jobject *o, const char *json, kl_error *err)
 	snprintf(sql, sizeof(sql), "SELECT %s FROM %s WHERE %s AND "
 	         "json_type(%s) <> 'object' LIMIT 1", o->path, o->from,
 	         o->where, o->elem);
-	if ((rc = find_problem(db, sql, json, "not an object", err)))
+	if ((rc = find_problem(db, sql, json, KL_N_("not an object"), err)))
 		return rc;
 	keys[0] = '\0';
 	for (f = o->fields; f->key != NULL; f++) {
@@ -289,8 +290,9 @@ check_object(sqlite3 *db, const jobject *o, const char *json, kl_error *err)
 		         "typeof(json_extract(%s, '$.%s')) <> 'integer')) "
 		         "LIMIT 1", o->path, o->from, o->where, o->elem,
 		         f->key, f->types, o->elem, f->key, o->elem, f->key);
-		snprintf(problem, sizeof(problem), "\"%s\" is missing, not "
-		         "of type %s, or too large", f->key, f->types);
+		snprintf(problem, sizeof(problem), kl_error_text(KL_N_(
+		         "\"%s\" is missing, not of type %s, or too large")),
+		         f->key, f->types);
 		if ((rc = find_problem(db, sql, json, problem, err)))
 			return rc;
 		n += (size_t)snprintf(keys + n, sizeof(keys) - n, "%s'%s'",
@@ -299,7 +301,8 @@ check_object(sqlite3 *db, const jobject *o, const char *json, kl_error *err)
 	snprintf(sql, sizeof(sql), "SELECT %s || ' (\"' || k.key || '\")' "
 	         "FROM %s, json_each(%s) k WHERE %s AND k.key NOT IN (%s) "
 	         "LIMIT 1", o->path, o->from, o->elem, o->where, keys);
-	return find_problem(db, sql, json, "a field the format does not have",
+	return find_problem(db, sql, json,
+	                    KL_N_("a field the format does not have"),
 	                    err);
 }
 
@@ -309,79 +312,79 @@ static const struct {
 	const char *problem;
 } import_rules[] = {
 	{ "SELECT '$' WHERE json_extract(?1, '$.format') <> 'klopf-export'",
-	  "\"format\" is not \"klopf-export\"" },
+	  KL_N_("\"format\" is not \"klopf-export\"") },
 	/* other programs read the last of two equal keys, SQLite the
 	 * first: a file that says two things is refused */
 	{ "SELECT min(t.fullkey) FROM json_tree(?1) t WHERE t.parent IS NOT "
 	  "NULL GROUP BY t.parent, t.key HAVING count(*) > 1 LIMIT 1",
-	  "a key appears twice in one object" },
+	  KL_N_("a key appears twice in one object") },
 	{ "SELECT '$' WHERE json_extract(?1, '$.format_version') NOT IN "
 	  "(1, 2, 3, 4, 5)",
-	  "this klopf reads \"format_version\" 1 to 5 only" },
+	  KL_N_("this klopf reads \"format_version\" 1 to 5 only") },
 	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
 	  "(json_type(r.value, '$.uuid') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 5)",
-	  "a rubber of format 5 needs \"uuid\", one of an older format has "
-	  "none" },
+	  KL_N_("a rubber of format 5 needs \"uuid\", one of an older format has "
+	  "none") },
 	{ "SELECT r.fullkey || '.uuid' FROM " R_EACH " WHERE "
 	  "json_type(r.value, '$.uuid') = 'text' AND NOT ("
 	  "length(json_extract(r.value, '$.uuid')) = 36 AND "
 	  "json_extract(r.value, '$.uuid') GLOB '[0-9a-f]*-*-4*-*-*' AND "
 	  "json_extract(r.value, '$.uuid') NOT GLOB '*[^0-9a-f-]*')",
-	  "a rubber's \"uuid\" must be a UUID as klopf writes it (36 "
-	  "characters: lowercase hexadecimal digits and '-')" },
+	  KL_N_("a rubber's \"uuid\" must be a UUID as klopf writes it (36 "
+	  "characters: lowercase hexadecimal digits and '-')") },
 	{ "SELECT min(r.fullkey) || '.uuid' FROM " R_EACH " WHERE "
 	  "json_type(r.value, '$.uuid') = 'text' GROUP BY "
 	  "json_extract(r.value, '$.uuid') HAVING count(*) > 1",
-	  "two rubbers have the same \"uuid\"" },
+	  KL_N_("two rubbers have the same \"uuid\"") },
 	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
 	  "(json_type(r.value, '$.corrections') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 3) OR "
 	  "(json_type(r.value, '$.first_dealer') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 3)",
-	  "a rubber of format 3 or 4 needs \"corrections\" and "
-	  "\"first_dealer\", one of format 1 or 2 has neither" },
+	  KL_N_("a rubber of format 3 or 4 needs \"corrections\" and "
+	  "\"first_dealer\", one of format 1 or 2 has neither") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) FROM " E_EACH " WHERE "
 	  "(json_type(e.value, '$.leave') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 4) OR "
 	  "(json_type(e.value, '$.rules') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 4)",
-	  "an event of format 4 needs \"leave\" and \"rules\", one of an "
-	  "older format has neither" },
+	  KL_N_("an event of format 4 needs \"leave\" and \"rules\", one of an "
+	  "older format has neither") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.leave.winners' || "
 	  "substr(w.fullkey, 2) FROM " E_EACH ", json_each(e.value, "
 	  "'$.leave.winners') w WHERE w.type <> 'integer'",
-	  "a winner must be a seat number" },
+	  KL_N_("a winner must be a seat number") },
 	{ "SELECT " C_PATH " FROM " C_EACH " WHERE "
 	  "julianday(json_extract(c.value, '$.at')) IS NULL OR "
 	  "json_extract(c.value, '$.old.kind') NOT IN ('knock', 'rummy') OR "
 	  "json_extract(c.value, '$.new.kind') NOT IN ('knock', 'rummy')",
-	  "a correction's \"at\" is not an ISO 8601 time, or a kind is "
-	  "neither \"knock\" nor \"rummy\"" },
+	  KL_N_("a correction's \"at\" is not an ISO 8601 time, or a kind is "
+	  "neither \"knock\" nor \"rummy\"") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game' FROM " E_EACH
 	  " WHERE json_type(e.value, '$.game') = 'object' AND "
 	  "(json_type(e.value, '$.game.winners') IS NULL) = "
 	  "(json_extract(?1, '$.format_version') >= 2)",
-	  "a game of format 2 or 3 needs \"winners\", a game of format 1 "
-	  "has none" },
+	  KL_N_("a game of format 2 or later needs \"winners\", a game of format 1 "
+	  "has none") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game.winners' || "
 	  "substr(w.fullkey, 2) FROM " E_EACH ", json_each(e.value, "
 	  "'$.game.winners') w WHERE w.type <> 'integer'",
-	  "a winner must be a seat number" },
+	  KL_N_("a winner must be a seat number") },
 	{ "SELECT x.fullkey FROM json_each(?1, '$.players') x WHERE "
 	  "julianday(json_extract(x.value, '$.created_at')) IS NULL",
-	  "\"created_at\" is not an ISO 8601 time" },
+	  KL_N_("\"created_at\" is not an ISO 8601 time") },
 	{ "SELECT r.fullkey FROM " R_EACH " WHERE "
 	  "julianday(json_extract(r.value, '$.started_at')) IS NULL OR "
 	  "(json_type(r.value, '$.ended_at') = 'text' AND "
 	  "julianday(json_extract(r.value, '$.ended_at')) IS NULL)",
-	  "\"started_at\" or \"ended_at\" is not an ISO 8601 time" },
+	  KL_N_("\"started_at\" or \"ended_at\" is not an ISO 8601 time") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) FROM " E_EACH " WHERE "
 	  "julianday(json_extract(e.value, '$.at')) IS NULL",
-	  "\"at\" is not an ISO 8601 time" },
+	  KL_N_("\"at\" is not an ISO 8601 time") },
 	{ "SELECT r.fullkey || '.settings.' || x.key FROM " R_EACH ", "
 	  "json_each(r.value, '$.settings') x WHERE x.type <> 'text'",
-	  "a setting's value must be text" },
+	  KL_N_("a setting's value must be text") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) FROM " E_EACH " WHERE "
 	  "(json_extract(e.value, '$.kind') = 'game') <> "
 	  "(json_type(e.value, '$.game') = 'object') OR "
@@ -391,8 +394,8 @@ static const struct {
 	  "(json_type(e.value, '$.leave') = 'object') OR "
 	  "(json_extract(e.value, '$.kind') = 'rules') <> "
 	  "(json_type(e.value, '$.rules') = 'object')",
-	  "an event's \"kind\" and its \"game\", \"buyback\", \"leave\" "
-	  "or \"rules\" disagree" },
+	  KL_N_("an event's \"kind\" and its \"game\", \"buyback\", \"leave\" "
+	  "or \"rules\" disagree") },
 };
 
 /* The inserts, parents before children. */
@@ -496,17 +499,17 @@ static const struct {
 } import_links[] = {
 	{ "SELECT t.id FROM chip_transfer t JOIN event e ON e.id = t.event_id "
 	  "WHERE e.rubber_id <> t.rubber_id",
-	  "chip transfer %s belongs to an event of another rubber" },
+	  KL_N_("chip transfer %s belongs to an event of another rubber") },
 	{ "SELECT h.game_id FROM hand h JOIN game g ON g.event_id = h.game_id "
 	  "WHERE NOT EXISTS (SELECT 1 FROM seat s WHERE s.rubber_id = "
 	  "g.rubber_id AND s.seat = h.seat)",
-	  "a hand of event %s has a seat nobody holds" },
+	  KL_N_("a hand of event %s has a seat nobody holds") },
 	{ "SELECT t.id FROM chip_transfer t WHERE (t.from_seat IS NOT NULL "
 	  "AND NOT EXISTS (SELECT 1 FROM seat s WHERE s.rubber_id = "
 	  "t.rubber_id AND s.seat = t.from_seat)) OR (t.to_seat IS NOT NULL "
 	  "AND NOT EXISTS (SELECT 1 FROM seat s WHERE s.rubber_id = "
 	  "t.rubber_id AND s.seat = t.to_seat))",
-	  "chip transfer %s moves chips of a seat nobody holds" },
+	  KL_N_("chip transfer %s moves chips of a seat nobody holds") },
 };
 
 /*
@@ -611,7 +614,8 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 		rc = sqlite3_step(st);
 		if (rc == SQLITE_ROW) {
 			char what[160];
-			snprintf(what, sizeof(what), import_links[i].problem,
+			snprintf(what, sizeof(what),
+			         kl_error_text(import_links[i].problem),
 			         (const char *)sqlite3_column_text(st, 0));
 			rc = kl_error_set(err, KL_EINPUT, "the file does not "
 			                  "fit together: %s", what);

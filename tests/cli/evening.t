@@ -7,10 +7,10 @@
 $ printf '%s\n' 'sqlite3 "$KLOPF_DB" .dump | md5sum' > dump
 
 # Nothing to leave or change before a rubber exists, and no file is made.
-$ klopf leave Anna 2>&1 | sed 's|at .*/klopf.db|at DB|'
+$ klopf leave Anna 2>&1 | sed 's|[^ ]*/klopf.db|DB|'
 klopf: no database at DB yet (start a rubber with 'klopf new')
 
-$ klopf rules --change knock_limit=6 2>&1 | sed 's|at .*/klopf.db|at DB|'; test ! -e "$KLOPF_DB" && echo no file
+$ klopf rules --change knock_limit=6 2>&1 | sed 's|[^ ]*/klopf.db|DB|'; test ! -e "$KLOPF_DB" && echo no file
 klopf: no database at DB yet (start a rubber with 'klopf new')
 no file
 

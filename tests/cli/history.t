@@ -328,7 +328,7 @@ imported 2 rubbers
     1  2024-07-01 19:00      2     0  Anna+Ben      Anna, Ben
 
 $ sed -e 's/"format_version":5/"format_version":1/' -e 's/,"corrections":\[\]//g' -e 's/,"first_dealer":[0-9][0-9]*//g'  -e 's/,"leave":null,"rules":null//g'  -e 's/"uuid":"[^"]*",//g' zero.json > mixed.json && klopf --db zero5.db import mixed.json
-klopf: import: the file does not match the export format at $.rubbers[0].events[0].game: a game of format 2 or 3 needs "winners", a game of format 1 has none; nothing was imported
+klopf: import: the file does not match the export format at $.rubbers[0].events[0].game: a game of format 2 or later needs "winners", a game of format 1 has none; nothing was imported
 [3]
 
 # Columns count terminal columns: 李雷 takes four, Jürgen six, Zoë three.

@@ -11,6 +11,9 @@
 #
 # Usage: run-transcript.sh KLOPF_BINARY FILE.t
 # Set KLOPF_UPDATE=1 to print the actual transcript instead of checking.
+# The transcript runs under LC_ALL=C.UTF-8 (English), or under the locale
+# KLOPF_TRANSCRIPT_LOCALE names (the German transcripts in tests/cli/de/
+# run under de_AT.UTF-8).
 set -u
 bin=$1
 file=$(realpath "$2")
@@ -21,7 +24,7 @@ ln -s "$bin" "$work/bin/klopf"
 export PATH="$work/bin:$PATH"
 export KLOPF_DB="$work/klopf.db"
 export HOME="$work"
-export LC_ALL=C.UTF-8
+export LC_ALL=${KLOPF_TRANSCRIPT_LOCALE:-C.UTF-8}
 export TZ=UTC
 unset NO_COLOR XDG_DATA_HOME
 cd "$work"

@@ -1,0 +1,391 @@
+# Transcript for `klopf play`, the interactive table mode, driven through
+# standard input: without a terminal it reads one answer per line and
+# writes each answer after its prompt, so these sessions read as typed.
+# One rubber among Anna, Ben and Clara is played to its end over three
+# sessions (the same hands as `klopf demo`); the last cases start another.
+
+$ klopf play extra
+klopf: play: keine Argumente erwartet
+(siehe 'klopf play --help')
+[2]
+
+$ klopf play --rule bogus=1 < /dev/null
+klopf: unbekannte Regel "bogus" (die Liste zeigt 'klopf rules')
+[3]
+
+# Leaving before a rubber is started leaves no database behind.
+$ printf '%s\n' 'quit' | klopf play; test -e klopf.db || echo "no database"
+klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Spieler in Sitzordnung (der erste gibt): quit
+no database
+
+# Session 1: no rubber yet, so klopf play asks who plays (a wrong count
+# and a name given twice are refused).  In game 1 every kind of mistake
+# is refused and asked again: an unknown player, a wrong word, too many
+# cards, impossible points, a card it cannot read, and a king of hearts
+# that would be on the table a third time.  The game is booked; game 2
+# is left half-typed with quit and nothing of it is kept.
+$ printf '%s\n' 'Anna' 'Anna Ben anna' 'Anna Ben Clara' 'Dora' 'Anna' 'maybe' 'knock' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH 9C 9D' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' '300' 'KS KH KD 2C 3D 4S 5H 6C 8D 10X' 'KS KH KD 2C 3D 4S 5H 6C 8D 10S' 'QS QH QC 2S 4D 6H 8C 9S 7H KH' 'QS QH QC 2S 4D 6H 8C 9S 7H 9D' 'help' 'yes' 'standings' 'Clara' 'rummy' 'quit' > session1.txt
+
+$ klopf play < session1.txt
+klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Spieler in Sitzordnung (der erste gibt): Anna
+klopf: eine Partie braucht 2 bis 6 Spieler, nicht 1
+Spieler in Sitzordnung (der erste gibt): Anna Ben anna
+klopf: anna ist doppelt genannt
+Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
+Partie 1: Anna, Ben, Clara
+alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
+Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Anna              0     -5  gibt das nächste Spiel
+  Ben               0     -5
+  Clara             0     -5
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer ist ausgegangen? Dora
+klopf: Dora spielt nicht in Partie 1 mit (Anna, Ben und Clara)
+Wer ist ausgegangen? Anna
+Klopft oder Rommé? maybe
+klopf: antworte klopft oder Rommé
+Klopft oder Rommé? knock
+Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH 9C 9D
+klopf: Anna ist mit 13 Karten ausgegangen; zeig 10, oder 11 vor dem Abwurf
+Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
+  Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH  (Restpunkte 2: das Klopfen gilt)
+Karten von Ben (10) oder Punkte: 300
+klopf: Ben: 300 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
+Karten von Ben (10) oder Punkte: KS KH KD 2C 3D 4S 5H 6C 8D 10X
+klopf: Blatt von Ben: Karte 10 "10X": unbekannte Farbe "X" (Farben sind S H D C oder ♠ ♥ ♦ ♣)
+Karten von Ben (10) oder Punkte: KS KH KD 2C 3D 4S 5H 6C 8D 10S
+  Ben: [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C  (38 Punkte)
+Karten von Clara (10) oder Punkte: QS QH QC 2S 4D 6H 8C 9S 7H KH
+klopf: diese Blätter können nicht aus einem Deck stammen: KH liegt 3-mal auf dem Tisch (Anna 1, Ben 1, Clara 1), im Deck gibt es sie aber nur 2-mal
+Karten von Clara (10) oder Punkte: QS QH QC 2S 4D 6H 8C 9S 7H 9D
+  Clara: [QS QH QC]  übrig 2S 9S 6H 7H 4D 9D 8C  (45 Punkte)
+<BLANKLINE>
+Spiel 1: Anna klopft (Anna hat gegeben)
+  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
+  Ben         38 Punkte  [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C
+  Clara       45 Punkte  [QS QH QC]  übrig 2S 9S 6H 7H 4D 9D 8C
+Spiel 1 eintragen? [j/n/Name] help
+Gib ja ein, um das Spiel zu buchen, nein, um es zu verwerfen, oder den
+Namen eines Spielers, um dessen Blatt neu einzugeben.
+Bei jeder Frage kannst du auch eingeben:
+  fix N NAME=CARDS...  Spiel N korrigieren (wie klopf fix)
+  buyback NAME     NAME kauft sich ein (zwischen den Spielen)
+  leave NAME       NAME steigt aus der Partie aus (zwischen den Spielen)
+  rules KEY=VALUE  eine Hausregel ab dem nächsten Spiel ändern
+  undo             das zuletzt Eingetragene zurücknehmen
+  standings        Stand, Jetons und Pulle zeigen
+  cancel           das begonnene Spiel verwerfen (Strg-C)
+  help             diese Hilfe zeigen
+  quit             beenden (Strg-D); nur eingetragene Spiele bleiben
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
+  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
+  Ben         38 Punkte  [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C
+  Clara       45 Punkte  [QS QH QC]  übrig 2S 9S 6H 7H 4D 9D 8C
+Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
+Stand: Anna 2, Ben 38, Clara 45
+nächster Geber: Ben
+<BLANKLINE>
+Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Anna              2     -3
+  Ben              38     -6  gibt das nächste Spiel
+  Clara            45     -6
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer ist ausgegangen? standings
+Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Anna              2     -3
+  Ben              38     -6  gibt das nächste Spiel
+  Clara            45     -6
+Wer ist ausgegangen? Clara
+Klopft oder Rommé? rummy
+Karten von Clara (10, oder 11 vor dem Abwurf): quit
+Spiel 2 wurde nicht eingetragen.
+
+$ klopf standings
+Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Anna              2     -3
+  Ben              38     -6  gibt das nächste Spiel
+  Clara            45     -6
+
+# Session 2: Clara calls rummy (name and kind on one line).  Ben passes 81
+# and is asked whether he buys back.  In game 3 Anna first calls rummy
+# with a 3 left over: klopf shows the arrangement that refutes it; the
+# game is cancelled and entered again as a knock.  undo while a game is
+# entered first asks to drop it; no goes on with the game.  The input
+# ends at the next question, which leaves klopf play.
+$ printf '%s\n' 'Clara rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' 'AC AD AH 5D 3H 5S 6H 8D 9C KH' 'y' 'sure' 'y' 'Anna rummy' '12' '6H 7H 8H KS KD KC 4C 5C 6C 3D' 'cancel' 'Anna' 'k' '6H 7H 8H KS KD KC 4C 5C 6C 3D' 'QS QD QH 9S 8C 7D 6S 4H 6D KH' 'undo' 'n' 'AS AC 2H 4S 2C 9D JH 3D 3S 5H' 'Clara' '60' 'y' > session2.txt
+
+$ klopf play < session2.txt
+klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Anna              2     -3
+  Ben              38     -6  gibt das nächste Spiel
+  Clara            45     -6
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer ist ausgegangen? Clara rummy
+Karten von Clara (10, oder 11 vor dem Abwurf): 4S 5S 6S 7S 9D 9H 9C JC QC KC
+  Clara: [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]  (Rommé)
+Karten von Anna (10) oder Punkte: JS JD JH 10S 10H 10C 2H 9D 9S KD
+  Anna: [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD  (30 Punkte)
+Karten von Ben (10) oder Punkte: AC AD AH 5D 3H 5S 6H 8D 9C KH
+  Ben: [AH AD AC]  übrig 5S 3H 6H KH 5D 8D 9C  (46 Punkte)
+<BLANKLINE>
+Spiel 2: Clara macht Rommé (Ben hat gegeben)
+  Clara        0 Punkte  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
+  Anna        30 Punkte  [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD
+  Ben         46 Punkte  [AH AD AC]  übrig 5S 3H 6H KH 5D 8D 9C
+Spiel 2 eintragen? [j/n/Name] y
+Spiel 2 der Partie 1: Clara macht Rommé (Ben hat gegeben)
+  Anna        30 Punkte  [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD
+  Ben         46 Punkte  [AH AD AC]  übrig 5S 3H 6H KH 5D 8D 9C
+  Clara        0 Punkte  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
+Jetons: Anna zahlt 1 an Clara, Ben zahlt 1 an Clara
+Stand: Anna 32, Ben 84, Clara 45
+Ben darf sich für 5 Jetons einkaufen (klopf buyback Ben): Stand 84 -> 45
+nächster Geber: Clara
+<BLANKLINE>
+Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Anna             32     -4
+  Ben              84     -7  darf sich einkaufen (auf 45)
+  Clara            45     -4  gibt das nächste Spiel
+Kauft sich Ben um 5 Jetons ein (Stand 84 -> 45)? [j/n] sure
+klopf: antworte ja oder nein
+Kauft sich Ben um 5 Jetons ein (Stand 84 -> 45)? [j/n] y
+Ben kauft sich für 5 Jetons ein: Stand 84 -> 45; Pulle 20
+<BLANKLINE>
+Spiel 3: Clara gibt.
+Wer ist ausgegangen? Anna rummy
+Karten von Anna (10, oder 11 vor dem Abwurf): 12
+klopf: Anna ist ausgegangen und muss die Karten zeigen, nicht Punkte
+Karten von Anna (10, oder 11 vor dem Abwurf): 6H 7H 8H KS KD KC 4C 5C 6C 3D
+klopf: Anna hat Rommé angesagt, aber die beste Aufteilung lässt 3 Restpunkte (ein Rommé braucht 0)
+  [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D
+  (gib das Blatt noch einmal ein, antworte klopft oder Rommé, um die Ansage zu ändern, oder cancel, um das Spiel neu zu beginnen)
+Karten von Anna (10, oder 11 vor dem Abwurf): cancel
+Spiel 3 verworfen; es wurde nichts eingetragen.
+<BLANKLINE>
+Spiel 3: Clara gibt.
+Wer ist ausgegangen? Anna
+Klopft oder Rommé? k
+Karten von Anna (10, oder 11 vor dem Abwurf): 6H 7H 8H KS KD KC 4C 5C 6C 3D
+  Anna: [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D  (Restpunkte 3: das Klopfen gilt)
+Karten von Ben (10) oder Punkte: QS QD QH 9S 8C 7D 6S 4H 6D KH
+  Ben: [QS QH QD]  übrig 6S 9S 4H KH 6D 7D 8C  (50 Punkte)
+Karten von Clara (10) oder Punkte: undo
+Das begonnene Spiel verwerfen und das zuletzt Eingetragene zurücknehmen? [j/n] n
+Karten von Clara (10) oder Punkte: AS AC 2H 4S 2C 9D JH 3D 3S 5H
+  Clara: übrig AS 3S 4S 2H 5H JH 3D 9D AC 2C  (60 Punkte)
+<BLANKLINE>
+Spiel 3: Anna klopft (Clara hat gegeben)
+  Anna         3 Punkte  [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D
+  Ben         50 Punkte  [QS QH QD]  übrig 6S 9S 4H KH 6D 7D 8C
+  Clara       60 Punkte  übrig AS 3S 4S 2H 5H JH 3D 9D AC 2C  -> mit 105 ausgeschieden
+Spiel 3 eintragen? [j/n/Name] Clara
+Karten von Clara (10) oder Punkte: 60
+  Clara: 60 (als Punkte eingegeben)
+<BLANKLINE>
+Spiel 3: Anna klopft (Clara hat gegeben)
+  Anna         3 Punkte  [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D
+  Ben         50 Punkte  [QS QH QD]  übrig 6S 9S 4H KH 6D 7D 8C
+  Clara       60 Punkte  (als Punkte eingegeben)  -> mit 105 ausgeschieden
+Spiel 3 eintragen? [j/n/Name] y
+Spiel 3 der Partie 1: Anna klopft (Clara hat gegeben)
+  Anna         3 Punkte  [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D
+  Ben         50 Punkte  [QS QH QD]  übrig 6S 9S 4H KH 6D 7D 8C
+  Clara       60 Punkte  (als Punkte eingegeben)
+Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
+Stand: Anna 35, Ben 95, Clara 105 (ausgeschieden)
+Clara ist mit 105 Punkten ausgeschieden
+nächster Geber: Anna
+<BLANKLINE>
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+<BLANKLINE>
+Spiel 4: Anna gibt.
+Wer ist ausgegangen? (Ende der Eingabe)
+
+# Session 3: Ben knocks with a joker and Anna goes out: Ben wins the
+# rubber.  undo takes the game back, and it is booked again, this time
+# with Anna's hand given as points.  Then a new rubber with other players.
+$ printf '%s\n' 'Ben knock' 'AH 2H JK 7S 7D 7C JC QC KC 2S' 'KH QS JD 9C 8S 6D 4C 3S 5S 5D' 'y' 'undo' 'Ben knock' 'AH 2H JK 7S 7D 7C JC QC KC 2S' '70' 'y' 'n' 'Dora Emil' 'quit' > session3.txt
+
+$ klopf play < session3.txt
+klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+<BLANKLINE>
+Spiel 4: Anna gibt.
+Wer ist ausgegangen? Ben knock
+Karten von Ben (10, oder 11 vor dem Abwurf): AH 2H JK 7S 7D 7C JC QC KC 2S
+  Ben: [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S  (Restpunkte 2: das Klopfen gilt)
+Karten von Anna (10) oder Punkte: KH QS JD 9C 8S 6D 4C 3S 5S 5D
+  Anna: übrig 3S 5S 8S QS KH 5D 6D JD 4C 9C  (70 Punkte)
+<BLANKLINE>
+Spiel 4: Ben klopft (Anna hat gegeben)
+  Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
+  Anna        70 Punkte  übrig 3S 5S 8S QS KH 5D 6D JD 4C 9C  -> mit 105 ausgeschieden
+Spiel 4 eintragen? [j/n/Name] y
+Spiel 4 der Partie 1: Ben klopft (Anna hat gegeben)
+  Anna        70 Punkte  übrig 3S 5S 8S QS KH 5D 6D JD 4C 9C
+  Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
+Jetons: Anna zahlt 1 an Ben, die Pulle zahlt 20 an Ben
+Stand: Anna 105 (ausgeschieden), Ben 97, Clara 105 (ausgeschieden)
+Anna ist mit 105 Punkten ausgeschieden
+Ben gewinnt die Partie und die Pulle
+Jetons netto: Anna -3, Ben +8, Clara -5
+<BLANKLINE>
+Partie 1, beendet, 4 Spiele gespielt, Pulle 0
+  Spieler      Punkte Jetons
+  Anna            105     -3  ausgeschieden (Spiel 4)
+  Ben              97     +8  hat sich eingekauft  hat die Pulle gewonnen
+  Clara           105     -5  ausgeschieden (Spiel 3)
+Partie 1 ist aus: Ben gewinnt die Pulle mit 20 Jetons.
+Noch eine Partie mit Anna, Ben und Clara? [j/n] undo
+Spiel 4 der Partie 1 entfernt
+Partie 1 war beendet und ist wieder im Spiel
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+<BLANKLINE>
+Spiel 4: Anna gibt.
+Wer ist ausgegangen? Ben knock
+Karten von Ben (10, oder 11 vor dem Abwurf): AH 2H JK 7S 7D 7C JC QC KC 2S
+  Ben: [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S  (Restpunkte 2: das Klopfen gilt)
+Karten von Anna (10) oder Punkte: 70
+  Anna: 70 (als Punkte eingegeben)
+<BLANKLINE>
+Spiel 4: Ben klopft (Anna hat gegeben)
+  Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
+  Anna        70 Punkte  (als Punkte eingegeben)  -> mit 105 ausgeschieden
+Spiel 4 eintragen? [j/n/Name] y
+Spiel 4 der Partie 1: Ben klopft (Anna hat gegeben)
+  Anna        70 Punkte  (als Punkte eingegeben)
+  Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
+Jetons: Anna zahlt 1 an Ben, die Pulle zahlt 20 an Ben
+Stand: Anna 105 (ausgeschieden), Ben 97, Clara 105 (ausgeschieden)
+Anna ist mit 105 Punkten ausgeschieden
+Ben gewinnt die Partie und die Pulle
+Jetons netto: Anna -3, Ben +8, Clara -5
+<BLANKLINE>
+Partie 1, beendet, 4 Spiele gespielt, Pulle 0
+  Spieler      Punkte Jetons
+  Anna            105     -3  ausgeschieden (Spiel 4)
+  Ben              97     +8  hat sich eingekauft  hat die Pulle gewonnen
+  Clara           105     -5  ausgeschieden (Spiel 3)
+Partie 1 ist aus: Ben gewinnt die Pulle mit 20 Jetons.
+Noch eine Partie mit Anna, Ben und Clara? [j/n] n
+Spieler in Sitzordnung (der erste gibt): Dora Emil
+Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] quit
+
+$ klopf standings
+Partie 1, beendet, 4 Spiele gespielt, Pulle 0
+  Spieler      Punkte Jetons
+  Anna            105     -3  ausgeschieden (Spiel 4)
+  Ben              97     +8  hat sich eingekauft  hat die Pulle gewonnen
+  Clara           105     -5  ausgeschieden (Spiel 3)
+
+# undo while a game is entered, answered yes: the game is dropped and
+# the last booked event taken back, here the start of rubber 2.  The
+# last rubber's players are then offered again.
+$ printf '%s\n' 'Dora knock' 'undo' 'y' 'quit' | klopf play
+klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+Noch eine Partie mit Anna, Ben und Clara? [j/n] Dora knock
+klopf: antworte ja oder nein
+Noch eine Partie mit Anna, Ben und Clara? [j/n] undo
+Spiel 4 der Partie 1 entfernt
+Partie 1 war beendet und ist wieder im Spiel
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+<BLANKLINE>
+Spiel 4: Anna gibt.
+Wer ist ausgegangen? y
+klopf: y spielt nicht in Partie 1 mit (Anna, Ben und Clara)
+Wer ist ausgegangen? quit
+
+$ klopf standings
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+
+# --rule sets the house rules of a rubber started here.  With
+# rummy_doubles the other hands count double after a rummy, which is
+# shown as each hand is typed.  no at the last look drops the game.
+$ printf '%s\n' 'y' 'Ben rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' '40' 'no' 'quit' | klopf play --rule rummy_doubles=on
+klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+(Partie 1 ist im Spiel; --rule und --profile gelten für die nächste hier begonnene Partie)
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+<BLANKLINE>
+Spiel 4: Anna gibt.
+Wer ist ausgegangen? y
+klopf: y spielt nicht in Partie 1 mit (Anna, Ben und Clara)
+Wer ist ausgegangen? Ben rummy
+Karten von Ben (10, oder 11 vor dem Abwurf): 4S 5S 6S 7S 9D 9H 9C JC QC KC
+  Ben: [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]  (Rommé)
+Karten von Anna (10) oder Punkte: JS JD JH 10S 10H 10C 2H 9D 9S KD
+  Anna: [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD  (30 Punkte)
+<BLANKLINE>
+Spiel 4: Ben macht Rommé (Anna hat gegeben)
+  Ben          0 Punkte  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
+  Anna        30 Punkte  [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD
+Spiel 4 eintragen? [j/n/Name] 40
+klopf: antworte ja, nein oder mit dem Namen des Spielers, dessen Blatt sich ändern soll
+Spiel 4 eintragen? [j/n/Name] no
+Spiel 4 verworfen; es wurde nichts eingetragen.
+<BLANKLINE>
+Spiel 4: Anna gibt.
+Wer ist ausgegangen? quit
+
+$ klopf standings
+Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+  Spieler      Punkte Jetons
+  Anna             35     -2  gibt das nächste Spiel
+  Ben              95    -13  hat sich eingekauft
+  Clara           105     -5  ausgeschieden (Spiel 3)
+
+# After a refused declaration, answering knock (or rummy) changes the
+# declaration and judges the same cards again.
+$ klopf --db decl.db new Anna Ben >/dev/null && printf '%s\n' 'Ben rummy' '4H 5H 6H 7S 7D 7C JS QS KS 3C' 'knock' '20' 'yes' 'quit' | klopf --db decl.db play 2>&1 | sed -n '/^Who went out? Ben/,/^Anna.s cards/p'
+
+# buyback NAME at any question between games; not while a game is
+# being entered.
+$ klopf --db bb.db new Anna Ben Clara >/dev/null && klopf --db bb.db game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=90 Clara=60 >/dev/null && printf '%s\n' 'buyback Clara' 'buyback Ben' 'Anna knock' 'buyback Ben' 'quit' | klopf --db bb.db play 2>&1 | sed -n '/^Game 2/,$p'
+
+# A name the database has never seen is confirmed before it becomes a
+# new player, with the known name it is closest to.
+$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Anna Ben Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
+Noch eine Partie mit Anna, Ben und Clara? [j/n] no
+Spieler in Sitzordnung (der erste gibt): Anna Ben Klara
+Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler aufnehmen? [j/n] no
+Spieler in Sitzordnung (der erste gibt): Anna Ben Dora
+Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
+Partie 2: Anna, Ben, Dora

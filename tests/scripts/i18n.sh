@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The German catalogue is whole and klopf speaks it:
+#  - every text of src/ marked for translation (scripts/update-po --check
+#    extracts them) is in po/de.po, translated and not fuzzy, and msgfmt
+#    --check finds every format's conversions in its translation;
+#  - no text for people in the command line is printed without being
+#    marked (tests/support/i18n_unmarked.py);
+#  - under de_AT.UTF-8, de_DE.UTF-8 and de_CH.UTF-8 klopf answers in
+#    German (its help, a refusal, the standings), under LC_ALL=C and
+#    C.UTF-8 in English, and its JSON is the same in both;
+#  - the built klopf finds its catalogue without any variable set, and so
+#    does a copy installed with cmake --install into a prefix.
+#
+# Usage: i18n.sh KLOPF_BINARY
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export HOME="$work" TZ=UTC KLOPF_DB="$work/t.db"
+unset LANG LANGUAGE LC_MESSAGES XDG_DATA_HOME NO_COLOR
+fail=0
+bad() {
+	printf 'FAIL: %s\n' "$*"
+	fail=$((fail + 1))
+}
+
+# the catalogue holds every text, translated
+pot=$("$root/scripts/update-po" --check) || bad "xgettext failed"
+msgcmp --use-untranslated "$root/po/de.po" "$pot" 2>"$work/cmp" ||
+	bad "po/de.po lacks texts of the sources: $(head -c 600 "$work/cmp")"
+rm -f "$pot"
+stats=$(LC_ALL=C msgfmt --check --statistics -o /dev/null "$root/po/de.po" 2>&1) ||
+	bad "msgfmt --check: $stats"
+case $stats in
+*untranslated* | *fuzzy*) bad "po/de.po: $stats" ;;
+esac
+python3 "$root/tests/support/i18n_unmarked.py" "$root"/src/cli/*.c ||
+	bad "texts printed without being marked for the catalogue"
+
+# the languages
+"$bin" new Anna Ben Clara >/dev/null || bad "new"
+for l in de_AT.UTF-8 de_DE.UTF-8 de_CH.UTF-8; do
+	out=$(LC_ALL=$l "$bin" standings 2>&1)
+	grep -q 'Partie 1, im Spiel' <<<"$out" || bad "$l: standings not in German: $out"
+	out=$(LC_ALL=$l "$bin" leave Zoe 2>&1)
+	grep -q 'spielt nicht in Partie 1 mit' <<<"$out" || bad "$l: refusal not in German: $out"
+	out=$(LC_ALL=$l "$bin" --help 2>&1)
+	grep -q 'Befehle:' <<<"$out" || bad "$l: help not in German"
+done
+out=$(LANG=de_AT.UTF-8 "$bin" standings 2>&1)
+grep -q 'im Spiel' <<<"$out" || bad "LANG=de_AT.UTF-8: not German: $out"
+out=$(LANG=C.UTF-8 LC_MESSAGES=de_AT.UTF-8 "$bin" standings 2>&1)
+grep -q 'im Spiel' <<<"$out" || bad "LC_MESSAGES=de_AT.UTF-8: not German: $out"
+for l in C C.UTF-8; do
+	out=$(LC_ALL=$l "$bin" standings 2>&1)
+	grep -q 'rubber 1, in play' <<<"$out" || bad "LC_ALL=$l: not English: $out"
+done
+[ "$(LC_ALL=de_AT.UTF-8 "$bin" standings --json)" = "$(LC_ALL=C "$bin" standings --json)" ] ||
+	bad "standings --json changes with the language"
+[ "$(LC_ALL=de_AT.UTF-8 "$bin" export)" = "$(LC_ALL=C "$bin" export)" ] ||
+	bad "export changes with the language"
+
+# installed into a prefix, it finds its catalogue there
+build=$(dirname "$bin")
+if [ -f "$build/cmake_install.cmake" ]; then
+	if cmake --install "$build" --prefix "$work/prefix" >/dev/null 2>&1; then
+		[ -f "$work/prefix/share/locale/de/LC_MESSAGES/klopf.mo" ] ||
+			bad "the catalogue is not installed"
+		[ -f "$work/prefix/share/man/de/man1/klopf.1" ] ||
+			bad "the German man page is not installed"
+		out=$(LC_ALL=de_AT.UTF-8 "$work/prefix/bin/klopf" standings 2>&1)
+		grep -q 'im Spiel' <<<"$out" || bad "the installed klopf is not German: $out"
+	else
+		bad "cmake --install failed"
+	fi
+fi
+
+[ $fail -eq 0 ] && echo "i18n: po/de.po whole, German under de_AT, de_DE, de_CH, English under C"
+exit $fail

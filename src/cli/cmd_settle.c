@@ -9,6 +9,7 @@
 
 #include "kl_history_stats.h"
 #include "kl_settle.h"
+#include "kl_trust.h"
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", "rubbers started on or after DATE "
@@ -173,10 +174,12 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
+	/* the sums and their check read the same snapshot */
 	if (kl_store_begin(s, 0, &err) ||
-	    kl_history_load(s, &range, KL_HISTORY_CHIPS |
+	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_CHECK |
 	                    (kl_cli_opt(cli, "all")->count ? KL_HISTORY_FLOWS :
-	                     0), &d, &err)) {
+	                     0), &d, &err) ||
+	    kl_ops_trust(s, &d, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
@@ -280,6 +283,8 @@ const kl_command kl_cmd_settle = {
 	"the proven minimum.  With --chip-value the amounts are also shown in\n"
 	"money.  --all shows first who paid whom over those rubbers, summed\n"
 	"(knock and rummy money as paid; a pot from those who paid into it\n"
-	"to those who took it).\n",
+	"to those who took it).  When the rows it adds up do not agree with\n"
+	"the events (a row edited by hand), it shows nothing and points to\n"
+	"klopf verify.\n",
 	opts, run
 };

@@ -8,6 +8,7 @@
 
 #include "kl_history_stats.h"
 #include "kl_settle.h"
+#include "kl_trust.h"
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", "only rubbers started on or after DATE "
@@ -288,9 +289,11 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
+	/* the sums and their check read the same snapshot */
 	if (kl_store_begin(s, 0, &err) ||
-	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_PLAY, &d,
-	                    &err)) {
+	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_PLAY |
+	                    KL_HISTORY_CHECK, &d, &err) ||
+	    kl_ops_trust(s, &d, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
@@ -357,6 +360,8 @@ const kl_command kl_cmd_stats = {
 	"also their head to head: the rubbers both played, who won more of\n"
 	"them, and the chips that went between the two (knock and rummy money\n"
 	"directly; a pot's chips from those who paid into it to its winners).\n"
+	"When the rows it adds up do not agree with the events (a row edited\n"
+	"by hand), it shows nothing and points to klopf verify.\n"
 	"JSON: {\"format_version\":1,\"since\":ISO8601|null,\"players\":[{\"name\":..,\n"
 	"\"rubbers\":N,\"won\":N,\"games\":N,\"knocks\":N,\"rummies\":N,\"points\":N,\n"
 	"\"average\":X|null,\"buybacks\":N,\"out\":N,\"chips\":N}],\"head_to_head\":\n"

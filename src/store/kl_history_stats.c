@@ -2,6 +2,8 @@
  * seats, tallies, the pot, buy-backs and the flows between seats. */
 #include "kl_history_stats.h"
 
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -9,6 +11,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_rules.h"
 
 void
 kl_history_data_free(kl_history_data *d)
@@ -33,11 +36,11 @@ typedef struct load_maps {
 /* The seat row of (rubber id, seat), or -1; *run receives the rubber's
  * index.  A one-entry cache serves rows that come rubber by rubber. */
 static int
-seat_row(const kl_history_data *d, const load_maps *m, int64_t rubber,
+seat_row(kl_history_data *d, const load_maps *m, int64_t rubber,
          sqlite3_stmt *st, int col, int *run, int *cache_run,
          int64_t *cache_id)
 {
-	int r, seat;
+	int r, seat, k;
 
 	if (*cache_run >= 0 && *cache_id == rubber) {
 		r = *cache_run;
@@ -50,20 +53,116 @@ seat_row(const kl_history_data *d, const load_maps *m, int64_t rubber,
 	if (r < 0 || sqlite3_column_type(st, col) == SQLITE_NULL)
 		return -1;
 	seat = sqlite3_column_int(st, col);
-	if (seat < 0 || seat >= KL_PLAYERS_MAX)
-		return -1;
-	return m->seat_of[(size_t)r * KL_PLAYERS_MAX + (size_t)seat];
+	k = seat < 0 || seat >= KL_PLAYERS_MAX ? -1 :
+	    m->seat_of[(size_t)r * KL_PLAYERS_MAX + (size_t)seat];
+	if (k < 0)
+		d->runs[r].odd = 1;  /* a row of a seat the rubber has not */
+	return k;
 }
 
-/* The rubbers, players and seats of the range. */
+/* The settings of a rubber that decide its chips: a key, the field of
+ * kl_history_run it fills, and a one-entry cache of its last text, which
+ * serves the rubbers that share their rules. */
+typedef struct setting_cache {
+	const char *key;
+	size_t offset;       /* in kl_history_run */
+	int index;           /* in kl_rules_settings */
+	char text[48];
+	int value, ok;
+} setting_cache;
+
+/* The settings of the runs of d (already loaded, by id) that decide the
+ * chips; an unreadable one makes its run odd.  Rubbers lacking one (made
+ * by an older klopf) keep the default, as kl_rules_parse. */
 static int
-load_seats(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
-           load_maps *m, kl_error *err)
+load_settings(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
+              const load_maps *m, kl_error *err)
+{
+	setting_cache c[] = {
+		{ "ante", offsetof(kl_history_run, ante), -1, "", 0, 0 },
+		{ "knock_money", offsetof(kl_history_run, knock_money), -1, "",
+		  0, 0 },
+		{ "rummy_money", offsetof(kl_history_run, rummy_money), -1, "",
+		  0, 0 },
+		{ "buyback_cost", offsetof(kl_history_run, buyback_cost), -1,
+		  "", 0, 0 },
+	};
+	const size_t nc = sizeof(c) / sizeof(c[0]);
+	sqlite3_stmt *st = NULL;
+	int rc, r = -1;
+	int64_t last = 0;
+	size_t k;
+
+	for (k = 0; k < nc; k++)
+		c[k].index = kl_rules_find(c[k].key);
+	if ((rc = kl_hsql_prep(db, kl_hsql_range_all(range) ?
+	    "SELECT x.rubber_id, x.key, x.value FROM rubber_setting x WHERE "
+	    "x.key IN ('ante', 'knock_money', 'rummy_money', 'buyback_cost')" :
+	    "SELECT x.rubber_id, x.key, x.value FROM rubber_setting x WHERE "
+	    "x.key IN ('ante', 'knock_money', 'rummy_money', 'buyback_cost') "
+	    "AND x.rubber_id IN (SELECT r.id FROM rubber r WHERE "
+	    KL_HSQL_RANGE ")", &st, err)))
+		goto done;
+	kl_hsql_bind_range(st, range);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *key = (const char *)sqlite3_column_text(st, 1);
+		const char *text = (const char *)sqlite3_column_text(st, 2);
+		kl_error why;
+		int64_t id = sqlite3_column_int64(st, 0);
+		if (r < 0 || id != last) {
+			r = kl_hsql_find_id(m->run_ids, d->nruns, id);
+			last = id;
+		}
+		if (r < 0 || key == NULL)
+			continue;
+		for (k = 0; k < nc && strcmp(key, c[k].key) != 0; k++)
+			;
+		if (k == nc)
+			continue;
+		if (text == NULL || strlen(text) >= sizeof(c[k].text)) {
+			d->runs[r].odd = 1;
+			continue;
+		}
+		if (!c[k].ok || strcmp(c[k].text, text) != 0) {
+			c[k].ok = c[k].index >= 0 &&
+			          kl_rules_read_value(c[k].index, text,
+			                              &c[k].value, &why) == KL_OK;
+			snprintf(c[k].text, sizeof(c[k].text), "%s", text);
+		}
+		if (c[k].ok)
+			*(int *)((char *)&d->runs[r] + c[k].offset) = c[k].value;
+		else
+			d->runs[r].odd = 1;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "reading the rules", err);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The rubbers, players and seats of the range; with KL_HISTORY_CHECK in
+ * what, also the events that change the table or the rules, and the
+ * settings that decide the chips. */
+static int
+load_seats(sqlite3 *db, const kl_history_range *range, int what,
+           kl_history_data *d, load_maps *m, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
+	kl_rules def;
 	int cap = 0, rc, i;
 
-	if ((rc = kl_hsql_prep(db,
+	kl_rules_default(&def);
+	if ((rc = kl_hsql_prep(db, (what & KL_HISTORY_CHECK) ?
+	    "SELECT r.id, r.state, CAST(COALESCE((SELECT value FROM "
+	    "rubber_setting x WHERE x.rubber_id = r.id AND "
+	    "x.key = 'out_at'), 101) AS INTEGER), "
+	    "(SELECT count(*) FROM player_leave l WHERE l.rubber_id = r.id) + "
+	    "(SELECT count(*) FROM rule_change c WHERE c.rubber_id = r.id) "
+	    "FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id" :
 	    "SELECT r.id, r.state, CAST(COALESCE((SELECT value FROM "
 	    "rubber_setting x WHERE x.rubber_id = r.id AND "
 	    "x.key = 'out_at'), 101) AS INTEGER) "
@@ -81,6 +180,13 @@ load_seats(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		run->id = sqlite3_column_int64(st, 0);
 		run->phase = kl_hsql_phase(sqlite3_column_text(st, 1));
 		run->out_at = sqlite3_column_int(st, 2);
+		if (what & KL_HISTORY_CHECK) {
+			run->changes = sqlite3_column_int(st, 3);
+			run->ante = def.ante;
+			run->knock_money = def.knock_money;
+			run->rummy_money = def.rummy_money;
+			run->buyback_cost = def.buyback_cost;
+		}
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the rubbers", err);
@@ -164,6 +270,8 @@ load_seats(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		h->player = p;
 		if (d->runs[r].nseats == 0)
 			d->runs[r].first_seat = d->nseats;
+		if (seat != d->runs[r].nseats)
+			d->runs[r].odd = 1;  /* seats come in order: a gap */
 		d->runs[r].nseats++;
 		m->seat_of[(size_t)r * KL_PLAYERS_MAX + (size_t)seat] =
 		    d->nseats;
@@ -173,7 +281,10 @@ load_seats(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		rc = kl_hsql_fail(db, rc, "reading the seats", err);
 		goto done;
 	}
-	rc = KL_OK;
+	if (what & KL_HISTORY_CHECK)
+		rc = load_settings(db, range, d, m, err);
+	else
+		rc = KL_OK;
 done:
 	sqlite3_finalize(st);
 	return rc;
@@ -210,8 +321,9 @@ load_tally(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		h->points = sqlite3_column_int64(st, 3);
 		h->knocks = sqlite3_column_int(st, 4);
 		h->rummies = sqlite3_column_int(st, 5);
-		h->chips = sqlite3_column_int64(st, 6) -
-		           sqlite3_column_int64(st, 7);
+		h->chips_in = sqlite3_column_int64(st, 6);
+		h->chips_out = sqlite3_column_int64(st, 7);
+		h->chips = h->chips_in - h->chips_out;
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the tallies", err);
@@ -244,6 +356,7 @@ load_pot(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		int64_t rid = sqlite3_column_int64(st, 0);
+		const char *why = (const char *)sqlite3_column_text(st, 3);
 		long long amount = sqlite3_column_int64(st, 4);
 		int from = seat_row(d, m, rid, st, 1, &run, &cache_run,
 		                    &cache_id);
@@ -255,6 +368,15 @@ load_pot(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 			d->seats[from].paid_in += amount;
 		if (to >= 0)
 			d->seats[to].taken += amount;
+		/* by kind: antes and buy-backs in, the pot and refunds out */
+		why = why != NULL ? why : "";
+		if (from >= 0 && !strcmp(why, "ante"))
+			d->seats[from].ante += amount;
+		else if (to >= 0 && !strcmp(why, "refund"))
+			d->seats[to].refund += amount;
+		else if (!(from >= 0 && !strcmp(why, "buyback")) &&
+		         !(to >= 0 && !strcmp(why, "pot")))
+			d->runs[run].odd = 1;
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the pot", err);
@@ -274,7 +396,10 @@ load_pot(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		int k = seat_row(d, m, sqlite3_column_int64(st, 0), st, 1,
 		                 &run, &cache_run, &cache_id);
-		if (k >= 0 && d->runs[run].phase == KL_RUBBER_FINISHED)
+		if (k < 0)
+			continue;
+		d->seats[k].winner_rows++;
+		if (d->runs[run].phase == KL_RUBBER_FINISHED)
 			d->seats[k].won = 1;
 	}
 	if (rc != SQLITE_DONE) {
@@ -303,9 +428,9 @@ load_outs(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		goto done;
 	}
 	if ((rc = kl_hsql_prep(db,
-	    "SELECT b.rubber_id, b.seat, b.total_before, b.total_after "
-	    "FROM buyback b WHERE b.rubber_id IN (SELECT r.id FROM rubber r "
-	    "WHERE " KL_HSQL_RANGE ")", &st, err)))
+	    "SELECT b.rubber_id, b.seat, b.total_before, b.total_after, "
+	    "b.cost FROM buyback b WHERE b.rubber_id IN (SELECT r.id FROM "
+	    "rubber r WHERE " KL_HSQL_RANGE ")", &st, err)))
 		goto done;
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -314,6 +439,9 @@ load_outs(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
 		if (k < 0)
 			continue;
 		d->seats[k].bought_back = 1;
+		d->seats[k].buyback_from = sqlite3_column_int(st, 2);
+		d->seats[k].buyback_to = sqlite3_column_int(st, 3);
+		d->seats[k].buyback_cost = sqlite3_column_int(st, 4);
 		delta[k] += sqlite3_column_int64(st, 3) -
 		            sqlite3_column_int64(st, 2);
 	}
@@ -466,15 +594,15 @@ kl_history_load(kl_store *s, const kl_history_range *range, int what,
 
 	memset(out, 0, sizeof(*out));
 	memset(&m, 0, sizeof(m));
-	if ((rc = load_seats(db, range, out, &m, err)))
+	if ((rc = load_seats(db, range, what, out, &m, err)))
 		goto done;
-	if ((what & (KL_HISTORY_CHIPS | KL_HISTORY_PLAY)) &&
+	if ((what & (KL_HISTORY_CHIPS | KL_HISTORY_PLAY | KL_HISTORY_CHECK)) &&
 	    (rc = load_tally(db, range, out, &m, err)))
 		goto done;
-	if ((what & KL_HISTORY_CHIPS) &&
+	if ((what & (KL_HISTORY_CHIPS | KL_HISTORY_CHECK)) &&
 	    (rc = load_pot(db, range, out, &m, err)))
 		goto done;
-	if ((what & KL_HISTORY_PLAY) &&
+	if ((what & (KL_HISTORY_PLAY | KL_HISTORY_CHECK)) &&
 	    (rc = load_outs(db, range, out, &m, err)))
 		goto done;
 	if ((what & KL_HISTORY_FLOWS) &&
@@ -524,5 +652,101 @@ kl_history_load_flows(kl_store *s, kl_history_data *d, const char *only,
 	if ((rc = make_maps(d, &m, err)) == KL_OK)
 		rc = load_flows(kl_store_sqlite(s), NULL, d, &m, only, err);
 	free_maps(&m);
+	return rc;
+}
+
+/* ---- what klopf settle and klopf stats check first ---- */
+
+/* The triggers of schema 2 that keep seat_tally. */
+static const char *const tally_triggers[] = {
+	"seat_tally_hand_insert", "seat_tally_hand_delete",
+	"seat_tally_hand_update", "seat_tally_game_insert",
+	"seat_tally_game_delete", "seat_tally_game_update",
+	"seat_tally_transfer_insert", "seat_tally_transfer_delete",
+	"seat_tally_transfer_update", "seat_tally_rubber_delete", NULL
+};
+
+int
+kl_history_tally_triggers(kl_store *s, char *name, size_t size,
+                          kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	int rc, i;
+
+	name[0] = '\0';
+	if ((rc = kl_hsql_prep(db, "SELECT count(*) FROM sqlite_master WHERE "
+	                       "type = 'trigger' AND name = ?", &st, err)))
+		goto done;
+	for (i = 0; tally_triggers[i] != NULL; i++) {
+		sqlite3_reset(st);
+		sqlite3_bind_text(st, 1, tally_triggers[i], -1, SQLITE_STATIC);
+		if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
+			rc = kl_hsql_fail(db, rc, "reading the schema", err);
+			goto done;
+		}
+		if (sqlite3_column_int(st, 0) == 0) {
+			snprintf(name, size, "%s", tally_triggers[i]);
+			break;
+		}
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The first seat of rubber ?1 whose tally differs from the sums of its
+ * rows (the check of kl_store_check, for one rubber). */
+static const char rubber_tally_sql[] =
+	"WITH sums(seat, hands, points, knocks, rummies, chips_in, chips_out) "
+	"AS (SELECT seat, sum(hands), sum(points), sum(knocks), sum(rummies), "
+	"sum(chips_in), sum(chips_out) FROM ("
+	" SELECT h.seat, 1 AS hands, h.points, 0 AS knocks, 0 AS rummies,"
+	"  0 AS chips_in, 0 AS chips_out"
+	"  FROM game g JOIN hand h ON h.game_id = g.event_id"
+	"  WHERE g.rubber_id = ?1"
+	" UNION ALL SELECT declarer_seat, 0, 0, kind = 'knock',"
+	"  kind = 'rummy', 0, 0 FROM game WHERE rubber_id = ?1"
+	" UNION ALL SELECT to_seat, 0, 0, 0, 0, amount, 0 FROM chip_transfer"
+	"  WHERE rubber_id = ?1 AND to_seat IS NOT NULL"
+	" UNION ALL SELECT from_seat, 0, 0, 0, 0, 0, amount FROM chip_transfer"
+	"  WHERE rubber_id = ?1 AND from_seat IS NOT NULL)"
+	" GROUP BY seat), "
+	"tally AS (SELECT * FROM seat_tally WHERE rubber_id = ?1) "
+	"SELECT coalesce(s.seat, t.seat) AS seat "
+	"FROM sums s FULL JOIN tally t ON t.seat = s.seat "
+	"WHERE coalesce(s.hands, 0) <> coalesce(t.hands, 0) "
+	"OR coalesce(s.points, 0) <> coalesce(t.points, 0) "
+	"OR coalesce(s.knocks, 0) <> coalesce(t.knocks, 0) "
+	"OR coalesce(s.rummies, 0) <> coalesce(t.rummies, 0) "
+	"OR coalesce(s.chips_in, 0) <> coalesce(t.chips_in, 0) "
+	"OR coalesce(s.chips_out, 0) <> coalesce(t.chips_out, 0) "
+	"ORDER BY seat LIMIT 1";
+
+int
+kl_history_tally_check(kl_store *s, int64_t rubber, int *seat, int *differs,
+                       kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	*seat = -1;
+	*differs = 0;
+	if ((rc = kl_hsql_prep(db, rubber_tally_sql, &st, err)))
+		goto done;
+	sqlite3_bind_int64(st, 1, rubber);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*differs = 1;
+		*seat = sqlite3_column_int(st, 0);
+	} else if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "checking the tallies", err);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
 	return rc;
 }

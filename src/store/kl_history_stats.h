@@ -8,6 +8,7 @@
 #ifndef KL_HISTORY_STATS_H
 #define KL_HISTORY_STATS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "kl_error.h"
@@ -18,8 +19,14 @@
 enum kl_history_what {
 	KL_HISTORY_CHIPS = 1, /* chips, the pot and winners */
 	KL_HISTORY_PLAY = 2,  /* games, points, declarations, buy-backs, out */
-	KL_HISTORY_FLOWS = 4  /* the flows: knock and rummy money between
+	KL_HISTORY_FLOWS = 4, /* the flows: knock and rummy money between
 	                         seats (reads every transfer of the range) */
+	KL_HISTORY_CHECK = 8  /* what kl_ops_trust checks (kl_trust.h): the
+	                         tally, the pot by kind and the buy-backs
+	                         (as with CHIPS and PLAY), the settings that
+	                         decide the chips, the events that change
+	                         the table or the rules, rows that fit no
+	                         seat; a few rows per rubber more */
 };
 
 typedef struct kl_history_player {
@@ -33,6 +40,13 @@ typedef struct kl_history_run {
 	int out_at;      /* the rubber's out_at setting */
 	int first_seat;  /* index of its first seat in seats */
 	int nseats;
+	/* with KL_HISTORY_CHECK: */
+	int odd;         /* rows that fit no seat or no kind of pot
+	                    movement, seats not numbered 0 to nseats - 1, a
+	                    setting that cannot be read */
+	int changes;     /* players who left and rule changes: events after
+	                    which the table or the rules differ */
+	int ante, knock_money, rummy_money, buyback_cost; /* its settings */
 } kl_history_run;
 
 /* One player's part in one rubber. */
@@ -40,19 +54,27 @@ typedef struct kl_history_seat {
 	int rubber;          /* index into runs */
 	int seat;
 	int player;          /* index into players */
-	/* with KL_HISTORY_CHIPS or KL_HISTORY_PLAY: */
+	/* with KL_HISTORY_CHIPS, KL_HISTORY_PLAY or KL_HISTORY_CHECK: */
 	long long chips;     /* net chips, the pot included */
 	int games;           /* hands booked */
 	long long points;    /* Schlechtpunkte booked by games */
 	int knocks, rummies;
-	/* with KL_HISTORY_CHIPS: */
+	/* with KL_HISTORY_CHIPS or KL_HISTORY_CHECK: */
 	long long paid_in;   /* chips put into the pot */
 	long long taken;     /* chips taken out of the pot */
 	int won;             /* won the finished rubber (alone or tied),
 	                        whether or not the pot paid chips */
-	/* with KL_HISTORY_PLAY: */
+	/* with KL_HISTORY_PLAY or KL_HISTORY_CHECK: */
 	int bought_back;
 	int out;             /* the final total reached out_at */
+	/* with KL_HISTORY_CHECK: */
+	long long chips_in, chips_out; /* of the tally */
+	long long ante;      /* of paid_in, the antes (the rest: buy-backs) */
+	long long refund;    /* of taken, refunds (the rest: the pot won) */
+	int winner_rows;     /* rows of pot_winner, whatever the phase */
+	int buyback_from, buyback_to, buyback_cost; /* its buyback row
+	                                                 (total_before,
+	                                                 total_after, cost) */
 } kl_history_seat;
 
 /* Chips moved directly between two seats of a rubber, summed. */
@@ -91,5 +113,24 @@ void kl_history_data_free(kl_history_data *d);
  */
 int kl_history_load_flows(kl_store *s, kl_history_data *d, const char *only,
                           kl_error *err);
+
+/* ---- what klopf settle and klopf stats check first (kl_trust.h) ---- */
+
+/*
+ * The first trigger that keeps seat_tally (schema 2) and is missing from
+ * the database, into name (size bytes); "" when every one is there.
+ */
+int kl_history_tally_triggers(kl_store *s, char *name, size_t size,
+                              kl_error *err);
+
+/*
+ * Is each seat_tally row of rubber the sums of the rows it counts (hands
+ * and their points, knocks and rummies, chips received and paid)?  *differs
+ * receives 1 and *seat the first seat whose row is not (it may be a seat
+ * the rubber does not have), or 0 and -1.  Reads every hand, game and
+ * chip transfer of the rubber.
+ */
+int kl_history_tally_check(kl_store *s, int64_t rubber, int *seat,
+                           int *differs, kl_error *err);
 
 #endif

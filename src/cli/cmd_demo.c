@@ -16,6 +16,20 @@
 #include <unistd.h>
 
 extern const char kl_demo_script[];
+extern const char kl_demo_script_de[];
+
+/* The demo rubber in the user's language: its commands are the same,
+ * its narration is told in English (data/demo-rubber.txt) or German
+ * (data/demo-rubber.de.txt). */
+static const char *
+demo_script(void)
+{
+	/* TRANSLATORS: which telling of the demo rubber to show: keep
+	 * "demo-narration:" and put the code of a language whose telling
+	 * klopf has (en, de) */
+	return !strcmp(_("demo-narration:en"), "demo-narration:de") ? /* not for people */
+	       kl_demo_script_de : kl_demo_script;
+}
 
 static const kl_opt opts[] = {
 	{ "keep", 0, NULL, N_("keep the scratch database and say where it is") },
@@ -116,7 +130,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("demo: cannot make a "
 		                   "scratch folder in %s"), tmp ? tmp : "/tmp");
 	snprintf(path, sizeof(path), "%s/demo.db", dir);
-	script = strdup(kl_demo_script);
+	script = strdup(demo_script());
 	if (script == NULL) {
 		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;

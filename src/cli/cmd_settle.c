@@ -10,15 +10,16 @@
 #include "kl_history_stats.h"
 #include "kl_settle.h"
 #include "kl_trust.h"
+#include "cli_locale.h"
 
 static const kl_opt opts[] = {
-	{ "since", 0, "DATE", "rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)" },
-	{ "rubber", 0, "A..B", "rubbers A to B (or just A)" },
-	{ "chip-value", 0, "AMOUNT", "what one chip is worth, e.g. 0.10 or 0,10: "
-	  "amounts in money" },
-	{ "all", 0, NULL, "also show who paid whom, summed, before "
-	  "simplifying" },
+	{ "since", 0, "DATE", N_("rubbers started on or after DATE "
+	  "(YYYY-MM-DD, today or yesterday)") },
+	{ "rubber", 0, "A..B", N_("rubbers A to B (or just A)") },
+	{ "chip-value", 0, "AMOUNT", N_("what one chip is worth, e.g. 0.10 or 0,10: "
+	  "amounts in money") },
+	{ "all", 0, NULL, N_("also show who paid whom, summed, before "
+	  "simplifying") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -93,8 +94,19 @@ amount(FILE *f, const money *m, long long chips, int sign)
 		fprintf(f, sign ? "%+lld" : "%lld", chips);
 		return;
 	}
-	fprintf(f, sign ? "%+.*f" : "%.*f", m->decimals,
-	        (double)chips * m->value);
+	char num[64], *dot;
+
+	/* money as people write it: the decimal separator of their
+	 * language (0,10 in German) */
+	snprintf(num, sizeof(num), sign ? "%+.*f" : "%.*f", m->decimals,
+	         (double)chips * m->value);
+	dot = strchr(num, '.');
+	if (dot != NULL) {
+		*dot = '\0';
+		fprintf(f, "%s%s%s", num, kl_cli_decimal(), dot + 1);
+	} else {
+		fputs(num, f);
+	}
 	fprintf(f, KL_NP(" (%lld chip)", " (%lld chips)",
 	        chips == 1 || chips == -1 ? 1 : 2), chips);
 }
@@ -152,24 +164,24 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
-		return kl_cli_usage(cli, "settle: no arguments expected");
+		return kl_cli_usage(cli, _("settle: no arguments expected"));
 	memset(&range, 0, sizeof(range));
 	range.over_only = 1;
 	if (kl_cli_opt(cli, "since")->count && kl_cli_opt(cli, "rubber")->count)
-		return kl_cli_usage(cli, "settle: --since or --rubber, not "
-		                    "both");
+		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
+		                    "both"));
 	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
 		return rc;
 	if (kl_cli_opt(cli, "rubber")->count &&
 	    parse_rubbers(kl_cli_opt(cli, "rubber")->value, &range.first,
 	                  &range.last) != 0)
-		return kl_cli_usage(cli, "settle: --rubber takes A..B or A "
-		                    "(rubber numbers, A <= B), not \"%s\"",
+		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
+		                    "(rubber numbers, A <= B), not \"%s\""),
 		                    kl_cli_opt(cli, "rubber")->value);
 	if (kl_cli_opt(cli, "chip-value")->count &&
 	    parse_value(kl_cli_opt(cli, "chip-value")->value, &m) != 0)
-		return kl_cli_usage(cli, "settle: --chip-value takes an amount "
-		                    "above 0 such as 0.10, not \"%s\"",
+		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
+		                    "above 0 such as 0.10, not \"%s\""),
 		                    kl_cli_opt(cli, "chip-value")->value);
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -193,10 +205,10 @@ run(kl_cli *cli, int argc, char **argv)
 	                                   range.since) >= 0) &&
 	    (range.first == 0 || playing.id >= range.first) &&
 	    (range.last == 0 || playing.id <= range.last))
-		fprintf(f, "rubber %lld is in play and not counted\n",
+		fprintf(f, _("rubber %lld is in play and not counted\n"),
 		        (long long)playing.id);
 	if (d.nruns == 0) {
-		fputs("no finished or abandoned rubbers to settle\n", f);
+		fputs(_("no finished or abandoned rubbers to settle\n"), f);
 		rc = KL_EXIT_OK;
 		goto done;
 	}
@@ -205,7 +217,7 @@ run(kl_cli *cli, int argc, char **argv)
 	matrix = calloc((size_t)d.nplayers * (size_t)d.nplayers,
 	                sizeof(*matrix));
 	if (balance == NULL || pay == NULL || matrix == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;
 	}
 	for (i = 0; i < d.nseats; i++)
@@ -228,7 +240,7 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	if (kl_cli_opt(cli, "all")->count) {
 		all_flows(&d, matrix);
-		fputs("who paid whom:\n", f);
+		fputs(_("who paid whom:\n"), f);
 		for (i = 0; i < d.nplayers; i++)
 			for (k = 0; k < d.nplayers; k++) {
 				long long a = matrix[(size_t)i *
@@ -236,14 +248,14 @@ run(kl_cli *cli, int argc, char **argv)
 				                     (size_t)k];
 				if (i == k || a == 0)
 					continue;
-				fprintf(f, "  %s paid %s ", d.players[i].name,
+				fprintf(f, _("  %s paid %s "), d.players[i].name,
 				        d.players[k].name);
 				amount(f, &m, a, 0);
 				fputc('\n', f);
 			}
 	}
 	if (npay == 0) {
-		fputs("everybody is even: nothing to pay\n", f);
+		fputs(_("everybody is even: nothing to pay\n"), f);
 	} else {
 		if (exact)
 			fprintf(f, KL_NP("%d payment settles it:\n",
@@ -255,7 +267,7 @@ run(kl_cli *cli, int argc, char **argv)
 			        "players owe or are owed: not proven the "
 			        "fewest):\n", npay), npay);
 		for (i = 0; i < npay; i++) {
-			fprintf(f, "  %s pays %s ", d.players[pay[i].from].name,
+			fprintf(f, _("  %s pays %s "), d.players[pay[i].from].name,
 			        d.players[pay[i].to].name);
 			amount(f, &m, pay[i].amount, 0);
 			fputc('\n', f);
@@ -273,9 +285,9 @@ done:
 }
 
 const kl_command kl_cmd_settle = {
-	"settle", "net chips over rubbers and the fewest payments to square up",
+	"settle", N_("net chips over rubbers and the fewest payments to square up"),
 	"[--since DATE | --rubber A..B] [--chip-value AMOUNT] [--all]",
-	"Adds up every player's net chips over the finished and abandoned\n"
+	N_("Adds up every player's net chips over the finished and abandoned\n"
 	"rubbers (all, those started since DATE, or rubbers A to B; the\n"
 	"rubber in play is left out) and lists the fewest payments that\n"
 	"settle them: debts that cancel and cycles vanish, and for up to 16\n"
@@ -285,6 +297,6 @@ const kl_command kl_cmd_settle = {
 	"(knock and rummy money as paid; a pot from those who paid into it\n"
 	"to those who took it).  When the rows it adds up do not agree with\n"
 	"the events (a row edited by hand), it shows nothing and points to\n"
-	"klopf verify.\n",
+	"klopf verify.\n"),
 	opts, run
 };

@@ -11,9 +11,9 @@
 #include "kl_trust.h"
 
 static const kl_opt opts[] = {
-	{ "since", 0, "DATE", "only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)" },
-	{ "json", 0, NULL, "print JSON" },
+	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
+	  "(YYYY-MM-DD, today or yesterday)") },
+	{ "json", 0, NULL, N_("print JSON") },
 	{ NULL, 0, NULL, NULL }
 };
 
@@ -142,9 +142,23 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 	char avg[32];
 	int i;
 
-	fprintf(f, "%-12s %7s %4s %6s %6s %7s %7s %9s %4s %6s\n", "player",
-	        "rubbers", "won", "games", "knocks", "rummies", "avg pts",
-	        "buy-backs", "out", "chips");
+	/* TRANSLATORS: the headings of klopf stats, each as wide as the
+	 * English one at most */
+	static const char *const head[] = {
+		N_("rubbers"), N_("won"), N_("games"), N_("knocks"),
+		N_("rummies"), N_("avg pts"), N_("buy-backs"), N_("out"),
+		N_("chips")
+	};
+	static const int width[] = { 7, 4, 6, 6, 7, 7, 9, 4, 6 };
+	size_t h;
+
+	/* padded by the columns they take on a terminal, not by bytes */
+	kl_cli_pad(f, _("player"), 12, 0);
+	for (h = 0; h < sizeof(head) / sizeof(head[0]); h++) {
+		fputc(' ', f);
+		kl_cli_pad(f, _(head[h]), width[h], 1);
+	}
+	fputc('\n', f);
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
 		if (x->games > 0)
@@ -163,14 +177,14 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 	        "together\n", "\nhead to head: %s and %s played %d rubbers "
 	        "together\n", v->rubbers), d->players[v->p].name,
 	        d->players[v->q].name, v->rubbers);
-	fprintf(f, "  won: %s %d, %s %d", d->players[v->p].name, v->won_p,
+	fprintf(f, _("  won: %s %d, %s %d"), d->players[v->p].name, v->won_p,
 	        d->players[v->q].name, v->won_q);
 	if (v->won_p != v->won_q)
-		fprintf(f, " (%s won more)\n", d->players[v->won_p > v->won_q ?
+		fprintf(f, _(" (%s won more)\n"), d->players[v->won_p > v->won_q ?
 		        v->p : v->q].name);
 	else
-		fputs(" (even)\n", f);
-	fprintf(f, "  chips between them: %s %+lld, %s %+lld\n",
+		fputs(_(" (even)\n"), f);
+	fprintf(f, _("  chips between them: %s %+lld, %s %+lld\n"),
 	        d->players[v->p].name, v->chips_p, d->players[v->q].name,
 	        -v->chips_p);
 }
@@ -284,8 +298,8 @@ run(kl_cli *cli, int argc, char **argv)
 	for (i = 0; i < cli->noperands; i++)
 		for (k = 0; k < i; k++)
 			if (!strcasecmp(cli->operands[i], cli->operands[k]))
-				return kl_cli_usage(cli, "stats: %s is named "
-				                    "twice", cli->operands[i]);
+				return kl_cli_usage(cli, _("stats: %s is named "
+				                    "twice"), cli->operands[i]);
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
@@ -301,7 +315,7 @@ run(kl_cli *cli, int argc, char **argv)
 	show = malloc(sizeof(*show) * (size_t)(d.nplayers + cli->noperands +
 	                                      1));
 	if (t == NULL || show == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, "out of memory");
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 		goto done;
 	}
 	add_up(&d, t);
@@ -316,11 +330,11 @@ run(kl_cli *cli, int argc, char **argv)
 			kl_text_quote(cli->operands[i], KL_QUOTE_MAX, quoted,
 			              sizeof(quoted));
 			if (range.since != NULL)
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in "
-				                 "no rubber since then", quoted);
+				rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s played in "
+				                 "no rubber since then"), quoted);
 			else
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, "%s played in "
-				                 "no rubber", quoted);
+				rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s played in "
+				                 "no rubber"), quoted);
 			goto done;
 		}
 		show[nshow++] = k;
@@ -336,7 +350,7 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	if (nshow == 0)
-		fputs("no rubbers\n", cli->out);
+		fputs(_("no rubbers\n"), cli->out);
 	else
 		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
 		           NULL);
@@ -351,9 +365,9 @@ done:
 }
 
 const kl_command kl_cmd_stats = {
-	"stats", "show each player's record: rubbers, wins, games, chips",
+	"stats", N_("show each player's record: rubbers, wins, games, chips"),
 	"[NAME...] [--since DATE] [--json]",
-	"For every player (or the NAMEs given): rubbers played and won (a\n"
+	N_("For every player (or the NAMEs given): rubbers played and won (a\n"
 	"shared pot counts as won), games played, knocks and rummies called,\n"
 	"average Schlechtpunkte per game, buy-backs, times out and net chips\n"
 	"(antes, knock and rummy money, buy-backs and pots).  With two names,\n"
@@ -366,6 +380,6 @@ const kl_command kl_cmd_stats = {
 	"\"rubbers\":N,\"won\":N,\"games\":N,\"knocks\":N,\"rummies\":N,\"points\":N,\n"
 	"\"average\":X|null,\"buybacks\":N,\"out\":N,\"chips\":N}],\"head_to_head\":\n"
 	"null|{\"players\":[A,B],\"rubbers\":N,\"won\":[N,N],\"leader\":NAME|null,\n"
-	"\"chips\":[N,N]}}.\n",
+	"\"chips\":[N,N]}}.\n"),
 	opts, run
 };

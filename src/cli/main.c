@@ -51,7 +51,8 @@ static const char *const exit_help = N_(
 	"knock)\n"
 	"  2  usage error\n"
 	"  3  invalid input: cards, hands, players or a rule broken\n"
-	"  4  storage error: the database or the output failed\n"
+	"  4  storage error: the database or the output failed, or stored\n"
+	"     rows disagree with the events (settle, stats)\n"
 	"  5  the change is booked, but its output failed\n");
 
 /*

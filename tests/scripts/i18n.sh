@@ -9,7 +9,9 @@
 #    German (its help, a refusal, the standings), under LC_ALL=C and
 #    C.UTF-8 in English, and its JSON is the same in both;
 #  - the built klopf finds its catalogue without any variable set, and so
-#    does a copy installed with cmake --install into a prefix.
+#    does a copy installed with cmake --install into a prefix, with the
+#    German man page;
+#  - both man pages render without a warning (groff -ww, mandoc -T lint).
 #
 # Usage: i18n.sh KLOPF_BINARY
 set -u
@@ -37,6 +39,18 @@ case $stats in
 esac
 python3 "$root/tests/support/i18n_unmarked.py" "$root"/src/cli/*.c ||
 	bad "texts printed without being marked for the catalogue"
+
+# both man pages render without a warning, in groff and in mandoc
+for page in "$root/docs/klopf.1" "$root/docs/de/klopf.1"; do
+	if command -v groff >/dev/null; then
+		out=$(groff -mdoc -Tutf8 -ww -z "$page" 2>&1)
+		[ -z "$out" ] || bad "groff warns about $page: $(head -c 400 <<<"$out")"
+	fi
+	if command -v mandoc >/dev/null; then
+		out=$(mandoc -T lint -W warning "$page" 2>&1)
+		[ -z "$out" ] || bad "mandoc warns about $page: $(head -c 400 <<<"$out")"
+	fi
+done
 
 # the languages
 "$bin" new Anna Ben Clara >/dev/null || bad "new"

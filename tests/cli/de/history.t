@@ -341,7 +341,7 @@ $ klopf --db wide.db history | sed -n 5,6p
     1  李雷    李雷 klopft       2    2    30   30    45   45
 
 $ klopf --db wide.db stats
-player       rubbers  won  games knocks rummies avg pts buy-backs  out  chips
+Spieler      Partien gew.    Sp. klopft  Rommés Pt./Sp.  Einkäufe  aus Jetons
 Jürgen             1    0      1      0       0    30.0         0    0     -6
 Zoë                1    0      1      0       0    45.0         0    0     -6
 李雷               1    0      1      1       0     2.0         0    0     -3

@@ -15,7 +15,7 @@ klopf: unbekannte Regel "bogus" (die Liste zeigt 'klopf rules')
 
 # Leaving before a rubber is started leaves no database behind.
 $ printf '%s\n' 'quit' | klopf play; test -e klopf.db || echo "no database"
-klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): quit
 no database
@@ -29,7 +29,7 @@ no database
 $ printf '%s\n' 'Anna' 'Anna Ben anna' 'Anna Ben Clara' 'Dora' 'Anna' 'maybe' 'knock' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH 9C 9D' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' '300' 'KS KH KD 2C 3D 4S 5H 6C 8D 10X' 'KS KH KD 2C 3D 4S 5H 6C 8D 10S' 'QS QH QC 2S 4D 6H 8C 9S 7H KH' 'QS QH QC 2S 4D 6H 8C 9S 7H 9D' 'help' 'yes' 'standings' 'Clara' 'rummy' 'quit' > session1.txt
 
 $ klopf play < session1.txt
-klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna
 klopf: eine Partie braucht 2 bis 6 Spieler, nicht 1
@@ -73,16 +73,16 @@ Spiel 1: Anna klopft (Anna hat gegeben)
 Spiel 1 eintragen? [j/n/Name] help
 Gib ja ein, um das Spiel zu buchen, nein, um es zu verwerfen, oder den
 Namen eines Spielers, um dessen Blatt neu einzugeben.
-Bei jeder Frage kannst du auch eingeben:
-  fix N NAME=CARDS...  Spiel N korrigieren (wie klopf fix)
-  buyback NAME     NAME kauft sich ein (zwischen den Spielen)
-  leave NAME       NAME steigt aus der Partie aus (zwischen den Spielen)
-  rules KEY=VALUE  eine Hausregel ab dem nächsten Spiel ändern
-  undo             das zuletzt Eingetragene zurücknehmen
-  standings        Stand, Jetons und Pulle zeigen
-  cancel           das begonnene Spiel verwerfen (Strg-C)
-  help             diese Hilfe zeigen
-  quit             beenden (Strg-D); nur eingetragene Spiele bleiben
+Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
+  korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
+  einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
+  aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
+  regeln KEY=VALUE   eine Hausregel ab dem nächsten Spiel ändern
+  zurück             das zuletzt Eingetragene zurücknehmen
+  stand              Stand, Jetons und Pulle zeigen
+  verwerfen          das begonnene Spiel verwerfen (Strg-C)
+  hilfe              diese Hilfe zeigen
+  ende               beenden (Strg-D); nur eingetragene Spiele bleiben
 Spiel 1 eintragen? [j/n/Name] yes
 Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
@@ -126,7 +126,7 @@ Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
 $ printf '%s\n' 'Clara rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' 'AC AD AH 5D 3H 5S 6H 8D 9C KH' 'y' 'sure' 'y' 'Anna rummy' '12' '6H 7H 8H KS KD KC 4C 5C 6C 3D' 'cancel' 'Anna' 'k' '6H 7H 8H KS KD KC 4C 5C 6C 3D' 'QS QD QH 9S 8C 7D 6S 4H 6D KH' 'undo' 'n' 'AS AC 2H 4S 2C 9D JH 3D 3S 5H' 'Clara' '60' 'y' > session2.txt
 
 $ klopf play < session2.txt
-klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
@@ -173,7 +173,7 @@ klopf: Anna ist ausgegangen und muss die Karten zeigen, nicht Punkte
 Karten von Anna (10, oder 11 vor dem Abwurf): 6H 7H 8H KS KD KC 4C 5C 6C 3D
 klopf: Anna hat Rommé angesagt, aber die beste Aufteilung lässt 3 Restpunkte (ein Rommé braucht 0)
   [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D
-  (gib das Blatt noch einmal ein, antworte klopft oder Rommé, um die Ansage zu ändern, oder cancel, um das Spiel neu zu beginnen)
+  (gib das Blatt noch einmal ein, antworte klopft oder Rommé, um die Ansage zu ändern, oder verwerfen, um das Spiel neu zu beginnen)
 Karten von Anna (10, oder 11 vor dem Abwurf): cancel
 Spiel 3 verworfen; es wurde nichts eingetragen.
 <BLANKLINE>
@@ -226,7 +226,7 @@ Wer ist ausgegangen? (Ende der Eingabe)
 $ printf '%s\n' 'Ben knock' 'AH 2H JK 7S 7D 7C JC QC KC 2S' 'KH QS JD 9C 8S 6D 4C 3S 5S 5D' 'y' 'undo' 'Ben knock' 'AH 2H JK 7S 7D 7C JC QC KC 2S' '70' 'y' 'n' 'Dora Emil' 'quit' > session3.txt
 
 $ klopf play < session3.txt
-klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
@@ -309,7 +309,7 @@ Partie 1, beendet, 4 Spiele gespielt, Pulle 0
 # the last booked event taken back, here the start of rubber 2.  The
 # last rubber's players are then offered again.
 $ printf '%s\n' 'Dora knock' 'undo' 'y' 'quit' | klopf play
-klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna, Ben und Clara? [j/n] Dora knock
 klopf: antworte ja oder nein
 Noch eine Partie mit Anna, Ben und Clara? [j/n] undo
@@ -337,7 +337,7 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
 # rummy_doubles the other hands count double after a rummy, which is
 # shown as each hand is typed.  no at the last look drops the game.
 $ printf '%s\n' 'y' 'Ben rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' '40' 'no' 'quit' | klopf play --rule rummy_doubles=on
-klopf play: help zeigt bei jeder Frage die Hilfe, quit beendet.
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 (Partie 1 ist im Spiel; --rule und --profile gelten für die nächste hier begonnene Partie)
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
@@ -389,3 +389,102 @@ Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler auf
 Spieler in Sitzordnung (der erste gibt): Anna Ben Dora
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
 Partie 2: Anna, Ben, Dora
+
+# Eine Partie ganz auf Deutsch: die Antworten ja, nein, klopft und Rommé,
+# die Befehlswörter stand, zurück, aussteigen, regeln und ende.
+$ printf '%s\n' 'Dora Emil Fritz' 'Dora klopft' '4H 5H 6H 7S 7D 7C JS QS KS 4C' '30' '20' 'ja' 'stand' 'Emil' 'Rommé' '3H 4H 5H 6H 7S 7D 7C JS QS KS 9C' '10' '12' 'nein' 'zurück' 'regeln knock_limit=5' 'aussteigen Fritz' 'ende' | KLOPF_NOW=2026-05-05T19:00:00Z klopf --db de.db play
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Spieler in Sitzordnung (der erste gibt): Dora Emil Fritz
+Partie 1: Dora, Emil, Fritz
+alle zahlen je 5 Jetons in die Pulle (Pulle 15); Dora gibt zuerst
+Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Dora              0     -5  gibt das nächste Spiel
+  Emil              0     -5
+  Fritz             0     -5
+<BLANKLINE>
+Spiel 1: Dora gibt.
+Wer ist ausgegangen? Dora klopft
+Karten von Dora (10, oder 11 vor dem Abwurf): 4H 5H 6H 7S 7D 7C JS QS KS 4C
+  Dora: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C  (Restpunkte 4: das Klopfen gilt)
+Karten von Emil (10) oder Punkte: 30
+  Emil: 30 (als Punkte eingegeben)
+Karten von Fritz (10) oder Punkte: 20
+  Fritz: 20 (als Punkte eingegeben)
+<BLANKLINE>
+Spiel 1: Dora klopft (Dora hat gegeben)
+  Dora         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
+  Emil        30 Punkte  (als Punkte eingegeben)
+  Fritz       20 Punkte  (als Punkte eingegeben)
+Spiel 1 eintragen? [j/n/Name] ja
+Spiel 1 der Partie 1: Dora klopft (Dora hat gegeben)
+  Dora         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
+  Emil        30 Punkte  (als Punkte eingegeben)
+  Fritz       20 Punkte  (als Punkte eingegeben)
+Jetons: Emil zahlt 1 an Dora, Fritz zahlt 1 an Dora
+Stand: Dora 4, Emil 30, Fritz 20
+nächster Geber: Emil
+<BLANKLINE>
+Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Dora              4     -3
+  Emil             30     -6  gibt das nächste Spiel
+  Fritz            20     -6
+<BLANKLINE>
+Spiel 2: Emil gibt.
+Wer ist ausgegangen? stand
+Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Dora              4     -3
+  Emil             30     -6  gibt das nächste Spiel
+  Fritz            20     -6
+Wer ist ausgegangen? Emil
+Klopft oder Rommé? Rommé
+Karten von Emil (10, oder 11 vor dem Abwurf): 3H 4H 5H 6H 7S 7D 7C JS QS KS 9C
+  Emil: [3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]  Abwurf 9C  (Rommé)
+Karten von Fritz (10) oder Punkte: 10
+  Fritz: 10 (als Punkte eingegeben)
+Karten von Dora (10) oder Punkte: 12
+  Dora: 12 (als Punkte eingegeben)
+<BLANKLINE>
+Spiel 2: Emil macht Rommé (Emil hat gegeben)
+  Emil         0 Punkte  [3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]  Abwurf 9C
+  Fritz       10 Punkte  (als Punkte eingegeben)
+  Dora        12 Punkte  (als Punkte eingegeben)
+Spiel 2 eintragen? [j/n/Name] nein
+Spiel 2 verworfen; es wurde nichts eingetragen.
+<BLANKLINE>
+Spiel 2: Emil gibt.
+Wer ist ausgegangen? zurück
+Spiel 1 der Partie 1 entfernt
+Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+  Spieler      Punkte Jetons
+  Dora              0     -5  gibt das nächste Spiel
+  Emil              0     -5
+  Fritz             0     -5
+<BLANKLINE>
+Spiel 1: Dora gibt.
+Wer ist ausgegangen? regeln knock_limit=5
+ab Spiel 1 der Partie 1 gilt knock_limit=5 (vorher 4)
+Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+  Hausregeln: knock_limit=5
+  während der Partie geändert: knock_limit 4 -> 5
+  Spieler      Punkte Jetons
+  Dora              0     -5  gibt das nächste Spiel
+  Emil              0     -5
+  Fritz             0     -5
+<BLANKLINE>
+Spiel 1: Dora gibt.
+Wer ist ausgegangen? aussteigen Fritz
+Fritz steigt aus Partie 1 vor dem ersten Spiel mit 0 Punkten aus
+Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+  Hausregeln: knock_limit=5
+  während der Partie geändert: knock_limit 4 -> 5
+  Spieler      Punkte Jetons
+  Dora              0     -5  gibt das nächste Spiel
+  Emil              0     -5
+  Fritz             0     -5  vor Spiel 1 ausgestiegen
+<BLANKLINE>
+Spiel 1: Dora gibt.
+Wer ist ausgegangen? ende

@@ -9,6 +9,7 @@
 #include "kl_history_stats.h"
 #include "kl_settle.h"
 #include "kl_trust.h"
+#include "cli_locale.h"
 
 static const kl_opt opts[] = {
 	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
@@ -16,6 +17,23 @@ static const kl_opt opts[] = {
 	{ "json", 0, NULL, N_("print JSON") },
 	{ NULL, 0, NULL, NULL }
 };
+
+/* v with one decimal, written with the decimal separator of the user's
+ * language ("26.5", in German "26,5"), into buf. */
+static void
+average(char *buf, size_t size, double v)
+{
+	char num[32], *dot;
+
+	snprintf(num, sizeof(num), "%.1f", v);
+	dot = strchr(num, '.');
+	if (dot == NULL) {
+		snprintf(buf, size, "%s", num);
+		return;
+	}
+	*dot = '\0';
+	snprintf(buf, size, "%s%s%s", num, kl_cli_decimal(), dot + 1);
+}
 
 /* One player's totals. */
 typedef struct totals {
@@ -162,8 +180,7 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
 		if (x->games > 0)
-			snprintf(avg, sizeof(avg), "%.1f",
-			         (double)x->points / x->games);
+			average(avg, sizeof(avg), (double)x->points / x->games);
 		else
 			snprintf(avg, sizeof(avg), "-");
 		kl_cli_pad(f, d->players[show[i]].name, 12, 0);

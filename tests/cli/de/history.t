@@ -342,6 +342,6 @@ $ klopf --db wide.db history | sed -n 5,6p
 
 $ klopf --db wide.db stats
 Spieler      Partien gew.    Sp. klopft  Rommés Pt./Sp.  Einkäufe  aus Jetons
-Jürgen             1    0      1      0       0    30.0         0    0     -6
-Zoë                1    0      1      0       0    45.0         0    0     -6
-李雷               1    0      1      1       0     2.0         0    0     -3
+Jürgen             1    0      1      0       0    30,0         0    0     -6
+Zoë                1    0      1      0       0    45,0         0    0     -6
+李雷               1    0      1      1       0     2,0         0    0     -3

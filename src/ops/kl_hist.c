@@ -121,9 +121,8 @@ done:
 	return rc;
 }
 
-/* Do the recorded transfers t[0..n-1] match the engine's? */
-static int
-same_transfers(const kl_transfer *t, int n, const kl_event_result *res)
+int
+kl_hist_same_transfers(const kl_transfer *t, int n, const kl_event_result *res)
 {
 	int i;
 
@@ -156,7 +155,7 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 	long long id = (long long)h->row.id;
 	int i, k;
 
-	if (!same_transfers(h->detail.antes, h->detail.nantes, &h->antes))
+	if (!kl_hist_same_transfers(h->detail.antes, h->detail.nantes, &h->antes))
 		return kl_error_set(err, KL_EINPUT, "rubber %lld: the antes "
 		                    "are not what the rules ask", id);
 	for (i = 0; i < h->nsteps; i++) {
@@ -195,7 +194,7 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 				    "not those the rules name", id, ev->seq);
 		}
 		if (ev->ntransfers > KL_TRANSFERS_MAX ||
-		    !same_transfers(ev->transfers, ev->ntransfers, &st->res))
+		    !kl_hist_same_transfers(ev->transfers, ev->ntransfers, &st->res))
 			return kl_error_set(err, KL_EINPUT, "rubber %lld, event "
 			    "%d: the chips moved are not what the rules ask",
 			    id, ev->seq);

@@ -61,6 +61,11 @@ void kl_hist_free(kl_hist *h);
  */
 const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);
 
+/* Do the recorded transfers t[0..n-1] say what the engine's res says,
+ * one by one in order?  1 or 0. */
+int kl_hist_same_transfers(const kl_transfer *t, int n,
+                           const kl_event_result *res);
+
 /*
  * Check that the record of h says what the engine says: every game's
  * number, dealer, hands and points, every buy-back's totals and cost,

@@ -109,22 +109,6 @@ fits(const kl_history_data *d, int r)
 	return 1;
 }
 
-/* Do the recorded transfers t[0..n-1] match the engine's? */
-static int
-same_transfers(const kl_transfer *t, int n, const kl_event_result *res)
-{
-	int i;
-
-	if (n != res->ntransfers)
-		return 0;
-	for (i = 0; i < n; i++)
-		if (t[i].from != res->transfers[i].from ||
-		    t[i].to != res->transfers[i].to ||
-		    t[i].amount != res->transfers[i].amount ||
-		    t[i].reason != res->transfers[i].reason)
-			return 0;
-	return 1;
-}
 
 /* The name of seat of h, or "?" for a seat it has not. */
 static const char *
@@ -142,7 +126,7 @@ differs(const kl_hist *h, kl_error *err)
 	long long id = (long long)h->row.id;
 	int i, k, nw;
 
-	if (!same_transfers(h->detail.antes, h->detail.nantes, &h->antes))
+	if (!kl_hist_same_transfers(h->detail.antes, h->detail.nantes, &h->antes))
 		return kl_error_set(err, KL_ESTORE, "rubber %lld does not agree "
 		    "with its events (the antes are not what the rules ask); "
 		    "nothing is shown; run 'klopf verify' for the details", id);
@@ -188,7 +172,7 @@ differs(const kl_hist *h, kl_error *err)
 			    "those the rules name); nothing is shown; run 'klopf "
 			    "verify' for the details", id);
 		if (ev->ntransfers > KL_TRANSFERS_MAX ||
-		    !same_transfers(ev->transfers, ev->ntransfers, &st->res)) {
+		    !kl_hist_same_transfers(ev->transfers, ev->ntransfers, &st->res)) {
 			if (ev->kind == KL_EVENT_GAME)
 				return kl_error_set(err, KL_ESTORE, "rubber %lld "
 				    "does not agree with its events (the chips "

@@ -407,8 +407,8 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 
 /* The arrangement as JSON: {"melds":[...],"unmatched":[...]} and the
  * discard when there is one. */
-static void
-arrangement_json(kl_json *j, const kl_arrangement *a)
+void
+kl_cli_arrangement_json(kl_json *j, const kl_arrangement *a)
 {
 	int i;
 
@@ -495,7 +495,7 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 		kl_json_bool(&j, h->as_points);
 		if (!h->as_points) {
 			kl_json_key(&j, "arrangement");
-			arrangement_json(&j, &h->arr);
+			kl_cli_arrangement_json(&j, &h->arr);
 		}
 		kl_json_end(&j);
 	}

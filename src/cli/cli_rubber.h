@@ -77,6 +77,10 @@ void kl_cli_left(kl_cli *cli, const kl_ops_leave_result *l);
 /* Print a house rule changed during the rubber, then the standings. */
 void kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c);
 
+/* An arrangement as a JSON object: {"melds":[[...],...],"unmatched":
+ * [...]} and "discard" when it has one. */
+void kl_cli_arrangement_json(kl_json *j, const kl_arrangement *a);
+
 /* Print a booked game for people (the hands, chips, totals, who is out,
  * the end of the rubber or the next dealer). */
 void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);

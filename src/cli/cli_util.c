@@ -217,7 +217,10 @@ kl_cli_fail(kl_cli *cli, int status, const char *fmt, ...)
 {
 	va_list ap;
 
+	/* what the command printed comes first: the cleaning stream, then
+	 * the stream it writes to */
 	fflush(cli->out);
+	fflush(stdout);
 	va_start(ap, fmt);
 	print_message(cli->err, fmt, ap);
 	va_end(ap);

@@ -16,6 +16,8 @@ for p in sys.argv[1:]:
     # remove marked sequences
     marked = re.compile(r'\b(?:_|N_|KL_N_|KL_NP)\(\s*(?:%s\s*)+(?:,\s*(?:%s\s*)+)?' % (S, S))
     t2 = marked.sub(lambda m: re.sub(r'[^\n]', ' ', m.group(0)), t)
+    # kl_error_set's formats are the catalogue's too (xgettext's keyword)
+    t2 = re.sub(r'\bkl_error_set\([^;]*;', lambda m: re.sub(r'[^\n]', ' ', m.group(0)), t2, flags=re.S)
     for m in re.finditer(S, t2):
         lit = m.group(0)[1:-1]
         text = re.sub(r'%[-+ #0-9.*]*l*[a-zA-Z]', '', lit)

@@ -1,0 +1,312 @@
+/* check_knock.c - `klopf check --game knock-rummy`: a hand of Knock Rummy
+ * judged from the cards of every player (check_knock.h). */
+#include "check_knock.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_rubber.h"
+#include "kl_knock.h"
+
+/* The most hands and words one deal may have. */
+#define WORDS_MAX 256
+
+/*
+ * Split words[0..n-1] at the words "/" (a word may also carry "/" inside
+ * it: "QH/KD" splits there too) into the hands' card lists.  Returns the
+ * number of hands, or -1 after setting err.
+ */
+static int
+split_hands(const char *const *words, int n, kl_cardlist *hands,
+            kl_error *err)
+{
+	char *copy[WORDS_MAX];
+	const char *part[WORDS_MAX];
+	kl_card_limits limits;
+	int nhands = 0, nparts = 0, i, rc = 0, ncopy = 0;
+
+	memset(&limits, 0, sizeof(limits));
+	limits.decks = 1;
+	limits.jokers = 0;
+	limits.max_cards = KL_HAND_MAX;
+	for (i = 0; i < n && rc == 0; i++) {
+		char *w, *p, *slash;
+		if (ncopy == WORDS_MAX) {
+			rc = kl_error_set(err, KL_EINPUT, "too many words for "
+			                  "one deal");
+			break;
+		}
+		w = copy[ncopy++] = strdup(words[i]);
+		if (w == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			break;
+		}
+		for (p = w; rc == 0; p = slash + 1) {
+			slash = strchr(p, '/');
+			if (slash != NULL)
+				*slash = '\0';
+			if (p[0] != '\0') {
+				if (nparts == WORDS_MAX)
+					rc = kl_error_set(err, KL_EINPUT, "too "
+					    "many words for one deal");
+				else
+					part[nparts++] = p;
+			}
+			if (slash == NULL && rc == 0)
+				break;
+			if (rc != 0)
+				break;
+			/* a hand ends here */
+			if (nhands == KL_KNOCK_PLAYERS_MAX) {
+				rc = kl_error_set(err, KL_EINPUT, "more than %d "
+				    "hands", KL_KNOCK_PLAYERS_MAX);
+				break;
+			}
+			if (kl_cards_parse(part, nparts, &limits,
+			                   &hands[nhands], err) != KL_OK) {
+				rc = -1;
+				break;
+			}
+			nhands++;
+			nparts = 0;
+		}
+	}
+	if (rc == 0) {
+		if (nhands == KL_KNOCK_PLAYERS_MAX)
+			rc = kl_error_set(err, KL_EINPUT, "more than %d hands",
+			                  KL_KNOCK_PLAYERS_MAX);
+		else if (kl_cards_parse(part, nparts, &limits, &hands[nhands],
+		                        err) != KL_OK)
+			rc = -1;
+		else
+			nhands++;
+	}
+	for (i = 0; i < ncopy; i++)
+		free(copy[i]);
+	return rc == 0 ? nhands : -1;
+}
+
+/* The result as one JSON object on one line. */
+static int
+print_json(kl_cli *cli, const kl_knock_result *res)
+{
+	kl_json j;
+	int i, rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "game");
+	kl_json_str(&j, "knock-rummy");
+	kl_json_key(&j, "hand_size");
+	kl_json_int(&j, res->hand_size);
+	kl_json_key(&j, "hands");
+	kl_json_array(&j);
+	for (i = 0; i < res->nplayers; i++) {
+		const kl_arrangement *a = &res->arr[i];
+		int m;
+		kl_json_object(&j);
+		kl_json_key(&j, "count");
+		kl_json_int(&j, res->count[i]);
+		kl_json_key(&j, "melds");
+		kl_json_array(&j);
+		for (m = 0; m < a->nmelds; m++)
+			kl_json_cards(&j, a->melds[m].cards, a->melds[m].n);
+		kl_json_end(&j);
+		kl_json_key(&j, "unmatched");
+		kl_json_cards(&j, a->unmatched, a->nunmatched);
+		if (i == 0) {
+			kl_json_key(&j, "discard");
+			if (a->discard == KL_NO_CARD)
+				kl_json_null(&j);
+			else
+				kl_json_card(&j, a->discard);
+		}
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_key(&j, "winner");
+	kl_json_int(&j, res->winner);
+	kl_json_key(&j, "outcome");
+	kl_json_str(&j, kl_knock_outcome_name(res->outcome));
+	kl_json_key(&j, "transfers");
+	kl_json_array(&j);
+	for (i = 0; i < res->ntransfers; i++) {
+		const kl_knock_transfer *t = &res->transfers[i];
+		kl_json_object(&j);
+		kl_json_key(&j, "from");
+		kl_json_int(&j, t->from);
+		kl_json_key(&j, "to");
+		kl_json_int(&j, t->to);
+		kl_json_key(&j, "amount");
+		kl_json_int(&j, t->amount);
+		kl_json_key(&j, "reason");
+		kl_json_str(&j, kl_knock_reason_name(t->reason));
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
+/* The result for people. */
+static void
+print_human(kl_cli *cli, const kl_knock_result *res)
+{
+	FILE *f = cli->out;
+	int i, w = res->winner;
+
+	for (i = 0; i < res->nplayers; i++) {
+		if (i == 0)
+			fprintf(f, _("hand 1 (knocker), count %d: "),
+			        res->count[i]);
+		else
+			fprintf(f, _("hand %d, count %d: "), i + 1,
+			        res->count[i]);
+		kl_cli_arrangement(cli, &res->arr[i], f);
+		fputc('\n', f);
+	}
+	switch (res->outcome) {
+	case KL_KNOCK_RUM:
+		fprintf(f, _("the knocker has rum and wins the hand: %d in "
+		        "all\n"), res->received);
+		break;
+	case KL_KNOCK_WON:
+		fprintf(f, _("the knocker has the lowest count and wins the "
+		        "hand: %d in all\n"), res->received);
+		break;
+	case KL_KNOCK_TIED:
+		fprintf(f, _("hand %d counts as much as the knocker and wins "
+		        "the hand: %d in all\n"), w + 1, res->received);
+		break;
+	default:
+		fprintf(f, _("hand %d counts less than the knocker and wins "
+		        "the hand; the knocker pays the undercut penalty too: "
+		        "%d in all\n"), w + 1, res->received);
+		break;
+	}
+	for (i = 0; i < res->ntransfers; i++) {
+		const kl_knock_transfer *t = &res->transfers[i];
+		if (t->reason == KL_KNOCK_PAY_RUM)
+			fprintf(f, _("  hand %d pays hand %d %d (rum bonus)\n"),
+			        t->from + 1, t->to + 1, t->amount);
+		else if (t->reason == KL_KNOCK_PAY_UNDERCUT)
+			fprintf(f, _("  hand %d pays hand %d %d (undercut "
+			        "penalty)\n"), t->from + 1, t->to + 1,
+			        t->amount);
+		else
+			fprintf(f, _("  hand %d pays hand %d %d\n"),
+			        t->from + 1, t->to + 1, t->amount);
+	}
+}
+
+/* One line of --batch as an error object. */
+static int
+batch_error(kl_cli *cli, const char *msg)
+{
+	kl_json j;
+	int rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "error");
+	kl_json_str(&j, msg);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
+/* Judge one deal given as words; prints it; returns the exit status. */
+static int
+judge_words(kl_cli *cli, const kl_knock_rules *r, const char *const *words,
+            int n, int json, int batch)
+{
+	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
+	kl_knock_result *res;
+	kl_error err;
+	int nhands, rc;
+
+	res = malloc(sizeof(*res));
+	if (res == NULL)
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
+	kl_error_clear(&err);
+	nhands = split_hands(words, n, hands, &err);
+	if (nhands < 0 || kl_knock_judge(r, hands, nhands, res, &err) !=
+	    KL_OK) {
+		free(res);
+		if (batch)
+			return batch_error(cli, err.msg) != KL_EXIT_OK ?
+			       KL_EXIT_STORE : kl_cli_status(err.code);
+		return kl_cli_error(cli, &err);
+	}
+	if (json)
+		rc = print_json(cli, res);
+	else {
+		print_human(cli, res);
+		rc = KL_EXIT_OK;
+	}
+	free(res);
+	return rc;
+}
+
+int
+kl_check_knock(kl_cli *cli)
+{
+	kl_knock_rules r;
+	const kl_optval *lim = kl_cli_opt(cli, "knock-limit");
+	int json = kl_cli_opt(cli, "json")->count > 0;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int failed = 0, lineno = 0;
+
+	kl_knock_rules_default(&r);
+	if (lim->count) {
+		long v;
+		if (kl_cli_parse_int(lim->value, 0, 100, &v) != 0)
+			return kl_cli_usage(cli, _("check: --knock-limit takes a "
+			                    "count from 0 to 100, not \"%s\""),
+			                    lim->value);
+		r.knock_limit = (int)v;
+	}
+	if (!kl_cli_opt(cli, "batch")->count) {
+		if (cli->noperands == 0)
+			return kl_cli_usage(cli, _("check: give the knocker's "
+			                    "cards, then / and the cards of each "
+			                    "other player"));
+		return judge_words(cli, &r, (const char *const *)cli->operands,
+		                   cli->noperands, json, 0);
+	}
+	if (cli->noperands > 0)
+		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
+		                    "not from arguments"), cli->cmd->name);
+	while ((len = getline(&line, &cap, stdin)) >= 0) {
+		const char *words[1];
+		lineno++;
+		while (len > 0 && (line[len - 1] == '\n' ||
+		                   line[len - 1] == '\r'))
+			line[--len] = '\0';
+		if (strlen(line) != (size_t)len) {
+			batch_error(cli, _("the line holds a NUL byte"));
+			failed++;
+			continue;
+		}
+		words[0] = line;
+		if (judge_words(cli, &r, words, 1, 1, 1) != KL_EXIT_OK)
+			failed++;
+	}
+	free(line);
+	if (ferror(stdin))
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("reading stdin failed"));
+	if (failed)
+		return kl_cli_fail(cli, KL_EXIT_INPUT,
+		                   _("%d of %d lines could not be read"), failed,
+		                   lineno);
+	return KL_EXIT_OK;
+}

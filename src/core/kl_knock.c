@@ -83,9 +83,11 @@ wrong_size(int i, int have, int size, kl_error *err)
 	                    "the %d of a hand", i + 1, have, size);
 }
 
-int
-kl_knock_judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
-               kl_knock_result *out, kl_error *err)
+/* kl_knock_judge, with or without the arrangements (the counts alone
+ * are a good deal faster to find). */
+static int
+judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
+      kl_knock_result *out, int out_arrangements, kl_error *err)
 {
 	kl_knock_result res;
 	kl_rules cards;
@@ -116,16 +118,18 @@ kl_knock_judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
 				return kl_error_set(err, KL_EINPUT, "hand %d "
 				    "holds a joker; Knock Rummy is played "
 				    "without", i + 1);
+			if (holder[c] < 0) {
+				holder[c] = i;
+				continue;
+			}
 			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
 			if (holder[c] == i)
 				return kl_error_set(err, KL_EINPUT, "hand %d "
 				    "holds %s twice; one pack has it once",
 				    i + 1, name);
-			if (holder[c] >= 0)
-				return kl_error_set(err, KL_EINPUT, "%s is in "
-				    "hand %d and in hand %d; one pack has it "
-				    "once", name, holder[c] + 1, i + 1);
-			holder[c] = i;
+			return kl_error_set(err, KL_EINPUT, "%s is in hand %d "
+			    "and in hand %d; one pack has it once", name,
+			    holder[c] + 1, i + 1);
 		}
 	}
 	memset(&res, 0, sizeof(res));
@@ -135,8 +139,10 @@ kl_knock_judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
 	for (i = 0; i < n; i++) {
 		kl_hand h;
 		kl_cardlist_hand(&hands[i], &h);
-		res.count[i] = kl_solve(&cards, &h, hands[i].n == size + 1,
-		                        &res.arr[i]);
+		res.count[i] = out_arrangements ?
+		    kl_solve(&cards, &h, hands[i].n == size + 1, &res.arr[i]) :
+		    hands[i].n == size + 1 ? kl_deadwood_discard(&cards, &h) :
+		    kl_deadwood(&cards, &h);
 		if (res.count[i] < 0)
 			return kl_error_set(err, KL_EINPUT, "hand %d cannot be "
 			                    "judged", i + 1);
@@ -175,4 +181,18 @@ kl_knock_judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
 		pay(&res, 0, w, r->undercut_penalty, KL_KNOCK_PAY_UNDERCUT);
 	*out = res;
 	return KL_OK;
+}
+
+int
+kl_knock_judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
+               kl_knock_result *out, kl_error *err)
+{
+	return judge(r, hands, n, out, 1, err);
+}
+
+int
+kl_knock_judge_counts(const kl_knock_rules *r, const kl_cardlist *hands,
+                      int n, kl_knock_result *out, kl_error *err)
+{
+	return judge(r, hands, n, out, 0, err);
 }

@@ -104,4 +104,11 @@ typedef struct kl_knock_result {
 int kl_knock_judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
                    kl_knock_result *out, kl_error *err);
 
+/*
+ * As kl_knock_judge, but without the arrangements (out->arr is left
+ * zeroed): the counts, the winner and the transfers only, faster.
+ */
+int kl_knock_judge_counts(const kl_knock_rules *r, const kl_cardlist *hands,
+                          int n, kl_knock_result *out, kl_error *err);
+
 #endif

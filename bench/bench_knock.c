@@ -9,7 +9,10 @@
  * every deal timed on its own (the fastest of 3 readings each, in turns)
  * gives the slowest.  A checksum over the results keeps the work.
  *
- * Output, one line per player count:
+ * Then the same for hands of gin (the knocker's 10 or 11 cards and the
+ * defender's 10; layoffs and the knocker's best showing included).
+ *
+ * Output, one line per player count and one for gin:
  *
  *     knock-<n>p <rate> deals/s (counts only <rate>) slowest <t> us
  *
@@ -25,6 +28,7 @@
 #include <time.h>
 
 #include "kl_card.h"
+#include "kl_gin.h"
 #include "kl_knock.h"
 
 static uint64_t rng;
@@ -142,6 +146,52 @@ main(int argc, char **argv)
 		}
 		printf("knock-%dp %.0f deals/s (counts only %.0f) slowest %.1f "
 		       "us\n", n, rate, counts, slow * 1e6);
+		free(d);
+	}
+	/* gin: the knocker's 10 or 11 cards and the defender's 10, the
+	 * layoffs and the knocker's best showing included */
+	{
+		kl_gin_rules g;
+		deal *d = malloc(sizeof(*d) * (size_t)ndeals);
+		double t0, rate, slow = 0;
+		kl_gin_result res;
+		kl_error err;
+		long k;
+
+		if (d == NULL)
+			return 1;
+		kl_gin_rules_default(&g, KL_GIN_MODERN);
+		for (k = 0; k < ndeals; k++) {
+			kl_knock_rules two;
+			kl_knock_rules_default(&two);
+			make(&d[k], 2, &two);
+		}
+		t0 = now();
+		for (k = 0; k < ndeals; k++) {
+			kl_gin_judge(&g, &d[k].hands[0], &d[k].hands[1], &res,
+			             &err);
+			sum += (unsigned long)res.points * 7u +
+			       (unsigned long)res.verdict;
+		}
+		rate = (double)ndeals / (now() - t0);
+		for (k = 0; k < ndeals; k++) {
+			double best = 1e9;
+			for (i = 0; i < 3; i++) {
+				long o = (k + 1 + i * 7919) % ndeals;
+				double t;
+				kl_gin_judge(&g, &d[o].hands[0], &d[o].hands[1],
+				             &res, &err);
+				t = now();
+				kl_gin_judge(&g, &d[k].hands[0], &d[k].hands[1],
+				             &res, &err);
+				t = now() - t;
+				if (t < best)
+					best = t;
+			}
+			if (best > slow)
+				slow = best;
+		}
+		printf("gin %.0f deals/s slowest %.1f us\n", rate, slow * 1e6);
 		free(d);
 	}
 	printf("# checksum %lu\n", sum);

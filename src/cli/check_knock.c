@@ -11,17 +11,12 @@
 /* The most hands and words one deal may have. */
 #define WORDS_MAX 256
 
-/*
- * Split words[0..n-1] at the words "/" (a word may also carry "/" inside
- * it: "QH/KD" splits there too) into the hands' card lists.  Returns the
- * number of hands, or -1 after setting err.
- */
-static int
-split_hands(const char *const *words, int n, kl_cardlist *hands,
-            kl_error *err)
+int
+kl_check_split_hands(const char *const *words, int n, kl_cardlist *hands,
+                     kl_error *err)
 {
 	char *copy[WORDS_MAX];
-	const char *part[WORDS_MAX];
+	const char *part[WORDS_MAX] = { NULL };
 	kl_card_limits limits;
 	int nhands = 0, nparts = 0, i, rc = 0, ncopy = 0;
 
@@ -203,9 +198,8 @@ print_human(kl_cli *cli, const kl_knock_result *res)
 	}
 }
 
-/* One line of --batch as an error object. */
-static int
-batch_error(kl_cli *cli, const char *msg)
+int
+kl_check_batch_error(kl_cli *cli, const char *msg)
 {
 	kl_json j;
 	int rc;
@@ -236,12 +230,12 @@ judge_words(kl_cli *cli, const kl_knock_rules *r, const char *const *words,
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	nhands = split_hands(words, n, hands, &err);
+	nhands = kl_check_split_hands(words, n, hands, &err);
 	if (nhands < 0 || kl_knock_judge(r, hands, nhands, res, &err) !=
 	    KL_OK) {
 		free(res);
 		if (batch)
-			return batch_error(cli, err.msg) != KL_EXIT_OK ?
+			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
 			       KL_EXIT_STORE : kl_cli_status(err.code);
 		return kl_cli_error(cli, &err);
 	}
@@ -293,7 +287,7 @@ kl_check_knock(kl_cli *cli)
 		                   line[len - 1] == '\r'))
 			line[--len] = '\0';
 		if (strlen(line) != (size_t)len) {
-			batch_error(cli, _("the line holds a NUL byte"));
+			kl_check_batch_error(cli, _("the line holds a NUL byte"));
 			failed++;
 			continue;
 		}

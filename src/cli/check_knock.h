@@ -17,4 +17,27 @@
  */
 int kl_check_knock(kl_cli *cli);
 
+/*
+ * Split words[0..n-1] at the words "/" (a word may also carry "/" inside
+ * it: "QH/KD" splits there too) into the hands' card lists (one pack, no
+ * jokers, the groups typed with "|" kept), at most KL_KNOCK_PLAYERS_MAX
+ * of them.  Returns the number of hands, or -1 after setting err.
+ */
+int kl_check_split_hands(const char *const *words, int n,
+                         kl_cardlist *hands, kl_error *err);
+
+/* Print one line of --batch that could not be judged, as
+ * {"format_version":1,"error":msg}.  Returns the exit status. */
+int kl_check_batch_error(kl_cli *cli, const char *msg);
+
+/*
+ * `klopf check --game gin`: the knocker's cards (10, or 11 before the
+ * discard; melds may be typed with "|"), "/" and the defender's 10, or
+ * one deal a line with --batch.  Options read: --json, --batch,
+ * --school, --upcard.  Returns the exit status: 0 when the declaration
+ * stands, 1 when the cards support none, 3 for cards that cannot be
+ * judged.
+ */
+int kl_check_gin(kl_cli *cli);
+
 #endif

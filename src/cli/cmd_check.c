@@ -6,8 +6,11 @@
 #include "check_knock.h"
 
 static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (default) or "
+	{ "game", 'g', "GAME", N_("the game: viennese (default), gin or "
 	  "knock-rummy") },
+	{ "school", 0, "S", N_("gin: modern (default) or classic") },
+	{ "upcard", 0, "CARD", N_("gin: Oklahoma, the first upcard: its "
+	  "value is the knock limit, a spade doubles") },
 	{ "knock-limit", 0, "N", N_("knock-rummy: the highest count that "
 	  "may knock (none by default)") },
 	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
@@ -37,9 +40,21 @@ run(kl_cli *cli, int argc, char **argv)
 			                    "--knock-limit"));
 		return kl_check_knock(cli);
 	}
+	if (game->count && !strcmp(game->value, "gin")) {
+		if (kl_cli_opt(cli, "profile")->count ||
+		    kl_cli_opt(cli, "rule")->count ||
+		    kl_cli_opt(cli, "knock-limit")->count)
+			return kl_cli_usage(cli, _("check: --profile, --rule and "
+			                    "--knock-limit are not for gin; it "
+			                    "takes --school and --upcard"));
+		return kl_check_gin(cli);
+	}
+	if (kl_cli_opt(cli, "school")->count || kl_cli_opt(cli, "upcard")->count)
+		return kl_cli_usage(cli, _("check: --school and --upcard are for "
+		                    "gin"));
 	if (game->count && strcmp(game->value, "viennese"))
-		return kl_cli_usage(cli, _("check: unknown game \"%s\" (viennese "
-		                    "or knock-rummy)"), game->value);
+		return kl_cli_usage(cli, _("check: unknown game \"%s\" (viennese, "
+		                    "gin or knock-rummy)"), game->value);
 	if (kl_cli_opt(cli, "knock-limit")->count)
 		return kl_cli_usage(cli, _("check: --knock-limit is for "
 		                    "knock-rummy; viennese takes --rule "
@@ -49,7 +64,7 @@ run(kl_cli *cli, int argc, char **argv)
 
 const kl_command kl_cmd_check = {
 	"check", N_("judge a declarer's hand: rummy, knock or neither"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--knock-limit N] [--json] (CARDS... | --batch)",
+	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--knock-limit N] [--school S] [--upcard CARD] [--json] (CARDS... | --batch)",
 	N_("Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
 	"size, or one more), and says whether they make a rummy (deadwood 0\n"
 	"after the discard) or a knock (deadwood at most the knock limit, 4\n"
@@ -72,6 +87,20 @@ const kl_command kl_cmd_check = {
 	"[{\"count\":N,\"melds\":[...],\"unmatched\":[...],\"discard\":..}, ...],\n"
 	"\"winner\":I,\"outcome\":\"won\"|\"rum\"|\"tied\"|\"undercut\",\n"
 	"\"transfers\":[{\"from\":I,\"to\":I,\"amount\":N,\"reason\":\"count\"|\n"
-	"\"rum\"|\"undercut\"}]}, indexes into hands (0: the knocker).\n"),
+	"\"rum\"|\"undercut\"}]}, indexes into hands (0: the knocker).\n"
+	"\n"
+	"With --game gin it judges a hand of Gin Rummy: the knocker's cards\n"
+	"(10, or 11 before the discard; his melds may be typed with |), then\n"
+	"\"/\" and the defender's 10.  Gin (deadwood 0), big gin (all 11 in\n"
+	"melds, modern school), or a knock (deadwood 10 or less); after a knock\n"
+	"the defender lays off onto the knocker's melds as leaves him the least\n"
+	"deadwood, and the knocker shows the melds best for him (untyped).\n"
+	"Exit status 0 when a declaration stands, 1 when none does.  JSON:\n"
+	"{\"format_version\":1,\"game\":\"gin\",\"verdict\":\"gin\"|\"big_gin\"|\n"
+	"\"knock\"|\"none\",\"knocker\":{\"deadwood\",\"least_deadwood\",\"melds\",\n"
+	"\"unmatched\",\"discard\"},\"defender\":{\"deadwood\",\"melds\",\n"
+	"\"layoffs\",\"unmatched\"},\"result\":{\"winner\":\"knocker\"|\n"
+	"\"defender\",\"points\":N,\"kind\":\"gin\"|\"big_gin\"|\"knock\"|\n"
+	"\"undercut\"}|null}.\n"),
 	opts, run
 };

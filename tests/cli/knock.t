@@ -77,7 +77,7 @@ klopf: check: --knock-limit takes a count from 0 to 100, not "many"
 [2]
 
 $ klopf check --game gin-rummy 3H
-klopf: check: unknown game "gin-rummy" (viennese or knock-rummy)
+klopf: check: unknown game "gin-rummy" (viennese, gin or knock-rummy)
 (see 'klopf check --help')
 [2]
 

@@ -1,0 +1,230 @@
+/* check_gin.c - `klopf check --game gin`: a hand of Gin Rummy judged
+ * from both players' cards (check_knock.h). */
+#include "check_knock.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_rubber.h"
+#include "kl_gin.h"
+#include "kl_knock.h"
+
+/* The result as one JSON object on one line. */
+static int
+print_json(kl_cli *cli, const kl_gin_result *res)
+{
+	const kl_arrangement *k = &res->knocker, *d = &res->defender;
+	kl_json j;
+	int m, rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "game");
+	kl_json_str(&j, "gin");
+	kl_json_key(&j, "verdict");
+	kl_json_str(&j, kl_gin_verdict_name(res->verdict));
+	kl_json_key(&j, "knocker");
+	kl_json_object(&j);
+	kl_json_key(&j, "deadwood");
+	kl_json_int(&j, k->deadwood);
+	kl_json_key(&j, "least_deadwood");
+	kl_json_int(&j, res->knocker_min);
+	kl_json_key(&j, "melds");
+	kl_json_array(&j);
+	for (m = 0; m < k->nmelds; m++)
+		kl_json_cards(&j, k->melds[m].cards, k->melds[m].n);
+	kl_json_end(&j);
+	kl_json_key(&j, "unmatched");
+	kl_json_cards(&j, k->unmatched, k->nunmatched);
+	kl_json_key(&j, "discard");
+	if (k->discard == KL_NO_CARD)
+		kl_json_null(&j);
+	else
+		kl_json_card(&j, k->discard);
+	kl_json_end(&j);
+	kl_json_key(&j, "defender");
+	kl_json_object(&j);
+	kl_json_key(&j, "deadwood");
+	kl_json_int(&j, d->deadwood);
+	kl_json_key(&j, "melds");
+	kl_json_array(&j);
+	for (m = 0; m < d->nmelds; m++)
+		kl_json_cards(&j, d->melds[m].cards, d->melds[m].n);
+	kl_json_end(&j);
+	kl_json_key(&j, "layoffs");
+	kl_json_cards(&j, res->layoffs, res->nlayoffs);
+	kl_json_key(&j, "unmatched");
+	kl_json_cards(&j, d->unmatched, d->nunmatched);
+	kl_json_end(&j);
+	kl_json_key(&j, "result");
+	if (res->winner < 0) {
+		kl_json_null(&j);
+	} else {
+		kl_json_object(&j);
+		kl_json_key(&j, "winner");
+		kl_json_str(&j, res->winner == 0 ? "knocker" : "defender");
+		kl_json_key(&j, "points");
+		kl_json_int(&j, res->points);
+		kl_json_key(&j, "kind");
+		kl_json_str(&j, kl_gin_kind_name(res->kind));
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
+/* The result for people. */
+static void
+print_human(kl_cli *cli, const kl_gin_result *res)
+{
+	FILE *f = cli->out;
+
+	fprintf(f, _("knocker, deadwood %d: "), res->knocker.deadwood);
+	kl_cli_arrangement(cli, &res->knocker, f);
+	fputc('\n', f);
+	fprintf(f, _("defender, deadwood %d: "), res->defender.deadwood);
+	kl_cli_arrangement(cli, &res->defender, f);
+	if (res->nlayoffs > 0) {
+		fputs(_("  laid off "), f);
+		kl_cli_cards(cli, res->layoffs, res->nlayoffs, f);
+	}
+	fputc('\n', f);
+	if (res->verdict == KL_GIN_KNOCK &&
+	    res->knocker.deadwood > res->knocker_min)
+		fprintf(f, _("the knocker shows deadwood %d rather than his "
+		        "least, %d, to leave the defender less to lay off\n"),
+		        res->knocker.deadwood, res->knocker_min);
+	switch (res->kind) {
+	case KL_GIN_WON_GIN:
+		fprintf(f, _("gin: the knocker scores %d\n"), res->points);
+		break;
+	case KL_GIN_WON_BIG_GIN:
+		fprintf(f, _("big gin: the knocker scores %d\n"), res->points);
+		break;
+	case KL_GIN_WON_KNOCK:
+		fprintf(f, _("the knock stands: the knocker scores %d\n"),
+		        res->points);
+		break;
+	case KL_GIN_UNDERCUT:
+		fprintf(f, _("undercut: the defender scores %d\n"),
+		        res->points);
+		break;
+	default:
+		if (res->limit < 0)
+			fprintf(f, _("no declaration: the upcard is an ace, so "
+			        "only gin ends the hand, and the least deadwood is "
+			        "%d\n"), res->knocker_min);
+		else
+			fprintf(f, _("no declaration: the least deadwood is %d, "
+			        "and a knock needs %d or less\n"),
+			        res->knocker_min, res->limit);
+		break;
+	}
+}
+
+/* Judge one deal given as words; prints it; returns the exit status. */
+static int
+judge_words(kl_cli *cli, const kl_gin_rules *r, const char *const *words,
+            int n, int json, int batch)
+{
+	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
+	kl_gin_result *res;
+	kl_error err;
+	int nhands, rc;
+
+	res = malloc(sizeof(*res));
+	if (res == NULL)
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
+	kl_error_clear(&err);
+	nhands = kl_check_split_hands(words, n, hands, &err);
+	if (nhands == 1 || nhands > 2)
+		kl_error_set(&err, KL_EINPUT, "gin is played by two: give the "
+		             "knocker's cards, / and the defender's");
+	if (nhands != 2 || kl_gin_judge(r, &hands[0], &hands[1], res,
+	                                &err) != KL_OK) {
+		free(res);
+		if (batch)
+			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
+			       KL_EXIT_STORE : kl_cli_status(err.code);
+		return kl_cli_error(cli, &err);
+	}
+	if (json)
+		rc = print_json(cli, res);
+	else {
+		print_human(cli, res);
+		rc = KL_EXIT_OK;
+	}
+	if (rc == KL_EXIT_OK && res->verdict == KL_GIN_NONE && !batch)
+		rc = KL_EXIT_FALSE;
+	free(res);
+	return rc;
+}
+
+int
+kl_check_gin(kl_cli *cli)
+{
+	kl_gin_rules r;
+	const kl_optval *school = kl_cli_opt(cli, "school");
+	const kl_optval *up = kl_cli_opt(cli, "upcard");
+	int json = kl_cli_opt(cli, "json")->count > 0;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int failed = 0, lineno = 0;
+
+	if (school->count && strcmp(school->value, "modern") &&
+	    strcmp(school->value, "classic"))
+		return kl_cli_usage(cli, _("check: --school takes modern or "
+		                    "classic, not \"%s\""), school->value);
+	kl_gin_rules_default(&r, school->count &&
+	                     !strcmp(school->value, "classic") ?
+	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
+	if (up->count) {
+		kl_cardlist l;
+		kl_error err;
+		kl_card_limits limits = { 1, 0, 1 };
+		const char *arg = up->value;
+		if (kl_cards_parse(&arg, 1, &limits, &l, &err) != KL_OK ||
+		    l.n != 1)
+			return kl_cli_usage(cli, _("check: --upcard takes one "
+			                    "card, not \"%s\""), up->value);
+		r.upcard = l.cards[0];
+	}
+	if (!kl_cli_opt(cli, "batch")->count) {
+		if (cli->noperands == 0)
+			return kl_cli_usage(cli, _("check: give the knocker's "
+			                    "cards, then / and the defender's"));
+		return judge_words(cli, &r, (const char *const *)cli->operands,
+		                   cli->noperands, json, 0);
+	}
+	if (cli->noperands > 0)
+		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
+		                    "not from arguments"), cli->cmd->name);
+	while ((len = getline(&line, &cap, stdin)) >= 0) {
+		const char *words[1];
+		lineno++;
+		while (len > 0 && (line[len - 1] == '\n' ||
+		                   line[len - 1] == '\r'))
+			line[--len] = '\0';
+		if (strlen(line) != (size_t)len) {
+			kl_check_batch_error(cli, _("the line holds a NUL byte"));
+			failed++;
+			continue;
+		}
+		words[0] = line;
+		if (judge_words(cli, &r, words, 1, 1, 1) != KL_EXIT_OK)
+			failed++;
+	}
+	free(line);
+	if (ferror(stdin))
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("reading stdin failed"));
+	if (failed)
+		return kl_cli_fail(cli, KL_EXIT_INPUT,
+		                   _("%d of %d lines could not be read"), failed,
+		                   lineno);
+	return KL_EXIT_OK;
+}

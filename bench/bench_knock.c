@@ -80,6 +80,58 @@ make(deal *d, int n, const kl_knock_rules *r)
 	}
 }
 
+/* A gin deal rich in knocks and layoffs: the knocker holds a run of four
+ * and a set of three, the defender the cards at both ends of the run and
+ * the set's fourth card. */
+static void
+make_dense_gin(deal *d)
+{
+	kl_card pack[KL_NATURALS], want[10];
+	int i, j, nw = 0, place = 0, next_card = 0;
+	int s = (int)(next() % 4), r = 1 + (int)(next() % 8);
+	int q = (int)(next() % 13), nk = 10 + (int)(next() & 1);
+
+	for (i = 0; i < KL_NATURALS; i++)
+		pack[i] = (kl_card)i;
+	for (i = KL_NATURALS - 1; i > 0; i--) {
+		j = (int)(next() % (unsigned)(i + 1));
+		kl_card t = pack[i];
+		pack[i] = pack[j];
+		pack[j] = t;
+	}
+	for (i = 0; i < 4; i++)
+		want[nw++] = kl_card_make(s, r + i);
+	for (i = 0; i < 3; i++)
+		want[nw++] = kl_card_make((s + 1 + i) % 4, q);
+	for (i = 0; i < nw; i++, place++)
+		for (j = place; j < KL_NATURALS; j++)
+			if (pack[j] == want[i]) {
+				kl_card t = pack[place];
+				pack[place] = pack[j];
+				pack[j] = t;
+				break;
+			}
+	/* the defender's: both ends of the run and the set's fourth */
+	want[0] = kl_card_make(s, r - 1);
+	want[1] = kl_card_make(s, r + 4 < 13 ? r + 4 : r - 1);
+	want[2] = kl_card_make(s, q);
+	for (i = 0; i < 3; i++)
+		for (j = nk + i; j < KL_NATURALS; j++)
+			if (pack[j] == want[i]) {
+				kl_card t = pack[nk + i];
+				pack[nk + i] = pack[j];
+				pack[j] = t;
+				break;
+			}
+	d->n = 2;
+	memset(&d->hands, 0, sizeof(d->hands));
+	d->hands[0].ngroups = d->hands[1].ngroups = 1;
+	for (i = 0; i < nk; i++)
+		d->hands[0].cards[d->hands[0].n++] = pack[next_card++];
+	for (i = 0; i < 10; i++)
+		d->hands[1].cards[d->hands[1].n++] = pack[next_card++];
+}
+
 int
 main(int argc, char **argv)
 {
@@ -149,8 +201,9 @@ main(int argc, char **argv)
 		free(d);
 	}
 	/* gin: the knocker's 10 or 11 cards and the defender's 10, the
-	 * layoffs and the knocker's best showing included */
-	{
+	 * layoffs and the knocker's best showing included; random deals,
+	 * then deals rich in knocks and layoffs */
+	for (a = 0; a < 2; a++) {
 		kl_gin_rules g;
 		deal *d = malloc(sizeof(*d) * (size_t)ndeals);
 		double t0, rate, slow = 0;
@@ -164,7 +217,10 @@ main(int argc, char **argv)
 		for (k = 0; k < ndeals; k++) {
 			kl_knock_rules two;
 			kl_knock_rules_default(&two);
-			make(&d[k], 2, &two);
+			if (a == 0)
+				make(&d[k], 2, &two);
+			else
+				make_dense_gin(&d[k]);
 		}
 		t0 = now();
 		for (k = 0; k < ndeals; k++) {
@@ -191,7 +247,8 @@ main(int argc, char **argv)
 			if (best > slow)
 				slow = best;
 		}
-		printf("gin %.0f deals/s slowest %.1f us\n", rate, slow * 1e6);
+		printf("gin-%s %.0f deals/s slowest %.1f us\n",
+		       a == 0 ? "random" : "layoffs", rate, slow * 1e6);
 		free(d);
 	}
 	printf("# checksum %lu\n", sum);

@@ -115,6 +115,7 @@ kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
 	kl_card cand[KL_HAND_MAX], rest[KL_HAND_MAX];
 	int ncand = 0, i, k, best = -1, d, nrest;
 	unsigned sub, best_sub = 0;
+	uint64_t mine = 0;
 	kl_hand h;
 
 	for (i = 0; i < m->nmelds; i++)
@@ -122,12 +123,22 @@ kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
 			for (k = 0; k < m->melds[i].n; k++)
 				runs[kl_card_suit(m->melds[i].cards[k])] |=
 				    UINT64_C(1) << kl_card_rank(m->melds[i].cards[k]);
-	/* the cards that could hang on a meld given enough others */
-	for (i = 0; i < n; i++) {
-		kl_card c = hand[i];
-		uint64_t full = UINT64_C(0x1fff) << (13 * kl_card_suit(c));
-		if (hangs(m, c, runs, full))
-			cand[ncand++] = c;
+	/* the cards that could hang on a meld if all the others that could
+	 * were laid off too */
+	for (i = 0; i < n; i++)
+		mine |= UINT64_C(1) << (13 * kl_card_suit(hand[i]) +
+		                        kl_card_rank(hand[i]));
+	for (i = 0; i < n; i++)
+		if (hangs(m, hand[i], runs, mine))
+			cand[ncand++] = hand[i];
+	if (ncand == 0) {
+		/* nothing to lay off: the defender's own best */
+		h = hand_of(hand, n);
+		if (nlay != NULL)
+			*nlay = 0;
+		if (arr != NULL)
+			return kl_solve(cards, &h, 0, arr);
+		return kl_deadwood(cards, &h);
 	}
 	for (sub = 0; sub < (1u << ncand); sub++) {
 		uint64_t lay = 0;
@@ -188,6 +199,8 @@ typedef struct partition_walk {
 	int n;
 	const kl_card *def;       /* the defender's */
 	int limit;
+	int dmin;                 /* the defender's least deadwood: layoffs
+	                             only lower it */
 	int nmelds_all;
 	uint16_t meld[CANDIDATES_MAX];   /* candidate melds as masks */
 	int meldkind[CANDIDATES_MAX];
@@ -308,6 +321,14 @@ weigh(partition_walk *w, uint16_t unmatched)
 	arrangement_of(w, w->chosen, w->nchosen, unmatched, &a);
 	if (a.deadwood > w->limit)
 		return;
+	/* the best this showing can do: no layoffs at all */
+	if (w->have) {
+		int bound = a.deadwood < w->dmin ? w->dmin - a.deadwood :
+		            -(a.deadwood - w->dmin + w->r->undercut_bonus);
+		if (bound < w->score ||
+		    (bound == w->score && a.deadwood >= w->k))
+			return;
+	}
 	d = kl_gin_layoff(w->cards, &a, w->def, GIN_HAND, NULL, NULL, NULL);
 	score = a.deadwood < d ? d - a.deadwood :
 	        -(a.deadwood - d + w->r->undercut_bonus);
@@ -460,7 +481,9 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		        value(r->upcard);
 	res.limit = limit;
 	res.winner = -1;
-	res.defender_min = kl_solve(&cards, &dh, 0, &res.defender);
+	/* the defender's arrangement is made once it is known which: his
+	 * own best, or the one left after his layoffs */
+	res.defender_min = kl_deadwood(&cards, &dh);
 	if (knocker->ngroups > 1) {
 		res.typed = 1;
 		if ((rc = typed_showing(&cards, knocker, &res.knocker,
@@ -488,6 +511,8 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	if (res.verdict == KL_GIN_KNOCK && res.typed &&
 	    res.knocker.deadwood > limit)
 		res.verdict = KL_GIN_NONE;
+	if (res.verdict != KL_GIN_KNOCK)
+		kl_solve(&cards, &dh, 0, &res.defender);
 	if (res.verdict == KL_GIN_NONE) {
 		*out = res;
 		return KL_OK;
@@ -501,8 +526,12 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	} else {
 		int d, k;
 		if (!res.typed) {
-			/* the showing best for the knocker */
+			/* the showing best for the knocker: the one of least
+			 * deadwood first, then every other that could beat it */
 			partition_walk *pw = &walk_state;
+			int d0 = kl_gin_layoff(&cards, &res.knocker,
+			                       defender->cards, GIN_HAND, NULL,
+			                       NULL, NULL);
 			memset(pw, 0, sizeof(*pw));
 			pw->cards = &cards;
 			pw->r = r;
@@ -510,9 +539,15 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 			pw->n = knocker->n;
 			pw->def = defender->cards;
 			pw->limit = limit;
+			pw->dmin = res.defender_min;
+			pw->have = 1;
+			pw->k = res.knocker.deadwood;
+			pw->score = pw->k < d0 ? d0 - pw->k :
+			            -(pw->k - d0 + r->undercut_bonus);
+			pw->best_nchosen = -1;
 			find_melds(pw);
 			walk(pw, 0, 0, 0);
-			if (pw->have)
+			if (pw->best_nchosen >= 0)
 				arrangement_of(pw, pw->best_chosen,
 				               pw->best_nchosen,
 				               pw->best_unmatched, &res.knocker);

@@ -128,9 +128,10 @@ print_human(kl_cli *cli, const kl_gin_result *res)
 
 /* Judge one deal given as words; prints it; returns the exit status. */
 static int
-judge_words(kl_cli *cli, const kl_gin_rules *r, const char *const *words,
+judge_words(kl_cli *cli, const void *rules, const char *const *words,
             int n, int json, int batch)
 {
+	const kl_gin_rules *r = rules;
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
 	kl_gin_result *res;
 	kl_error err;
@@ -171,10 +172,6 @@ kl_check_gin(kl_cli *cli)
 	const kl_optval *school = kl_cli_opt(cli, "school");
 	const kl_optval *up = kl_cli_opt(cli, "upcard");
 	int json = kl_cli_opt(cli, "json")->count > 0;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	int failed = 0, lineno = 0;
 
 	if (school->count && strcmp(school->value, "modern") &&
 	    strcmp(school->value, "classic"))
@@ -194,37 +191,8 @@ kl_check_gin(kl_cli *cli)
 			                    "card, not \"%s\""), up->value);
 		r.upcard = l.cards[0];
 	}
-	if (!kl_cli_opt(cli, "batch")->count) {
-		if (cli->noperands == 0)
-			return kl_cli_usage(cli, _("check: give the knocker's "
-			                    "cards, then / and the defender's"));
-		return judge_words(cli, &r, (const char *const *)cli->operands,
-		                   cli->noperands, json, 0);
-	}
-	if (cli->noperands > 0)
-		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
-		                    "not from arguments"), cli->cmd->name);
-	while ((len = getline(&line, &cap, stdin)) >= 0) {
-		const char *words[1];
-		lineno++;
-		while (len > 0 && (line[len - 1] == '\n' ||
-		                   line[len - 1] == '\r'))
-			line[--len] = '\0';
-		if (strlen(line) != (size_t)len) {
-			kl_check_batch_error(cli, _("the line holds a NUL byte"));
-			failed++;
-			continue;
-		}
-		words[0] = line;
-		if (judge_words(cli, &r, words, 1, 1, 1) != KL_EXIT_OK)
-			failed++;
-	}
-	free(line);
-	if (ferror(stdin))
-		return kl_cli_fail(cli, KL_EXIT_STORE, _("reading stdin failed"));
-	if (failed)
-		return kl_cli_fail(cli, KL_EXIT_INPUT,
-		                   _("%d of %d lines could not be read"), failed,
-		                   lineno);
-	return KL_EXIT_OK;
+	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
+		                    "/ and the defender's"));
+	return kl_check_deals(cli, judge_words, &r, json);
 }

@@ -218,9 +218,10 @@ kl_check_batch_error(kl_cli *cli, const char *msg)
 
 /* Judge one deal given as words; prints it; returns the exit status. */
 static int
-judge_words(kl_cli *cli, const kl_knock_rules *r, const char *const *words,
+judge_words(kl_cli *cli, const void *rules, const char *const *words,
             int n, int json, int batch)
 {
+	const kl_knock_rules *r = rules;
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
 	kl_knock_result *res;
 	kl_error err;
@@ -255,10 +256,6 @@ kl_check_knock(kl_cli *cli)
 	kl_knock_rules r;
 	const kl_optval *lim = kl_cli_opt(cli, "knock-limit");
 	int json = kl_cli_opt(cli, "json")->count > 0;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	int failed = 0, lineno = 0;
 
 	kl_knock_rules_default(&r);
 	if (lim->count) {
@@ -269,14 +266,24 @@ kl_check_knock(kl_cli *cli)
 			                    lim->value);
 		r.knock_limit = (int)v;
 	}
-	if (!kl_cli_opt(cli, "batch")->count) {
-		if (cli->noperands == 0)
-			return kl_cli_usage(cli, _("check: give the knocker's "
-			                    "cards, then / and the cards of each "
-			                    "other player"));
-		return judge_words(cli, &r, (const char *const *)cli->operands,
-		                   cli->noperands, json, 0);
-	}
+	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
+		                    "/ and the cards of each other player"));
+	return kl_check_deals(cli, judge_words, &r, json);
+}
+
+int
+kl_check_deals(kl_cli *cli, kl_check_judge *judge, const void *rules,
+               int json)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	int failed = 0, lineno = 0;
+
+	if (!kl_cli_opt(cli, "batch")->count)
+		return judge(cli, rules, (const char *const *)cli->operands,
+		             cli->noperands, json, 0);
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
 		                    "not from arguments"), cli->cmd->name);
@@ -292,7 +299,7 @@ kl_check_knock(kl_cli *cli)
 			continue;
 		}
 		words[0] = line;
-		if (judge_words(cli, &r, words, 1, 1, 1) != KL_EXIT_OK)
+		if (judge(cli, rules, words, 1, 1, 1) != KL_EXIT_OK)
 			failed++;
 	}
 	free(line);

@@ -26,6 +26,24 @@ int kl_check_knock(kl_cli *cli);
 int kl_check_split_hands(const char *const *words, int n,
                          kl_cardlist *hands, kl_error *err);
 
+/*
+ * Judge one deal given as words[0..n-1] under rules (the game's), print
+ * it (as JSON when json), and return the exit status; in a batch
+ * (batch != 0) a deal that cannot be judged is printed as an error
+ * object.
+ */
+typedef int kl_check_judge(kl_cli *cli, const void *rules,
+                           const char *const *words, int n, int json,
+                           int batch);
+
+/*
+ * Judge the deal of cli's operands with judge, or with --batch one deal
+ * a line from stdin (one JSON object a line out; the status 3 and a
+ * count when lines could not be judged).  Returns the exit status.
+ */
+int kl_check_deals(kl_cli *cli, kl_check_judge *judge, const void *rules,
+                   int json);
+
 /* Print one line of --batch that could not be judged, as
  * {"format_version":1,"error":msg}.  Returns the exit status. */
 int kl_check_batch_error(kl_cli *cli, const char *msg);

@@ -82,11 +82,12 @@ kl_cli_rules_changed(const kl_rules *rules, char *buf, size_t size)
 	char v[32];
 	size_t j, o = 0;
 
-	kl_rules_default(&defaults);
+	kl_rules_game_default(rules->game, &defaults);
 	buf[0] = '\0';
 	for (j = 0; j < kl_rules_nsettings && o < size; j++) {
 		const kl_setting *set = &kl_rules_settings[j];
-		if (kl_rules_get(rules, set) == kl_rules_get(&defaults, set))
+		if (!kl_rules_applies(rules, set) ||
+		    kl_rules_get(rules, set) == kl_rules_get(&defaults, set))
 			continue;
 		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s",
 		    o ? ", " : "", set->name,
@@ -106,7 +107,8 @@ rules_moved(const kl_rules *from, const kl_rules *to, char *buf, size_t size)
 	buf[0] = '\0';
 	for (j = 0; j < kl_rules_nsettings && o < size; j++) {
 		const kl_setting *set = &kl_rules_settings[j];
-		if (kl_rules_get(from, set) == kl_rules_get(to, set))
+		if (!kl_rules_applies(to, set) ||
+		    kl_rules_get(from, set) == kl_rules_get(to, set))
 			continue;
 		o += (size_t)snprintf(buf + o, size - o, "%s%s %s -> %s",
 		    o ? ", " : "", set->name,
@@ -171,9 +173,12 @@ kl_cli_rules_json(kl_json *j, const kl_rules *rules)
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		const char *text = kl_rules_value_text(rules, s, v, sizeof(v));
+		if (!kl_rules_applies(rules, s))
+			continue;
 		kl_json_key(j, s->name);
-		if (s->kind == KL_SET_INT && !strcmp(text, "same"))
-			kl_json_str(j, "same");
+		if (s->kind == KL_SET_INT && s->words != NULL &&
+		    kl_rules_get(rules, s) == -1)
+			kl_json_str(j, text);
 		else if (s->kind == KL_SET_INT)
 			kl_json_int(j, kl_rules_get(rules, s));
 		else if (s->kind == KL_SET_BOOL)
@@ -251,10 +256,11 @@ kl_cli_house_rules(kl_cli *cli, const kl_rules *rules)
 	size_t j;
 	char v[32], dv[32];
 
-	kl_rules_default(&defaults);
+	kl_rules_game_default(rules->game, &defaults);
 	for (j = 0; j < kl_rules_nsettings; j++) {
 		const kl_setting *set = &kl_rules_settings[j];
-		if (kl_rules_get(rules, set) != kl_rules_get(&defaults, set))
+		if (kl_rules_applies(rules, set) &&
+		    kl_rules_get(rules, set) != kl_rules_get(&defaults, set))
 			fprintf(cli->out, _("house rule: %s=%s (default %s)\n"),
 			        set->name, kl_rules_value_text(rules, set, v,
 			        sizeof(v)), kl_rules_value_text(&defaults, set,

@@ -101,6 +101,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return print_json(cli, &rules);
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
+		if (!kl_rules_applies(&rules, s))
+			continue;
 		fprintf(cli->out, "%-17s %-7s %s\n", s->name,
 		        kl_rules_value_text(&rules, s, v, sizeof(v)), _(s->help));
 	}

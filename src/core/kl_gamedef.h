@@ -18,8 +18,6 @@
 #include "kl_rules.h"
 #include "kl_solver.h"
 
-enum kl_game_kind { KL_GAME_VIENNESE = 0, KL_GAME_KINDS };
-
 /* How a player went out. */
 enum kl_verdict { KL_VERDICT_NONE = 0, KL_VERDICT_KNOCK, KL_VERDICT_RUMMY };
 

@@ -458,6 +458,42 @@ check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
 }
 
 int
+kl_gin_limit(const kl_gin_rules *r)
+{
+	/* Oklahoma: the upcard's value is the limit; an ace, gin only */
+	if (r->upcard != KL_NO_CARD)
+		return kl_card_rank(r->upcard) == KL_ACE ? -1 :
+		       value(r->upcard);
+	return r->knock_limit;
+}
+
+int
+kl_gin_score(const kl_gin_rules *r, int verdict, int k, int d, int *winner,
+             int *kind)
+{
+	int points;
+
+	if (verdict == KL_GIN_GIN || verdict == KL_GIN_BIG_GIN) {
+		*winner = 0;
+		*kind = verdict == KL_GIN_GIN ? KL_GIN_WON_GIN :
+		        KL_GIN_WON_BIG_GIN;
+		points = d + (verdict == KL_GIN_GIN ? r->gin_bonus :
+		                                      r->big_gin_bonus);
+	} else if (k < d) {
+		*winner = 0;
+		*kind = KL_GIN_WON_KNOCK;
+		points = d - k;
+	} else {
+		*winner = 1;
+		*kind = KL_GIN_UNDERCUT;
+		points = k - d + r->undercut_bonus;
+	}
+	if (r->upcard != KL_NO_CARD && kl_card_suit(r->upcard) == KL_SPADES)
+		points *= 2;
+	return points;
+}
+
+int
 kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
              const kl_cardlist *defender, kl_gin_result *out,
              kl_error *err)
@@ -474,11 +510,7 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	kl_gin_card_rules(&cards);
 	kh = hand_of(knocker->cards, knocker->n);
 	dh = hand_of(defender->cards, defender->n);
-	/* Oklahoma: the upcard's value is the limit; an ace, gin only */
-	limit = r->knock_limit;
-	if (r->upcard != KL_NO_CARD)
-		limit = kl_card_rank(r->upcard) == KL_ACE ? -1 :
-		        value(r->upcard);
+	limit = kl_gin_limit(r);
 	res.limit = limit;
 	res.winner = -1;
 	/* the defender's arrangement is made once it is known which: his
@@ -518,11 +550,8 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		return KL_OK;
 	}
 	if (res.verdict == KL_GIN_GIN || res.verdict == KL_GIN_BIG_GIN) {
-		res.winner = 0;
-		res.kind = res.verdict == KL_GIN_GIN ? KL_GIN_WON_GIN :
-		           KL_GIN_WON_BIG_GIN;
-		res.points = res.defender_min + (res.verdict == KL_GIN_GIN ?
-		             r->gin_bonus : r->big_gin_bonus);
+		res.points = kl_gin_score(r, res.verdict, 0, res.defender_min,
+		                          &res.winner, &res.kind);
 	} else {
 		int d, k;
 		if (!res.typed) {
@@ -556,18 +585,9 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		d = kl_gin_layoff(&cards, &res.knocker, defender->cards,
 		                  GIN_HAND, &res.defender, res.layoffs,
 		                  &res.nlayoffs);
-		if (k < d) {
-			res.winner = 0;
-			res.kind = KL_GIN_WON_KNOCK;
-			res.points = d - k;
-		} else {
-			res.winner = 1;
-			res.kind = KL_GIN_UNDERCUT;
-			res.points = k - d + r->undercut_bonus;
-		}
+		res.points = kl_gin_score(r, KL_GIN_KNOCK, k, d, &res.winner,
+		                          &res.kind);
 	}
-	if (r->upcard != KL_NO_CARD && kl_card_suit(r->upcard) == KL_SPADES)
-		res.points *= 2;
 	*out = res;
 	return KL_OK;
 }

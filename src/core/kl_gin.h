@@ -79,6 +79,21 @@ typedef struct kl_gin_result {
 } kl_gin_result;
 
 /*
+ * Score a hand of gin from its counts: verdict (enum kl_gin_verdict, not
+ * KL_GIN_NONE), k the knocker's deadwood as shown, d the defender's
+ * (after his layoffs for a knock; his own least for gin and big gin).
+ * Writes the winner (0 the knocker, 1 the defender) and the kind (enum
+ * kl_gin_kind) and returns the points the winner scores, doubled by a
+ * spade upcard under Oklahoma.
+ */
+int kl_gin_score(const kl_gin_rules *r, int verdict, int k, int d,
+                 int *winner, int *kind);
+
+/* The knock limit of a hand under r: the upcard's value under Oklahoma
+ * (an ace: -1, gin only), else r->knock_limit. */
+int kl_gin_limit(const kl_gin_rules *r);
+
+/*
  * Judge a hand of gin: knocker holds 10 or 11 cards, defender 10; the
  * knocker's groups (list->group, as `|` separates them when typed) are
  * his melds when there is more than one group (checked: each a set or a

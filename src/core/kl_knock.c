@@ -71,6 +71,46 @@ pay(kl_knock_result *res, int from, int to, int amount, int reason)
 	res->received += amount;
 }
 
+void
+kl_knock_settle(const kl_knock_rules *r, const int *count, int n,
+                kl_knock_result *res)
+{
+	int i, k = count[0], low, m, w;
+
+	res->nplayers = n;
+	res->received = 0;
+	res->ntransfers = 0;
+	for (i = 0; i < n; i++)
+		res->count[i] = count[i];
+	/* the lowest other count, the first seated from the knocker's left
+	 * among equals */
+	low = 1;
+	for (i = 2; i < n; i++)
+		if (count[i] < count[low])
+			low = i;
+	m = count[low];
+	if (k == 0) {
+		res->outcome = KL_KNOCK_RUM;
+		w = 0;
+	} else if (m > k) {
+		res->outcome = KL_KNOCK_WON;
+		w = 0;
+	} else {
+		res->outcome = m < k ? KL_KNOCK_UNDERCUT : KL_KNOCK_TIED;
+		w = low;
+	}
+	res->winner = w;
+	for (i = 0; i < n; i++) {
+		if (i == w)
+			continue;
+		pay(res, i, w, count[i] - count[w], KL_KNOCK_PAY_COUNT);
+		if (res->outcome == KL_KNOCK_RUM)
+			pay(res, i, w, r->rum_bonus, KL_KNOCK_PAY_RUM);
+	}
+	if (res->outcome == KL_KNOCK_UNDERCUT)
+		pay(res, 0, w, r->undercut_penalty, KL_KNOCK_PAY_UNDERCUT);
+}
+
 /* Refuse hand i (0: the knocker) whose size does not fit. */
 static int
 wrong_size(int i, int have, int size, kl_error *err)
@@ -91,7 +131,7 @@ judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
 {
 	kl_knock_result res;
 	kl_rules cards;
-	int holder[KL_NATURALS], i, k, size, low, m, w;
+	int holder[KL_NATURALS], i, k, size;
 	char name[KL_CARD_NAME_MAX];
 
 	if (n < KL_KNOCK_PLAYERS_MIN || n > KL_KNOCK_PLAYERS_MAX)
@@ -151,34 +191,7 @@ judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
 	if (r->knock_limit != KL_KNOCK_NO_LIMIT && k > r->knock_limit)
 		return kl_error_set(err, KL_ERULE, "the knocker counts %d; a "
 		    "knock needs %d or less", k, r->knock_limit);
-	/* the lowest other count, the first seated from the knocker's left
-	 * among equals */
-	low = 1;
-	for (i = 2; i < n; i++)
-		if (res.count[i] < res.count[low])
-			low = i;
-	m = res.count[low];
-	if (k == 0) {
-		res.outcome = KL_KNOCK_RUM;
-		w = 0;
-	} else if (m > k) {
-		res.outcome = KL_KNOCK_WON;
-		w = 0;
-	} else {
-		res.outcome = m < k ? KL_KNOCK_UNDERCUT : KL_KNOCK_TIED;
-		w = low;
-	}
-	res.winner = w;
-	for (i = 0; i < n; i++) {
-		if (i == w)
-			continue;
-		pay(&res, i, w, res.count[i] - res.count[w],
-		    KL_KNOCK_PAY_COUNT);
-		if (res.outcome == KL_KNOCK_RUM)
-			pay(&res, i, w, r->rum_bonus, KL_KNOCK_PAY_RUM);
-	}
-	if (res.outcome == KL_KNOCK_UNDERCUT)
-		pay(&res, 0, w, r->undercut_penalty, KL_KNOCK_PAY_UNDERCUT);
+	kl_knock_settle(r, res.count, n, &res);
 	*out = res;
 	return KL_OK;
 }

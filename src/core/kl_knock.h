@@ -93,6 +93,15 @@ typedef struct kl_knock_result {
 } kl_knock_result;
 
 /*
+ * The winner and the transfers of a hand from its counts alone: count[0]
+ * is the knocker's, count[1..n-1] the others' in seating order from his
+ * left.  Fills out->nplayers, count, winner, outcome, received and the
+ * transfers (out->hand_size and the arrangements are left as they are).
+ */
+void kl_knock_settle(const kl_knock_rules *r, const int *count, int n,
+                     kl_knock_result *out);
+
+/*
  * Judge a hand of Knock Rummy: hands[0] is the knocker's (hand_size + 1
  * cards, or hand_size after the discard), hands[1..n-1] the others'
  * (hand_size each) in seating order from the knocker's left.  Refused

@@ -12,84 +12,254 @@
 #include "kl_card.h"
 #include "kl_text.h"
 
-static const char *const dealer_words[] = { "left", "winner", NULL };
+static const char *const dealer_words[] = {
+	"left", "winner", "loser", "alternate", NULL
+};
 static const char *const first_words[] = { "rotate", "same", NULL };
+static const char *const game_words[] = {
+	"viennese", "gin", "knock-rummy", NULL
+};
+static const char *const school_words[] = { "modern", "classic", NULL };
+static const char *const big_gin_words[] = { "school", "on", "off", NULL };
+static const char *const shutout_words[] = {
+	"school", "double", "bonus", NULL
+};
+/* the word an int setting takes for -1 */
+static const char *const same_word[] = { "same", NULL };
+static const char *const school_word[] = { "school", NULL };
+static const char *const none_word[] = { "none", NULL };
+static const char *const players_word[] = { "players", NULL };
 
 #define F(field) offsetof(kl_rules, field)
+#define V (1 << KL_GAME_VIENNESE)
+#define G (1 << KL_GAME_GIN)
+#define K (1 << KL_GAME_KNOCK)
 
 const kl_setting kl_rules_settings[] = {
+	{ "game", KL_SET_ENUM, F(game), 0, KL_GAME_KINDS - 1, game_words, 1,
+	  KL_N_("the game of the rummy family played"), V | G | K },
+	{ "school", KL_SET_ENUM, F(school), 0, 1, school_words, 0,
+	  KL_N_("the school whose bonuses apply where a rule says school"),
+	  G },
 	{ "decks", KL_SET_INT, F(decks), 1, 2, NULL, 1,
-	  KL_N_("packs of 52 cards; each natural card exists this often") },
+	  KL_N_("packs of 52 cards; each natural card exists this often"), V },
 	{ "jokers", KL_SET_INT, F(jokers), 0, 4, NULL, 1,
-	  KL_N_("jokers in the deck") },
-	{ "hand_size", KL_SET_INT, F(hand_size), 3, 14, NULL, 1,
+	  KL_N_("jokers in the deck"), V },
+	{ "hand_size", KL_SET_INT, F(hand_size), 3, 14, players_word, 1,
 	  KL_N_("cards in each hand at the end of a game (the declarer may show "
-	  "one more)") },
+	  "one more)"), V | K },
 	{ "ace_value", KL_SET_INT, F(ace_value), 1, 20, NULL, 1,
-	  KL_N_("points of an unmelded ace") },
+	  KL_N_("points of an unmelded ace"), V },
 	{ "court_value", KL_SET_INT, F(court_value), 1, 20, NULL, 1,
-	  KL_N_("points of an unmelded king, queen or jack") },
+	  KL_N_("points of an unmelded king, queen or jack"), V },
 	{ "joker_value", KL_SET_INT, F(joker_value), 1, 50, NULL, 1,
-	  KL_N_("points of an unmelded joker") },
+	  KL_N_("points of an unmelded joker"), V },
 	{ "ace_low", KL_SET_BOOL, F(ace_low), 0, 1, NULL, 1,
-	  KL_N_("A-2-3 counts as a run") },
+	  KL_N_("A-2-3 counts as a run"), V },
 	{ "ace_high", KL_SET_BOOL, F(ace_high), 0, 1, NULL, 1,
-	  KL_N_("Q-K-A counts as a run") },
-	{ "knock_limit", KL_SET_INT, F(knock_limit), 0, 30, NULL, 1,
-	  KL_N_("highest deadwood with which a player may knock") },
+	  KL_N_("Q-K-A counts as a run"), V },
+	{ "knock_limit", KL_SET_INT, F(knock_limit), 0, 30, none_word, 1,
+	  KL_N_("highest deadwood with which a player may knock"), V | G | K },
+	{ "big_gin", KL_SET_ENUM, F(big_gin), 0, 2, big_gin_words, 0,
+	  KL_N_("all eleven cards in melds score as big gin (school: in the "
+	  "modern school)"), G },
+	{ "gin_bonus", KL_SET_INT, F(gin_bonus), 0, 1000, school_word, 0,
+	  KL_N_("points for gin on top of the defender's count (school: 25 "
+	  "modern, 20 classic)"), G },
+	{ "big_gin_bonus", KL_SET_INT, F(big_gin_bonus), 0, 1000, NULL, 0,
+	  KL_N_("points for big gin on top of the defender's count"), G },
+	{ "undercut_bonus", KL_SET_INT, F(undercut_bonus), 0, 1000,
+	  school_word, 0,
+	  KL_N_("points for the defender who undercuts, on top of the "
+	  "difference (school: 25 modern, 10 classic)"), G },
+	{ "game_to", KL_SET_INT, F(game_to), 1, 10000, NULL, 0,
+	  KL_N_("a total of this many points ends the game"), G | K },
+	{ "game_bonus", KL_SET_INT, F(game_bonus), 0, 1000, NULL, 0,
+	  KL_N_("points for the winner of the game at its end"), G },
+	{ "box_bonus", KL_SET_INT, F(box_bonus), 0, 1000, school_word, 0,
+	  KL_N_("points at the end for every hand a player won (school: 25 "
+	  "modern, 20 classic)"), G },
+	{ "shutout", KL_SET_ENUM, F(shutout), 0, 2, shutout_words, 0,
+	  KL_N_("when the loser won no hand: the winner's total doubles, or "
+	  "the game bonus is paid again (school: double modern, bonus "
+	  "classic)"), G },
+	{ "oklahoma", KL_SET_BOOL, F(oklahoma), 0, 1, NULL, 0,
+	  KL_N_("the first upcard's value is the hand's knock limit (an ace: "
+	  "gin only) and a spade doubles the hand"), G },
+	{ "rum_bonus", KL_SET_INT, F(rum_bonus), 0, 1000, NULL, 0,
+	  KL_N_("points each other player pays a knocker with rum"), K },
 	{ "ante", KL_SET_INT, F(ante), 0, 1000, NULL, 0,
-	  KL_N_("chips each player pays into the pot when the rubber starts") },
+	  KL_N_("chips each player pays into the pot when the rubber starts"),
+	  V },
 	{ "knock_money", KL_SET_INT, F(knock_money), 0, 1000, NULL, 0,
-	  KL_N_("chips a knocker receives from every other player in play") },
-	{ "rummy_money", KL_SET_INT, F(rummy_money), -1, 1000, NULL, 0,
+	  KL_N_("chips a knocker receives from every other player in play"),
+	  V },
+	{ "rummy_money", KL_SET_INT, F(rummy_money), 0, 1000, same_word, 0,
 	  KL_N_("chips a rummy caller receives from every other player in play "
-	  "(same: as knock_money)") },
+	  "(same: as knock_money)"), V },
 	{ "out_at", KL_SET_INT, F(out_at), 2, 10000, NULL, 0,
-	  KL_N_("a total of this many points or more puts a player out") },
+	  KL_N_("a total of this many points or more puts a player out"), V },
 	{ "buyback_over", KL_SET_INT, F(buyback_over), 0, 9999, NULL, 0,
 	  KL_N_("a player may buy back once with a total above this (and below "
-	  "out_at)") },
+	  "out_at)"), V },
 	{ "buyback_cost", KL_SET_INT, F(buyback_cost), 0, 1000, NULL, 0,
-	  KL_N_("chips a buy-back pays into the pot") },
-	{ "next_dealer", KL_SET_ENUM, F(next_dealer), 0, 1, dealer_words, 0,
-	  KL_N_("who deals next: the next player in play to the left, or the "
-	  "winner of the game") },
+	  KL_N_("chips a buy-back pays into the pot"), V },
+	{ "next_dealer", KL_SET_ENUM, F(next_dealer), 0, 3, dealer_words, 0,
+	  KL_N_("who deals next: the next player in play to the left, the "
+	  "winner or the loser of the game, or (two players) the other"),
+	  V | G | K },
 	{ "rummy_doubles", KL_SET_BOOL, F(rummy_doubles), 0, 1, NULL, 0,
-	  KL_N_("the others' points are doubled when a rummy ends the game") },
+	  KL_N_("the others' points are doubled when a rummy ends the game"),
+	  V },
 	{ "undercut_penalty", KL_SET_INT, F(undercut_penalty), 0, 1000,
 	  NULL, 0,
 	  KL_N_("points added to a knocker whose deadwood is not strictly the "
-	  "lowest (0: off)") },
+	  "lowest (0: off)"), V | K },
 	{ "first_dealer", KL_SET_ENUM, F(first_dealer), 0, 1, first_words, 0,
 	  KL_N_("who deals first in the next rubber of the same players in the "
 	  "same seats: one seat to the left of the last first dealer, or the "
-	  "first named again") },
+	  "first named again"), V | G | K },
 };
 
 const size_t kl_rules_nsettings =
 	sizeof(kl_rules_settings) / sizeof(kl_rules_settings[0]);
 
-#define VIENNESE_RULES \
-	{ 2, 2, 10, 11, 10, 20, 1, 1, 4, \
-	  5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0, \
-	  KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 }
+/* The settings of gin and knock rummy that Viennese does not use, at
+ * their defaults, so that every game's rules are complete. */
+#define FAMILY_DEFAULTS \
+	.school = KL_SCHOOL_MODERN, .big_gin = KL_BIG_GIN_SCHOOL, \
+	.gin_bonus = KL_BY_SCHOOL, .big_gin_bonus = 31, \
+	.undercut_bonus = KL_BY_SCHOOL, .game_to = 100, .game_bonus = 100, \
+	.box_bonus = KL_BY_SCHOOL, .shutout = KL_SHUTOUT_SCHOOL, \
+	.oklahoma = 0, .rum_bonus = 25
+
+#define VIENNESE_CARDS(size, limit) \
+	.decks = 2, .jokers = 2, .hand_size = (size), .ace_value = 11, \
+	.court_value = 10, .joker_value = 20, .ace_low = 1, .ace_high = 1, \
+	.knock_limit = (limit)
+
+#define VIENNESE_RUBBER \
+	.ante = 5, .knock_money = 1, .rummy_money = KL_RUMMY_MONEY_SAME, \
+	.out_at = 101, .buyback_over = 81, .buyback_cost = 5, \
+	.next_dealer = KL_DEAL_LEFT, .rummy_doubles = 0, \
+	.undercut_penalty = 0, .first_dealer = KL_FIRST_ROTATE, \
+	.game = KL_GAME_VIENNESE, FAMILY_DEFAULTS
+
+/* One pack without jokers, ace 1 and low only, court cards 10. */
+#define ONE_PACK(size, limit) \
+	.decks = 1, .jokers = 0, .hand_size = (size), .ace_value = 1, \
+	.court_value = 10, .joker_value = 20, .ace_low = 1, .ace_high = 0, \
+	.knock_limit = (limit)
 
 const kl_profile kl_profiles[] = {
 	{ "viennese", KL_N_("Viennese Rummy: 2 packs and 2 jokers, 10 cards, "
-	  "knock with 4 or less"), VIENNESE_RULES },
+	  "knock with 4 or less"), { VIENNESE_CARDS(10, 4), VIENNESE_RUBBER } },
 	{ "romme-ohne-auslegen", KL_N_("Romme without melding: as viennese but 13 "
 	  "cards, knock with 9 or less"),
-	  { 2, 2, 13, 11, 10, 20, 1, 1, 9,
-	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
-	    KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 } },
+	  { VIENNESE_CARDS(13, 9), VIENNESE_RUBBER } },
 	{ "gin", KL_N_("Gin-style hands: 1 pack, no jokers, ace low only and worth "
 	  "1, knock with 10 or less"),
-	  { 1, 0, 10, 1, 10, 20, 1, 0, 10,
-	    5, 1, KL_RUMMY_MONEY_SAME, 101, 81, 5, KL_DEAL_LEFT, 0, 0,
-	    KL_FIRST_ROTATE, KL_GAME_VIENNESE, 0 } },
+	  { ONE_PACK(10, 10), VIENNESE_RUBBER } },
 };
 
 const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);
+
+/* The other games: their cards, no pot, a race to game_to. */
+static const kl_rules game_defaults[KL_GAME_KINDS] = {
+	{ VIENNESE_CARDS(10, 4), VIENNESE_RUBBER },
+	{ ONE_PACK(10, 10), .ante = 0, .knock_money = 0, .rummy_money = 0,
+	  .out_at = 101, .buyback_over = 81, .buyback_cost = 0,
+	  .next_dealer = KL_DEAL_WINNER, .undercut_penalty = 0,
+	  .first_dealer = KL_FIRST_ROTATE, FAMILY_DEFAULTS,
+	  .game = KL_GAME_GIN },
+	{ ONE_PACK(KL_BY_PLAYERS, KL_NO_LIMIT), .ante = 0, .knock_money = 0,
+	  .rummy_money = 0, .out_at = 101, .buyback_over = 81,
+	  .buyback_cost = 0, .next_dealer = KL_DEAL_LEFT,
+	  .undercut_penalty = 10, .first_dealer = KL_FIRST_ROTATE,
+	  FAMILY_DEFAULTS, .game = KL_GAME_KNOCK },
+};
+
+void
+kl_rules_game_default(int game, kl_rules *out)
+{
+	if (game < 0 || game >= KL_GAME_KINDS)
+		game = KL_GAME_VIENNESE;
+	*out = game_defaults[game];
+}
+
+int
+kl_rules_game_find(const char *name, int *game, kl_error *err)
+{
+	int i;
+
+	for (i = 0; game_words[i] != NULL; i++) {
+		if (strcasecmp(name, game_words[i]) == 0) {
+			*game = i;
+			return KL_OK;
+		}
+	}
+	return kl_error_set(err, KL_EINPUT, "unknown game \"%s\" (games: "
+	                    "viennese, gin, knock-rummy)", name);
+}
+
+const char *
+kl_rules_game_name(int game)
+{
+	if (game < 0 || game >= KL_GAME_KINDS)
+		return "?";
+	return game_words[game];
+}
+
+int
+kl_rules_applies(const kl_rules *r, const kl_setting *s)
+{
+	int game = r->game >= 0 && r->game < KL_GAME_KINDS ? r->game : 0;
+
+	if (s->offset == F(game))
+		return game != KL_GAME_VIENNESE;
+	return (s->games & (1 << game)) != 0;
+}
+
+static int
+classic(const kl_rules *r)
+{
+	return r->school == KL_SCHOOL_CLASSIC;
+}
+
+int
+kl_rules_gin_bonus(const kl_rules *r)
+{
+	return r->gin_bonus != KL_BY_SCHOOL ? r->gin_bonus :
+	       classic(r) ? 20 : 25;
+}
+
+int
+kl_rules_undercut_bonus(const kl_rules *r)
+{
+	return r->undercut_bonus != KL_BY_SCHOOL ? r->undercut_bonus :
+	       classic(r) ? 10 : 25;
+}
+
+int
+kl_rules_box_bonus(const kl_rules *r)
+{
+	return r->box_bonus != KL_BY_SCHOOL ? r->box_bonus :
+	       classic(r) ? 20 : 25;
+}
+
+int
+kl_rules_big_gin(const kl_rules *r)
+{
+	return r->big_gin == KL_BIG_GIN_SCHOOL ? !classic(r) :
+	       r->big_gin == KL_BIG_GIN_ON;
+}
+
+int
+kl_rules_shutout(const kl_rules *r)
+{
+	return r->shutout != KL_SHUTOUT_SCHOOL ? r->shutout :
+	       classic(r) ? KL_SHUTOUT_BONUS : KL_SHUTOUT_DOUBLE;
+}
 
 void
 kl_rules_default(kl_rules *out)
@@ -170,6 +340,16 @@ find_setting(const char *key)
 	return NULL;
 }
 
+/* May int setting s (which has a word for -1) take that word in the game
+ * r plays?  "none" and "players" are Knock Rummy's. */
+static int
+word_ok(const kl_rules *r, const kl_setting *s)
+{
+	if (s->offset == F(knock_limit) || s->offset == F(hand_size))
+		return r->game == KL_GAME_KNOCK;
+	return 1;
+}
+
 int
 kl_rules_set(kl_rules *r, const char *key, const char *value,
              kl_error *err)
@@ -202,14 +382,25 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 		for (i = 0; s->words[i] != NULL; i++)
 			if (!strcasecmp(value, s->words[i]))
 				break;
-		if (s->words[i] == NULL)
+		if (s->words[i] == NULL) {
+			char list[128];
+			size_t len = 0;
+			for (i = 0; s->words[i] != NULL && len < sizeof(list);
+			     i++) {
+				int n = snprintf(list + len, sizeof(list) - len,
+				                 "%s%s", i ? ", " : "",
+				                 s->words[i]);
+				if (n > 0)
+					len += (size_t)n;
+			}
 			return kl_error_set(err, KL_EINPUT,
-			    "rule %s: \"%s\" is not one of: %s, %s", s->name,
-			    shown, s->words[0], s->words[1]);
+			    "rule %s: \"%s\" is not one of: %s", s->name,
+			    shown, list);
+		}
 		v = i;
-	} else if (s->offset == offsetof(kl_rules, rummy_money) &&
-	           !strcasecmp(value, "same")) {
-		v = KL_RUMMY_MONEY_SAME;
+	} else if (s->words != NULL && word_ok(r, s) &&
+	           !strcasecmp(value, s->words[0])) {
+		v = -1;
 	} else {
 		errno = 0;
 		v = strtol(value, &end, 10);
@@ -219,11 +410,11 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not a whole number", s->name,
 			    shown);
-		if (s->offset == offsetof(kl_rules, rummy_money) &&
-		    (v < 0 || v > s->max))
+		if (s->words != NULL && word_ok(r, s) &&
+		    (v < s->min || v > s->max))
 			return kl_error_set(err, KL_EINPUT,
-			    "rule %s: %ld is out of range (same, or 0 to %d)",
-			    s->name, v, s->max);
+			    "rule %s: %ld is out of range (%s, or %d to %d)",
+			    s->name, v, s->words[0], s->min, s->max);
 		if (v < s->min || v > s->max)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %ld is out of range (%d to %d)", s->name,
@@ -261,11 +452,22 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		int v = kl_rules_get(r, s);
+		if (s->kind == KL_SET_INT && s->words != NULL && v == -1)
+			continue;
 		if (v < s->min || v > s->max)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %d is out of range (%d to %d)", s->name,
 			    v, s->min, s->max);
 	}
+	if (r->game != KL_GAME_KNOCK && r->knock_limit < 0)
+		return kl_error_set(err, KL_EINPUT, "rule knock_limit: none "
+		                    "is for knock-rummy only");
+	if (r->game != KL_GAME_KNOCK && r->hand_size < 0)
+		return kl_error_set(err, KL_EINPUT, "rule hand_size: players "
+		                    "is for knock-rummy only");
+	if (r->game != KL_GAME_GIN && r->next_dealer > KL_DEAL_WINNER)
+		return kl_error_set(err, KL_EINPUT, "rule next_dealer: %s is "
+		    "for gin only", dealer_words[r->next_dealer]);
 	if (r->buyback_over >= r->out_at)
 		return kl_error_set(err, KL_EINPUT,
 		    "rule buyback_over (%d) must be below out_at (%d)",
@@ -288,9 +490,8 @@ kl_rules_value_text(const kl_rules *r, const kl_setting *s, char *buf,
 
 	if (s->kind == KL_SET_BOOL)
 		snprintf(buf, size, "%s", v ? "on" : "off");
-	else if (s->offset == offsetof(kl_rules, rummy_money) &&
-	         v == KL_RUMMY_MONEY_SAME)
-		snprintf(buf, size, "same");
+	else if (s->kind == KL_SET_INT && s->words != NULL && v == -1)
+		snprintf(buf, size, "%s", s->words[0]);
 	else if (s->kind == KL_SET_ENUM && v >= s->min && v <= s->max)
 		snprintf(buf, size, "%s", s->words[v]);
 	else
@@ -308,7 +509,10 @@ kl_rules_format(const kl_rules *r, char *buf, size_t size)
 		buf[0] = '\0';
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
-		int n = snprintf(len < size ? buf + len : NULL,
+		int n;
+		if (!kl_rules_applies(r, s))
+			continue;
+		n = snprintf(len < size ? buf + len : NULL,
 		                 len < size ? size - len : 0, "%s=%s\n",
 		                 s->name, kl_rules_value_text(r, s, v,
 		                                              sizeof(v)));
@@ -326,7 +530,23 @@ kl_rules_parse(const char *text, kl_rules *out, kl_error *err)
 	const char *p = text;
 	int rc;
 
+	/* the game first: its defaults stand for the keys not given */
 	kl_rules_default(&r);
+	for (p = text; *p != '\0'; p += strcspn(p, "\n"), p += *p == '\n') {
+		if (!strncmp(p, "game=", 5)) {
+			size_t n = strcspn(p + 5, "\n");
+			int game = KL_GAME_VIENNESE;
+			if (n >= sizeof(line))
+				return kl_error_set(err, KL_EINPUT,
+				                    "rules text: line too long");
+			memcpy(line, p + 5, n);
+			line[n] = '\0';
+			if ((rc = kl_rules_game_find(line, &game, err)) != KL_OK)
+				return rc;
+			kl_rules_game_default(game, &r);
+		}
+	}
+	p = text;
 	while (*p != '\0') {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);

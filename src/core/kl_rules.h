@@ -20,8 +20,28 @@
 #include "kl_error.h"
 
 #define KL_RUMMY_MONEY_SAME (-1)
+/* An int setting of gin that takes its value from the school. */
+#define KL_BY_SCHOOL (-1)
+/* knock_limit of Knock Rummy: any count may knock. */
+#define KL_NO_LIMIT (-1)
+/* hand_size of Knock Rummy: by the number of players (2: 10, 3 or 4: 7,
+ * 5: 6). */
+#define KL_BY_PLAYERS (-1)
 
-enum kl_next_dealer { KL_DEAL_LEFT = 0, KL_DEAL_WINNER = 1 };
+/* next_dealer: the player to the left, the winner or the loser of the
+ * game, or (two players) the other one. */
+enum kl_next_dealer { KL_DEAL_LEFT = 0, KL_DEAL_WINNER = 1, KL_DEAL_LOSER,
+                      KL_DEAL_ALTERNATE };
+/* The games of the family klopf referees. */
+enum kl_game_kind { KL_GAME_VIENNESE = 0, KL_GAME_GIN, KL_GAME_KNOCK,
+                    KL_GAME_KINDS };
+
+enum kl_school { KL_SCHOOL_MODERN = 0, KL_SCHOOL_CLASSIC };
+enum kl_big_gin { KL_BIG_GIN_SCHOOL = 0, KL_BIG_GIN_ON, KL_BIG_GIN_OFF };
+/* A shutout in gin: as the school says, the winner's total doubles, or
+ * the game bonus is paid once more. */
+enum kl_shutout { KL_SHUTOUT_SCHOOL = 0, KL_SHUTOUT_DOUBLE,
+                  KL_SHUTOUT_BONUS };
 enum kl_first_dealer { KL_FIRST_ROTATE = 0, KL_FIRST_SAME = 1 };
 
 typedef struct kl_rules {
@@ -51,9 +71,21 @@ enum kl_next_dealer */
 	int first_dealer;    /* enum kl_first_dealer: the next rubber of the
 	                        same table starts one seat to the left, or
 	                        with the first named player again */
-	/* not house rules of the settings table: */
 	int game;            /* which game of the family: enum kl_game_kind
-	                        (kl_gamedef.h); 0 (Viennese) today */
+	                        (kl_gamedef.h) */
+	/* Gin Rummy and Knock Rummy (KL_BY_SCHOOL: as the school says) */
+	int school;          /* gin: enum kl_school */
+	int big_gin;         /* gin: enum kl_big_gin */
+	int gin_bonus;       /* gin: points for gin on top of the count */
+	int big_gin_bonus;   /* gin: the same for big gin */
+	int undercut_bonus;  /* gin: points for the defender who undercuts */
+	int game_to;         /* gin, knock rummy: the total that ends it */
+	int game_bonus;      /* gin: the winner's bonus at the end */
+	int box_bonus;       /* gin: per hand won, at the end */
+	int shutout;         /* gin: enum kl_shutout */
+	int oklahoma;        /* gin: the upcard sets each hand's limit */
+	int rum_bonus;       /* knock rummy: each pays a knocker with rum */
+	/* not a house rule of the settings table: */
 	int first_seat;      /* the seat that deals the rubber's first game
 	                        (stored with the rubber, not as a setting) */
 } kl_rules;
@@ -69,6 +101,8 @@ typedef struct kl_setting {
 	const char *const *words; /* KL_SET_ENUM: names of the values */
 	int hand;             /* 1 if it changes what a hand is worth */
 	const char *help;
+	int games;            /* the games it belongs to: a bit (1 << kind)
+	                         per enum kl_game_kind */
 } kl_setting;
 
 extern const kl_setting kl_rules_settings[];
@@ -86,6 +120,32 @@ extern const size_t kl_nprofiles;
 
 /* The default rules (profile "viennese"). */
 void kl_rules_default(kl_rules *out);
+
+/* The default rules of game (enum kl_game_kind; an unknown one gives
+ * Viennese). */
+void kl_rules_game_default(int game, kl_rules *out);
+
+/*
+ * The game called name ("viennese", "gin", "knock-rummy", any case) into
+ * *game.  Returns KL_OK, or KL_EINPUT naming the games.
+ */
+int kl_rules_game_find(const char *name, int *game, kl_error *err);
+
+/* The name of game (enum kl_game_kind), as --game spells it. */
+const char *kl_rules_game_name(int game);
+
+/* 1 if setting s is a rule of the game r plays (what `klopf rules`
+ * lists and a rubber stores); the setting "game" itself for every game
+ * but Viennese. */
+int kl_rules_applies(const kl_rules *r, const kl_setting *s);
+
+/* Gin: the value of a setting that may say KL_BY_SCHOOL, as the school
+ * of r says (the bonuses, big_gin, shutout). */
+int kl_rules_gin_bonus(const kl_rules *r);
+int kl_rules_undercut_bonus(const kl_rules *r);
+int kl_rules_box_bonus(const kl_rules *r);
+int kl_rules_big_gin(const kl_rules *r);   /* 1: big gin scores apart */
+int kl_rules_shutout(const kl_rules *r);   /* KL_SHUTOUT_DOUBLE/_BONUS */
 
 /*
  * Look up profile name (case-insensitive) and copy its rules to *out.
@@ -143,8 +203,10 @@ const char *kl_rules_value_text(const kl_rules *r, const kl_setting *s,
                                 char *buf, size_t size);
 
 /*
- * Parse text produced by kl_rules_format (lines "key=value"); starts from
- * the defaults so text from older versions with fewer keys still loads.
+ * Parse text produced by kl_rules_format (lines "key=value", in any
+ * order); starts from the defaults of the game its "game" line names
+ * (Viennese without one), so text from older versions with fewer keys
+ * still loads.
  */
 int kl_rules_parse(const char *text, kl_rules *out, kl_error *err);
 

@@ -1231,6 +1231,8 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 		return rc;
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *set = &kl_rules_settings[i];
+		if (!kl_rules_applies(rules, set))
+			continue;
 		sqlite3_reset(st);
 		sqlite3_bind_int64(st, 1, *id);
 		sqlite3_bind_text(st, 2, set->name, -1, SQLITE_STATIC);

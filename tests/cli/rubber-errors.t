@@ -108,7 +108,7 @@ klopf: rule buyback_over (81) must be below out_at (50)
 [3]
 
 $ klopf new --rule next_dealer=random Anna Ben
-klopf: rule next_dealer: "random" is not one of: left, winner
+klopf: rule next_dealer: "random" is not one of: left, winner, loser, alternate
 [3]
 
 $ klopf new --profile canasta Anna Ben

@@ -108,7 +108,7 @@ klopf: Regel buyback_over (81) muss kleiner als out_at (50) sein
 [3]
 
 $ klopf new --rule next_dealer=random Anna Ben
-klopf: Regel next_dealer: "random" ist weder left noch winner
+klopf: Regel next_dealer: "random" ist keiner der Werte left, winner, loser, alternate
 [3]
 
 $ klopf new --profile canasta Anna Ben

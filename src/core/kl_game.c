@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_knock.h"
 #include "kl_text.h"
 
 void
@@ -17,6 +18,46 @@ kl_game_start(kl_game *g, const kl_game_table *t)
 	g->def = kl_gamedef_of(&g->t.rules);
 	g->declarer = -1;
 	g->kind = -1;
+	g->upcard = -1;
+	g->base_limit = t->rules.knock_limit;
+	if (t->rules.game == KL_GAME_KNOCK && t->rules.hand_size < 0) {
+		kl_knock_rules kr;
+		kl_knock_rules_default(&kr);
+		g->t.rules.hand_size = kl_knock_hand_size(&kr, t->nplayers);
+	}
+}
+
+int
+kl_game_set_upcard(kl_game *g, int card, kl_error *err)
+{
+	kl_gin_rules gr;
+
+	if (g->t.rules.game != KL_GAME_GIN || !g->t.rules.oklahoma)
+		return kl_error_set(err, KL_EINPUT, "an upcard is typed only "
+		                    "for oklahoma gin");
+	if (card < 0 || card >= KL_NATURALS)
+		return kl_error_set(err, KL_EINPUT, "the upcard is a card of "
+		                    "the pack, not a joker");
+	kl_gin_rules_default(&gr, KL_GIN_MODERN);
+	gr.knock_limit = g->base_limit;
+	gr.upcard = (kl_card)card;
+	g->upcard = card;
+	g->t.rules.knock_limit = kl_gin_limit(&gr);
+	memset(g->hand, 0, sizeof(g->hand));
+	g->norder = 0;
+	g->gin_done = 0;
+	return KL_OK;
+}
+
+const kl_arrangement *
+kl_game_shown(const kl_game *g, int seat)
+{
+	if (seat < 0 || seat >= g->t.nplayers || !g->hand[seat].given ||
+	    g->hand[seat].as_points)
+		return NULL;
+	if (g->gin_done)
+		return seat == g->declarer ? &g->gin.knocker : &g->gin.defender;
+	return &g->hand[seat].arr;
 }
 
 int
@@ -53,14 +94,38 @@ stranger(const kl_game *g, const char *name, kl_error *err)
 	    "(%s)", quoted, g->t.rubber, everybody(g, all, sizeof(all)));
 }
 
+/* Refuse a kind of going out that the game does not have (-1, not
+ * known yet, fits). */
+static int
+kind_fits(const kl_game *g, int kind, kl_error *err)
+{
+	int game = g->t.rules.game;
+
+	if (kind == -1 || kind == KL_VERDICT_KNOCK)
+		return KL_OK;
+	if (game == KL_GAME_GIN && (kind == KL_VERDICT_RUMMY ||
+	                            kind == KL_VERDICT_BIG_GIN))
+		return KL_OK;
+	if (game == KL_GAME_VIENNESE && kind == KL_VERDICT_RUMMY)
+		return KL_OK;
+	if (game == KL_GAME_GIN)
+		return kl_error_set(err, KL_EINPUT, "say who went out, and "
+		                    "whether by knock, gin or big gin");
+	if (game == KL_GAME_KNOCK)
+		return kl_error_set(err, KL_EINPUT, "say who knocked; in knock "
+		                    "rummy a hand ends with a knock");
+	return kl_error_set(err, KL_EINPUT, "say who went out, and whether "
+	                    "by knock or by rummy");
+}
+
 int
 kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 {
+	int rc;
 	int seat;
 
-	if (kind != -1 && kind != KL_VERDICT_KNOCK && kind != KL_VERDICT_RUMMY)
-		return kl_error_set(err, KL_EINPUT, "say who went out, and "
-		                    "whether by knock or by rummy");
+	if ((rc = kind_fits(g, kind, err)) != KL_OK)
+		return rc;
 	seat = kl_game_seat(g, name);
 	if (seat < 0)
 		return stranger(g, name, err);
@@ -69,6 +134,7 @@ kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 		                    "and cannot declare", g->t.names[seat]);
 	memset(g->hand, 0, sizeof(g->hand));
 	g->norder = 0;
+	g->gin_done = 0;
 	g->declarer = seat;
 	g->kind = kind;
 	return KL_OK;
@@ -82,28 +148,68 @@ does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 	const char *who = g->t.names[g->declarer];
 
 	g->refused = *a;
+	if (kind == KL_VERDICT_BIG_GIN)
+		return kl_error_set(err, KL_ERULE, "%s called big gin, but not "
+		    "all eleven cards are in melds (the best arrangement "
+		    "leaves deadwood %d)", who, a->deadwood);
+	if (kind == KL_VERDICT_RUMMY && g->t.rules.game == KL_GAME_GIN)
+		return kl_error_set(err, KL_ERULE, "%s went gin, but the best "
+		    "arrangement leaves deadwood %d (gin needs 0)", who,
+		    a->deadwood);
 	if (kind == KL_VERDICT_RUMMY)
 		return kl_error_set(err, KL_ERULE, "%s called rummy, but the "
 		    "best arrangement leaves deadwood %d (a rummy needs 0)",
 		    who, a->deadwood);
+	if (g->t.rules.knock_limit < 0)
+		return kl_error_set(err, KL_ERULE, "%s knocked, but under an "
+		    "ace upcard only gin ends the hand (the best arrangement "
+		    "leaves deadwood %d)", who, a->deadwood);
 	return kl_error_set(err, KL_ERULE, "%s knocked, but the best "
 	    "arrangement leaves deadwood %d (a knock needs %d or less)", who,
 	    a->deadwood, g->t.rules.knock_limit);
+}
+
+/* Does the declarer's hand h support going out as kind?  Big gin needs
+ * all eleven cards in melds, not only deadwood 0 after a discard. */
+static int
+declaration_stands(const kl_game *g, int kind, const kl_game_hand *h)
+{
+	if (kind == KL_VERDICT_BIG_GIN && h->verdict != KL_VERDICT_BIG_GIN)
+		return 0;
+	return g->def->stands(&g->t.rules, kind, h->deadwood);
+}
+
+/* In gin, cards that make gin or big gin end the hand so, whatever was
+ * said: a knock with deadwood 0 is gin, gin with all eleven in melds is
+ * big gin (they can only score more). */
+static void
+upgrade(kl_game *g)
+{
+	const kl_game_hand *h = &g->hand[g->declarer];
+
+	/* with typed groups the showing decides (judge_gin) */
+	if (g->t.rules.game != KL_GAME_GIN || !h->given || h->list.ngroups > 1)
+		return;
+	if (h->verdict == KL_VERDICT_BIG_GIN ||
+	    (h->verdict == KL_VERDICT_RUMMY && g->kind == KL_VERDICT_KNOCK))
+		g->kind = h->verdict;
 }
 
 int
 kl_game_set_kind(kl_game *g, int kind, kl_error *err)
 {
 	const kl_game_hand *h;
+	int rc;
 
-	if (g->declarer < 0 || (kind != KL_VERDICT_KNOCK &&
-	                        kind != KL_VERDICT_RUMMY))
-		return kl_error_set(err, KL_EINPUT, "say who went out, and "
-		                    "whether by knock or by rummy");
+	if (g->declarer < 0 || kind == -1)
+		return kind_fits(g, KL_VERDICT_NONE, err);
+	if ((rc = kind_fits(g, kind, err)) != KL_OK)
+		return rc;
 	h = &g->hand[g->declarer];
-	if (h->given && !g->def->stands(&g->t.rules, kind, h->deadwood))
+	if (h->given && !declaration_stands(g, kind, h))
 		return does_not_stand(g, kind, &h->arr, err);
 	g->kind = kind;
+	upgrade(g);
 	return KL_OK;
 }
 
@@ -152,6 +258,10 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 	if (seat == g->declarer)
 		return kl_error_set(err, KL_EINPUT, "%s declared and must show "
 		                    "the cards, not points", who);
+	if (g->def->race)
+		return kl_error_set(err, KL_EINPUT, "%s must show the cards: in "
+		                    "gin and knock rummy every hand is judged from "
+		                    "its cards", who);
 	errno = 0;
 	v = strtol(digits, &end, 10);
 	if (*end != '\0' || errno == ERANGE || v < 0 || v > most)
@@ -264,8 +374,55 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 		return kl_error_set(err, KL_EINPUT, "hand of %s: %s", who,
 		                    why.msg);
 	h->deadwood = h->arr.deadwood;
-	if (!g->def->stands(ru, g->kind, h->deadwood))
+	if (!declaration_stands(g, g->kind, h))
 		return does_not_stand(g, g->kind, &h->arr, err);
+	return KL_OK;
+}
+
+/*
+ * Gin, once both hands are in: judge the hand whole (kl_gin_judge): the
+ * knocker's showing (his typed groups, or the one best for him), the
+ * defender's layoffs.  KL_EINPUT for typed groups that are no melds,
+ * KL_ERULE when the showing typed does not support the knock.
+ */
+static int
+judge_gin(kl_game *g, kl_error *err)
+{
+	kl_gin_rules gr;
+	kl_error why;
+	int k = g->declarer, d = 1 - g->declarer, rc;
+	const kl_rules *ru = &g->t.rules;
+
+	g->gin_done = 0;
+	if (ru->game != KL_GAME_GIN || k < 0 || !g->hand[k].given ||
+	    !g->hand[d].given)
+		return KL_OK;
+	kl_gin_rules_default(&gr, ru->school == KL_SCHOOL_CLASSIC ?
+	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
+	gr.knock_limit = g->base_limit;
+	gr.big_gin = kl_rules_big_gin(ru);
+	gr.gin_bonus = kl_rules_gin_bonus(ru);
+	gr.big_gin_bonus = ru->big_gin_bonus;
+	gr.undercut_bonus = kl_rules_undercut_bonus(ru);
+	gr.upcard = g->upcard >= 0 ? (kl_card)g->upcard : KL_NO_CARD;
+	kl_error_clear(&why);
+	rc = kl_gin_judge(&gr, &g->hand[k].list, &g->hand[d].list, &g->gin,
+	                  &why);
+	if (rc != KL_OK)
+		return kl_error_set(err, rc, "hand of %s: %s", g->t.names[k],
+		                    why.msg);
+	if (g->gin.verdict == KL_GIN_NONE)
+		return does_not_stand(g, KL_VERDICT_KNOCK, &g->gin.knocker, err);
+	/* the showing typed decides: melds that leave deadwood are no gin */
+	if (g->gin.verdict == KL_GIN_KNOCK && g->kind != KL_VERDICT_KNOCK)
+		return does_not_stand(g, g->kind, &g->gin.knocker, err);
+	if (g->gin.verdict == KL_GIN_GIN && g->kind == KL_VERDICT_BIG_GIN)
+		return does_not_stand(g, g->kind, &g->gin.knocker, err);
+	if (g->gin.verdict == KL_GIN_GIN)
+		g->kind = KL_VERDICT_RUMMY;
+	else if (g->gin.verdict == KL_GIN_BIG_GIN)
+		g->kind = KL_VERDICT_BIG_GIN;
+	g->gin_done = 1;
 	return KL_OK;
 }
 
@@ -318,6 +475,10 @@ kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 	h->given = 1;
 	g->hand[seat] = *h;
 	g->order[g->norder++] = seat;
+	if (seat == g->declarer)
+		upgrade(g);
+	if ((rc = judge_gin(g, err)) != KL_OK)
+		kl_game_take_back(g, seat);
 done:
 	free(h);
 	return rc;
@@ -360,6 +521,7 @@ kl_game_take_back(kl_game *g, int seat)
 	if (seat < 0 || seat >= g->t.nplayers || !g->hand[seat].given)
 		return;
 	memset(&g->hand[seat], 0, sizeof(g->hand[seat]));
+	g->gin_done = 0;
 	for (i = 0; i < g->norder; i++)
 		if (g->order[i] != seat)
 			g->order[k++] = g->order[i];
@@ -444,6 +606,13 @@ kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX])
 	for (s = 0; s < KL_PLAYERS_MAX; s++)
 		deadwood[s] = s < g->t.nplayers && g->hand[s].given ?
 		              g->hand[s].deadwood : -1;
+	/* gin: the knocker's count as shown, the defender's after his
+	 * layoffs (after gin, his own least) */
+	if (g->gin_done) {
+		deadwood[g->declarer] = g->gin.knocker.deadwood;
+		deadwood[1 - g->declarer] = g->gin.verdict == KL_GIN_KNOCK ?
+		    g->gin.defender.deadwood : g->gin.defender_min;
+	}
 }
 
 void

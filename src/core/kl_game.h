@@ -25,6 +25,7 @@
 #include "kl_card.h"
 #include "kl_error.h"
 #include "kl_gamedef.h"
+#include "kl_gin.h"
 #include "kl_rubber.h"
 #include "kl_rules.h"
 #include "kl_solver.h"
@@ -54,10 +55,19 @@ typedef struct kl_game_hand {
 } kl_game_hand;
 
 typedef struct kl_game {
-	kl_game_table t;
+	kl_game_table t;            /* (knock rummy: hand_size as the
+	                               players' count makes it) */
 	const kl_game_def *def;
 	int declarer;               /* seat, or -1 before kl_game_declare */
-	int kind;                   /* KL_VERDICT_KNOCK / _RUMMY, or -1 */
+	int kind;                   /* KL_VERDICT_KNOCK / _RUMMY / _BIG_GIN,
+	                               or -1 */
+	int upcard;                 /* Oklahoma gin: the upcard, or -1 */
+	int base_limit;             /* the rubber's knock_limit (the
+	                               upcard's value stands in t.rules) */
+	int gin_done;               /* gin: 1 when both hands are in and gin
+	                               holds the hand judged whole */
+	kl_gin_result gin;          /* the knocker's showing, the defender's
+	                               layoffs, the score (kl_gin.h) */
 	int norder;
 	int order[KL_PLAYERS_MAX];  /* seats in the order hands were given */
 	kl_game_hand hand[KL_PLAYERS_MAX];  /* by seat */
@@ -77,6 +87,21 @@ int kl_game_seat(const kl_game *g, const char *name);
  * or is out.  Forgets any hands given before.
  */
 int kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err);
+
+/*
+ * The first upcard of a hand of Oklahoma gin (a card of the pack): its
+ * value is the hand's knock limit (an ace: gin only).  Forgets the hands
+ * given before.  KL_EINPUT when the rubber does not play Oklahoma gin or
+ * for a joker.
+ */
+int kl_game_set_upcard(kl_game *g, int card, kl_error *err);
+
+/*
+ * The arrangement of seat's hand to show and store: in gin, once both
+ * hands are in, the knocker's showing and what the defender keeps after
+ * his layoffs; else the hand's own.  NULL for a seat without cards.
+ */
+const kl_arrangement *kl_game_shown(const kl_game *g, int seat);
 
 /*
  * Say or change how the declarer went out.  If the declarer's hand was

@@ -1,12 +1,18 @@
 /* kl_gamedef.c - the games of the family (see kl_gamedef.h). */
 #include "kl_gamedef.h"
 
+#include <string.h>
+
+#include "kl_gin.h"
+#include "kl_knock.h"
+
 const char *
 kl_verdict_name(int verdict)
 {
 	switch (verdict) {
 	case KL_VERDICT_RUMMY: return "rummy";
 	case KL_VERDICT_KNOCK: return "knock";
+	case KL_VERDICT_BIG_GIN: return "big_gin";
 	default: return "none";
 	}
 }
@@ -99,9 +105,278 @@ viennese_most_points(const kl_rules *ru)
 	return ru->hand_size * most;
 }
 
+/* ---- Gin Rummy (../shared/rules: the rulings of Gin Rummy) ---- */
+
+/* The cards of gin for the solver, with the knock limit of rules. */
+static void
+gin_cards(const kl_rules *rules, kl_rules *cards)
+{
+	kl_gin_card_rules(cards);
+	cards->knock_limit = rules->knock_limit;
+}
+
+static int
+gin_stands(const kl_rules *rules, int kind, int deadwood)
+{
+	if (kind == KL_VERDICT_BIG_GIN)
+		return deadwood == 0 && kl_rules_big_gin(rules);
+	if (kind == KL_VERDICT_RUMMY)
+		return deadwood == 0;
+	return kind == KL_VERDICT_KNOCK && deadwood <= rules->knock_limit;
+}
+
+/* Big gin with all 11 cards in melds (where the rules score it), gin
+ * with deadwood 0 after the discard, a knock up to knock_limit. */
+static int
+gin_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
+            kl_error *err)
+{
+	kl_rules cards;
+	int n = kl_hand_size(h), d;
+
+	if (n != 10 && n != 11) {
+		kl_error_set(err, KL_EINPUT, "a knocker in gin shows 10 cards, "
+		             "or 11 before the discard, not %d", n);
+		return -1;
+	}
+	gin_cards(rules, &cards);
+	if (n == 11 && kl_rules_big_gin(rules) &&
+	    kl_solve(&cards, h, 0, out) == 0)
+		return KL_VERDICT_BIG_GIN;
+	d = kl_solve(&cards, h, n == 11, out);
+	if (d == 0)
+		return KL_VERDICT_RUMMY;
+	return gin_stands(rules, KL_VERDICT_KNOCK, d) ? KL_VERDICT_KNOCK :
+	       KL_VERDICT_NONE;
+}
+
+static int
+gin_value(const kl_rules *rules, const kl_hand *h, kl_arrangement *out)
+{
+	kl_rules cards;
+
+	gin_cards(rules, &cards);
+	return kl_solve(&cards, h, 0, out);
+}
+
+/* A hand shown as it is typed counts its deadwood; what it wins is the
+ * hand's score (race_hand). */
+static int
+count_score(const kl_rules *ru, int nplayers, const int *in_play,
+            int declarer, int kind, const int *deadwood, int *points)
+{
+	int s;
+
+	(void)ru;
+	(void)declarer;
+	(void)kind;
+	for (s = 0; s < nplayers; s++)
+		points[s] = in_play[s] ? deadwood[s] : -1;
+	return 0;
+}
+
+static int
+ten_court_most(const kl_rules *ru)
+{
+	return (ru->hand_size > 0 ? ru->hand_size : 10) * 10;
+}
+
+/* The gin rules of a hand from the house rules and its upcard. */
+static void
+gin_rules_of(const kl_rules *ru, int upcard, kl_gin_rules *out)
+{
+	kl_gin_rules_default(out, ru->school == KL_SCHOOL_CLASSIC ?
+	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
+	out->knock_limit = ru->knock_limit;
+	out->big_gin = kl_rules_big_gin(ru);
+	out->gin_bonus = kl_rules_gin_bonus(ru);
+	out->big_gin_bonus = ru->big_gin_bonus;
+	out->undercut_bonus = kl_rules_undercut_bonus(ru);
+	out->upcard = upcard >= 0 && upcard < KL_NATURALS ?
+	              (kl_card)upcard : KL_NO_CARD;
+}
+
+static int
+gin_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
+         kl_hand_score *out, kl_error *err)
+{
+	kl_gin_rules gr;
+	int k = ev->deadwood[ev->declarer], d, verdict, limit, w, kind, pts;
+	int other = 1 - ev->declarer;
+
+	if (nplayers != 2 || ev->declarer < 0 || ev->declarer > 1)
+		return kl_error_set(err, KL_ERULE, "gin is played by two");
+	if (ru->oklahoma && ev->upcard < 0)
+		return kl_error_set(err, KL_ERULE, "under oklahoma every "
+		                    "hand needs its upcard");
+	gin_rules_of(ru, ru->oklahoma ? ev->upcard : -1, &gr);
+	d = ev->deadwood[other];
+	limit = kl_gin_limit(&gr);
+	verdict = ev->big ? KL_GIN_BIG_GIN : ev->rummy ? KL_GIN_GIN :
+	          KL_GIN_KNOCK;
+	if (verdict == KL_GIN_BIG_GIN && !gr.big_gin)
+		return kl_error_set(err, KL_ERULE, "big gin is not played "
+		                    "under these rules");
+	if (verdict != KL_GIN_KNOCK && k != 0)
+		return kl_error_set(err, KL_ERULE, "gin needs deadwood 0, not "
+		                    "%d", k);
+	if (verdict == KL_GIN_KNOCK && k > limit)
+		return limit < 0 ?
+		    kl_error_set(err, KL_ERULE, "an ace upcard lets only gin "
+		                 "end the hand") :
+		    kl_error_set(err, KL_ERULE, "a knock needs deadwood %d or "
+		                 "less, not %d", limit, k);
+	memset(out, 0, sizeof(*out));
+	pts = kl_gin_score(&gr, verdict, k, d, &w, &kind);
+	out->winner = w == 0 ? ev->declarer : other;
+	out->kind = kind;
+	out->points[out->winner] = pts;
+	return KL_OK;
+}
+
+/* Note one transfer of amount (either way: a negative amount goes from
+ * to to from). */
+static void
+note(kl_transfer *t, int *n, int from, int to, int amount, int reason)
+{
+	if (amount == 0 || *n >= KL_TRANSFERS_MAX)
+		return;
+	if (amount < 0) {
+		int x = from;
+		from = to;
+		to = x;
+		amount = -amount;
+	}
+	t[*n].from = from;
+	t[*n].to = to;
+	t[*n].amount = amount;
+	t[*n].reason = reason;
+	(*n)++;
+}
+
+/*
+ * The end of a game of gin: the loser pays the winner's final total less
+ * his own, as separate lines: the difference of the points, the game
+ * bonus, the difference of the boxes (either way), the shutout.
+ */
+static int
+gin_finish(const kl_rules *ru, const kl_rubber *r, int w, kl_transfer *out)
+{
+	int l = 1 - w, n = 0, box = kl_rules_box_bonus(ru);
+	const kl_seat_state *W = &r->seat[w], *L = &r->seat[l];
+	int total = W->score + ru->game_bonus + W->boxes * box;
+
+	note(out, &n, l, w, W->score - L->score, KL_XFER_POINTS);
+	note(out, &n, l, w, ru->game_bonus, KL_XFER_GAME);
+	note(out, &n, l, w, (W->boxes - L->boxes) * box, KL_XFER_BOXES);
+	if (L->boxes == 0)
+		note(out, &n, l, w, kl_rules_shutout(ru) == KL_SHUTOUT_DOUBLE ?
+		     total : ru->game_bonus, KL_XFER_SHUTOUT);
+	return n;
+}
+
+/* ---- Knock Rummy (../shared/rules: the rulings of Knock Rummy) ---- */
+
+static void
+knock_cards(const kl_rules *rules, kl_rules *cards)
+{
+	kl_knock_card_rules(rules->hand_size > 0 ? rules->hand_size : 10,
+	                    cards);
+}
+
+static int
+knock_stands(const kl_rules *rules, int kind, int deadwood)
+{
+	return kind == KL_VERDICT_KNOCK &&
+	       (rules->knock_limit < 0 || deadwood <= rules->knock_limit);
+}
+
+/* A knock with any count (or up to knock_limit); the discard is chosen
+ * inside the optimisation. */
+static int
+knock_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
+              kl_error *err)
+{
+	kl_rules cards;
+	int n = kl_hand_size(h), size = rules->hand_size > 0 ?
+	        rules->hand_size : 10, d;
+
+	if (n != size && n != size + 1) {
+		kl_error_set(err, KL_EINPUT, "a knocker shows %d cards, or %d "
+		             "before the discard, not %d", size, size + 1, n);
+		return -1;
+	}
+	knock_cards(rules, &cards);
+	d = kl_solve(&cards, h, n == size + 1, out);
+	if (d < 0) {
+		kl_error_set(err, KL_EINPUT, "a hand holds at most %d cards",
+		             KL_HAND_MAX);
+		return -1;
+	}
+	return knock_stands(rules, KL_VERDICT_KNOCK, d) ? KL_VERDICT_KNOCK :
+	       KL_VERDICT_NONE;
+}
+
+static int
+knock_value(const kl_rules *rules, const kl_hand *h, kl_arrangement *out)
+{
+	kl_rules cards;
+
+	knock_cards(rules, &cards);
+	return kl_solve(&cards, h, 0, out);
+}
+
+static int
+knock_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
+           kl_hand_score *out, kl_error *err)
+{
+	kl_knock_rules kr;
+	kl_knock_result res;
+	int count[KL_KNOCK_PLAYERS_MAX], i, d = ev->declarer;
+
+	if (nplayers < KL_KNOCK_PLAYERS_MIN || nplayers > KL_KNOCK_PLAYERS_MAX)
+		return kl_error_set(err, KL_ERULE, "knock rummy is played by "
+		                    "%d to %d players", KL_KNOCK_PLAYERS_MIN,
+		                    KL_KNOCK_PLAYERS_MAX);
+	if (ev->rummy || ev->big)
+		return kl_error_set(err, KL_ERULE, "in knock rummy a hand "
+		                    "ends with a knock");
+	if (!knock_stands(ru, KL_VERDICT_KNOCK, ev->deadwood[d]))
+		return kl_error_set(err, KL_ERULE, "a knock needs deadwood %d "
+		                    "or less, not %d", ru->knock_limit,
+		                    ev->deadwood[d]);
+	kl_knock_rules_default(&kr);
+	kr.knock_limit = ru->knock_limit;
+	kr.rum_bonus = ru->rum_bonus;
+	kr.undercut_penalty = ru->undercut_penalty;
+	for (i = 0; i < nplayers; i++)
+		count[i] = ev->deadwood[(d + i) % nplayers];
+	memset(&res, 0, sizeof(res));
+	kl_knock_settle(&kr, count, nplayers, &res);
+	memset(out, 0, sizeof(*out));
+	out->winner = (d + res.winner) % nplayers;
+	out->kind = res.outcome;
+	out->points[out->winner] = res.received;
+	for (i = 0; i < res.ntransfers; i++) {
+		const kl_knock_transfer *t = &res.transfers[i];
+		note(out->transfers, &out->ntransfers, (d + t->from) % nplayers,
+		     (d + t->to) % nplayers, t->amount,
+		     t->reason == KL_KNOCK_PAY_RUM ? KL_XFER_RUM :
+		     t->reason == KL_KNOCK_PAY_UNDERCUT ? KL_XFER_UNDERCUT :
+		     KL_XFER_COUNT);
+	}
+	return KL_OK;
+}
+
 static const kl_game_def games[KL_GAME_KINDS] = {
 	{ "viennese", viennese_verdict, viennese_value, viennese_stands,
-	  viennese_score, viennese_most_points },
+	  viennese_score, viennese_most_points, 0, KL_PLAYERS_MIN,
+	  KL_PLAYERS_MAX, NULL, NULL },
+	{ "gin", gin_verdict, gin_value, gin_stands, count_score,
+	  ten_court_most, 1, 2, 2, gin_hand, gin_finish },
+	{ "knock-rummy", knock_verdict, knock_value, knock_stands,
+	  count_score, ten_court_most, 1, KL_KNOCK_PLAYERS_MIN,
+	  KL_KNOCK_PLAYERS_MAX, knock_hand, NULL },
 };
 
 const kl_game_def *
@@ -110,4 +385,43 @@ kl_gamedef_of(const kl_rules *rules)
 	if (rules->game < 0 || rules->game >= KL_GAME_KINDS)
 		return &games[KL_GAME_VIENNESE];
 	return &games[rules->game];
+}
+
+const char *
+kl_game_kind_word(const kl_rules *rules, const kl_event *ev)
+{
+	if (ev->dead)
+		return "dead";
+	if (ev->big)
+		return "big_gin";
+	if (ev->rummy)
+		return rules->game == KL_GAME_GIN ? "gin" : "rummy";
+	return "knock";
+}
+
+int
+kl_game_kind_read(const kl_rules *rules, const char *word, kl_event *ev,
+                  kl_error *err)
+{
+	int gin = rules->game == KL_GAME_GIN;
+
+	ev->rummy = ev->big = ev->dead = 0;
+	if (word != NULL && !strcmp(word, "knock"))
+		return KL_OK;
+	if (word != NULL && !strcmp(word, gin ? "gin" : "rummy") &&
+	    rules->game != KL_GAME_KNOCK) {
+		ev->rummy = 1;
+		return KL_OK;
+	}
+	if (gin && word != NULL && !strcmp(word, "big_gin")) {
+		ev->rummy = ev->big = 1;
+		return KL_OK;
+	}
+	if (gin && word != NULL && !strcmp(word, "dead")) {
+		ev->dead = 1;
+		return KL_OK;
+	}
+	return kl_error_set(err, KL_EINPUT, "a game of %s cannot end as "
+	                    "\"%s\"", kl_rules_game_name(rules->game),
+	                    word != NULL ? word : "");
 }

@@ -7,22 +7,44 @@
  * rules say which game is played (kl_rules.game), and kl_gamedef_of
  * finds its definition.  The referee (kl_game.h) and the rubber engine
  * (kl_rubber.h) ask the definition and never test which game it is.
- * Today the family has one member, Viennese Rummy with its profiles;
- * docs/architecture.md says how to add another.
+ * The family: Viennese Rummy with its profiles, Gin Rummy and Knock
+ * Rummy; docs/architecture.md says how to add another.
  */
 #ifndef KL_GAMEDEF_H
 #define KL_GAMEDEF_H
 
 #include "kl_card.h"
 #include "kl_error.h"
+#include "kl_rubber.h"
 #include "kl_rules.h"
 #include "kl_solver.h"
 
-/* How a player went out. */
-enum kl_verdict { KL_VERDICT_NONE = 0, KL_VERDICT_KNOCK, KL_VERDICT_RUMMY };
+/* How a player went out (in gin, KL_VERDICT_RUMMY is gin). */
+enum kl_verdict { KL_VERDICT_NONE = 0, KL_VERDICT_KNOCK, KL_VERDICT_RUMMY,
+                  KL_VERDICT_BIG_GIN };
 
 /* "none", "knock" or "rummy" (machine words, for JSON and the store). */
 const char *kl_verdict_name(int verdict);
+
+/* The word the store and JSON use for a game of rules' game that ended
+ * as ev says: "knock", "rummy", "gin", "big_gin" or "dead". */
+const char *kl_game_kind_word(const kl_rules *rules, const kl_event *ev);
+
+/* Read such a word back into ev (rummy, big, dead); KL_OK, or
+ * KL_EINPUT for a word the game does not know. */
+int kl_game_kind_read(const kl_rules *rules, const char *word, kl_event *ev,
+                      kl_error *err);
+
+/* What a hand of a race game (gin, knock rummy) books. */
+typedef struct kl_hand_score {
+	int winner;                          /* the seat that won it */
+	int kind;                            /* gin: enum kl_gin_kind;
+	                                        knock rummy: enum
+	                                        kl_knock_outcome */
+	int points[KL_PLAYERS_MAX];          /* what each total grows by */
+	int ntransfers;
+	kl_transfer transfers[KL_TRANSFERS_MAX]; /* seat to seat */
+} kl_hand_score;
 
 typedef struct kl_game_def {
 	const char *name;  /* "viennese": as --game and the store spell it */
@@ -58,6 +80,26 @@ typedef struct kl_game_def {
 	/* The most deadwood one hand can count (typed points above it are
 	 * impossible). */
 	int (*most_points)(const kl_rules *rules);
+	/* 0: the players collect penalty points until they are out and the
+	 * last one in play wins the pot (Viennese); 1: they win points hand
+	 * by hand and the first to reach game_to wins (gin, knock rummy:
+	 * kl_rubber_hand) */
+	int race;
+	int players_min, players_max;
+	/*
+	 * Race games: score the hand ev (not dead) at a table of nplayers,
+	 * all in play, into *out.  KL_ERULE when the declaration does not
+	 * stand with the declarer's deadwood.
+	 */
+	int (*hand)(const kl_rules *rules, int nplayers, const kl_event *ev,
+	            kl_hand_score *out, kl_error *err);
+	/*
+	 * Race games: the transfers at the end of the rubber r, won by seat
+	 * winner (gin: points, game bonus, boxes, shutout); writes them into
+	 * out (room for KL_TRANSFERS_MAX) and returns how many.  NULL: none.
+	 */
+	int (*finish)(const kl_rules *rules, const kl_rubber *r, int winner,
+	              kl_transfer *out);
 } kl_game_def;
 
 /* The definition of the game rules plays (never NULL: an unknown game

@@ -15,10 +15,11 @@ const char *
 kl_transfer_reason_name(int reason)
 {
 	static const char *const names[] = {
-		"ante", "knock", "rummy", "buyback", "pot", "refund"
+		"ante", "knock", "rummy", "buyback", "pot", "refund", "count",
+		"rum", "undercut", "points", "game", "boxes", "shutout"
 	};
 
-	if (reason < 0 || reason > KL_XFER_REFUND)
+	if (reason < 0 || reason >= KL_XFER_REASONS)
 		return "?";
 	return names[reason];
 }
@@ -32,6 +33,7 @@ result_reset(kl_event_result *res)
 	for (i = 0; i < KL_PLAYERS_MAX; i++)
 		res->points[i] = -1;
 	res->dealer = -1;
+	res->winner = -1;
 }
 
 /* Move amount chips and note the transfer. */
@@ -68,6 +70,7 @@ kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
                 kl_event_result *result, kl_error *err)
 {
 	kl_event_result scratch;
+	const kl_game_def *def;
 	int s, rc;
 
 	if (nplayers < KL_PLAYERS_MIN || nplayers > KL_PLAYERS_MAX)
@@ -76,6 +79,15 @@ kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
 		    KL_PLAYERS_MIN, KL_PLAYERS_MAX, nplayers);
 	if ((rc = kl_rules_validate(rules, err)) != KL_OK)
 		return rc;
+	def = kl_gamedef_of(rules);
+	if (nplayers < def->players_min || nplayers > def->players_max)
+		return def->players_min == def->players_max ?
+		    kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d "
+		                 "players, not %d", def->name, def->players_min,
+		                 nplayers) :
+		    kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d to %d "
+		                 "players, not %d", def->name, def->players_min,
+		                 def->players_max, nplayers);
 	if (rules->first_seat < 0 || rules->first_seat >= nplayers)
 		return kl_error_set(err, KL_EINPUT, "seat %d cannot deal first "
 		                    "at a table of %d", rules->first_seat + 1,
@@ -254,6 +266,94 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 	return KL_OK;
 }
 
+/* The dealer of the next hand of a race game after a hand dealt by
+ * dealer and won by winner (-1: a dead hand). */
+static int
+race_next_dealer(const kl_rubber *r, int dealer, int winner)
+{
+	int n = r->nplayers;
+
+	switch (r->rules.next_dealer) {
+	case KL_DEAL_WINNER:
+		return winner >= 0 ? winner : dealer;
+	case KL_DEAL_LOSER:
+		return winner >= 0 ? (winner + 1) % n : dealer;
+	default:
+		return (dealer + 1) % n;
+	}
+}
+
+int
+kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
+               kl_error *err)
+{
+	kl_event_result scratch;
+	kl_transfer bonus[KL_TRANSFERS_MAX];
+	kl_hand_score hs;
+	kl_rubber next;
+	const kl_game_def *def = kl_gamedef_of(&r->rules);
+	int s, i, n, rc;
+
+	if (r->phase != KL_RUBBER_IN_PLAY)
+		return kl_error_set(err, KL_ERULE, "the rubber is over");
+	if (!def->race || def->hand == NULL)
+		return kl_error_set(err, KL_ERULE, "%s is not played to a "
+		                    "total", def->name);
+	if (result == NULL)
+		result = &scratch;
+	next = *r;
+	next.games++;
+	if (ev->dead) {
+		result_reset(result);
+		result->dealer = r->dealer;
+		next.dealer = race_next_dealer(r, r->dealer, -1);
+		*r = next;
+		return KL_OK;
+	}
+	if (ev->declarer < 0 || ev->declarer >= r->nplayers)
+		return kl_error_set(err, KL_ERULE, "no such player");
+	for (s = 0; s < r->nplayers; s++) {
+		if (ev->deadwood[s] < 0)
+			return kl_error_set(err, KL_ERULE,
+			                    "a hand of a player in play is missing");
+		if (ev->deadwood[s] > KL_DEADWOOD_LIMIT)
+			return kl_error_set(err, KL_ERULE,
+			    "a deadwood of %d is impossible (at most %d)",
+			    ev->deadwood[s], KL_DEADWOOD_LIMIT);
+	}
+	if ((rc = def->hand(&r->rules, r->nplayers, ev, &hs, err)) != KL_OK)
+		return rc;
+	result_reset(result);
+	result->dealer = r->dealer;
+	result->winner = hs.winner;
+	result->kind = hs.kind;
+	for (s = 0; s < r->nplayers; s++) {
+		result->points[s] = hs.points[s];
+		next.seat[s].score += hs.points[s];
+	}
+	next.seat[hs.winner].boxes++;
+	for (i = 0; i < hs.ntransfers; i++)
+		transfer(&next, result, hs.transfers[i].from,
+		         hs.transfers[i].to, hs.transfers[i].amount,
+		         hs.transfers[i].reason);
+	if (next.seat[hs.winner].score >= next.rules.game_to) {
+		n = def->finish != NULL ?
+		    def->finish(&next.rules, &next, hs.winner, bonus) : 0;
+		for (i = 0; i < n; i++)
+			transfer(&next, result, bonus[i].from, bonus[i].to,
+			         bonus[i].amount, bonus[i].reason);
+		next.nwinners = 1;
+		next.winners[0] = hs.winner;
+		next.phase = KL_RUBBER_FINISHED;
+		next.dealer = -1;
+		result->ended = 1;
+	} else {
+		next.dealer = race_next_dealer(r, r->dealer, hs.winner);
+	}
+	*r = next;
+	return KL_OK;
+}
+
 int
 kl_rubber_buyback_total(const kl_rubber *r, int seat)
 {
@@ -274,6 +374,8 @@ kl_rubber_buyback_refusal(const kl_rubber *r, int seat)
 		return KL_BUYBACK_OVER;
 	if (seat < 0 || seat >= r->nplayers)
 		return KL_BUYBACK_NO_SEAT;
+	if (kl_gamedef_of(&r->rules)->race)
+		return KL_BUYBACK_GAME;
 	p = &r->seat[seat];
 	if (p->out)
 		return KL_BUYBACK_OUT;
@@ -305,6 +407,8 @@ kl_rubber_can_buyback(const kl_rubber *r, int seat, kl_error *err)
 	case KL_BUYBACK_AGAIN:
 		return kl_error_set(err, KL_ERULE,
 		    "has bought back before in this rubber (once only)");
+	case KL_BUYBACK_GAME:
+		return kl_error_set(err, KL_ERULE, "this game has no buy-back");
 	case KL_BUYBACK_LOW:
 		return kl_error_set(err, KL_ERULE,
 		    "total %d is not over %d (a buy-back needs %d to %d)",
@@ -367,6 +471,8 @@ kl_rubber_leave_refusal(const kl_rubber *r, int seat)
 		return KL_LEAVE_OVER;
 	if (seat < 0 || seat >= r->nplayers)
 		return KL_LEAVE_NO_SEAT;
+	if (kl_gamedef_of(&r->rules)->race)
+		return KL_LEAVE_GAME;
 	if (r->seat[seat].left)
 		return KL_LEAVE_GONE;
 	if (r->seat[seat].out)
@@ -390,6 +496,9 @@ kl_rubber_leave(kl_rubber *r, int seat, kl_event_result *result,
 		return kl_error_set(err, KL_ERULE, "no such player");
 	case KL_LEAVE_GONE:
 		return kl_error_set(err, KL_ERULE, "the player left before");
+	case KL_LEAVE_GAME:
+		return kl_error_set(err, KL_ERULE, "nobody leaves this game; "
+		                    "it can be abandoned");
 	default:
 		return kl_error_set(err, KL_ERULE,
 		                    "the player is out of the rubber");
@@ -420,13 +529,17 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 {
 	const kl_setting *set;
 	kl_rules next;
-	int s, top = -1;
+	int s, top = -1, race;
 
 	if (r->phase != KL_RUBBER_IN_PLAY)
 		return KL_CHANGE_OVER;
 	if (setting < 0 || (size_t)setting >= kl_rules_nsettings)
 		return KL_CHANGE_NO_RULE;
 	set = &kl_rules_settings[setting];
+	if (set->offset == offsetof(kl_rules, game))
+		return KL_CHANGE_AT_START;
+	if (!kl_rules_applies(&r->rules, set))
+		return KL_CHANGE_OTHER_GAME;
 	if (set->offset == offsetof(kl_rules, ante))
 		return KL_CHANGE_AT_START;
 	if (kl_rules_get(&r->rules, set) == value)
@@ -435,8 +548,10 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 	kl_rules_put(&next, set, value);
 	if (kl_rules_validate(&next, NULL) != KL_OK)
 		return KL_CHANGE_CLASH;
+	race = kl_gamedef_of(&r->rules)->race;
 	for (s = 0; s < r->nplayers; s++)
-		if (!r->seat[s].out && r->seat[s].score >= next.out_at &&
+		if (!r->seat[s].out &&
+		    r->seat[s].score >= (race ? next.game_to : next.out_at) &&
 		    (top < 0 || r->seat[s].score > r->seat[top].score))
 			top = s;
 	if (top >= 0) {
@@ -465,6 +580,9 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 	case KL_CHANGE_AT_START:
 		return kl_error_set(err, KL_ERULE, "rule %s acts only when a "
 		    "rubber starts", kl_rules_settings[setting].name);
+	case KL_CHANGE_OTHER_GAME:
+		return kl_error_set(err, KL_ERULE, "rule %s belongs to another "
+		    "game", kl_rules_settings[setting].name);
 	case KL_CHANGE_SAME:
 		return kl_error_set(err, KL_ERULE, "rule %s is %d already",
 		    kl_rules_settings[setting].name, value);
@@ -485,11 +603,58 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 	return KL_OK;
 }
 
+/* kl_rubber_check for a race game: nobody out, no pot, chips summing to
+ * 0, every total below game_to but the one winner's at the end. */
+static int
+race_check(const kl_rubber *r, kl_error *err)
+{
+	int s, sum = 0, w = r->nwinners == 1 ? r->winners[0] : -1;
+
+	for (s = 0; s < r->nplayers; s++) {
+		const kl_seat_state *p = &r->seat[s];
+		sum += p->chips;
+		if (p->out || p->left)
+			return kl_error_set(err, KL_ESTORE,
+			    "seat %d is out of a game nobody goes out of", s);
+		if (p->score >= r->rules.game_to &&
+		    !(r->phase == KL_RUBBER_FINISHED && s == w))
+			return kl_error_set(err, KL_ESTORE,
+			    "seat %d has %d points and has not won", s,
+			    p->score);
+	}
+	if (sum != 0 || r->pot != 0)
+		return kl_error_set(err, KL_ESTORE,
+		    "chips sum to %d and the pot holds %d, not 0", sum,
+		    r->pot);
+	if (r->phase == KL_RUBBER_IN_PLAY) {
+		if (r->dealer < 0 || r->dealer >= r->nplayers ||
+		    r->nwinners != 0)
+			return kl_error_set(err, KL_ESTORE,
+			    "the dealer (seat %d) or a winner is wrong for a "
+			    "game in play", r->dealer);
+		return KL_OK;
+	}
+	if (r->dealer != -1)
+		return kl_error_set(err, KL_ESTORE,
+		    "the game is over but seat %d deals next", r->dealer);
+	if (r->phase == KL_RUBBER_FINISHED &&
+	    (w < 0 || w >= r->nplayers ||
+	     r->seat[w].score < r->rules.game_to))
+		return kl_error_set(err, KL_ESTORE, "a finished game needs one "
+		    "winner with %d points or more", r->rules.game_to);
+	if (r->phase == KL_RUBBER_ABANDONED && r->nwinners != 0)
+		return kl_error_set(err, KL_ESTORE,
+		    "an abandoned rubber has a winner");
+	return KL_OK;
+}
+
 int
 kl_rubber_check(const kl_rubber *r, kl_error *err)
 {
 	int s, sum = r->pot;
 
+	if (kl_gamedef_of(&r->rules)->race)
+		return race_check(r, err);
 	for (s = 0; s < r->nplayers; s++) {
 		const kl_seat_state *p = &r->seat[s];
 		sum += p->chips;
@@ -575,6 +740,8 @@ kl_rubber_apply(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 {
 	switch (ev->kind) {
 	case KL_EVENT_GAME:
+		if (kl_gamedef_of(&r->rules)->race)
+			return kl_rubber_hand(r, ev, result, err);
 		return kl_rubber_game(r, ev->declarer, ev->rummy, ev->deadwood,
 		                      result, err);
 	case KL_EVENT_BUYBACK:

@@ -24,10 +24,18 @@
 
 enum kl_transfer_reason {
 	KL_XFER_ANTE = 0, KL_XFER_KNOCK, KL_XFER_RUMMY, KL_XFER_BUYBACK,
-	KL_XFER_POT, KL_XFER_REFUND
+	KL_XFER_POT, KL_XFER_REFUND,
+	/* Knock Rummy: the difference of the counts, the rum bonus, the
+	 * undercut penalty */
+	KL_XFER_COUNT, KL_XFER_RUM, KL_XFER_UNDERCUT,
+	/* the end of a game of gin: the difference of the points, the game
+	 * bonus, the boxes, the shutout */
+	KL_XFER_POINTS, KL_XFER_GAME, KL_XFER_BOXES, KL_XFER_SHUTOUT,
+	KL_XFER_REASONS
 };
 
-/* "ante", "knock", "rummy", "buyback", "pot", "refund". */
+/* "ante", "knock", "rummy", "buyback", "pot", "refund", "count", "rum",
+ * "undercut", "points", "game", "boxes", "shutout". */
 const char *kl_transfer_reason_name(int reason);
 
 typedef struct kl_transfer {
@@ -52,6 +60,7 @@ typedef struct kl_seat_state {
 	                     out is then 1 too, whatever the score */
 	int out_limit;    /* the out_at that put the player out (a later
 	                     change of the rule does not bring him back) */
+	int boxes;        /* gin and knock rummy: hands won */
 } kl_seat_state;
 
 enum kl_rubber_phase { KL_RUBBER_IN_PLAY = 0, KL_RUBBER_FINISHED,
@@ -78,6 +87,12 @@ typedef struct kl_event_result {
 	kl_transfer transfers[KL_TRANSFERS_MAX];
 	int dealer;                   /* the game's dealer */
 	int ended;                    /* 1 if the rubber ended with it */
+	int winner;                   /* gin and knock rummy: the seat that
+	                                 won the hand (-1: none, a dead
+	                                 hand) */
+	int kind;                     /* gin: how the hand was won (enum
+	                                 kl_gin_kind); knock rummy: the
+	                                 outcome (enum kl_knock_outcome) */
 } kl_event_result;
 
 /*
@@ -120,7 +135,9 @@ enum kl_buyback_refusal {
 	KL_BUYBACK_OUT,        /* the player is out */
 	KL_BUYBACK_AGAIN,      /* bought back before in this rubber */
 	KL_BUYBACK_LOW,        /* total not over buyback_over */
-	KL_BUYBACK_NOT_LOWER   /* the new total would not be lower */
+	KL_BUYBACK_NOT_LOWER,  /* the new total would not be lower */
+	KL_BUYBACK_GAME        /* the game has no buy-back (gin, knock
+	                          rummy) */
 };
 
 /* The first reason (enum kl_buyback_refusal) seat may not buy back, so
@@ -161,7 +178,9 @@ enum kl_leave_refusal {
 	KL_LEAVE_OVER,      /* the rubber is over */
 	KL_LEAVE_NO_SEAT,   /* no such seat */
 	KL_LEAVE_OUT,       /* out of the rubber on points */
-	KL_LEAVE_GONE       /* left before */
+	KL_LEAVE_GONE,      /* left before */
+	KL_LEAVE_GAME       /* nobody leaves a game of gin or knock rummy
+	                       (it is abandoned instead) */
 };
 
 /* The first reason (enum kl_leave_refusal) seat may not leave. */
@@ -188,8 +207,9 @@ enum kl_change_refusal {
 	KL_CHANGE_SAME,      /* the rule has that value already */
 	KL_CHANGE_CLASH,     /* the rules would not fit together
 	                        (kl_rules_validate) */
-	KL_CHANGE_PUTS_OUT   /* out_at at or below the total of a seat in
-	                        play */
+	KL_CHANGE_PUTS_OUT,  /* out_at (game_to) at or below the total of
+	                        a seat in play */
+	KL_CHANGE_OTHER_GAME /* a setting of another game */
 };
 
 /*
@@ -223,13 +243,34 @@ int kl_event_kind_of(const char *name);
 typedef struct kl_event {
 	int kind;                      /* enum kl_event_kind */
 	int declarer;                  /* games */
-	int rummy;                     /* games: 1 rummy, 0 knock */
+	int rummy;                     /* games: 1 rummy (gin: gin), 0 knock */
+	int big;                       /* gin: 1 for big gin (rummy is 1
+	                                  too) */
+	int dead;                      /* gin: 1 for a dead hand (no hands,
+	                                  declarer is the dealer) */
+	int upcard;                    /* gin under Oklahoma: the upcard
+	                                  (a kl_card), else -1 */
 	int deadwood[KL_PLAYERS_MAX];  /* games: -1 for seats not in play */
 	int seat;                      /* buy-backs, leaving */
 	int setting;                   /* rule changes: the index into
 	                                  kl_rules_settings */
 	int value;                     /* rule changes: its new value */
 } kl_event;
+
+/*
+ * Book a hand of a game whose players race to game_to (gin, knock
+ * rummy; kl_game_def.race): ev->declarer knocked (or went gin), with
+ * ev->deadwood[] as the referee proved them (gin: the knocker's as shown
+ * and the defender's after his layoffs, or his own least after gin), or
+ * ev->dead for a dead hand.  The game's definition scores it; the
+ * winner's total grows, chips move between players, the hand counts as a
+ * box for its winner; when a total reaches game_to the rubber ends with
+ * that player as its winner and the end-of-game bonuses as transfers.
+ * Returns KL_OK, or KL_ERULE (r unchanged) if the rubber is over or the
+ * declaration does not fit the deadwood.
+ */
+int kl_rubber_hand(kl_rubber *r, const kl_event *ev,
+                   kl_event_result *result, kl_error *err);
 
 /* Apply one event with the function for its kind. */
 int kl_rubber_apply(kl_rubber *r, const kl_event *ev,

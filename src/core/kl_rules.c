@@ -340,8 +340,9 @@ find_setting(const char *key)
 	return NULL;
 }
 
-/* May int setting s (which has a word for -1) take that word in the game
- * r plays?  "none" and "players" are Knock Rummy's. */
+/* Does int setting s (which has a word for -1) take that word in the
+ * game r plays?  "none" and "players" are Knock Rummy's (a refusal names
+ * the word only where it is taken). */
 static int
 word_ok(const kl_rules *r, const kl_setting *s)
 {
@@ -398,8 +399,8 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 			    shown, list);
 		}
 		v = i;
-	} else if (s->words != NULL && word_ok(r, s) &&
-	           !strcasecmp(value, s->words[0])) {
+	} else if (s->words != NULL && !strcasecmp(value, s->words[0])) {
+		/* a word another game takes is refused by kl_rules_validate */
 		v = -1;
 	} else {
 		errno = 0;

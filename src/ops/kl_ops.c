@@ -269,7 +269,8 @@ card_text(const kl_cardlist *l, char *buf, size_t size)
  * malloc'd text (the caller frees it) or NULL when out of memory.
  */
 static char *
-arrangement_json(const kl_arrangement *a)
+arrangement_json(const kl_arrangement *a, const kl_card *layoffs,
+                 int nlayoffs)
 {
 	kl_json j;
 	int i;
@@ -287,8 +288,26 @@ arrangement_json(const kl_arrangement *a)
 		kl_json_key(&j, "discard");
 		kl_json_card(&j, a->discard);
 	}
+	if (nlayoffs > 0) {
+		kl_json_key(&j, "layoffs");
+		kl_json_cards(&j, layoffs, nlayoffs);
+	}
 	kl_json_end(&j);
 	return kl_json_take(&j);
+}
+
+/* The event game g books (kind KL_EVENT_GAME). */
+static void
+game_event(const kl_game *g, kl_event *ev)
+{
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = KL_EVENT_GAME;
+	ev->declarer = g->declarer;
+	ev->rummy = g->kind == KL_VERDICT_RUMMY ||
+	            g->kind == KL_VERDICT_BIG_GIN;
+	ev->big = g->kind == KL_VERDICT_BIG_GIN;
+	ev->upcard = g->upcard;
+	kl_game_deadwood(g, ev->deadwood);
 }
 
 /*
@@ -302,28 +321,30 @@ book(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	kl_hand_row rows[KL_PLAYERS_MAX];
 	char *json[KL_PLAYERS_MAX] = { NULL };
 	char cards[KL_PLAYERS_MAX][KL_CARDLIST_MAX * 4];
-	char discard[KL_CARD_NAME_MAX];
-	int deadwood[KL_PLAYERS_MAX], i, n = 0, rc;
+	char discard[KL_CARD_NAME_MAX], upcard[KL_CARD_NAME_MAX];
+	int i, n = 0, rc;
 	kl_game_row game;
-	const kl_game_hand *dh;
+	kl_event ev;
+	const kl_arrangement *da;
 
 	out->number = r->state.games + 1;
 	out->dealer = r->state.dealer;
-	kl_game_deadwood(g, deadwood);
-	if ((rc = kl_rubber_game(&r->state, g->declarer,
-	                         g->kind == KL_VERDICT_RUMMY, deadwood,
-	                         &out->res, err)) != KL_OK)
+	game_event(g, &ev);
+	if ((rc = kl_rubber_apply(&r->state, &ev, &out->res, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < g->norder; i++) {
 		int seat = g->order[i];
 		const kl_game_hand *h = &g->hand[seat];
+		const kl_arrangement *a = kl_game_shown(g, seat);
+		int defender = g->gin_done && seat != g->declarer;
 		rows[n].seat = seat;
 		rows[n].typed = h->typed;
 		rows[n].cards = NULL;
 		rows[n].arrangement = NULL;
-		if (!h->as_points) {
+		if (a != NULL) {
 			card_text(&h->list, cards[n], sizeof(cards[n]));
-			json[n] = arrangement_json(&h->arr);
+			json[n] = arrangement_json(a, g->gin.layoffs,
+			                           defender ? g->gin.nlayoffs : 0);
 			if (json[n] == NULL) {
 				rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 				goto done;
@@ -331,7 +352,7 @@ book(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 			rows[n].cards = cards[n];
 			rows[n].arrangement = json[n];
 		}
-		rows[n].deadwood = h->deadwood;
+		rows[n].deadwood = ev.deadwood[seat];
 		rows[n].points = out->res.points[seat];
 		rows[n].typed_as_points = h->as_points;
 		n++;
@@ -339,13 +360,19 @@ book(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	game.number = out->number;
 	game.dealer = out->dealer;
 	game.declarer = g->declarer;
-	game.rummy = g->kind == KL_VERDICT_RUMMY;
+	game.kind = kl_game_kind_word(&r->state.rules, &ev);
 	game.discard = NULL;
-	dh = &g->hand[g->declarer];
-	if (!dh->as_points && dh->arr.discard != KL_NO_CARD) {
-		kl_card_name(dh->arr.discard, KL_STYLE_ASCII, discard,
+	game.upcard = NULL;
+	da = kl_game_shown(g, g->declarer);
+	if (da != NULL && da->discard != KL_NO_CARD) {
+		kl_card_name(da->discard, KL_STYLE_ASCII, discard,
 		             sizeof(discard));
 		game.discard = discard;
+	}
+	if (g->upcard >= 0) {
+		kl_card_name((kl_card)g->upcard, KL_STYLE_ASCII, upcard,
+		             sizeof(upcard));
+		game.upcard = upcard;
 	}
 	game.nhands = n;
 	game.hands = rows;
@@ -357,9 +384,93 @@ done:
 	return rc;
 }
 
+/*
+ * Book a dead hand of gin on r (loaded in the open write transaction):
+ * nobody knocked, nothing is scored, the deal moves as next_dealer says.
+ * Fills out except out->after and out->game.
+ */
+static int
+book_dead(kl_store *s, kl_ops_rubber *r, kl_ops_game_result *out,
+          kl_error *err)
+{
+	kl_game_row game;
+	kl_event ev;
+	int rc;
+
+	if (r->state.rules.game != KL_GAME_GIN)
+		return kl_error_set(err, KL_EINPUT, "only a hand of gin can be "
+		                    "dead");
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = KL_EVENT_GAME;
+	ev.dead = 1;
+	ev.upcard = -1;
+	out->number = r->state.games + 1;
+	out->dealer = r->state.dealer;
+	if ((rc = kl_rubber_apply(&r->state, &ev, &out->res, err)) != KL_OK)
+		return rc;
+	memset(&game, 0, sizeof(game));
+	game.number = out->number;
+	game.dealer = out->dealer;
+	game.declarer = out->dealer;
+	game.kind = "dead";
+	return kl_store_add_game(s, r->row.id, &game, &out->res,
+	                         r->state.phase, err);
+}
+
+int
+kl_ops_dead(kl_store *s, kl_ops_game_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK ||
+	    (rc = book_dead(s, r, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	if (out->after.row.id == 0)
+		out->after.row = r->row;
+	free(r);
+	return rc;
+}
+
 int
 kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
             const char *const *args, kl_ops_game_result *out, kl_error *err)
+{
+	return kl_ops_game_upcard(s, declarer, kind, -1, nargs, args, out,
+	                          err);
+}
+
+/* kl_game_judge with an upcard given after the declaration. */
+static int
+judge_with_upcard(kl_game *g, const char *declarer, int kind, int upcard,
+                  int nargs, const char *const *args, kl_error *err)
+{
+	int i, rc;
+
+	if (upcard < 0)
+		return kl_game_judge(g, declarer, kind, nargs, args, err);
+	if ((rc = kl_game_declare(g, declarer, kind, err)) != KL_OK ||
+	    (rc = kl_game_set_upcard(g, upcard, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < nargs; i++)
+		if ((rc = kl_game_give_arg(g, args[i], err)) != KL_OK)
+			return rc;
+	return kl_game_complete(g, err);
+}
+
+int
+kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
+                   int nargs, const char *const *args,
+                   kl_ops_game_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = NULL;
 	kl_game_table table;
@@ -374,8 +485,14 @@ kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
 		goto done;
 	kl_ops_table(r, &table);
 	kl_game_start(&out->game, &table);
-	if ((rc = kl_game_judge(&out->game, declarer, kind, nargs, args,
-	                        err)) != KL_OK ||
+	if (table.rules.game == KL_GAME_GIN && table.rules.oklahoma &&
+	    upcard < 0) {
+		rc = kl_error_set(err, KL_EINPUT, "under oklahoma every hand "
+		                  "needs its upcard (--upcard CARD)");
+		goto done;
+	}
+	if ((rc = judge_with_upcard(&out->game, declarer, kind, upcard, nargs,
+	                            args, err)) != KL_OK ||
 	    (rc = book(s, r, &out->game, out, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)
@@ -447,6 +564,9 @@ no_buyback(const kl_ops_rubber *r, int seat, kl_error *err)
 	int total = st->seat[seat].score;
 
 	switch (kl_rubber_buyback_refusal(st, seat)) {
+	case KL_BUYBACK_GAME:
+		return kl_error_set(err, KL_ERULE, "%s cannot buy back: %s has "
+		    "no buy-back", who, kl_rules_game_name(st->rules.game));
 	case KL_BUYBACK_OUT:
 		return kl_error_set(err, KL_ERULE, "%s is out of the rubber "
 		    "with %d points and cannot buy back", who, total);
@@ -509,6 +629,10 @@ no_leave(const kl_ops_rubber *r, int seat, kl_error *err)
 	const char *who = r->row.names[seat];
 
 	switch (kl_rubber_leave_refusal(&r->state, seat)) {
+	case KL_LEAVE_GAME:
+		return kl_error_set(err, KL_ERULE, "%s cannot leave a game of "
+		    "%s; the game can be abandoned (klopf abandon)", who,
+		    kl_rules_game_name(r->state.rules.game));
 	case KL_LEAVE_GONE:
 		return kl_error_set(err, KL_ERULE, "%s has left the rubber "
 		                    "already", who);
@@ -576,6 +700,11 @@ no_change(const kl_ops_rubber *r, int setting, int value, kl_error *err)
 		}
 		return kl_error_set(err, KL_ERULE, "rule %s cannot be %s with "
 		                    "the other rules", set->name, text);
+	case KL_CHANGE_OTHER_GAME:
+		return kl_error_set(err, KL_ERULE, "rule %s is not a rule of "
+		    "%s; see 'klopf rules --game %s'", set->name,
+		    kl_rules_game_name(r->state.rules.game),
+		    kl_rules_game_name(r->state.rules.game));
 	case KL_CHANGE_PUTS_OUT:
 		return kl_error_set(err, KL_ERULE, "rule %s cannot become %s "
 		    "while %s is in play with %d points", set->name, text,
@@ -728,9 +857,13 @@ judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg, kl_game *g,
 	if (sg->declarer < 0 || sg->declarer >= r->row.nplayers)
 		return kl_error_set(err, KL_EINPUT, "the declarer's seat %d is "
 		                    "not at the table", sg->declarer + 1);
-	if ((rc = kl_game_declare(g, r->row.names[sg->declarer], sg->rummy ?
+	if ((rc = kl_game_declare(g, r->row.names[sg->declarer],
+	                          sg->big ? KL_VERDICT_BIG_GIN : sg->rummy ?
 	                          KL_VERDICT_RUMMY : KL_VERDICT_KNOCK,
 	                          err)) != KL_OK)
+		return rc;
+	if (sg->upcard >= 0 &&
+	    (rc = kl_game_set_upcard(g, sg->upcard, err)) != KL_OK)
 		return rc;
 	for (i = 0; i < sg->nhands; i++) {
 		if (sg->seat[i] < 0 || sg->seat[i] >= r->row.nplayers)
@@ -755,6 +888,9 @@ stored_game(const kl_stored_event *ev, const kl_stored_hand *hands,
 	memset(out, 0, sizeof(*out));
 	out->declarer = ev->declarer;
 	out->rummy = ev->rummy;
+	out->big = ev->big;
+	out->dead = ev->dead;
+	out->upcard = ev->upcard;
 	for (i = 0; i < nhands; i++) {
 		if (hands[i].game != ev->number)
 			continue;
@@ -772,7 +908,7 @@ stored_game(const kl_stored_event *ev, const kl_stored_hand *hands,
 
 /* The JSON kept for a game in a correction. */
 static char *
-stored_game_json(const kl_stored_game *g)
+stored_game_json(const kl_stored_game *g, int gin)
 {
 	kl_json j;
 	int i;
@@ -782,7 +918,15 @@ stored_game_json(const kl_stored_game *g)
 	kl_json_key(&j, "declarer");
 	kl_json_int(&j, g->declarer);
 	kl_json_key(&j, "kind");
-	kl_json_str(&j, g->rummy ? "rummy" : "knock");
+	kl_json_str(&j, g->dead ? "dead" : g->big ? "big_gin" :
+	            g->rummy ? (gin ? "gin" : "rummy") : "knock");
+	if (g->upcard >= 0) {
+		char name[KL_CARD_NAME_MAX];
+		kl_card_name((kl_card)g->upcard, KL_STYLE_ASCII, name,
+		             sizeof(name));
+		kl_json_key(&j, "upcard");
+		kl_json_str(&j, name);
+	}
 	kl_json_key(&j, "hands");
 	kl_json_array(&j);
 	for (i = 0; i < g->nhands; i++) {
@@ -846,7 +990,15 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 	for (i = first; i < nev; i++) {
 		kl_store_set_clock(s, ev[i].at);
 		kl_error_clear(&why);
-		if (ev[i].kind == KL_EVENT_GAME) {
+		if (ev[i].kind == KL_EVENT_GAME && ev[i].dead && i > first) {
+			if ((rc = book_dead(s, r, res, &why)) != KL_OK) {
+				rc = kl_error_set(err, rc == KL_ERULE ||
+				    rc == KL_EINPUT ? KL_ERULE : rc, "after the "
+				    "correction, game %d no longer holds: %s",
+				    ev[i].number, why.msg);
+				goto done;
+			}
+		} else if (ev[i].kind == KL_EVENT_GAME) {
 			kl_game *judged = i == first ? g : lg;
 			if (i == first) {
 				rc = judge_stored(r, sg, judged, err);
@@ -1054,7 +1206,14 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	if ((rc = stored_game(&ev[i], hands, nhands, &old, err)) != KL_OK)
 		goto done;
 	out->old_declarer = old.declarer;
-	out->old_kind = old.rummy ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+	if (old.dead) {
+		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld was a "
+		                  "dead hand; it has no hands to correct", number,
+		                  (long long)r->row.id);
+		goto done;
+	}
+	out->old_kind = old.big ? KL_VERDICT_BIG_GIN : old.rummy ?
+	                KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
 	for (k = 0; k < old.nhands; k++) {
 		out->old_given[old.seat[k]] = 1;
 		snprintf(out->old_typed[old.seat[k]],
@@ -1062,7 +1221,10 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	}
 	/* the new game: the old one, then what was given */
 	new.declarer = old.declarer;
-	new.rummy = kind < 0 ? old.rummy : kind == KL_VERDICT_RUMMY;
+	new.rummy = kind < 0 ? old.rummy : kind == KL_VERDICT_RUMMY ||
+	            kind == KL_VERDICT_BIG_GIN;
+	new.big = kind < 0 ? old.big : kind == KL_VERDICT_BIG_GIN;
+	new.upcard = old.upcard;
 	if (declarer != NULL &&
 	    (rc = kl_ops_seat(r, declarer, &new.declarer, err)) != KL_OK)
 		goto done;
@@ -1122,7 +1284,7 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 		}
 	}
 	same = new.declarer == old.declarer && new.rummy == old.rummy &&
-	       new.nhands == old.nhands;
+	       new.big == old.big && new.nhands == old.nhands;
 	for (k = 0; same && k < new.nhands; k++)
 		same = new.seat[k] == old.seat[k] &&
 		       !strcmp(new.typed[k], old.typed[k]);
@@ -1135,8 +1297,8 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	if ((rc = rebook(s, r, number, &new, &out->game, &out->res,
 	                 &out->proof, err)) != KL_OK)
 		goto done;
-	old_json = stored_game_json(&old);
-	new_json = stored_game_json(&new);
+	old_json = stored_game_json(&old, r->row.rules.game == KL_GAME_GIN);
+	new_json = stored_game_json(&new, r->row.rules.game == KL_GAME_GIN);
 	if (old_json == NULL || new_json == NULL) {
 		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 		goto done;
@@ -1206,7 +1368,11 @@ kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 				goto done;
 			}
 		}
-		if (ev[i].kind == KL_EVENT_GAME) {
+		if (ev[i].kind == KL_EVENT_GAME && ev[i].dead) {
+			event.dead = 1;
+			event.upcard = -1;
+		} else if (ev[i].kind == KL_EVENT_GAME) {
+			int dw[KL_PLAYERS_MAX];
 			kl_stored_game_free(&sg);
 			if ((rc = stored_game(&ev[i], hands, nhands, &sg,
 			                      err)) != KL_OK)
@@ -1217,27 +1383,36 @@ kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 				    "game %d: %s", rid, ev[i].number, why.msg);
 				goto done;
 			}
-			/* every hand gives the deadwood recorded */
+			/* every hand gives the deadwood recorded (gin: the
+			 * defender's after his layoffs) */
+			kl_game_deadwood(g, dw);
 			for (k = 0; k < nhands; k++) {
 				const kl_game_hand *h;
 				if (hands[k].game != ev[i].number)
 					continue;
 				seat = hands[k].seat;
 				h = &g->hand[seat];
-				if (h->deadwood != hands[k].deadwood ||
+				if (dw[seat] != hands[k].deadwood ||
 				    h->as_points != (hands[k].typed_as_points !=
 				                     0)) {
 					rc = kl_error_set(err, KL_EINPUT, "rubber "
 					    "%lld, game %d: the hand of %s counts "
 					    "%d, not the %d recorded", rid,
 					    ev[i].number, r->row.names[seat],
-					    h->deadwood, hands[k].deadwood);
+					    dw[seat], hands[k].deadwood);
 					goto done;
 				}
 			}
-			event.declarer = g->declarer;
-			event.rummy = g->kind == KL_VERDICT_RUMMY;
-			kl_game_deadwood(g, event.deadwood);
+			game_event(g, &event);
+			if (event.rummy != ev[i].rummy || event.big != ev[i].big) {
+				rc = kl_error_set(err, KL_EINPUT, "rubber %lld, "
+				    "game %d is recorded as %s, but the cards "
+				    "make it %s", rid, ev[i].number,
+				    kl_game_kind_word(&r->row.rules, &(kl_event){
+				        .rummy = ev[i].rummy, .big = ev[i].big }),
+				    kl_game_kind_word(&r->row.rules, &event));
+				goto done;
+			}
 		}
 		if ((rc = kl_rubber_apply(&r->state, &event, NULL, err)) !=
 		    KL_OK)

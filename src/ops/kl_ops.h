@@ -116,6 +116,23 @@ int kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
                 kl_error *err);
 
 /*
+ * As kl_ops_game, for a hand of Oklahoma gin: upcard (a kl_card, or -1
+ * for none) is the hand's first upcard (kl_game_set_upcard), which every
+ * hand of such a rubber needs.
+ */
+int kl_ops_game_upcard(kl_store *s, const char *declarer, int kind,
+                       int upcard, int nargs, const char *const *args,
+                       kl_ops_game_result *out, kl_error *err);
+
+/*
+ * Book a dead hand of the gin rubber in play (the stock ran down and
+ * nobody knocked): nothing is scored; the deal moves as next_dealer says
+ * (winner and loser: the same dealer deals again).  KL_EINPUT for a
+ * rubber of another game.
+ */
+int kl_ops_dead(kl_store *s, kl_ops_game_result *out, kl_error *err);
+
+/*
  * Book game g, judged by the caller against the rubber as r was (same
  * rubber, same number of events, the same replayed state; `klopf
  * play`).  If the rubber changed

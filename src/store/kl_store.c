@@ -1,6 +1,8 @@
 /* kl_store.c - the SQLite store (the only code that uses SQLite). */
 #include "kl_store.h"
 
+#include "kl_card.h"
+
 #include "kl_history_sql.h"
 #include "kl_store_sql.h"
 
@@ -366,6 +368,9 @@ done:
 /* The version that edits two table definitions in place
  * (schema/006_leave_rules.sql). */
 #define LEAVE_VERSION 6
+/* The version that widens two CHECKs in place for the games of the
+ * family (schema/008_family.sql). */
+#define FAMILY_VERSION 8
 
 int
 kl_store_fill_winners(kl_store *s, kl_error *err)
@@ -440,14 +445,15 @@ ours(kl_store *s, int *yes, kl_error *err)
 }
 
 /*
- * After schema/006 edited the definitions of event and pot_winner in
- * sqlite_master: make every connection read the schema again (a new
- * schema_version), and make sure both edits took, so that a database
- * whose tables were written differently is refused rather than half
- * upgraded.
+ * After schema/006 edited the definitions of event and pot_winner, and
+ * schema/008 those of game and chip_transfer, in sqlite_master (from:
+ * the version the database had): make every connection read the schema
+ * again (a new schema_version), and make sure the edits took, so that a
+ * database whose tables were written differently is refused rather than
+ * half upgraded.
  */
 static int
-after_schema_edit(kl_store *s, kl_error *err)
+after_schema_edit(kl_store *s, int from, kl_error *err)
 {
 	char sql[64];
 	int v = 0, n = 0, rc;
@@ -466,6 +472,19 @@ after_schema_edit(kl_store *s, kl_error *err)
 		return kl_error_set(err, KL_ESTORE, "the tables event and "
 		                    "pot_winner of %s are not as klopf made them; "
 		                    "the database was not upgraded", s->path);
+	if (from >= FAMILY_VERSION)
+		return KL_OK;
+	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
+	                    "type = 'table' AND ((name = 'game' AND sql LIKE "
+	                    "'%''big_gin'', ''dead''%') OR (name = "
+	                    "'chip_transfer' AND sql LIKE '%''boxes'', "
+	                    "''shutout''%'))", &n, err)) != KL_OK)
+		return rc;
+	if (n != 2)
+		return kl_error_set(err, KL_ESTORE, "the tables game and "
+		                    "chip_transfer of %s are not as klopf made "
+		                    "them; the database was not upgraded",
+		                    s->path);
 	return KL_OK;
 }
 
@@ -505,7 +524,8 @@ migrate(kl_store *s, int v, kl_error *err)
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto fail;
-	if (v < LEAVE_VERSION && (rc = after_schema_edit(s, err)) != KL_OK)
+	if (v < FAMILY_VERSION &&
+	    (rc = after_schema_edit(s, v, err)) != KL_OK)
 		goto fail;
 	/* klopf's mark, for a file made now or by an older klopf */
 	snprintf(sql, sizeof(sql), "PRAGMA application_id = %d",
@@ -960,6 +980,38 @@ kl_store_rubber_get(kl_store *s, int64_t id, kl_rubber_row *out,
 }
 
 int
+kl_store_game_kind(const char *word, kl_event *e)
+{
+	e->rummy = e->big = e->dead = 0;
+	if (word == NULL)
+		return -1;
+	if (!strcmp(word, "rummy") || !strcmp(word, "gin"))
+		e->rummy = 1;
+	else if (!strcmp(word, "big_gin"))
+		e->rummy = e->big = 1;
+	else if (!strcmp(word, "dead"))
+		e->dead = 1;
+	else if (strcmp(word, "knock"))
+		return -1;
+	return 0;
+}
+
+int
+kl_store_upcard(const char *name, kl_event *e)
+{
+	kl_card c;
+
+	e->upcard = -1;
+	if (name == NULL)
+		return 0;
+	if (kl_card_parse(name, strlen(name), &c, NULL) != KL_OK ||
+	    c >= KL_NATURALS)
+		return -1;
+	e->upcard = c;
+	return 0;
+}
+
+int
 kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
                        kl_error *err)
 {
@@ -972,7 +1024,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	*n = 0;
 	if ((rc = prepare(s,
 	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
-	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq "
+	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard "
 	    "FROM event e " EVENT_JOINS
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
 		goto done;
@@ -1003,9 +1055,16 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 		e->kind = kl_event_kind_of(kind);
 		if (e->kind == KL_EVENT_GAME) {
 			e->declarer = sqlite3_column_int(st, 2);
-			e->rummy = !strcmp((const char *)sqlite3_column_text(st, 3)
-			                   ? (const char *)sqlite3_column_text(st, 3)
-			                   : "", "rummy");
+			if (kl_store_game_kind((const char *)
+			                       sqlite3_column_text(st, 3), e) ||
+			    kl_store_upcard((const char *)
+			                    sqlite3_column_text(st, 8), e)) {
+				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
+				    "event %d: a game that ends as no game "
+				    "klopf knows", (long long)id,
+				    sqlite3_column_int(st, 7));
+				goto done;
+			}
 		} else if (e->kind == KL_EVENT_BUYBACK ||
 		           e->kind == KL_EVENT_LEAVE) {
 			e->seat = sqlite3_column_int(st, 4);
@@ -1410,17 +1469,17 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 		return rc;
 	if ((rc = prepare_cached(s, "INSERT INTO game (event_id, rubber_id, "
 	                         "number, dealer_seat, declarer_seat, kind, "
-	                         "discard) VALUES (?, ?, ?, ?, ?, ?, ?)", &st,
-	                         err)) != KL_OK)
+	                         "discard, upcard) VALUES (?, ?, ?, ?, ?, ?, "
+	                         "?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
 	sqlite3_bind_int(st, 3, g->number);
 	sqlite3_bind_int(st, 4, g->dealer);
 	sqlite3_bind_int(st, 5, g->declarer);
-	sqlite3_bind_text(st, 6, g->rummy ? "rummy" : "knock", -1,
-	                  SQLITE_STATIC);
+	bind_text_or_null(st, 6, g->kind);
 	bind_text_or_null(st, 7, g->discard);
+	bind_text_or_null(st, 8, g->upcard);
 	if ((rc = step_cached(s, st, err)) != KL_OK)
 		return rc;
 	if ((rc = prepare_cached(s, "INSERT INTO hand (game_id, seat, typed, "
@@ -1652,7 +1711,7 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 	*n = 0;
 	if ((rc = prepare(s, "SELECT e.kind, e.seq, e.at, g.number, "
 	                  "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
-	                  "c.key, c.value FROM event e " EVENT_JOINS
+	                  "c.key, c.value, g.upcard FROM event e " EVENT_JOINS
 	                  "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
 	                  err)) != KL_OK)
 		goto done;
@@ -1674,8 +1733,23 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
 		e->number = sqlite3_column_int(st, 3);
 		e->declarer = sqlite3_column_int(st, 4);
-		e->rummy = gkind != NULL && !strcmp(gkind, "rummy");
 		e->seat = sqlite3_column_int(st, 6);
+		e->upcard = -1;
+		if (e->kind == KL_EVENT_GAME) {
+			kl_event how;
+			if (kl_store_game_kind(gkind, &how) ||
+			    kl_store_upcard((const char *)sqlite3_column_text(st,
+			                    9), &how)) {
+				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
+				    "game %d ends as no game klopf knows",
+				    (long long)id, e->number);
+				goto done;
+			}
+			e->rummy = how.rummy;
+			e->big = how.big;
+			e->dead = how.dead;
+			e->upcard = how.upcard;
+		}
 	}
 	if (rc != SQLITE_DONE) {
 		rc = db_error(s, rc, "reading the events", err);
@@ -1801,8 +1875,8 @@ kl_store_correction_game(kl_store *s, int64_t cid, int new,
 
 	memset(out, 0, sizeof(*out));
 	snprintf(sql, sizeof(sql), "SELECT json_extract(%s, '$.declarer'), "
-	         "json_extract(%s, '$.kind') FROM correction WHERE id = ?",
-	         col, col);
+	         "json_extract(%s, '$.kind'), json_extract(%s, '$.upcard') "
+	         "FROM correction WHERE id = ?", col, col, col);
 	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, cid);
@@ -1817,9 +1891,21 @@ kl_store_correction_game(kl_store *s, int64_t cid, int new,
 		goto done;
 	}
 	out->declarer = sqlite3_column_int(st, 0);
-	out->rummy = sqlite3_column_text(st, 1) != NULL &&
-	             !strcmp((const char *)sqlite3_column_text(st, 1),
-	                     "rummy");
+	{
+		kl_event how;
+		if (kl_store_game_kind((const char *)sqlite3_column_text(st, 1),
+		                       &how) ||
+		    kl_store_upcard((const char *)sqlite3_column_text(st, 2),
+		                    &how)) {
+			rc = kl_error_set(err, KL_ESTORE, "correction %lld is "
+			                  "not what klopf writes", (long long)cid);
+			goto done;
+		}
+		out->rummy = how.rummy;
+		out->big = how.big;
+		out->dead = how.dead;
+		out->upcard = how.upcard;
+	}
 	sqlite3_finalize(st);
 	st = NULL;
 	snprintf(sql, sizeof(sql), "SELECT json_extract(h.value, '$.seat'), "

@@ -125,12 +125,26 @@ typedef struct kl_hand_row {
 typedef struct kl_game_row {
 	int number;
 	int dealer;
-	int declarer;
-	int rummy;
+	int declarer;             /* a dead hand: the dealer */
+	const char *kind;         /* "knock", "rummy", "gin", "big_gin",
+	                             "dead" (kl_game_kind_word) */
 	const char *discard;      /* canonical name, or NULL */
+	const char *upcard;       /* Oklahoma gin: canonical name, or NULL */
 	int nhands;
 	const kl_hand_row *hands;
 } kl_game_row;
+
+/*
+ * Read the kind of a stored game ("knock", "rummy", "gin", "big_gin",
+ * "dead") into e->rummy, big and dead; 0, or -1 for another word or
+ * NULL.
+ */
+int kl_store_game_kind(const char *word, kl_event *e);
+
+/* Read a stored upcard (a card's name, or NULL for none) into
+ * e->upcard (-1 for none); 0, or -1 for a name that is no card of a
+ * pack. */
+int kl_store_upcard(const char *name, kl_event *e);
 
 /*
  * Record a game of rubber id with its hands and the transfers of res; if
@@ -204,7 +218,10 @@ typedef struct kl_stored_event {
 	char at[40];
 	int number;          /* games: the game's number */
 	int declarer;        /* games */
-	int rummy;           /* games */
+	int rummy;           /* games: 1 rummy or gin (big gin too) */
+	int big;             /* games: 1 big gin */
+	int dead;            /* games: 1 a dead hand */
+	int upcard;          /* games: Oklahoma's upcard, or -1 */
 	int seat;            /* buy-backs, leaving */
 	char key[48];        /* rule changes: the setting */
 	char value[48];      /* rule changes: its new value, as text */
@@ -221,7 +238,10 @@ int kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 /* A game's declaration and hands as typed: what booking it needs. */
 typedef struct kl_stored_game {
 	int declarer;                     /* seat */
-	int rummy;                        /* 1 rummy, 0 knock */
+	int rummy;                        /* 1 rummy or gin, 0 knock */
+	int big;                          /* 1 big gin */
+	int dead;                         /* 1 a dead hand (no hands) */
+	int upcard;                       /* Oklahoma's upcard, or -1 */
 	int nhands;
 	int seat[KL_PLAYERS_MAX];
 	char *typed[KL_PLAYERS_MAX];      /* malloc'd; kl_stored_game_free */

@@ -183,8 +183,17 @@ test_reason_names(void **state)
 	                    "buyback");
 	assert_string_equal(kl_transfer_reason_name(KL_XFER_POT), "pot");
 	assert_string_equal(kl_transfer_reason_name(KL_XFER_REFUND), "refund");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_COUNT), "count");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_RUM), "rum");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_UNDERCUT),
+	                    "undercut");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_POINTS), "points");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_GAME), "game");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_BOXES), "boxes");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_SHUTOUT),
+	                    "shutout");
 	assert_string_equal(kl_transfer_reason_name(-1), "?");
-	assert_string_equal(kl_transfer_reason_name(KL_XFER_REFUND + 1), "?");
+	assert_string_equal(kl_transfer_reason_name(KL_XFER_REASONS), "?");
 }
 
 /* ------------------------------------------------------------------ */

@@ -149,11 +149,21 @@ _klopf_profile() {
 		on && NF { print $1 }')" -- "$_klopf_cur"))
 }
 
+# The games, as klopf names them when given one it does not know.
+_klopf_game() {
+	local games
+	games=$(LC_ALL=C "$_klopf_b" rules --game % 2>&1 >/dev/null)
+	games=${games##*games: }
+	games=${games%%)*}
+	COMPREPLY=($(compgen -W "${games//, /$'\n'}" -- "$_klopf_cur"))
+}
+
 # Complete the value of option $1 (its argument name is $2).
 _klopf_value() {
 	case $1 in
 	--db) COMPREPLY=($(compgen -f -- "$_klopf_cur")); compopt -o filenames 2>/dev/null ;;
 	--profile) _klopf_profile ;;
+	--game) _klopf_game ;;
 	--rule) _klopf_rule ;;
 	esac
 }

@@ -1,5 +1,6 @@
 /* cli_rubber.c - shared code of the scorekeeping commands. */
 #include "cli_rubber.h"
+#include "kl_knock.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +119,261 @@ rules_moved(const kl_rules *from, const kl_rules *to, char *buf, size_t size)
 	return buf;
 }
 
+/* The arrangement of seat's hand in g as it is booked (gin: the showing,
+ * and the defender's layoffs after it). */
+static void
+shown_hand(kl_cli *cli, const kl_game *g, int seat, FILE *f)
+{
+	const kl_arrangement *a = kl_game_shown(g, seat);
+
+	if (a == NULL)
+		return;
+	kl_cli_arrangement(cli, a, f);
+	if (g->gin_done && seat != g->declarer && g->gin.nlayoffs > 0) {
+		fputs(_("  laid off "), f);
+		kl_cli_cards(cli, g->gin.layoffs, g->gin.nlayoffs, f);
+	}
+}
+
+/* The first line of the standings of a game of gin or knock rummy. */
+static void
+race_head(kl_cli *cli, const kl_ops_rubber *r)
+{
+	const kl_rubber *st = &r->state;
+	long long id = (long long)r->row.id;
+	int to = st->rules.game_to, n = st->games;
+	FILE *f = cli->out;
+
+	if (st->rules.game == KL_GAME_GIN) {
+		if (st->phase == KL_RUBBER_IN_PLAY)
+			fprintf(f, KL_NP("rubber %lld: gin to %d, in play, %d "
+			        "hand played\n", "rubber %lld: gin to %d, in play, "
+			        "%d hands played\n", n), id, to, n);
+		else if (st->phase == KL_RUBBER_FINISHED)
+			fprintf(f, KL_NP("rubber %lld: gin to %d, finished, %d "
+			        "hand played\n", "rubber %lld: gin to %d, "
+			        "finished, %d hands played\n", n), id, to, n);
+		else
+			fprintf(f, KL_NP("rubber %lld: gin to %d, abandoned, %d "
+			        "hand played\n", "rubber %lld: gin to %d, "
+			        "abandoned, %d hands played\n", n), id, to, n);
+		return;
+	}
+	if (st->phase == KL_RUBBER_IN_PLAY)
+		fprintf(f, KL_NP("rubber %lld: knock rummy to %d, in play, %d "
+		        "hand played\n", "rubber %lld: knock rummy to %d, in "
+		        "play, %d hands played\n", n), id, to, n);
+	else if (st->phase == KL_RUBBER_FINISHED)
+		fprintf(f, KL_NP("rubber %lld: knock rummy to %d, finished, %d "
+		        "hand played\n", "rubber %lld: knock rummy to %d, "
+		        "finished, %d hands played\n", n), id, to, n);
+	else
+		fprintf(f, KL_NP("rubber %lld: knock rummy to %d, abandoned, %d "
+		        "hand played\n", "rubber %lld: knock rummy to %d, "
+		        "abandoned, %d hands played\n", n), id, to, n);
+}
+
+/* The standings of a game of gin or knock rummy: points toward
+ * game_to, hands won (gin's boxes), chips. */
+static void
+race_standings(kl_cli *cli, const kl_ops_rubber *r)
+{
+	const kl_rubber *st = &r->state;
+	FILE *f = cli->out;
+	char rules[1024];
+	int s;
+
+	race_head(cli, r);
+	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
+		fprintf(f, _("  house rules: %s\n"), rules);
+	if (rules_moved(&r->row.rules, &st->rules, rules,
+	                sizeof(rules))[0] != '\0')
+		fprintf(f, _("  changed during the rubber: %s\n"), rules);
+	fputs("  ", f);
+	kl_cli_pad(f, _("player"), 12, 0);
+	fprintf(f, " %6s %6s %6s\n", _("points"), _("hands"), _("chips"));
+	for (s = 0; s < r->row.nplayers; s++) {
+		const kl_seat_state *p = &st->seat[s];
+		fputs("  ", f);
+		kl_cli_pad(f, r->row.names[s], 12, 0);
+		fprintf(f, " %6d %6d %+6d", p->score, p->boxes, p->chips);
+		if (st->phase == KL_RUBBER_IN_PLAY && st->dealer == s)
+			fputs(_("  deals next"), f);
+		if (st->nwinners == 1 && st->winners[0] == s)
+			fputs(_("  won the game"), f);
+		fputc('\n', f);
+	}
+}
+
+/* One transfer of a game of gin or knock rummy as a sentence. */
+static void
+race_transfer(kl_cli *cli, const kl_rubber_row *row, const kl_transfer *t)
+{
+	const char *from = row->names[t->from], *to = row->names[t->to];
+	FILE *f = cli->out;
+
+	switch (t->reason) {
+	case KL_XFER_COUNT:
+		fprintf(f, _("  %s pays %d to %s: the difference of the "
+		        "counts\n"), from, t->amount, to);
+		break;
+	case KL_XFER_RUM:
+		fprintf(f, _("  %s pays %d to %s: the rum bonus\n"), from,
+		        t->amount, to);
+		break;
+	case KL_XFER_UNDERCUT:
+		fprintf(f, _("  %s pays %d to %s: the undercut penalty\n"), from,
+		        t->amount, to);
+		break;
+	case KL_XFER_POINTS:
+		fprintf(f, _("  %s pays %d to %s: the difference of the "
+		        "points\n"), from, t->amount, to);
+		break;
+	case KL_XFER_GAME:
+		fprintf(f, _("  %s pays %d to %s: the game bonus\n"), from,
+		        t->amount, to);
+		break;
+	case KL_XFER_BOXES:
+		fprintf(f, _("  %s pays %d to %s: the difference of the "
+		        "boxes\n"), from, t->amount, to);
+		break;
+	case KL_XFER_SHUTOUT:
+		fprintf(f, _("  %s pays %d to %s: the shutout\n"), from,
+		        t->amount, to);
+		break;
+	default:
+		fprintf(f, _("  %s pays %d to %s\n"), from, t->amount, to);
+		break;
+	}
+}
+
+/* What the winner of a hand of gin or knock rummy scored, as a
+ * sentence. */
+static void
+race_outcome(kl_cli *cli, const kl_ops_game_result *g)
+{
+	const char *w = g->after.row.names[g->res.winner];
+	int pts = g->res.points[g->res.winner];
+	FILE *f = cli->out;
+
+	if (g->after.row.rules.game == KL_GAME_GIN) {
+		switch (g->res.kind) {
+		case KL_GIN_WON_GIN:
+			fprintf(f, _("%s wins the hand with gin and scores %d\n"),
+			        w, pts);
+			break;
+		case KL_GIN_WON_BIG_GIN:
+			fprintf(f, _("%s wins the hand with big gin and scores "
+			        "%d\n"), w, pts);
+			break;
+		case KL_GIN_UNDERCUT:
+			fprintf(f, _("%s undercuts the knocker and scores %d\n"),
+			        w, pts);
+			break;
+		default:
+			fprintf(f, _("%s wins the hand by knocking and scores "
+			        "%d\n"), w, pts);
+			break;
+		}
+		return;
+	}
+	switch (g->res.kind) {
+	case KL_KNOCK_RUM:
+		fprintf(f, _("%s knocked with rum and receives %d\n"), w, pts);
+		break;
+	case KL_KNOCK_TIED:
+		fprintf(f, _("%s ties the knocker, wins the hand and receives "
+		        "%d\n"), w, pts);
+		break;
+	case KL_KNOCK_UNDERCUT:
+		fprintf(f, _("%s undercuts the knocker and receives %d\n"), w,
+		        pts);
+		break;
+	default:
+		fprintf(f, _("%s wins the hand and receives %d\n"), w, pts);
+		break;
+	}
+}
+
+/* A booked hand of gin or knock rummy. */
+static void
+race_booked(kl_cli *cli, const kl_ops_game_result *g)
+{
+	const kl_ops_rubber *r = &g->after;
+	const kl_rubber *st = &r->state;
+	const kl_game *gm = &g->game;
+	const char *who = gm->declarer >= 0 ? r->row.names[gm->declarer] : "";
+	long long id = (long long)r->row.id;
+	FILE *f = cli->out;
+	int k, deadwood[KL_PLAYERS_MAX];
+
+	if (gm->declarer < 0)
+		fprintf(f, _("game %d of rubber %lld: a dead hand (%s dealt); "
+		        "nothing is scored\n"), g->number, id,
+		        r->row.names[g->dealer]);
+	else if (gm->kind == KL_VERDICT_BIG_GIN)
+		fprintf(f, _("game %d of rubber %lld: %s goes big gin (%s "
+		        "dealt)\n"), g->number, id, who, r->row.names[g->dealer]);
+	else if (gm->kind == KL_VERDICT_RUMMY)
+		fprintf(f, _("game %d of rubber %lld: %s goes gin (%s "
+		        "dealt)\n"), g->number, id, who, r->row.names[g->dealer]);
+	else
+		fprintf(f, _("game %d of rubber %lld: %s knocks (%s dealt)\n"),
+		        g->number, id, who, r->row.names[g->dealer]);
+	if (gm->upcard >= 0) {
+		char card[KL_CARD_NAME_MAX];
+		kl_card_name((kl_card)gm->upcard, KL_STYLE_ASCII, card,
+		             sizeof(card));
+		if (gm->t.rules.knock_limit < 0)
+			fprintf(f, _("upcard %s: only gin ends this hand\n"),
+			        card);
+		else
+			fprintf(f, _("upcard %s: a knock needs %d or less\n"),
+			        card, gm->t.rules.knock_limit);
+		if (kl_card_suit((kl_card)gm->upcard) == KL_SPADES)
+			fputs(_("the upcard is a spade: the hand counts "
+			        "double\n"), f);
+	}
+	if (gm->declarer >= 0) {
+		kl_game_deadwood(gm, deadwood);
+		for (k = 0; k < r->row.nplayers; k++) {
+			const kl_arrangement *a = kl_game_shown(gm, k);
+			if (a == NULL)
+				continue;
+			fputs("  ", f);
+			kl_cli_pad(f, r->row.names[k], 10, 0);
+			fprintf(f, _(" counts %3d  "), deadwood[k]);
+			shown_hand(cli, gm, k, f);
+			fputc('\n', f);
+		}
+		if (gm->gin_done && gm->gin.knocker.deadwood >
+		    gm->gin.knocker_min)
+			fprintf(f, _("%s shows deadwood %d rather than the least, "
+			        "%d, so that less can be laid off\n"), who,
+			        gm->gin.knocker.deadwood, gm->gin.knocker_min);
+		race_outcome(cli, g);
+	}
+	if (g->res.ntransfers > 0)
+		fputs(_("chips:\n"), f);
+	for (k = 0; k < g->res.ntransfers; k++)
+		race_transfer(cli, &r->row, &g->res.transfers[k]);
+	fputs(_("totals:"), f);
+	for (k = 0; k < r->row.nplayers; k++)
+		fprintf(f, "%s %s %d", k ? "," : "", r->row.names[k],
+		        st->seat[k].score);
+	fputc('\n', f);
+	if (st->phase != KL_RUBBER_IN_PLAY) {
+		fprintf(f, _("%s wins the game\n"), r->row.names[st->winners[0]]);
+		fputs(_("net chips:"), f);
+		for (k = 0; k < r->row.nplayers; k++)
+			fprintf(f, "%s %s %+d", k ? "," : "", r->row.names[k],
+			        st->seat[k].chips);
+		fputc('\n', f);
+	} else {
+		fprintf(f, _("next dealer: %s\n"), r->row.names[st->dealer]);
+	}
+}
+
 void
 kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 {
@@ -126,6 +382,10 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	char rules[1024];
 	int s, w;
 
+	if (kl_gamedef_of(&st->rules)->race) {
+		race_standings(cli, r);
+		return;
+	}
 	standings_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
 		fprintf(f, _("  house rules: %s\n"), rules);
@@ -193,13 +453,17 @@ void
 kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r)
 {
 	const kl_rubber *st = &r->state;
-	int s, w;
+	int s, w, race = kl_gamedef_of(&st->rules)->race;
 
 	kl_json_object(j);
 	kl_json_key(j, "format_version");
 	kl_json_int(j, 1);
 	kl_json_key(j, "rubber");
 	kl_json_int(j, (long long)r->row.id);
+	if (race) {
+		kl_json_key(j, "game");
+		kl_json_str(j, kl_rules_game_name(st->rules.game));
+	}
 	kl_json_key(j, "state");
 	kl_json_str(j, phase_word(st->phase));
 	kl_json_key(j, "pot");
@@ -239,6 +503,10 @@ kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r)
 		kl_json_bool(j, kl_rubber_can_buyback(st, s, &why) == KL_OK);
 		kl_json_key(j, "chips");
 		kl_json_int(j, p->chips);
+		if (race) {
+			kl_json_key(j, "hands_won");
+			kl_json_int(j, p->boxes);
+		}
 		kl_json_end(j);
 	}
 	kl_json_end(j);
@@ -367,6 +635,10 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 	FILE *f = cli->out;
 	int k;
 
+	if (kl_gamedef_of(&st->rules)->race) {
+		race_booked(cli, g);
+		return;
+	}
 	booked_head(cli, g);
 	for (k = 0; k < r->row.nplayers; k++) {
 		const kl_game_hand *h = &g->game.hand[k];
@@ -468,6 +740,7 @@ int
 kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 {
 	const kl_rubber_row *row = &g->after.row;
+	int deadwood[KL_PLAYERS_MAX];
 	kl_json j;
 	int i, rc;
 
@@ -484,7 +757,25 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 	kl_json_key(&j, "declarer");
 	kl_json_str(&j, row->names[g->game.declarer]);
 	kl_json_key(&j, "kind");
-	kl_json_str(&j, kl_verdict_name(g->game.kind));
+	kl_json_str(&j, g->game.declarer < 0 ? "dead" :
+	            g->game.kind == KL_VERDICT_RUMMY &&
+	            row->rules.game == KL_GAME_GIN ? "gin" :
+	            kl_verdict_name(g->game.kind));
+	if (kl_gamedef_of(&row->rules)->race) {
+		kl_json_key(&j, "winner");
+		kl_json_str(&j, g->res.winner >= 0 ?
+		            row->names[g->res.winner] : NULL);
+		kl_json_key(&j, "result");
+		kl_json_str(&j, g->res.winner < 0 ? NULL :
+		            row->rules.game == KL_GAME_GIN ?
+		            kl_gin_kind_name(g->res.kind) :
+		            kl_knock_outcome_name(g->res.kind));
+		if (g->game.upcard >= 0) {
+			kl_json_key(&j, "upcard");
+			kl_json_card(&j, (kl_card)g->game.upcard);
+		}
+	}
+	kl_game_deadwood(&g->game, deadwood);
 	kl_json_key(&j, "hands");
 	kl_json_array(&j);
 	for (i = 0; i < g->game.norder; i++) {
@@ -494,14 +785,20 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 		kl_json_key(&j, "name");
 		kl_json_str(&j, row->names[seat]);
 		kl_json_key(&j, "deadwood");
-		kl_json_int(&j, h->deadwood);
+		kl_json_int(&j, deadwood[seat]);
 		kl_json_key(&j, "points");
 		kl_json_int(&j, g->res.points[seat]);
 		kl_json_key(&j, "typed_as_points");
 		kl_json_bool(&j, h->as_points);
 		if (!h->as_points) {
 			kl_json_key(&j, "arrangement");
-			kl_cli_arrangement_json(&j, &h->arr);
+			kl_cli_arrangement_json(&j, kl_game_shown(&g->game,
+			                                          seat));
+		}
+		if (g->game.gin_done && seat != g->game.declarer) {
+			kl_json_key(&j, "layoffs");
+			kl_json_cards(&j, g->game.gin.layoffs,
+			              g->game.gin.nlayoffs);
 		}
 		kl_json_end(&j);
 	}
@@ -525,9 +822,18 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 	fprintf(cli->out, _("rubber %lld:"), (long long)r->row.id);
 	for (i = 0; i < r->row.nplayers; i++)
 		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
-	fprintf(cli->out, _("\neach pays %d chips into the pot (pot %d); %s "
-	        "deals first\n"), r->row.rules.ante, r->state.pot,
-	        r->row.names[r->row.rules.first_seat]);
+	if (r->row.rules.game == KL_GAME_GIN)
+		fprintf(cli->out, _("\na game of gin to %d; %s deals first\n"),
+		        r->row.rules.game_to,
+		        r->row.names[r->row.rules.first_seat]);
+	else if (r->row.rules.game == KL_GAME_KNOCK)
+		fprintf(cli->out, _("\na game of knock rummy to %d; %s deals "
+		        "first\n"), r->row.rules.game_to,
+		        r->row.names[r->row.rules.first_seat]);
+	else
+		fprintf(cli->out, _("\neach pays %d chips into the pot (pot %d); "
+		        "%s deals first\n"), r->row.rules.ante, r->state.pot,
+		        r->row.names[r->row.rules.first_seat]);
 	if (res->rules_from == KL_RULES_LAST &&
 	    kl_cli_rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
 		fprintf(cli->out, _("the rules of rubber %lld carry over "
@@ -694,7 +1000,14 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
 	print_changes(cli, f);
-	if (f->game.kind == KL_VERDICT_RUMMY)
+	if (f->game.kind == KL_VERDICT_BIG_GIN)
+		fprintf(cli->out, _("game %d: %s goes big gin\n"), f->number,
+		        f->after.row.names[f->game.declarer]);
+	else if (f->game.kind == KL_VERDICT_RUMMY &&
+	         f->after.row.rules.game == KL_GAME_GIN)
+		fprintf(cli->out, _("game %d: %s goes gin\n"), f->number,
+		        f->after.row.names[f->game.declarer]);
+	else if (f->game.kind == KL_VERDICT_RUMMY)
 		fprintf(cli->out, _("game %d: %s calls rummy\n"), f->number,
 		        f->after.row.names[f->game.declarer]);
 	else
@@ -710,7 +1023,7 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 		if (h->as_points)
 			fputs(_("(typed as points)"), cli->out);
 		else
-			kl_cli_arrangement(cli, &h->arr, cli->out);
+			shown_hand(cli, &f->game, k, cli->out);
 		fputc('\n', cli->out);
 	}
 	print_standings_change(cli, f);

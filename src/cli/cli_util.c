@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 const kl_opt kl_cli_common_opts[] = {
@@ -307,24 +308,60 @@ kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 	}
 }
 
+/* Refuse (1, with the message printed) a --rule KEY=VALUE whose key is
+ * no rule of the game out plays; 0 if it is. */
+static int
+not_of_game(kl_cli *cli, const kl_rules *out, const char *pair)
+{
+	char key[48];
+	size_t n = strcspn(pair, "=");
+	int i;
+
+	if (n >= sizeof(key))
+		return 0;
+	memcpy(key, pair, n);
+	key[n] = '\0';
+	i = kl_rules_find(key);
+	if (i < 0 || kl_rules_applies(out, &kl_rules_settings[i]))
+		return 0;
+	kl_cli_usage(cli, _("rule %s is not a rule of %s; see 'klopf rules "
+	             "--game %s'"), kl_rules_settings[i].name,
+	             kl_rules_game_name(out->game),
+	             kl_rules_game_name(out->game));
+	return 1;
+}
+
 int
 kl_cli_rules(kl_cli *cli, kl_rules *out)
 {
 	const kl_optval *p = kl_cli_opt(cli, "profile");
 	const kl_optval *r = kl_cli_opt(cli, "rule");
+	const kl_optval *g = kl_cli_opt(cli, "game");
 	kl_error err;
-	int i;
+	int i, game = KL_GAME_VIENNESE;
 
 	kl_error_clear(&err);
+	if (g->count && kl_rules_game_find(g->value, &game, &err))
+		return kl_cli_error(cli, &err);
+	if (p->count && game != KL_GAME_VIENNESE)
+		return kl_cli_usage(cli, _("the profiles are Viennese rules; "
+		                    "--profile goes without --game %s"),
+		                    kl_rules_game_name(game));
 	if (p->count) {
 		if (kl_rules_profile(p->value, out, &err))
 			return kl_cli_error(cli, &err);
 	} else {
-		kl_rules_default(out);
+		kl_rules_game_default(game, out);
 	}
-	for (i = 0; i < r->count; i++)
+	for (i = 0; i < r->count; i++) {
+		if (!strncasecmp(r->all[i], "game=", 5))
+			return kl_cli_usage(cli, _("the game is chosen with --game "
+			                    "GAME, not with --rule"));
 		if (kl_rules_set_pair(out, r->all[i], &err))
 			return kl_cli_error(cli, &err);
+		if (not_of_game(cli, out, r->all[i]))
+			return KL_EXIT_USAGE;
+	}
 	if (kl_rules_validate(out, &err))
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;

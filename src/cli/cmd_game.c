@@ -1,14 +1,40 @@
 /* cmd_game.c - `klopf game`: judge and book one game of the rubber. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
 	{ "knock", 'k', NULL, N_("the declarer knocked") },
 	{ "rummy", 'R', NULL, N_("the declarer called rummy") },
+	{ "gin", 0, NULL, N_("gin: the knocker went gin") },
+	{ "big-gin", 0, NULL, N_("gin: the knocker went big gin (all eleven "
+	  "cards in melds)") },
+	{ "dead", 0, NULL, N_("gin: a dead hand (nobody knocked; no hands)") },
+	{ "upcard", 'u', "CARD", N_("oklahoma gin: the hand's first upcard") },
 	{ "json", 0, NULL, N_("print the booked game as JSON") },
 	{ NULL, 0, NULL, NULL }
 };
+
+/* How the declarer went out, from the options (-1: not one of them). */
+static int
+kind_of(kl_cli *cli)
+{
+	int n = kl_cli_opt(cli, "knock")->count +
+	        kl_cli_opt(cli, "rummy")->count +
+	        kl_cli_opt(cli, "gin")->count +
+	        kl_cli_opt(cli, "big-gin")->count +
+	        kl_cli_opt(cli, "dead")->count;
+
+	if (n != 1)
+		return -1;
+	if (kl_cli_opt(cli, "big-gin")->count)
+		return KL_VERDICT_BIG_GIN;
+	if (kl_cli_opt(cli, "rummy")->count || kl_cli_opt(cli, "gin")->count)
+		return KL_VERDICT_RUMMY;
+	return kl_cli_opt(cli, "dead")->count ? KL_VERDICT_NONE :
+	       KL_VERDICT_KNOCK;
+}
 
 static int
 run(kl_cli *cli, int argc, char **argv)
@@ -16,18 +42,28 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_store *s = NULL;
 	kl_ops_game_result *res = NULL;
 	kl_error err;
-	int done, rc, kind;
+	int done, rc, kind, upcard = -1;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count != 1)
+	if ((kind = kind_of(cli)) < 0)
 		return kl_cli_usage(cli, _("game: say how the declarer went out: "
-		                    "--knock or --rummy"));
-	if (cli->noperands < 2)
+		                    "--knock or --rummy (gin: --knock, --gin, "
+		                    "--big-gin or --dead)"));
+	if (kind == KL_VERDICT_NONE && cli->noperands > 0)
+		return kl_cli_usage(cli, _("game: a dead hand has no declarer "
+		                    "and no hands"));
+	if (kind != KL_VERDICT_NONE && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give the declarer's name and a "
 		                    "NAME=CARDS hand for every player in play"));
-	kind = kl_cli_opt(cli, "rummy")->count ? KL_VERDICT_RUMMY :
-	       KL_VERDICT_KNOCK;
+	if (kl_cli_opt(cli, "upcard")->count) {
+		const char *u = kl_cli_opt(cli, "upcard")->value;
+		kl_card c;
+		kl_error_clear(&err);
+		if (kl_card_parse(u, strlen(u), &c, &err) != KL_OK)
+			return kl_cli_usage(cli, _("game: --upcard: %s"), err.msg);
+		upcard = c;
+	}
 	res = malloc(sizeof(*res));
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
@@ -35,9 +71,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		goto done;
 	kl_error_clear(&err);
-	if (kl_ops_game(s, cli->operands[0], kind, cli->noperands - 1,
-	                (const char *const *)cli->operands + 1, res, &err)) {
-		rc = kl_cli_refusal(cli, &err, &res->game);
+	if (kind == KL_VERDICT_NONE ? kl_ops_dead(s, res, &err) :
+	    kl_ops_game_upcard(s, cli->operands[0], kind, upcard,
+	                       cli->noperands - 1,
+	                       (const char *const *)cli->operands + 1, res,
+	                       &err)) {
+		rc = kl_cli_refusal(cli, &err, kind == KL_VERDICT_NONE ? NULL :
+		                    &res->game);
 		goto done;
 	}
 	snprintf(cli->booked, sizeof(cli->booked), _("Game %d of rubber %lld is "
@@ -56,7 +96,8 @@ done:
 
 const kl_command kl_cmd_game = {
 	"game", N_("judge and book a game of the rubber in play"),
-	"(--knock | --rummy) NAME NAME=CARDS...",
+	"(--knock | --rummy | --gin | --big-gin) [--upcard CARD] NAME "
+	"NAME=CARDS... | --dead",
 	N_("NAME went out by knocking or calling rummy.  Give one NAME=CARDS for\n"
 	"every player still in play: the declarer's 10 cards, or 11 before the\n"
 	"discard (klopf then picks the best discard), and everybody else's 10.\n"
@@ -66,6 +107,16 @@ const kl_command kl_cmd_game = {
 	"declaration stands; if anything fails, nothing is booked.  Then it\n"
 	"books every hand's optimal deadwood as Schlechtpunkte, moves the\n"
 	"chips, puts out players at out_at (101) and pays the pot when one\n"
-	"player is left.\n"),
+	"player is left.\n"
+	"\n"
+	"In a rubber of gin (klopf new --game gin) NAME knocked (--knock) or\n"
+	"went gin (--gin, or --big-gin with all eleven cards in melds); the\n"
+	"defender's layoffs are found, the hand is scored and the winner's\n"
+	"points count toward game_to.  A knocker may type his melds with '|'\n"
+	"to show them so; else klopf shows the melds best for him.  Under\n"
+	"oklahoma every hand needs --upcard CARD.  --dead books a hand that\n"
+	"nobody ended.  In knock rummy NAME knocked (--knock); the lowest\n"
+	"count wins the hand and the others pay the differences.  In both,\n"
+	"every hand is shown as cards.\n"),
 	opts, run
 };

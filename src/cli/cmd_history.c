@@ -114,7 +114,13 @@ declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
 	const char *who = g->declarer >= 0 && g->declarer < h->row.nplayers ?
 	                  h->row.names[g->declarer] : "?";
 
-	if (g->rummy)
+	if (g->dead)
+		snprintf(buf, size, _("a dead hand"));
+	else if (g->big)
+		snprintf(buf, size, _("%s goes big gin"), who);
+	else if (g->rummy && h->row.rules.game == KL_GAME_GIN)
+		snprintf(buf, size, _("%s goes gin"), who);
+	else if (g->rummy)
 		snprintf(buf, size, _("%s calls rummy"), who);
 	else
 		snprintf(buf, size, _("%s knocks"), who);
@@ -168,7 +174,9 @@ json_stored_game(kl_json *j, const kl_hist *h, const kl_stored_game *g)
 	kl_json_str(j, g->declarer >= 0 && g->declarer < h->row.nplayers ?
 	            h->row.names[g->declarer] : NULL);
 	kl_json_key(j, "kind");
-	kl_json_str(j, g->rummy ? "rummy" : "knock");
+	kl_json_str(j, g->dead ? "dead" : g->big ? "big_gin" : g->rummy ?
+	            (h->row.rules.game == KL_GAME_GIN ? "gin" : "rummy") :
+	            "knock");
 	kl_json_key(j, "hands");
 	kl_json_array(j);
 	for (i = 0; i < g->nhands; i++) {
@@ -270,8 +278,14 @@ print_text(kl_cli *cli, const kl_hist *h)
 	else
 		fprintf(f, _("started %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
-	fprintf(f, _("antes: each pays %d into the pot (%d)\n"),
-	        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
+	if (h->row.rules.game == KL_GAME_GIN)
+		fprintf(f, _("a game of gin to %d\n"), h->row.rules.game_to);
+	else if (h->row.rules.game == KL_GAME_KNOCK)
+		fprintf(f, _("a game of knock rummy to %d\n"),
+		        h->row.rules.game_to);
+	else
+		fprintf(f, _("antes: each pays %d into the pot (%d)\n"),
+		        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
 	if (kl_cli_rules_changed(&h->row.rules, rules, sizeof(rules))[0])
 		fprintf(f, _("house rules: %s\n"), rules);
 	if (h->nsteps == 0) {
@@ -300,7 +314,15 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fprintf(f, "%5d  ", st->games);
 			kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
 			fputs("  ", f);
-			if (ev->rummy)
+			if (ev->dead)
+				snprintf(decl, sizeof(decl), _("dead hand"));
+			else if (ev->big)
+				snprintf(decl, sizeof(decl), _("%s big gin"),
+				         h->row.names[ev->declarer]);
+			else if (ev->rummy && h->row.rules.game == KL_GAME_GIN)
+				snprintf(decl, sizeof(decl), _("%s gin"),
+				         h->row.names[ev->declarer]);
+			else if (ev->rummy)
 				snprintf(decl, sizeof(decl), _("%s rummy"),
 				         h->row.names[ev->declarer]);
 			else
@@ -308,7 +330,10 @@ print_text(kl_cli *cli, const kl_hist *h)
 				         h->row.names[ev->declarer]);
 			kl_cli_pad(f, decl, nw + 7, 0);
 			for (k = 0; k < h->row.nplayers; k++) {
-				if (st->in_play[k])
+				if (ev->dead)
+					snprintf(cell, sizeof(cell), "%4s %4d",
+					         "-", st->total[k]);
+				else if (st->in_play[k])
 					snprintf(cell, sizeof(cell), "%4d %4d",
 					         st->res.points[k], st->total[k]);
 				else
@@ -361,9 +386,16 @@ print_text(kl_cli *cli, const kl_hist *h)
 		fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],
 		        h->state.seat[k].chips);
 	fputc('\n', f);
-	if (h->state.phase == KL_RUBBER_IN_PLAY)
+	if (h->state.phase == KL_RUBBER_IN_PLAY &&
+	    kl_gamedef_of(&h->row.rules)->race)
+		fprintf(f, _("%s deals next\n"), h->row.names[h->state.dealer]);
+	else if (h->state.phase == KL_RUBBER_IN_PLAY)
 		fprintf(f, _("pot %d; %s deals next\n"), h->state.pot,
 		        h->row.names[h->state.dealer]);
+	else if (h->state.phase == KL_RUBBER_FINISHED &&
+	         kl_gamedef_of(&h->row.rules)->race)
+		fprintf(f, _("%s won the game\n"),
+		        h->row.names[h->state.winners[0]]);
 }
 
 /* The hand of seat in game number as recorded, as members of the open
@@ -430,7 +462,9 @@ json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
 		kl_json_key(j, "declarer");
 		kl_json_str(j, h->row.names[ev->declarer]);
 		kl_json_key(j, "declaration");
-		kl_json_str(j, ev->rummy ? "rummy" : "knock");
+		kl_json_str(j, ev->dead ? "dead" : ev->big ? "big_gin" :
+		            ev->rummy ? (h->row.rules.game == KL_GAME_GIN ?
+		            "gin" : "rummy") : "knock");
 		kl_json_key(j, "hands");
 		kl_json_array(j);
 		for (k = 0; k < h->row.nplayers; k++) {
@@ -630,9 +664,12 @@ print_csv(kl_cli *cli, const kl_hist *h)
 			if (ev->kind == KL_EVENT_GAME)
 				csv_line(f, h, ev->seq, ev->at, "game",
 				         st->games, st->res.dealer,
-				         ev->declarer,
-				         ev->rummy ? "rummy" : "knock", k,
-				         st->in_play[k] ? st->res.points[k] : -1,
+				         ev->dead ? -1 : ev->declarer,
+				         ev->dead ? "dead" : ev->big ? "big_gin" :
+				         ev->rummy ? (h->row.rules.game ==
+				         KL_GAME_GIN ? "gin" : "rummy") : "knock",
+				         k, st->in_play[k] && !ev->dead ?
+				         st->res.points[k] : -1,
 				         st->total[k], net[k],
 				         st->res.newly_out[k]);
 			else if (ev->kind == KL_EVENT_BUYBACK && k == ev->seat)

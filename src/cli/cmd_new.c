@@ -2,6 +2,8 @@
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
+	{ "game", 'g', "GAME", N_("the game: viennese (the default), gin or "
+	  "knock-rummy") },
 	{ "rule", 'r', "KEY=VALUE", N_("set a house rule for this rubber "
 	  "(repeatable; see klopf rules)") },
 	{ "profile", 'p', "P", N_("start from the rules of profile P") },
@@ -22,15 +24,18 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_rules(cli, &rules)))
 		return rc;
 	given = kl_cli_opt(cli, "rule")->count > 0 ||
-	        kl_cli_opt(cli, "profile")->count > 0;
+	        kl_cli_opt(cli, "profile")->count > 0 ||
+	        kl_cli_opt(cli, "game")->count > 0;
 	n = cli->noperands;
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
 		return kl_cli_usage(cli, _("new: a rubber needs %d to %d players "
 		                    "in seating order, not %d"), KL_PLAYERS_MIN,
 		                    KL_PLAYERS_MAX, n);
-	/* names are checked before a database is made for them */
+	/* names and their number are checked before a database is made
+	 * for them */
 	kl_error_clear(&err);
-	if (kl_ops_check_names((const char *const *)cli->operands, n, &err))
+	if (kl_ops_check_names((const char *const *)cli->operands, n, &err) ||
+	    (given && kl_rubber_players_fit(&rules, n, &err)))
 		return kl_cli_error(cli, &err);
 	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
 		return rc;
@@ -48,13 +53,16 @@ run(kl_cli *cli, int argc, char **argv)
 
 const kl_command kl_cmd_new = {
 	"new", N_("start a rubber"),
-	"[--profile P] [--rule KEY=VALUE]... NAME NAME [NAME...]",
+	"[--game GAME] [--profile P] [--rule KEY=VALUE]... NAME NAME [NAME...]",
 	N_("Starts a rubber with 2 to 6 players, named in seating order\n"
 	"(clockwise); the first named deals first.  Every player pays the ante\n"
 	"into the pot.  The rubber plays under the house rules of the last\n"
 	"rubber (the defaults for the first one) unless --profile or --rule\n"
 	"say otherwise: --profile starts from a profile's rules, each --rule\n"
 	"changes one of them (from the defaults when no --profile is given).\n"
+	"--game gin (two players) or --game knock-rummy (2 to 5) starts a game\n"
+	"of that game to game_to (100) instead, under its own rules (klopf\n"
+	"rules --game GAME); a rubber of gin or knock rummy is that one game.\n"
 	"The rules are stored with the rubber.  Refused while another rubber\n"
 	"is in play.\n"),
 	opts, run

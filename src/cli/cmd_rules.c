@@ -5,6 +5,8 @@
 #include <string.h>
 
 static const kl_opt opts[] = {
+	{ "game", 'g', "GAME", N_("show the settings of a game: viennese (the "
+	  "default), gin or knock-rummy") },
 	{ "profile", 'p', "P", N_("show the settings of profile P") },
 	{ "rule", 'r', "KEY=VALUE", N_("change one rule before showing "
 	  "(repeatable)") },
@@ -78,7 +80,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_rules rules;
 	char v[32];
 	size_t i;
-	int done, rc;
+	int done, rc, width = 7;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -90,22 +92,31 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_cli_opt(cli, "change")->count == 1) {
 		if (kl_cli_opt(cli, "profile")->count ||
 		    kl_cli_opt(cli, "rule")->count ||
+		    kl_cli_opt(cli, "game")->count ||
 		    kl_cli_opt(cli, "json")->count)
 			return kl_cli_usage(cli, _("rules: --change goes without "
-			                    "--profile, --rule and --json"));
+			                    "--game, --profile, --rule and --json"));
 		return change(cli, kl_cli_opt(cli, "change")->value);
 	}
 	if ((rc = kl_cli_rules(cli, &rules)))
 		return rc;
 	if (kl_cli_opt(cli, "json")->count)
 		return print_json(cli, &rules);
+	/* the values' column as wide as the widest (7 at least) */
+	for (i = 0; i < kl_rules_nsettings; i++)
+		if (kl_rules_applies(&rules, &kl_rules_settings[i]) &&
+		    strlen(kl_rules_value_text(&rules, &kl_rules_settings[i], v,
+		                               sizeof(v))) > (size_t)width)
+			width = (int)strlen(v);
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		if (!kl_rules_applies(&rules, s))
 			continue;
-		fprintf(cli->out, "%-17s %-7s %s\n", s->name,
+		fprintf(cli->out, "%-17s %-*s %s\n", s->name, width,
 		        kl_rules_value_text(&rules, s, v, sizeof(v)), _(s->help));
 	}
+	if (rules.game != KL_GAME_VIENNESE)
+		return KL_EXIT_OK;
 	fputs(_("\nprofiles:\n"), cli->out);
 	for (i = 0; i < kl_nprofiles; i++)
 		fprintf(cli->out, "  %-20s %s\n", kl_profiles[i].name,
@@ -115,17 +126,20 @@ run(kl_cli *cli, int argc, char **argv)
 
 const kl_command kl_cmd_rules = {
 	"rules", N_("list the house rules, or change one during a rubber"),
-	"[--profile P] [--rule KEY=VALUE]... [--change KEY=VALUE] [--json]",
+	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--change KEY=VALUE] "
+	"[--json]",
 	N_("Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"
-	"--rule KEY=VALUE and stored with every rubber.\n"
+	"--rule KEY=VALUE and stored with every rubber.  --game gin or --game\n"
+	"knock-rummy lists that game's settings instead (where a gin setting\n"
+	"says school, the school's value counts: modern or classic).\n"
 	"\n"
 	"With --change KEY=VALUE (alone) the table changes one house rule of\n"
 	"the rubber in play from its next game on.  The change is kept as an\n"
 	"event of the rubber: standings and history show it, and 'klopf\n"
 	"undo' takes it back.  Refused for the ante (paid when a rubber\n"
 	"starts), for a value the rule has already, for one that does not fit\n"
-	"the other rules, and for an out_at at or below the total of a player\n"
-	"in play.\n"),
+	"the other rules, for a rule of another game, and for an out_at (or\n"
+	"game_to) at or below the total of a player in play.\n"),
 	opts, run
 };

@@ -66,11 +66,26 @@ transfer(kl_rubber *r, kl_event_result *res, int from, int to, int amount,
 }
 
 int
+kl_rubber_players_fit(const kl_rules *rules, int nplayers, kl_error *err)
+{
+	const kl_game_def *def = kl_gamedef_of(rules);
+
+	if (nplayers >= def->players_min && nplayers <= def->players_max)
+		return KL_OK;
+	if (def->players_min == def->players_max)
+		return kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d "
+		                    "players, not %d", def->name,
+		                    def->players_min, nplayers);
+	return kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d to %d "
+	                    "players, not %d", def->name, def->players_min,
+	                    def->players_max, nplayers);
+}
+
+int
 kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
                 kl_event_result *result, kl_error *err)
 {
 	kl_event_result scratch;
-	const kl_game_def *def;
 	int s, rc;
 
 	if (nplayers < KL_PLAYERS_MIN || nplayers > KL_PLAYERS_MAX)
@@ -79,15 +94,8 @@ kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
 		    KL_PLAYERS_MIN, KL_PLAYERS_MAX, nplayers);
 	if ((rc = kl_rules_validate(rules, err)) != KL_OK)
 		return rc;
-	def = kl_gamedef_of(rules);
-	if (nplayers < def->players_min || nplayers > def->players_max)
-		return def->players_min == def->players_max ?
-		    kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d "
-		                 "players, not %d", def->name, def->players_min,
-		                 nplayers) :
-		    kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d to %d "
-		                 "players, not %d", def->name, def->players_min,
-		                 def->players_max, nplayers);
+	if ((rc = kl_rubber_players_fit(rules, nplayers, err)) != KL_OK)
+		return rc;
 	if (rules->first_seat < 0 || rules->first_seat >= nplayers)
 		return kl_error_set(err, KL_EINPUT, "seat %d cannot deal first "
 		                    "at a table of %d", rules->first_seat + 1,

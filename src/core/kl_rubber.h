@@ -95,6 +95,10 @@ typedef struct kl_event_result {
 	                                 outcome (enum kl_knock_outcome) */
 } kl_event_result;
 
+/* Does the game rules play take nplayers?  KL_OK, or KL_EINPUT saying
+ * how many it takes (gin 2, knock rummy 2 to 5, Viennese 2 to 6). */
+int kl_rubber_players_fit(const kl_rules *rules, int nplayers, kl_error *err);
+
 /*
  * Start a rubber of nplayers (2..6) under rules: every player pays the
  * ante into the pot; seat rules->first_seat deals first.  result (may be NULL) receives

@@ -168,8 +168,10 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 				    "event %d: game %d should be game %d dealt "
 				    "by seat %d", id, ev->seq, ev->number,
 				    st->games, st->res.dealer);
+			/* a dead hand of gin has no hands */
 			for (k = 0; k < h->row.nplayers; k++)
-				if ((ev->points[k] >= 0) != st->in_play[k] ||
+				if ((ev->points[k] >= 0) !=
+				    (st->in_play[k] && !ev->dead) ||
 				    (st->in_play[k] &&
 				     ev->points[k] != st->res.points[k]))
 					return kl_error_set(err, KL_EINPUT,

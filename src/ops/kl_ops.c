@@ -424,6 +424,9 @@ kl_ops_dead(kl_store *s, kl_ops_game_result *out, kl_error *err)
 	int rc;
 
 	memset(out, 0, sizeof(*out));
+	out->game.declarer = -1;
+	out->game.kind = -1;
+	out->game.upcard = -1;
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");

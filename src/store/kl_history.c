@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_store.h"
 
 /* The enum kl_transfer_reason of a chip_transfer.reason text, or -1. */
 static int
@@ -15,7 +16,7 @@ reason_of(const unsigned char *text)
 {
 	int i;
 
-	for (i = KL_XFER_ANTE; i <= KL_XFER_REFUND; i++)
+	for (i = KL_XFER_ANTE; i < KL_XFER_REASONS; i++)
 		if (text != NULL &&
 		    !strcmp((const char *)text, kl_transfer_reason_name(i)))
 			return i;
@@ -217,7 +218,7 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT e.id, e.seq, e.kind, e.at, g.number, g.dealer_seat, "
 	    "g.declarer_seat, g.kind, b.seat, b.total_before, b.total_after, "
-	    "b.cost, l.seat, c.key, c.value FROM event e "
+	    "b.cost, l.seat, c.key, c.value, g.upcard FROM event e "
 	    "LEFT JOIN game g ON g.event_id = e.id "
 	    "LEFT JOIN buyback b ON b.event_id = e.id "
 	    "LEFT JOIN player_leave l ON l.event_id = e.id "
@@ -249,7 +250,17 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 			e->number = sqlite3_column_int(st, 4);
 			e->dealer = sqlite3_column_int(st, 5);
 			e->declarer = sqlite3_column_int(st, 6);
-			e->rummy = gk != NULL && !strcmp(gk, "rummy");
+			{
+				kl_event how;
+				if (kl_store_game_kind(gk, &how) ||
+				    kl_store_upcard((const char *)
+				        sqlite3_column_text(st, 15), &how))
+					ok = 0;
+				e->rummy = how.rummy;
+				e->big = how.big;
+				e->dead = how.dead;
+				e->upcard = how.upcard;
+			}
 			break;
 		}
 		case KL_EVENT_BUYBACK:

@@ -66,6 +66,8 @@ typedef struct kl_history_event {
 	char at[KL_TIME_MAX];
 	/* games */
 	int number, dealer, declarer, rummy;
+	int big, dead;                     /* gin: big gin, a dead hand */
+	int upcard;                        /* gin: Oklahoma's upcard, or -1 */
 	int nhands;
 	int points[KL_PLAYERS_MAX];        /* -1: the seat has no hand */
 	int deadwood[KL_PLAYERS_MAX];      /* -1: the seat has no hand */

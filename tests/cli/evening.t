@@ -75,7 +75,7 @@ klopf: rules: --change takes one rule at a time
 [2]
 
 $ klopf rules --change knock_limit=5 --json
-klopf: rules: --change goes without --profile, --rule and --json
+klopf: rules: --change goes without --game, --profile, --rule and --json
 (see 'klopf rules --help')
 [2]
 

@@ -75,7 +75,7 @@ klopf: rules: --change nimmt nur eine Regel auf einmal
 [2]
 
 $ klopf rules --change knock_limit=5 --json
-klopf: rules: --change geht nicht zusammen mit --profile, --rule und --json
+klopf: rules: --change geht nicht zusammen mit --game, --profile, --rule und --json
 (siehe 'klopf rules --help')
 [2]
 

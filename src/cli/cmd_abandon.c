@@ -26,12 +26,18 @@ run(kl_cli *cli, int argc, char **argv)
 	} else {
 		snprintf(cli->booked, sizeof(cli->booked), _("Rubber %lld is "
 		         "abandoned."), (long long)a.after.row.id);
-		fprintf(cli->out, KL_NP(
-		        "rubber %lld abandoned after %d game; the pot goes "
-		        "back to those who paid it\n",
-		        "rubber %lld abandoned after %d games; the pot goes "
-		        "back to those who paid it\n", a.after.state.games),
-		        (long long)a.after.row.id, a.after.state.games);
+		if (kl_gamedef_of(&a.after.row.rules)->race)
+			fprintf(cli->out, KL_NP("rubber %lld abandoned after %d "
+			        "hand; the chips moved stay moved\n", "rubber %lld "
+			        "abandoned after %d hands; the chips moved stay "
+			        "moved\n", a.after.state.games),
+			        (long long)a.after.row.id, a.after.state.games);
+		else
+			fprintf(cli->out, KL_NP("rubber %lld abandoned after %d "
+			        "game; the pot goes back to those who paid it\n",
+			        "rubber %lld abandoned after %d games; the pot goes "
+			        "back to those who paid it\n", a.after.state.games),
+			        (long long)a.after.row.id, a.after.state.games);
 		kl_cli_transfers(cli, &a.after.row, &a.res);
 	}
 	kl_store_close(s);

@@ -236,7 +236,8 @@ print_pot(kl_cli *cli, const kl_hist *h, int step)
 	const char *names[KL_PLAYERS_MAX];
 	char list[KL_PLAYERS_MAX * (KL_NAME_MAX + 8)];
 
-	if (n == 0)
+	/* gin and knock rummy have no pot; the end says who won */
+	if (n == 0 || kl_gamedef_of(&h->row.rules)->race)
 		return;
 	for (i = 0; i < res->ntransfers; i++)
 		if (res->transfers[i].reason == KL_XFER_POT)

@@ -568,8 +568,8 @@ no_buyback(const kl_ops_rubber *r, int seat, kl_error *err)
 
 	switch (kl_rubber_buyback_refusal(st, seat)) {
 	case KL_BUYBACK_GAME:
-		return kl_error_set(err, KL_ERULE, "%s cannot buy back: %s has "
-		    "no buy-back", who, kl_rules_game_name(st->rules.game));
+		return kl_error_set(err, KL_ERULE, "%s cannot buy back: this "
+		    "game has no buy-back", who);
 	case KL_BUYBACK_OUT:
 		return kl_error_set(err, KL_ERULE, "%s is out of the rubber "
 		    "with %d points and cannot buy back", who, total);
@@ -633,9 +633,8 @@ no_leave(const kl_ops_rubber *r, int seat, kl_error *err)
 
 	switch (kl_rubber_leave_refusal(&r->state, seat)) {
 	case KL_LEAVE_GAME:
-		return kl_error_set(err, KL_ERULE, "%s cannot leave a game of "
-		    "%s; the game can be abandoned (klopf abandon)", who,
-		    kl_rules_game_name(r->state.rules.game));
+		return kl_error_set(err, KL_ERULE, "%s cannot leave this game; "
+		    "it can be abandoned (klopf abandon)", who);
 	case KL_LEAVE_GONE:
 		return kl_error_set(err, KL_ERULE, "%s has left the rubber "
 		                    "already", who);

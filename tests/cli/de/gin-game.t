@@ -1,0 +1,205 @@
+# A whole game of gin to 100 in a rubber of its own: the knocker showing
+# more to block layoffs, a refusal that books nothing, a dead hand, a
+# knock the defender lays off against, and big gin ending it with a
+# shutout: the loser pays the points, the game bonus, the boxes and the
+# doubled total, each as its own line.
+$ KLOPF_NOW=2026-03-01T20:00:00Z klopf new --game gin Anna Ben
+Partie 1: Anna, Ben
+eine Partie Gin bis 100; Anna gibt zuerst
+
+$ klopf standings
+Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+
+# Anna shows 10 rather than 4, so that Ben's 7H and 8H find no run.
+$ KLOPF_NOW=2026-03-01T20:10:00Z klopf game --knock Anna "Anna=3H 4H 5H 6H 9S 9D 9C 2C AS AD" "Ben=7H 8H KC KD 2S 5S 10D JC 4D 3S"
+Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
+  Anna       zählt  10  [3H 4H 5H] [9S 9D 9C]  übrig 6H 2C AS AD
+  Ben        zählt  69  übrig 2S 3S 5S 7H 8H 4D 10D KD JC KC
+Anna zeigt 10 Restpunkte statt der wenigsten, 4, damit weniger angelegt werden kann
+Anna gewinnt das Spiel durch Klopfen und schreibt 59
+Stand: Anna 59, Ben 0
+nächster Geber: Anna
+
+# A knock with 13 is refused, with the arrangement that proves it.
+$ klopf game --knock Ben "Ben=AS 2S 3S 9H 9D 9C 4C 5D 6H 7C" "Anna=2H 3H 4H KS KH KC 10S JS QS 8D"
+klopf: Ben hat geklopft, aber die beste Aufteilung lässt 22 Restpunkte (zum Klopfen sind höchstens 10 erlaubt)
+  [AS 2S 3S] [9H 9D 9C]  übrig 6H 5D 4C 7C
+[3]
+
+$ KLOPF_NOW=2026-03-01T20:20:00Z klopf game --dead
+Spiel 2 der Partie 1: ein totes Spiel (Anna hat gegeben); nichts wird geschrieben
+Stand: Anna 59, Ben 0
+nächster Geber: Anna
+
+# Ben lays off 10H and JH on Anna's run of hearts.
+$ KLOPF_NOW=2026-03-01T20:30:00Z klopf game --knock Anna "Anna=7H 8H 9H QS QC QD 3C 4C 5C 2D KH" "Ben=10H JH 2S 3S 4S 9C 9D 6D 6S KC"
+Spiel 3 der Partie 1: Anna klopft (Anna hat gegeben)
+  Anna       zählt   2  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
+  Ben        zählt  40  [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH
+Anna gewinnt das Spiel durch Klopfen und schreibt 38
+Stand: Anna 97, Ben 0
+nächster Geber: Anna
+
+$ klopf standings --json
+{"format_version":1,"rubber":1,"game":"gin","state":"in_play","pot":0,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-03-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":97,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":2},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":0}],"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"rules_at_start":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"}}
+
+# Big gin takes Anna past 100; Ben won no hand: a shutout.
+$ KLOPF_NOW=2026-03-01T20:40:00Z klopf game --big-gin Anna "Anna=2H 3H 4H 5H 6H 7S 7D 7C JS QS KS" "Ben=2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+Spiel 4 der Partie 1: Anna macht Big Gin (Anna hat gegeben)
+  Anna       zählt   0  [2H 3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]
+  Ben        zählt  44  [8D 9D 10D]  übrig 5S 9S KH KD 2C 3C 5C
+Anna gewinnt das Spiel mit Big Gin und schreibt 75
+Jetons:
+  Ben zahlt 172 an Anna: den Unterschied des Stands
+  Ben zahlt 100 an Anna: die Partieprämie
+  Ben zahlt 75 an Anna: den Unterschied der gewonnenen Spiele
+  Ben zahlt 347 an Anna: für die Partie zu null
+Stand: Anna 172, Ben 0
+Anna gewinnt die Partie
+Jetons netto: Anna +694, Ben -694
+
+$ klopf standings
+Partie 1: Gin bis 100, beendet, 4 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna            172      3   +694  hat die Partie gewonnen
+  Ben               0      0   -694
+
+$ klopf history
+Partie 1 (beendet): Anna und Ben
+begonnen 01.03.2026 20:00, beendet 01.03.2026 20:40
+eine Partie Gin bis 100
+<BLANKLINE>
+ Spiel Geber   Ansage              Anna        Ben
+    1  Anna    Anna klopft      59   59     0    0
+    2  Anna    totes Spiel       -   59     -    0
+    3  Anna    Anna klopft      38   97     0    0
+    4  Anna    Anna Big Gin     75  172     0    0
+       Jetons: Anna +694, Ben -694
+<BLANKLINE>
+Stand: Anna 172, Ben 0
+Jetons netto: Anna +694, Ben -694
+Anna hat die Partie gewonnen
+
+$ klopf history --json
+{"format_version":1,"rubber":1,"state":"finished","started_at":"2026-03-01T20:00:00Z","ended_at":"2026-03-01T20:40:00Z","players":["Anna","Ben"],"antes":{"transfers":[]},"events":[{"seq":1,"at":"2026-03-01T20:10:00Z","kind":"game","game":1,"dealer":"Anna","declarer":"Anna","declaration":"knock","hands":[{"name":"Anna","points":59,"total":59,"typed_as_points":false,"typed":"3H 4H 5H 6H 9S 9D 9C 2C AS AD","deadwood":10,"arrangement":{"melds":[["3H","4H","5H"],["9S","9D","9C"]],"unmatched":["6H","2C","AS","AD"],"discard":null}},{"name":"Ben","points":0,"total":0,"typed_as_points":false,"typed":"7H 8H KC KD 2S 5S 10D JC 4D 3S","deadwood":69,"arrangement":{"melds":[],"unmatched":["2S","3S","5S","7H","8H","4D","10D","KD","JC","KC"],"discard":null}}],"out":[],"transfers":[],"pot":0},{"seq":2,"at":"2026-03-01T20:20:00Z","kind":"game","game":2,"dealer":"Anna","declarer":"Anna","declaration":"dead","hands":[{"name":"Anna","points":-1,"total":59,"typed_as_points":false},{"name":"Ben","points":-1,"total":0,"typed_as_points":false}],"out":[],"transfers":[],"pot":0},{"seq":3,"at":"2026-03-01T20:30:00Z","kind":"game","game":3,"dealer":"Anna","declarer":"Anna","declaration":"knock","hands":[{"name":"Anna","points":38,"total":97,"typed_as_points":false,"typed":"7H 8H 9H QS QC QD 3C 4C 5C 2D KH","deadwood":2,"arrangement":{"melds":[["3C","4C","5C"],["7H","8H","9H"],["QS","QD","QC"]],"unmatched":["2D"],"discard":"KH"}},{"name":"Ben","points":0,"total":0,"typed_as_points":false,"typed":"10H JH 2S 3S 4S 9C 9D 6D 6S KC","deadwood":40,"arrangement":{"melds":[["2S","3S","4S"]],"unmatched":["6S","6D","9D","9C","KC"],"discard":null}}],"out":[],"transfers":[],"pot":0},{"seq":4,"at":"2026-03-01T20:40:00Z","kind":"game","game":4,"dealer":"Anna","declarer":"Anna","declaration":"big_gin","hands":[{"name":"Anna","points":75,"total":172,"typed_as_points":false,"typed":"2H 3H 4H 5H 6H 7S 7D 7C JS QS KS","deadwood":0,"arrangement":{"melds":[["2H","3H","4H","5H","6H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":[],"discard":null}},{"name":"Ben","points":0,"total":0,"typed_as_points":false,"typed":"2C 3C 5C 8D 9D 10D KH KD 5S 9S","deadwood":44,"arrangement":{"melds":[["8D","9D","10D"]],"unmatched":["5S","9S","KH","KD","2C","3C","5C"],"discard":null}}],"out":[],"transfers":[{"from":"Ben","to":"Anna","amount":172,"reason":"points"},{"from":"Ben","to":"Anna","amount":100,"reason":"game"},{"from":"Ben","to":"Anna","amount":75,"reason":"boxes"},{"from":"Ben","to":"Anna","amount":347,"reason":"shutout"}],"pot":0}],"standings":[{"name":"Anna","total":172,"state":"in_play","bought_back":false,"chips":694},{"name":"Ben","total":0,"state":"in_play","bought_back":false,"chips":-694}],"winners":["Anna"],"pot":0,"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"corrections":[]}
+
+$ klopf verify
+1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
+
+$ klopf undo
+Spiel 4 der Partie 1 entfernt
+Partie 1 war beendet und ist wieder im Spiel
+
+$ klopf standings
+Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna             97      2     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+
+# Gin has no buy-back, and nobody leaves it; it can be abandoned.
+$ klopf buyback Ben
+klopf: Ben cannot buy back: this game has no buy-back
+[3]
+
+$ klopf leave Ben
+klopf: Ben cannot leave this game; it can be abandoned (klopf abandon)
+[3]
+
+$ klopf rules --change out_at=150
+klopf: Regel out_at ist keine Regel von gin; siehe 'klopf rules --game gin'
+[3]
+
+$ klopf rules --change game_to=90
+klopf: die Regel game_to kann nicht 90 werden, solange Anna mit 97 Punkten im Spiel ist
+[3]
+
+$ klopf abandon
+rubber 1 abandoned after 3 hands; the chips moved stay moved
+
+# Oklahoma, the classic school, a game to 50: an ace upcard lets only gin
+# end the hand, a spade doubles it, the defender undercuts by laying off,
+# and the end pays the boxes of the classic school.
+$ KLOPF_NOW=2026-03-02T20:00:00Z klopf new --game gin --rule school=classic --rule oklahoma=on --rule game_to=50 Anna Ben
+Partie 2: Anna, Ben
+eine Partie Gin bis 50; Ben gibt zuerst
+Hausregel: school=classic (Standard modern)
+Hausregel: game_to=50 (Standard 100)
+Hausregel: oklahoma=on (Standard off)
+
+$ klopf game --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 2C" "Ben=6H 7H 8C 9D 10D KH KD AS 2S 5S"
+klopf: bei Oklahoma braucht jedes Spiel seine aufgedeckte Karte (--upcard KARTE)
+[3]
+
+$ klopf game --upcard AH --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS AC" "Ben=6H 7H 8C 9D 10D KH KD AS 2S 5S"
+klopf: Anna hat geklopft, aber bei einem aufgedeckten Ass beendet nur Gin das Spiel (die beste Anordnung lässt 1 Restpunkte)
+  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig AC
+[3]
+
+$ KLOPF_NOW=2026-03-02T20:10:00Z klopf game --upcard 8S --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 6D" "Ben=AH AD AC 4S 5S 6S 9C 9H 2D 3D"
+Spiel 1 der Partie 2: Anna klopft (Ben hat gegeben)
+aufgedeckte Karte 8S: Klopfen braucht 8 oder weniger
+die aufgedeckte Karte ist ein Pik: das Spiel zählt doppelt
+  Anna       zählt   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
+  Ben        zählt  20  [AD 2D 3D] [4S 5S 6S]  übrig AH 9H AC 9C
+Anna gewinnt das Spiel durch Klopfen und schreibt 28
+Stand: Anna 28, Ben 0
+nächster Geber: Anna
+
+$ KLOPF_NOW=2026-03-02T20:20:00Z klopf game --upcard 9C --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 6D" "Ben=AH AD AC 4S 5S 6S 2D 3D 4D 6H"
+Spiel 2 der Partie 2: Anna klopft (Anna hat gegeben)
+aufgedeckte Karte 9C: Klopfen braucht 9 oder weniger
+  Anna       zählt   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
+  Ben        zählt   0  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H
+Ben unterbietet den Klopfer und schreibt 16
+Stand: Anna 28, Ben 16
+nächster Geber: Ben
+
+$ KLOPF_NOW=2026-03-02T20:30:00Z klopf game --upcard 10C --gin Ben "Ben=AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD" "Anna=AH 2H 3H 4D 5D 6D 7C 8C 9C KD"
+Spiel 3 der Partie 2: Ben macht Gin (Ben hat gegeben)
+aufgedeckte Karte 10C: Klopfen braucht 10 oder weniger
+  Anna       zählt  10  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
+  Ben        zählt   0  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
+Ben gewinnt das Spiel mit Gin und schreibt 30
+Stand: Anna 28, Ben 46
+nächster Geber: Ben
+
+# Ben's knock takes him past 50: Anna pays the points, the game bonus
+# and the boxes (Ben won 3 hands, Anna 1; 20 each in the classic school).
+$ KLOPF_NOW=2026-03-02T20:40:00Z klopf game --upcard JD --knock Ben "Ben=AH 2H 3H 7S 8S 9S QD QC QH 4C" "Anna=KS KH KD 2C 3C 5C 6D 7D 8D 10H"
+Spiel 4 der Partie 2: Ben klopft (Ben hat gegeben)
+aufgedeckte Karte JD: Klopfen braucht 10 oder weniger
+  Anna       zählt  20  [6D 7D 8D] [KS KH KD]  übrig 10H 2C 3C 5C
+  Ben        zählt   4  [AH 2H 3H] [7S 8S 9S] [QH QD QC]  übrig 4C
+Ben gewinnt das Spiel durch Klopfen und schreibt 16
+Jetons:
+  Anna zahlt 34 an Ben: den Unterschied des Stands
+  Anna zahlt 100 an Ben: die Partieprämie
+  Anna zahlt 40 an Ben: den Unterschied der gewonnenen Spiele
+Stand: Anna 28, Ben 62
+Ben gewinnt die Partie
+Jetons netto: Anna -174, Ben +174
+
+$ klopf history
+Partie 2 (beendet): Anna und Ben
+begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
+eine Partie Gin bis 50
+Hausregeln: school=classic, game_to=50, oklahoma=on
+<BLANKLINE>
+ Spiel Geber   Ansage              Anna        Ben
+    1  Ben     Anna klopft      28   28     0    0
+    2  Anna    Anna klopft       0   28    16   16
+    3  Ben     Ben Gin           0   28    30   46
+    4  Ben     Ben klopft        0   28    16   62
+       Jetons: Anna -174, Ben +174
+<BLANKLINE>
+Stand: Anna 28, Ben 62
+Jetons netto: Anna -174, Ben +174
+Ben hat die Partie gewonnen
+
+$ klopf rubbers
+  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
+    1  01.03.2026 20:00      3     0  (abgebr.)     Anna, Ben
+    2  02.03.2026 20:00      4     0  Ben           Anna, Ben

@@ -755,7 +755,8 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 	kl_json_key(&j, "dealer");
 	kl_json_str(&j, row->names[g->dealer]);
 	kl_json_key(&j, "declarer");
-	kl_json_str(&j, row->names[g->game.declarer]);
+	kl_json_str(&j, g->game.declarer >= 0 ? row->names[g->game.declarer] :
+	            NULL);
 	kl_json_key(&j, "kind");
 	kl_json_str(&j, g->game.declarer < 0 ? "dead" :
 	            g->game.kind == KL_VERDICT_RUMMY &&

@@ -280,10 +280,10 @@ print_text(kl_cli *cli, const kl_hist *h)
 		fprintf(f, _("started %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
 	if (h->row.rules.game == KL_GAME_GIN)
-		fprintf(f, _("a game of gin to %d\n"), h->row.rules.game_to);
+		fprintf(f, _("a game of gin to %d\n"), h->state.rules.game_to);
 	else if (h->row.rules.game == KL_GAME_KNOCK)
 		fprintf(f, _("a game of knock rummy to %d\n"),
-		        h->row.rules.game_to);
+		        h->state.rules.game_to);
 	else
 		fprintf(f, _("antes: each pays %d into the pot (%d)\n"),
 		        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);

@@ -20,6 +20,8 @@
 #include "kl_utf8.h"
 
 static const kl_opt opts[] = {
+	{ "game", 'g', "GAME", N_("the game of a rubber started here: "
+	  "viennese (the default), gin or knock-rummy") },
 	{ "rule", 'r', "KEY=VALUE", N_("a house rule for a rubber started here "
 	  "(repeatable; see klopf rules)") },
 	{ "profile", 'p', "P", N_("start a new rubber from the rules of "
@@ -44,11 +46,11 @@ enum answer {
 enum step { STEP_AGAIN, STEP_LEAVE, STEP_FAIL };
 
 /* The stages of entering a game. */
-enum stage { G_WHO, G_HOW, G_HANDS, G_CONFIRM, G_DONE };
+enum stage { G_WHO, G_HOW, G_UPCARD, G_HANDS, G_CONFIRM, G_DONE };
 
 /* What the help of a question explains. */
 enum topic { T_WHO, T_HOW, T_HAND, T_CONFIRM, T_BUYBACK, T_AGAIN, T_NAMES,
-             T_DISCARD, T_DROP, T_NEWNAME };
+             T_DISCARD, T_DROP, T_NEWNAME, T_UPCARD, T_HOW_GIN };
 
 /* Why the game being entered starts again. */
 enum restart {
@@ -75,7 +77,8 @@ typedef struct play {
 /* Words offered by tab completion besides the players' names. */
 static const char *const plain_words[] = {
 	N_("knock"), N_("rummy"), N_("yes"), N_("no"), N_("undo"),
-	N_("standings"), N_("cancel"), N_("help"), N_("quit")
+	N_("standings"), N_("cancel"), N_("help"), N_("quit"), N_("gin"),
+	N_("dead")
 };
 #define NPLAIN ((int)(sizeof(plain_words) / sizeof(plain_words[0])))
 
@@ -132,7 +135,14 @@ print_help(play *p, int topic)
 		"recorded), no to go on entering it.\n"),
 		/* T_NEWNAME */
 		N_("Type yes to add the player the database has not seen before,\n"
-		"no to type the players' names again.\n")
+		"no to type the players' names again.\n"),
+		/* T_UPCARD */
+		N_("Type the hand's first upcard, e.g. \"7S\": its value is the\n"
+		"hand's knock limit (an ace: only gin), and a spade doubles the\n"
+		"hand.\n"),
+		/* T_HOW_GIN */
+		N_("Type knock (or k) if the player knocked, gin (or g) for gin,\n"
+		"big gin (or b) for big gin with all eleven cards in melds.\n")
 	};
 	FILE *f = p->cli->out;
 
@@ -748,6 +758,50 @@ new_rubber(play *p)
 
 /* ---- one hand ---- */
 
+/* A hand of gin or knock rummy as soon as it is accepted: its own best
+ * arrangement; in gin, once both hands are in, the knocker's showing and
+ * what the defender lays off. */
+static void
+print_race_hand(play *p, int seat)
+{
+	const kl_game *g = &p->game;
+	const kl_game_hand *h = &g->hand[seat];
+	FILE *f = p->cli->out;
+	int d = 1 - g->declarer;
+
+	if (!g->gin_done) {
+		kl_cli_arrangement(p->cli, &h->arr, f);
+		if (seat != g->declarer)
+			fprintf(f, _("  (counts %d)\n"), h->deadwood);
+		else if (g->kind == KL_VERDICT_BIG_GIN)
+			fputs(_("  (big gin)\n"), f);
+		else if (g->kind == KL_VERDICT_RUMMY && h->deadwood == 0 &&
+		         g->t.rules.game == KL_GAME_GIN)
+			fputs(_("  (gin)\n"), f);
+		else
+			fprintf(f, _("  (deadwood %d: the knock stands)\n"),
+			        h->deadwood);
+		return;
+	}
+	/* gin, the second hand: the hand whole */
+	kl_cli_arrangement(p->cli, &h->arr, f);
+	fprintf(f, _("  (counts %d)\n"), h->deadwood);
+	if (g->gin.verdict != KL_GIN_KNOCK)
+		return;
+	if (g->gin.knocker.deadwood > g->gin.knocker_min) {
+		fprintf(f, _("  %s shows: "), p->r.row.names[g->declarer]);
+		kl_cli_arrangement(p->cli, &g->gin.knocker, f);
+		fputc('\n', f);
+	}
+	if (g->gin.nlayoffs > 0) {
+		fprintf(f, _("  %s after the layoffs: "), p->r.row.names[d]);
+		kl_cli_arrangement(p->cli, &g->gin.defender, f);
+		fputs(_("  laid off "), f);
+		kl_cli_cards(p->cli, g->gin.layoffs, g->gin.nlayoffs, f);
+		fprintf(f, _("  (counts %d)\n"), g->gin.defender.deadwood);
+	}
+}
+
 /* The line shown as soon as a hand is accepted. */
 static void
 print_hand(play *p, int seat)
@@ -759,6 +813,10 @@ print_hand(play *p, int seat)
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
 	if (h->as_points) {
 		fprintf(f, _("%d (typed as points)\n"), h->deadwood);
+		return;
+	}
+	if (kl_gamedef_of(&p->game.t.rules)->race) {
+		print_race_hand(p, seat);
 		return;
 	}
 	kl_cli_arrangement(p->cli, &h->arr, f);
@@ -798,9 +856,17 @@ give_hand(play *p, int seat, const char *text)
 		kl_cli_refusal(p->cli, &err, &p->game);
 		if (rc != KL_ERULE)
 			return -1;
-		fputs(_("  (type the hand again, answer knock or rummy to "
-		      "change the declaration, or cancel to start the game "
-		      "over)\n"), p->cli->err);
+		if (p->game.t.rules.game == KL_GAME_GIN)
+			fputs(_("  (type the hand again, answer knock, gin or big "
+			      "gin to change the declaration, or cancel to start "
+			      "the game over)\n"), p->cli->err);
+		else if (p->game.t.rules.game == KL_GAME_KNOCK)
+			fputs(_("  (type the hand again, or cancel to start the "
+			      "game over)\n"), p->cli->err);
+		else
+			fputs(_("  (type the hand again, answer knock or rummy to "
+			      "change the declaration, or cancel to start the "
+			      "game over)\n"), p->cli->err);
 		return -2;
 	}
 	for (i = before; i < p->game.norder; i++)
@@ -821,8 +887,12 @@ enter_hand(play *p, int seat, const char *prefill)
 
 	if (seat == p->game.declarer)
 		snprintf(prompt, sizeof(prompt), _("%s's cards (%d, or %d before "
-		         "the discard): "), p->r.row.names[seat], ru->hand_size,
-		         ru->hand_size + 1);
+		         "the discard): "), p->r.row.names[seat],
+		         p->game.t.rules.hand_size,
+		         p->game.t.rules.hand_size + 1);
+	else if (kl_gamedef_of(ru)->race)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
+		         p->r.row.names[seat], p->game.t.rules.hand_size);
 	else
 		snprintf(prompt, sizeof(prompt), _("%s's cards (%d) or points: "),
 		         p->r.row.names[seat], ru->hand_size);
@@ -877,7 +947,23 @@ parse_kind(const char *s)
 		return KL_VERDICT_KNOCK;
 	if (is_word(s, N_("r")) || is_word(s, N_("rummy")))
 		return KL_VERDICT_RUMMY;
+	/* TRANSLATORS: answers to "Knock, gin or big gin?" */
+	if (is_word(s, N_("g")) || is_word(s, N_("gin")))
+		return KL_VERDICT_RUMMY;
+	if (is_word(s, N_("b")) || is_word(s, N_("big gin")) ||
+	    is_word(s, N_("big")))
+		return KL_VERDICT_BIG_GIN;
 	return -1;
+}
+
+/* The stage after how the declarer went out: the upcard under Oklahoma,
+ * else the hands. */
+static int
+after_how(const play *p)
+{
+	const kl_rules *ru = &p->r.state.rules;
+
+	return ru->game == KL_GAME_GIN && ru->oklahoma ? G_UPCARD : G_HANDS;
 }
 
 /* "Anna", or "Anna knock": the declarer and maybe the kind.  Returns the
@@ -898,12 +984,15 @@ take_declarer(play *p, const char *line)
 			sp--;
 		*sp = '\0';
 	}
+	/* in knock rummy a hand ends with a knock: nothing to ask */
+	if (kind < 0 && p->r.state.rules.game == KL_GAME_KNOCK)
+		kind = KL_VERDICT_KNOCK;
 	kl_error_clear(&err);
 	if (kl_game_declare(&p->game, who, kind, &err)) {
 		kl_cli_error(p->cli, &err);
 		return G_WHO;
 	}
-	return kind < 0 ? G_HOW : G_HANDS;
+	return kind < 0 ? G_HOW : after_how(p);
 }
 
 /* The last look before booking, with the points the game would book. */
@@ -920,10 +1009,26 @@ print_summary(play *p)
 	FILE *f = p->cli->out;
 
 	kl_game_deadwood(g, deadwood);
-	known = kl_rubber_game(&after, g->declarer,
-	                       g->kind == KL_VERDICT_RUMMY, deadwood, &res,
-	                       &err) == KL_OK;
-	if (g->kind == KL_VERDICT_RUMMY)
+	{
+		kl_event ev;
+		memset(&ev, 0, sizeof(ev));
+		ev.kind = KL_EVENT_GAME;
+		ev.declarer = g->declarer;
+		ev.rummy = g->kind == KL_VERDICT_RUMMY ||
+		           g->kind == KL_VERDICT_BIG_GIN;
+		ev.big = g->kind == KL_VERDICT_BIG_GIN;
+		ev.upcard = g->upcard;
+		memcpy(ev.deadwood, deadwood, sizeof(ev.deadwood));
+		known = kl_rubber_apply(&after, &ev, &res, &err) == KL_OK;
+	}
+	if (g->kind == KL_VERDICT_BIG_GIN)
+		fprintf(f, _("\nGame %d: %s goes big gin (%s dealt)\n"),
+		        p->r.state.games + 1, who, dealer);
+	else if (g->kind == KL_VERDICT_RUMMY &&
+	         g->t.rules.game == KL_GAME_GIN)
+		fprintf(f, _("\nGame %d: %s goes gin (%s dealt)\n"),
+		        p->r.state.games + 1, who, dealer);
+	else if (g->kind == KL_VERDICT_RUMMY)
 		fprintf(f, _("\nGame %d: %s calls rummy (%s dealt)\n"),
 		        p->r.state.games + 1, who, dealer);
 	else
@@ -940,11 +1045,11 @@ print_summary(play *p)
 		if (known)
 			fprintf(f, _(" %3d points  "), res.points[seat]);
 		else
-			fprintf(f, _(" %3d deadwood  "), h->deadwood);
+			fprintf(f, _(" %3d deadwood  "), deadwood[seat]);
 		if (h->as_points)
 			fputs(_("(typed as points)"), f);
 		else
-			kl_cli_arrangement(p->cli, &h->arr, f);
+			kl_cli_arrangement(p->cli, kl_game_shown(g, seat), f);
 		if (known && res.newly_out[seat])
 			fprintf(f, _("  -> out with %d"),
 			        after.seat[seat].score);
@@ -1030,7 +1135,10 @@ after_game(play *p)
 			names[k] = p->r.row.names[p->r.state.winners[k]];
 		kl_text_list(names, p->r.state.nwinners, winners,
 		             sizeof(winners));
-		if (p->r.state.nwinners == 1)
+		if (kl_gamedef_of(&p->r.state.rules)->race)
+			fprintf(p->cli->out, _("Rubber %lld is over: %s wins the "
+			        "game.\n"), (long long)p->r.row.id, winners);
+		else if (p->r.state.nwinners == 1)
 			fprintf(p->cli->out, _("Rubber %lld is over: %s wins the "
 			        "pot of %d chips.\n"), (long long)p->r.row.id,
 			        winners, pot);
@@ -1121,13 +1229,70 @@ interrupted(play *p, int answer, int stage, int *step)
 	return G_DONE;
 }
 
+/* The upcard of a hand of Oklahoma gin as typed; KL_OK, or the refusal
+ * printed. */
+static int
+take_upcard(play *p, const char *line)
+{
+	kl_error err;
+	kl_card c;
+
+	kl_error_clear(&err);
+	if (kl_card_parse(line, strlen(line), &c, &err) != KL_OK ||
+	    kl_game_set_upcard(&p->game, c, &err) != KL_OK) {
+		kl_cli_error(p->cli, &err);
+		return KL_EINPUT;
+	}
+	if (p->game.t.rules.knock_limit < 0)
+		fprintf(p->cli->out, _("  (only gin ends this hand)\n"));
+	else
+		fprintf(p->cli->out, _("  (a knock needs %d or less)\n"),
+		        p->game.t.rules.knock_limit);
+	return KL_OK;
+}
+
+/* Book a dead hand of gin, as `klopf game --dead` does.  Returns the
+ * step. */
+static int
+dead_hand(play *p)
+{
+	kl_store *s = NULL;
+	kl_ops_game_result *res;
+	kl_error err;
+	int rc, a;
+
+	a = yesno(p, _("A dead hand: nobody knocked and nothing is scored. "
+	          "Record it? [y/n] "), T_CONFIRM);
+	if (a == ANS_LEAVE)
+		return STEP_LEAVE;
+	if (a != ANS_YES)
+		return STEP_AGAIN;
+	fflush(p->cli->out);
+	res = malloc(sizeof(*res));
+	if (res == NULL) {
+		p->rc = kl_cli_fail(p->cli, KL_EXIT_STORE, _("out of memory"));
+		return STEP_FAIL;
+	}
+	if ((rc = kl_cli_store(p->cli, KL_STORE_READ, &s)) == KL_EXIT_OK) {
+		kl_error_clear(&err);
+		if (kl_ops_dead(s, res, &err))
+			kl_cli_error(p->cli, &err);
+		else
+			kl_cli_booked(p->cli, res);
+	}
+	kl_store_close(s);
+	free(res);
+	p->show = 1;
+	return STEP_AGAIN;
+}
+
 /* Ask for one game and book it. */
 static int
 play_game(play *p)
 {
 	char prompt[KL_NAME_MAX + 64], keep[PLAY_LINE_MAX];
 	const char *line;
-	int stage = G_WHO, step = STEP_AGAIN, a, seat, number;
+	int stage = G_WHO, step = STEP_AGAIN, a, seat, number, gin;
 
 	if (p->show)
 		kl_cli_standings(p->cli, &p->r);
@@ -1165,7 +1330,12 @@ play_game(play *p)
 		case G_WHO:
 			clear_game(p);
 			a = ask(p, _("Who went out? "), NULL, T_WHO, &line);
-			if (a == ANS_LINE)
+			if (a == ANS_LINE &&
+			    p->r.state.rules.game == KL_GAME_GIN &&
+			    is_word(line, N_("dead"))) {
+				step = dead_hand(p);
+				stage = G_DONE;
+			} else if (a == ANS_LINE)
 				stage = take_declarer(p, line);
 			else if (a == ANS_RESTART)
 				;
@@ -1180,16 +1350,29 @@ play_game(play *p)
 			}
 			break;
 		case G_HOW:
-			a = ask(p, _("Knock or rummy? "), NULL, T_HOW, &line);
+			gin = p->r.state.rules.game == KL_GAME_GIN;
+			a = ask(p, gin ? _("Knock, gin or big gin? ") :
+			        _("Knock or rummy? "), NULL,
+			        gin ? T_HOW_GIN : T_HOW, &line);
 			if (a != ANS_LINE)
 				stage = interrupted(p, a, stage, &step);
 			else if (parse_kind(line) >= 0 &&
 			         kl_game_set_kind(&p->game, parse_kind(line),
 			                          NULL) == KL_OK)
-				stage = G_HANDS;
+				stage = after_how(p);
+			else if (gin)
+				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer knock, "
+				            "gin or big gin"));
 			else
 				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer knock "
 				            "or rummy"));
+			break;
+		case G_UPCARD:
+			a = ask(p, _("The upcard? "), NULL, T_UPCARD, &line);
+			if (a != ANS_LINE)
+				stage = interrupted(p, a, stage, &step);
+			else if (take_upcard(p, line) == KL_OK)
+				stage = G_HANDS;
 			break;
 		case G_HANDS:
 			seat = kl_game_missing(&p->game);
@@ -1278,7 +1461,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_rules(cli, &p->rules)))
 		goto done;
 	p->have_rules = kl_cli_opt(cli, "rule")->count > 0 ||
-	    kl_cli_opt(cli, "profile")->count > 0;
+	    kl_cli_opt(cli, "profile")->count > 0 ||
+	    kl_cli_opt(cli, "game")->count > 0;
 	/* the line editor works on the terminal itself, so it gets stdout;
 	 * what play prints goes through cli->out, flushed before each
 	 * question, and the prompts are cleaned by play_io */
@@ -1312,7 +1496,7 @@ done:
 
 const kl_command kl_cmd_play = {
 	"play", N_("keep score at the table, asking question by question"),
-	"[--profile P] [--rule KEY=VALUE]...",
+	"[--game GAME] [--profile P] [--rule KEY=VALUE]...",
 	N_("Shows the standings and who deals, then, after the game, asks who\n"
 	"went out and how (knock or rummy) and every hand still in play: the\n"
 	"cards, or for a player who did not go out the points the hand counts.\n"
@@ -1325,7 +1509,11 @@ const kl_command kl_cmd_play = {
 	"another rubber.  Without a rubber in play it asks for the players'\n"
 	"names and starts one (a name the database has never seen is\n"
 	"confirmed first, with the known name it is closest to); --rule and --profile set its house rules\n"
-	"(else a new rubber keeps the rules of the last one).\n\n"
+	"(else a new rubber keeps the rules of the last one), --game its game.\n"
+	"In gin the answer to how is knock, gin or big gin (dead, for who\n"
+	"went out, books a dead hand), and under oklahoma the upcard is asked\n"
+	"next; in knock rummy a hand always ends with a knock.  There every\n"
+	"hand is typed as cards.\n\n"
 	"At any question: undo (take back the last booked game or buy-back;\n"
 	"while a game is entered, after dropping it), fix N NAME=CARDS...\n"
 	"(correct game N as klopf fix does; the game being entered is judged\n"

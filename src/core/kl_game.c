@@ -103,6 +103,10 @@ kind_fits(const kl_game *g, int kind, kl_error *err)
 
 	if (kind == -1 || kind == KL_VERDICT_KNOCK)
 		return KL_OK;
+	if (game == KL_GAME_GIN && kind == KL_VERDICT_BIG_GIN &&
+	    !kl_rules_big_gin(&g->t.rules))
+		return kl_error_set(err, KL_EINPUT, "big gin is not played "
+		                    "under these rules");
 	if (game == KL_GAME_GIN && (kind == KL_VERDICT_RUMMY ||
 	                            kind == KL_VERDICT_BIG_GIN))
 		return KL_OK;
@@ -150,8 +154,8 @@ does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 	g->refused = *a;
 	if (kind == KL_VERDICT_BIG_GIN)
 		return kl_error_set(err, KL_ERULE, "%s called big gin, but not "
-		    "all eleven cards are in melds (the best arrangement "
-		    "leaves deadwood %d)", who, a->deadwood);
+		    "all eleven cards are in melds; the best arrangement "
+		    "needs a discard", who);
 	if (kind == KL_VERDICT_RUMMY && g->t.rules.game == KL_GAME_GIN)
 		return kl_error_set(err, KL_ERULE, "%s went gin, but the best "
 		    "arrangement leaves deadwood %d (gin needs 0)", who,

@@ -101,11 +101,11 @@ Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
 
 # Gin has no buy-back, and nobody leaves it; it can be abandoned.
 $ klopf buyback Ben
-klopf: Ben cannot buy back: this game has no buy-back
+klopf: Ben kann sich nicht einkaufen: dieses Spiel kennt kein Einkaufen
 [3]
 
 $ klopf leave Ben
-klopf: Ben cannot leave this game; it can be abandoned (klopf abandon)
+klopf: Ben kann dieses Spiel nicht verlassen; es kann abgebrochen werden (klopf abandon)
 [3]
 
 $ klopf rules --change out_at=150
@@ -117,7 +117,7 @@ klopf: die Regel game_to kann nicht 90 werden, solange Anna mit 97 Punkten im Sp
 [3]
 
 $ klopf abandon
-rubber 1 abandoned after 3 hands; the chips moved stay moved
+Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
 # Oklahoma, the classic school, a game to 50: an ace upcard lets only gin
 # end the hand, a spade doubles it, the defender undercuts by laying off,

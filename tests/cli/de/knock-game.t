@@ -67,7 +67,7 @@ klopf: sag, wer geklopft hat; bei Klopf-Rommé endet ein Spiel mit Klopfen
 [3]
 
 $ klopf leave Anna
-klopf: Anna cannot leave this game; it can be abandoned (klopf abandon)
+klopf: Anna kann dieses Spiel nicht verlassen; es kann abgebrochen werden (klopf abandon)
 [3]
 
 $ KLOPF_NOW=2026-03-03T20:40:00Z klopf game --knock Clara "Clara=10S JS QS 2D 3D 4D 5H 9C" "Anna=6H 7H 8H AC 2C 3C KD" "Ben=JH JD JC 4S 5S 6S 8C"

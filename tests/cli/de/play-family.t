@@ -1,0 +1,223 @@
+# klopf play for gin and knock rummy: the questions follow the game.  In
+# gin, how is knock, gin or big gin, "dead" books a dead hand, and under
+# oklahoma the upcard is asked before the hands; the knocker's showing
+# and the defender's layoffs appear as soon as both hands are in.  In
+# knock rummy nobody is asked how: a hand ends with a knock.  Every hand
+# is typed as cards.
+
+# Gin: a knock said as gin is refused and changed to a knock with the
+# same cards; Ben lays off; a dead hand; big gin said for a hand that
+# is gin.
+$ printf '%s\n' 'Anna Ben' 'Anna' 'g' '7H 8H 9H QS QC QD 3C 4C 5C 2D KH' 'klopfen' '12' '10H JH 2S 3S 4S 9C 9D 6D 6S KC' 'yes' 'tot' 'ja' 'Ben' 'b' 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD' 'g' 'AH 2H 3H 4D 5D 6D 7C 8C 9C KD' 'yes' 'quit' | KLOPF_NOW=2026-03-04T20:00:00Z klopf play --game gin
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Spieler in Sitzordnung (der erste gibt): Anna Ben
+Partie 1: Anna, Ben
+eine Partie Gin bis 100; Anna gibt zuerst
+Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer ist ausgegangen? Anna
+Klopfen, Gin oder Big Gin? g
+Karten von Anna (10, oder 11 vor dem Abwurf): 7H 8H 9H QS QC QD 3C 4C 5C 2D KH
+klopf: Anna hat Gin gemacht, aber die beste Anordnung lässt 2 Restpunkte (Gin braucht 0)
+  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
+  (gib das Blatt noch einmal ein, antworte klopfen, gin oder big gin, um die Ansage zu ändern, oder verwerfen, um das Spiel neu zu beginnen)
+Karten von Anna (10, oder 11 vor dem Abwurf): klopfen
+  Anna: [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH  (Restpunkte 2: das Klopfen gilt)
+Karten von Ben (10): 12
+klopf: Ben muss die Karten zeigen: bei Gin und Klopf-Rommé wird jede Hand nach ihren Karten beurteilt
+Karten von Ben (10): 10H JH 2S 3S 4S 9C 9D 6D 6S KC
+  Ben: [2S 3S 4S]  übrig 6S 10H JH 6D 9D 9C KC  (zählt 60)
+  Ben nach dem Anlegen: [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH  (zählt 40)
+<BLANKLINE>
+Spiel 1: Anna klopft (Anna hat gegeben)
+  Anna        38 Punkte  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
+  Ben          0 Punkte  [2S 3S 4S]  übrig 6S 6D 9D 9C KC
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
+  Anna       zählt   2  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
+  Ben        zählt  40  [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH
+Anna gewinnt das Spiel durch Klopfen und schreibt 38
+Stand: Anna 38, Ben 0
+nächster Geber: Anna
+<BLANKLINE>
+Partie 1: Gin bis 100, im Spiel, 1 Spiel gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna             38      1     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+<BLANKLINE>
+Spiel 2: Anna gibt.
+Wer ist ausgegangen? tot
+Ein totes Spiel: niemand hat geklopft, und nichts wird geschrieben. Eintragen? [j/n] ja
+Spiel 2 der Partie 1: ein totes Spiel (Anna hat gegeben); nichts wird geschrieben
+Stand: Anna 38, Ben 0
+nächster Geber: Anna
+Partie 1: Gin bis 100, im Spiel, 2 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna             38      1     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+<BLANKLINE>
+Spiel 3: Anna gibt.
+Wer ist ausgegangen? Ben
+Klopfen, Gin oder Big Gin? b
+Karten von Ben (10, oder 11 vor dem Abwurf): AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD
+klopf: Ben hat Big Gin angesagt, aber nicht alle elf Karten liegen in Meldungen; die beste Anordnung braucht einen Abwurf
+  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
+  (gib das Blatt noch einmal ein, antworte klopfen, gin oder big gin, um die Ansage zu ändern, oder verwerfen, um das Spiel neu zu beginnen)
+Karten von Ben (10, oder 11 vor dem Abwurf): g
+  Ben: [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD  (Gin)
+Karten von Anna (10): AH 2H 3H 4D 5D 6D 7C 8C 9C KD
+  Anna: [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD  (zählt 10)
+<BLANKLINE>
+Spiel 3: Ben macht Gin (Anna hat gegeben)
+  Ben         35 Punkte  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
+  Anna         0 Punkte  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
+Spiel 3 eintragen? [j/n/Name] yes
+Spiel 3 der Partie 1: Ben macht Gin (Anna hat gegeben)
+  Anna       zählt  10  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
+  Ben        zählt   0  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
+Ben gewinnt das Spiel mit Gin und schreibt 35
+Stand: Anna 38, Ben 35
+nächster Geber: Ben
+<BLANKLINE>
+Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna             38      1     +0
+  Ben              35      1     +0  gibt das nächste Spiel
+<BLANKLINE>
+Spiel 4: Ben gibt.
+Wer ist ausgegangen? quit
+
+$ klopf abandon
+Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
+
+# Oklahoma: the upcard comes before the hands; an ace lets only gin end
+# the hand; the defender undercuts by laying off.
+$ printf '%s\n' 'ja' 'Anna k' 'help' 'ZZ' 'AD' '3H 4H 5H 7S 7D 7C JS QS KS AC' 'cancel' 'Anna k' '9C' '3H 4H 5H 7S 7D 7C JS QS KS 6D' 'AH AD AC 4S 5S 6S 2D 3D 4D 6H' 'yes' 'quit' | KLOPF_NOW=2026-03-05T20:00:00Z klopf play --game gin --rule oklahoma=on
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Noch eine Partie mit Anna und Ben? [j/n] ja
+Partie 2: Anna, Ben
+eine Partie Gin bis 100; Ben gibt zuerst
+Hausregel: oklahoma=on (Standard off)
+Partie 2: Gin bis 100, im Spiel, 0 Spiele gespielt
+  Hausregeln: oklahoma=on
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0
+  Ben               0      0     +0  gibt das nächste Spiel
+<BLANKLINE>
+Spiel 1: Ben gibt.
+Wer ist ausgegangen? Anna k
+Die aufgedeckte Karte? help
+Gib die erste aufgedeckte Karte des Spiels ein, z. B. "7S": ihr Wert
+ist die Klopfgrenze des Spiels (ein Ass: nur Gin), und ein Pik
+verdoppelt das Spiel.
+Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
+  korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
+  einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
+  aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
+  regeln KEY=VALUE   eine Hausregel ab dem nächsten Spiel ändern
+  zurück             das zuletzt Eingetragene zurücknehmen
+  stand              Stand, Jetons und Pulle zeigen
+  verwerfen          das begonnene Spiel verwerfen (Strg-C)
+  hilfe              diese Hilfe zeigen
+  ende               beenden (Strg-D); nur eingetragene Spiele bleiben
+Die aufgedeckte Karte? ZZ
+klopf: unbekannter Rang "ZZ" (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
+Die aufgedeckte Karte? AD
+  (nur Gin beendet dieses Spiel)
+Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H 7S 7D 7C JS QS KS AC
+klopf: Anna hat geklopft, aber bei einem aufgedeckten Ass beendet nur Gin das Spiel (die beste Anordnung lässt 1 Restpunkte)
+  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig AC
+  (gib das Blatt noch einmal ein, antworte klopfen, gin oder big gin, um die Ansage zu ändern, oder verwerfen, um das Spiel neu zu beginnen)
+Karten von Anna (10, oder 11 vor dem Abwurf): cancel
+Spiel 1 verworfen; es wurde nichts eingetragen.
+<BLANKLINE>
+Spiel 1: Ben gibt.
+Wer ist ausgegangen? Anna k
+Die aufgedeckte Karte? 9C
+  (Klopfen braucht 9 oder weniger)
+Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H 7S 7D 7C JS QS KS 6D
+  Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (Restpunkte 6: das Klopfen gilt)
+Karten von Ben (10): AH AD AC 4S 5S 6S 2D 3D 4D 6H
+  Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  übrig 6H  (zählt 6)
+  Ben nach dem Anlegen: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H  (zählt 0)
+<BLANKLINE>
+Spiel 1: Anna klopft (Ben hat gegeben)
+  Anna         0 Punkte  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
+  Ben         31 Punkte  [AH AD AC] [2D 3D 4D] [4S 5S 6S]
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 2: Anna klopft (Ben hat gegeben)
+aufgedeckte Karte 9C: Klopfen braucht 9 oder weniger
+  Anna       zählt   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
+  Ben        zählt   0  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H
+Ben unterbietet den Klopfer und schreibt 31
+Stand: Anna 0, Ben 31
+nächster Geber: Ben
+<BLANKLINE>
+Partie 2: Gin bis 100, im Spiel, 1 Spiel gespielt
+  Hausregeln: oklahoma=on
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0
+  Ben              31      1     +0  gibt das nächste Spiel
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer ist ausgegangen? quit
+
+$ klopf abandon
+Partie 2 nach 1 Spiel abgebrochen; die bewegten Jetons bleiben, wo sie sind
+
+# Knock rummy: who knocked, then the hands from the knocker clockwise.
+$ printf '%s\n' 'nein' 'Anna Ben Clara' 'ja' 'Ben' 'AS 2S 3S 7H 8H 9H KD 5C' 'AH AD AC 4S 5S 6S 9C' '10' '2H 3H 4H 5D 6D 7D JC' 'yes' 'Clara rummy' 'quit' | KLOPF_NOW=2026-03-06T20:00:00Z klopf play --game knock-rummy
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Noch eine Partie mit Anna und Ben? [j/n] nein
+Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
+Clara hat noch nie mitgespielt; Clara als neuen Spieler aufnehmen? [j/n] ja
+Partie 3: Anna, Ben, Clara
+eine Partie Klopf-Rommé bis 100; Anna gibt zuerst
+Partie 3: Klopf-Rommé bis 100, im Spiel, 0 Spiele gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+  Clara             0      0     +0
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer ist ausgegangen? Ben
+Karten von Ben (7, oder 8 vor dem Abwurf): AS 2S 3S 7H 8H 9H KD 5C
+  Ben: [AS 2S 3S] [7H 8H 9H]  übrig 5C  Abwurf KD  (Restpunkte 5: das Klopfen gilt)
+Karten von Clara (7): AH AD AC 4S 5S 6S 9C
+  Clara: [AH AD AC] [4S 5S 6S]  übrig 9C  (zählt 9)
+Karten von Anna (7): 10
+klopf: Anna muss die Karten zeigen: bei Gin und Klopf-Rommé wird jede Hand nach ihren Karten beurteilt
+Karten von Anna (7): 2H 3H 4H 5D 6D 7D JC
+  Anna: [2H 3H 4H] [5D 6D 7D]  übrig JC  (zählt 10)
+<BLANKLINE>
+Spiel 1: Ben klopft (Anna hat gegeben)
+  Ben          9 Punkte  [AS 2S 3S] [7H 8H 9H]  übrig 5C  Abwurf KD
+  Clara        0 Punkte  [AH AD AC] [4S 5S 6S]  übrig 9C
+  Anna         0 Punkte  [2H 3H 4H] [5D 6D 7D]  übrig JC
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 3: Ben klopft (Anna hat gegeben)
+  Anna       zählt  10  [2H 3H 4H] [5D 6D 7D]  übrig JC
+  Ben        zählt   5  [AS 2S 3S] [7H 8H 9H]  übrig 5C  Abwurf KD
+  Clara      zählt   9  [AH AD AC] [4S 5S 6S]  übrig 9C
+Ben gewinnt das Spiel und erhält 9
+Jetons:
+  Clara zahlt 4 an Ben: den Unterschied der Punkte
+  Anna zahlt 5 an Ben: den Unterschied der Punkte
+Stand: Anna 0, Ben 9, Clara 0
+nächster Geber: Ben
+<BLANKLINE>
+Partie 3: Klopf-Rommé bis 100, im Spiel, 1 Spiel gespielt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     -5
+  Ben               9      1     +9  gibt das nächste Spiel
+  Clara             0      0     -4
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer ist ausgegangen? Clara rummy
+klopf: sag, wer geklopft hat; bei Klopf-Rommé endet ein Spiel mit Klopfen
+Wer ist ausgegangen? quit

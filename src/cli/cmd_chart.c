@@ -1,6 +1,7 @@
 /* cmd_chart.c - `klopf chart`: every player's total over the games of a
  * rubber, in the terminal or as SVG. */
 #include "cli_hist.h"
+#include "kl_gamedef.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -49,6 +50,11 @@ series_make(const kl_hist *h, series *c)
 	c->data.ngames = h->state.games;
 	c->data.line_buyback = h->row.rules.buyback_over;
 	c->data.line_out = h->row.rules.out_at;
+	/* gin and knock rummy: the line is the total that wins */
+	if (kl_gamedef_of(&h->row.rules)->race) {
+		c->data.line_buyback = -1;
+		c->data.line_out = h->state.rules.game_to;
+	}
 	for (s = 0; s < h->row.nplayers; s++) {
 		kl_chart_point *p = malloc(sizeof(*p) *
 		                           (size_t)(h->nsteps + 1));
@@ -126,7 +132,7 @@ row_label(const kl_chart_grid *g, const kl_chart_data *d, int r, int *v)
 
 	values[0] = g->axes.ymax;
 	values[1] = d->line_out;
-	values[2] = d->line_buyback;
+	values[2] = d->line_buyback >= 0 ? d->line_buyback : 0;
 	values[3] = 0;
 	for (i = 0; i < 4; i++)
 		if (kl_chart_row(g, values[i]) == r) {
@@ -209,11 +215,16 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 		col += n;
 	}
 	fputc('\n', f);
-	fprintf(f, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
-	        "%s out\n"), glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
-	        glyph(cli, KL_CELL_LINE_BUYBACK), c->data.line_buyback,
-	        glyph(cli, KL_CELL_TRAIL), glyph(cli, KL_CELL_DROP),
-	        glyph(cli, KL_CELL_OUT));
+	if (c->data.line_buyback < 0)
+		fprintf(f, _("%s %d wins the game  %s trail\n"),
+		        glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
+		        glyph(cli, KL_CELL_TRAIL));
+	else
+		fprintf(f, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
+		        "%s out\n"), glyph(cli, KL_CELL_LINE_OUT),
+		        c->data.line_out, glyph(cli, KL_CELL_LINE_BUYBACK),
+		        c->data.line_buyback, glyph(cli, KL_CELL_TRAIL),
+		        glyph(cli, KL_CELL_DROP), glyph(cli, KL_CELL_OUT));
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
 		if (st->ev->kind == KL_EVENT_BUYBACK)
@@ -325,24 +336,31 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	        (X0 + X1) / 2, Y1 + 38);
 	fprintf(f, "</g>\n<path d=\"M%.1f %.1fV%.1fH%.1f\" fill=\"none\" "
 	        "stroke=\"#444\"/>\n", X0, Y0, Y1, X1);
-	/* the buy-back and out lines */
-	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
-	        "stroke=\"#e69500\" stroke-width=\"1.5\" "
-	        "stroke-dasharray=\"6 4\"/>\n", X0, svg_y(&ax, d->line_buyback),
-	        X1, svg_y(&ax, d->line_buyback));
-	/* the lines' labels sit above them at the left, where totals start
+	/* the buy-back and out lines (gin, knock rummy: the winning total);
+	 * the lines' labels sit above them at the left, where totals start
 	 * low; the right-hand column is the legend's */
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#b07000\">", X0 + 6,
-	        svg_y(&ax, d->line_buyback) - 5);
-	snprintf(text, sizeof(text), _("%d buy-back"), d->line_buyback);
-	xml_text(f, text);
-	fputs("</text>\n", f);
+	if (d->line_buyback >= 0) {
+		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
+		        "y2=\"%.1f\" stroke=\"#e69500\" stroke-width=\"1.5\" "
+		        "stroke-dasharray=\"6 4\"/>\n", X0,
+		        svg_y(&ax, d->line_buyback), X1,
+		        svg_y(&ax, d->line_buyback));
+		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#b07000\">",
+		        X0 + 6, svg_y(&ax, d->line_buyback) - 5);
+		snprintf(text, sizeof(text), _("%d buy-back"), d->line_buyback);
+		xml_text(f, text);
+		fputs("</text>\n", f);
+	}
 	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
 	        "stroke=\"#d62728\" stroke-width=\"2\"/>\n", X0,
 	        svg_y(&ax, d->line_out), X1, svg_y(&ax, d->line_out));
 	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">", X0 + 6,
 	        svg_y(&ax, d->line_out) - 5);
-	snprintf(text, sizeof(text), _("%d out"), d->line_out);
+	if (d->line_buyback < 0)
+		snprintf(text, sizeof(text), _("%d wins the game"),
+		         d->line_out);
+	else
+		snprintf(text, sizeof(text), _("%d out"), d->line_out);
 	xml_text(f, text);
 	fputs("</text>\n", f);
 	/* the players */
@@ -382,6 +400,10 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 			         h->row.names[s], h->state.seat[s].score);
 		xml_text(f, text);
 		fputs("</text>\n", f);
+	}
+	if (d->line_buyback < 0) {
+		fputs("</svg>\n", f);
+		return;
 	}
 	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">", X1 + 6,
 	        Y0 + 20.0 * d->nseries + 20);
@@ -477,6 +499,8 @@ const kl_command kl_cmd_chart = {
 	"Unicode on a UTF-8 terminal, ASCII otherwise (or with --ascii).\n"
 	"--svg FILE writes the same chart as a standalone SVG file instead\n"
 	"(- for standard output); it makes FILE new, never through a symbolic\n"
-	"link, and replaces a file that is there only with --force.\n"),
+	"link, and replaces a file that is there only with --force.  For a\n"
+	"rubber of gin or knock rummy the one line is game_to, the total that\n"
+	"wins the game.\n"),
 	opts, run
 };

@@ -13,6 +13,8 @@
 #include "cli_locale.h"
 
 static const kl_opt opts[] = {
+	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
+	  "default), gin or knock-rummy") },
 	{ "since", 0, "DATE", N_("rubbers started on or after DATE "
 	  "(YYYY-MM-DD, today or yesterday)") },
 	{ "rubber", 0, "A..B", N_("rubbers A to B (or just A)") },
@@ -158,6 +160,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_payment *pay = NULL;
 	char since[KL_TIME_MAX];
 	int done, rc, i, k, npay = 0, exact = 1, width = 6;
+	int game = KL_GAME_VIENNESE;
 	FILE *f = cli->out;
 
 	memset(&d, 0, sizeof(d));
@@ -172,6 +175,12 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "both"));
 	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
 		return rc;
+	kl_error_clear(&err);
+	if (kl_cli_opt(cli, "game")->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, "game")->value, &game, &err))
+		return kl_cli_error(cli, &err);
+	/* games are not mixed: a chip of one is not a point of another */
+	range.game = kl_rules_game_name(game);
 	if (kl_cli_opt(cli, "rubber")->count &&
 	    parse_rubbers(kl_cli_opt(cli, "rubber")->value, &range.first,
 	                  &range.last) != 0)
@@ -286,7 +295,8 @@ done:
 
 const kl_command kl_cmd_settle = {
 	"settle", N_("net chips over rubbers and the fewest payments to square up"),
-	"[--since DATE | --rubber A..B] [--chip-value AMOUNT] [--all]",
+	"[--game GAME] [--since DATE | --rubber A..B] [--chip-value AMOUNT] "
+	"[--all]",
 	N_("Adds up every player's net chips over the finished and abandoned\n"
 	"rubbers (all, those started since DATE, or rubbers A to B; the\n"
 	"rubber in play is left out) and lists the fewest payments that\n"
@@ -297,6 +307,8 @@ const kl_command kl_cmd_settle = {
 	"(knock and rummy money as paid; a pot from those who paid into it\n"
 	"to those who took it).  When the rows it adds up do not agree with\n"
 	"the events (a row edited by hand), it shows nothing and points to\n"
-	"klopf verify.\n"),
+	"klopf verify.  The rubbers of one game are settled: Viennese by\n"
+	"default, --game gin or --game knock-rummy for those, where a chip is\n"
+	"a point won.\n"),
 	opts, run
 };

@@ -6,12 +6,15 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kl_gamedef.h"
 #include "kl_history_stats.h"
 #include "kl_settle.h"
 #include "kl_trust.h"
 #include "cli_locale.h"
 
 static const kl_opt opts[] = {
+	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
+	  "default), gin or knock-rummy") },
 	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
 	  "(YYYY-MM-DD, today or yesterday)") },
 	{ "json", 0, NULL, N_("print JSON") },
@@ -152,14 +155,58 @@ done:
 
 /* The table of the players show[0..nshow-1] and, if v is not NULL,
  * their head to head. */
+static void print_versus(kl_cli *cli, const kl_history_data *d,
+                         const versus *v);
+
+/* The table of a game played to a total (gin, knock rummy): hands
+ * played, knocks, the points won and their average per hand, chips. */
+static void
+print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
+           const int *show, int nshow)
+{
+	/* TRANSLATORS: the headings of klopf stats --game gin (or
+	 * knock-rummy), each as wide as the English one at most */
+	static const char *const head[] = {
+		N_("rubbers"), N_("won"), N_("hands"), N_("knocks"),
+		N_("points"), N_("avg pts"), N_("chips")
+	};
+	static const int width[] = { 7, 4, 6, 6, 7, 7, 7 };
+	FILE *f = cli->out;
+	char avg[32];
+	size_t h;
+	int i;
+
+	kl_cli_pad(f, _("player"), 12, 0);
+	for (h = 0; h < sizeof(head) / sizeof(head[0]); h++) {
+		fputc(' ', f);
+		kl_cli_pad(f, _(head[h]), width[h], 1);
+	}
+	fputc('\n', f);
+	for (i = 0; i < nshow; i++) {
+		const totals *x = &t[show[i]];
+		if (x->games > 0)
+			average(avg, sizeof(avg), (double)x->points / x->games);
+		else
+			snprintf(avg, sizeof(avg), "-");
+		kl_cli_pad(f, d->players[show[i]].name, 12, 0);
+		fprintf(f, " %7d %4d %6d %6d %7lld %7s %+7lld\n", x->rubbers,
+		        x->won, x->games, x->knocks, x->points, avg, x->chips);
+	}
+}
+
 static void
 print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
-           const int *show, int nshow, const versus *v)
+           const int *show, int nshow, const versus *v, int race)
 {
 	FILE *f = cli->out;
 	char avg[32];
 	int i;
 
+	if (race) {
+		print_race(cli, d, t, show, nshow);
+		print_versus(cli, d, v);
+		return;
+	}
 	/* TRANSLATORS: the headings of klopf stats, each as wide as the
 	 * English one at most */
 	static const char *const head[] = {
@@ -188,6 +235,15 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 		        x->rubbers, x->won, x->games, x->knocks, x->rummies,
 		        avg, x->buybacks, x->out, x->chips);
 	}
+	print_versus(cli, d, v);
+}
+
+/* Two players' head to head, when v is not NULL. */
+static void
+print_versus(kl_cli *cli, const kl_history_data *d, const versus *v)
+{
+	FILE *f = cli->out;
+
 	if (v == NULL)
 		return;
 	fprintf(f, KL_NP("\nhead to head: %s and %s played %d rubber "
@@ -304,7 +360,8 @@ run(kl_cli *cli, int argc, char **argv)
 	int *show = NULL;
 	versus v;
 	char since[KL_TIME_MAX], quoted[KL_QUOTE_SIZE];
-	int done, rc, i, k, nshow = 0;
+	kl_rules rules;
+	int done, rc, i, k, nshow = 0, game = KL_GAME_VIENNESE;
 
 	memset(&d, 0, sizeof(d));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -312,6 +369,13 @@ run(kl_cli *cli, int argc, char **argv)
 	memset(&range, 0, sizeof(range));
 	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
 		return rc;
+	kl_error_clear(&err);
+	if (kl_cli_opt(cli, "game")->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, "game")->value, &game, &err))
+		return kl_cli_error(cli, &err);
+	/* games are not mixed: Viennese points are bad, gin points good */
+	range.game = kl_rules_game_name(game);
+	kl_rules_game_default(game, &rules);
 	for (i = 0; i < cli->noperands; i++)
 		for (k = 0; k < i; k++)
 			if (!strcasecmp(cli->operands[i], cli->operands[k]))
@@ -370,7 +434,7 @@ run(kl_cli *cli, int argc, char **argv)
 		fputs(_("no rubbers\n"), cli->out);
 	else
 		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
-		           NULL);
+		           NULL, kl_gamedef_of(&rules)->race);
 	rc = KL_EXIT_OK;
 done:
 	free(t);
@@ -383,7 +447,7 @@ done:
 
 const kl_command kl_cmd_stats = {
 	"stats", N_("show each player's record: rubbers, wins, games, chips"),
-	"[NAME...] [--since DATE] [--json]",
+	"[NAME...] [--game GAME] [--since DATE] [--json]",
 	N_("For every player (or the NAMEs given): rubbers played and won (a\n"
 	"shared pot counts as won), games played, knocks and rummies called,\n"
 	"average Schlechtpunkte per game, buy-backs, times out and net chips\n"
@@ -391,6 +455,10 @@ const kl_command kl_cmd_stats = {
 	"also their head to head: the rubbers both played, who won more of\n"
 	"them, and the chips that went between the two (knock and rummy money\n"
 	"directly; a pot's chips from those who paid into it to its winners).\n"
+	"The rubbers of one game are counted: Viennese by default, --game gin\n"
+	"or --game knock-rummy for those (then the columns are hands, knocks,\n"
+	"the points won and their average per hand, and chips; \"out\",\n"
+	"\"buybacks\" and \"rummies\" are 0 in JSON).\n"
 	"When the rows it adds up do not agree with the events (a row edited\n"
 	"by hand), it shows nothing and points to klopf verify.\n"
 	"JSON: {\"format_version\":1,\"since\":ISO8601|null,\"players\":[{\"name\":..,\n"

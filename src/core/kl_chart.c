@@ -140,8 +140,9 @@ kl_chart_grid_make(const kl_chart_data *d, int width, int height,
 	}
 	memset(g->series, -1, n);
 	for (c = 0; c < width; c++) {
-		put(g, c, kl_chart_row(g, d->line_buyback),
-		    KL_CELL_LINE_BUYBACK, -1);
+		if (d->line_buyback >= 0)
+			put(g, c, kl_chart_row(g, d->line_buyback),
+			    KL_CELL_LINE_BUYBACK, -1);
 		put(g, c, kl_chart_row(g, d->line_out), KL_CELL_LINE_OUT, -1);
 	}
 	for (s = 0; s < d->nseries; s++)

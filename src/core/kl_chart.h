@@ -33,8 +33,10 @@ typedef struct kl_chart_point {
 typedef struct kl_chart_data {
 	int nseries;            /* players, 1..KL_CHART_SERIES */
 	int ngames;             /* games of the rubber (the x range) */
-	int line_buyback;       /* the buy-back line (buyback_over) */
-	int line_out;           /* the out line (out_at) */
+	int line_buyback;       /* the buy-back line (buyback_over), or -1
+	                           for none (gin, knock rummy) */
+	int line_out;           /* the out line (out_at; gin and knock
+	                           rummy: game_to) */
 	int npoints[KL_CHART_SERIES];
 	const kl_chart_point *points[KL_CHART_SERIES]; /* by game, in order */
 } kl_chart_data;

@@ -168,16 +168,10 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 				    "event %d: game %d should be game %d dealt "
 				    "by seat %d", id, ev->seq, ev->number,
 				    st->games, st->res.dealer);
-			/* a dead hand of gin has no hands */
-			for (k = 0; k < h->row.nplayers; k++)
-				if ((ev->points[k] >= 0) !=
-				    (st->in_play[k] && !ev->dead) ||
-				    (st->in_play[k] &&
-				     ev->points[k] != st->res.points[k]))
-					return kl_error_set(err, KL_EINPUT,
-					    "rubber %lld, game %d: the hand of "
-					    "seat %d does not match the rules",
-					    id, ev->number, k);
+			if ((k = kl_hist_points_differ(h, st)) >= 0)
+				return kl_error_set(err, KL_EINPUT,
+				    "rubber %lld, game %d: the hand of seat %d "
+				    "does not match the rules", id, ev->number, k);
 		} else if (ev->kind == KL_EVENT_BUYBACK) {
 			if (ev->before != st->before[ev->seat] ||
 			    ev->after != st->total[ev->seat] ||
@@ -208,3 +202,19 @@ kl_hist_verify(const kl_hist *h, kl_error *err)
 	return KL_OK;
 }
 
+
+int
+kl_hist_points_differ(const kl_hist *h, const kl_hist_step *st)
+{
+	const kl_history_event *ev = st->ev;
+	int k, has;
+
+	for (k = 0; k < h->row.nplayers; k++) {
+		/* a dead hand of gin has no hands */
+		has = st->in_play[k] && !ev->dead;
+		if ((ev->points[k] >= 0) != has ||
+		    (has && ev->points[k] != st->res.points[k]))
+			return k;
+	}
+	return -1;
+}

@@ -61,6 +61,14 @@ void kl_hist_free(kl_hist *h);
  */
 const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);
 
+/*
+ * Do the points recorded for game step st of h agree with the engine's
+ * (a hand, with the points it books, for every seat in play, and none
+ * for a dead hand of gin)?  -1 if they do, else the first seat that
+ * differs.
+ */
+int kl_hist_points_differ(const kl_hist *h, const kl_hist_step *st);
+
 /* Do the recorded transfers t[0..n-1] say what the engine's res says,
  * one by one in order?  1 or 0. */
 int kl_hist_same_transfers(const kl_transfer *t, int n,

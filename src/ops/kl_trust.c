@@ -142,17 +142,13 @@ differs(const kl_hist *h, kl_error *err)
 				    "not numbered or dealt as the rules say); "
 				    "nothing is shown; run 'klopf verify' for the "
 				    "details", id, ev->number);
-			for (k = 0; k < h->row.nplayers; k++)
-				if ((ev->points[k] >= 0) != st->in_play[k] ||
-				    (st->in_play[k] &&
-				     ev->points[k] != st->res.points[k]))
-					return kl_error_set(err, KL_ESTORE,
-					    "rubber %lld does not agree with its "
-					    "events (the points of %s in game %d "
-					    "are not what the rules give); nothing "
-					    "is shown; run 'klopf verify' for the "
-					    "details", id, seat_name(h, k),
-					    ev->number);
+			if ((k = kl_hist_points_differ(h, st)) >= 0)
+				return kl_error_set(err, KL_ESTORE, "rubber %lld "
+				    "does not agree with its events (the points "
+				    "of %s in game %d are not what the rules "
+				    "give); nothing is shown; run 'klopf verify' "
+				    "for the details", id, seat_name(h, k),
+				    ev->number);
 		} else if (ev->kind == KL_EVENT_BUYBACK &&
 		           (ev->seat < 0 || ev->seat >= h->row.nplayers ||
 		            ev->before != st->before[ev->seat] ||

@@ -32,6 +32,8 @@ typedef struct kl_history_range {
 	int64_t first;     /* lowest rubber id, or 0 */
 	int64_t last;      /* highest rubber id, or 0 */
 	int over_only;     /* 1: leave out the rubber in play */
+	const char *game;  /* only the rubbers of this game ("viennese",
+	                      "gin", "knock-rummy"); NULL: every game */
 } kl_history_range;
 
 /* One line of `klopf rubbers`. */

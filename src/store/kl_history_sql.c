@@ -41,14 +41,15 @@ int
 kl_hsql_range_all(const kl_history_range *range)
 {
 	return range == NULL || (range->since == NULL && range->first == 0 &&
-	                         range->last == 0 && !range->over_only);
+	                         range->last == 0 && !range->over_only &&
+	                         range->game == NULL);
 }
 
-/* Bind the range (NULL: all) to ?1..?4 of st, as far as st has them. */
+/* Bind the range (NULL: all) to ?1..?5 of st, as far as st has them. */
 void
 kl_hsql_bind_range(sqlite3_stmt *st, const kl_history_range *range)
 {
-	static const kl_history_range all = { NULL, 0, 0, 0 };
+	static const kl_history_range all = { NULL, 0, 0, 0, NULL };
 	int n = sqlite3_bind_parameter_count(st);
 
 	if (range == NULL)
@@ -66,6 +67,13 @@ kl_hsql_bind_range(sqlite3_stmt *st, const kl_history_range *range)
 		sqlite3_bind_int64(st, 3, range->last);
 	if (n >= 4)
 		sqlite3_bind_int(st, 4, range->over_only);
+	if (n >= 5) {
+		if (range->game != NULL)
+			sqlite3_bind_text(st, 5, range->game, -1,
+			                  SQLITE_TRANSIENT);
+		else
+			sqlite3_bind_null(st, 5);
+	}
 }
 
 /* Copy text column col of st into dst (size bytes); NULL gives "". */

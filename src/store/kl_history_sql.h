@@ -16,10 +16,13 @@
 #include "kl_history.h"
 
 /* The rubbers of a range, as a condition on rubber r with parameters
- * ?1 (since), ?2 (first id), ?3 (last id), ?4 (over only). */
+ * ?1 (since), ?2 (first id), ?3 (last id), ?4 (over only), ?5 (the
+ * game: rubbers whose setting "game" is it, Viennese without one). */
 #define KL_HSQL_RANGE \
 	"(?1 IS NULL OR r.started_at >= ?1) AND (?2 = 0 OR r.id >= ?2) " \
-	"AND (?3 = 0 OR r.id <= ?3) AND (?4 = 0 OR r.state <> 'in_play')"
+	"AND (?3 = 0 OR r.id <= ?3) AND (?4 = 0 OR r.state <> 'in_play') " \
+	"AND (?5 IS NULL OR coalesce((SELECT g.value FROM rubber_setting g " \
+	"WHERE g.rubber_id = r.id AND g.key = 'game'), 'viennese') = ?5)"
 
 /* The rubbers of an export (a subquery); ?1 is since (NULL: all). */
 #define KL_HSQL_EXPORT_RUBBERS "(SELECT * FROM rubber WHERE ?1 IS NULL OR " \
@@ -44,7 +47,7 @@ int kl_hsql_nomem(kl_error *err);
 /* 1 if range asks for every rubber (NULL or no bounds), else 0. */
 int kl_hsql_range_all(const kl_history_range *range);
 
-/* Bind the range (NULL: all) to ?1..?4 of st, as far as st has them.
+/* Bind the range (NULL: all) to ?1..?5 of st, as far as st has them.
  * Text is copied by SQLite; range need not outlive the call. */
 void kl_hsql_bind_range(sqlite3_stmt *st, const kl_history_range *range);
 

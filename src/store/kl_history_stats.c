@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -147,6 +148,10 @@ done:
 /* The rubbers, players and seats of the range; with KL_HISTORY_CHECK in
  * what, also the events that change the table or the rules, and the
  * settings that decide the chips. */
+/* The game of rubber r (NULL: Viennese), as a column. */
+#define GAME_OF_R "(SELECT value FROM rubber_setting x WHERE " \
+	"x.rubber_id = r.id AND x.key = 'game')"
+
 static int
 load_seats(sqlite3 *db, const kl_history_range *range, int what,
            kl_history_data *d, load_maps *m, kl_error *err)
@@ -161,12 +166,12 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	    "rubber_setting x WHERE x.rubber_id = r.id AND "
 	    "x.key = 'out_at'), 101) AS INTEGER), "
 	    "(SELECT count(*) FROM player_leave l WHERE l.rubber_id = r.id) + "
-	    "(SELECT count(*) FROM rule_change c WHERE c.rubber_id = r.id) "
-	    "FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id" :
+	    "(SELECT count(*) FROM rule_change c WHERE c.rubber_id = r.id), "
+	    GAME_OF_R " FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id" :
 	    "SELECT r.id, r.state, CAST(COALESCE((SELECT value FROM "
 	    "rubber_setting x WHERE x.rubber_id = r.id AND "
-	    "x.key = 'out_at'), 101) AS INTEGER) "
-	    "FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id", &st, err)))
+	    "x.key = 'out_at'), 101) AS INTEGER), 0, " GAME_OF_R
+	    " FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id", &st, err)))
 		goto done;
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -180,6 +185,11 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		run->id = sqlite3_column_int64(st, 0);
 		run->phase = kl_hsql_phase(sqlite3_column_text(st, 1));
 		run->out_at = sqlite3_column_int(st, 2);
+		/* gin and knock rummy put nobody out */
+		if (sqlite3_column_type(st, 4) != SQLITE_NULL &&
+		    strcmp((const char *)sqlite3_column_text(st, 4),
+		           "viennese"))
+			run->out_at = INT_MAX;
 		if (what & KL_HISTORY_CHECK) {
 			run->changes = sqlite3_column_int(st, 3);
 			run->ante = def.ante;

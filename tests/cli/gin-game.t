@@ -203,3 +203,46 @@ $ klopf rubbers
    id  started           games   pot  winner        players
     1  2026-03-01 20:00      3     0  (abandoned)   Anna, Ben
     2  2026-03-02 20:00      4     0  Ben           Anna, Ben
+
+# Stats and settle count one game at a time: gin's points are won, and a
+# chip of gin is a point.
+$ klopf stats
+no rubbers
+
+$ klopf stats --game gin
+player       rubbers  won  hands knocks  points avg pts   chips
+Anna               2    0      6      4     125    20.8    -174
+Ben                2    1      6      1      62    10.3    +174
+
+$ klopf settle --game gin --chip-value 0.01
+net chips over 2 rubbers:
+  Anna    -1.74 (-174 chips)
+  Ben     +1.74 (174 chips)
+1 payment settles it:
+  Anna pays Ben 1.74 (174 chips)
+
+$ klopf chart
+rubber 2: Anna (A), Ben (B); totals over 4 games
+  70+
+    |
+    |                                                                       .B
+    |                                                                    ...
+    |                                                               .....
+  50+===========================================================....==========
+    |                                                        ...
+    |                                                     .B.
+    |                                                  ...
+    |                                                ..
+    |                                              ..
+    |                  A.................A.................A.................A
+    |                ..                       ...
+    |              ..                       ..
+    |           ...                       ..
+    |         ..                      ...B
+    |       ..                     ...
+    |    ...                  .....
+    |  ..                 ....
+   0+ .................B..
+    ++-----------------+-----------------+-----------------+-----------------+
+game 0                 1                 2                 3                 4
+= 50 wins the game  . trail

@@ -203,3 +203,46 @@ $ klopf rubbers
   Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
     1  01.03.2026 20:00      3     0  (abgebr.)     Anna, Ben
     2  02.03.2026 20:00      4     0  Ben           Anna, Ben
+
+# Stats and settle count one game at a time: gin's points are won, and a
+# chip of gin is a point.
+$ klopf stats
+keine Partien
+
+$ klopf stats --game gin
+Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons
+Anna               2    0      6      4     125    20,8    -174
+Ben                2    1      6      1      62    10,3    +174
+
+$ klopf settle --game gin --chip-value 0.01
+Jetons netto aus 2 Partien:
+  Anna    -1,74 (-174 Jetons)
+  Ben     +1,74 (174 Jetons)
+Mit 1 Zahlung ist alles abgerechnet:
+  Anna zahlt Ben 1,74 (174 Jetons)
+
+$ klopf chart
+Partie 2: Anna (A), Ben (B); Stand über 4 Spiele
+  70+
+    |
+    |                                                                       .B
+    |                                                                    ...
+    |                                                               .....
+  50+===========================================================....==========
+    |                                                        ...
+    |                                                     .B.
+    |                                                  ...
+    |                                                ..
+    |                                              ..
+    |                  A.................A.................A.................A
+    |                ..                       ...
+    |              ..                       ..
+    |           ...                       ..
+    |         ..                      ...B
+    |       ..                     ...
+    |    ...                  .....
+    |  ..                 ....
+   0+ .................B..
+    ++-----------------+-----------------+-----------------+-----------------+
+Sp.  0                 1                 2                 3                 4
+= 50 gewinnt die Partie  . Verlauf

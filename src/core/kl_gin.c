@@ -106,40 +106,223 @@ hangs(const kl_arrangement *m, kl_card c, const uint64_t *runs,
 	return (runs[s] >> lo & ((UINT64_C(1) << (hi - lo + 1)) - 1)) != 0;
 }
 
-int
-kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
-              const kl_card *hand, int n, kl_arrangement *arr,
-              kl_card *layoffs, int *nlay)
+/*
+ * The defender's least deadwood after laying off, found fast for the
+ * weighing of many showings: his own melds are found once (def_prepare);
+ * for a showing, the groups he may lay off are added (the fourth card of
+ * a set of three; cards that extend a run at one end, as many as he holds
+ * in a row from it), and one walk over his cards, lowest first, covers
+ * each by a meld or a group or leaves it unmatched, cut off as soon as it
+ * cannot beat the best.  kl_gin_layoff, which also writes which cards
+ * are laid off, tries the subsets instead; the two agree (the tests).
+ */
+#define DEF_GROUPS 96
+
+typedef struct def_ctx {
+	int n;
+	kl_card hand[GIN_HAND];
+	int val[GIN_HAND];
+	int at[KL_SUITS][13];        /* index of the card, or -1 */
+	int nown;
+	uint16_t own[DEF_GROUPS];    /* his own melds, as masks */
+	/* the walk */
+	int ngroups;
+	uint16_t group[DEF_GROUPS];
+	int start[GIN_HAND + 1];     /* groups by lowest card: group[start[i]
+	                                .. start[i + 1] - 1] */
+	int best;
+} def_ctx;
+
+static void
+def_prepare(const kl_card *hand, int n, def_ctx *dc)
 {
-	uint64_t runs[KL_SUITS] = { 0 };
-	kl_card cand[KL_HAND_MAX], rest[KL_HAND_MAX];
-	int ncand = 0, i, k, best = -1, d, nrest;
-	unsigned sub, best_sub = 0;
-	uint64_t mine = 0;
+	int i, s, r, l, c, k, j, idx[KL_SUITS];
+
+	dc->n = n;
+	dc->nown = 0;
+	for (s = 0; s < KL_SUITS; s++)
+		for (r = 0; r < 13; r++)
+			dc->at[s][r] = -1;
+	for (i = 0; i < n; i++) {
+		dc->hand[i] = hand[i];
+		dc->val[i] = value(hand[i]);
+		dc->at[kl_card_suit(hand[i])][kl_card_rank(hand[i])] = i;
+	}
+	for (r = 0; r < 13; r++) {
+		c = 0;
+		for (s = 0; s < KL_SUITS; s++)
+			if (dc->at[s][r] >= 0)
+				idx[c++] = dc->at[s][r];
+		for (i = 0; i < c; i++)
+			for (j = i + 1; j < c; j++)
+				for (k = j + 1; k < c; k++) {
+					uint16_t m = (uint16_t)(1u << idx[i] |
+					    1u << idx[j] | 1u << idx[k]);
+					dc->own[dc->nown++] = m;
+					for (l = k + 1; l < c; l++)
+						dc->own[dc->nown++] =
+						    (uint16_t)(m | 1u << idx[l]);
+				}
+	}
+	for (s = 0; s < KL_SUITS; s++)
+		for (r = 0; r + 2 < 13; r++) {
+			uint16_t m = 0;
+			for (l = r; l < 13 && dc->at[s][l] >= 0; l++) {
+				m = (uint16_t)(m | 1u << dc->at[s][l]);
+				if (l - r >= 2 && dc->nown < DEF_GROUPS / 2)
+					dc->own[dc->nown++] = m;
+			}
+		}
+}
+
+static void
+def_walk(def_ctx *dc, int i, uint16_t used, int dead)
+{
+	int g;
+
+	if (dead >= dc->best)
+		return;
+	while (i < dc->n && (used >> i & 1))
+		i++;
+	if (i == dc->n) {
+		dc->best = dead;
+		return;
+	}
+	for (g = dc->start[i]; g < dc->start[i + 1]; g++)
+		if (!(dc->group[g] & used))
+			def_walk(dc, i + 1, (uint16_t)(used | dc->group[g]), dead);
+	def_walk(dc, i + 1, (uint16_t)(used | 1u << i), dead + dc->val[i]);
+}
+
+/* The least deadwood of the defender's cards but those of laid, with
+ * his own melds only. */
+static int
+def_rest(def_ctx *dc, uint16_t laid)
+{
+	int i, k;
+
+	dc->ngroups = 0;
+	for (i = 0; i < dc->n; i++) {
+		dc->start[i] = dc->ngroups;
+		for (k = 0; k < dc->nown; k++)
+			if (__builtin_ctz(dc->own[k]) == i)
+				dc->group[dc->ngroups++] = dc->own[k];
+	}
+	dc->start[dc->n] = dc->ngroups;
+	dc->best = 1 << 30;
+	def_walk(dc, 0, laid, 0);
+	return dc->best;
+}
+
+/* Add group mask m (its lowest card first in the order of the walk). */
+static void
+def_add(uint16_t *tmp, int *lowest, int *nt, uint16_t m)
+{
+	if (*nt >= DEF_GROUPS)
+		return;
+	tmp[*nt] = m;
+	lowest[*nt] = __builtin_ctz(m);
+	(*nt)++;
+}
+
+/* The defender's least deadwood against showing a (def_prepare'd). */
+static int
+def_deadwood(def_ctx *dc, const kl_arrangement *a)
+{
+	uint16_t tmp[DEF_GROUPS];
+	int lowest[DEF_GROUPS], nt = 0, i, k, lo, hi, s, r, c;
+
+	for (i = 0; i < dc->nown; i++)
+		def_add(tmp, lowest, &nt, dc->own[i]);
+	for (i = 0; i < a->nmelds; i++) {
+		const kl_meld *m = &a->melds[i];
+		if (m->kind == KL_MELD_SET) {
+			if (m->n != 3)
+				continue;
+			r = kl_card_rank(m->cards[0]);
+			for (s = 0; s < KL_SUITS; s++)
+				if (dc->at[s][r] >= 0)
+					def_add(tmp, lowest, &nt,
+					        (uint16_t)(1u << dc->at[s][r]));
+			continue;
+		}
+		s = kl_card_suit(m->cards[0]);
+		lo = hi = kl_card_rank(m->cards[0]);
+		for (k = 1; k < m->n; k++) {
+			r = kl_card_rank(m->cards[k]);
+			if (r < lo)
+				lo = r;
+			if (r > hi)
+				hi = r;
+		}
+		{
+			uint16_t g = 0;
+			for (r = hi + 1; r < 13 && (c = dc->at[s][r]) >= 0; r++) {
+				g = (uint16_t)(g | 1u << c);
+				def_add(tmp, lowest, &nt, g);
+			}
+			g = 0;
+			for (r = lo - 1; r >= 0 && (c = dc->at[s][r]) >= 0; r--) {
+				g = (uint16_t)(g | 1u << c);
+				def_add(tmp, lowest, &nt, g);
+			}
+		}
+	}
+	/* the groups by their lowest card */
+	dc->ngroups = 0;
+	for (i = 0; i < dc->n; i++) {
+		dc->start[i] = dc->ngroups;
+		for (k = 0; k < nt; k++)
+			if (lowest[k] == i)
+				dc->group[dc->ngroups++] = tmp[k];
+	}
+	dc->start[dc->n] = dc->ngroups;
+	dc->best = 1 << 30;
+	def_walk(dc, 0, 0, 0);
+	return dc->best;
+}
+
+/* Write the cards of best_sub (over cand) into layoffs and the rest's
+ * arrangement into arr (either may be NULL). */
+static void
+lay_out(const kl_rules *cards, const kl_card *hand, int n,
+        const kl_card *cand, int ncand, unsigned best_sub,
+        kl_arrangement *arr, kl_card *layoffs, int *nlay)
+{
+	kl_card rest[KL_HAND_MAX];
+	int i, k, nrest = 0;
 	kl_hand h;
 
-	for (i = 0; i < m->nmelds; i++)
-		if (m->melds[i].kind == KL_MELD_RUN)
-			for (k = 0; k < m->melds[i].n; k++)
-				runs[kl_card_suit(m->melds[i].cards[k])] |=
-				    UINT64_C(1) << kl_card_rank(m->melds[i].cards[k]);
-	/* the cards that could hang on a meld if all the others that could
-	 * were laid off too */
-	for (i = 0; i < n; i++)
-		mine |= UINT64_C(1) << (13 * kl_card_suit(hand[i]) +
-		                        kl_card_rank(hand[i]));
-	for (i = 0; i < n; i++)
-		if (hangs(m, hand[i], runs, mine))
-			cand[ncand++] = hand[i];
-	if (ncand == 0) {
-		/* nothing to lay off: the defender's own best */
-		h = hand_of(hand, n);
-		if (nlay != NULL)
-			*nlay = 0;
-		if (arr != NULL)
-			return kl_solve(cards, &h, 0, arr);
-		return kl_deadwood(cards, &h);
+	if (nlay != NULL)
+		*nlay = 0;
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < ncand; k++)
+			if ((best_sub >> k & 1) && cand[k] == hand[i])
+				break;
+		if (k == ncand)
+			rest[nrest++] = hand[i];
+		else if (layoffs != NULL && nlay != NULL)
+			layoffs[(*nlay)++] = hand[i];
 	}
+	if (arr != NULL) {
+		h = hand_of(rest, nrest);
+		kl_solve(cards, &h, 0, arr);
+	}
+}
+
+/* The layoffs by trying every subset of the candidates with the solver
+ * (for a hand of another size than gin's). */
+static int
+layoff_subsets(const kl_rules *cards, const kl_arrangement *m,
+               const kl_card *hand, int n, const kl_card *cand, int ncand,
+               const uint64_t *runs, kl_arrangement *arr, kl_card *layoffs,
+               int *nlay)
+{
+	kl_card rest[KL_HAND_MAX];
+	int i, k, best = -1, d, nrest;
+	unsigned sub, best_sub = 0;
+	kl_hand h;
+
 	for (sub = 0; sub < (1u << ncand); sub++) {
 		uint64_t lay = 0;
 		int ok = 1;
@@ -169,24 +352,105 @@ kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
 			best_sub = sub;
 		}
 	}
-	if (arr != NULL || layoffs != NULL) {
-		nrest = 0;
+	if (arr != NULL || layoffs != NULL)
+		lay_out(cards, hand, n, cand, ncand, best_sub, arr, layoffs,
+		        nlay);
+	return best;
+}
+
+static int layoff(const kl_rules *cards, const kl_arrangement *m,
+                  const kl_card *hand, int n, def_ctx *ready,
+                  kl_arrangement *arr, kl_card *layoffs, int *nlay);
+
+int
+kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
+              const kl_card *hand, int n, kl_arrangement *arr,
+              kl_card *layoffs, int *nlay)
+{
+	return layoff(cards, m, hand, n, NULL, arr, layoffs, nlay);
+}
+
+/* kl_gin_layoff, with the defender's cards prepared already (ready, from
+ * def_prepare) or not (NULL). */
+static int
+layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
+       int n, def_ctx *ready, kl_arrangement *arr, kl_card *layoffs,
+       int *nlay)
+{
+	uint64_t runs[KL_SUITS] = { 0 };
+	kl_card cand[KL_HAND_MAX];
+	int ncand = 0, i, k, best, d = 0, p;
+	unsigned sub = 0, best_sub;
+	uint64_t mine = 0;
+	def_ctx dc;
+	kl_hand h;
+
+	for (i = 0; i < m->nmelds; i++)
+		if (m->melds[i].kind == KL_MELD_RUN)
+			for (k = 0; k < m->melds[i].n; k++)
+				runs[kl_card_suit(m->melds[i].cards[k])] |=
+				    UINT64_C(1) << kl_card_rank(m->melds[i].cards[k]);
+	/* the cards that could hang on a meld if all the others that could
+	 * were laid off too */
+	for (i = 0; i < n; i++)
+		mine |= UINT64_C(1) << (13 * kl_card_suit(hand[i]) +
+		                        kl_card_rank(hand[i]));
+	for (i = 0; i < n; i++)
+		if (hangs(m, hand[i], runs, mine))
+			cand[ncand++] = hand[i];
+	if (ncand == 0) {
+		/* nothing to lay off: the defender's own best */
+		h = hand_of(hand, n);
 		if (nlay != NULL)
 			*nlay = 0;
-		for (i = 0; i < n; i++) {
+		if (arr != NULL)
+			return kl_solve(cards, &h, 0, arr);
+		return kl_deadwood(cards, &h);
+	}
+	(void)d;
+	(void)sub;
+	if (n != GIN_HAND)
+		return layoff_subsets(cards, m, hand, n, cand, ncand, runs, arr,
+		                      layoffs, nlay);
+	/* the least deadwood, from the walk; then, for the cards laid off,
+	 * the fewest that reach it (of as many, the first in hand order) */
+	if (ready == NULL) {
+		def_prepare(hand, n, &dc);
+		ready = &dc;
+	}
+	best = def_deadwood(ready, m);
+	if (arr == NULL && layoffs == NULL)
+		return best;
+	best_sub = 0;
+	for (p = 0; p <= ncand; p++) {
+		for (sub = 0; sub < (1u << ncand); sub++) {
+			uint16_t laid = 0;
+			uint64_t lay = 0;
+			int ok = 1;
+			if (__builtin_popcount(sub) != p)
+				continue;
 			for (k = 0; k < ncand; k++)
-				if ((best_sub >> k & 1) && cand[k] == hand[i])
-					break;
-			if (k == ncand)
-				rest[nrest++] = hand[i];
-			else if (layoffs != NULL && nlay != NULL)
-				layoffs[(*nlay)++] = hand[i];
-		}
-		if (arr != NULL) {
-			h = hand_of(rest, nrest);
-			kl_solve(cards, &h, 0, arr);
+				if (sub >> k & 1)
+					lay |= UINT64_C(1) << (13 * kl_card_suit(
+					    cand[k]) + kl_card_rank(cand[k]));
+			for (k = 0; k < ncand && ok; k++)
+				if (sub >> k & 1)
+					ok = hangs(m, cand[k], runs, lay);
+			if (!ok)
+				continue;
+			for (k = 0; k < ncand; k++)
+				if (sub >> k & 1)
+					laid = (uint16_t)(laid | 1u << ready->at[
+					    kl_card_suit(cand[k])][kl_card_rank(
+					    cand[k])]);
+			if (def_rest(ready, laid) == best) {
+				best_sub = sub;
+				goto found;
+			}
 		}
 	}
+found:
+	lay_out(cards, hand, n, cand, ncand, best_sub, arr, layoffs, nlay);
 	return best;
 }
 
@@ -201,7 +465,11 @@ typedef struct partition_walk {
 	int limit;
 	int dmin;                 /* the defender's least deadwood: layoffs
 	                             only lower it */
+	def_ctx *dc;              /* the defender's cards, prepared */
+	int val[GIN_HAND + 1];    /* the knocker's cards' values */
 	int nmelds_all;
+	int start[GIN_HAND + 2];         /* melds by lowest card
+	                                    (index_melds) */
 	uint16_t meld[CANDIDATES_MAX];   /* candidate melds as masks */
 	int meldkind[CANDIDATES_MAX];
 	/* the walk */
@@ -314,22 +582,32 @@ static void
 weigh(partition_walk *w, uint16_t unmatched)
 {
 	kl_arrangement a;
-	int d, score;
+	int d, score, k, dw = 0, top = 0;
 
 	if (w->n == GIN_HAND + 1 && unmatched == 0)
 		return; /* all 11 melded: big gin, judged apart */
-	arrangement_of(w, w->chosen, w->nchosen, unmatched, &a);
-	if (a.deadwood > w->limit)
+	/* its deadwood first (the discard: the highest unmatched card), so
+	 * that a showing over the limit or unable to beat the best so far
+	 * costs no arrangement */
+	for (k = 0; k < w->n; k++)
+		if (unmatched >> k & 1) {
+			dw += w->val[k];
+			if (w->val[k] > top)
+				top = w->val[k];
+		}
+	if (w->n == GIN_HAND + 1)
+		dw -= top;
+	if (dw > w->limit)
 		return;
 	/* the best this showing can do: no layoffs at all */
 	if (w->have) {
-		int bound = a.deadwood < w->dmin ? w->dmin - a.deadwood :
-		            -(a.deadwood - w->dmin + w->r->undercut_bonus);
-		if (bound < w->score ||
-		    (bound == w->score && a.deadwood >= w->k))
+		int bound = dw < w->dmin ? w->dmin - dw :
+		            -(dw - w->dmin + w->r->undercut_bonus);
+		if (bound < w->score || (bound == w->score && dw >= w->k))
 			return;
 	}
-	d = kl_gin_layoff(w->cards, &a, w->def, GIN_HAND, NULL, NULL, NULL);
+	arrangement_of(w, w->chosen, w->nchosen, unmatched, &a);
+	d = def_deadwood(w->dc, &a);
 	score = a.deadwood < d ? d - a.deadwood :
 	        -(a.deadwood - d + w->r->undercut_bonus);
 	if (!w->have || score > w->score ||
@@ -343,30 +621,59 @@ weigh(partition_walk *w, uint16_t unmatched)
 	}
 }
 
-/* Choose, card by card from the lowest, to leave it unmatched or to
- * start a meld with it. */
+/* Order the candidate melds by their lowest card (start[i] .. start[i +
+ * 1] - 1 begin with card i), for the walk. */
 static void
-walk(partition_walk *w, int i, uint16_t used, uint16_t unmatched)
+index_melds(partition_walk *w)
 {
-	int m;
+	uint16_t meld[CANDIDATES_MAX];
+	int kind[CANDIDATES_MAX], i, m, n = 0;
 
+	for (i = 0; i < w->n; i++) {
+		w->start[i] = n;
+		for (m = 0; m < w->nmelds_all; m++)
+			if (__builtin_ctz(w->meld[m]) == i) {
+				meld[n] = w->meld[m];
+				kind[n++] = w->meldkind[m];
+			}
+	}
+	w->start[w->n] = n;
+	memcpy(w->meld, meld, sizeof(*meld) * (size_t)n);
+	memcpy(w->meldkind, kind, sizeof(*kind) * (size_t)n);
+}
+
+/*
+ * Choose, card by card from the lowest, to leave it unmatched or to
+ * start a meld with it.  sum and top are the values of the unmatched
+ * cards so far and the highest of them: the deadwood of the showing is
+ * at least sum less the discard (top, with 11 cards), and only grows, so
+ * a walk past the knock limit stops there.
+ */
+static void
+walk(partition_walk *w, int i, uint16_t used, uint16_t unmatched, int sum,
+     int top)
+{
+	int m, v;
+
+	if (sum - (w->n == GIN_HAND + 1 ? top : 0) > w->limit)
+		return;
 	while (i < w->n && (used >> i & 1))
 		i++;
 	if (i == w->n) {
 		weigh(w, unmatched);
 		return;
 	}
+	v = w->val[i];
 	walk(w, i + 1, (uint16_t)(used | 1u << i),
-	     (uint16_t)(unmatched | 1u << i));
+	     (uint16_t)(unmatched | 1u << i), sum + v, v > top ? v : top);
 	if (w->nchosen == MELDS_MAX)
 		return;
-	for (m = 0; m < w->nmelds_all; m++) {
+	for (m = w->start[i]; m < w->start[i + 1]; m++) {
 		uint16_t mask = w->meld[m];
-		if (!(mask >> i & 1) || (mask & used) ||
-		    (mask & ((1u << i) - 1)))
+		if (mask & used)
 			continue;
 		w->chosen[w->nchosen++] = m;
-		walk(w, i + 1, (uint16_t)(used | mask), unmatched);
+		walk(w, i + 1, (uint16_t)(used | mask), unmatched, sum, top);
 		w->nchosen--;
 	}
 }
@@ -502,7 +809,8 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	kl_rules cards;
 	kl_hand kh, dh;
 	partition_walk walk_state;
-	int rc, limit;
+	def_ctx dc;
+	int rc, limit, i;
 
 	if ((rc = check_cards(knocker, defender, err)) != KL_OK)
 		return rc;
@@ -515,7 +823,7 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	res.winner = -1;
 	/* the defender's arrangement is made once it is known which: his
 	 * own best, or the one left after his layoffs */
-	res.defender_min = kl_deadwood(&cards, &dh);
+
 	if (knocker->ngroups > 1) {
 		res.typed = 1;
 		if ((rc = typed_showing(&cards, knocker, &res.knocker,
@@ -528,8 +836,10 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		                           knocker->n == GIN_HAND + 1,
 		                           &res.knocker);
 	}
+	/* all 11 in melds leaves deadwood 0 with a discard too */
 	if (knocker->n == GIN_HAND + 1 && r->big_gin &&
-	    kl_deadwood(&cards, &kh) == 0 && (!res.typed ||
+	    res.knocker_min == 0 && kl_deadwood(&cards, &kh) == 0 &&
+	    (!res.typed ||
 	    (res.knocker.nunmatched == 0 && res.knocker.discard == KL_NO_CARD))) {
 		kl_solve(&cards, &kh, 0, &res.knocker);
 		res.verdict = KL_GIN_BIG_GIN;
@@ -543,8 +853,15 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	if (res.verdict == KL_GIN_KNOCK && res.typed &&
 	    res.knocker.deadwood > limit)
 		res.verdict = KL_GIN_NONE;
-	if (res.verdict != KL_GIN_KNOCK)
-		kl_solve(&cards, &dh, 0, &res.defender);
+	/* the defender's least deadwood: with his arrangement when there
+	 * is nothing to lay off, else from the walk over his cards that the
+	 * layoffs use too */
+	if (res.verdict != KL_GIN_KNOCK) {
+		res.defender_min = kl_solve(&cards, &dh, 0, &res.defender);
+	} else {
+		def_prepare(defender->cards, GIN_HAND, &dc);
+		res.defender_min = def_rest(&dc, 0);
+	}
 	if (res.verdict == KL_GIN_NONE) {
 		*out = res;
 		return KL_OK;
@@ -558,14 +875,15 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 			/* the showing best for the knocker: the one of least
 			 * deadwood first, then every other that could beat it */
 			partition_walk *pw = &walk_state;
-			int d0 = kl_gin_layoff(&cards, &res.knocker,
-			                       defender->cards, GIN_HAND, NULL,
-			                       NULL, NULL);
-			memset(pw, 0, sizeof(*pw));
+			int d0;
+			pw->dc = &dc;
+			d0 = def_deadwood(&dc, &res.knocker);
 			pw->cards = &cards;
 			pw->r = r;
 			pw->hand = knocker->cards;
 			pw->n = knocker->n;
+			for (i = 0; i < pw->n; i++)
+				pw->val[i] = value(pw->hand[i]);
 			pw->def = defender->cards;
 			pw->limit = limit;
 			pw->dmin = res.defender_min;
@@ -574,17 +892,18 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 			pw->score = pw->k < d0 ? d0 - pw->k :
 			            -(pw->k - d0 + r->undercut_bonus);
 			pw->best_nchosen = -1;
+			pw->nchosen = 0;
 			find_melds(pw);
-			walk(pw, 0, 0, 0);
+			index_melds(pw);
+			walk(pw, 0, 0, 0, 0, 0);
 			if (pw->best_nchosen >= 0)
 				arrangement_of(pw, pw->best_chosen,
 				               pw->best_nchosen,
 				               pw->best_unmatched, &res.knocker);
 		}
 		k = res.knocker.deadwood;
-		d = kl_gin_layoff(&cards, &res.knocker, defender->cards,
-		                  GIN_HAND, &res.defender, res.layoffs,
-		                  &res.nlayoffs);
+		d = layoff(&cards, &res.knocker, defender->cards, GIN_HAND,
+		           &dc, &res.defender, res.layoffs, &res.nlayoffs);
 		res.points = kl_gin_score(r, KL_GIN_KNOCK, k, d, &res.winner,
 		                          &res.kind);
 	}

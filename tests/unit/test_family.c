@@ -7,7 +7,11 @@
  * shutout) in both schools; Oklahoma upcards; dead hands; knock rummy's
  * counts, rum, undercut and tie moving chips between the seats; and the
  * refusals (big gin in the classic school, a knock over the limit, a
- * buy-back, a player leaving, a rule of another game).
+ * buy-back, a player leaving, a rule of another game); and 3,000 random
+ * games of each against a plain model of the rulings written here (gin:
+ * what the loser pays from the final totals, where the engine pays it
+ * line by line; knock rummy: the winner and every seat's chips, seat by
+ * seat).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -417,6 +421,266 @@ test_rules(void **state)
 	}
 }
 
+/* ------------------------------------------------------------------ */
+/* random games against a plain model of the rulings                    */
+
+static uint64_t seed = 0x9e3779b97f4a7c15ULL;
+
+static int
+rnd(int n)
+{
+	seed ^= seed << 13;
+	seed ^= seed >> 7;
+	seed ^= seed << 17;
+	return (int)((seed >> 11) % (uint64_t)n);
+}
+
+/* The model of a game of gin: the totals and hands won, the dealer, and
+ * at the end what the loser pays, from the final totals (the engine pays
+ * it line by line). */
+typedef struct gin_model {
+	int classic, oklahoma, game_to, next_dealer;
+	int score[2], boxes[2], dealer, over, winner, paid;
+} gin_model;
+
+static void
+gin_model_hand(gin_model *m, int dead, int decl, int kind, int k, int d,
+               int upcard)
+{
+	int w, pts, l, box, total, other;
+
+	if (dead) {
+		if (m->next_dealer == KL_DEAL_LEFT ||
+		    m->next_dealer == KL_DEAL_ALTERNATE)
+			m->dealer = 1 - m->dealer;
+		return;
+	}
+	if (kind == 2) {                       /* big gin */
+		w = decl;
+		pts = d + 31;
+	} else if (kind == 1) {                /* gin */
+		w = decl;
+		pts = d + (m->classic ? 20 : 25);
+	} else if (k < d) {                    /* the knock stands */
+		w = decl;
+		pts = d - k;
+	} else {                               /* undercut, a tie too */
+		w = 1 - decl;
+		pts = k - d + (m->classic ? 10 : 25);
+	}
+	if (m->oklahoma && kl_card_suit((kl_card)upcard) == KL_SPADES)
+		pts *= 2;
+	m->score[w] += pts;
+	m->boxes[w]++;
+	if (m->score[w] >= m->game_to) {
+		l = 1 - w;
+		box = m->classic ? 20 : 25;
+		total = m->score[w] + 100 + m->boxes[w] * box;
+		other = m->score[l] + m->boxes[l] * box;
+		if (m->boxes[l] == 0)
+			total = m->classic ? total + 100 : total * 2;
+		m->over = 1;
+		m->winner = w;
+		m->paid = total - other;
+		return;
+	}
+	switch (m->next_dealer) {
+	case KL_DEAL_WINNER: m->dealer = w; break;
+	case KL_DEAL_LOSER: m->dealer = 1 - w; break;
+	default: m->dealer = 1 - m->dealer; break;
+	}
+}
+
+static void
+test_random_gin(void **state)
+{
+	static const char *const dealer_words[] = {
+		"left", "winner", "loser", "alternate"
+	};
+	int game, h, finished = 0, dead = 0, undercuts = 0, shutouts = 0;
+	long hands = 0;
+
+	(void)state;
+	for (game = 0; game < 3000; game++) {
+		gin_model m;
+		kl_rules rules;
+		kl_rubber r;
+		kl_error err;
+		char pair[48];
+
+		memset(&m, 0, sizeof(m));
+		m.classic = rnd(2);
+		m.oklahoma = rnd(3) == 0;
+		m.game_to = 50 + 25 * rnd(5);
+		m.next_dealer = rnd(4);
+		kl_rules_game_default(KL_GAME_GIN, &rules);
+		assert_int_equal(kl_rules_set(&rules, "school", m.classic ?
+		                 "classic" : "modern", &err), KL_OK);
+		assert_int_equal(kl_rules_set(&rules, "oklahoma", m.oklahoma ?
+		                 "on" : "off", &err), KL_OK);
+		snprintf(pair, sizeof(pair), "game_to=%d", m.game_to);
+		assert_int_equal(kl_rules_set_pair(&rules, pair, &err), KL_OK);
+		assert_int_equal(kl_rules_set(&rules, "next_dealer",
+		                 dealer_words[m.next_dealer], &err), KL_OK);
+		assert_int_equal(kl_rubber_start(&r, &rules, 2, NULL, &err),
+		                 KL_OK);
+		for (h = 0; h < 80 && !m.over; h++) {
+			kl_event ev;
+			kl_event_result res;
+			int upcard = rnd(KL_NATURALS), limit = 10, kind, k, d;
+			if (m.oklahoma) {
+				int rank = kl_card_rank((kl_card)upcard);
+				limit = rank == KL_ACE ? -1 : rank >= KL_TEN ? 10 :
+				        rank + 1;
+			}
+			memset(&ev, 0, sizeof(ev));
+			ev.kind = KL_EVENT_GAME;
+			ev.upcard = m.oklahoma ? upcard : -1;
+			ev.dead = rnd(10) == 0;
+			ev.declarer = rnd(2);
+			kind = rnd(10) < 2 ? 1 : rnd(20) == 0 && !m.classic ? 2 : 0;
+			if (kind == 0 && limit < 1)
+				kind = 1;
+			k = kind ? 0 : 1 + rnd(limit);
+			d = rnd(4) == 0 ? rnd(k + 2) : rnd(70);
+			ev.rummy = kind != 0;
+			ev.big = kind == 2;
+			ev.deadwood[ev.declarer] = k;
+			ev.deadwood[1 - ev.declarer] = d;
+			ev.deadwood[2] = ev.deadwood[3] = ev.deadwood[4] =
+			ev.deadwood[5] = -1;
+			if (kl_rubber_apply(&r, &ev, &res, &err) != KL_OK)
+				fail_msg("game %d, hand %d: %s", game, h + 1,
+				         err.msg);
+			gin_model_hand(&m, ev.dead, ev.declarer, kind, k, d,
+			               upcard);
+			hands++;
+			dead += ev.dead;
+			undercuts += !ev.dead && kind == 0 && k >= d;
+			assert_int_equal(r.seat[0].score, m.score[0]);
+			assert_int_equal(r.seat[1].score, m.score[1]);
+			assert_int_equal(r.seat[0].boxes, m.boxes[0]);
+			assert_int_equal(r.seat[1].boxes, m.boxes[1]);
+			assert_int_equal(kl_rubber_check(&r, &err), KL_OK);
+			if (!m.over) {
+				assert_int_equal(r.phase, KL_RUBBER_IN_PLAY);
+				assert_int_equal(r.dealer, m.dealer);
+			}
+		}
+		if (!m.over)
+			continue;
+		finished++;
+		shutouts += m.boxes[1 - m.winner] == 0;
+		assert_int_equal(r.phase, KL_RUBBER_FINISHED);
+		assert_int_equal(r.winners[0], m.winner);
+		assert_int_equal(r.seat[m.winner].chips, m.paid);
+		assert_int_equal(r.seat[1 - m.winner].chips, -m.paid);
+	}
+	print_message("gin: 3000 games, %ld hands (%d dead, %d undercuts), "
+	              "%d finished, %d shutouts\n", hands, dead, undercuts,
+	              finished, shutouts);
+	assert_true(finished > 2000 && shutouts > 50 && undercuts > 100);
+}
+
+/* The model of a hand of knock rummy, seat by seat: who wins, and every
+ * seat's chips and the winner's total after it. */
+static void
+knock_model_hand(int n, int decl, const int *count, int rum, int penalty,
+                 int *score, long *chips, int *winner)
+{
+	int s, i, w = decl, low = -1, got = 0;
+
+	/* the lowest count among the others, the first from the knocker's
+	 * left on a tie */
+	for (i = 1; i < n; i++) {
+		s = (decl + i) % n;
+		if (low < 0 || count[s] < count[low])
+			low = s;
+	}
+	if (count[decl] != 0 && count[low] <= count[decl])
+		w = low;
+	for (s = 0; s < n; s++) {
+		int pay;
+		if (s == w)
+			continue;
+		pay = count[s] - count[w];
+		if (w == decl && count[decl] == 0)
+			pay += rum;
+		if (s == decl && count[w] < count[decl])
+			pay += penalty;
+		chips[s] -= pay;
+		got += pay;
+	}
+	chips[w] += got;
+	score[w] += got;
+	*winner = w;
+}
+
+static void
+test_random_knock(void **state)
+{
+	int game, h, s, finished = 0, rums = 0, undercuts = 0;
+	long hands = 0;
+
+	(void)state;
+	for (game = 0; game < 3000; game++) {
+		kl_rules rules;
+		kl_rubber r;
+		kl_error err;
+		int n = 2 + rnd(4), score[KL_PLAYERS_MAX] = { 0 }, over = 0;
+		int rum = 5 * rnd(7), penalty = 5 * rnd(4), w;
+		long chips[KL_PLAYERS_MAX] = { 0 };
+		char pair[48];
+
+		kl_rules_game_default(KL_GAME_KNOCK, &rules);
+		snprintf(pair, sizeof(pair), "rum_bonus=%d", rum);
+		assert_int_equal(kl_rules_set_pair(&rules, pair, &err), KL_OK);
+		snprintf(pair, sizeof(pair), "undercut_penalty=%d", penalty);
+		assert_int_equal(kl_rules_set_pair(&rules, pair, &err), KL_OK);
+		assert_int_equal(kl_rubber_start(&r, &rules, n, NULL, &err),
+		                 KL_OK);
+		for (h = 0; h < 200 && !over; h++) {
+			kl_event ev;
+			int dealer = r.dealer;
+			memset(&ev, 0, sizeof(ev));
+			ev.kind = KL_EVENT_GAME;
+			ev.upcard = -1;
+			ev.declarer = rnd(n);
+			for (s = 0; s < KL_PLAYERS_MAX; s++)
+				ev.deadwood[s] = s < n ? (rnd(3) == 0 ? rnd(4) :
+				                          rnd(60)) : -1;
+			if (rnd(8) == 0)
+				ev.deadwood[ev.declarer] = 0;
+			if (kl_rubber_apply(&r, &ev, NULL, &err) != KL_OK)
+				fail_msg("game %d, hand %d: %s", game, h + 1,
+				         err.msg);
+			knock_model_hand(n, ev.declarer, ev.deadwood, rum,
+			                 penalty, score, chips, &w);
+			hands++;
+			rums += ev.deadwood[ev.declarer] == 0;
+			undercuts += w != ev.declarer &&
+			             ev.deadwood[w] < ev.deadwood[ev.declarer];
+			for (s = 0; s < n; s++) {
+				assert_int_equal(r.seat[s].score, score[s]);
+				assert_int_equal(r.seat[s].chips, chips[s]);
+			}
+			assert_int_equal(kl_rubber_check(&r, &err), KL_OK);
+			over = score[w] >= 100;
+			if (over) {
+				assert_int_equal(r.phase, KL_RUBBER_FINISHED);
+				assert_int_equal(r.winners[0], w);
+			} else {
+				assert_int_equal(r.dealer, (dealer + 1) % n);
+			}
+		}
+		finished += over;
+	}
+	print_message("knock rummy: 3000 games, %ld hands (%d rum, %d "
+	              "undercuts), %d finished\n", hands, rums, undercuts,
+	              finished);
+	assert_true(finished > 2500 && rums > 100 && undercuts > 100);
+}
+
 int
 main(void)
 {
@@ -425,6 +689,8 @@ main(void)
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_table),
 		cmocka_unit_test(test_rules),
+		cmocka_unit_test(test_random_gin),
+		cmocka_unit_test(test_random_knock),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

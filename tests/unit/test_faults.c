@@ -543,6 +543,8 @@ typedef struct fixture {
 	char path[600];   /* dir/klopf.db */
 	image play;       /* a finished rubber and one in play */
 	image idle;       /* the same, the second abandoned */
+	image gin;        /* idle, then a game of gin in play after a knock
+	                     (Anna 38) */
 	image empty;      /* a new database: the schema, no rows */
 	image old;        /* tests/fixtures/schema1.sql: schema 1 */
 	char *json;       /* klopf export of a busier database */
@@ -798,6 +800,24 @@ op_game(kl_store *s, kl_error *err)
 	return rc;
 }
 
+/* Big gin takes Anna past 100: the hand, the end of the game and its
+ * four transfers (points, game bonus, boxes, shutout) in one booking. */
+static int
+op_gin(kl_store *s, kl_error *err)
+{
+	const char *args[2] = {
+		"Anna=2H 3H 4H 5H 6H 7S 7D 7C JS QS KS",
+		"Ben=2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+	};
+	kl_ops_game_result *r = malloc(sizeof(*r));
+	int rc;
+
+	assert_non_null(r);
+	rc = kl_ops_game(s, "Anna", KL_VERDICT_BIG_GIN, 2, args, r, err);
+	free(r);
+	return rc;
+}
+
 static int
 op_fix(kl_store *s, kl_error *err)
 {
@@ -1049,6 +1069,29 @@ setup(void **state)
 
 	must("abandon", op_abandon);
 	take_image(fx->path, &fx->idle);
+	{
+		static const char *const ab[2] = { "Anna", "Ben" };
+		const char *args[2] = {
+			"Anna=7H 8H 9H QS QC QD 3C 4C 5C 2D KH",
+			"Ben=10H JH 2S 3S 4S 9C 9D 6D 6S KC"
+		};
+		kl_ops_start_result *st = malloc(sizeof(*st));
+		kl_ops_game_result *g = malloc(sizeof(*g));
+		kl_rules gin;
+		assert_non_null(st);
+		assert_non_null(g);
+		kl_rules_game_default(KL_GAME_GIN, &gin);
+		s = open_store(fx->path);
+		kl_error_clear(&err);
+		if (kl_ops_start(s, &gin, ab, 2, st, &err) != KL_OK ||
+		    kl_ops_game(s, "Anna", KL_VERDICT_KNOCK, 2, args, g,
+		                &err) != KL_OK)
+			fail_msg("gin: %s", err.msg);
+		kl_store_close(s);
+		free(st);
+		free(g);
+		take_image(fx->path, &fx->gin);
+	}
 
 	restore_image(fx->path, &fx->play);
 	must("fix", op_fix);
@@ -1075,6 +1118,7 @@ teardown(void **state)
 	remove_tree(fx->dir);
 	free(fx->play.bytes);
 	free(fx->idle.bytes);
+	free(fx->gin.bytes);
 	free(fx->empty.bytes);
 	free(fx->old.bytes);
 	free(fx->json);
@@ -1524,6 +1568,7 @@ sweep(const op_case *oc)
 
 static const image *from_play(void) { return &fx->play; }
 static const image *from_idle(void) { return &fx->idle; }
+static const image *from_gin(void) { return &fx->gin; }
 static const image *from_empty(void) { return &fx->empty; }
 static const image *from_old(void) { return &fx->old; }
 
@@ -1538,6 +1583,7 @@ static const op_case op_cases[] = {
 	{ "import", op_import, from_empty, 200, 40, 0, 0 },
 	{ "open and look", op_open, from_play, 600, 0, 1, 1 },
 	{ "upgrade from schema 1", op_open, from_old, 200, 40, 1, 0 },
+	{ "gin game ends", op_gin, from_gin, 1000, 0, 0, 0 },
 };
 
 static void test_game(void **state) { (void)state; sweep(&op_cases[0]); }
@@ -1550,6 +1596,7 @@ static void test_start(void **state) { (void)state; sweep(&op_cases[6]); }
 static void test_import(void **state) { (void)state; sweep(&op_cases[7]); }
 static void test_open(void **state) { (void)state; sweep(&op_cases[8]); }
 static void test_upgrade(void **state) { (void)state; sweep(&op_cases[9]); }
+static void test_gin(void **state) { (void)state; sweep(&op_cases[10]); }
 
 static void
 test_totals(void **state)
@@ -1584,6 +1631,7 @@ main(void)
 		cmocka_unit_test(test_import),
 		cmocka_unit_test(test_open),
 		cmocka_unit_test(test_upgrade),
+		cmocka_unit_test(test_gin),
 		cmocka_unit_test(test_totals),
 	};
 	const char *all = getenv("KLOPF_FAULTS");

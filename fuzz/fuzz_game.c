@@ -3,10 +3,11 @@
  * the hands of `klopf game` and `klopf play`, judged exactly as the
  * commands judge them, without a database.
  *
- * The first byte picks the table: the rules profile (bits 0-1), how
- * many players (bits 2-4: 2 to 6, named Anna, Ben, ... as in the tests),
- * knock or rummy (bit 5) and which of players 3 and 4 are out (bits 6
- * and 7).  The rest of the input is cut at NUL and newline bytes into
+ * The first byte picks the table: the rules profile (bits 0-1; 3: gin
+ * for two players, else knock rummy), how many players (bits 2-4: 2 to
+ * 6, named Anna, Ben, ... as in the tests), knock or rummy (bit 5; in
+ * gin, gin) and which of players 3 and 4 are out (bits 6 and 7; in gin,
+ * Oklahoma with an upcard from bits 2-4, and big gin).  The rest of the input is cut at NUL and newline bytes into
  * arguments, each copied into its own allocation so AddressSanitizer
  * sees reads past any one of them: the first is the declarer's name, the
  * others are the NAME=CARDS arguments (at most 12).
@@ -132,6 +133,17 @@ check_success(const kl_game *g, const char *const *args, int nargs)
 	      "one hand per player in play");
 	check(g->def->stands(ru, g->kind, g->hand[g->declarer].deadwood),
 	      "the declaration stands");
+	/* gin, both hands in: judged whole, the layoffs only lower the
+	 * defender's count, the showing stands */
+	if (ru->game == KL_GAME_GIN) {
+		int dw[KL_PLAYERS_MAX], d = 1 - g->declarer;
+		check(g->gin_done, "a hand of gin is judged whole");
+		kl_game_deadwood(g, dw);
+		check(g->gin.verdict != KL_GIN_KNOCK ||
+		      dw[d] <= g->hand[d].deadwood, "layoffs only lower it");
+		check(g->gin.verdict != KL_GIN_KNOCK ||
+		      dw[g->declarer] <= ru->knock_limit, "the showing stands");
+	}
 	for (k = 0; k < KL_NATURALS; k++)
 		check(copies[k] <= ru->decks, "copies within the packs");
 	check(copies[KL_JOKER] <= ru->jokers, "jokers within the deck");
@@ -146,21 +158,37 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	kl_game *g;
 	kl_error err;
 	size_t start = 1, i;
-	int nargs = 0, k, rc, kind;
+	int nargs = 0, k, rc, kind, race;
 
 	if (size < 1)
 		return 0;
 	memset(&t, 0, sizeof(t));
-	if (kl_rules_profile(profiles[(data[0] & 3) % 3], &t.rules, NULL) !=
-	    KL_OK)
-		abort();
 	t.rubber = 1;
 	t.nplayers = 2 + (data[0] >> 2) % 5;
 	kind = data[0] & 0x20 ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+	race = (data[0] & 3) == 3;
+	if (race && t.nplayers == 2) {
+		/* gin: the top bit asks for big gin, the next for Oklahoma
+		 * with the upcard of bits 2-4 */
+		kl_rules_game_default(KL_GAME_GIN, &t.rules);
+		t.rules.oklahoma = (data[0] & 0x40) != 0;
+		if (data[0] & 0x80)
+			kind = KL_VERDICT_BIG_GIN;
+	} else if (race) {
+		kl_rules_game_default(KL_GAME_KNOCK, &t.rules);
+		if (t.nplayers > 5)
+			t.nplayers = 5;
+		kind = KL_VERDICT_KNOCK;
+	} else if (kl_rules_profile(profiles[data[0] & 3], &t.rules, NULL) !=
+	           KL_OK) {
+		abort();
+	}
 	for (k = 0; k < t.nplayers; k++) {
 		t.names[k] = players[k];
-		/* the top bits put out players 3 and 4 when they sit */
-		t.out[k] = k >= 2 && k < 4 && (data[0] & (0x40 << (k - 2)));
+		/* the top bits put out players 3 and 4 when they sit (not
+		 * in gin and knock rummy, where nobody goes out) */
+		t.out[k] = !race && k >= 2 && k < 4 &&
+		           (data[0] & (0x40 << (k - 2)));
 	}
 	for (i = 1; i <= size && nargs < MAX_ARGS; i++) {
 		if (i == size || data[i] == '\0' || data[i] == '\n') {
@@ -180,8 +208,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	kl_game_start(g, &t);
 	kl_error_clear(&err);
-	rc = kl_game_judge(g, args[0], kind, nargs - 1,
-	                   (const char *const *)args + 1, &err);
+	if (race && t.rules.oklahoma) {
+		rc = kl_game_declare(g, args[0], kind, &err);
+		if (rc == KL_OK)
+			rc = kl_game_set_upcard(g, 4 * ((data[0] >> 2) & 7),
+			                        &err);
+		for (k = 1; rc == KL_OK && k < nargs; k++)
+			rc = kl_game_give_arg(g, args[k], &err);
+		if (rc == KL_OK)
+			rc = kl_game_complete(g, &err);
+	} else {
+		rc = kl_game_judge(g, args[0], kind, nargs - 1,
+		                   (const char *const *)args + 1, &err);
+	}
 	if (rc == KL_OK) {
 		check_success(g, (const char *const *)args + 1, nargs - 1);
 	} else {

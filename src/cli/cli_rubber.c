@@ -936,7 +936,14 @@ print_changes(kl_cli *cli, const kl_ops_fix_result *f)
 	int k;
 
 	if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
-		if (g->kind == KL_VERDICT_RUMMY)
+		if (g->kind == KL_VERDICT_BIG_GIN)
+			fprintf(cli->out, _("  declaration: %s goes big gin\n"),
+			        row->names[g->declarer]);
+		else if (g->kind == KL_VERDICT_RUMMY &&
+		         row->rules.game == KL_GAME_GIN)
+			fprintf(cli->out, _("  declaration: %s goes gin\n"),
+			        row->names[g->declarer]);
+		else if (g->kind == KL_VERDICT_RUMMY)
 			fprintf(cli->out, _("  declaration: %s calls rummy\n"),
 			        row->names[g->declarer]);
 		else

@@ -10,6 +10,10 @@ static const kl_opt opts[] = {
 	  "changes)") },
 	{ "rummy", 'R', "NAME", N_("NAME went out with a rummy (the declaration "
 	  "changes)") },
+	{ "gin", 0, "NAME", N_("gin: NAME went gin (the declaration "
+	  "changes)") },
+	{ "big-gin", 0, "NAME", N_("gin: NAME went big gin (the declaration "
+	  "changes)") },
 	{ "rubber", 0, "ID", N_("correct a game of rubber ID (by default the "
 	  "rubber in play)") },
 	{ NULL, 0, NULL, NULL }
@@ -29,15 +33,23 @@ run(kl_cli *cli, int argc, char **argv)
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count > 1)
-		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME "
-		                    "and --rummy NAME"));
+	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count +
+	    kl_cli_opt(cli, "gin")->count +
+	    kl_cli_opt(cli, "big-gin")->count > 1)
+		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME, "
+		                    "--rummy NAME, --gin NAME and --big-gin NAME"));
 	if (kl_cli_opt(cli, "knock")->count) {
 		declarer = kl_cli_opt(cli, "knock")->value;
 		kind = KL_VERDICT_KNOCK;
 	} else if (kl_cli_opt(cli, "rummy")->count) {
 		declarer = kl_cli_opt(cli, "rummy")->value;
 		kind = KL_VERDICT_RUMMY;
+	} else if (kl_cli_opt(cli, "gin")->count) {
+		declarer = kl_cli_opt(cli, "gin")->value;
+		kind = KL_VERDICT_RUMMY;
+	} else if (kl_cli_opt(cli, "big-gin")->count) {
+		declarer = kl_cli_opt(cli, "big-gin")->value;
+		kind = KL_VERDICT_BIG_GIN;
 	}
 	if (kl_cli_opt(cli, "rubber")->count &&
 	    kl_hist_rubber_id(kl_cli_opt(cli, "rubber")->value, &id) != 0)
@@ -79,8 +91,8 @@ done:
 
 const kl_command kl_cmd_fix = {
 	"fix", N_("correct a past game of the rubber"),
-	"N [--knock NAME | --rummy NAME] [--rubber ID] [NAME=CARDS | "
-	"NAME=POINTS]...",
+	"N [--knock NAME | --rummy NAME | --gin NAME | --big-gin NAME] "
+	"[--rubber ID] [NAME=CARDS | NAME=POINTS]...",
 	N_("Corrects game N of the rubber in play (or, with --rubber, of any\n"
 	"rubber): each NAME=CARDS or NAME=POINTS replaces that player's hand,\n"
 	"the other hands stay as they were; --knock NAME or --rummy NAME\n"
@@ -94,6 +106,8 @@ const kl_command kl_cmd_fix = {
 	"shows what changed, the corrected game, and every total and net\n"
 	"chips before -> after.  Every correction is kept: 'klopf history\n"
 	"--corrections' lists them, and 'klopf undo' takes the last one back\n"
-	"when nothing was booked after it.\n"),
+	"when nothing was booked after it.  In a rubber of gin, --gin NAME and\n"
+	"--big-gin NAME say how the hand ended; a dead hand has no hands to\n"
+	"correct.\n"),
 	opts, run
 };

@@ -246,3 +246,34 @@ rubber 2: Anna (A), Ben (B); totals over 4 games
     ++-----------------+-----------------+-----------------+-----------------+
 game 0                 1                 2                 3                 4
 = 50 wins the game  . trail
+
+# A correction of a finished game of gin: Ben held 8D rather than 3D,
+# so Anna's knock in hand 1 scores more, and the end pays less.
+$ klopf fix 4 --rubber 2 --big-gin Ben
+klopf: big gin is not played under these rules
+[3]
+
+$ KLOPF_NOW=2026-03-02T21:00:00Z klopf fix 1 --rubber 2 "Ben=AH AD AC 4S 5S 6S 9C 9H 2D 8D"
+corrected game 1 of rubber 2:
+  Ben        AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
+game 1: Anna knocks
+  Anna        44 points  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D
+  Ben          0 points  [AH AD AC] [4S 5S 6S]  unmatched 9H 2D 8D 9C
+totals and chips, before -> after:
+  Anna           28 ->   44   -174 -> -158
+  Ben            62 ->   62   +174 -> +158
+
+$ klopf history --corrections
+corrections of rubber 2:
+  2026-03-02 21:00  game 1
+    Ben: AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
+
+$ klopf undo
+took back the correction of game 1 of rubber 2
+
+$ klopf standings
+rubber 2: gin to 50, finished, 4 hands played
+  house rules: school=classic, game_to=50, oklahoma=on
+  player       points  hands  chips
+  Anna             28      1   -174
+  Ben              62      3   +174  won the game

@@ -246,3 +246,34 @@ Partie 2: Anna (A), Ben (B); Stand über 4 Spiele
     ++-----------------+-----------------+-----------------+-----------------+
 Sp.  0                 1                 2                 3                 4
 = 50 gewinnt die Partie  . Verlauf
+
+# A correction of a finished game of gin: Ben held 8D rather than 3D,
+# so Anna's knock in hand 1 scores more, and the end pays less.
+$ klopf fix 4 --rubber 2 --big-gin Ben
+klopf: Big Gin wird nach diesen Regeln nicht gespielt
+[3]
+
+$ KLOPF_NOW=2026-03-02T21:00:00Z klopf fix 1 --rubber 2 "Ben=AH AD AC 4S 5S 6S 9C 9H 2D 8D"
+Spiel 1 der Partie 2 korrigiert:
+  Ben        AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
+Spiel 1: Anna klopft
+  Anna        44 Punkte  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
+  Ben          0 Punkte  [AH AD AC] [4S 5S 6S]  übrig 9H 2D 8D 9C
+Stand und Jetons, vorher -> nachher:
+  Anna           28 ->   44   -174 -> -158
+  Ben            62 ->   62   +174 -> +158
+
+$ klopf history --corrections
+Korrekturen der Partie 2:
+  02.03.2026 21:00  Spiel 1
+    Ben: AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
+
+$ klopf undo
+Korrektur von Spiel 1 der Partie 2 zurückgenommen
+
+$ klopf standings
+Partie 2: Gin bis 50, beendet, 4 Spiele gespielt
+  Hausregeln: school=classic, game_to=50, oklahoma=on
+  Spieler      Punkte Spiele Jetons
+  Anna             28      1   -174
+  Ben              62      3   +174  hat die Partie gewonnen

@@ -90,6 +90,15 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			fputs(_("  discard "), f);
 			kl_cli_card(cli, discard, f);
 		}
+		if (sh->layoffs != NULL && sh->layoffs[0] != '\0') {
+			kl_card_limits lim = { 1, 0, KL_CARDLIST_MAX };
+			kl_cardlist lay;
+			const char *text = sh->layoffs;
+			if (kl_cards_parse(&text, 1, &lim, &lay, NULL) == KL_OK) {
+				fputs(_("  laid off "), f);
+				kl_cli_cards(cli, lay.cards, lay.n, f);
+			}
+		}
 		fprintf(f, _("  (typed: %s)\n"), sh->typed);
 	}
 }

@@ -32,7 +32,7 @@ static const char export_sql[] =
 	"     rubber_id = r.id ORDER BY seat) x)),"
 	"   'events', json((SELECT json_group_array(json_object("
 	"     'id', e.id, 'seq', e.seq, 'kind', e.kind, 'at', e.at,"
-	"     'game', json((SELECT json_object('number', g.number,"
+	"     'game', json((SELECT json_patch(json_object('number', g.number,"
 	"       'dealer_seat', g.dealer_seat, 'declarer_seat',"
 	"       g.declarer_seat, 'kind', g.kind, 'discard', g.discard,"
 	"       'hands', json((SELECT json_group_array(json_object("
@@ -43,7 +43,10 @@ static const char export_sql[] =
 	"          ORDER BY seat) h)),"
 	"       'winners', json((SELECT json_group_array(w.seat) FROM"
 	"        (SELECT seat FROM pot_winner WHERE game_id = g.event_id"
-	"         ORDER BY seat) w)))"
+	"         ORDER BY seat) w))),"
+	/* Oklahoma gin's upcard, only where there is one */
+	"       CASE WHEN g.upcard IS NULL THEN '{}' ELSE"
+	"        json_object('upcard', g.upcard) END)"
 	"       FROM game g WHERE g.event_id = e.id)),"
 	"     'buyback', json((SELECT json_object('seat', b.seat,"
 	"       'total_before', b.total_before, 'total_after',"
@@ -172,7 +175,9 @@ static const jfield game_fields[] = {
 	{ "declarer_seat", "'integer'" }, { "kind", "'text'" },
 	{ "discard", "'text','null'" }, { "hands", "'array'" },
 	/* format 2; format 1 has none (import_rules check which) */
-	{ "winners", "'array','missing'" }, { NULL, NULL }
+	{ "winners", "'array','missing'" },
+	/* Oklahoma gin's hands only */
+	{ "upcard", "'text','missing'" }, { NULL, NULL }
 };
 static const jfield hand_fields[] = {
 	{ "seat", "'integer'" }, { "typed", "'text'" },
@@ -428,13 +433,15 @@ static const char *const import_inserts[] = {
 	"json_extract(e.value, '$.at') FROM " E_EACH,
 
 	"INSERT INTO game (event_id, rubber_id, number, dealer_seat, "
-	"declarer_seat, kind, discard) SELECT json_extract(e.value, '$.id'), "
+	"declarer_seat, kind, discard, upcard) SELECT "
+	"json_extract(e.value, '$.id'), "
 	"json_extract(r.value, '$.id'), "
 	"json_extract(e.value, '$.game.number'), "
 	"json_extract(e.value, '$.game.dealer_seat'), "
 	"json_extract(e.value, '$.game.declarer_seat'), "
 	"json_extract(e.value, '$.game.kind'), "
-	"json_extract(e.value, '$.game.discard') FROM " E_EACH " "
+	"json_extract(e.value, '$.game.discard'), "
+	"json_extract(e.value, '$.game.upcard') FROM " E_EACH " "
 	"WHERE json_type(e.value, '$.game') = 'object'",
 
 	"INSERT INTO hand (game_id, seat, typed, cards, arrangement, "

@@ -1394,7 +1394,9 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 	                  "json_each(h.arrangement, '$.melds') m), "
 	                  "(SELECT group_concat(u.value, ' ') FROM "
 	                  "json_each(h.arrangement, '$.unmatched') u), "
-	                  "json_extract(h.arrangement, '$.discard') "
+	                  "json_extract(h.arrangement, '$.discard'), "
+	                  "(SELECT group_concat(l.value, ' ') FROM "
+	                  "json_each(h.arrangement, '$.layoffs') l) "
 	                  "FROM hand h JOIN game g "
 	                  "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
 	                  "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
@@ -1405,6 +1407,7 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 		const char *melds = (const char *)sqlite3_column_text(st, 6);
 		const char *un = (const char *)sqlite3_column_text(st, 7);
 		const char *disc = (const char *)sqlite3_column_text(st, 8);
+		const char *lay = (const char *)sqlite3_column_text(st, 9);
 		if (kl_hsql_grow((void **)&hands, count, &cap,
 		                 sizeof(*hands))) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
@@ -1419,11 +1422,13 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 		h->melds = strdup(melds != NULL ? melds : "");
 		h->unmatched = strdup(un != NULL ? un : "");
 		h->discard = disc != NULL ? strdup(disc) : NULL;
+		h->layoffs = strdup(lay != NULL ? lay : "");
 		h->deadwood = sqlite3_column_int(st, 3);
 		h->points = sqlite3_column_int(st, 4);
 		h->typed_as_points = sqlite3_column_int(st, 5);
 		if (h->typed == NULL || h->melds == NULL ||
-		    h->unmatched == NULL || (disc != NULL && h->discard == NULL)) {
+		    h->unmatched == NULL || h->layoffs == NULL ||
+		    (disc != NULL && h->discard == NULL)) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}
@@ -1453,6 +1458,7 @@ kl_store_hands_free(kl_stored_hand *hands, int n)
 		free(hands[i].melds);
 		free(hands[i].unmatched);
 		free(hands[i].discard);
+		free(hands[i].layoffs);
 	}
 	free(hands);
 }

@@ -177,6 +177,8 @@ typedef struct kl_stored_hand {
 	                        QS QD QC" ("" for none; malloc'd) */
 	char *unmatched;     /* its unmatched cards ("" for none; malloc'd) */
 	char *discard;       /* its discard, or NULL (malloc'd) */
+	char *layoffs;       /* gin: the cards laid off ("" for none;
+	                        malloc'd) */
 	int deadwood;
 	int points;
 	int typed_as_points;

@@ -277,3 +277,22 @@ rubber 2: gin to 50, finished, 4 hands played
   player       points  hands  chips
   Anna             28      1   -174
   Ben              62      3   +174  won the game
+
+# Export and import carry the upcards of Oklahoma, and judge every hand
+# again on the way in.
+$ klopf export | klopf --db copy.db import -
+imported 2 rubbers
+
+$ klopf --db copy.db history 2 --hands | head -12
+rubber 2 (finished): Anna and Ben
+started 2026-03-02 20:00, ended 2026-03-02 20:40
+a game of gin to 50
+house rules: school=classic, game_to=50, oklahoma=on
+<BLANKLINE>
+ game  dealer  declared            Anna        Ben
+    1  Ben     Anna knocks      28   28     0    0
+         Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
+         Ben: [AD 2D 3D] [4S 5S 6S]  unmatched AH 9H AC 9C  (typed: AH AD AC 4S 5S 6S 9C 9H 2D 3D)
+    2  Anna    Anna knocks       0   28    16   16
+         Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
+         Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  laid off 6H  (typed: AH AD AC 4S 5S 6S 2D 3D 4D 6H)

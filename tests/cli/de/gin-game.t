@@ -277,3 +277,22 @@ Partie 2: Gin bis 50, beendet, 4 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna             28      1   -174
   Ben              62      3   +174  hat die Partie gewonnen
+
+# Export and import carry the upcards of Oklahoma, and judge every hand
+# again on the way in.
+$ klopf export | klopf --db copy.db import -
+2 Partien importiert
+
+$ klopf --db copy.db history 2 --hands | head -12
+Partie 2 (beendet): Anna und Ben
+begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
+eine Partie Gin bis 50
+Hausregeln: school=classic, game_to=50, oklahoma=on
+<BLANKLINE>
+ Spiel Geber   Ansage              Anna        Ben
+    1  Ben     Anna klopft      28   28     0    0
+         Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
+         Ben: [AD 2D 3D] [4S 5S 6S]  übrig AH 9H AC 9C  (eingegeben: AH AD AC 4S 5S 6S 9C 9H 2D 3D)
+    2  Anna    Anna klopft       0   28    16   16
+         Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
+         Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H  (eingegeben: AH AD AC 4S 5S 6S 2D 3D 4D 6H)

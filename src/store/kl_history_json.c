@@ -362,10 +362,12 @@ static const struct {
 	  KL_N_("a winner must be a seat number") },
 	{ "SELECT " C_PATH " FROM " C_EACH " WHERE "
 	  "julianday(json_extract(c.value, '$.at')) IS NULL OR "
-	  "json_extract(c.value, '$.old.kind') NOT IN ('knock', 'rummy') OR "
-	  "json_extract(c.value, '$.new.kind') NOT IN ('knock', 'rummy')",
+	  "json_extract(c.value, '$.old.kind') NOT IN ('knock', 'rummy', "
+	  "'gin', 'big_gin') OR "
+	  "json_extract(c.value, '$.new.kind') NOT IN ('knock', 'rummy', "
+	  "'gin', 'big_gin')",
 	  KL_N_("a correction's \"at\" is not an ISO 8601 time, or a kind is "
-	  "neither \"knock\" nor \"rummy\"") },
+	  "not one of \"knock\", \"rummy\", \"gin\" and \"big_gin\"") },
 	{ "SELECT r.fullkey || substr(e.fullkey, 2) || '.game' FROM " E_EACH
 	  " WHERE json_type(e.value, '$.game') = 'object' AND "
 	  "(json_type(e.value, '$.game.winners') IS NULL) = "

@@ -29,7 +29,10 @@
 
 # The invariants as one query: one row per problem.
 DB_CHECKS_SQL="
-WITH pot AS (
+WITH race AS (
+  SELECT rubber_id FROM rubber_setting
+  WHERE key = 'game' AND value IN ('gin', 'knock-rummy')),
+pot AS (
   SELECT r.id AS rubber_id,
     coalesce((SELECT sum(amount) FROM chip_transfer t
               WHERE t.rubber_id = r.id AND t.to_seat IS NULL), 0)
@@ -68,9 +71,13 @@ FROM pot p WHERE p.seats NOT BETWEEN 2 AND 6
       <> p.seats
 UNION ALL
 SELECT 'rubber ' || r.id || ': ' || count(x.key) || ' house rules, not '
-       || :settings
+       || CASE (SELECT value FROM rubber_setting g WHERE g.rubber_id = r.id
+                AND g.key = 'game') WHEN 'gin' THEN :gin
+                WHEN 'knock-rummy' THEN :knock ELSE :settings END
 FROM rubber r LEFT JOIN rubber_setting x ON x.rubber_id = r.id
-GROUP BY r.id HAVING count(x.key) <> :settings
+GROUP BY r.id HAVING count(x.key) <> CASE (SELECT value FROM rubber_setting g
+       WHERE g.rubber_id = r.id AND g.key = 'game') WHEN 'gin' THEN :gin
+       WHEN 'knock-rummy' THEN :knock ELSE :settings END
 UNION ALL
 SELECT 'rubber ' || p.rubber_id || ': ' || (SELECT count(*) FROM chip_transfer t
        WHERE t.rubber_id = p.rubber_id AND t.event_id IS NULL) ||
@@ -78,7 +85,8 @@ SELECT 'rubber ' || p.rubber_id || ': ' || (SELECT count(*) FROM chip_transfer t
 FROM pot p
 WHERE (SELECT count(*) FROM chip_transfer t WHERE t.rubber_id = p.rubber_id
        AND t.event_id IS NULL AND t.reason = 'ante'
-       AND t.to_seat IS NULL) <> p.seats
+       AND t.to_seat IS NULL) <>
+      CASE WHEN p.rubber_id IN race THEN 0 ELSE p.seats END
    OR EXISTS (SELECT 1 FROM chip_transfer t WHERE t.rubber_id = p.rubber_id
               AND t.event_id IS NULL AND t.reason <> 'ante')
 UNION ALL
@@ -86,8 +94,8 @@ SELECT 'rubber ' || r.id || ' is ' || r.state || ', but its events say not'
 FROM rubber r
 WHERE (r.state = 'abandoned') <> EXISTS (SELECT 1 FROM event e
         WHERE e.rubber_id = r.id AND e.kind = 'abandon')
-   OR (r.state = 'finished') <> EXISTS (SELECT 1 FROM chip_transfer t
-        WHERE t.rubber_id = r.id AND t.reason = 'pot')
+   OR (r.id NOT IN race AND (r.state = 'finished') <> EXISTS (SELECT 1
+        FROM chip_transfer t WHERE t.rubber_id = r.id AND t.reason = 'pot'))
 UNION ALL
 SELECT 'event ' || e.id || ' (' || e.kind || ') lacks its ' || e.kind || ' row'
 FROM event e
@@ -106,11 +114,17 @@ UNION ALL
 SELECT 'game ' || g.event_id || ': ' || count(h.seat) || ' hands, '
        || coalesce(sum(h.seat = g.declarer_seat), 0) || ' of the declarer'
 FROM game g LEFT JOIN hand h ON h.game_id = g.event_id
+WHERE g.kind <> 'dead'
 GROUP BY g.event_id
 HAVING count(h.seat) < 2 OR coalesce(sum(h.seat = g.declarer_seat), 0) <> 1
 UNION ALL
+SELECT 'game ' || g.event_id || ': a dead hand with hands' FROM game g
+WHERE g.kind = 'dead' AND EXISTS (SELECT 1 FROM hand h
+      WHERE h.game_id = g.event_id)
+UNION ALL
 SELECT 'game ' || g.event_id || ' moved no chips' FROM game g
-WHERE NOT EXISTS (SELECT 1 FROM chip_transfer t WHERE t.event_id = g.event_id)
+WHERE g.rubber_id NOT IN race
+  AND NOT EXISTS (SELECT 1 FROM chip_transfer t WHERE t.event_id = g.event_id)
 UNION ALL
 SELECT 'buy-back ' || b.event_id || ' moved no chips' FROM buyback b
 WHERE NOT EXISTS (SELECT 1 FROM chip_transfer t WHERE t.event_id = b.event_id
@@ -213,9 +227,10 @@ SELECT 'standings --json: ' || r.games || ' games, ' || (SELECT count(*)
 FROM r WHERE r.games <> (SELECT count(*) FROM game g WHERE g.rubber_id = r.id);
 "
 
-# The number of house rules klopf knows (every rubber stores each).
-db_settings_count() { # KLOPF SCRATCH
-	"$1" rules --json >"$2/rules.json" &&
+# The number of house rules klopf knows for a game (viennese when GAME is
+# not given; every rubber of it stores each).
+db_settings_count() { # KLOPF SCRATCH [GAME]
+	"$1" rules --game "${3:-viennese}" --json >"$2/rules.json" &&
 		sqlite3 :memory: "SELECT count(*) FROM json_each(json_extract(
 			readfile('$2/rules.json'), '\$.rules'))"
 }
@@ -229,6 +244,14 @@ db_problems() { # KLOPF DB SCRATCH
 		}
 	fi
 	settings=$DB_SETTINGS
+	if [ -z "${DB_SETTINGS_GIN:-}" ]; then
+		DB_SETTINGS_GIN=$(db_settings_count "$bin" "$tmp" gin) &&
+		DB_SETTINGS_KNOCK=$(db_settings_count "$bin" "$tmp" knock-rummy) ||
+		{
+			echo "klopf rules --game --json failed"
+			return 1
+		}
+	fi
 	out=$(sqlite3 "$db" "PRAGMA integrity_check" 2>&1)
 	if [ "$out" != ok ]; then
 		echo "integrity_check: $out"
@@ -236,7 +259,9 @@ db_problems() { # KLOPF DB SCRATCH
 	fi
 	out=$(sqlite3 "$db" "PRAGMA foreign_key_check" 2>&1)
 	[ -z "$out" ] || { echo "foreign_key_check: $out"; rc=1; }
-	out=$(sqlite3 -cmd ".parameter set :settings $settings" "$db" \
+	out=$(sqlite3 -cmd ".parameter set :settings $settings" \
+		-cmd ".parameter set :gin $DB_SETTINGS_GIN" \
+		-cmd ".parameter set :knock $DB_SETTINGS_KNOCK" "$db" \
 		"$DB_CHECKS_SQL" 2>&1)
 	[ -z "$out" ] || { printf '%s\n' "$out"; rc=1; }
 	if [ "$(sqlite3 "$db" "SELECT count(*) FROM rubber")" != 0 ]; then

@@ -451,6 +451,16 @@ json_stored_hand(kl_json *j, const kl_hist *h, int number, int seat)
 		kl_json_null(j);
 	else
 		kl_json_card(j, discard);
+	/* gin: the cards the defender laid off */
+	if (h->hands[i].layoffs != NULL && h->hands[i].layoffs[0] != '\0') {
+		kl_card_limits lim = { 1, 0, KL_CARDLIST_MAX };
+		kl_cardlist lay;
+		const char *text = h->hands[i].layoffs;
+		if (kl_cards_parse(&text, 1, &lim, &lay, NULL) == KL_OK) {
+			kl_json_key(j, "layoffs");
+			kl_json_cards(j, lay.cards, lay.n);
+		}
+	}
 	kl_json_end(j);
 }
 
@@ -475,6 +485,10 @@ json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
 		kl_json_str(j, ev->dead ? "dead" : ev->big ? "big_gin" :
 		            ev->rummy ? (h->row.rules.game == KL_GAME_GIN ?
 		            "gin" : "rummy") : "knock");
+		if (ev->upcard >= 0) {
+			kl_json_key(j, "upcard");
+			kl_json_card(j, (kl_card)ev->upcard);
+		}
 		kl_json_key(j, "hands");
 		kl_json_array(j);
 		for (k = 0; k < h->row.nplayers; k++) {

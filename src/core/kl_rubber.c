@@ -1,5 +1,6 @@
 #include "kl_rubber.h"
 
+#include "kl_card.h"
 #include "kl_gamedef.h"
 
 #include <stddef.h>
@@ -70,8 +71,15 @@ kl_rubber_players_fit(const kl_rules *rules, int nplayers, kl_error *err)
 {
 	const kl_game_def *def = kl_gamedef_of(rules);
 
-	if (nplayers >= def->players_min && nplayers <= def->players_max)
+	if (nplayers >= def->players_min && nplayers <= def->players_max) {
+		/* knock rummy: every hand, and the knocker's card more, from
+		 * one pack */
+		if (rules->game == KL_GAME_KNOCK && rules->hand_size > 0 &&
+		    rules->hand_size * nplayers + 1 > KL_NATURALS)
+			return kl_error_set(err, KL_EINPUT, "%d hands of %d cards "
+			    "do not fit one pack", nplayers, rules->hand_size);
 		return KL_OK;
+	}
 	if (def->players_min == def->players_max)
 		return kl_error_set(err, KL_EINPUT, "a rubber of %s needs %d "
 		                    "players, not %d", def->name,
@@ -554,7 +562,8 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 		return KL_CHANGE_SAME;
 	next = r->rules;
 	kl_rules_put(&next, set, value);
-	if (kl_rules_validate(&next, NULL) != KL_OK)
+	if (kl_rules_validate(&next, NULL) != KL_OK ||
+	    kl_rubber_players_fit(&next, r->nplayers, NULL) != KL_OK)
 		return KL_CHANGE_CLASH;
 	race = kl_gamedef_of(&r->rules)->race;
 	for (s = 0; s < r->nplayers; s++)

@@ -696,7 +696,9 @@ no_change(const kl_ops_rubber *r, int setting, int value, kl_error *err)
 		                    "nothing was changed", set->name, text);
 	case KL_CHANGE_CLASH:
 		/* the rules' own sentence says which ones clash */
-		if (kl_rules_validate(&next, err) != KL_OK) {
+		if (kl_rules_validate(&next, err) != KL_OK ||
+		    kl_rubber_players_fit(&next, r->state.nplayers, err) !=
+		    KL_OK) {
 			err->code = KL_ERULE;
 			return KL_ERULE;
 		}

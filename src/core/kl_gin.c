@@ -124,7 +124,10 @@ typedef struct def_ctx {
 	int val[GIN_HAND];
 	int at[KL_SUITS][13];        /* index of the card, or -1 */
 	int nown;
-	uint16_t own[DEF_GROUPS];    /* his own melds, as masks */
+	uint16_t own[DEF_GROUPS];    /* his own melds, as masks, by their
+	                                lowest card: own[own_start[i] ..
+	                                own_start[i + 1] - 1] */
+	int own_start[GIN_HAND + 1];
 	/* the walk */
 	int ngroups;
 	uint16_t group[DEF_GROUPS];
@@ -173,6 +176,21 @@ def_prepare(const kl_card *hand, int n, def_ctx *dc)
 					dc->own[dc->nown++] = m;
 			}
 		}
+	/* by their lowest card, for the walk */
+	{
+		uint16_t sorted[DEF_GROUPS];
+		int count[GIN_HAND + 1] = { 0 }, at[GIN_HAND + 1];
+		for (k = 0; k < dc->nown; k++)
+			count[__builtin_ctz(dc->own[k])]++;
+		for (i = 0, c = 0; i < n; i++) {
+			dc->own_start[i] = at[i] = c;
+			c += count[i];
+		}
+		dc->own_start[n] = c;
+		for (k = 0; k < dc->nown; k++)
+			sorted[at[__builtin_ctz(dc->own[k])]++] = dc->own[k];
+		memcpy(dc->own, sorted, sizeof(*sorted) * (size_t)dc->nown);
+	}
 }
 
 static void
@@ -204,9 +222,8 @@ def_rest(def_ctx *dc, uint16_t laid)
 	dc->ngroups = 0;
 	for (i = 0; i < dc->n; i++) {
 		dc->start[i] = dc->ngroups;
-		for (k = 0; k < dc->nown; k++)
-			if (__builtin_ctz(dc->own[k]) == i)
-				dc->group[dc->ngroups++] = dc->own[k];
+		for (k = dc->own_start[i]; k < dc->own_start[i + 1]; k++)
+			dc->group[dc->ngroups++] = dc->own[k];
 	}
 	dc->start[dc->n] = dc->ngroups;
 	dc->best = 1 << 30;
@@ -232,8 +249,7 @@ def_deadwood(def_ctx *dc, const kl_arrangement *a)
 	uint16_t tmp[DEF_GROUPS];
 	int lowest[DEF_GROUPS], nt = 0, i, k, lo, hi, s, r, c;
 
-	for (i = 0; i < dc->nown; i++)
-		def_add(tmp, lowest, &nt, dc->own[i]);
+	/* the groups he may lay off on this showing */
 	for (i = 0; i < a->nmelds; i++) {
 		const kl_meld *m = &a->melds[i];
 		if (m->kind == KL_MELD_SET) {
@@ -268,12 +284,16 @@ def_deadwood(def_ctx *dc, const kl_arrangement *a)
 			}
 		}
 	}
-	/* the groups by their lowest card */
+	if (nt == 0)
+		return def_rest(dc, 0);
+	/* his own melds and those groups, by their lowest card */
 	dc->ngroups = 0;
 	for (i = 0; i < dc->n; i++) {
 		dc->start[i] = dc->ngroups;
+		for (k = dc->own_start[i]; k < dc->own_start[i + 1]; k++)
+			dc->group[dc->ngroups++] = dc->own[k];
 		for (k = 0; k < nt; k++)
-			if (lowest[k] == i)
+			if (lowest[k] == i && dc->ngroups < DEF_GROUPS)
 				dc->group[dc->ngroups++] = tmp[k];
 	}
 	dc->start[dc->n] = dc->ngroups;

@@ -399,8 +399,8 @@ layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
 {
 	uint64_t runs[KL_SUITS] = { 0 };
 	kl_card cand[KL_HAND_MAX];
-	int ncand = 0, i, k, best, d = 0, p;
-	unsigned sub = 0, best_sub;
+	int ncand = 0, i, k, best, p;
+	unsigned sub, best_sub;
 	uint64_t mine = 0;
 	def_ctx dc;
 	kl_hand h;
@@ -427,8 +427,6 @@ layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
 			return kl_solve(cards, &h, 0, arr);
 		return kl_deadwood(cards, &h);
 	}
-	(void)d;
-	(void)sub;
 	if (n != GIN_HAND)
 		return layoff_subsets(cards, m, hand, n, cand, ncand, runs, arr,
 		                      layoffs, nlay);

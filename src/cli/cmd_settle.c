@@ -160,7 +160,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_payment *pay = NULL;
 	char since[KL_TIME_MAX];
 	int done, rc, i, k, npay = 0, exact = 1, width = 6;
-	int game = KL_GAME_VIENNESE;
+	int game = KL_GAME_VIENNESE, others[KL_GAME_KINDS];
 	FILE *f = cli->out;
 
 	memset(&d, 0, sizeof(d));
@@ -216,6 +216,18 @@ run(kl_cli *cli, int argc, char **argv)
 	    (range.last == 0 || playing.id <= range.last))
 		fprintf(f, _("rubber %lld is in play and not counted\n"),
 		        (long long)playing.id);
+	/* the rubbers of the other games, which are not settled here */
+	if (kl_history_count_games(s, &range, others, &err) != KL_OK) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	for (i = 0; i < KL_GAME_KINDS; i++)
+		if (i != game && others[i] > 0)
+			fprintf(f, KL_NP("(%d rubber of %s is not settled here; "
+			        "klopf settle --game %s settles it)\n", "(%d "
+			        "rubbers of %s are not settled here; klopf settle "
+			        "--game %s settles them)\n", others[i]), others[i],
+			        kl_rules_game_name(i), kl_rules_game_name(i));
 	if (d.nruns == 0) {
 		fputs(_("no finished or abandoned rubbers to settle\n"), f);
 		rc = KL_EXIT_OK;

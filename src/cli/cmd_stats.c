@@ -362,6 +362,7 @@ run(kl_cli *cli, int argc, char **argv)
 	char since[KL_TIME_MAX], quoted[KL_QUOTE_SIZE];
 	kl_rules rules;
 	int done, rc, i, k, nshow = 0, game = KL_GAME_VIENNESE;
+	int others[KL_GAME_KINDS];
 
 	memset(&d, 0, sizeof(d));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -435,6 +436,19 @@ run(kl_cli *cli, int argc, char **argv)
 	else
 		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
 		           NULL, kl_gamedef_of(&rules)->race);
+	/* the rubbers of the other games, which are not counted here */
+	if (kl_history_count_games(s, &range, others, &err) != KL_OK) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	for (i = 0; i < KL_GAME_KINDS; i++)
+		if (i != game && others[i] > 0)
+			fprintf(cli->out, KL_NP("(%d rubber of %s is not counted "
+			        "here; klopf stats --game %s counts it)\n",
+			        "(%d rubbers of %s are not counted here; klopf "
+			        "stats --game %s counts them)\n", others[i]),
+			        others[i], kl_rules_game_name(i),
+			        kl_rules_game_name(i));
 	rc = KL_EXIT_OK;
 done:
 	free(t);

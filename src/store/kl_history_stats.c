@@ -760,3 +760,37 @@ done:
 	sqlite3_finalize(st);
 	return rc;
 }
+
+int
+kl_history_count_games(kl_store *s, const kl_history_range *range,
+                       int counts[KL_GAME_KINDS], kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	sqlite3_stmt *st = NULL;
+	kl_history_range any;
+	int rc, i, game;
+
+	for (i = 0; i < KL_GAME_KINDS; i++)
+		counts[i] = 0;
+	any = *range;
+	any.game = NULL;
+	if ((rc = kl_hsql_prep(db, "SELECT coalesce((SELECT x.value FROM "
+	    "rubber_setting x WHERE x.rubber_id = r.id AND x.key = 'game'), "
+	    "'viennese'), count(*) FROM rubber r WHERE " KL_HSQL_RANGE
+	    " GROUP BY 1", &st, err)))
+		goto done;
+	kl_hsql_bind_range(st, &any);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(st, 0);
+		if (name != NULL && kl_rules_game_find(name, &game, NULL) == KL_OK)
+			counts[game] += sqlite3_column_int(st, 1);
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "counting the rubbers", err);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}

@@ -13,6 +13,7 @@
 
 #include "kl_error.h"
 #include "kl_history.h"
+#include "kl_rules.h"
 #include "kl_store.h"
 
 /* What klopf stats and klopf settle add up. */
@@ -132,5 +133,12 @@ int kl_history_tally_triggers(kl_store *s, char *name, size_t size,
  */
 int kl_history_tally_check(kl_store *s, int64_t rubber, int *seat,
                            int *differs, kl_error *err);
+
+/*
+ * The rubbers of range (its game left aside) by game: counts[g] for
+ * every enum kl_game_kind.  KL_OK, or the store's error.
+ */
+int kl_history_count_games(kl_store *s, const kl_history_range *range,
+                           int counts[KL_GAME_KINDS], kl_error *err);
 
 #endif

@@ -208,6 +208,7 @@ $ klopf rubbers
 # chip of gin is a point.
 $ klopf stats
 no rubbers
+(2 rubbers of gin are not counted here; klopf stats --game gin counts them)
 
 $ klopf stats --game gin
 player       rubbers  won  hands knocks  points avg pts   chips

@@ -208,6 +208,7 @@ $ klopf rubbers
 # chip of gin is a point.
 $ klopf stats
 keine Partien
+(2 Partien von gin werden hier nicht gezählt; klopf stats --game gin zählt sie)
 
 $ klopf stats --game gin
 Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons

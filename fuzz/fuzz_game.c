@@ -208,19 +208,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	kl_game_start(g, &t);
 	kl_error_clear(&err);
-	if (race && t.rules.oklahoma) {
-		rc = kl_game_declare(g, args[0], kind, &err);
-		if (rc == KL_OK)
-			rc = kl_game_set_upcard(g, 4 * ((data[0] >> 2) & 7),
-			                        &err);
-		for (k = 1; rc == KL_OK && k < nargs; k++)
-			rc = kl_game_give_arg(g, args[k], &err);
-		if (rc == KL_OK)
-			rc = kl_game_complete(g, &err);
-	} else {
-		rc = kl_game_judge(g, args[0], kind, nargs - 1,
-		                   (const char *const *)args + 1, &err);
-	}
+	rc = kl_game_judge_upcard(g, args[0], kind, race && t.rules.oklahoma ?
+	                          4 * ((data[0] >> 2) & 7) : -1, nargs - 1,
+	                          (const char *const *)args + 1, &err);
 	if (rc == KL_OK) {
 		check_success(g, (const char *const *)args + 1, nargs - 1);
 	} else {

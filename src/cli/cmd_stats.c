@@ -158,6 +158,23 @@ done:
 static void print_versus(kl_cli *cli, const kl_history_data *d,
                          const versus *v);
 
+/* The headings of a table: "player", then head[0..n-1] right-aligned
+ * in width[] columns (padded by the columns they take on a terminal,
+ * not by bytes). */
+static void
+print_heads(kl_cli *cli, const char *const *head, const int *width,
+            size_t n)
+{
+	size_t h;
+
+	kl_cli_pad(cli->out, _("player"), 12, 0);
+	for (h = 0; h < n; h++) {
+		fputc(' ', cli->out);
+		kl_cli_pad(cli->out, _(head[h]), width[h], 1);
+	}
+	fputc('\n', cli->out);
+}
+
 /* The table of a game played to a total (gin, knock rummy): hands
  * played, knocks, the points won and their average per hand, chips. */
 static void
@@ -173,15 +190,9 @@ print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
 	static const int width[] = { 7, 4, 6, 6, 7, 7, 7 };
 	FILE *f = cli->out;
 	char avg[32];
-	size_t h;
 	int i;
 
-	kl_cli_pad(f, _("player"), 12, 0);
-	for (h = 0; h < sizeof(head) / sizeof(head[0]); h++) {
-		fputc(' ', f);
-		kl_cli_pad(f, _(head[h]), width[h], 1);
-	}
-	fputc('\n', f);
+	print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
 		if (x->games > 0)
@@ -215,15 +226,8 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 		N_("chips")
 	};
 	static const int width[] = { 7, 4, 6, 6, 7, 7, 9, 4, 6 };
-	size_t h;
 
-	/* padded by the columns they take on a terminal, not by bytes */
-	kl_cli_pad(f, _("player"), 12, 0);
-	for (h = 0; h < sizeof(head) / sizeof(head[0]); h++) {
-		fputc(' ', f);
-		kl_cli_pad(f, _(head[h]), width[h], 1);
-	}
-	fputc('\n', f);
+	print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
 		if (x->games > 0)

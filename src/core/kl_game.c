@@ -561,9 +561,18 @@ int
 kl_game_judge(kl_game *g, const char *declarer, int kind, int nargs,
               const char *const *args, kl_error *err)
 {
+	return kl_game_judge_upcard(g, declarer, kind, -1, nargs, args, err);
+}
+
+int
+kl_game_judge_upcard(kl_game *g, const char *declarer, int kind, int upcard,
+                     int nargs, const char *const *args, kl_error *err)
+{
 	int i, rc;
 
-	if ((rc = kl_game_declare(g, declarer, kind, err)) != KL_OK)
+	if ((rc = kl_game_declare(g, declarer, kind, err)) != KL_OK ||
+	    (upcard >= 0 &&
+	     (rc = kl_game_set_upcard(g, upcard, err)) != KL_OK))
 		return rc;
 	for (i = 0; i < nargs; i++)
 		if ((rc = kl_game_give_arg(g, args[i], err)) != KL_OK)

@@ -145,6 +145,12 @@ int kl_game_complete(const kl_game *g, kl_error *err);
 int kl_game_judge(kl_game *g, const char *declarer, int kind, int nargs,
                   const char *const *args, kl_error *err);
 
+/* As kl_game_judge, for a hand of Oklahoma gin: upcard (a card, or -1
+ * for none) is set after the declaration (kl_game_set_upcard). */
+int kl_game_judge_upcard(kl_game *g, const char *declarer, int kind,
+                         int upcard, int nargs, const char *const *args,
+                         kl_error *err);
+
 /*
  * The declarer showed a rummy but declared a knock: 1 (it is booked as
  * the knock declared, and the table should be told).

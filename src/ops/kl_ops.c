@@ -452,24 +452,6 @@ kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
 	                          err);
 }
 
-/* kl_game_judge with an upcard given after the declaration. */
-static int
-judge_with_upcard(kl_game *g, const char *declarer, int kind, int upcard,
-                  int nargs, const char *const *args, kl_error *err)
-{
-	int i, rc;
-
-	if (upcard < 0)
-		return kl_game_judge(g, declarer, kind, nargs, args, err);
-	if ((rc = kl_game_declare(g, declarer, kind, err)) != KL_OK ||
-	    (rc = kl_game_set_upcard(g, upcard, err)) != KL_OK)
-		return rc;
-	for (i = 0; i < nargs; i++)
-		if ((rc = kl_game_give_arg(g, args[i], err)) != KL_OK)
-			return rc;
-	return kl_game_complete(g, err);
-}
-
 int
 kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
                    int nargs, const char *const *args,
@@ -494,8 +476,8 @@ kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
 		                  "needs its upcard (--upcard CARD)");
 		goto done;
 	}
-	if ((rc = judge_with_upcard(&out->game, declarer, kind, upcard, nargs,
-	                            args, err)) != KL_OK ||
+	if ((rc = kl_game_judge_upcard(&out->game, declarer, kind, upcard,
+	                               nargs, args, err)) != KL_OK ||
 	    (rc = book(s, r, &out->game, out, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)

@@ -38,9 +38,8 @@ kl_game_set_upcard(kl_game *g, int card, kl_error *err)
 	if (card < 0 || card >= KL_NATURALS)
 		return kl_error_set(err, KL_EINPUT, "the upcard is a card of "
 		                    "the pack, not a joker");
-	kl_gin_rules_default(&gr, KL_GIN_MODERN);
+	kl_gin_rules_of(&g->t.rules, card, &gr);
 	gr.knock_limit = g->base_limit;
-	gr.upcard = (kl_card)card;
 	g->upcard = card;
 	g->t.rules.knock_limit = kl_gin_limit(&gr);
 	memset(g->hand, 0, sizeof(g->hand));
@@ -401,14 +400,8 @@ judge_gin(kl_game *g, kl_error *err)
 	if (ru->game != KL_GAME_GIN || k < 0 || !g->hand[k].given ||
 	    !g->hand[d].given)
 		return KL_OK;
-	kl_gin_rules_default(&gr, ru->school == KL_SCHOOL_CLASSIC ?
-	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
+	kl_gin_rules_of(ru, g->upcard, &gr);
 	gr.knock_limit = g->base_limit;
-	gr.big_gin = kl_rules_big_gin(ru);
-	gr.gin_bonus = kl_rules_gin_bonus(ru);
-	gr.big_gin_bonus = ru->big_gin_bonus;
-	gr.undercut_bonus = kl_rules_undercut_bonus(ru);
-	gr.upcard = g->upcard >= 0 ? (kl_card)g->upcard : KL_NO_CARD;
 	kl_error_clear(&why);
 	rc = kl_gin_judge(&gr, &g->hand[k].list, &g->hand[d].list, &g->gin,
 	                  &why);

@@ -181,21 +181,6 @@ ten_court_most(const kl_rules *ru)
 	return (ru->hand_size > 0 ? ru->hand_size : 10) * 10;
 }
 
-/* The gin rules of a hand from the house rules and its upcard. */
-static void
-gin_rules_of(const kl_rules *ru, int upcard, kl_gin_rules *out)
-{
-	kl_gin_rules_default(out, ru->school == KL_SCHOOL_CLASSIC ?
-	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
-	out->knock_limit = ru->knock_limit;
-	out->big_gin = kl_rules_big_gin(ru);
-	out->gin_bonus = kl_rules_gin_bonus(ru);
-	out->big_gin_bonus = ru->big_gin_bonus;
-	out->undercut_bonus = kl_rules_undercut_bonus(ru);
-	out->upcard = upcard >= 0 && upcard < KL_NATURALS ?
-	              (kl_card)upcard : KL_NO_CARD;
-}
-
 static int
 gin_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
          kl_hand_score *out, kl_error *err)
@@ -209,7 +194,7 @@ gin_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
 	if (ru->oklahoma && ev->upcard < 0)
 		return kl_error_set(err, KL_ERULE, "under oklahoma every "
 		                    "hand needs its upcard");
-	gin_rules_of(ru, ru->oklahoma ? ev->upcard : -1, &gr);
+	kl_gin_rules_of(ru, ru->oklahoma ? ev->upcard : -1, &gr);
 	d = ev->deadwood[other];
 	limit = kl_gin_limit(&gr);
 	verdict = ev->big ? KL_GIN_BIG_GIN : ev->rummy ? KL_GIN_GIN :

@@ -21,6 +21,20 @@ kl_gin_rules_default(kl_gin_rules *out, int school)
 }
 
 void
+kl_gin_rules_of(const kl_rules *ru, int upcard, kl_gin_rules *out)
+{
+	kl_gin_rules_default(out, ru->school == KL_SCHOOL_CLASSIC ?
+	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
+	out->knock_limit = ru->knock_limit;
+	out->big_gin = kl_rules_big_gin(ru);
+	out->gin_bonus = kl_rules_gin_bonus(ru);
+	out->big_gin_bonus = ru->big_gin_bonus;
+	out->undercut_bonus = kl_rules_undercut_bonus(ru);
+	out->upcard = upcard >= 0 && upcard < KL_NATURALS ?
+	              (kl_card)upcard : KL_NO_CARD;
+}
+
+void
 kl_gin_card_rules(kl_rules *out)
 {
 	kl_rules_default(out);

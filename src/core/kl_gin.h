@@ -39,6 +39,11 @@ typedef struct kl_gin_rules {
 /* The rulings' defaults of school (enum kl_gin_school). */
 void kl_gin_rules_default(kl_gin_rules *out, int school);
 
+/* The gin rules of a hand from a rubber's house rules (the school's
+ * values where a setting says school) and the hand's upcard (a card, or
+ * -1 for none). */
+void kl_gin_rules_of(const kl_rules *ru, int upcard, kl_gin_rules *out);
+
 /* The card rules of gin for the solver (one pack, no jokers, ace 1 low
  * only, court 10, 10 cards). */
 void kl_gin_card_rules(kl_rules *out);

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "kl_bits.h"
+
 #define GIN_HAND 10
 /* The most melds a hand of 11 cards holds, and candidate melds in it. */
 #define MELDS_MAX 3
@@ -81,16 +83,242 @@ value(kl_card c)
 	return r >= KL_TEN ? 10 : r + 1;
 }
 
-static kl_hand
-hand_of(const kl_card *cards, int n)
-{
-	kl_hand h;
-	int i;
+/* ---- the exact solver of gin's cards ---- */
 
-	memset(&h, 0, sizeof(h));
-	for (i = 0; i < n; i++)
-		kl_hand_add(&h, cards[i]);
-	return h;
+/*
+ * Gin's cards are one pack without jokers, so a hand is a set of bits: 16
+ * a suit (the suits in their order), a bit a rank, as kl_hand lays its
+ * cards out.  Every meld the hand holds is listed as such a set with its
+ * value; an arrangement is a family of melds no two of which share a card,
+ * and its deadwood is the value of the hand less that of its melds (less
+ * the most valuable card left, with a discard; a family that melds every
+ * card is passed over then, as discarding from a meld never does better
+ * than leaving that card unmatched).  A walk over the families, each meld
+ * added only after those listed before it, finds the least; a hand of
+ * gin holds few melds, so there are few families.  The first family of
+ * the least deadwood in the walk's order is the one written out.
+ */
+#define GS_MELDS 160
+#define GIN_BIT(c) \
+	(UINT64_C(1) << (16 * kl_card_suit(c) + kl_card_rank(c)))
+#define GS_LANES(x) ((uint64_t)(x) * UINT64_C(0x0001000100010001))
+
+typedef struct gin_search {
+	int discard;
+	uint64_t all;                     /* the cards */
+	int total;                        /* their value */
+	int nmelds;
+	uint64_t meld[GS_MELDS];
+	int value[GS_MELDS];
+	int best;                         /* the least deadwood so far */
+	int nchosen;
+	uint8_t chosen[KL_HAND_MAX];      /* a meld or group a card at least */
+	int best_nchosen;
+	uint8_t best_chosen[KL_HAND_MAX];
+} gin_search;
+
+/* The value of the card at bit b. */
+static int
+bit_value(int b)
+{
+	int r = b & 15;
+
+	return r >= KL_TEN ? 10 : r + 1;
+}
+
+/* The value of the cards of m. */
+static int
+mask_value(uint64_t m)
+{
+	int v = 0;
+
+	for (; m != 0; m &= m - 1)
+		v += bit_value(__builtin_ctzll(m));
+	return v;
+}
+
+/* The value of the most valuable card of m (not empty). */
+static int
+mask_top(uint64_t m)
+{
+	unsigned ranks = (unsigned)((m | m >> 16 | m >> 32 | m >> 48) & 0x1fff);
+
+	if (ranks >> KL_TEN)
+		return 10;
+	return 32 - __builtin_clz(ranks);
+}
+
+static void
+gs_add(gin_search *s, uint64_t m, int value)
+{
+	if (s->nmelds < GS_MELDS) {
+		s->meld[s->nmelds] = m;
+		s->value[s->nmelds++] = value;
+	}
+}
+
+/* Every set and run of the cards of all. */
+static void
+gs_melds(gin_search *s, uint64_t all)
+{
+	unsigned a = (unsigned)(all & 0xffff), b = (unsigned)(all >> 16 & 0xffff),
+	         c = (unsigned)(all >> 32 & 0xffff), d = (unsigned)(all >> 48);
+	unsigned three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+	int su, r, l, v;
+
+	s->nmelds = 0;
+	for (; three != 0; three &= three - 1) {
+		int rank = __builtin_ctz(three);
+		uint64_t col = all & (GS_LANES(1) << rank), x;
+		v = bit_value(rank);
+		if (kl_bits64(col) == 4) {
+			gs_add(s, col, 4 * v);
+			for (x = col; x != 0; x &= x - 1)
+				gs_add(s, col & ~(x & -x), 3 * v);
+		} else {
+			gs_add(s, col, 3 * v);
+		}
+	}
+	for (su = 0; su < KL_SUITS; su++) {
+		unsigned lane = (unsigned)(all >> (16 * su)) & 0x1fff;
+		unsigned starts = lane & lane >> 1 & lane >> 2;
+		/* from each lowest card, the longest run first: of equal
+		 * deadwood, the first arrangement found is the one shown */
+		for (; starts != 0; starts &= starts - 1) {
+			uint64_t m = 0;
+			r = __builtin_ctz(starts);
+			v = 0;
+			for (l = r; l < 13 && (lane >> l & 1); l++) {
+				m |= UINT64_C(1) << (16 * su + l);
+				v += bit_value(l);
+			}
+			for (l--; l - r >= 2; l--) {
+				gs_add(s, m, v);
+				m &= ~(UINT64_C(1) << (16 * su + l));
+				v -= bit_value(l);
+			}
+		}
+	}
+}
+
+/* Weigh the family chosen so far (its melds hold the cards of used, of
+ * value melded), then every family that adds melds from the from-th on. */
+static void
+gs_walk(gin_search *s, int from, uint64_t used, int melded)
+{
+	uint64_t rest = s->all & ~used;
+	int i, d = s->total - melded;
+
+	if (!s->discard || rest != 0) {
+		if (s->discard)
+			d -= mask_top(rest);
+		if (d < s->best) {
+			s->best = d;
+			s->best_nchosen = s->nchosen;
+			memcpy(s->best_chosen, s->chosen, (size_t)s->nchosen);
+		}
+	}
+	for (i = from; i < s->nmelds && s->best > 0; i++) {
+		if (s->meld[i] & used)
+			continue;
+		s->chosen[s->nchosen++] = (uint8_t)i;
+		gs_walk(s, i + 1, used | s->meld[i], melded + s->value[i]);
+		s->nchosen--;
+	}
+}
+
+/* The melds chosen[0..n-1] of s, lowest card first (rank, then suit), and
+ * the rest of s's cards unmatched in display order, with a discard the
+ * last of the most valuable. */
+static void
+gs_write(const gin_search *s, const uint8_t *chosen, int n,
+         kl_arrangement *out)
+{
+	uint64_t m[KL_MELDS_MAX], t, u = s->all;
+	int i, k, bv = -1, best = 0, key[KL_MELDS_MAX];
+
+	/* the counted entries only: the rest of *out is not read */
+	out->deadwood = out->nmelds = out->nunmatched = 0;
+	for (i = 0; i < n; i++) {
+		uint64_t x = s->meld[chosen[i]];
+		int b = __builtin_ctzll(x), kx = (b & 15) * 4 + (b >> 4);
+		for (k = i; k > 0 && key[k - 1] > kx; k--) {
+			m[k] = m[k - 1];
+			key[k] = key[k - 1];
+		}
+		m[k] = x;
+		key[k] = kx;
+		u &= ~x;
+	}
+	for (i = 0; i < n; i++) {
+		kl_meld *ml = &out->melds[out->nmelds++];
+		int b0 = __builtin_ctzll(m[i]);
+		ml->n = 0;
+		/* a set holds one rank: its second card is a suit higher */
+		ml->kind = (m[i] >> (b0 + 1) & 1) ? KL_MELD_RUN : KL_MELD_SET;
+		for (t = m[i]; t != 0; t &= t - 1) {
+			int b = __builtin_ctzll(t);
+			ml->cards[ml->n++] = kl_card_make(b >> 4, b & 15);
+		}
+	}
+	for (t = u; t != 0; t &= t - 1) {
+		int b = __builtin_ctzll(t), v = bit_value(b);
+		out->unmatched[out->nunmatched] = kl_card_make(b >> 4, b & 15);
+		out->deadwood += v;
+		if (v >= bv) {
+			bv = v;
+			best = out->nunmatched;
+		}
+		out->nunmatched++;
+	}
+	out->discard = KL_NO_CARD;
+	if (s->discard && out->nunmatched > 0) {
+		out->discard = out->unmatched[best];
+		memmove(&out->unmatched[best], &out->unmatched[best + 1],
+		        (size_t)(out->nunmatched - best - 1));
+		out->nunmatched--;
+		out->deadwood -= bv;
+	}
+}
+
+/* Solve cards[0..n-1] into s (its melds, and the first family of the
+ * least deadwood in s->best_chosen); returns the deadwood or -1. */
+static int
+gin_solve(gin_search *s, const kl_card *cards, int n, int discard)
+{
+	uint64_t all = 0, bit;
+	int i, total = 0;
+
+	if (n < 0 || n > KL_HAND_MAX || (discard && n < 1))
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (cards[i] >= KL_NATURALS)
+			return -1;
+		bit = GIN_BIT(cards[i]);
+		if (all & bit)
+			return -1;
+		all |= bit;
+		total += value(cards[i]);
+	}
+	s->discard = discard;
+	s->all = all;
+	s->total = total;
+	gs_melds(s, all);
+	s->best = 1 << 30;
+	s->nchosen = s->best_nchosen = 0;
+	gs_walk(s, 0, 0, 0);
+	return s->best;
+}
+
+int
+kl_gin_solve(const kl_card *cards, int n, int discard, kl_arrangement *out)
+{
+	gin_search s;
+	int d = gin_solve(&s, cards, n, discard);
+
+	if (d >= 0 && out != NULL)
+		gs_write(&s, s.best_chosen, s.best_nchosen, out);
+	return d;
 }
 
 /* ---- layoffs ---- */
@@ -122,210 +350,129 @@ hangs(const kl_arrangement *m, kl_card c, const uint64_t *runs,
 
 /*
  * The defender's least deadwood after laying off, found fast for the
- * weighing of many showings: his own melds are found once (def_prepare);
- * for a showing, the groups he may lay off are added (the fourth card of
- * a set of three; cards that extend a run at one end, as many as he holds
- * in a row from it), and one walk over his cards, lowest first, covers
- * each by a meld or a group or leaves it unmatched, cut off as soon as it
- * cannot beat the best.  kl_gin_layoff, which also writes which cards
- * are laid off, tries the subsets instead; the two agree (the tests).
+ * weighing of many showings: his cards and his own melds are listed once
+ * (def_prepare, as the solver lists them); for a showing, the groups he
+ * may lay off are added to them (the fourth card of a set of three; cards
+ * that extend a run at one end, as many as he holds in a row from it),
+ * and the solver's walk covers each of his cards by a meld or a group or
+ * leaves it unmatched.  The cards he lays off are then chosen by trying
+ * the subsets of those that could hang (layoff, below); the tests check
+ * both against a reference that lays cards off one at a time.
  */
-#define DEF_GROUPS 96
-
 typedef struct def_ctx {
-	int n;
-	kl_card hand[GIN_HAND];
-	int val[GIN_HAND];
-	int at[KL_SUITS][13];        /* index of the card, or -1 */
+	uint64_t all;        /* his cards, as bits */
 	int nown;
-	uint16_t own[DEF_GROUPS];    /* his own melds, as masks, by their
-	                                lowest card: own[own_start[i] ..
-	                                own_start[i + 1] - 1] */
-	int own_start[GIN_HAND + 1];
-	/* the walk */
-	int ngroups;
-	uint16_t group[DEF_GROUPS];
-	int start[GIN_HAND + 1];     /* groups by lowest card: group[start[i]
-	                                .. start[i + 1] - 1] */
-	int best;
+	uint64_t own[GS_MELDS]; /* his own melds */
+	int own_value[GS_MELDS];
 } def_ctx;
 
 static void
 def_prepare(const kl_card *hand, int n, def_ctx *dc)
 {
-	int i, s, r, l, c, k, j, idx[KL_SUITS];
+	gin_search s;
+	int i;
 
-	dc->n = n;
-	dc->nown = 0;
-	for (s = 0; s < KL_SUITS; s++)
-		for (r = 0; r < 13; r++)
-			dc->at[s][r] = -1;
-	for (i = 0; i < n; i++) {
-		dc->hand[i] = hand[i];
-		dc->val[i] = value(hand[i]);
-		dc->at[kl_card_suit(hand[i])][kl_card_rank(hand[i])] = i;
-	}
-	for (r = 0; r < 13; r++) {
-		c = 0;
-		for (s = 0; s < KL_SUITS; s++)
-			if (dc->at[s][r] >= 0)
-				idx[c++] = dc->at[s][r];
-		for (i = 0; i < c; i++)
-			for (j = i + 1; j < c; j++)
-				for (k = j + 1; k < c; k++) {
-					uint16_t m = (uint16_t)(1u << idx[i] |
-					    1u << idx[j] | 1u << idx[k]);
-					dc->own[dc->nown++] = m;
-					for (l = k + 1; l < c; l++)
-						dc->own[dc->nown++] =
-						    (uint16_t)(m | 1u << idx[l]);
-				}
-	}
-	for (s = 0; s < KL_SUITS; s++)
-		for (r = 0; r + 2 < 13; r++) {
-			uint16_t m = 0;
-			for (l = r; l < 13 && dc->at[s][l] >= 0; l++) {
-				m = (uint16_t)(m | 1u << dc->at[s][l]);
-				if (l - r >= 2 && dc->nown < DEF_GROUPS / 2)
-					dc->own[dc->nown++] = m;
-			}
-		}
-	/* by their lowest card, for the walk */
-	{
-		uint16_t sorted[DEF_GROUPS];
-		int count[GIN_HAND + 1] = { 0 }, at[GIN_HAND + 1];
-		for (k = 0; k < dc->nown; k++)
-			count[__builtin_ctz(dc->own[k])]++;
-		for (i = 0, c = 0; i < n; i++) {
-			dc->own_start[i] = at[i] = c;
-			c += count[i];
-		}
-		dc->own_start[n] = c;
-		for (k = 0; k < dc->nown; k++)
-			sorted[at[__builtin_ctz(dc->own[k])]++] = dc->own[k];
-		memcpy(dc->own, sorted, sizeof(*sorted) * (size_t)dc->nown);
-	}
+	dc->all = 0;
+	for (i = 0; i < n; i++)
+		dc->all |= GIN_BIT(hand[i]);
+	gs_melds(&s, dc->all);
+	dc->nown = s.nmelds;
+	memcpy(dc->own, s.meld, sizeof(*s.meld) * (size_t)s.nmelds);
+	memcpy(dc->own_value, s.value, sizeof(*s.value) * (size_t)s.nmelds);
 }
 
-static void
-def_walk(def_ctx *dc, int i, uint16_t used, int dead)
-{
-	int g;
-
-	if (dead >= dc->best)
-		return;
-	while (i < dc->n && (used >> i & 1))
-		i++;
-	if (i == dc->n) {
-		dc->best = dead;
-		return;
-	}
-	for (g = dc->start[i]; g < dc->start[i + 1]; g++)
-		if (!(dc->group[g] & used))
-			def_walk(dc, i + 1, (uint16_t)(used | dc->group[g]), dead);
-	def_walk(dc, i + 1, (uint16_t)(used | 1u << i), dead + dc->val[i]);
-}
-
-/* The least deadwood of the defender's cards but those of laid, with
- * his own melds only. */
+/* The least deadwood of his cards but those of laid, with his own melds
+ * none of whose cards is laid and the groups extra[0..nextra-1]. */
 static int
-def_rest(def_ctx *dc, uint16_t laid)
+def_search(const def_ctx *dc, uint64_t laid, const uint64_t *extra,
+           int nextra)
+{
+	gin_search s;
+	int i;
+
+	s.discard = 0;
+	s.all = dc->all & ~laid;
+	s.total = mask_value(s.all);
+	s.nmelds = 0;
+	for (i = 0; i < dc->nown; i++)
+		if (!(dc->own[i] & laid))
+			gs_add(&s, dc->own[i], dc->own_value[i]);
+	for (i = 0; i < nextra; i++)
+		gs_add(&s, extra[i], mask_value(extra[i]));
+	s.best = 1 << 30;
+	s.nchosen = s.best_nchosen = 0;
+	gs_walk(&s, 0, 0, 0);
+	return s.best;
+}
+
+/* The least deadwood of his cards but those of laid, with his own melds
+ * only. */
+static int
+def_rest(const def_ctx *dc, uint64_t laid)
+{
+	return def_search(dc, laid, NULL, 0);
+}
+
+/* The defender's least deadwood against a showing whose melds are
+ * meld[0..n-1] (as bits; def_prepare'd). */
+static int
+def_deadwood(const def_ctx *dc, const uint64_t *meld, int n)
+{
+	uint64_t group[3 * KL_HAND_MAX], g, m;
+	int ng = 0, i, b, lo, hi, su, r;
+
+	/* the groups he may lay off on this showing */
+	for (i = 0; i < n; i++) {
+		m = meld[i];
+		b = __builtin_ctzll(m);
+		if (!(m >> (b + 1) & 1)) {
+			/* a set (one rank): of three, it takes its fourth */
+			g = GS_LANES(1) << (b & 15) & dc->all;
+			if (kl_bits64(m) == 3 && g != 0)
+				group[ng++] = g;
+			continue;
+		}
+		/* a run takes the cards he holds in a row from either end */
+		su = b >> 4;
+		lo = b & 15;
+		hi = (63 - __builtin_clzll(m)) & 15;
+		g = 0;
+		for (r = hi + 1; r < 13 && (dc->all >> (16 * su + r) & 1); r++) {
+			g |= UINT64_C(1) << (16 * su + r);
+			group[ng++] = g;
+		}
+		g = 0;
+		for (r = lo - 1; r >= 0 && (dc->all >> (16 * su + r) & 1); r--) {
+			g |= UINT64_C(1) << (16 * su + r);
+			group[ng++] = g;
+		}
+	}
+	return def_search(dc, 0, group, ng);
+}
+
+/* The melds of arrangement a as bits, into meld; returns how many. */
+static int
+meld_bits(const kl_arrangement *a, uint64_t *meld)
 {
 	int i, k;
 
-	dc->ngroups = 0;
-	for (i = 0; i < dc->n; i++) {
-		dc->start[i] = dc->ngroups;
-		for (k = dc->own_start[i]; k < dc->own_start[i + 1]; k++)
-			dc->group[dc->ngroups++] = dc->own[k];
-	}
-	dc->start[dc->n] = dc->ngroups;
-	dc->best = 1 << 30;
-	def_walk(dc, 0, laid, 0);
-	return dc->best;
-}
-
-/* Add group mask m (its lowest card first in the order of the walk). */
-static void
-def_add(uint16_t *tmp, int *lowest, int *nt, uint16_t m)
-{
-	if (*nt >= DEF_GROUPS)
-		return;
-	tmp[*nt] = m;
-	lowest[*nt] = __builtin_ctz(m);
-	(*nt)++;
-}
-
-/* The defender's least deadwood against showing a (def_prepare'd). */
-static int
-def_deadwood(def_ctx *dc, const kl_arrangement *a)
-{
-	uint16_t tmp[DEF_GROUPS];
-	int lowest[DEF_GROUPS], nt = 0, i, k, lo, hi, s, r, c;
-
-	/* the groups he may lay off on this showing */
 	for (i = 0; i < a->nmelds; i++) {
-		const kl_meld *m = &a->melds[i];
-		if (m->kind == KL_MELD_SET) {
-			if (m->n != 3)
-				continue;
-			r = kl_card_rank(m->cards[0]);
-			for (s = 0; s < KL_SUITS; s++)
-				if (dc->at[s][r] >= 0)
-					def_add(tmp, lowest, &nt,
-					        (uint16_t)(1u << dc->at[s][r]));
-			continue;
-		}
-		s = kl_card_suit(m->cards[0]);
-		lo = hi = kl_card_rank(m->cards[0]);
-		for (k = 1; k < m->n; k++) {
-			r = kl_card_rank(m->cards[k]);
-			if (r < lo)
-				lo = r;
-			if (r > hi)
-				hi = r;
-		}
-		{
-			uint16_t g = 0;
-			for (r = hi + 1; r < 13 && (c = dc->at[s][r]) >= 0; r++) {
-				g = (uint16_t)(g | 1u << c);
-				def_add(tmp, lowest, &nt, g);
-			}
-			g = 0;
-			for (r = lo - 1; r >= 0 && (c = dc->at[s][r]) >= 0; r--) {
-				g = (uint16_t)(g | 1u << c);
-				def_add(tmp, lowest, &nt, g);
-			}
-		}
+		meld[i] = 0;
+		for (k = 0; k < a->melds[i].n; k++)
+			meld[i] |= GIN_BIT(a->melds[i].cards[k]);
 	}
-	if (nt == 0)
-		return def_rest(dc, 0);
-	/* his own melds and those groups, by their lowest card */
-	dc->ngroups = 0;
-	for (i = 0; i < dc->n; i++) {
-		dc->start[i] = dc->ngroups;
-		for (k = dc->own_start[i]; k < dc->own_start[i + 1]; k++)
-			dc->group[dc->ngroups++] = dc->own[k];
-		for (k = 0; k < nt; k++)
-			if (lowest[k] == i && dc->ngroups < DEF_GROUPS)
-				dc->group[dc->ngroups++] = tmp[k];
-	}
-	dc->start[dc->n] = dc->ngroups;
-	dc->best = 1 << 30;
-	def_walk(dc, 0, 0, 0);
-	return dc->best;
+	return a->nmelds;
 }
 
 /* Write the cards of best_sub (over cand) into layoffs and the rest's
  * arrangement into arr (either may be NULL). */
 static void
-lay_out(const kl_rules *cards, const kl_card *hand, int n,
+lay_out(const kl_card *hand, int n,
         const kl_card *cand, int ncand, unsigned best_sub,
         kl_arrangement *arr, kl_card *layoffs, int *nlay)
 {
 	kl_card rest[KL_HAND_MAX];
 	int i, k, nrest = 0;
-	kl_hand h;
 
 	if (nlay != NULL)
 		*nlay = 0;
@@ -338,78 +485,30 @@ lay_out(const kl_rules *cards, const kl_card *hand, int n,
 		else if (layoffs != NULL && nlay != NULL)
 			layoffs[(*nlay)++] = hand[i];
 	}
-	if (arr != NULL) {
-		h = hand_of(rest, nrest);
-		kl_solve(cards, &h, 0, arr);
-	}
+	if (arr != NULL)
+		kl_gin_solve(rest, nrest, 0, arr);
 }
 
-/* The layoffs by trying every subset of the candidates with the solver
- * (for a hand of another size than gin's). */
-static int
-layoff_subsets(const kl_rules *cards, const kl_arrangement *m,
-               const kl_card *hand, int n, const kl_card *cand, int ncand,
-               const uint64_t *runs, kl_arrangement *arr, kl_card *layoffs,
-               int *nlay)
-{
-	kl_card rest[KL_HAND_MAX];
-	int i, k, best = -1, d, nrest;
-	unsigned sub, best_sub = 0;
-	kl_hand h;
-
-	for (sub = 0; sub < (1u << ncand); sub++) {
-		uint64_t lay = 0;
-		int ok = 1;
-		for (k = 0; k < ncand; k++)
-			if (sub >> k & 1)
-				lay |= UINT64_C(1) << (13 * kl_card_suit(cand[k]) +
-				                       kl_card_rank(cand[k]));
-		for (k = 0; k < ncand && ok; k++)
-			if (sub >> k & 1)
-				ok = hangs(m, cand[k], runs, lay);
-		if (!ok)
-			continue;
-		nrest = 0;
-		for (i = 0; i < n; i++) {
-			for (k = 0; k < ncand; k++)
-				if ((sub >> k & 1) && cand[k] == hand[i])
-					break;
-			if (k == ncand)
-				rest[nrest++] = hand[i];
-		}
-		h = hand_of(rest, nrest);
-		d = kl_deadwood(cards, &h);
-		if (best < 0 || d < best ||
-		    (d == best && __builtin_popcount(sub) <
-		                  __builtin_popcount(best_sub))) {
-			best = d;
-			best_sub = sub;
-		}
-	}
-	if (arr != NULL || layoffs != NULL)
-		lay_out(cards, hand, n, cand, ncand, best_sub, arr, layoffs,
-		        nlay);
-	return best;
-}
-
-static int layoff(const kl_rules *cards, const kl_arrangement *m,
-                  const kl_card *hand, int n, def_ctx *ready,
-                  kl_arrangement *arr, kl_card *layoffs, int *nlay);
+static int layoff(const kl_arrangement *m, const kl_card *hand, int n,
+                  const def_ctx *ready, int known, kl_arrangement *arr,
+                  kl_card *layoffs, int *nlay);
 
 int
-kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
-              const kl_card *hand, int n, kl_arrangement *arr,
-              kl_card *layoffs, int *nlay)
+kl_gin_layoff(const kl_arrangement *m, const kl_card *hand, int n,
+              kl_arrangement *arr, kl_card *layoffs, int *nlay)
 {
-	return layoff(cards, m, hand, n, NULL, arr, layoffs, nlay);
+	if (n < 0 || n > KL_HAND_MAX)
+		return -1;
+	return layoff(m, hand, n, NULL, -1, arr, layoffs, nlay);
 }
 
 /* kl_gin_layoff, with the defender's cards prepared already (ready, from
- * def_prepare) or not (NULL). */
+ * def_prepare) or not (NULL), and his least deadwood against m known
+ * already (known) or not (-1). */
 static int
-layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
-       int n, def_ctx *ready, kl_arrangement *arr, kl_card *layoffs,
-       int *nlay)
+layoff(const kl_arrangement *m, const kl_card *hand, int n,
+       const def_ctx *ready, int known, kl_arrangement *arr,
+       kl_card *layoffs, int *nlay)
 {
 	uint64_t runs[KL_SUITS] = { 0 };
 	kl_card cand[KL_HAND_MAX];
@@ -417,7 +516,6 @@ layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
 	unsigned sub, best_sub;
 	uint64_t mine = 0;
 	def_ctx dc;
-	kl_hand h;
 
 	for (i = 0; i < m->nmelds; i++)
 		if (m->melds[i].kind == KL_MELD_RUN)
@@ -434,32 +532,30 @@ layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
 			cand[ncand++] = hand[i];
 	if (ncand == 0) {
 		/* nothing to lay off: the defender's own best */
-		h = hand_of(hand, n);
 		if (nlay != NULL)
 			*nlay = 0;
-		if (arr != NULL)
-			return kl_solve(cards, &h, 0, arr);
-		return kl_deadwood(cards, &h);
+		return kl_gin_solve(hand, n, 0, arr);
 	}
-	if (n != GIN_HAND)
-		return layoff_subsets(cards, m, hand, n, cand, ncand, runs, arr,
-		                      layoffs, nlay);
 	/* the least deadwood, from the walk; then, for the cards laid off,
 	 * the fewest that reach it (of as many, the first in hand order) */
 	if (ready == NULL) {
 		def_prepare(hand, n, &dc);
 		ready = &dc;
 	}
-	best = def_deadwood(ready, m);
+	if (known >= 0) {
+		best = known;
+	} else {
+		uint64_t bits[KL_MELDS_MAX];
+		best = def_deadwood(ready, bits, meld_bits(m, bits));
+	}
 	if (arr == NULL && layoffs == NULL)
 		return best;
 	best_sub = 0;
 	for (p = 0; p <= ncand; p++) {
 		for (sub = 0; sub < (1u << ncand); sub++) {
-			uint16_t laid = 0;
-			uint64_t lay = 0;
+			uint64_t laid = 0, lay = 0;
 			int ok = 1;
-			if (__builtin_popcount(sub) != p)
+			if (kl_bits16(sub) != p)
 				continue;
 			for (k = 0; k < ncand; k++)
 				if (sub >> k & 1)
@@ -472,9 +568,7 @@ layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
 				continue;
 			for (k = 0; k < ncand; k++)
 				if (sub >> k & 1)
-					laid = (uint16_t)(laid | 1u << ready->at[
-					    kl_card_suit(cand[k])][kl_card_rank(
-					    cand[k])]);
+					laid |= GIN_BIT(cand[k]);
 			if (def_rest(ready, laid) == best) {
 				best_sub = sub;
 				goto found;
@@ -482,230 +576,84 @@ layoff(const kl_rules *cards, const kl_arrangement *m, const kl_card *hand,
 		}
 	}
 found:
-	lay_out(cards, hand, n, cand, ncand, best_sub, arr, layoffs, nlay);
+	lay_out(hand, n, cand, ncand, best_sub, arr, layoffs, nlay);
 	return best;
 }
 
-/* ---- the knocker's arrangements ---- */
+/* ---- the knocker's showing ---- */
 
-typedef struct partition_walk {
-	const kl_rules *cards;
-	const kl_gin_rules *r;
-	const kl_card *hand;      /* the knocker's cards */
-	int n;
-	const kl_card *def;       /* the defender's */
+/*
+ * The showing best for the knocker: every family of his melds (the
+ * solver's, in the solver's order) whose deadwood is within the knock
+ * limit is weighed by the result of the hand it leads to, the defender's
+ * layoffs included; the best score wins, then the lower deadwood, then
+ * the first found.  A showing is only weighed against the defender when
+ * it could beat the best so far even if he laid nothing off.
+ */
+typedef struct show_walk {
+	const gin_search *s;      /* the knocker's cards and melds */
+	const def_ctx *dc;        /* the defender's cards */
 	int limit;
 	int dmin;                 /* the defender's least deadwood: layoffs
 	                             only lower it */
-	def_ctx *dc;              /* the defender's cards, prepared */
-	int val[GIN_HAND + 1];    /* the knocker's cards' values */
-	int nmelds_all;
-	int start[GIN_HAND + 2];         /* melds by lowest card
-	                                    (index_melds) */
-	uint16_t meld[CANDIDATES_MAX];   /* candidate melds as masks */
-	int meldkind[CANDIDATES_MAX];
-	/* the walk */
-	int chosen[MELDS_MAX + 1];
+	int undercut;             /* the undercut bonus */
 	int nchosen;
+	uint8_t chosen[KL_MELDS_MAX];
 	/* the best so far */
 	int have;
 	int score;                /* for the knocker: + won, - lost */
-	int k;
-	int best_chosen[MELDS_MAX + 1];
+	int k, d;                 /* its deadwood and the defender's */
 	int best_nchosen;
-	uint16_t best_unmatched;
-} partition_walk;
+	uint8_t best_chosen[KL_MELDS_MAX];
+} show_walk;
 
-/* Every meld (as a mask over hand[0..n-1]) the hand holds. */
+/* Weigh the family chosen (its melds hold used, of value melded). */
 static void
-find_melds(partition_walk *w)
+show_weigh(show_walk *w, uint64_t used, int melded)
 {
-	int i, j, k, l, s, r, n = w->n;
-	int at[KL_SUITS][13];
+	const gin_search *s = w->s;
+	uint64_t rest = s->all & ~used, meld[KL_MELDS_MAX];
+	int dw, d, score, i, bound;
 
-	for (s = 0; s < KL_SUITS; s++)
-		for (r = 0; r < 13; r++)
-			at[s][r] = -1;
-	for (i = 0; i < n; i++)
-		at[kl_card_suit(w->hand[i])][kl_card_rank(w->hand[i])] = i;
-	w->nmelds_all = 0;
-	/* sets of 3 and 4 */
-	for (r = 0; r < 13; r++) {
-		int idx[KL_SUITS], c = 0;
-		for (s = 0; s < KL_SUITS; s++)
-			if (at[s][r] >= 0)
-				idx[c++] = at[s][r];
-		for (i = 0; i < c; i++)
-			for (j = i + 1; j < c; j++)
-				for (k = j + 1; k < c; k++) {
-					uint16_t m = (uint16_t)(1u << idx[i] |
-					    1u << idx[j] | 1u << idx[k]);
-					w->meldkind[w->nmelds_all] = KL_MELD_SET;
-					w->meld[w->nmelds_all++] = m;
-					for (l = k + 1; l < c; l++) {
-						w->meldkind[w->nmelds_all] =
-						    KL_MELD_SET;
-						w->meld[w->nmelds_all++] =
-						    (uint16_t)(m | 1u << idx[l]);
-					}
-				}
-	}
-	/* runs of 3 or more */
-	for (s = 0; s < KL_SUITS; s++)
-		for (r = 0; r + 2 < 13; r++) {
-			uint16_t m = 0;
-			for (l = r; l < 13 && at[s][l] >= 0; l++) {
-				m = (uint16_t)(m | 1u << at[s][l]);
-				if (l - r >= 2 && w->nmelds_all < CANDIDATES_MAX) {
-					w->meldkind[w->nmelds_all] = KL_MELD_RUN;
-					w->meld[w->nmelds_all++] = m;
-				}
-			}
-		}
-}
-
-/* The arrangement of the chosen melds and the unmatched mask (with the
- * discard taken out when the knocker holds 11). */
-static void
-arrangement_of(const partition_walk *w, const int *chosen, int nchosen,
-               uint16_t unmatched, kl_arrangement *a)
-{
-	int i, k, best = -1;
-
-	memset(a, 0, sizeof(*a));
-	a->discard = KL_NO_CARD;
-	for (i = 0; i < nchosen; i++) {
-		kl_meld *m = &a->melds[a->nmelds++];
-		m->kind = w->meldkind[chosen[i]];
-		for (k = 0; k < w->n; k++)
-			if (w->meld[chosen[i]] >> k & 1)
-				m->cards[m->n++] = w->hand[k];
-		/* runs in order */
-		if (m->kind == KL_MELD_RUN) {
-			int x, y;
-			for (x = 1; x < m->n; x++)
-				for (y = x; y > 0 && kl_card_rank(m->cards[y]) <
-				     kl_card_rank(m->cards[y - 1]); y--) {
-					kl_card t = m->cards[y];
-					m->cards[y] = m->cards[y - 1];
-					m->cards[y - 1] = t;
-				}
-		}
-	}
-	if (w->n == GIN_HAND + 1)
-		for (k = 0; k < w->n; k++)
-			if ((unmatched >> k & 1) &&
-			    (best < 0 || value(w->hand[k]) > value(w->hand[best])))
-				best = k;
-	for (k = 0; k < w->n; k++) {
-		if (!(unmatched >> k & 1))
-			continue;
-		if (k == best) {
-			a->discard = w->hand[k];
-			continue;
-		}
-		a->unmatched[a->nunmatched++] = w->hand[k];
-		a->deadwood += value(w->hand[k]);
-	}
-}
-
-/* Weigh one whole partition of the knocker's hand. */
-static void
-weigh(partition_walk *w, uint16_t unmatched)
-{
-	kl_arrangement a;
-	int d, score, k, dw = 0, top = 0;
-
-	if (w->n == GIN_HAND + 1 && unmatched == 0)
+	if (s->discard && rest == 0)
 		return; /* all 11 melded: big gin, judged apart */
-	/* its deadwood first (the discard: the highest unmatched card), so
-	 * that a showing over the limit or unable to beat the best so far
-	 * costs no arrangement */
-	for (k = 0; k < w->n; k++)
-		if (unmatched >> k & 1) {
-			dw += w->val[k];
-			if (w->val[k] > top)
-				top = w->val[k];
-		}
-	if (w->n == GIN_HAND + 1)
-		dw -= top;
+	dw = s->total - melded - (s->discard ? mask_top(rest) : 0);
 	if (dw > w->limit)
 		return;
-	/* the best this showing can do: no layoffs at all */
 	if (w->have) {
-		int bound = dw < w->dmin ? w->dmin - dw :
-		            -(dw - w->dmin + w->r->undercut_bonus);
+		bound = dw < w->dmin ? w->dmin - dw :
+		        -(dw - w->dmin + w->undercut);
 		if (bound < w->score || (bound == w->score && dw >= w->k))
 			return;
 	}
-	arrangement_of(w, w->chosen, w->nchosen, unmatched, &a);
-	d = def_deadwood(w->dc, &a);
-	score = a.deadwood < d ? d - a.deadwood :
-	        -(a.deadwood - d + w->r->undercut_bonus);
+	for (i = 0; i < w->nchosen; i++)
+		meld[i] = s->meld[w->chosen[i]];
+	d = def_deadwood(w->dc, meld, w->nchosen);
+	score = dw < d ? d - dw : -(dw - d + w->undercut);
 	if (!w->have || score > w->score ||
-	    (score == w->score && a.deadwood < w->k)) {
+	    (score == w->score && dw < w->k)) {
 		w->have = 1;
 		w->score = score;
-		w->k = a.deadwood;
-		memcpy(w->best_chosen, w->chosen, sizeof(w->chosen));
+		w->k = dw;
+		w->d = d;
 		w->best_nchosen = w->nchosen;
-		w->best_unmatched = unmatched;
+		memcpy(w->best_chosen, w->chosen, (size_t)w->nchosen);
 	}
 }
 
-/* Order the candidate melds by their lowest card (start[i] .. start[i +
- * 1] - 1 begin with card i), for the walk. */
 static void
-index_melds(partition_walk *w)
+show_walk_from(show_walk *w, int from, uint64_t used, int melded)
 {
-	uint16_t meld[CANDIDATES_MAX];
-	int kind[CANDIDATES_MAX], i, m, n = 0;
+	const gin_search *s = w->s;
+	int i;
 
-	for (i = 0; i < w->n; i++) {
-		w->start[i] = n;
-		for (m = 0; m < w->nmelds_all; m++)
-			if (__builtin_ctz(w->meld[m]) == i) {
-				meld[n] = w->meld[m];
-				kind[n++] = w->meldkind[m];
-			}
-	}
-	w->start[w->n] = n;
-	memcpy(w->meld, meld, sizeof(*meld) * (size_t)n);
-	memcpy(w->meldkind, kind, sizeof(*kind) * (size_t)n);
-}
-
-/*
- * Choose, card by card from the lowest, to leave it unmatched or to
- * start a meld with it.  sum and top are the values of the unmatched
- * cards so far and the highest of them: the deadwood of the showing is
- * at least sum less the discard (top, with 11 cards), and only grows, so
- * a walk past the knock limit stops there.
- */
-static void
-walk(partition_walk *w, int i, uint16_t used, uint16_t unmatched, int sum,
-     int top)
-{
-	int m, v;
-
-	if (sum - (w->n == GIN_HAND + 1 ? top : 0) > w->limit)
-		return;
-	while (i < w->n && (used >> i & 1))
-		i++;
-	if (i == w->n) {
-		weigh(w, unmatched);
-		return;
-	}
-	v = w->val[i];
-	walk(w, i + 1, (uint16_t)(used | 1u << i),
-	     (uint16_t)(unmatched | 1u << i), sum + v, v > top ? v : top);
-	if (w->nchosen == MELDS_MAX)
-		return;
-	for (m = w->start[i]; m < w->start[i + 1]; m++) {
-		uint16_t mask = w->meld[m];
-		if (mask & used)
+	show_weigh(w, used, melded);
+	for (i = from; i < s->nmelds; i++) {
+		if ((s->meld[i] & used) || w->nchosen == KL_MELDS_MAX)
 			continue;
-		w->chosen[w->nchosen++] = m;
-		walk(w, i + 1, (uint16_t)(used | mask), unmatched, sum, top);
+		w->chosen[w->nchosen++] = (uint8_t)i;
+		show_walk_from(w, i + 1, used | s->meld[i],
+		               melded + s->value[i]);
 		w->nchosen--;
 	}
 }
@@ -766,7 +714,8 @@ typed_showing(const kl_rules *cards, const kl_cardlist *k, kl_arrangement *a,
 static int
 check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
 {
-	int holder[KL_NATURALS], i, h;
+	uint64_t seen = 0;
+	int i, h;
 	char name[KL_CARD_NAME_MAX];
 
 	if (k->n != GIN_HAND && k->n != GIN_HAND + 1)
@@ -775,8 +724,6 @@ check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
 	if (d->n != GIN_HAND)
 		return kl_error_set(err, KL_EINPUT, "the defender shows %d "
 		    "cards, not 10", d->n);
-	for (i = 0; i < KL_NATURALS; i++)
-		holder[i] = -1;
 	for (h = 0; h < 2; h++) {
 		const kl_cardlist *l = h == 0 ? k : d;
 		for (i = 0; i < l->n; i++) {
@@ -784,8 +731,8 @@ check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
 			if (c >= KL_NATURALS)
 				return kl_error_set(err, KL_EINPUT, "gin is "
 				    "played without jokers");
-			if (holder[c] < 0) {
-				holder[c] = h;
+			if (!(seen & UINT64_C(1) << c)) {
+				seen |= UINT64_C(1) << c;
 				continue;
 			}
 			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
@@ -837,108 +784,86 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
              const kl_cardlist *defender, kl_gin_result *out,
              kl_error *err)
 {
-	kl_gin_result res;
+	kl_gin_result *res = out;
+	kl_arrangement typed;
 	kl_rules cards;
-	kl_hand kh, dh;
-	partition_walk walk_state;
+	gin_search ks;
 	def_ctx dc;
-	int rc, limit, i;
+	int rc, limit, eleven = knocker->n == GIN_HAND + 1, known = -1;
 
 	if ((rc = check_cards(knocker, defender, err)) != KL_OK)
 		return rc;
-	memset(&res, 0, sizeof(res));
-	kl_gin_card_rules(&cards);
-	kh = hand_of(knocker->cards, knocker->n);
-	dh = hand_of(defender->cards, defender->n);
-	limit = kl_gin_limit(r);
-	res.limit = limit;
-	res.winner = -1;
-	/* the defender's arrangement is made once it is known which: his
-	 * own best, or the one left after his layoffs */
-
 	if (knocker->ngroups > 1) {
-		res.typed = 1;
-		if ((rc = typed_showing(&cards, knocker, &res.knocker,
-		                        err)) != KL_OK)
+		kl_gin_card_rules(&cards);
+		if ((rc = typed_showing(&cards, knocker, &typed, err)) != KL_OK)
 			return rc;
-		res.knocker_min = knocker->n == GIN_HAND + 1 ?
-		    kl_deadwood_discard(&cards, &kh) : kl_deadwood(&cards, &kh);
-	} else {
-		res.knocker_min = kl_solve(&cards, &kh,
-		                           knocker->n == GIN_HAND + 1,
-		                           &res.knocker);
 	}
+	/* *out is written from here on */
+	limit = kl_gin_limit(r);
+	res->limit = limit;
+	res->winner = -1;
+	res->kind = res->points = res->nlayoffs = 0;
+	res->typed = knocker->ngroups > 1;
+	res->knocker_min = gin_solve(&ks, knocker->cards, knocker->n, eleven);
+	if (res->typed)
+		res->knocker = typed;
+	else
+		gs_write(&ks, ks.best_chosen, ks.best_nchosen, &res->knocker);
 	/* all 11 in melds leaves deadwood 0 with a discard too */
-	if (knocker->n == GIN_HAND + 1 && r->big_gin &&
-	    res.knocker_min == 0 && kl_deadwood(&cards, &kh) == 0 &&
-	    (!res.typed ||
-	    (res.knocker.nunmatched == 0 && res.knocker.discard == KL_NO_CARD))) {
-		kl_solve(&cards, &kh, 0, &res.knocker);
-		res.verdict = KL_GIN_BIG_GIN;
-	} else if (res.knocker.deadwood == 0) {
-		res.verdict = KL_GIN_GIN;
-	} else if (res.knocker_min <= limit) {
-		res.verdict = KL_GIN_KNOCK;
+	if (eleven && r->big_gin && res->knocker_min == 0 &&
+	    kl_gin_solve(knocker->cards, knocker->n, 0, NULL) == 0 &&
+	    (!res->typed ||
+	    (res->knocker.nunmatched == 0 && res->knocker.discard == KL_NO_CARD))) {
+		kl_gin_solve(knocker->cards, knocker->n, 0, &res->knocker);
+		res->verdict = KL_GIN_BIG_GIN;
+	} else if (res->knocker.deadwood == 0) {
+		res->verdict = KL_GIN_GIN;
+	} else if (res->knocker_min <= limit) {
+		res->verdict = KL_GIN_KNOCK;
 	} else {
-		res.verdict = KL_GIN_NONE;
+		res->verdict = KL_GIN_NONE;
 	}
-	if (res.verdict == KL_GIN_KNOCK && res.typed &&
-	    res.knocker.deadwood > limit)
-		res.verdict = KL_GIN_NONE;
+	if (res->verdict == KL_GIN_KNOCK && res->typed &&
+	    res->knocker.deadwood > limit)
+		res->verdict = KL_GIN_NONE;
 	/* the defender's least deadwood: with his arrangement when there
-	 * is nothing to lay off, else from the walk over his cards that the
-	 * layoffs use too */
-	if (res.verdict != KL_GIN_KNOCK) {
-		res.defender_min = kl_solve(&cards, &dh, 0, &res.defender);
+	 * is nothing to lay off, else from his melds listed once for the
+	 * layoffs too */
+	if (res->verdict != KL_GIN_KNOCK) {
+		res->defender_min = kl_gin_solve(defender->cards, defender->n, 0,
+		                                 &res->defender);
 	} else {
 		def_prepare(defender->cards, GIN_HAND, &dc);
-		res.defender_min = def_rest(&dc, 0);
+		res->defender_min = def_rest(&dc, 0);
 	}
-	if (res.verdict == KL_GIN_NONE) {
-		*out = res;
+	if (res->verdict == KL_GIN_NONE)
+		return KL_OK;
+	if (res->verdict == KL_GIN_GIN || res->verdict == KL_GIN_BIG_GIN) {
+		res->points = kl_gin_score(r, res->verdict, 0, res->defender_min,
+		                           &res->winner, &res->kind);
 		return KL_OK;
 	}
-	if (res.verdict == KL_GIN_GIN || res.verdict == KL_GIN_BIG_GIN) {
-		res.points = kl_gin_score(r, res.verdict, 0, res.defender_min,
-		                          &res.winner, &res.kind);
-	} else {
-		int d, k;
-		if (!res.typed) {
-			/* the showing best for the knocker: the one of least
-			 * deadwood first, then every other that could beat it */
-			partition_walk *pw = &walk_state;
-			int d0;
-			pw->dc = &dc;
-			d0 = def_deadwood(&dc, &res.knocker);
-			pw->cards = &cards;
-			pw->r = r;
-			pw->hand = knocker->cards;
-			pw->n = knocker->n;
-			for (i = 0; i < pw->n; i++)
-				pw->val[i] = value(pw->hand[i]);
-			pw->def = defender->cards;
-			pw->limit = limit;
-			pw->dmin = res.defender_min;
-			pw->have = 1;
-			pw->k = res.knocker.deadwood;
-			pw->score = pw->k < d0 ? d0 - pw->k :
-			            -(pw->k - d0 + r->undercut_bonus);
-			pw->best_nchosen = -1;
-			pw->nchosen = 0;
-			find_melds(pw);
-			index_melds(pw);
-			walk(pw, 0, 0, 0, 0, 0);
-			if (pw->best_nchosen >= 0)
-				arrangement_of(pw, pw->best_chosen,
-				               pw->best_nchosen,
-				               pw->best_unmatched, &res.knocker);
+	if (!res->typed) {
+		/* the showing best for the knocker */
+		show_walk w;
+		w.s = &ks;
+		w.dc = &dc;
+		w.limit = limit;
+		w.dmin = res->defender_min;
+		w.undercut = r->undercut_bonus;
+		w.nchosen = w.have = 0;
+		show_walk_from(&w, 0, 0, 0);
+		/* (one showing at least is within the limit: his least) */
+		if (w.have) {
+			gs_write(&ks, w.best_chosen, w.best_nchosen,
+			         &res->knocker);
+			known = w.d;
 		}
-		k = res.knocker.deadwood;
-		d = layoff(&cards, &res.knocker, defender->cards, GIN_HAND,
-		           &dc, &res.defender, res.layoffs, &res.nlayoffs);
-		res.points = kl_gin_score(r, KL_GIN_KNOCK, k, d, &res.winner,
-		                          &res.kind);
 	}
-	*out = res;
+	res->points = kl_gin_score(r, KL_GIN_KNOCK, res->knocker.deadwood,
+	                           layoff(&res->knocker, defender->cards,
+	                                  GIN_HAND, &dc, known, &res->defender,
+	                                  res->layoffs, &res->nlayoffs),
+	                           &res->winner, &res->kind);
 	return KL_OK;
 }

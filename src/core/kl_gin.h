@@ -113,13 +113,28 @@ int kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
                  kl_error *err);
 
 /*
- * The least deadwood of the defender's cards[0..n-1] after laying off
- * onto the melds (sets and runs) of m: his own melds and layoffs chosen
- * together.  Writes the arrangement (the cards laid off left out) into
- * *arr and the cards laid off into layoffs (*nlay of them) when not NULL.
+ * The least deadwood of the defender's cards hand[0..n-1] (gin's cards,
+ * at most KL_HAND_MAX) after laying off onto the melds (sets and runs) of
+ * m: his own melds and layoffs chosen together.  Writes the arrangement
+ * (the cards laid off left out) into *arr and the cards laid off into
+ * layoffs (*nlay of them) when not NULL.
  */
-int kl_gin_layoff(const kl_rules *cards, const kl_arrangement *m,
-                  const kl_card *hand, int n, kl_arrangement *arr,
-                  kl_card *layoffs, int *nlay);
+int kl_gin_layoff(const kl_arrangement *m, const kl_card *hand, int n,
+                  kl_arrangement *arr, kl_card *layoffs, int *nlay);
+
+/*
+ * The least deadwood of cards[0..n-1] under gin's card rules (see
+ * kl_gin_card_rules: one pack, no jokers, ace 1 and low only, court 10),
+ * after one discard chosen inside the optimisation when discard is set.
+ * The same number as kl_solve with those rules, found by a solver made
+ * for them.  Writes one arrangement of that deadwood into *out when out
+ * is not NULL, laid out as kl_solve lays them out (melds by their lowest
+ * card, rank then suit; the unmatched cards by suit, then rank; the
+ * discard the last of the most valuable).  Returns -1 (*out untouched)
+ * for more than KL_HAND_MAX cards, a joker, a card given twice, or no card
+ * to discard.
+ */
+int kl_gin_solve(const kl_card *cards, int n, int discard,
+                 kl_arrangement *out);
 
 #endif

@@ -31,7 +31,7 @@ $ klopf check --game gin --json "3H 4H 5H 7S 7D 7C JS QS KS 9C" / "6H 2H 8C 9D 1
 
 # The knocker shows 10 rather than 4, so that 7H and 8H find no run.
 $ klopf check --game gin "3H 4H 5H 6H 9S 9D 9C 2C AS AD" / "7H 8H KC KD 2S 5S 10D JC 4D 3S"
-knocker, deadwood 10: [3H 4H 5H] [9S 9D 9C]  unmatched 6H 2C AS AD
+knocker, deadwood 10: [3H 4H 5H] [9S 9D 9C]  unmatched AS 6H AD 2C
 defender, deadwood 69: unmatched 2S 3S 5S 7H 8H 4D 10D KD JC KC
 the knocker shows deadwood 10 rather than his least, 4, to leave the defender less to lay off
 the knock stands: the knocker scores 59

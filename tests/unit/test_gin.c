@@ -379,6 +379,59 @@ make_deal(hg_rng *g, kl_cardlist *k, kl_cardlist *d)
 		d->cards[d->n++] = pack[next++];
 }
 
+/* The layoffs and arrangements of a judged knock: every card laid off
+ * hangs (the reference lays them off one at a time), the defender's
+ * arrangement is a least one of the cards he keeps, and both
+ * arrangements are correct arrangements of their cards. */
+static void
+check_shown(const kl_rules *cards, const kl_cardlist *k,
+            const kl_cardlist *d, const kl_gin_result *res, long n)
+{
+	kl_card rest[KL_HAND_MAX];
+	char why[160];
+	int i, j, nrest = 0;
+
+	if (!ref_check_arrangement(cards, k->cards, k->n, k->n == 11,
+	                           &res->knocker, why, sizeof(why)))
+		fail_msg("deal %ld: the knocker's showing: %s", n, why);
+	for (i = 0; i < d->n; i++) {
+		for (j = 0; j < res->nlayoffs; j++)
+			if (res->layoffs[j] == d->cards[i])
+				break;
+		if (j == res->nlayoffs)
+			rest[nrest++] = d->cards[i];
+	}
+	assert_int_equal(nrest + res->nlayoffs, d->n);
+	if (!ref_check_arrangement(cards, rest, nrest, 0, &res->defender, why,
+	                           sizeof(why)))
+		fail_msg("deal %ld: the defender's arrangement: %s", n, why);
+	assert_int_equal(res->defender.deadwood,
+	                 ref_deadwood(cards, rest, nrest));
+	{
+		/* the cards laid off may be laid off, one at a time, and
+		 * none could do better */
+		gin_ref_meld m[8];
+		uint64_t lay = 0;
+		int nm = 0;
+		for (i = 0; i < res->knocker.nmelds; i++, nm++) {
+			const kl_meld *ml = &res->knocker.melds[i];
+			m[nm].set = ml->kind == KL_MELD_SET;
+			m[nm].cards = 0;
+			for (j = 0; j < ml->n; j++)
+				m[nm].cards |= UINT64_C(1) << (13 *
+				    kl_card_suit(ml->cards[j]) +
+				    kl_card_rank(ml->cards[j]));
+		}
+		for (j = 0; j < res->nlayoffs; j++)
+			lay |= UINT64_C(1) << (13 * kl_card_suit(res->layoffs[j]) +
+			                       kl_card_rank(res->layoffs[j]));
+		if (!lay_all(m, nm, lay))
+			fail_msg("deal %ld: a card laid off hangs nowhere", n);
+		assert_int_equal(ref_layoff(m, nm, d->cards),
+		                 res->defender.deadwood);
+	}
+}
+
 static void
 compare(int school, long ndeals, uint64_t seed)
 {
@@ -449,6 +502,7 @@ compare(int school, long ndeals, uint64_t seed)
 				         best_score);
 			}
 		}
+		check_shown(&cards, &k, &d, &res, n);
 		knocks++;
 		blocked += res.knocker.deadwood > res.knocker_min;
 		undercuts += res.kind == KL_GIN_UNDERCUT;
@@ -460,6 +514,70 @@ compare(int school, long ndeals, uint64_t seed)
 	              gins, knocks, laid, blocked, undercuts);
 	assert_true(knocks > ndeals / 40);
 	assert_true(laid > 0);
+}
+
+/*
+ * kl_gin_solve against the reference solver and the general one on
+ * random and meld-dense hands of every size, with and without a discard:
+ * the same least deadwood, an arrangement that is correct and of that
+ * deadwood; and every hand it must refuse refused.
+ */
+static void
+test_solve(void **state)
+{
+	kl_rules cards;
+	kl_card h[KL_HAND_MAX + 1];
+	long checked = 0;
+	int n, i, discard;
+	char why[160], text[128];
+
+	(void)state;
+	kl_gin_card_rules(&cards);
+	for (n = 0; n <= KL_HAND_MAX; n++)
+		for (i = 0; i < 400; i++)
+			for (discard = 0; discard < 2; discard++) {
+				uint64_t seed = hg_mix(0x67696e, (uint64_t)(n * 1000 + i));
+				kl_arrangement a;
+				kl_hand kh = { 0 };
+				int d, ref, gen, x;
+				if (discard && n == 0)
+					continue;
+				if (i % 2 == 0)
+					assert_int_equal(hg_random_hand(&cards, n,
+					                 seed, h), n);
+				else
+					assert_int_equal(hg_dense_hand(&cards, n,
+					                 seed, h, NULL), n);
+				for (x = 0; x < n; x++)
+					kl_hand_add(&kh, h[x]);
+				d = kl_gin_solve(h, n, discard, &a);
+				ref = discard ? ref_deadwood_discard(&cards, h, n) :
+				      ref_deadwood(&cards, h, n);
+				gen = kl_solve(&cards, &kh, discard, &(kl_arrangement){ 0 });
+				ref_cards_text(h, n, text, sizeof(text));
+				if (d != ref || d != gen)
+					fail_msg("%s (discard %d): %d, the reference %d, "
+					         "the general solver %d", text, discard,
+					         d, ref, gen);
+				if (!ref_check_arrangement(&cards, h, n, discard, &a,
+				                           why, sizeof(why)))
+					fail_msg("%s (discard %d): %s", text, discard,
+					         why);
+				assert_int_equal(a.deadwood, d);
+				assert_int_equal(kl_gin_solve(h, n, discard, NULL), d);
+				checked++;
+			}
+	print_message("kl_gin_solve: %ld hands agree\n", checked);
+	/* refused: a joker, a card twice, too many cards, nothing to discard */
+	h[0] = KL_JOKER;
+	assert_int_equal(kl_gin_solve(h, 1, 0, NULL), -1);
+	h[0] = h[1] = kl_card_make(KL_HEARTS, KL_FIVE);
+	assert_int_equal(kl_gin_solve(h, 2, 0, NULL), -1);
+	for (i = 0; i <= KL_HAND_MAX; i++)
+		h[i] = (kl_card)i;
+	assert_int_equal(kl_gin_solve(h, KL_HAND_MAX + 1, 0, NULL), -1);
+	assert_int_equal(kl_gin_solve(h, 0, 1, NULL), -1);
+	assert_int_equal(kl_gin_solve(h, 0, 0, NULL), 0);
 }
 
 static long
@@ -490,6 +608,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_cases),
+		cmocka_unit_test(test_solve),
 		cmocka_unit_test(test_modern),
 		cmocka_unit_test(test_classic),
 	};

@@ -215,7 +215,7 @@ gs_walk(gin_search *s, int from, uint64_t used, int melded)
 		if (d < s->best) {
 			s->best = d;
 			s->best_nchosen = s->nchosen;
-			memcpy(s->best_chosen, s->chosen, (size_t)s->nchosen);
+			memcpy(s->best_chosen, s->chosen, sizeof(s->chosen));
 		}
 	}
 	for (i = from; i < s->nmelds && s->best > 0; i++) {
@@ -323,29 +323,27 @@ kl_gin_solve(const kl_card *cards, int n, int discard, kl_arrangement *out)
 
 /* ---- layoffs ---- */
 
-/* Does card c, laid off with the cards of mask lay (bits: 13 * suit +
- * rank), hang on a meld of m: the fourth card of a set of three, or a
+/* Does the card at bit b, laid off with the cards of lay (as bits), hang
+ * on a showing whose sets of three are of the ranks of sets3 and whose
+ * runs hold the cards of runs: the fourth card of a set of three, or a
  * card joined to a run by cards all laid off? */
 static int
-hangs(const kl_arrangement *m, kl_card c, const uint64_t *runs,
-      uint64_t lay)
+hangs(unsigned sets3, uint64_t runs, int b, uint64_t lay)
 {
-	int s = kl_card_suit(c), r = kl_card_rank(c), i, lo, hi;
-	uint64_t all;
+	int su = b >> 4, r = b & 15, lo, hi;
+	unsigned mine = (unsigned)(runs >> (16 * su)) & 0x1fff, all;
 
-	for (i = 0; i < m->nmelds; i++)
-		if (m->melds[i].kind == KL_MELD_SET && m->melds[i].n == 3 &&
-		    kl_card_rank(m->melds[i].cards[0]) == r)
-			return 1;
-	all = (runs[s] | (lay >> (13 * s))) & 0x1fff;
-	if (runs[s] == 0)
+	if (sets3 >> r & 1)
+		return 1;
+	if (mine == 0)
 		return 0;
+	all = mine | ((unsigned)(lay >> (16 * su)) & 0x1fff);
 	/* the stretch of ranks around r that is laid off or in a run */
 	for (lo = r; lo > 0 && (all >> (lo - 1) & 1); lo--)
 		;
 	for (hi = r; hi < 12 && (all >> (hi + 1) & 1); hi++)
 		;
-	return (runs[s] >> lo & ((UINT64_C(1) << (hi - lo + 1)) - 1)) != 0;
+	return (mine >> lo & ((1u << (hi - lo + 1)) - 1)) != 0;
 }
 
 /*
@@ -364,22 +362,9 @@ typedef struct def_ctx {
 	int nown;
 	uint64_t own[GS_MELDS]; /* his own melds */
 	int own_value[GS_MELDS];
+	int least;           /* his least deadwood, laying nothing off */
 } def_ctx;
 
-static void
-def_prepare(const kl_card *hand, int n, def_ctx *dc)
-{
-	gin_search s;
-	int i;
-
-	dc->all = 0;
-	for (i = 0; i < n; i++)
-		dc->all |= GIN_BIT(hand[i]);
-	gs_melds(&s, dc->all);
-	dc->nown = s.nmelds;
-	memcpy(dc->own, s.meld, sizeof(*s.meld) * (size_t)s.nmelds);
-	memcpy(dc->own_value, s.value, sizeof(*s.value) * (size_t)s.nmelds);
-}
 
 /* The least deadwood of his cards but those of laid, with his own melds
  * none of whose cards is laid and the groups extra[0..nextra-1]. */
@@ -411,6 +396,22 @@ static int
 def_rest(const def_ctx *dc, uint64_t laid)
 {
 	return def_search(dc, laid, NULL, 0);
+}
+
+static void
+def_prepare(const kl_card *hand, int n, def_ctx *dc)
+{
+	gin_search s;
+	int i;
+
+	dc->all = 0;
+	for (i = 0; i < n; i++)
+		dc->all |= GIN_BIT(hand[i]);
+	gs_melds(&s, dc->all);
+	dc->nown = s.nmelds;
+	memcpy(dc->own, s.meld, sizeof(*s.meld) * (size_t)s.nmelds);
+	memcpy(dc->own_value, s.value, sizeof(*s.value) * (size_t)s.nmelds);
+	dc->least = def_rest(dc, 0);
 }
 
 /* The defender's least deadwood against a showing whose melds are
@@ -489,6 +490,15 @@ lay_out(const kl_card *hand, int n,
 		kl_gin_solve(rest, nrest, 0, arr);
 }
 
+/* The least number larger than sub with as many bits set. */
+static unsigned
+next_subset(unsigned sub)
+{
+	unsigned low = sub & -sub, up = sub + low;
+
+	return up | (((sub ^ up) >> 2) / low);
+}
+
 static int layoff(const kl_arrangement *m, const kl_card *hand, int n,
                   const def_ctx *ready, int known, kl_arrangement *arr,
                   kl_card *layoffs, int *nlay);
@@ -510,26 +520,30 @@ layoff(const kl_arrangement *m, const kl_card *hand, int n,
        const def_ctx *ready, int known, kl_arrangement *arr,
        kl_card *layoffs, int *nlay)
 {
-	uint64_t runs[KL_SUITS] = { 0 };
+	uint64_t runs = 0, mine = 0, bits[KL_MELDS_MAX], cand_bit[KL_HAND_MAX];
 	kl_card cand[KL_HAND_MAX];
-	int ncand = 0, i, k, best, p;
-	unsigned sub, best_sub;
-	uint64_t mine = 0;
+	unsigned sets3 = 0, sub, best_sub, nsub;
+	int ncand = 0, i, k, best, p, nm;
 	def_ctx dc;
 
-	for (i = 0; i < m->nmelds; i++)
+	nm = meld_bits(m, bits);
+	for (i = 0; i < nm; i++) {
 		if (m->melds[i].kind == KL_MELD_RUN)
-			for (k = 0; k < m->melds[i].n; k++)
-				runs[kl_card_suit(m->melds[i].cards[k])] |=
-				    UINT64_C(1) << kl_card_rank(m->melds[i].cards[k]);
+			runs |= bits[i];
+		else if (m->melds[i].n == 3)
+			sets3 |= 1u << kl_card_rank(m->melds[i].cards[0]);
+	}
 	/* the cards that could hang on a meld if all the others that could
 	 * were laid off too */
 	for (i = 0; i < n; i++)
-		mine |= UINT64_C(1) << (13 * kl_card_suit(hand[i]) +
-		                        kl_card_rank(hand[i]));
-	for (i = 0; i < n; i++)
-		if (hangs(m, hand[i], runs, mine))
+		mine |= GIN_BIT(hand[i]);
+	for (i = 0; i < n; i++) {
+		uint64_t bit = GIN_BIT(hand[i]);
+		if (hangs(sets3, runs, __builtin_ctzll(bit), mine)) {
+			cand_bit[ncand] = bit;
 			cand[ncand++] = hand[i];
+		}
+	}
 	if (ncand == 0) {
 		/* nothing to lay off: the defender's own best */
 		if (nlay != NULL)
@@ -542,34 +556,28 @@ layoff(const kl_arrangement *m, const kl_card *hand, int n,
 		def_prepare(hand, n, &dc);
 		ready = &dc;
 	}
-	if (known >= 0) {
-		best = known;
-	} else {
-		uint64_t bits[KL_MELDS_MAX];
-		best = def_deadwood(ready, bits, meld_bits(m, bits));
-	}
+	best = known >= 0 ? known : def_deadwood(ready, bits, nm);
 	if (arr == NULL && layoffs == NULL)
 		return best;
 	best_sub = 0;
-	for (p = 0; p <= ncand; p++) {
-		for (sub = 0; sub < (1u << ncand); sub++) {
-			uint64_t laid = 0, lay = 0;
+	nsub = 1u << ncand;
+	if (ready->least == best)
+		goto found;
+	for (p = 1; p <= ncand; p++) {
+		/* the subsets of p candidates in increasing order: from the
+		 * lowest p bits, each next the least larger with as many */
+		for (sub = (1u << p) - 1; sub < nsub;
+		     sub = next_subset(sub)) {
+			uint64_t lay = 0;
 			int ok = 1;
-			if (kl_bits16(sub) != p)
-				continue;
 			for (k = 0; k < ncand; k++)
 				if (sub >> k & 1)
-					lay |= UINT64_C(1) << (13 * kl_card_suit(
-					    cand[k]) + kl_card_rank(cand[k]));
+					lay |= cand_bit[k];
 			for (k = 0; k < ncand && ok; k++)
 				if (sub >> k & 1)
-					ok = hangs(m, cand[k], runs, lay);
-			if (!ok)
-				continue;
-			for (k = 0; k < ncand; k++)
-				if (sub >> k & 1)
-					laid |= GIN_BIT(cand[k]);
-			if (def_rest(ready, laid) == best) {
+					ok = hangs(sets3, runs,
+					           __builtin_ctzll(cand_bit[k]), lay);
+			if (ok && def_rest(ready, lay) == best) {
 				best_sub = sub;
 				goto found;
 			}
@@ -637,7 +645,7 @@ show_weigh(show_walk *w, uint64_t used, int melded)
 		w->k = dw;
 		w->d = d;
 		w->best_nchosen = w->nchosen;
-		memcpy(w->best_chosen, w->chosen, (size_t)w->nchosen);
+		memcpy(w->best_chosen, w->chosen, sizeof(w->chosen));
 	}
 }
 
@@ -807,8 +815,10 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	res->knocker_min = gin_solve(&ks, knocker->cards, knocker->n, eleven);
 	if (res->typed)
 		res->knocker = typed;
-	else
+	else if (res->knocker_min == 0 || res->knocker_min > limit)
 		gs_write(&ks, ks.best_chosen, ks.best_nchosen, &res->knocker);
+	else
+		res->knocker.deadwood = res->knocker_min; /* shown below */
 	/* all 11 in melds leaves deadwood 0 with a discard too */
 	if (eleven && r->big_gin && res->knocker_min == 0 &&
 	    kl_gin_solve(knocker->cards, knocker->n, 0, NULL) == 0 &&
@@ -834,7 +844,7 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		                                 &res->defender);
 	} else {
 		def_prepare(defender->cards, GIN_HAND, &dc);
-		res->defender_min = def_rest(&dc, 0);
+		res->defender_min = dc.least;
 	}
 	if (res->verdict == KL_GIN_NONE)
 		return KL_OK;
@@ -853,12 +863,9 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		w.undercut = r->undercut_bonus;
 		w.nchosen = w.have = 0;
 		show_walk_from(&w, 0, 0, 0);
-		/* (one showing at least is within the limit: his least) */
-		if (w.have) {
-			gs_write(&ks, w.best_chosen, w.best_nchosen,
-			         &res->knocker);
-			known = w.d;
-		}
+		/* one showing at least is within the limit: his least */
+		gs_write(&ks, w.best_chosen, w.best_nchosen, &res->knocker);
+		known = w.d;
 	}
 	res->points = kl_gin_score(r, KL_GIN_KNOCK, res->knocker.deadwood,
 	                           layoff(&res->knocker, defender->cards,

@@ -1,0 +1,1771 @@
+/* kl_fam.c - melds, deadwood and going out for the rest of the rummy
+ * family (see kl_fam.h). */
+#include "kl_fam.h"
+
+#include <string.h>
+
+/*
+ * The search.  The hand is a count of each natural card and the wild
+ * cards set apart (jokers; twos made wild, by suit).  The natural cards
+ * are taken in a fixed order (by rank, the twos first when they may be
+ * wild, then by suit); the first one left either starts a meld (every
+ * meld that holds it and cards still left: runs through every window of
+ * positions around it, sets of its rank), is left unmatched (or, going
+ * out, discarded), or, being a two that may be wild, is set apart as a
+ * wild card.  Each natural card is thus placed once, so every
+ * arrangement is met; the least deadwood cuts off branches that cannot
+ * beat the best.
+ */
+
+#define INF (1 << 30)
+#define POSITIONS 14   /* ace low 0 .. king 12, ace high 13 */
+
+/* What the walk does: find the least deadwood; going out, find which
+ * numbers of twos used as wild can meld the cards left whole (memoised);
+ * then build one arrangement that melds them with a number asked for. */
+enum { MODE_DEADWOOD, MODE_OUT, MODE_BUILD };
+
+/* The going-out walk remembers what it found for the cards left. */
+#define MEMO_SIZE 2048
+typedef struct memo_entry {
+	uint64_t key[4];
+	uint32_t val;                 /* bit k: k twos used as wild */
+	uint32_t used;
+} memo_entry;
+
+typedef struct fam_search {
+	const kl_fam_cards *r;
+	const kl_fam_goal *g;
+	int mode, discard;
+	int order[KL_RANKS];          /* ranks in the order taken */
+	uint8_t cnt[KL_SUITS][KL_RANKS];
+	int jokers;                   /* free jokers */
+	int twos[KL_SUITS];           /* free twos made wild, by suit */
+	int left;                     /* natural cards left to place */
+	int maxlen;                   /* the longest meld wanted */
+	/* the walk */
+	int nmelds;
+	kl_fam_meld melds[KL_FAM_MELDS_MAX + 1];
+	int nun;
+	kl_card un[KL_FAM_HAND_MAX];
+	int sum, top;                 /* value of un[], its most valuable */
+	kl_card disc;                 /* going out: the discard, if chosen */
+	int lens[KL_FAM_HAND_MAX + 1];/* going out: melds by length */
+	/* going out */
+	int suit_only;                /* natural cards of this suit only
+	                                 (one suit), or -1 */
+	uint32_t acc[KL_FAM_MELDS_MAX + 2];
+	int need;                     /* building: twos used as wild */
+	int found;
+	memo_entry *memo;
+	/* the best */
+	int best;
+	int have;
+	int best_nmelds;
+	kl_fam_meld best_melds[KL_FAM_MELDS_MAX];
+	int best_nun;
+	kl_card best_un[KL_FAM_HAND_MAX];
+	kl_card best_disc;
+	long nodes;
+} fam_search;
+
+static const char *const game_names[KL_FAM_GAMES] = {
+	"boat-house", "phom", "continental", "nowrang", "queen-city",
+	"double-rum"
+};
+
+const char *
+kl_fam_game_name(int game)
+{
+	if (game < 0 || game >= KL_FAM_GAMES)
+		return NULL;
+	return game_names[game];
+}
+
+int
+kl_fam_game_of(const char *name)
+{
+	int g;
+
+	for (g = 0; g < KL_FAM_GAMES; g++)
+		if (name != NULL && strcmp(name, game_names[g]) == 0)
+			return g;
+	return -1;
+}
+
+void
+kl_fam_cards_default(int game, int players, kl_fam_cards *out)
+{
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	out->packs = 1;
+	out->ace = KL_FAM_ACE_LOW;
+	out->sets = KL_FAM_SETS;
+	for (i = 0; i < KL_RANKS; i++)
+		out->value[i] = i >= KL_TEN ? 10 : i + 1;
+	switch (game) {
+	case KL_FAM_BOAT_HOUSE:
+		out->ace = KL_FAM_ACE_AROUND;
+		out->value[KL_ACE] = 11;
+		break;
+	case KL_FAM_PHOM:
+		out->value[KL_JACK] = 11;
+		out->value[KL_QUEEN] = 12;
+		out->value[KL_KING] = 13;
+		break;
+	case KL_FAM_CONTINENTAL:
+		out->packs = players >= 9 ? 4 : players >= 6 ? 3 : 2;
+		out->jokers = out->packs;
+		out->ace = KL_FAM_ACE_EITHER;
+		out->sets = KL_FAM_NO_SETS;
+		out->joker_value = 0;
+		break;
+	case KL_FAM_NOWRANG:
+		out->ace = KL_FAM_ACE_HIGH;
+		out->sets = KL_FAM_NO_SETS;
+		break;
+	case KL_FAM_DOUBLE_RUM:
+		out->packs = 2;
+		out->jokers = 4;
+		out->ace = KL_FAM_ACE_EITHER;
+		out->sets = KL_FAM_SETS_SAME;
+		out->value[KL_ACE] = 11;
+		out->joker_value = 15;
+		break;
+	default: /* queen city: standard */
+		break;
+	}
+}
+
+void
+kl_fam_goal_default(int game, kl_fam_goal *out)
+{
+	memset(out, 0, sizeof(*out));
+	switch (game) {
+	case KL_FAM_CONTINENTAL:
+		out->npatterns = 3;
+		memcpy(out->pattern[0], (const uint8_t[]){ 5, 4, 3, 3, 0 }, 5);
+		memcpy(out->pattern[1], (const uint8_t[]){ 4, 4, 4, 3, 0 }, 5);
+		memcpy(out->pattern[2], (const uint8_t[]){ 3, 3, 3, 3, 3 }, 5);
+		out->base = 1;
+		out->per_joker = 2;
+		break;
+	case KL_FAM_NOWRANG:
+		out->npatterns = 1;
+		memcpy(out->pattern[0], (const uint8_t[]){ 4, 3, 3, 0 }, 4);
+		out->base = 1;
+		break;
+	case KL_FAM_QUEEN_CITY:
+		out->per_value = 1;
+		break;
+	default:
+		out->base = 1;
+		break;
+	}
+}
+
+/* The longest meld going out under g may hold (patterns) or KL_FAM_HAND_MAX;
+ * for the least deadwood (g NULL), KL_FAM_HAND_MAX. */
+static int
+longest(const kl_fam_goal *g)
+{
+	int p, k, l = 0;
+
+	if (g == NULL || g->npatterns == 0)
+		return KL_FAM_HAND_MAX;
+	for (p = 0; p < g->npatterns; p++)
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[p][k]; k++)
+			if (g->pattern[p][k] > l)
+				l = g->pattern[p][k];
+	return l;
+}
+
+/* ---- cards and values ---- */
+
+static int
+is_two_wild(const fam_search *s, kl_card c)
+{
+	return s->r->deuces_wild && c < KL_NATURALS &&
+	       kl_card_rank(c) == KL_TWO;
+}
+
+static int
+card_value(const kl_fam_cards *r, kl_card c)
+{
+	return c == KL_JOKER ? r->joker_value : r->value[kl_card_rank(c)];
+}
+
+/* The rank at run position p: ace low 0, king 12, ace high 13; around
+ * the corner the positions go on both ways. */
+static int
+pos_rank(int p)
+{
+	return ((p % KL_RANKS) + KL_RANKS) % KL_RANKS;
+}
+
+/* ---- the walk ---- */
+
+static void node(fam_search *s);
+
+/* Going out: are the melds' lengths so far part of some pattern? */
+static int
+lens_fit(const fam_search *s)
+{
+	int p, k, need[KL_FAM_HAND_MAX + 1], ok;
+
+	if (s->mode == MODE_DEADWOOD || s->g->npatterns == 0)
+		return 1;
+	for (p = 0; p < s->g->npatterns; p++) {
+		memset(need, 0, sizeof(need));
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && s->g->pattern[p][k]; k++)
+			if (s->g->pattern[p][k] <= KL_FAM_HAND_MAX)
+				need[s->g->pattern[p][k]]++;
+		ok = 1;
+		for (k = 0; k <= KL_FAM_HAND_MAX && ok; k++)
+			ok = s->lens[k] <= need[k];
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/* Going out: do the melds' lengths make a whole pattern? */
+static int
+lens_whole(const fam_search *s)
+{
+	int p, k, need[KL_FAM_HAND_MAX + 1], ok;
+
+	if (s->g->npatterns == 0)
+		return 1;
+	for (p = 0; p < s->g->npatterns; p++) {
+		memset(need, 0, sizeof(need));
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && s->g->pattern[p][k]; k++)
+			if (s->g->pattern[p][k] <= KL_FAM_HAND_MAX)
+				need[s->g->pattern[p][k]]++;
+		ok = 1;
+		for (k = 0; k <= KL_FAM_HAND_MAX && ok; k++)
+			ok = s->lens[k] == need[k];
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+keep_best(fam_search *s, int score)
+{
+	s->best = score;
+	s->have = 1;
+	s->best_nmelds = s->nmelds;
+	memcpy(s->best_melds, s->melds, sizeof(*s->melds) * (size_t)s->nmelds);
+	s->best_nun = s->nun;
+	memcpy(s->best_un, s->un, (size_t)s->nun);
+	s->best_disc = s->disc;
+}
+
+/* Every natural card is placed: the wild cards left are unmatched. */
+static void
+leaf(fam_search *s)
+{
+	int su, k, nun = s->nun, sum = s->sum, top = s->top, v, d;
+
+	for (k = 0; k < s->jokers; k++) {
+		s->un[nun + k] = KL_JOKER;
+		v = s->r->joker_value;
+		sum += v;
+		top = v > top ? v : top;
+	}
+	nun += s->jokers;
+	for (su = 0; su < KL_SUITS; su++)
+		for (k = 0; k < s->twos[su]; k++) {
+			s->un[nun++] = kl_card_make(su, KL_TWO);
+			v = s->r->value[KL_TWO];
+			sum += v;
+			top = v > top ? v : top;
+		}
+	if (s->discard) {
+		if (nun == 0)
+			return; /* discarding from a meld is never better */
+		d = sum - top;
+	} else {
+		d = sum;
+	}
+	if (d < s->best) {
+		int keep = s->nun;
+		s->nun = nun;
+		keep_best(s, d);
+		s->nun = keep;
+	}
+}
+
+/* Take a wild card for a meld: a joker (joker 1) or a two made wild,
+ * not of suit avoid (a two at its own place is no wild card); KL_NO_CARD
+ * if there is none. */
+static kl_card
+take_wild(fam_search *s, int joker, int avoid)
+{
+	int su;
+
+	if (joker) {
+		s->jokers--;
+		return KL_JOKER;
+	}
+	for (su = 0; su < KL_SUITS; su++)
+		if (s->twos[su] && su != avoid) {
+			s->twos[su]--;
+			return kl_card_make(su, KL_TWO);
+		}
+	return KL_NO_CARD;
+}
+
+static void
+give_wild(fam_search *s, kl_card c)
+{
+	if (c == KL_JOKER)
+		s->jokers++;
+	else
+		s->twos[kl_card_suit(c)]++;
+}
+
+static int
+free_twos(const fam_search *s)
+{
+	return s->twos[0] + s->twos[1] + s->twos[2] + s->twos[3];
+}
+
+static uint32_t out_node(fam_search *s);
+static void build_node(fam_search *s);
+
+/* The twos used as wild in meld m. */
+static int
+wild_twos(const kl_fam_meld *m)
+{
+	int k, t = 0;
+
+	for (k = 0; k < m->n; k++)
+		t += m->wild[k] && m->cards[k] != KL_JOKER;
+	return t;
+}
+
+/* Going out in one suit: are the natural cards of m all of it? */
+static int
+suit_fits(const fam_search *s, const kl_fam_meld *m)
+{
+	int k;
+
+	if (s->suit_only < 0)
+		return 1;
+	for (k = 0; k < m->n; k++)
+		if (!m->wild[k] && kl_card_suit(m->cards[k]) != s->suit_only)
+			return 0;
+	return 1;
+}
+
+/* The meld on top of the stack is whole: go on with the rest. */
+static void
+placed(fam_search *s)
+{
+	kl_fam_meld *m = &s->melds[s->nmelds];
+	int depth = s->nmelds, t;
+	uint32_t child;
+
+	if (s->found || !suit_fits(s, m))
+		return;
+	s->nmelds++;
+	s->lens[m->n]++;
+	if (lens_fit(s)) {
+		if (s->mode == MODE_DEADWOOD) {
+			node(s);
+		} else {
+			t = wild_twos(m);
+			child = out_node(s);
+			if (s->mode == MODE_OUT) {
+				s->acc[depth] |= child << t;
+			} else if (s->need >= t && (child >> (s->need - t) & 1)) {
+				s->need -= t;
+				build_node(s);
+				if (!s->found)
+					s->need += t;
+			}
+		}
+	}
+	s->lens[m->n]--;
+	s->nmelds--;
+}
+
+/*
+ * Fill run positions p..hi of suit su into the meld on top of the stack:
+ * at position at the card that starts it (taken already), elsewhere the
+ * natural card if one is left, or a wild card.  Wild cards beyond the
+ * natural ones go above them as far as the run can go, so a wild card in
+ * the lowest place only when the run cannot move up (lowest 1: this is
+ * the lowest place and the run can move up).
+ */
+static void
+fill_run(fam_search *s, int su, int p, int hi, int at, int lowest)
+{
+	kl_fam_meld *m = &s->melds[s->nmelds];
+	int rank, j;
+
+	if (p > hi) {
+		placed(s);
+		return;
+	}
+	rank = pos_rank(p);
+	if (p == at) {
+		m->cards[m->n] = kl_card_make(su, rank);
+		m->wild[m->n++] = 0;
+		fill_run(s, su, p + 1, hi, at, 0);
+		m->n--;
+		return;
+	}
+	if (s->cnt[su][rank] > 0) {
+		s->cnt[su][rank]--;
+		s->left--;
+		m->cards[m->n] = kl_card_make(su, rank);
+		m->wild[m->n++] = 0;
+		fill_run(s, su, p + 1, hi, at, 0);
+		m->n--;
+		s->left++;
+		s->cnt[su][rank]++;
+	}
+	for (j = 1; j >= 0 && !lowest; j--) {
+		kl_card w;
+		if (j ? s->jokers == 0 : free_twos(s) == 0)
+			continue;
+		w = take_wild(s, j, rank == KL_TWO ? su : -1);
+		if (w == KL_NO_CARD)
+			continue;
+		m->cards[m->n] = w;
+		m->wild[m->n++] = 1;
+		fill_run(s, su, p + 1, hi, at, 0);
+		m->n--;
+		give_wild(s, w);
+	}
+}
+
+/* Every run holding the card of suit su at position at (taken already)
+ * and cards left. */
+static void
+runs_at(fam_search *s, int su, int at)
+{
+	const kl_fam_cards *r = s->r;
+	int around = r->ace == KL_FAM_ACE_AROUND, lo_min, hi_max, lo, hi, p;
+	int wilds = s->jokers + free_twos(s), naturals;
+
+	if (around) {
+		lo_min = at - (KL_RANKS - 1);
+		hi_max = at + (KL_RANKS - 1);
+	} else {
+		lo_min = r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
+		hi_max = r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
+	}
+	for (lo = at; lo >= lo_min && at - lo < s->maxlen; lo--)
+		for (hi = at < lo + 2 ? lo + 2 : at;
+		     hi <= hi_max && hi - lo < KL_RANKS && hi - lo < s->maxlen;
+		     hi++) {
+			/* only a window the cards left and the wild cards
+			 * can cover */
+			naturals = 0;
+			for (p = lo; p <= hi; p++)
+				if (p != at && s->cnt[su][pos_rank(p)] > 0)
+					naturals++;
+			if (naturals + wilds < hi - lo)
+				continue;
+			s->melds[s->nmelds].kind = KL_MELD_RUN;
+			s->melds[s->nmelds].n = 0;
+			fill_run(s, su, lo, hi, at, around || hi < hi_max);
+		}
+}
+
+/*
+ * The sets of rank rk holding the card of suit own (taken already, the
+ * meld's first card): every choice, from suit t on, of the cards of that
+ * rank left (one of each other suit; any copies of any suit when suits
+ * may repeat), then of wild cards.
+ */
+static void
+fill_set(fam_search *s, int rk, int own, int t, int distinct)
+{
+	kl_fam_meld *m = &s->melds[s->nmelds];
+	int k, j, have, n0 = m->n, max = distinct ? KL_SUITS : KL_FAM_HAND_MAX;
+
+	if (t == KL_SUITS) {
+		/* then the wild cards: jokers, then twos */
+		int nj, nt, twos = free_twos(s);
+		for (nj = 0; nj <= s->jokers; nj++)
+			for (nt = 0; nt <= twos; nt++) {
+				kl_card taken[KL_FAM_HAND_MAX];
+				int ok = n0 + nj + nt >= 3 && n0 + nj + nt <= max;
+				if (!ok)
+					continue;
+				for (k = 0; k < nj; k++) {
+					taken[k] = take_wild(s, 1, -1);
+					m->cards[m->n] = taken[k];
+					m->wild[m->n++] = 1;
+				}
+				for (k = 0; k < nt; k++) {
+					taken[nj + k] = take_wild(s, 0, -1);
+					m->cards[m->n] = taken[nj + k];
+					m->wild[m->n++] = 1;
+				}
+				placed(s);
+				for (k = nj + nt - 1; k >= 0; k--) {
+					give_wild(s, taken[k]);
+					m->n--;
+				}
+			}
+		return;
+	}
+	/* none, one, ... of suit t */
+	fill_set(s, rk, own, t + 1, distinct);
+	if (distinct && t == own)
+		return;
+	have = s->cnt[t][rk];
+	for (j = 1; j <= have && (!distinct || j == 1); j++) {
+		if (m->n >= max || m->n >= KL_FAM_HAND_MAX)
+			break;
+		s->cnt[t][rk]--;
+		s->left--;
+		m->cards[m->n] = kl_card_make(t, rk);
+		m->wild[m->n++] = 0;
+		fill_set(s, rk, own, t + 1, distinct);
+	}
+	for (k = m->n; k > n0; k--) {
+		m->n--;
+		s->cnt[t][rk]++;
+		s->left++;
+	}
+}
+
+/* The first natural card left in the order taken, or -1. */
+static int
+first_left(const fam_search *s, int *suit)
+{
+	int i, su, rk;
+
+	for (i = 0; i < KL_RANKS; i++) {
+		rk = s->order[i];
+		for (su = 0; su < KL_SUITS; su++)
+			if (s->cnt[su][rk]) {
+				*suit = su;
+				return rk;
+			}
+	}
+	return -1;
+}
+
+/* A lower bound of the deadwood so far (with a discard, the most valuable
+ * unmatched card comes off). */
+static int
+dead_so_far(const fam_search *s)
+{
+	return s->discard ? s->sum - s->top : s->sum;
+}
+
+static void
+node(fam_search *s)
+{
+	const kl_fam_cards *r = s->r;
+	kl_fam_meld *m = &s->melds[s->nmelds];
+	int su, rk, v, top;
+	kl_card c;
+
+	s->nodes++;
+	if (s->mode == MODE_DEADWOOD && dead_so_far(s) >= s->best)
+		return;
+	if (s->mode == MODE_DEADWOOD && s->best == 0)
+		return;
+	rk = first_left(s, &su);
+	if (rk < 0) {
+		leaf(s);
+		return;
+	}
+	c = kl_card_make(su, rk);
+	s->cnt[su][rk]--;
+	s->left--;
+	/* melds holding it: sets, then runs */
+	if (s->nmelds < KL_FAM_MELDS_MAX && r->sets != KL_FAM_NO_SETS) {
+		m->kind = KL_MELD_SET;
+		m->n = 1;
+		m->cards[0] = c;
+		m->wild[0] = 0;
+		fill_set(s, rk, su, 0, r->sets == KL_FAM_SETS);
+	}
+	if (s->nmelds < KL_FAM_MELDS_MAX) {
+		if (r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
+			runs_at(s, su, rk);
+		} else {
+			if (r->ace != KL_FAM_ACE_HIGH)
+				runs_at(s, su, 0);
+			if (r->ace != KL_FAM_ACE_LOW)
+				runs_at(s, su, KL_RANKS);
+		}
+	}
+	/* a two may be wild: set it apart */
+	if (is_two_wild(s, c)) {
+		s->twos[su]++;
+		node(s);
+		s->twos[su]--;
+	}
+	/* left unmatched */
+	{
+		v = card_value(r, c);
+		top = s->top;
+		s->un[s->nun++] = c;
+		s->sum += v;
+		s->top = v > top ? v : top;
+		node(s);
+		s->top = top;
+		s->sum -= v;
+		s->nun--;
+	}
+	s->left++;
+	s->cnt[su][rk]++;
+}
+
+/* ---- going out ---- */
+
+/* The memo's key of the walk's state: the cards left, the wild cards set
+ * apart, the one suit asked for, the melds' lengths so far. */
+static void
+memo_key(const fam_search *s, uint64_t *key)
+{
+	int i, su, rk, k, n = 0, l, lens[KL_FAM_MELDS_MAX];
+
+	key[0] = key[1] = key[2] = key[3] = 0;
+	for (su = 0, i = 0; su < KL_SUITS; su++)
+		for (rk = 0; rk < KL_RANKS; rk++, i++)
+			key[i / 20] |= (uint64_t)s->cnt[su][rk] << (3 * (i % 20));
+	for (l = KL_FAM_HAND_MAX; l >= 0; l--)
+		for (k = 0; k < s->lens[l] && n < KL_FAM_MELDS_MAX; k++)
+			lens[n++] = l;
+	/* the twos set apart by suit: one may not stand at its own place */
+	key[3] = (uint64_t)s->jokers | (uint64_t)s->twos[0] << 3 |
+	         (uint64_t)s->twos[1] << 6 | (uint64_t)s->twos[2] << 9 |
+	         (uint64_t)s->twos[3] << 12 | (uint64_t)(s->suit_only + 1) << 15;
+	for (k = 0; k < n; k++)
+		key[3] |= (uint64_t)lens[k] << (18 + 5 * k);
+}
+
+static memo_entry *
+memo_slot(const fam_search *s, const uint64_t *key)
+{
+	uint64_t h = key[0] * UINT64_C(0x9e3779b97f4a7c15) ^
+	             key[1] * UINT64_C(0xc2b2ae3d27d4eb4f) ^
+	             key[2] * UINT64_C(0x165667b19e3779f9) ^
+	             key[3] * UINT64_C(0x27d4eb2f165667c5);
+
+	return &s->memo[(h >> 40) % MEMO_SIZE];
+}
+
+/*
+ * Which numbers of twos used as wild (bit k: k of them) let the cards
+ * left be melded whole, every wild card set apart melded too, the melds'
+ * lengths making a pattern; 0 if none.
+ */
+static uint32_t
+out_node(fam_search *s)
+{
+	uint64_t key[4];
+	memo_entry *e;
+	kl_fam_meld *m = &s->melds[s->nmelds];
+	int su, rk, depth = s->nmelds, mode;
+	uint32_t res;
+
+	s->nodes++;
+	memo_key(s, key);
+	e = memo_slot(s, key);
+	if (e->used && !memcmp(e->key, key, sizeof(key)))
+		return e->val;
+	/* building asks too: the walk below only counts */
+	mode = s->mode;
+	s->mode = MODE_OUT;
+	rk = first_left(s, &su);
+	if (rk < 0) {
+		res = s->jokers == 0 && free_twos(s) == 0 && lens_whole(s);
+	} else {
+		s->cnt[su][rk]--;
+		s->left--;
+		s->acc[depth] = 0;
+		if (s->nmelds < KL_FAM_MELDS_MAX && s->r->sets != KL_FAM_NO_SETS) {
+			m->kind = KL_MELD_SET;
+			m->n = 1;
+			m->cards[0] = kl_card_make(su, rk);
+			m->wild[0] = 0;
+			fill_set(s, rk, su, 0, s->r->sets == KL_FAM_SETS);
+		}
+		if (s->nmelds < KL_FAM_MELDS_MAX) {
+			if (s->r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
+				runs_at(s, su, rk);
+			} else {
+				if (s->r->ace != KL_FAM_ACE_HIGH)
+					runs_at(s, su, 0);
+				if (s->r->ace != KL_FAM_ACE_LOW)
+					runs_at(s, su, KL_RANKS);
+			}
+		}
+		res = s->acc[depth];
+		if (is_two_wild(s, kl_card_make(su, rk))) {
+			s->twos[su]++;
+			res |= out_node(s);
+			s->twos[su]--;
+		}
+		s->left++;
+		s->cnt[su][rk]++;
+	}
+	s->mode = mode;
+	e = memo_slot(s, key);
+	memcpy(e->key, key, sizeof(key));
+	e->val = res;
+	e->used = 1;
+	return res;
+}
+
+/* Meld the cards left whole with s->need twos used as wild (out_node
+ * says it can be done), into the walk's melds; sets s->found. */
+static void
+build_node(fam_search *s)
+{
+	kl_fam_meld *m = &s->melds[s->nmelds];
+	int su, rk;
+
+	rk = first_left(s, &su);
+	if (rk < 0) {
+		if (s->need == 0 && s->jokers == 0 && free_twos(s) == 0 &&
+		    lens_whole(s)) {
+			s->found = 1;
+			keep_best(s, 0);
+		}
+		return;
+	}
+	s->cnt[su][rk]--;
+	s->left--;
+	if (s->nmelds < KL_FAM_MELDS_MAX && s->r->sets != KL_FAM_NO_SETS) {
+		m->kind = KL_MELD_SET;
+		m->n = 1;
+		m->cards[0] = kl_card_make(su, rk);
+		m->wild[0] = 0;
+		fill_set(s, rk, su, 0, s->r->sets == KL_FAM_SETS);
+	}
+	if (!s->found && s->nmelds < KL_FAM_MELDS_MAX) {
+		if (s->r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
+			runs_at(s, su, rk);
+		} else {
+			if (s->r->ace != KL_FAM_ACE_HIGH)
+				runs_at(s, su, 0);
+			if (!s->found && s->r->ace != KL_FAM_ACE_LOW)
+				runs_at(s, su, KL_RANKS);
+		}
+	}
+	if (!s->found && is_two_wild(s, kl_card_make(su, rk))) {
+		s->twos[su]++;
+		if (out_node(s) >> s->need & 1)
+			build_node(s);
+		if (!s->found)
+			s->twos[su]--;
+	}
+	if (!s->found) {
+		s->left++;
+		s->cnt[su][rk]++;
+	}
+}
+
+/* ---- going out with runs only: suit by suit ---- */
+
+/*
+ * Where a game has runs only, the suits meet only in the wild cards and
+ * in the pattern of lengths: the cards of each suit are melded whole in
+ * runs of their own.  So each suit's ways are listed once (how many wild
+ * cards its runs take, how many of its twos it sets apart as wild, the
+ * lengths of its runs), and going out is a choice of one way a suit that
+ * takes every wild card there is and makes a pattern.
+ */
+#define WAYS_MAX 512
+
+typedef struct suit_way {
+	uint8_t wilds;                    /* wild cards its runs take */
+	uint8_t twos;                     /* its twos set apart as wild */
+	uint8_t disc;                     /* the rank it discards, or 0xff */
+	uint8_t own;                      /* wild places at its own two's
+	                                     place (no two of its own may
+	                                     stand there as wild) */
+	uint8_t nlens;
+	uint8_t lens[KL_FAM_MELDS_MAX];   /* longest first */
+} suit_way;
+
+typedef struct suit_walk {
+	int nways;
+	suit_way ways[WAYS_MAX];
+} suit_walk;
+
+/* Are the lengths so far part of some pattern? */
+static int
+suit_lens_fit(const kl_fam_goal *g, const int *lens)
+{
+	int p, k, need[KL_FAM_HAND_MAX + 1], ok;
+
+	if (g->npatterns == 0)
+		return 1;
+	for (p = 0; p < g->npatterns; p++) {
+		memset(need, 0, sizeof(need));
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[p][k]; k++)
+			if (g->pattern[p][k] <= KL_FAM_HAND_MAX)
+				need[g->pattern[p][k]]++;
+		ok = 1;
+		for (k = 0; k <= KL_FAM_HAND_MAX && ok; k++)
+			ok = lens[k] <= need[k];
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/* ---- a suit's ways by a sweep over its places ---- */
+
+/*
+ * A suit's runs found place by place, from the lowest up: after each
+ * place the sweep knows only how many runs are open at each length, how
+ * many are closed at each length, the wild cards taken, the twos set
+ * apart and the card discarded.  At a place each open run takes the
+ * natural card there, or a wild card, or ends (at 3 cards or more); the
+ * natural cards not taken begin new runs, one may be discarded and twos
+ * may be set apart as wild.  Wild cards a run needs below its lowest
+ * natural card are put above it instead, except for a run that ends at
+ * the top, which takes them below when it closes.  Runs of one length
+ * began at the same place, so any of them may stand for another.  Each
+ * place keeps its states with the one it came from, so the runs of a way
+ * are found again by walking back.
+ */
+#define SWEEP_STATES 1024
+#define SWEEP_LONGEST 7             /* runs the sweep counts in 4 bits
+                                        of 32 */
+#define SWEEP_PLACES (KL_RANKS + 1)
+#define SWEEP_HASH 4096              /* a power of two, > SWEEP_STATES */
+
+typedef struct sweep_state {
+	uint32_t open;       /* 4 bits a length 1..7: open runs */
+	uint32_t closed;     /* 4 bits a length 0..7: closed runs */
+	uint8_t wilds, twos, disc, aces;   /* aces: kept for the top */
+	uint8_t own;                       /* wild places at the two's */
+	int16_t from;
+} sweep_state;
+
+/* What a step did. */
+typedef struct sweep_step {
+	uint8_t nat[KL_RANKS + 2];   /* open runs of each length taking the
+	                                natural card */
+	uint8_t wild[KL_RANKS + 2];  /* ... taking a wild card */
+	uint8_t close[KL_RANKS + 2]; /* ... ending */
+	uint8_t fresh;               /* runs begun */
+	uint8_t gone;                /* a natural card discarded */
+	uint8_t given;               /* twos set apart */
+	uint8_t low_aces;            /* at the ace low: aces used there */
+	uint8_t lead[KL_FAM_MELDS_MAX + 1]; /* last: wild cards below */
+	uint8_t nlead;
+} sweep_step;
+
+typedef struct sweep {
+	const kl_fam_cards *r;
+	const kl_fam_goal *g;
+	const uint8_t *cnt;
+	int budget, maxlen, can_discard, lo, hi, either;
+	int maxmelds;                     /* the most melds a pattern has */
+	int npat;
+	uint32_t pat[KL_FAM_PATTERNS_MAX]; /* each pattern's lengths, 4 bits
+	                                     a length */
+	int n[SWEEP_PLACES];
+	sweep_state layer[SWEEP_PLACES + 1][SWEEP_STATES];
+	int nlayer[SWEEP_PLACES + 1];
+	int16_t hash[SWEEP_HASH];         /* the next layer's states: index
+	                                     + 1, or 0 */
+	int overflow;
+	/* finding a step again */
+	const sweep_state *target;
+	sweep_step found_step;
+	int found;
+	/* the step being made */
+	sweep_step step;
+} sweep;
+
+#define NIB(x, i) ((int)(((x) >> (4 * (i))) & 15))
+#define NIB_ADD(x, i, v) ((uint32_t)((x) + ((uint32_t)(v) << (4 * (i)))))
+
+#define NIBS_HIGH UINT32_C(0x88888888)
+
+/* The sum of the 4-bit counts of x (at most 15). */
+static int
+nib_sum(uint32_t x)
+{
+	return (int)((x * UINT32_C(0x11111111)) >> 28);
+}
+
+/* Are the closed runs (and open ones, counted) part of some pattern? */
+static int
+sweep_fits(const sweep *w, uint32_t open, uint32_t closed)
+{
+	int i;
+
+	if (nib_sum(open) + nib_sum(closed) > w->maxmelds)
+		return 0;
+	if (w->npat == 0)
+		return 1;
+	/* every count at most the pattern's: no borrow out of any nibble
+	 * (the counts are below 8) */
+	for (i = 0; i < w->npat; i++)
+		if ((((w->pat[i] | NIBS_HIGH) - closed) & NIBS_HIGH) == NIBS_HIGH)
+			return 1;
+	return 0;
+}
+
+static int
+sweep_lens_fit(const sweep *w, uint32_t closed)
+{
+	return sweep_fits(w, 0, closed);
+}
+
+static void
+sweep_emit(sweep *w, int p, const sweep_state *st)
+{
+	sweep_state *layer = w->layer[p + 1];
+	int i;
+
+	if (w->target != NULL) {
+		if (!w->found && st->open == w->target->open &&
+		    st->closed == w->target->closed &&
+		    st->wilds == w->target->wilds &&
+		    st->twos == w->target->twos &&
+		    st->disc == w->target->disc &&
+		    st->aces == w->target->aces && st->own == w->target->own) {
+			w->found = 1;
+			w->found_step = w->step;
+		}
+		return;
+	}
+	{
+		uint64_t h = (st->open * UINT64_C(0x9e3779b97f4a7c15)) ^
+		             (st->closed * UINT64_C(0xc2b2ae3d27d4eb4f)) ^
+		             ((uint64_t)st->wilds | (uint64_t)st->twos << 8 |
+		              (uint64_t)st->disc << 16 | (uint64_t)st->aces << 24 |
+		              (uint64_t)st->own << 32) *
+		             UINT64_C(0x165667b19e3779f9);
+		unsigned slot = (unsigned)(h >> 54) & (SWEEP_HASH - 1);
+		for (; w->hash[slot] != 0; slot = (slot + 1) & (SWEEP_HASH - 1)) {
+			i = w->hash[slot] - 1;
+			if (layer[i].open == st->open &&
+			    layer[i].closed == st->closed &&
+			    layer[i].wilds == st->wilds &&
+			    layer[i].twos == st->twos &&
+			    layer[i].disc == st->disc && layer[i].aces == st->aces &&
+			    layer[i].own == st->own)
+				return;
+		}
+		if (w->nlayer[p + 1] == SWEEP_STATES) {
+			w->overflow = 1;
+			return;
+		}
+		w->hash[slot] = (int16_t)(w->nlayer[p + 1] + 1);
+		layer[w->nlayer[p + 1]++] = *st;
+	}
+}
+
+/*
+ * The open runs of length l and below (of st) choose: take the natural
+ * card (of k left), a wild card, or end; then the natural cards left
+ * begin runs.
+ */
+static void
+sweep_runs(sweep *w, int p, int l, const sweep_state *st, sweep_state *next,
+           int k)
+{
+	int m, a, b, c, lmax = w->maxlen;
+
+	if (w->found || w->overflow)
+		return;
+	/* the next length with open runs */
+	while (l > 0 && NIB(st->open, l) == 0) {
+		w->step.nat[l] = w->step.wild[l] = w->step.close[l] = 0;
+		l--;
+	}
+	if (l == 0) {
+		sweep_state s2 = *next;
+		s2.open = NIB_ADD(s2.open, 1, k);
+		w->step.fresh = (uint8_t)k;
+		if (sweep_fits(w, s2.open, s2.closed))
+			sweep_emit(w, p, &s2);
+		return;
+	}
+	m = NIB(st->open, l);
+	for (a = 0; a <= m && a <= k; a++)
+		for (b = 0; a + b <= m && next->wilds + b <= w->budget; b++) {
+			sweep_state s2 = *next;
+			c = m - a - b;
+			if (c > 0 && l < 3)
+				continue;
+			if (a + b > 0 && l + 1 > lmax)
+				continue;
+			s2.wilds = (uint8_t)(next->wilds + b);
+			if (w->r->deuces_wild && pos_rank(p) == KL_TWO)
+				s2.own = (uint8_t)(next->own + b);
+			if (a + b > 0)
+				s2.open = NIB_ADD(s2.open, l + 1, a + b);
+			s2.closed = NIB_ADD(s2.closed, l, c);
+			w->step.nat[l] = (uint8_t)a;
+			w->step.wild[l] = (uint8_t)b;
+			w->step.close[l] = (uint8_t)c;
+			sweep_runs(w, p, l - 1, st, &s2, k - a);
+		}
+}
+
+/* Every step from state st at place p. */
+static void
+sweep_from(sweep *w, int p, const sweep_state *st)
+{
+	int k = w->n[p], rank = pos_rank(p), g, d, low;
+	sweep_state next;
+
+	memset(&w->step, 0, sizeof(w->step));
+	for (low = 0; low <= (w->either && p == w->lo ? k : 0); low++) {
+		int here = w->either && p == w->lo ? low :
+		           w->either && p == w->hi ? st->aces : k;
+		for (d = 0; d <= (w->can_discard && st->disc == 0xff &&
+		                  here > 0); d++)
+			for (g = 0; g <= (w->r->deuces_wild && rank == KL_TWO ?
+			                  here - d : 0); g++) {
+				next = *st;
+				next.open = 0;
+				next.closed = st->closed;
+				if (w->either && p == w->lo)
+					next.aces = (uint8_t)(k - low);
+				/* the card discarded matters by its value only
+				 * when the goal counts values */
+				if (d)
+					next.disc = w->g->per_value != 0 ?
+					            (uint8_t)rank : 0;
+				next.twos = (uint8_t)(st->twos + g);
+				w->step.gone = (uint8_t)d;
+				w->step.given = (uint8_t)g;
+				w->step.low_aces = (uint8_t)low;
+				sweep_runs(w, p, w->maxlen, st, &next,
+				           here - d - g);
+			}
+	}
+}
+
+/* The runs open after the last place end, each with wild cards below
+ * it if it needs or wants them: every choice, as ways of the suit. */
+static void
+sweep_close(sweep *w, const sweep_state *st, int l, uint32_t open,
+            sweep_state *end, suit_walk *out)
+{
+	int lmax = w->maxlen, x;
+
+	if (w->found)
+		return;
+	while (l > 0 && NIB(open, l) == 0)
+		l--;
+	if (l == 0) {
+		int len, k;
+		suit_way way;
+		if (!sweep_lens_fit(w, end->closed))
+			return;
+		if (w->target != NULL) {
+			if (end->closed == w->target->closed &&
+			    end->wilds == w->target->wilds &&
+			    end->twos == w->target->twos &&
+			    end->disc == w->target->disc &&
+			    end->own == w->target->own) {
+				w->found = 1;
+				w->found_step = w->step;
+			}
+			return;
+		}
+		memset(&way, 0, sizeof(way));
+		way.wilds = end->wilds;
+		way.twos = end->twos;
+		way.disc = end->disc;
+		way.own = end->own;
+		for (len = SWEEP_LONGEST; len >= 0; len--)
+			for (k = 0; k < NIB(end->closed, len) &&
+			     way.nlens < KL_FAM_MELDS_MAX; k++)
+				way.lens[way.nlens++] = (uint8_t)len;
+		for (k = 0; k < out->nways; k++)
+			if (memcmp(&way, &out->ways[k], sizeof(way)) == 0)
+				return;
+		if (out->nways == WAYS_MAX) {
+			w->overflow = 1;
+			return;
+		}
+		out->ways[out->nways++] = way;
+		return;
+	}
+	/* one run of length l ends with x wild cards below */
+	for (x = l >= 3 ? 0 : 3 - l; l + x <= lmax &&
+	     end->wilds + x <= w->budget; x++) {
+		sweep_state e2 = *end;
+		e2.wilds = (uint8_t)(end->wilds + x);
+		e2.closed = NIB_ADD(e2.closed, l + x, 1);
+		if (w->step.nlead <= KL_FAM_MELDS_MAX)
+			w->step.lead[w->step.nlead] = (uint8_t)x;
+		w->step.nlead++;
+		sweep_close(w, st, l, open - ((uint32_t)1 << (4 * l)), &e2, out);
+		w->step.nlead--;
+		if (w->found)
+			return;
+	}
+}
+
+/* Set up the sweep of suit cnt[] (budget wild cards, runs up to maxlen). */
+static void
+sweep_init(sweep *w, const kl_fam_cards *r, const kl_fam_goal *g,
+           const uint8_t *cnt, int budget, int can_discard)
+{
+	int p;
+
+	w->r = r;
+	w->g = g;
+	w->cnt = cnt;
+	w->budget = budget;
+	w->maxlen = longest(g);
+	w->can_discard = can_discard;
+	w->either = r->ace == KL_FAM_ACE_EITHER;
+	w->lo = r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
+	w->hi = r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
+	for (p = w->lo; p <= w->hi; p++)
+		w->n[p] = cnt[pos_rank(p)];
+	w->overflow = 0;
+	w->target = NULL;
+	w->found = 0;
+	w->maxmelds = KL_FAM_MELDS_MAX;
+	w->npat = g->npatterns;
+	for (p = 0; p < g->npatterns && p < KL_FAM_PATTERNS_MAX; p++) {
+		int k, n = 0;
+		w->pat[p] = 0;
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[p][k]; k++)
+			if (g->pattern[p][k] < 16) {
+				w->pat[p] = NIB_ADD(w->pat[p], g->pattern[p][k], 1);
+				n++;
+			}
+		if (p == 0 || n > w->maxmelds || w->maxmelds == KL_FAM_MELDS_MAX)
+			w->maxmelds = p == 0 ? n : (n > w->maxmelds ? n :
+			                            w->maxmelds);
+	}
+	if (g->npatterns == 0)
+		w->maxmelds = KL_FAM_MELDS_MAX;
+}
+
+/* The ways of a suit by the sweep, into out->ways; -1 if too many. */
+static int
+sweep_ways(sweep *w, suit_walk *out)
+{
+	int p, i;
+	sweep_state start;
+
+	memset(&start, 0, sizeof(start));
+	start.disc = 0xff;
+	start.from = -1;
+	w->nlayer[w->lo] = 1;
+	w->layer[w->lo][0] = start;
+	for (p = w->lo; p <= w->hi && !w->overflow; p++) {
+		w->nlayer[p + 1] = 0;
+		memset(w->hash, 0, sizeof(w->hash));
+		for (i = 0; i < w->nlayer[p] && !w->overflow; i++) {
+			int before = w->nlayer[p + 1], j;
+			sweep_from(w, p, &w->layer[p][i]);
+			for (j = before; j < w->nlayer[p + 1]; j++)
+				w->layer[p + 1][j].from = (int16_t)i;
+		}
+	}
+	out->nways = 0;
+	for (i = 0; i < w->nlayer[w->hi + 1] && !w->overflow; i++) {
+		sweep_state end = w->layer[w->hi + 1][i];
+		uint32_t open = end.open;
+		end.open = 0;
+		memset(&w->step, 0, sizeof(w->step));
+		sweep_close(w, &w->layer[w->hi + 1][i], w->maxlen, open, &end,
+		            out);
+	}
+	return w->overflow ? -1 : 0;
+}
+
+/* The choice of a way for each suit. */
+typedef struct suit_pick {
+	const kl_fam_cards *r;
+	const kl_fam_goal *g;
+	const suit_walk *walk[KL_SUITS];
+	int twos[KL_SUITS], own[KL_SUITS];/* the ways picked: twos set apart,
+	                                     wild places at the own two's */
+	int jokers;                       /* jokers to meld */
+	int value;                        /* the value of the cards */
+	int discard;                      /* 1: one card must go */
+	int lens[KL_FAM_HAND_MAX + 1];
+	int pick[KL_SUITS];
+	int best, best_pick[KL_SUITS];
+} suit_pick;
+
+static void
+pick_ways(suit_pick *p, int su, int wilds, int twos, int runs_suits,
+          int gone)
+{
+	int i, k, whole, worth, jokers = p->jokers, value = p->value;
+	const kl_fam_goal *g = p->g;
+
+	if (su == KL_SUITS) {
+		/* gone: the value of the suit's card discarded, or -1; else a
+		 * joker goes when one must */
+		if (p->discard && gone < 0) {
+			if (jokers == 0)
+				return;
+			jokers--;
+			value -= p->r->joker_value;
+		} else if (gone >= 0) {
+			value -= gone;
+		}
+		if (wilds != jokers + twos)
+			return;
+		/* a suit's twos stand as wild elsewhere than at their own
+		 * place: there must be room for them */
+		for (k = 0; k < KL_SUITS; k++)
+			if (p->twos[k] > wilds - p->own[k])
+				return;
+		whole = 1;
+		if (g->npatterns > 0) {
+			int q, need[KL_FAM_HAND_MAX + 1];
+			whole = 0;
+			for (q = 0; q < g->npatterns && !whole; q++) {
+				memset(need, 0, sizeof(need));
+				for (k = 0; k < KL_FAM_MELDS_MAX + 1 &&
+				     g->pattern[q][k]; k++)
+					if (g->pattern[q][k] <= KL_FAM_HAND_MAX)
+						need[g->pattern[q][k]]++;
+				whole = 1;
+				for (k = 0; k <= KL_FAM_HAND_MAX && whole; k++)
+					whole = p->lens[k] == need[k];
+			}
+		}
+		if (!whole)
+			return;
+		worth = g->base + g->per_joker * jokers +
+		        g->per_wild_two * twos + g->per_value * value;
+		if (jokers + twos == 0)
+			worth += g->no_wild_bonus;
+		if (runs_suits <= 1)
+			worth += g->one_suit_bonus;
+		if (worth > p->best) {
+			p->best = worth;
+			memcpy(p->best_pick, p->pick, sizeof(p->pick));
+		}
+		return;
+	}
+	for (i = 0; i < p->walk[su]->nways; i++) {
+		const suit_way *w = &p->walk[su]->ways[i];
+		if (w->disc != 0xff && gone >= 0)
+			continue; /* one discard at most */
+		for (k = 0; k < w->nlens; k++)
+			p->lens[w->lens[k]]++;
+		if (suit_lens_fit(g, p->lens)) {
+			p->pick[su] = i;
+			p->twos[su] = w->twos;
+			p->own[su] = w->own;
+			pick_ways(p, su + 1, wilds + w->wilds, twos + w->twos,
+			          runs_suits + (w->nlens > 0),
+			          w->disc != 0xff ? p->r->value[w->disc] : gone);
+		}
+		for (k = 0; k < w->nlens; k++)
+			p->lens[w->lens[k]]--;
+	}
+}
+
+/*
+ * kl_fam_out for a game with runs only: 1 when done (*res the worth or
+ * -1), 0 when the suits have too many ways to list (then the general
+ * walk answers).
+ */
+/* Walk back from the state idx after the last place (closed as step
+ * says) and make the suit's runs, wild places as KL_JOKER marked wild,
+ * into a; the suit's discard into *disc. */
+static int
+sweep_build(sweep *w, int su, int idx, const sweep_step *last,
+            kl_fam_arr *a, kl_card *disc)
+{
+	sweep_step steps[SWEEP_PLACES];
+	kl_fam_meld open[KL_FAM_HAND_MAX];
+	int len[KL_FAM_HAND_MAX], nopen = 0, p, i, l, k, t;
+
+	/* the steps, found again from the last place down */
+	for (p = w->hi; p >= w->lo; p--) {
+		const sweep_state *to = &w->layer[p + 1][idx];
+		int from = to->from;
+		w->target = to;
+		w->found = 0;
+		sweep_from(w, p, &w->layer[p][from]);
+		if (!w->found)
+			return -1;
+		steps[p - w->lo] = w->found_step;
+		idx = from;
+	}
+	w->target = NULL;
+	/* then the runs, place by place */
+	for (p = w->lo; p <= w->hi; p++) {
+		const sweep_step *st = &steps[p - w->lo];
+		kl_card c = kl_card_make(su, pos_rank(p));
+		int moved[KL_FAM_HAND_MAX] = { 0 };
+		if (st->gone)
+			*disc = c;
+		for (l = w->maxlen; l >= 1; l--) {
+			int nat = st->nat[l], wild = st->wild[l], close = st->close[l];
+			for (i = 0; i < nopen; i++) {
+				if (len[i] != l || moved[i])
+					continue;
+				if (nat > 0 || wild > 0) {
+					kl_fam_meld *m = &open[i];
+					m->cards[m->n] = nat > 0 ? c : KL_JOKER;
+					m->wild[m->n++] = nat > 0 ? 0 : 1;
+					if (nat > 0)
+						nat--;
+					else
+						wild--;
+					len[i]++;
+					moved[i] = 1;
+				} else if (close > 0) {
+					if (a->nmelds == KL_FAM_MELDS_MAX)
+						return -1;
+					a->melds[a->nmelds++] = open[i];
+					len[i] = 0;
+					close--;
+				}
+			}
+		}
+		/* drop the closed runs */
+		for (i = 0, k = 0; i < nopen; i++)
+			if (len[i] > 0) {
+				open[k] = open[i];
+				len[k++] = len[i];
+			}
+		nopen = k;
+		for (t = 0; t < st->fresh && nopen < KL_FAM_HAND_MAX; t++) {
+			open[nopen].kind = KL_MELD_RUN;
+			open[nopen].n = 1;
+			open[nopen].cards[0] = c;
+			open[nopen].wild[0] = 0;
+			len[nopen++] = 1;
+		}
+	}
+	/* the runs open at the top end, longest first, with wild cards
+	 * below as the last step says */
+	for (t = 0; t < nopen; t++) {
+		int best = -1, x;
+		kl_fam_meld *m;
+		for (i = 0; i < nopen; i++)
+			if (len[i] > 0 && (best < 0 || len[i] > len[best]))
+				best = i;
+		if (best < 0 || a->nmelds == KL_FAM_MELDS_MAX)
+			return -1;
+		x = t < KL_FAM_MELDS_MAX + 1 ? last->lead[t] : 0;
+		m = &open[best];
+		memmove(m->cards + x, m->cards, (size_t)m->n);
+		memmove(m->wild + x, m->wild, (size_t)m->n);
+		for (k = 0; k < x; k++) {
+			m->cards[k] = KL_JOKER;
+			m->wild[k] = 1;
+		}
+		m->n += x;
+		a->melds[a->nmelds++] = *m;
+		len[best] = 0;
+	}
+	return 0;
+}
+
+/* The suit's runs for way want into a (see sweep_build). */
+static int
+suit_build(sweep *w, int su, const suit_way *want, kl_fam_arr *a,
+           kl_card *disc)
+{
+	sweep_state target;
+	suit_walk none;
+	int i, k;
+
+	if (sweep_ways(w, &none) < 0)
+		return -1;
+	memset(&target, 0, sizeof(target));
+	target.wilds = want->wilds;
+	target.twos = want->twos;
+	target.disc = want->disc;
+	target.own = want->own;
+	for (k = 0; k < want->nlens; k++)
+		target.closed = NIB_ADD(target.closed, want->lens[k], 1);
+	w->target = &target;
+	for (i = 0; i < w->nlayer[w->hi + 1]; i++) {
+		sweep_state end = w->layer[w->hi + 1][i];
+		uint32_t open = end.open;
+		end.open = 0;
+		w->found = 0;
+		memset(&w->step, 0, sizeof(w->step));
+		sweep_close(w, &w->layer[w->hi + 1][i], w->maxlen, open, &end,
+		            &none);
+		if (w->found) {
+			sweep_step last = w->found_step;
+			return sweep_build(w, su, i, &last, a, disc);
+		}
+	}
+	return -1;
+}
+
+/* Wild place (meld m, card c) of a; its suit's two may not stand there
+ * as wild when it is that suit's own two's place. */
+typedef struct wild_place {
+	int m, c, own;    /* own: the suit whose two's place it is, or -1 */
+} wild_place;
+
+/* Give two t a place, moving twos placed before if need be (Kuhn's
+ * augmenting path; seen: the places tried). */
+static int
+place_two(const wild_place *pl, int np, const int *suits, int t,
+          int *card_of, uint32_t *seen)
+{
+	int i;
+
+	for (i = 0; i < np; i++) {
+		if (pl[i].own == suits[t] || (*seen >> i & 1))
+			continue;
+		*seen |= 1u << i;
+		if (card_of[i] < 0 ||
+		    place_two(pl, np, suits, card_of[i], card_of, seen)) {
+			card_of[i] = t;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Name the wild places of a (KL_JOKER, marked wild): twos[su] twos of
+ * each suit and jokers (nj) for the rest, no two at its own place (a
+ * two there would be a natural card).  -1 if that cannot be done.
+ */
+static int
+name_wilds(kl_fam_arr *a, int nj, const int *twos)
+{
+	wild_place pl[KL_FAM_HAND_MAX];
+	int suits[KL_FAM_HAND_MAX], card_of[KL_FAM_HAND_MAX];
+	int np = 0, nt = 0, m, c, su, k, i;
+	uint32_t seen;
+
+	for (m = 0; m < a->nmelds; m++)
+		for (c = 0; c < a->melds[m].n; c++) {
+			const kl_fam_meld *ml = &a->melds[m];
+			int own = -1, b;
+			if (!ml->wild[c] || np == KL_FAM_HAND_MAX)
+				continue;
+			/* the place's rank: from a natural card of the run */
+			for (b = 0; b < ml->n; b++)
+				if (!ml->wild[b]) {
+					int r = kl_card_rank(ml->cards[b]) + (c - b);
+					r = ((r % KL_RANKS) + KL_RANKS) % KL_RANKS;
+					if (r == KL_TWO)
+						own = kl_card_suit(ml->cards[b]);
+					break;
+				}
+			pl[np].m = m;
+			pl[np].c = c;
+			pl[np++].own = own;
+		}
+	for (su = 0; su < KL_SUITS; su++)
+		for (k = 0; k < twos[su] && nt < KL_FAM_HAND_MAX; k++)
+			suits[nt++] = su;
+	if (np != nj + nt)
+		return -1;
+	for (i = 0; i < np; i++)
+		card_of[i] = -1;
+	/* every two a place; the jokers take the rest */
+	for (k = 0; k < nt; k++) {
+		seen = 0;
+		if (!place_two(pl, np, suits, k, card_of, &seen))
+			return -1;
+	}
+	for (i = 0; i < np; i++)
+		if (card_of[i] >= 0)
+			a->melds[pl[i].m].cards[pl[i].c] =
+			    kl_card_make(suits[card_of[i]], KL_TWO);
+	return 0;
+}
+
+static int
+out_by_suit(fam_search *s, const kl_card *cards, int n, int discard,
+            const kl_fam_goal *g, kl_fam_arr *out, int *res)
+{
+	sweep w;
+	suit_walk ways[KL_SUITS];
+	suit_pick p;
+	suit_way best_way[KL_SUITS];
+	int i, su, total = 0, twos_all = 0, budget;
+
+	if (s->r->ace == KL_FAM_ACE_AROUND || longest(g) < 3 ||
+	    longest(g) > SWEEP_LONGEST)
+		return 0;
+	for (i = 0; i < n; i++) {
+		total += card_value(s->r, cards[i]);
+		twos_all += s->r->deuces_wild && cards[i] < KL_NATURALS &&
+		            kl_card_rank(cards[i]) == KL_TWO;
+	}
+	budget = s->jokers + twos_all;
+	memset(&p, 0, sizeof(p));
+	for (su = 0; su < KL_SUITS; su++) {
+		sweep_init(&w, s->r, g, s->cnt[su], budget, discard);
+		if (sweep_ways(&w, &ways[su]) < 0)
+			return 0;
+		p.walk[su] = &ways[su];
+	}
+	p.r = s->r;
+	p.g = g;
+	p.jokers = s->jokers;
+	p.value = total;
+	p.discard = discard;
+	p.best = -1;
+	pick_ways(&p, 0, 0, 0, 0, -1);
+	*res = p.best;
+	if (p.best < 0 || out == NULL)
+		return 1;
+	for (su = 0; su < KL_SUITS; su++)
+		best_way[su] = ways[su].ways[p.best_pick[su]];
+	/* build it: each suit's runs as its way wants, then the wild places
+	 * named, jokers first, then the twos set apart */
+	{
+		kl_fam_arr a;
+		int nj = s->jokers, twos_left[KL_SUITS];
+		memset(&a, 0, sizeof(a));
+		a.discard = KL_NO_CARD;
+		for (su = 0; su < KL_SUITS; su++) {
+			sweep_init(&w, s->r, g, s->cnt[su], budget,
+			           best_way[su].disc != 0xff);
+			if (suit_build(&w, su, &best_way[su], &a, &a.discard) < 0)
+				return 0;
+			twos_left[su] = best_way[su].twos;
+		}
+		if (discard && a.discard == KL_NO_CARD) {
+			a.discard = KL_JOKER;
+			nj--;
+		}
+		if (name_wilds(&a, nj, twos_left) < 0)
+			return 0;
+		*out = a;
+	}
+	return 1;
+}
+
+/* ---- the public functions ---- */
+
+/* Count cards[0..n-1] into s; -1 if r refuses them. */
+static int
+count_cards(fam_search *s, const kl_fam_cards *r, const kl_card *cards,
+            int n, int discard)
+{
+	int i, k = 0;
+
+	if (n < 0 || n > KL_FAM_HAND_MAX || (discard && n < 1))
+		return -1;
+	memset(s, 0, sizeof(*s));
+	s->r = r;
+	s->discard = discard;
+	s->disc = KL_NO_CARD;
+	s->suit_only = -1;
+	for (i = 0; i < n; i++) {
+		kl_card c = cards[i];
+		if (c == KL_JOKER) {
+			if (++s->jokers > r->jokers)
+				return -1;
+			continue;
+		}
+		if (c >= KL_NATURALS)
+			return -1;
+		if (++s->cnt[kl_card_suit(c)][kl_card_rank(c)] > r->packs)
+			return -1;
+		s->left++;
+	}
+	/* the twos first when they may be wild, so that a meld begun by
+	 * another card finds them set apart already */
+	if (r->deuces_wild)
+		s->order[k++] = KL_TWO;
+	for (i = 0; i < KL_RANKS; i++)
+		if (!(r->deuces_wild && i == KL_TWO))
+			s->order[k++] = i;
+	return 0;
+}
+
+/* Sort the cards of a meld?  Runs stay in sequence; sets and the
+ * unmatched cards go in display order. */
+static void
+write_out(const fam_search *s, kl_fam_arr *out)
+{
+	int i, bv = -1, best = 0, v;
+
+	memset(out, 0, sizeof(*out));
+	out->nmelds = s->best_nmelds;
+	memcpy(out->melds, s->best_melds,
+	       sizeof(*out->melds) * (size_t)s->best_nmelds);
+	out->nunmatched = s->best_nun;
+	memcpy(out->unmatched, s->best_un, (size_t)s->best_nun);
+	kl_cards_sort(out->unmatched, (size_t)out->nunmatched);
+	out->discard = s->best_disc;
+	if (s->mode == MODE_DEADWOOD && s->discard && out->nunmatched > 0) {
+		for (i = 0; i < out->nunmatched; i++) {
+			v = card_value(s->r, out->unmatched[i]);
+			if (v >= bv) {
+				bv = v;
+				best = i;
+			}
+		}
+		out->discard = out->unmatched[best];
+		memmove(&out->unmatched[best], &out->unmatched[best + 1],
+		        (size_t)(out->nunmatched - best - 1));
+		out->nunmatched--;
+	}
+	for (i = 0; i < out->nunmatched; i++)
+		out->deadwood += card_value(s->r, out->unmatched[i]);
+}
+
+int
+kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
+                int discard, kl_fam_arr *out)
+{
+	fam_search s;
+
+	if (count_cards(&s, r, cards, n, discard) < 0)
+		return -1;
+	s.mode = MODE_DEADWOOD;
+	s.maxlen = longest(NULL);
+	s.best = INF;
+	node(&s);
+	if (out != NULL)
+		write_out(&s, out);
+	return s.best;
+}
+
+/* The suit every natural card of cnt but the twos is of (-2: none
+ * there; -1: more than one). */
+static int
+one_suit_of(const fam_search *s)
+{
+	int su, rk, suit = -2;
+
+	for (su = 0; su < KL_SUITS; su++)
+		for (rk = 0; rk < KL_RANKS; rk++)
+			if (s->cnt[su][rk] && !(s->r->deuces_wild && rk == KL_TWO)) {
+				if (suit != -2 && suit != su)
+					return -1;
+				suit = su;
+			}
+	return suit;
+}
+
+int
+kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
+           const kl_fam_goal *g, kl_fam_arr *out)
+{
+	fam_search s;
+	memo_entry memo[MEMO_SIZE];
+	kl_card tried[KL_FAM_HAND_MAX], disc, best_disc = KL_NO_CARD;
+	int i, k, ntried = 0, total = 0, best = -1, best_k = 0, best_one = -1;
+	int one, su, pass;
+
+	if (count_cards(&s, r, cards, n, discard) < 0)
+		return -2;
+	if (r->sets == KL_FAM_NO_SETS &&
+	    out_by_suit(&s, cards, n, discard, g, out, &best))
+		return best;
+	memset(memo, 0, sizeof(memo));
+	s.memo = memo;
+	s.mode = MODE_OUT;
+	s.g = g;
+	s.maxlen = longest(g);
+	for (i = 0; i < n; i++)
+		total += card_value(r, cards[i]);
+	/* each discard (each card once), or none */
+	for (i = 0; i < (discard ? n : 1); i++) {
+		int jm, vm;
+		disc = discard ? cards[i] : KL_NO_CARD;
+		for (k = 0; k < ntried && tried[k] != disc; k++)
+			;
+		if (k < ntried)
+			continue;
+		tried[ntried++] = disc;
+		if (disc == KL_JOKER)
+			s.jokers--;
+		else if (disc != KL_NO_CARD)
+			s.cnt[kl_card_suit(disc)][kl_card_rank(disc)]--;
+		jm = s.jokers;
+		vm = total - (disc != KL_NO_CARD ? card_value(r, disc) : 0);
+		/* any suits, then (for the bonus) natural cards of one suit */
+		one = g->one_suit_bonus != 0 ? one_suit_of(&s) : -1;
+		for (pass = 0; pass < 2; pass++) {
+			uint32_t ways;
+			if (pass == 1 && one == -1)
+				break;
+			for (su = pass == 0 ? -1 : one < 0 ? 0 : one;
+			     su < (pass == 0 ? 0 : one < 0 ? KL_SUITS : one + 1);
+			     su++) {
+				s.suit_only = su;
+				ways = out_node(&s);
+				for (k = 0; k <= KL_FAM_HAND_MAX; k++) {
+					int w;
+					if (!(ways >> k & 1))
+						continue;
+					w = g->base + g->per_joker * jm +
+					    g->per_wild_two * k + g->per_value * vm;
+					if (jm + k == 0)
+						w += g->no_wild_bonus;
+					if (su >= 0)
+						w += g->one_suit_bonus;
+					if (w > best) {
+						best = w;
+						best_k = k;
+						best_one = su;
+						best_disc = disc;
+					}
+				}
+			}
+		}
+		if (disc == KL_JOKER)
+			s.jokers++;
+		else if (disc != KL_NO_CARD)
+			s.cnt[kl_card_suit(disc)][kl_card_rank(disc)]++;
+	}
+	if (best < 0)
+		return -1;
+	if (out != NULL) {
+		/* build the arrangement of the best */
+		if (best_disc == KL_JOKER)
+			s.jokers--;
+		else if (best_disc != KL_NO_CARD)
+			s.cnt[kl_card_suit(best_disc)][kl_card_rank(best_disc)]--;
+		s.suit_only = best_one;
+		s.mode = MODE_BUILD;
+		s.need = best_k;
+		s.found = 0;
+		s.disc = best_disc;
+		build_node(&s);
+		write_out(&s, out);
+	}
+	return best;
+}
+
+int
+kl_fam_meld_check(const kl_fam_cards *r, const kl_card *cards, int n)
+{
+	kl_fam_goal g;
+	kl_fam_arr a;
+	kl_fam_cards any = *r;
+
+	if (n < 3 || n > KL_FAM_HAND_MAX)
+		return KL_MELD_NONE;
+	/* one meld of all n cards: going out in the pattern {n} */
+	memset(&g, 0, sizeof(g));
+	g.npatterns = 1;
+	g.pattern[0][0] = (uint8_t)n;
+	any.packs = 4;
+	any.jokers = 4;
+	if (kl_fam_out(&any, cards, n, 0, &g, &a) < 0 || a.nmelds != 1)
+		return KL_MELD_NONE;
+	return a.melds[0].kind;
+}

@@ -1,0 +1,282 @@
+/* kl_famref.c - the referee of a hand of the rest of the rummy family
+ * (see kl_famref.h). */
+#include "kl_famref.h"
+
+#include <string.h>
+
+static const int players_min[KL_FAM_GAMES] = { 2, 2, 2, 2, 2, 2 };
+static const int players_max[KL_FAM_GAMES] = { 6, 4, 12, 2, 6, 6 };
+
+int
+kl_famref_players_min(int game)
+{
+	return game >= 0 && game < KL_FAM_GAMES ? players_min[game] : 0;
+}
+
+int
+kl_famref_players_max(int game)
+{
+	return game >= 0 && game < KL_FAM_GAMES ? players_max[game] : 0;
+}
+
+const char *
+kl_famref_verdict_name(int verdict)
+{
+	static const char *const names[] = { "none", "out", "u", "showdown" };
+
+	if (verdict < KL_FAMREF_NONE || verdict > KL_FAMREF_SHOWDOWN)
+		return "?";
+	return names[verdict];
+}
+
+void
+kl_famref_rules_default(int game, int players, kl_famref_rules *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->game = game;
+	kl_fam_cards_default(game, players, &out->cards);
+	kl_fam_goal_default(game, &out->goal);
+	switch (game) {
+	case KL_FAM_PHOM:
+		out->hand_size = 9;
+		break;
+	case KL_FAM_CONTINENTAL:
+		out->hand_size = 15;
+		break;
+	case KL_FAM_NOWRANG:
+		out->hand_size = 10;
+		break;
+	case KL_FAM_QUEEN_CITY:
+		out->hand_size = 7;
+		break;
+	default: /* the standard sizes */
+		out->hand_size = players <= 2 ? 10 : players <= 4 ? 7 : 6;
+		break;
+	}
+	out->u_discard = 6;
+	out->u_whole = 12;
+	out->mom = 4;
+	out->rank_pay[0] = 1;
+	out->rank_pay[1] = 2;
+	out->rank_pay[2] = 3;
+}
+
+/* Check the player count, the hands' sizes and the cards against the
+ * game's packs. */
+static int
+check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
+            kl_error *err)
+{
+	int copies[KL_NATURALS + 1] = { 0 }, i, k, size;
+	char name[KL_CARD_NAME_MAX];
+	const char *game = kl_fam_game_name(r->game);
+
+	if (game == NULL)
+		return kl_error_set(err, KL_EINPUT, "no such game");
+	if (n < players_min[r->game] || n > players_max[r->game]) {
+		if (players_min[r->game] == players_max[r->game])
+			return kl_error_set(err, KL_EINPUT, "%s is played by %d "
+			    "players, not %d", game, players_min[r->game], n);
+		return kl_error_set(err, KL_EINPUT, "%s is played by %d to "
+		    "%d players, not %d", game, players_min[r->game],
+		    players_max[r->game], n);
+	}
+	for (i = 0; i < n; i++) {
+		size = r->hand_size;
+		if (i == 0 && r->game == KL_FAM_PHOM && hands[0].n == size + 1)
+			size++; /* ù claimed with 10 cards */
+		else if (i == 0 && r->game != KL_FAM_PHOM &&
+		         hands[0].n == size + 1)
+			size++; /* before the discard */
+		if (hands[i].n != size) {
+			if (i == 0)
+				return kl_error_set(err, KL_EINPUT, "the first "
+				    "player shows %d cards; show %d, or %d "
+				    "before the discard", hands[i].n,
+				    r->hand_size, r->hand_size + 1);
+			return kl_error_set(err, KL_EINPUT, "player %d shows %d "
+			    "cards, not %d", i + 1, hands[i].n, r->hand_size);
+		}
+		for (k = 0; k < hands[i].n; k++) {
+			kl_card c = hands[i].cards[k];
+			if (c > KL_JOKER)
+				return kl_error_set(err, KL_EINPUT, "player %d "
+				    "shows a card that is no card", i + 1);
+			copies[c]++;
+			if (c == KL_JOKER && copies[c] > r->cards.jokers) {
+				if (r->cards.jokers == 0)
+					return kl_error_set(err, KL_EINPUT, "%s is "
+					    "played without jokers", game);
+				return kl_error_set(err, KL_EINPUT, "the hands "
+				    "show %d jokers; the packs hold %d",
+				    copies[c], r->cards.jokers);
+			}
+			if (c != KL_JOKER && copies[c] > r->cards.packs) {
+				kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+				if (r->cards.packs == 1)
+					return kl_error_set(err, KL_EINPUT, "%s is "
+					    "shown twice; one pack has it once",
+					    name);
+				return kl_error_set(err, KL_EINPUT, "%s is shown "
+				    "%d times; the packs hold it %d times", name,
+				    copies[c], r->cards.packs);
+			}
+		}
+	}
+	return KL_OK;
+}
+
+static void
+pay(kl_famref_result *res, int from, int to, int amount)
+{
+	kl_famref_transfer *t;
+
+	if (amount <= 0 || res->ntransfers == KL_FAMREF_TRANSFERS_MAX)
+		return;
+	t = &res->transfers[res->ntransfers++];
+	t->from = from;
+	t->to = to;
+	t->amount = amount;
+}
+
+/* Every hand but the first: its least deadwood (Continental counts no
+ * other hand: its cards are listed, deadwood -1). */
+static void
+count_others(const kl_famref_rules *r, const kl_cardlist *hands, int n,
+             kl_famref_result *res)
+{
+	int i;
+
+	for (i = 1; i < n; i++) {
+		if (r->game == KL_FAM_CONTINENTAL) {
+			kl_fam_arr *a = &res->arr[i];
+			memset(a, 0, sizeof(*a));
+			a->discard = KL_NO_CARD;
+			a->nunmatched = hands[i].n;
+			memcpy(a->unmatched, hands[i].cards, (size_t)hands[i].n);
+			kl_cards_sort(a->unmatched, (size_t)a->nunmatched);
+			res->deadwood[i] = -1;
+			continue;
+		}
+		res->deadwood[i] = kl_fam_deadwood(&r->cards, hands[i].cards,
+		                                   hands[i].n, 0, &res->arr[i]);
+	}
+}
+
+/* Phỏm's showdown: the lowest count among the hands with a meld wins
+ * (ties: the first, nearest the dealer's left); the others with a meld
+ * pay by place, a hand without one (móm) pays r->mom; nobody with a
+ * meld: the lowest count wins and all the others pay r->mom. */
+static void
+showdown(const kl_famref_rules *r, int n, kl_famref_result *res)
+{
+	int order[KL_FAMREF_PLAYERS_MAX] = { 0 }, k = 0, i, j, anymeld = 0;
+
+	for (i = 0; i < n; i++)
+		anymeld |= res->arr[i].nmelds > 0;
+	/* the hands that rank, by count, ties by seat */
+	for (i = 0; i < n; i++)
+		if (!anymeld || res->arr[i].nmelds > 0)
+			order[k++] = i;
+	for (i = 1; i < k; i++)
+		for (j = i; j > 0 && res->deadwood[order[j]] <
+		            res->deadwood[order[j - 1]]; j--) {
+			int t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	res->winner = order[0];
+	for (i = 0; i < n; i++)
+		res->place[i] = 0;
+	for (j = 0; j < k; j++)
+		res->place[order[j]] = j + 1;
+	for (i = 0; i < n; i++) {
+		if (i == res->winner)
+			continue;
+		if (!anymeld || res->arr[i].nmelds == 0)
+			pay(res, i, res->winner, r->mom);
+		else
+			pay(res, i, res->winner,
+			    r->rank_pay[res->place[i] - 2 < 3 ?
+			                res->place[i] - 2 : 2]);
+	}
+}
+
+int
+kl_famref_judge(const kl_famref_rules *r, const kl_cardlist *hands, int n,
+                kl_famref_result *out, kl_error *err)
+{
+	kl_famref_result res;
+	int rc, i, first_n, worth, sum = 0;
+
+	if ((rc = check_hands(r, hands, n, err)) != KL_OK)
+		return rc;
+	memset(&res, 0, sizeof(res));
+	res.nplayers = n;
+	res.winner = -1;
+	first_n = hands[0].n;
+	if (r->game == KL_FAM_PHOM) {
+		if (first_n == r->hand_size + 1) {
+			/* ù: all 10 melded pays more than 9 after a discard */
+			int whole = kl_fam_out(&r->cards, hands[0].cards, first_n,
+			                       0, &r->goal, &res.arr[0]);
+			int part = whole >= 0 ? -1 :
+			           kl_fam_out(&r->cards, hands[0].cards, first_n,
+			                      1, &r->goal, &res.arr[0]);
+			if (whole < 0 && part < 0) {
+				res.deadwood[0] = kl_fam_deadwood(&r->cards,
+				    hands[0].cards, first_n, 1, &res.arr[0]);
+				count_others(r, hands, n, &res);
+				*out = res;
+				return KL_OK;
+			}
+			res.verdict = KL_FAMREF_U;
+			res.winner = 0;
+			res.worth = whole >= 0 ? r->u_whole : r->u_discard;
+			count_others(r, hands, n, &res);
+			for (i = 1; i < n; i++)
+				pay(&res, i, 0, res.worth);
+			*out = res;
+			return KL_OK;
+		}
+		res.verdict = KL_FAMREF_SHOWDOWN;
+		for (i = 0; i < n; i++)
+			res.deadwood[i] = kl_fam_deadwood(&r->cards,
+			    hands[i].cards, hands[i].n, 0, &res.arr[i]);
+		showdown(r, n, &res);
+		*out = res;
+		return KL_OK;
+	}
+	worth = kl_fam_out(&r->cards, hands[0].cards, first_n,
+	                   first_n == r->hand_size + 1, &r->goal, &res.arr[0]);
+	count_others(r, hands, n, &res);
+	if (worth < 0) {
+		/* no going out: the first hand's least deadwood as proof */
+		res.deadwood[0] = kl_fam_deadwood(&r->cards, hands[0].cards,
+		                                  first_n,
+		                                  first_n == r->hand_size + 1,
+		                                  &res.arr[0]);
+		*out = res;
+		return KL_OK;
+	}
+	res.verdict = KL_FAMREF_OUT;
+	res.winner = 0;
+	res.worth = worth;
+	for (i = 1; i < n; i++)
+		sum += res.deadwood[i];
+	switch (r->game) {
+	case KL_FAM_BOAT_HOUSE:
+	case KL_FAM_DOUBLE_RUM:
+		res.points = sum;
+		break;
+	case KL_FAM_NOWRANG:
+		res.points = 1;
+		break;
+	default: /* Continental, Queen City: each other player pays */
+		for (i = 1; i < n; i++)
+			pay(&res, i, 0, worth);
+		break;
+	}
+	*out = res;
+	return KL_OK;
+}

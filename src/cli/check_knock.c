@@ -15,15 +15,25 @@ int
 kl_check_split_hands(const char *const *words, int n, kl_cardlist *hands,
                      kl_error *err)
 {
-	char *copy[WORDS_MAX];
-	const char *part[WORDS_MAX] = { NULL };
 	kl_card_limits limits;
-	int nhands = 0, nparts = 0, i, rc = 0, ncopy = 0;
 
 	memset(&limits, 0, sizeof(limits));
 	limits.decks = 1;
 	limits.jokers = 0;
 	limits.max_cards = KL_HAND_MAX;
+	return kl_check_split_hands_as(words, n, &limits, KL_KNOCK_PLAYERS_MAX,
+	                               hands, err);
+}
+
+int
+kl_check_split_hands_as(const char *const *words, int n,
+                        const kl_card_limits *lim, int most,
+                        kl_cardlist *hands, kl_error *err)
+{
+	char *copy[WORDS_MAX];
+	const char *part[WORDS_MAX] = { NULL };
+	kl_card_limits limits = *lim;
+	int nhands = 0, nparts = 0, i, rc = 0, ncopy = 0;
 	for (i = 0; i < n && rc == 0; i++) {
 		char *w, *p, *slash;
 		if (ncopy == WORDS_MAX) {
@@ -52,9 +62,9 @@ kl_check_split_hands(const char *const *words, int n, kl_cardlist *hands,
 			if (rc != 0)
 				break;
 			/* a hand ends here */
-			if (nhands == KL_KNOCK_PLAYERS_MAX) {
+			if (nhands == most) {
 				rc = kl_error_set(err, KL_EINPUT, "more than %d "
-				    "hands", KL_KNOCK_PLAYERS_MAX);
+				    "hands", most);
 				break;
 			}
 			if (kl_cards_parse(part, nparts, &limits,
@@ -67,9 +77,9 @@ kl_check_split_hands(const char *const *words, int n, kl_cardlist *hands,
 		}
 	}
 	if (rc == 0) {
-		if (nhands == KL_KNOCK_PLAYERS_MAX)
+		if (nhands == most)
 			rc = kl_error_set(err, KL_EINPUT, "more than %d hands",
-			                  KL_KNOCK_PLAYERS_MAX);
+			                  most);
 		else if (kl_cards_parse(part, nparts, &limits, &hands[nhands],
 		                        err) != KL_OK)
 			rc = -1;

@@ -26,6 +26,22 @@ int kl_check_knock(kl_cli *cli);
 int kl_check_split_hands(const char *const *words, int n,
                          kl_cardlist *hands, kl_error *err);
 
+/* As kl_check_split_hands, each hand read under lim, at most most hands
+ * (hands has room for them). */
+int kl_check_split_hands_as(const char *const *words, int n,
+                            const kl_card_limits *lim, int most,
+                            kl_cardlist *hands, kl_error *err);
+
+/*
+ * `klopf check --game G` for a game of the rest of the family (G one of
+ * kl_fam_game_name's): the first player's cards (the hand size, or one
+ * more before the discard), then "/" and each other player's; or one deal
+ * a line with --batch.  Options read: --json, --batch, --rule.  Returns
+ * the exit status: 0 when the first player goes out (Phỏm: ù, or a
+ * showdown judged), 1 when he cannot, 3 for cards that cannot be judged.
+ */
+int kl_check_family(kl_cli *cli, int game);
+
 /*
  * Judge one deal given as words[0..n-1] under rules (the game's), print
  * it (as JSON when json), and return the exit status; in a batch

@@ -4,10 +4,12 @@
 #include <string.h>
 
 #include "check_knock.h"
+#include "kl_fam.h"
 
 static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (default), gin or "
-	  "knock-rummy") },
+	{ "game", 'g', "GAME", N_("the game: viennese (default), gin, "
+	  "knock-rummy, boat-house, phom, continental, nowrang, queen-city "
+	  "or double-rum") },
 	{ "school", 0, "S", N_("gin: modern (default) or classic") },
 	{ "upcard", 0, "CARD", N_("gin: Oklahoma, the first upcard: its "
 	  "value is the knock limit, a spade doubles") },
@@ -15,7 +17,8 @@ static const kl_opt opts[] = {
 	  "may knock (none by default)") },
 	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
 	  "romme-ohne-auslegen, gin") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable)") },
+	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable); "
+	  "viennese and the games of the family") },
 	{ "json", 0, NULL, N_("print JSON") },
 	{ "batch", 0, NULL, N_("read one hand per line from stdin, print one "
 	  "JSON object per line") },
@@ -25,8 +28,7 @@ static const kl_opt opts[] = {
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
-	int done, rc;
-
+	int done, rc, fam;
 	const kl_optval *game;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -39,6 +41,18 @@ run(kl_cli *cli, int argc, char **argv)
 			                    "are for viennese; knock-rummy takes "
 			                    "--knock-limit"));
 		return kl_check_knock(cli);
+	}
+	fam = game->count ? kl_fam_game_of(game->value) : -1;
+	if (fam >= 0) {
+		if (kl_cli_opt(cli, "profile")->count ||
+		    kl_cli_opt(cli, "knock-limit")->count ||
+		    kl_cli_opt(cli, "school")->count ||
+		    kl_cli_opt(cli, "upcard")->count)
+			return kl_cli_usage(cli, _("check: --profile, "
+			                    "--knock-limit, --school and --upcard "
+			                    "are not for %s; it takes --rule"),
+			                    game->value);
+		return kl_check_family(cli, fam);
 	}
 	if (game->count && !strcmp(game->value, "gin")) {
 		if (kl_cli_opt(cli, "profile")->count ||
@@ -54,7 +68,9 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "gin"));
 	if (game->count && strcmp(game->value, "viennese"))
 		return kl_cli_usage(cli, _("check: unknown game \"%s\" (viennese, "
-		                    "gin or knock-rummy)"), game->value);
+		                    "gin, knock-rummy, boat-house, phom, "
+		                    "continental, nowrang, queen-city or "
+		                    "double-rum)"), game->value);
 	if (kl_cli_opt(cli, "knock-limit")->count)
 		return kl_cli_usage(cli, _("check: --knock-limit is for "
 		                    "knock-rummy; viennese takes --rule "
@@ -101,6 +117,24 @@ const kl_command kl_cmd_check = {
 	"\"unmatched\",\"discard\"},\"defender\":{\"deadwood\",\"melds\",\n"
 	"\"layoffs\",\"unmatched\"},\"result\":{\"winner\":\"knocker\"|\n"
 	"\"defender\",\"points\":N,\"kind\":\"gin\"|\"big_gin\"|\"knock\"|\n"
-	"\"undercut\"}|null}.\n"),
+	"\"undercut\"}|null}.\n"
+	"\n"
+	"With --game boat-house, phom, continental, nowrang, queen-city or\n"
+	"double-rum it judges a hand of that game: the first player's cards\n"
+	"(the hand size, or one more before the discard), then \"/\" and each\n"
+	"other player's.  It says whether the first player melds the whole\n"
+	"hand (Continental in runs of 5-4-3-3, 4-4-4-3 or 3-3-3-3-3; Nowrang\n"
+	"4-3-3), choosing the discard and melds that pay him most, counts\n"
+	"every other hand, and names what is paid.  Phỏm: 10 cards claim ù;\n"
+	"with every hand of 9 cards (from the dealer's left) the showdown is\n"
+	"judged.  A two used as wild is marked *.  --rule hand_size=N, and\n"
+	"for Continental decks=N, deuces_wild=yes, deuce_points=N,\n"
+	"no_wild_bonus=N, one_suit_bonus=N.  Exit status 0 when he goes out\n"
+	"(or the showdown is judged), 1 when he cannot.  JSON:\n"
+	"{\"format_version\":1,\"game\":G,\"verdict\":\"out\"|\"u\"|\n"
+	"\"showdown\"|\"none\",\"hands\":[{\"deadwood\":N|null,\"melds\",\n"
+	"\"wild_twos\",\"unmatched\",\"discard\"}],\"winner\":I|null,\n"
+	"\"worth\":N,\"points\":N,\"transfers\":[{\"from\":I,\"to\":I,\n"
+	"\"amount\":N}]} (points for boat-house, double-rum and nowrang).\n"),
 	opts, run
 };

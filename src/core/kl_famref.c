@@ -61,6 +61,80 @@ kl_famref_rules_default(int game, int players, kl_famref_rules *out)
 	out->rank_pay[2] = 3;
 }
 
+/* value as a whole number lo..hi into *out; 0 if it is not one. */
+static int
+number(const char *value, int lo, int hi, int *out)
+{
+	long v = 0;
+	const char *p = value;
+
+	if (*p == '\0')
+		return 0;
+	for (; *p; p++) {
+		if (*p < '0' || *p > '9' || v > 1000)
+			return 0;
+		v = v * 10 + (*p - '0');
+	}
+	if (v < lo || v > hi)
+		return 0;
+	*out = (int)v;
+	return 1;
+}
+
+int
+kl_famref_set(kl_famref_rules *r, const char *key, const char *value,
+              kl_error *err)
+{
+	const char *game = kl_fam_game_name(r->game);
+	int v, cont = r->game == KL_FAM_CONTINENTAL;
+
+	if (strcmp(key, "hand_size") == 0) {
+		if (!number(value, 3, cont ? 15 : 13, &v))
+			return kl_error_set(err, KL_EINPUT, "the rule hand_size "
+			    "takes a number from 3 to %d, not \"%s\"",
+			    cont ? 15 : 13, value);
+		r->hand_size = v;
+		return KL_OK;
+	}
+	if (!cont)
+		return kl_error_set(err, KL_EINPUT, "%s has no rule \"%s\"; "
+		    "it takes hand_size", game, key);
+	if (strcmp(key, "deuces_wild") == 0) {
+		if (strcmp(value, "yes") == 0)
+			r->cards.deuces_wild = 1;
+		else if (strcmp(value, "no") == 0)
+			r->cards.deuces_wild = 0;
+		else
+			return kl_error_set(err, KL_EINPUT, "the rule deuces_wild "
+			    "takes yes or no, not \"%s\"", value);
+		return KL_OK;
+	}
+	if (strcmp(key, "decks") == 0) {
+		if (!number(value, 2, 4, &v))
+			return kl_error_set(err, KL_EINPUT, "the rule decks takes "
+			    "2, 3 or 4, not \"%s\"", value);
+		r->cards.packs = r->cards.jokers = v;
+		return KL_OK;
+	}
+	if (strcmp(key, "deuce_points") == 0 ||
+	    strcmp(key, "no_wild_bonus") == 0 ||
+	    strcmp(key, "one_suit_bonus") == 0) {
+		if (!number(value, 0, 100, &v))
+			return kl_error_set(err, KL_EINPUT, "the rule %s takes a "
+			    "number from 0 to 100, not \"%s\"", key, value);
+		if (key[0] == 'd')
+			r->goal.per_wild_two = v;
+		else if (key[0] == 'n')
+			r->goal.no_wild_bonus = v;
+		else
+			r->goal.one_suit_bonus = v;
+		return KL_OK;
+	}
+	return kl_error_set(err, KL_EINPUT, "continental has no rule \"%s\"; "
+	    "it takes hand_size, decks, deuces_wild, deuce_points, "
+	    "no_wild_bonus and one_suit_bonus", key);
+}
+
 /* Check the player count, the hands' sizes and the cards against the
  * game's packs. */
 static int

@@ -68,6 +68,18 @@ typedef struct kl_famref_result {
  * 15; Nowrang 10; Queen City 7). */
 void kl_famref_rules_default(int game, int players, kl_famref_rules *out);
 
+/*
+ * Change one house rule of r (made for game and players by
+ * kl_famref_rules_default): hand_size (a number), and for Continental
+ * decks (2..4: packs, with as many jokers), deuces_wild (yes or no),
+ * deuce_points, no_wild_bonus and one_suit_bonus (numbers); for Boat
+ * House, Queen City and Double Rum game_to is the scorebook's, not a
+ * hand's.  Returns KL_OK, or KL_EINPUT with a sentence naming the key
+ * and what it takes.
+ */
+int kl_famref_set(kl_famref_rules *r, const char *key, const char *value,
+                  kl_error *err);
+
 /* The fewest and most players of game. */
 int kl_famref_players_min(int game);
 int kl_famref_players_max(int game);

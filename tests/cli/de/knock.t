@@ -77,7 +77,7 @@ klopf: check: --knock-limit nimmt eine Zahl von 0 bis 100, nicht „many“
 [2]
 
 $ klopf check --game gin-rummy 3H
-klopf: check: unbekanntes Spiel „gin-rummy“ (viennese, gin oder knock-rummy)
+klopf: check: unbekanntes Spiel "gin-rummy" (viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city oder double-rum)
 (siehe 'klopf check --help')
 [2]
 

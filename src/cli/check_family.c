@@ -1,0 +1,281 @@
+/* check_family.c - `klopf check --game G` for Boat House, Phỏm,
+ * Continental, Nowrang, Queen City and Double Rum: a hand judged from the
+ * cards every player shows (check_knock.h). */
+#include "check_knock.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_rubber.h"
+#include "kl_famref.h"
+
+/* The rules of a check: the game and the --rule changes (applied for
+ * each deal, as the table's size makes the defaults). */
+typedef struct family_check {
+	int game;
+	int nrules;
+	const char *const *rules;    /* "KEY=VALUE" */
+} family_check;
+
+/* One meld for people: its cards, a two used as wild marked "*". */
+static void
+put_meld(const kl_cli *cli, const kl_fam_meld *m, FILE *f)
+{
+	int i;
+
+	fputc('[', f);
+	for (i = 0; i < m->n; i++) {
+		if (i > 0)
+			fputc(' ', f);
+		kl_cli_cards(cli, &m->cards[i], 1, f);
+		if (m->wild[i] && m->cards[i] != KL_JOKER)
+			fputc('*', f);
+	}
+	fputc(']', f);
+}
+
+/* An arrangement for people: melds, the unmatched cards, the discard. */
+static void
+put_arr(const kl_cli *cli, const kl_fam_arr *a, FILE *f)
+{
+	int m;
+
+	for (m = 0; m < a->nmelds; m++) {
+		if (m > 0)
+			fputc(' ', f);
+		put_meld(cli, &a->melds[m], f);
+	}
+	if (a->nunmatched > 0) {
+		fputs(a->nmelds > 0 ? "  " : "", f);
+		fputs(_("unmatched "), f);
+		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
+	}
+	if (a->discard != KL_NO_CARD) {
+		fputs("  ", f);
+		fputs(_("discard "), f);
+		kl_cli_cards(cli, &a->discard, 1, f);
+	}
+}
+
+static void
+print_human(kl_cli *cli, const kl_famref_result *res)
+{
+	FILE *f = cli->out;
+	int i;
+
+	for (i = 0; i < res->nplayers; i++) {
+		if (i == 0 && (res->verdict == KL_FAMREF_OUT ||
+		               res->verdict == KL_FAMREF_U))
+			fprintf(f, _("player %d goes out: "), i + 1);
+		else if (res->deadwood[i] < 0)
+			fprintf(f, _("player %d, not counted: "), i + 1);
+		else
+			fprintf(f, _("player %d, deadwood %d: "), i + 1,
+			        res->deadwood[i]);
+		put_arr(cli, &res->arr[i], f);
+		fputc('\n', f);
+	}
+	switch (res->verdict) {
+	case KL_FAMREF_NONE:
+		fprintf(f, _("player 1 cannot go out: the least deadwood is "
+		        "%d\n"), res->deadwood[0]);
+		break;
+	case KL_FAMREF_U:
+		fprintf(f, _("ù: player 1 melds the whole hand, and each other "
+		        "player pays %d\n"), res->worth);
+		break;
+	case KL_FAMREF_SHOWDOWN:
+		fprintf(f, _("the showdown: player %d wins with deadwood %d\n"),
+		        res->winner + 1, res->deadwood[res->winner]);
+		break;
+	default:
+		if (res->points > 0 && res->worth == res->points)
+			fprintf(f, _("player 1 wins the game\n"));
+		else if (res->points > 0)
+			fprintf(f, _("player 1 scores %d, the other players' "
+			        "deadwood\n"), res->points);
+		else if (res->ntransfers == 0)
+			fprintf(f, _("player 1 goes out\n"));
+		break;
+	}
+	for (i = 0; i < res->ntransfers; i++)
+		fprintf(f, _("player %d pays player %d %d\n"),
+		        res->transfers[i].from + 1, res->transfers[i].to + 1,
+		        res->transfers[i].amount);
+}
+
+/* The cards of meld m that are twos used as wild. */
+static int
+wild_twos(const kl_fam_meld *m, kl_card *out)
+{
+	int i, n = 0;
+
+	for (i = 0; i < m->n; i++)
+		if (m->wild[i] && m->cards[i] != KL_JOKER)
+			out[n++] = m->cards[i];
+	return n;
+}
+
+static int
+print_json(kl_cli *cli, int game, const kl_famref_result *res)
+{
+	kl_json j;
+	int i, m, rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "game");
+	kl_json_str(&j, kl_fam_game_name(game));
+	kl_json_key(&j, "verdict");
+	kl_json_str(&j, kl_famref_verdict_name(res->verdict));
+	kl_json_key(&j, "hands");
+	kl_json_array(&j);
+	for (i = 0; i < res->nplayers; i++) {
+		const kl_fam_arr *a = &res->arr[i];
+		kl_card twos[KL_FAM_HAND_MAX];
+		int nt = 0;
+		kl_json_object(&j);
+		kl_json_key(&j, "deadwood");
+		if (res->deadwood[i] < 0)
+			kl_json_null(&j);
+		else
+			kl_json_int(&j, res->deadwood[i]);
+		kl_json_key(&j, "melds");
+		kl_json_array(&j);
+		for (m = 0; m < a->nmelds; m++) {
+			kl_json_cards(&j, a->melds[m].cards, a->melds[m].n);
+			nt += wild_twos(&a->melds[m], twos + nt);
+		}
+		kl_json_end(&j);
+		kl_json_key(&j, "wild_twos");
+		kl_json_cards(&j, twos, nt);
+		kl_json_key(&j, "unmatched");
+		kl_json_cards(&j, a->unmatched, a->nunmatched);
+		kl_json_key(&j, "discard");
+		if (a->discard == KL_NO_CARD)
+			kl_json_null(&j);
+		else
+			kl_json_card(&j, a->discard);
+		if (game == KL_FAM_PHOM && res->verdict == KL_FAMREF_SHOWDOWN) {
+			kl_json_key(&j, "place");
+			kl_json_int(&j, res->place[i]);
+		}
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_key(&j, "winner");
+	if (res->winner < 0)
+		kl_json_null(&j);
+	else
+		kl_json_int(&j, res->winner);
+	kl_json_key(&j, "worth");
+	kl_json_int(&j, res->worth);
+	if (game == KL_FAM_BOAT_HOUSE || game == KL_FAM_DOUBLE_RUM ||
+	    game == KL_FAM_NOWRANG) {
+		kl_json_key(&j, "points");
+		kl_json_int(&j, res->points);
+	}
+	kl_json_key(&j, "transfers");
+	kl_json_array(&j);
+	for (i = 0; i < res->ntransfers; i++) {
+		kl_json_object(&j);
+		kl_json_key(&j, "from");
+		kl_json_int(&j, res->transfers[i].from);
+		kl_json_key(&j, "to");
+		kl_json_int(&j, res->transfers[i].to);
+		kl_json_key(&j, "amount");
+		kl_json_int(&j, res->transfers[i].amount);
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
+/* The rules for a table of players: the defaults, then each --rule. */
+static int
+rules_for(const family_check *fc, int players, kl_famref_rules *r,
+          kl_error *err)
+{
+	int i;
+
+	kl_famref_rules_default(fc->game, players, r);
+	for (i = 0; i < fc->nrules; i++) {
+		char key[64];
+		const char *eq = strchr(fc->rules[i], '=');
+		size_t len = eq != NULL ? (size_t)(eq - fc->rules[i]) : 0;
+		if (eq == NULL || len == 0 || len >= sizeof(key))
+			return kl_error_set(err, KL_EINPUT, "a rule is written "
+			    "KEY=VALUE, not \"%s\"", fc->rules[i]);
+		memcpy(key, fc->rules[i], len);
+		key[len] = '\0';
+		if (kl_famref_set(r, key, eq + 1, err) != KL_OK)
+			return err->code;
+	}
+	return KL_OK;
+}
+
+/* Judge one deal given as words; prints it; returns the exit status. */
+static int
+judge_words(kl_cli *cli, const void *rules, const char *const *words,
+            int n, int json, int batch)
+{
+	const family_check *fc = rules;
+	kl_cardlist *hands = NULL;
+	kl_famref_result *res = NULL;
+	kl_famref_rules r;
+	kl_card_limits limits = { 4, 4, KL_FAM_HAND_MAX };
+	kl_error err;
+	int nhands = -1, rc = KL_EXIT_OK;
+
+	hands = malloc(sizeof(*hands) * KL_FAMREF_PLAYERS_MAX);
+	res = malloc(sizeof(*res));
+	if (hands == NULL || res == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
+		goto done;
+	}
+	kl_error_clear(&err);
+	nhands = kl_check_split_hands_as(words, n, &limits,
+	                                 KL_FAMREF_PLAYERS_MAX, hands, &err);
+	if (nhands < 0 || rules_for(fc, nhands, &r, &err) != KL_OK ||
+	    kl_famref_judge(&r, hands, nhands, res, &err) != KL_OK) {
+		if (batch)
+			rc = kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
+			     KL_EXIT_STORE : kl_cli_status(err.code);
+		else
+			rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	if (json) {
+		rc = print_json(cli, fc->game, res);
+	} else {
+		print_human(cli, res);
+		rc = KL_EXIT_OK;
+	}
+	if (rc == KL_EXIT_OK && res->verdict == KL_FAMREF_NONE && !batch)
+		rc = KL_EXIT_FALSE;
+done:
+	free(hands);
+	free(res);
+	return rc;
+}
+
+int
+kl_check_family(kl_cli *cli, int game)
+{
+	const kl_optval *rule = kl_cli_opt(cli, "rule");
+	family_check fc;
+
+	fc.game = game;
+	fc.nrules = rule->count;
+	fc.rules = rule->all;
+	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+		return kl_cli_usage(cli, _("check: give the first player's "
+		                    "cards, then / and each other player's"));
+	return kl_check_deals(cli, judge_words, &fc,
+	                      kl_cli_opt(cli, "json")->count > 0);
+}

@@ -430,13 +430,19 @@ fill_run(fam_search *s, int su, int p, int hi, int at, int lowest)
 		s->left++;
 		s->cnt[su][rank]++;
 	}
-	for (j = 1; j >= 0 && !lowest; j--) {
+	/* a joker, or a two set apart of each suit in turn (which two
+	 * stands where matters: none may stand at its own place) */
+	for (j = -1; j < KL_SUITS && !lowest; j++) {
 		kl_card w;
-		if (j ? s->jokers == 0 : free_twos(s) == 0)
+		if (j < 0 ? s->jokers == 0 :
+		    s->twos[j] == 0 || (rank == KL_TWO && j == su))
 			continue;
-		w = take_wild(s, j, rank == KL_TWO ? su : -1);
-		if (w == KL_NO_CARD)
-			continue;
+		if (j < 0) {
+			w = take_wild(s, 1, -1);
+		} else {
+			w = kl_card_make(j, KL_TWO);
+			s->twos[j]--;
+		}
 		m->cards[m->n] = w;
 		m->wild[m->n++] = 1;
 		fill_run(s, su, p + 1, hi, at, 0);
@@ -454,6 +460,8 @@ runs_at(fam_search *s, int su, int at)
 	int around = r->ace == KL_FAM_ACE_AROUND, lo_min, hi_max, lo, hi, p;
 	int wilds = s->jokers + free_twos(s), naturals;
 
+	int edge_lo, edge_hi, gaps;
+
 	if (around) {
 		lo_min = at - (KL_RANKS - 1);
 		hi_max = at + (KL_RANKS - 1);
@@ -461,9 +469,23 @@ runs_at(fam_search *s, int su, int at)
 		lo_min = r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
 		hi_max = r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
 	}
+	/* how far the cards left and the wild cards reach either way */
+	for (edge_lo = at, gaps = 0; edge_lo > lo_min; edge_lo--) {
+		gaps += s->cnt[su][pos_rank(edge_lo - 1)] == 0;
+		if (gaps > wilds)
+			break;
+	}
+	for (edge_hi = at, gaps = 0; edge_hi < hi_max; edge_hi++) {
+		gaps += s->cnt[su][pos_rank(edge_hi + 1)] == 0;
+		if (gaps > wilds)
+			break;
+	}
+	if (edge_hi - edge_lo < 2)
+		return;
+	lo_min = edge_lo;
 	for (lo = at; lo >= lo_min && at - lo < s->maxlen; lo--)
 		for (hi = at < lo + 2 ? lo + 2 : at;
-		     hi <= hi_max && hi - lo < KL_RANKS && hi - lo < s->maxlen;
+		     hi <= edge_hi && hi - lo < KL_RANKS && hi - lo < s->maxlen;
 		     hi++) {
 			/* only a window the cards left and the wild cards
 			 * can cover */
@@ -675,10 +697,12 @@ out_node(fam_search *s)
 	uint32_t res;
 
 	s->nodes++;
-	memo_key(s, key);
-	e = memo_slot(s, key);
-	if (e->used && !memcmp(e->key, key, sizeof(key)))
-		return e->val;
+	if (s->memo != NULL) {
+		memo_key(s, key);
+		e = memo_slot(s, key);
+		if (e->used && !memcmp(e->key, key, sizeof(key)))
+			return e->val;
+	}
 	/* building asks too: the walk below only counts */
 	mode = s->mode;
 	s->mode = MODE_OUT;
@@ -716,10 +740,12 @@ out_node(fam_search *s)
 		s->cnt[su][rk]++;
 	}
 	s->mode = mode;
-	e = memo_slot(s, key);
-	memcpy(e->key, key, sizeof(key));
-	e->val = res;
-	e->used = 1;
+	if (s->memo != NULL) {
+		e = memo_slot(s, key);
+		memcpy(e->key, key, sizeof(key));
+		e->val = res;
+		e->used = 1;
+	}
 	return res;
 }
 
@@ -1554,6 +1580,85 @@ out_by_suit(fam_search *s, const kl_card *cards, int n, int discard,
 	return 1;
 }
 
+/* ---- cards no meld can hold ---- */
+
+/* Are there wild cards in the hand (jokers, or twos that may be wild)? */
+static int
+has_wilds(const fam_search *s)
+{
+	int su;
+
+	if (s->jokers > 0)
+		return 1;
+	if (s->r->deuces_wild)
+		for (su = 0; su < KL_SUITS; su++)
+			if (s->cnt[su][KL_TWO] > 0)
+				return 1;
+	return 0;
+}
+
+/* Without wild cards: can the card of suit su and rank rk (held) be in
+ * some meld with the other cards held? */
+static int
+meldable(const fam_search *s, int su, int rk)
+{
+	const kl_fam_cards *r = s->r;
+	int t, n = 0, k, p, lo_min, hi_max, q, ok, npos = 0, pos[2];
+
+	if (r->sets == KL_FAM_SETS) {
+		for (t = 0; t < KL_SUITS; t++)
+			n += t != su && s->cnt[t][rk] > 0;
+		if (n >= 2)
+			return 1;
+	} else if (r->sets == KL_FAM_SETS_SAME) {
+		for (t = 0; t < KL_SUITS; t++)
+			n += s->cnt[t][rk];
+		if (n >= 3)
+			return 1;
+	}
+	if (r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
+		pos[npos++] = rk;
+	} else {
+		if (r->ace != KL_FAM_ACE_HIGH)
+			pos[npos++] = 0;
+		if (r->ace != KL_FAM_ACE_LOW)
+			pos[npos++] = KL_RANKS;
+	}
+	lo_min = r->ace == KL_FAM_ACE_AROUND ? -KL_RANKS :
+	         r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
+	hi_max = r->ace == KL_FAM_ACE_AROUND ? 2 * KL_RANKS :
+	         r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
+	for (k = 0; k < npos; k++)
+		for (p = pos[k] - 2; p <= pos[k]; p++) {
+			if (p < lo_min || p + 2 > hi_max)
+				continue;
+			for (q = p, ok = 1; q <= p + 2 && ok; q++)
+				ok = q == pos[k] || s->cnt[su][pos_rank(q)] > 0;
+			if (ok)
+				return 1;
+		}
+	return 0;
+}
+
+/* Without wild cards, mark in lone the cards no meld can hold (every
+ * copy of one); returns how many copies that is. */
+static int
+lone_cards(const fam_search *s, uint8_t lone[KL_SUITS][KL_RANKS])
+{
+	int su, rk, n = 0;
+
+	memset(lone, 0, KL_SUITS * KL_RANKS);
+	if (has_wilds(s))
+		return 0;
+	for (su = 0; su < KL_SUITS; su++)
+		for (rk = 0; rk < KL_RANKS; rk++)
+			if (s->cnt[su][rk] && !meldable(s, su, rk)) {
+				lone[su][rk] = s->cnt[su][rk];
+				n += s->cnt[su][rk];
+			}
+	return n;
+}
+
 /* ---- the public functions ---- */
 
 /* Count cards[0..n-1] into s; -1 if r refuses them. */
@@ -1631,11 +1736,27 @@ kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
 {
 	fam_search s;
 
+	uint8_t lone[KL_SUITS][KL_RANKS];
+	int su, rk, k;
+
 	if (count_cards(&s, r, cards, n, discard) < 0)
 		return -1;
 	s.mode = MODE_DEADWOOD;
 	s.maxlen = longest(NULL);
 	s.best = INF;
+	/* the cards no meld can hold are unmatched from the start */
+	if (lone_cards(&s, lone) > 0)
+		for (su = 0; su < KL_SUITS; su++)
+			for (rk = 0; rk < KL_RANKS; rk++)
+				for (k = 0; k < lone[su][rk]; k++) {
+					kl_card c = kl_card_make(su, rk);
+					int v = card_value(r, c);
+					s.cnt[su][rk]--;
+					s.left--;
+					s.un[s.nun++] = c;
+					s.sum += v;
+					s.top = v > s.top ? v : s.top;
+				}
 	node(&s);
 	if (out != NULL)
 		write_out(&s, out);
@@ -1669,13 +1790,23 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	int i, k, ntried = 0, total = 0, best = -1, best_k = 0, best_one = -1;
 	int one, su, pass;
 
+	uint8_t lone[KL_SUITS][KL_RANKS];
+	int nlone;
+
 	if (count_cards(&s, r, cards, n, discard) < 0)
 		return -2;
+	/* a card no meld can hold can only be the discard */
+	nlone = lone_cards(&s, lone);
+	if (nlone > discard)
+		return -1;
 	if (r->sets == KL_FAM_NO_SETS &&
 	    out_by_suit(&s, cards, n, discard, g, out, &best))
 		return best;
-	memset(memo, 0, sizeof(memo));
-	s.memo = memo;
+	s.memo = NULL;
+	if (has_wilds(&s)) {
+		memset(memo, 0, sizeof(memo));
+		s.memo = memo;
+	}
 	s.mode = MODE_OUT;
 	s.g = g;
 	s.maxlen = longest(g);
@@ -1690,6 +1821,9 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 		if (k < ntried)
 			continue;
 		tried[ntried++] = disc;
+		if (nlone > 0 && (disc == KL_NO_CARD || disc == KL_JOKER ||
+		    !lone[kl_card_suit(disc)][kl_card_rank(disc)]))
+			continue; /* the card no meld can hold must go */
 		if (disc == KL_JOKER)
 			s.jokers--;
 		else if (disc != KL_NO_CARD)

@@ -56,6 +56,8 @@ typedef struct fam_search {
 	                                 (one suit), or -1 */
 	uint32_t acc[KL_FAM_MELDS_MAX + 2];
 	int need;                     /* building: twos used as wild */
+	int only_zero;                /* no two can be wild: a way found
+	                                 is all there is to know */
 	int found;
 	memo_entry *memo;
 	/* the best */
@@ -372,6 +374,8 @@ placed(fam_search *s)
 
 	if (s->found || !suit_fits(s, m))
 		return;
+	if (s->mode == MODE_OUT && s->only_zero && s->acc[depth])
+		return; /* one way is enough */
 	s->nmelds++;
 	s->lens[m->n]++;
 	if (lens_fit(s)) {
@@ -731,7 +735,7 @@ out_node(fam_search *s)
 			}
 		}
 		res = s->acc[depth];
-		if (is_two_wild(s, kl_card_make(su, rk))) {
+		if (is_two_wild(s, kl_card_make(su, rk)) && !(res && s->only_zero)) {
 			s->twos[su]++;
 			res |= out_node(s);
 			s->twos[su]--;
@@ -905,7 +909,12 @@ typedef struct sweep {
 	sweep_state layer[SWEEP_PLACES + 1][SWEEP_STATES];
 	int nlayer[SWEEP_PLACES + 1];
 	int16_t hash[SWEEP_HASH];         /* the next layer's states: index
-	                                     + 1, or 0 */
+	                                     + 1, or 0 (all 0 between
+	                                     layers: see sweep_clear) */
+	int16_t slot[SWEEP_STATES];       /* where each state of the next
+	                                     layer sits in hash */
+	int hash_clean;                   /* 1 once hash is all 0 (set up
+	                                     by the first sweep_init) */
 	int overflow;
 	/* finding a step again */
 	const sweep_state *target;
@@ -992,6 +1001,7 @@ sweep_emit(sweep *w, int p, const sweep_state *st)
 			return;
 		}
 		w->hash[slot] = (int16_t)(w->nlayer[p + 1] + 1);
+		w->slot[w->nlayer[p + 1]] = (int16_t)slot;
 		layer[w->nlayer[p + 1]++] = *st;
 	}
 }
@@ -1163,6 +1173,10 @@ sweep_init(sweep *w, const kl_fam_cards *r, const kl_fam_goal *g,
 	w->overflow = 0;
 	w->target = NULL;
 	w->found = 0;
+	if (!w->hash_clean) {
+		memset(w->hash, 0, sizeof(w->hash));
+		w->hash_clean = 1;
+	}
 	w->maxmelds = KL_FAM_MELDS_MAX;
 	w->npat = g->npatterns;
 	for (p = 0; p < g->npatterns && p < KL_FAM_PATTERNS_MAX; p++) {
@@ -1181,6 +1195,19 @@ sweep_init(sweep *w, const kl_fam_cards *r, const kl_fam_goal *g,
 		w->maxmelds = KL_FAM_MELDS_MAX;
 }
 
+/* Empty the hash of the states of the layer before place p (only the
+ * slots they took, so a layer costs what it holds). */
+static void
+sweep_clear(sweep *w, int p)
+{
+	int i;
+
+	if (p == w->lo)
+		return;
+	for (i = 0; i < w->nlayer[p]; i++)
+		w->hash[w->slot[i]] = 0;
+}
+
 /* The ways of a suit by the sweep, into out->ways; -1 if too many. */
 static int
 sweep_ways(sweep *w, suit_walk *out)
@@ -1195,7 +1222,7 @@ sweep_ways(sweep *w, suit_walk *out)
 	w->layer[w->lo][0] = start;
 	for (p = w->lo; p <= w->hi && !w->overflow; p++) {
 		w->nlayer[p + 1] = 0;
-		memset(w->hash, 0, sizeof(w->hash));
+		sweep_clear(w, p);
 		for (i = 0; i < w->nlayer[p] && !w->overflow; i++) {
 			int before = w->nlayer[p + 1], j;
 			sweep_from(w, p, &w->layer[p][i]);
@@ -1203,6 +1230,8 @@ sweep_ways(sweep *w, suit_walk *out)
 				w->layer[p + 1][j].from = (int16_t)i;
 		}
 	}
+	/* the last layer made is p: leave the hash empty for the next */
+	sweep_clear(w, p);
 	out->nways = 0;
 	for (i = 0; i < w->nlayer[w->hi + 1] && !w->overflow; i++) {
 		sweep_state end = w->layer[w->hi + 1][i];
@@ -1527,6 +1556,8 @@ out_by_suit(fam_search *s, const kl_card *cards, int n, int discard,
 	suit_way best_way[KL_SUITS];
 	int i, su, total = 0, twos_all = 0, budget;
 
+	w.hash_clean = 0;
+
 	if (s->r->ace == KL_FAM_ACE_AROUND || longest(g) < 3 ||
 	    longest(g) > SWEEP_LONGEST)
 		return 0;
@@ -1791,7 +1822,7 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	int one, su, pass;
 
 	uint8_t lone[KL_SUITS][KL_RANKS];
-	int nlone;
+	int nlone, order[KL_FAM_HAND_MAX], plain;
 
 	if (count_cards(&s, r, cards, n, discard) < 0)
 		return -2;
@@ -1810,12 +1841,29 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	s.mode = MODE_OUT;
 	s.g = g;
 	s.maxlen = longest(g);
-	for (i = 0; i < n; i++)
+	s.only_zero = !has_wilds(&s) || !r->deuces_wild;
+	for (i = 0; i < n; i++) {
 		total += card_value(r, cards[i]);
+		order[i] = i;
+	}
+	/* without wild cards and a suit bonus the worth only falls with the
+	 * value of the discard: the cheapest discard that goes out is the
+	 * best, so they are tried cheapest first */
+	plain = !has_wilds(&s) && g->one_suit_bonus == 0 && g->per_value >= 0;
+	if (plain)
+		for (i = 1; i < n; i++)
+			for (k = i; k > 0 && card_value(r, cards[order[k]]) <
+			            card_value(r, cards[order[k - 1]]); k--) {
+				int t = order[k];
+				order[k] = order[k - 1];
+				order[k - 1] = t;
+			}
 	/* each discard (each card once), or none */
 	for (i = 0; i < (discard ? n : 1); i++) {
 		int jm, vm;
-		disc = discard ? cards[i] : KL_NO_CARD;
+		if (plain && best >= 0)
+			break;
+		disc = discard ? cards[order[i]] : KL_NO_CARD;
 		for (k = 0; k < ntried && tried[k] != disc; k++)
 			;
 		if (k < ntried)

@@ -280,77 +280,76 @@ int
 kl_famref_judge(const kl_famref_rules *r, const kl_cardlist *hands, int n,
                 kl_famref_result *out, kl_error *err)
 {
-	kl_famref_result res;
+	kl_famref_result *res = out;
 	int rc, i, first_n, worth, sum = 0;
 
 	if ((rc = check_hands(r, hands, n, err)) != KL_OK)
 		return rc;
-	memset(&res, 0, sizeof(res));
-	res.nplayers = n;
-	res.winner = -1;
+	/* *out is written from here on: the counted entries only */
+	res->verdict = KL_FAMREF_NONE;
+	res->nplayers = n;
+	res->winner = -1;
+	res->worth = res->points = res->ntransfers = 0;
+	for (i = 0; i < n; i++)
+		res->deadwood[i] = res->place[i] = 0;
 	first_n = hands[0].n;
 	if (r->game == KL_FAM_PHOM) {
 		if (first_n == r->hand_size + 1) {
 			/* ù: all 10 melded pays more than 9 after a discard */
 			int whole = kl_fam_out(&r->cards, hands[0].cards, first_n,
-			                       0, &r->goal, &res.arr[0]);
+			                       0, &r->goal, &res->arr[0]);
 			int part = whole >= 0 ? -1 :
 			           kl_fam_out(&r->cards, hands[0].cards, first_n,
-			                      1, &r->goal, &res.arr[0]);
+			                      1, &r->goal, &res->arr[0]);
 			if (whole < 0 && part < 0) {
-				res.deadwood[0] = kl_fam_deadwood(&r->cards,
-				    hands[0].cards, first_n, 1, &res.arr[0]);
-				count_others(r, hands, n, &res);
-				*out = res;
+				res->deadwood[0] = kl_fam_deadwood(&r->cards,
+				    hands[0].cards, first_n, 1, &res->arr[0]);
+				count_others(r, hands, n, res);
 				return KL_OK;
 			}
-			res.verdict = KL_FAMREF_U;
-			res.winner = 0;
-			res.worth = whole >= 0 ? r->u_whole : r->u_discard;
-			count_others(r, hands, n, &res);
+			res->verdict = KL_FAMREF_U;
+			res->winner = 0;
+			res->worth = whole >= 0 ? r->u_whole : r->u_discard;
+			count_others(r, hands, n, res);
 			for (i = 1; i < n; i++)
-				pay(&res, i, 0, res.worth);
-			*out = res;
+				pay(res, i, 0, res->worth);
 			return KL_OK;
 		}
-		res.verdict = KL_FAMREF_SHOWDOWN;
+		res->verdict = KL_FAMREF_SHOWDOWN;
 		for (i = 0; i < n; i++)
-			res.deadwood[i] = kl_fam_deadwood(&r->cards,
-			    hands[i].cards, hands[i].n, 0, &res.arr[i]);
-		showdown(r, n, &res);
-		*out = res;
+			res->deadwood[i] = kl_fam_deadwood(&r->cards,
+			    hands[i].cards, hands[i].n, 0, &res->arr[i]);
+		showdown(r, n, res);
 		return KL_OK;
 	}
 	worth = kl_fam_out(&r->cards, hands[0].cards, first_n,
-	                   first_n == r->hand_size + 1, &r->goal, &res.arr[0]);
-	count_others(r, hands, n, &res);
+	                   first_n == r->hand_size + 1, &r->goal, &res->arr[0]);
+	count_others(r, hands, n, res);
 	if (worth < 0) {
 		/* no going out: the first hand's least deadwood as proof */
-		res.deadwood[0] = kl_fam_deadwood(&r->cards, hands[0].cards,
+		res->deadwood[0] = kl_fam_deadwood(&r->cards, hands[0].cards,
 		                                  first_n,
 		                                  first_n == r->hand_size + 1,
-		                                  &res.arr[0]);
-		*out = res;
+		                                  &res->arr[0]);
 		return KL_OK;
 	}
-	res.verdict = KL_FAMREF_OUT;
-	res.winner = 0;
-	res.worth = worth;
+	res->verdict = KL_FAMREF_OUT;
+	res->winner = 0;
+	res->worth = worth;
 	for (i = 1; i < n; i++)
-		sum += res.deadwood[i];
+		sum += res->deadwood[i];
 	switch (r->game) {
 	case KL_FAM_BOAT_HOUSE:
 	case KL_FAM_DOUBLE_RUM:
-		res.points = sum;
+		res->points = sum;
 		break;
 	case KL_FAM_NOWRANG:
-		res.points = 1;
+		res->points = 1;
 		break;
 	default: /* Continental, Queen City: each other player pays */
 		for (i = 1; i < n; i++)
-			pay(&res, i, 0, worth);
+			pay(res, i, 0, worth);
 		break;
 	}
-	*out = res;
 	return KL_OK;
 }

@@ -3,13 +3,13 @@
 
 # Boat House: a run through the corner; the others' deadwood is his.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC 10S 10H"
-player 1 goes out: [KH AH 2H 3H] [5S 5D 5C] [9H 9D 9C]  discard QH
+player 1 goes out: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  discard 3H
 player 2, deadwood 35: [2S 3S 4S] [JC QC KC]  unmatched 10S 10H 7D 8D
 player 1 scores 35, the other players' deadwood
 
 # Boat House counts an ace left unmatched 11.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC AS 10H"
-player 1 goes out: [KH AH 2H 3H] [5S 5D 5C] [9H 9D 9C]  discard QH
+player 1 goes out: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  discard 3H
 player 2, deadwood 25: [AS 2S 3S 4S] [JC QC KC]  unmatched 10H 7D 8D
 player 1 scores 25, the other players' deadwood
 

@@ -3,13 +3,13 @@
 
 # Boat House: a run through the corner; the others' deadwood is his.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC 10S 10H"
-Spieler 1 geht aus: [KH AH 2H 3H] [5S 5D 5C] [9H 9D 9C]  Abwurf QH
+Spieler 1 geht aus: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  Abwurf 3H
 Spieler 2, Restpunkte 35: [2S 3S 4S] [JC QC KC]  übrig 10S 10H 7D 8D
 Spieler 1 bekommt 35, die Restpunkte der anderen Spieler
 
 # Boat House counts an ace left unmatched 11.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC AS 10H"
-Spieler 1 geht aus: [KH AH 2H 3H] [5S 5D 5C] [9H 9D 9C]  Abwurf QH
+Spieler 1 geht aus: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  Abwurf 3H
 Spieler 2, Restpunkte 25: [AS 2S 3S 4S] [JC QC KC]  übrig 10H 7D 8D
 Spieler 1 bekommt 25, die Restpunkte der anderen Spieler
 

@@ -279,3 +279,83 @@ kl_check_family(kl_cli *cli, int game)
 	return kl_check_deals(cli, judge_words, &fc,
 	                      kl_cli_opt(cli, "json")->count > 0);
 }
+
+/* `klopf deadwood --game G`: one hand's least deadwood under the game's
+ * card rules (a table of two, as --rule changes it). */
+static int
+deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
+               int n, int json, int batch)
+{
+	const family_check *fc = rules;
+	kl_card_limits limits = { 4, 4, KL_FAM_HAND_MAX };
+	kl_famref_rules r;
+	kl_cardlist hand;
+	kl_fam_arr a;
+	kl_error err;
+	int d, m, rc;
+
+	kl_error_clear(&err);
+	if (rules_for(fc, 2, &r, &err) != KL_OK ||
+	    kl_cards_parse(words, n, &limits, &hand, &err) != KL_OK ||
+	    (d = kl_fam_deadwood(&r.cards, hand.cards, hand.n, 0, &a)) < 0) {
+		if (err.msg[0] == '\0')
+			kl_error_set(&err, KL_EINPUT, "%s does not hold these "
+			             "cards: more copies of a card than its packs, "
+			             "or more jokers", kl_fam_game_name(fc->game));
+		if (batch)
+			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
+			       KL_EXIT_STORE : kl_cli_status(err.code);
+		return kl_cli_error(cli, &err);
+	}
+	if (!json) {
+		fprintf(cli->out, _("deadwood %d: "), d);
+		put_arr(cli, &a, cli->out);
+		fputc('\n', cli->out);
+		return KL_EXIT_OK;
+	}
+	{
+		kl_json j;
+		kl_card twos[KL_FAM_HAND_MAX];
+		int nt = 0;
+		kl_json_init(&j);
+		kl_json_object(&j);
+		kl_json_key(&j, "format_version");
+		kl_json_int(&j, 1);
+		kl_json_key(&j, "game");
+		kl_json_str(&j, kl_fam_game_name(fc->game));
+		kl_json_key(&j, "cards");
+		kl_json_cards(&j, hand.cards, hand.n);
+		kl_json_key(&j, "deadwood");
+		kl_json_int(&j, d);
+		kl_json_key(&j, "melds");
+		kl_json_array(&j);
+		for (m = 0; m < a.nmelds; m++) {
+			kl_json_cards(&j, a.melds[m].cards, a.melds[m].n);
+			nt += wild_twos(&a.melds[m], twos + nt);
+		}
+		kl_json_end(&j);
+		kl_json_key(&j, "wild_twos");
+		kl_json_cards(&j, twos, nt);
+		kl_json_key(&j, "unmatched");
+		kl_json_cards(&j, a.unmatched, a.nunmatched);
+		kl_json_end(&j);
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
+	}
+	return rc;
+}
+
+int
+kl_deadwood_family(kl_cli *cli, int game)
+{
+	const kl_optval *rule = kl_cli_opt(cli, "rule");
+	family_check fc;
+
+	fc.game = game;
+	fc.nrules = rule->count;
+	fc.rules = rule->all;
+	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+		return kl_cli_usage(cli, _("%s: no cards given"), cli->cmd->name);
+	return kl_check_deals(cli, deadwood_words, &fc,
+	                      kl_cli_opt(cli, "json")->count > 0);
+}

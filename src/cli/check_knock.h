@@ -43,6 +43,13 @@ int kl_check_split_hands_as(const char *const *words, int n,
 int kl_check_family(kl_cli *cli, int game);
 
 /*
+ * `klopf deadwood --game G` for a game of the family: the least deadwood
+ * of the hand in cli's operands (or one hand a line with --batch) under
+ * the game's card rules, --rule changing them.  Returns the exit status.
+ */
+int kl_deadwood_family(kl_cli *cli, int game);
+
+/*
  * Judge one deal given as words[0..n-1] under rules (the game's), print
  * it (as JSON when json), and return the exit status; in a batch
  * (batch != 0) a deal that cannot be judged is printed as an error

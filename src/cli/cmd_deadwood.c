@@ -1,7 +1,15 @@
 /* cmd_deadwood.c - `klopf deadwood`: the optimal arrangement of a hand. */
 #include "hand_eval.h"
 
+#include <string.h>
+
+#include "check_knock.h"
+#include "kl_fam.h"
+
 static const kl_opt opts[] = {
+	{ "game", 'g', "GAME", N_("the game: viennese (default), "
+	  "boat-house, phom, continental, nowrang, queen-city or "
+	  "double-rum") },
 	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
 	  "romme-ohne-auslegen, gin") },
 	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable)") },
@@ -14,16 +22,31 @@ static const kl_opt opts[] = {
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
-	int done, rc;
+	const kl_optval *game;
+	int done, rc, fam = -1;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
+	game = kl_cli_opt(cli, "game");
+	if (game->count && strcmp(game->value, "viennese") &&
+	    (fam = kl_fam_game_of(game->value)) < 0)
+		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
+		                    "(viennese, boat-house, phom, continental, "
+		                    "nowrang, queen-city or double-rum)"),
+		                    game->value);
+	if (fam >= 0) {
+		if (kl_cli_opt(cli, "profile")->count)
+			return kl_cli_usage(cli, _("deadwood: --profile is for "
+			                    "viennese; %s takes --rule"),
+			                    game->value);
+		return kl_deadwood_family(cli, fam);
+	}
 	return kl_eval_run(cli, KL_EVAL_DEADWOOD);
 }
 
 const kl_command kl_cmd_deadwood = {
 	"deadwood", N_("show a hand's best arrangement and its deadwood"),
-	"[--profile P] [--rule KEY=VALUE]... [--json] (CARDS... | --batch)",
+	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--json] (CARDS... | --batch)",
 	N_("Finds the arrangement of the cards into sets and runs that leaves\n"
 	"the least deadwood (up to 15 cards) and prints it.  If the cards\n"
 	"were typed in groups separated by '|', also says which groups are\n"
@@ -32,6 +55,10 @@ const kl_command kl_cmd_deadwood = {
 	"JSON: {\"format_version\":1,\"cards\":[...],\"deadwood\":N,\n"
 	"\"melds\":[[...],...],\"unmatched\":[...]}.\n"
 	"With --batch, a line that cannot be read gives {\"format_version\":1,\n"
-	"\"error\":\"...\"} and the others go on; the exit status is then 3.\n"),
+	"\"error\":\"...\"} and the others go on; the exit status is then 3.\n"
+	"With --game and a game of the family (boat-house, phom, continental,\n"
+	"nowrang, queen-city, double-rum) the hand is counted under that\n"
+	"game's cards and values (up to 16 cards; --rule as for check); JSON\n"
+	"adds \"game\" and \"wild_twos\".\n"),
 	opts, run
 };

@@ -129,3 +129,20 @@ $ klopf check --game phom --school classic "JH QH KH JS QS KS 2C 3C 9D / AH 2H 3
 klopf: check: --profile, --knock-limit, --school und --upcard gelten nicht für phom; es nimmt --rule
 (siehe 'klopf check --help')
 [2]
+
+# deadwood --game: one hand under the game's cards and values.
+$ klopf deadwood --game double-rum "QH QH QS JK 5C 6C 7C AD KS KC"
+Restpunkte 11: [5C 6C 7C] [QS QH QH] [KS KC JK]  übrig AD
+$ klopf deadwood --game phom "JH QH KH 2C 9D"
+Restpunkte 11: [JH QH KH]  übrig 9D 2C
+$ klopf deadwood --game continental --rule deuces_wild=yes --json "2S 3H 4H 9C 9C JK"
+{"format_version":1,"game":"continental","cards":["2S","3H","4H","9C","9C","JK"],"deadwood":16,"melds":[["9C","JK","2S"]],"wild_twos":["2S"],"unmatched":["3H","4H","9C"]}
+$ klopf deadwood --game boat-house "QH KH AH 2H 9D"
+Restpunkte 9: [QH KH AH 2H]  übrig 9D
+$ klopf deadwood --game queen-city "QH QH"
+klopf: queen-city hat diese Karten nicht: mehr Exemplare einer Karte als seine Kartenpakete oder mehr Joker
+[3]
+$ klopf deadwood --game nope 3H
+klopf: deadwood: unbekanntes Spiel "nope" (viennese, boat-house, phom, continental, nowrang, queen-city oder double-rum)
+(siehe 'klopf deadwood --help')
+[2]

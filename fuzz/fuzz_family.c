@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "kl_famref.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -36,38 +37,6 @@ check(int ok, const char *what)
 		fprintf(stderr, "fuzz_family: invariant failed: %s\n", what);
 		abort();
 	}
-}
-
-/* One line of valid UTF-8 without control characters, not empty. */
-static int
-clean_text(const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, n = strlen(s), len, k;
-
-	if (n == 0)
-		return 0;
-	while (i < n) {
-		if (p[i] < 0x20 || p[i] == 0x7f)
-			return 0;
-		if (p[i] < 0x80)
-			len = 1;
-		else if (p[i] >= 0xc2 && p[i] <= 0xdf)
-			len = 2;
-		else if (p[i] >= 0xe0 && p[i] <= 0xef)
-			len = 3;
-		else if (p[i] >= 0xf0 && p[i] <= 0xf4)
-			len = 4;
-		else
-			return 0;
-		if (i + len > n)
-			return 0;
-		for (k = 1; k < len; k++)
-			if ((p[i + k] & 0xc0) != 0x80)
-				return 0;
-		i += len;
-	}
-	return 1;
 }
 
 /* The checks on a judged deal. */
@@ -163,7 +132,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (kl_famref_judge(&r, hands, n, res, &err) == KL_OK)
 			check_result(&r, hands, n, res);
 		else
-			check(err.code == KL_EINPUT && clean_text(err.msg),
+			check(err.code == KL_EINPUT && err.msg[0] != '\0' &&
+			      fuzz_clean_text(err.msg),
 			      "a refusal is KL_EINPUT with a clean message");
 	}
 	for (i = 0; i < n; i++)

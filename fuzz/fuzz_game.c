@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "kl_game.h"
 #include "kl_text.h"
 
@@ -53,36 +54,6 @@ check(int ok, const char *what)
 		fprintf(stderr, "fuzz_game: invariant failed: %s\n", what);
 		abort();
 	}
-}
-
-/* Valid UTF-8 without control characters. */
-static int
-clean_text(const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, n = strlen(s), len, k;
-
-	while (i < n) {
-		if (p[i] < 0x20 || p[i] == 0x7f)
-			return 0;
-		if (p[i] < 0x80)
-			len = 1;
-		else if (p[i] >= 0xc2 && p[i] <= 0xdf)
-			len = 2;
-		else if (p[i] >= 0xe0 && p[i] <= 0xef)
-			len = 3;
-		else if (p[i] >= 0xf0 && p[i] <= 0xf4)
-			len = 4;
-		else
-			return 0;
-		if (i + len > n)
-			return 0;
-		for (k = 1; k < len; k++)
-			if ((p[i + k] & 0xc0) != 0x80)
-				return 0;
-		i += len;
-	}
-	return 1;
 }
 
 static void
@@ -219,12 +190,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check(err.msg[0] != '\0', "a message");
 		check(memchr(err.msg, '\0', sizeof(err.msg)) != NULL,
 		      "a terminated message");
-		check(clean_text(err.msg), "a clean message");
+		check(fuzz_clean_text(err.msg), "a clean message");
 	}
 	free(g);
 	for (k = 0; k < nargs; k++) {
 		kl_text_quote(args[k], KL_QUOTE_MAX, quoted, sizeof(quoted));
-		check(strlen(quoted) <= KL_QUOTE_MAX + 3 && clean_text(quoted),
+		check(strlen(quoted) <= KL_QUOTE_MAX + 3 && fuzz_clean_text(quoted),
 		      "a clean quote");
 		check(strlen(quoted) <= KL_QUOTE_MAX ||
 		      !strcmp(quoted + strlen(quoted) - 3, "..."),

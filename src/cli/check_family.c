@@ -264,8 +264,10 @@ done:
 	return rc;
 }
 
-int
-kl_check_family(kl_cli *cli, int game)
+/* Run judge on the deal of cli's operands or on --batch, with game and
+ * the --rule changes; usage is the sentence for no operands. */
+static int
+run_family(kl_cli *cli, int game, kl_check_judge *judge, const char *usage)
 {
 	const kl_optval *rule = kl_cli_opt(cli, "rule");
 	family_check fc;
@@ -274,10 +276,16 @@ kl_check_family(kl_cli *cli, int game)
 	fc.nrules = rule->count;
 	fc.rules = rule->all;
 	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
-		return kl_cli_usage(cli, _("check: give the first player's "
-		                    "cards, then / and each other player's"));
-	return kl_check_deals(cli, judge_words, &fc,
+		return kl_cli_usage(cli, "%s", usage);
+	return kl_check_deals(cli, judge, &fc,
 	                      kl_cli_opt(cli, "json")->count > 0);
+}
+
+int
+kl_check_family(kl_cli *cli, int game)
+{
+	return run_family(cli, game, judge_words, _("check: give the first "
+	                  "player's cards, then / and each other player's"));
 }
 
 /* `klopf deadwood --game G`: one hand's least deadwood under the game's
@@ -348,14 +356,9 @@ deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
 int
 kl_deadwood_family(kl_cli *cli, int game)
 {
-	const kl_optval *rule = kl_cli_opt(cli, "rule");
-	family_check fc;
+	char usage[128];
 
-	fc.game = game;
-	fc.nrules = rule->count;
-	fc.rules = rule->all;
-	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
-		return kl_cli_usage(cli, _("%s: no cards given"), cli->cmd->name);
-	return kl_check_deals(cli, deadwood_words, &fc,
-	                      kl_cli_opt(cli, "json")->count > 0);
+	snprintf(usage, sizeof(usage), _("%s: no cards given"),
+	         cli->cmd->name);
+	return run_family(cli, game, deadwood_words, usage);
 }

@@ -210,48 +210,42 @@ pos_rank(int p)
 
 static void node(fam_search *s);
 
-/* Going out: are the melds' lengths so far part of some pattern? */
+/* Do lens (melds by length) fit one of g's patterns: each length at
+ * most as often as in it (whole 0), or exactly (whole 1)?  Without
+ * patterns, always. */
 static int
-lens_fit(const fam_search *s)
+pattern_fits(const kl_fam_goal *g, const int *lens, int whole)
 {
 	int p, k, need[KL_FAM_HAND_MAX + 1], ok;
 
-	if (s->mode == MODE_DEADWOOD || s->g->npatterns == 0)
+	if (g->npatterns == 0)
 		return 1;
-	for (p = 0; p < s->g->npatterns; p++) {
+	for (p = 0; p < g->npatterns; p++) {
 		memset(need, 0, sizeof(need));
-		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && s->g->pattern[p][k]; k++)
-			if (s->g->pattern[p][k] <= KL_FAM_HAND_MAX)
-				need[s->g->pattern[p][k]]++;
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[p][k]; k++)
+			if (g->pattern[p][k] <= KL_FAM_HAND_MAX)
+				need[g->pattern[p][k]]++;
 		ok = 1;
 		for (k = 0; k <= KL_FAM_HAND_MAX && ok; k++)
-			ok = s->lens[k] <= need[k];
+			ok = whole ? lens[k] == need[k] : lens[k] <= need[k];
 		if (ok)
 			return 1;
 	}
 	return 0;
 }
 
+/* Going out: are the melds' lengths so far part of some pattern? */
+static int
+lens_fit(const fam_search *s)
+{
+	return s->mode == MODE_DEADWOOD || pattern_fits(s->g, s->lens, 0);
+}
+
 /* Going out: do the melds' lengths make a whole pattern? */
 static int
 lens_whole(const fam_search *s)
 {
-	int p, k, need[KL_FAM_HAND_MAX + 1], ok;
-
-	if (s->g->npatterns == 0)
-		return 1;
-	for (p = 0; p < s->g->npatterns; p++) {
-		memset(need, 0, sizeof(need));
-		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && s->g->pattern[p][k]; k++)
-			if (s->g->pattern[p][k] <= KL_FAM_HAND_MAX)
-				need[s->g->pattern[p][k]]++;
-		ok = 1;
-		for (k = 0; k <= KL_FAM_HAND_MAX && ok; k++)
-			ok = s->lens[k] == need[k];
-		if (ok)
-			return 1;
-	}
-	return 0;
+	return pattern_fits(s->g, s->lens, 1);
 }
 
 static void
@@ -834,22 +828,7 @@ typedef struct suit_walk {
 static int
 suit_lens_fit(const kl_fam_goal *g, const int *lens)
 {
-	int p, k, need[KL_FAM_HAND_MAX + 1], ok;
-
-	if (g->npatterns == 0)
-		return 1;
-	for (p = 0; p < g->npatterns; p++) {
-		memset(need, 0, sizeof(need));
-		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[p][k]; k++)
-			if (g->pattern[p][k] <= KL_FAM_HAND_MAX)
-				need[g->pattern[p][k]]++;
-		ok = 1;
-		for (k = 0; k <= KL_FAM_HAND_MAX && ok; k++)
-			ok = lens[k] <= need[k];
-		if (ok)
-			return 1;
-	}
-	return 0;
+	return pattern_fits(g, lens, 0);
 }
 
 /* ---- a suit's ways by a sweep over its places ---- */
@@ -1263,7 +1242,7 @@ static void
 pick_ways(suit_pick *p, int su, int wilds, int twos, int runs_suits,
           int gone)
 {
-	int i, k, whole, worth, jokers = p->jokers, value = p->value;
+	int i, k, worth, jokers = p->jokers, value = p->value;
 	const kl_fam_goal *g = p->g;
 
 	if (su == KL_SUITS) {
@@ -1284,22 +1263,7 @@ pick_ways(suit_pick *p, int su, int wilds, int twos, int runs_suits,
 		for (k = 0; k < KL_SUITS; k++)
 			if (p->twos[k] > wilds - p->own[k])
 				return;
-		whole = 1;
-		if (g->npatterns > 0) {
-			int q, need[KL_FAM_HAND_MAX + 1];
-			whole = 0;
-			for (q = 0; q < g->npatterns && !whole; q++) {
-				memset(need, 0, sizeof(need));
-				for (k = 0; k < KL_FAM_MELDS_MAX + 1 &&
-				     g->pattern[q][k]; k++)
-					if (g->pattern[q][k] <= KL_FAM_HAND_MAX)
-						need[g->pattern[q][k]]++;
-				whole = 1;
-				for (k = 0; k <= KL_FAM_HAND_MAX && whole; k++)
-					whole = p->lens[k] == need[k];
-			}
-		}
-		if (!whole)
+		if (!pattern_fits(g, p->lens, 1))
 			return;
 		worth = g->base + g->per_joker * jokers +
 		        g->per_wild_two * twos + g->per_value * value;

@@ -39,6 +39,8 @@ typedef struct fam_search {
 	int mode, discard;
 	int order[KL_RANKS];          /* ranks in the order taken */
 	uint8_t cnt[KL_SUITS][KL_RANKS];
+	unsigned lane[KL_SUITS];      /* the ranks held of each suit, as
+	                                 counted (count_cards) */
 	int jokers;                   /* free jokers */
 	int twos[KL_SUITS];           /* free twos made wild, by suit */
 	int left;                     /* natural cards left to place */
@@ -1592,47 +1594,30 @@ has_wilds(const fam_search *s)
 	return 0;
 }
 
-/* Without wild cards: can the card of suit su and rank rk (held) be in
- * some meld with the other cards held? */
-static int
-meldable(const fam_search *s, int su, int rk)
+/* The ranks (bits) of the cards of lane held (bits) that some run of
+ * three cards held can hold, by the ace rules of r. */
+static unsigned
+run_ranks(const kl_fam_cards *r, unsigned lane)
 {
-	const kl_fam_cards *r = s->r;
-	int t, n = 0, k, p, lo_min, hi_max, q, ok, npos = 0, pos[2];
+	uint64_t p, w, m;
 
-	if (r->sets == KL_FAM_SETS) {
-		for (t = 0; t < KL_SUITS; t++)
-			n += t != su && s->cnt[t][rk] > 0;
-		if (n >= 2)
-			return 1;
-	} else if (r->sets == KL_FAM_SETS_SAME) {
-		for (t = 0; t < KL_SUITS; t++)
-			n += s->cnt[t][rk];
-		if (n >= 3)
-			return 1;
+	if (r->ace == KL_FAM_ACE_AROUND) {
+		/* three turns of the suit side by side: the middle one sees
+		 * every run, around the corner too */
+		p = (uint64_t)lane | (uint64_t)lane << 13 | (uint64_t)lane << 26;
+		w = p & p >> 1 & p >> 2;
+		m = w | w << 1 | w << 2;
+		return (unsigned)((m | m >> 13 | m >> 26) & 0x1fff);
 	}
-	if (r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
-		pos[npos++] = rk;
-	} else {
-		if (r->ace != KL_FAM_ACE_HIGH)
-			pos[npos++] = 0;
-		if (r->ace != KL_FAM_ACE_LOW)
-			pos[npos++] = KL_RANKS;
-	}
-	lo_min = r->ace == KL_FAM_ACE_AROUND ? -KL_RANKS :
-	         r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
-	hi_max = r->ace == KL_FAM_ACE_AROUND ? 2 * KL_RANKS :
-	         r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
-	for (k = 0; k < npos; k++)
-		for (p = pos[k] - 2; p <= pos[k]; p++) {
-			if (p < lo_min || p + 2 > hi_max)
-				continue;
-			for (q = p, ok = 1; q <= p + 2 && ok; q++)
-				ok = q == pos[k] || s->cnt[su][pos_rank(q)] > 0;
-			if (ok)
-				return 1;
-		}
-	return 0;
+	/* places 0 (ace low) .. 13 (ace high) */
+	p = lane;
+	if (r->ace != KL_FAM_ACE_LOW)
+		p |= (uint64_t)(lane & 1) << 13;
+	if (r->ace == KL_FAM_ACE_HIGH)
+		p &= ~UINT64_C(1);
+	w = p & p >> 1 & p >> 2;
+	m = w | w << 1 | w << 2;
+	return (unsigned)((m | m >> 13) & 0x1fff);
 }
 
 /* Without wild cards, mark in lone the cards no meld can hold (every
@@ -1640,17 +1625,35 @@ meldable(const fam_search *s, int su, int rk)
 static int
 lone_cards(const fam_search *s, uint8_t lone[KL_SUITS][KL_RANKS])
 {
-	int su, rk, n = 0;
+	const kl_fam_cards *r = s->r;
+	const unsigned *lane = s->lane;
+	unsigned sets = 0, keep;
+	int su, rk, n = 0, c;
 
 	memset(lone, 0, KL_SUITS * KL_RANKS);
 	if (has_wilds(s))
 		return 0;
-	for (su = 0; su < KL_SUITS; su++)
-		for (rk = 0; rk < KL_RANKS; rk++)
-			if (s->cnt[su][rk] && !meldable(s, su, rk)) {
-				lone[su][rk] = s->cnt[su][rk];
-				n += s->cnt[su][rk];
-			}
+	/* the ranks a set can hold: three suits of it (distinct), or three
+	 * cards of it (suits repeating) */
+	if (r->sets == KL_FAM_SETS) {
+		sets = (lane[0] & lane[1] & lane[2]) | (lane[0] & lane[1] & lane[3]) |
+		       (lane[0] & lane[2] & lane[3]) | (lane[1] & lane[2] & lane[3]);
+	} else if (r->sets == KL_FAM_SETS_SAME) {
+		for (rk = 0; rk < KL_RANKS; rk++) {
+			for (su = 0, c = 0; su < KL_SUITS; su++)
+				c += s->cnt[su][rk];
+			if (c >= 3)
+				sets |= 1u << rk;
+		}
+	}
+	for (su = 0; su < KL_SUITS; su++) {
+		keep = lane[su] & ~(sets | run_ranks(r, lane[su]));
+		for (; keep != 0; keep &= keep - 1) {
+			rk = __builtin_ctz(keep);
+			lone[su][rk] = s->cnt[su][rk];
+			n += s->cnt[su][rk];
+		}
+	}
 	return n;
 }
 
@@ -1681,6 +1684,7 @@ count_cards(fam_search *s, const kl_fam_cards *r, const kl_card *cards,
 			return -1;
 		if (++s->cnt[kl_card_suit(c)][kl_card_rank(c)] > r->packs)
 			return -1;
+		s->lane[kl_card_suit(c)] |= 1u << kl_card_rank(c);
 		s->left++;
 	}
 	/* the twos first when they may be wild, so that a meld begun by

@@ -28,7 +28,7 @@ enum { MODE_DEADWOOD, MODE_OUT, MODE_BUILD };
 /* The going-out walk remembers what it found for the cards left. */
 #define MEMO_SIZE 2048
 typedef struct memo_entry {
-	uint64_t key[4];
+	uint64_t key[5];
 	uint32_t val;                 /* bit k: k twos used as wild */
 	uint32_t used;
 } memo_entry;
@@ -654,21 +654,34 @@ node(fam_search *s)
 static void
 memo_key(const fam_search *s, uint64_t *key)
 {
-	int i, su, rk, k, n = 0, l, lens[KL_FAM_MELDS_MAX];
+	unsigned char bytes[56] = { 0 };
+	uint32_t half[7];
+	int i, k, n = 0, l;
+	uint64_t w;
 
-	key[0] = key[1] = key[2] = key[3] = 0;
-	for (su = 0, i = 0; su < KL_SUITS; su++)
-		for (rk = 0; rk < KL_RANKS; rk++, i++)
-			key[i / 20] |= (uint64_t)s->cnt[su][rk] << (3 * (i % 20));
+	/* the counts (below 16) two to a byte: each 8 bytes of them fold
+	 * into 32 bits */
+	memcpy(bytes, s->cnt, sizeof(s->cnt));
+	for (i = 0; i < 7; i++) {
+		memcpy(&w, bytes + 8 * i, sizeof(w));
+		w = (w | w >> 4) & UINT64_C(0x00ff00ff00ff00ff);
+		w = (w | w >> 8) & UINT64_C(0x0000ffff0000ffff);
+		w = (w | w >> 16) & UINT64_C(0x00000000ffffffff);
+		half[i] = (uint32_t)w;
+	}
+	key[0] = half[0] | (uint64_t)half[1] << 32;
+	key[1] = half[2] | (uint64_t)half[3] << 32;
+	key[2] = half[4] | (uint64_t)half[5] << 32;
+	/* the twos set apart by suit (one may not stand at its own place),
+	 * the one suit asked for, the melds' lengths longest first */
+	key[3] = half[6] | (uint64_t)s->jokers << 32 |
+	         (uint64_t)s->twos[0] << 35 | (uint64_t)s->twos[1] << 38 |
+	         (uint64_t)s->twos[2] << 41 | (uint64_t)s->twos[3] << 44 |
+	         (uint64_t)(s->suit_only + 1) << 47;
+	key[4] = 0;
 	for (l = KL_FAM_HAND_MAX; l >= 0; l--)
-		for (k = 0; k < s->lens[l] && n < KL_FAM_MELDS_MAX; k++)
-			lens[n++] = l;
-	/* the twos set apart by suit: one may not stand at its own place */
-	key[3] = (uint64_t)s->jokers | (uint64_t)s->twos[0] << 3 |
-	         (uint64_t)s->twos[1] << 6 | (uint64_t)s->twos[2] << 9 |
-	         (uint64_t)s->twos[3] << 12 | (uint64_t)(s->suit_only + 1) << 15;
-	for (k = 0; k < n; k++)
-		key[3] |= (uint64_t)lens[k] << (18 + 5 * k);
+		for (k = 0; k < s->lens[l] && n < KL_FAM_MELDS_MAX; k++, n++)
+			key[4] |= (uint64_t)l << (5 * n);
 }
 
 static memo_entry *
@@ -677,7 +690,8 @@ memo_slot(const fam_search *s, const uint64_t *key)
 	uint64_t h = key[0] * UINT64_C(0x9e3779b97f4a7c15) ^
 	             key[1] * UINT64_C(0xc2b2ae3d27d4eb4f) ^
 	             key[2] * UINT64_C(0x165667b19e3779f9) ^
-	             key[3] * UINT64_C(0x27d4eb2f165667c5);
+	             key[3] * UINT64_C(0x27d4eb2f165667c5) ^
+	             key[4] * UINT64_C(0x94d049bb133111eb);
 
 	return &s->memo[(h >> 40) % MEMO_SIZE];
 }
@@ -690,7 +704,7 @@ memo_slot(const fam_search *s, const uint64_t *key)
 static uint32_t
 out_node(fam_search *s)
 {
-	uint64_t key[4];
+	uint64_t key[5];
 	memo_entry *e;
 	kl_fam_meld *m = &s->melds[s->nmelds];
 	int su, rk, depth = s->nmelds, mode;

@@ -32,7 +32,9 @@
  *    taken (equal lengths taken in slot order, so that each multiset is
  *    reached once).  The worth of a discard is then a function of that
  *    number, the jokers and values of the cards melded (fixed by the
- *    discard), and the suit condition.
+ *    discard), and the suit condition.  The walks of a hand are kept
+ *    for its next call with the same patterns, and the one-suit ones are
+ *    walked only for a goal with a one_suit_bonus.
  *
  *  - Two shortcuts that change no answer: the hand is reordered so that
  *    the cards that can only be natural come first (the lowest card of a
@@ -592,7 +594,8 @@ walk_suit_condition(const kl_fam_goal *g, int s)
 			if (k > SLOTS_MAX)
 				continue;
 			for (walk_nslots = 0; walk_nslots < k; walk_nslots++)
-				walk_slot[walk_nslots] = g->pattern[p][walk_nslots];
+				walk_slot[walk_nslots] =
+				    g->pattern[p][walk_nslots];
 		}
 		walk_gen = next_generation();
 		for (d = 0; d <= n; d++) {
@@ -642,12 +645,12 @@ ref_fam_out(const kl_fam_cards *r, const kl_card *cards, int n,
 			if (s != ANY_SUIT && g->one_suit_bonus == 0)
 				continue;
 			for (w = 0; w < 32; w++) {
-				int worth;
+				int worth, no_wild = jokers == 0 && w == 0;
 				if (!(W.got[d][s] >> w & 1))
 					continue;
 				worth = g->base + g->per_joker * jokers +
 				        g->per_wild_two * w +
-				        (jokers == 0 && w == 0 ? g->no_wild_bonus : 0) +
+				        (no_wild ? g->no_wild_bonus : 0) +
 				        (s != ANY_SUIT ? g->one_suit_bonus : 0) +
 				        g->per_value * value;
 				if (!have || worth > best) {
@@ -758,9 +761,9 @@ ref_fam_check_arr(const kl_fam_cards *r, const kl_card *cards, int n,
 		}
 		for (i = 0; i < ml->n; i++)
 			if (ml->cards[i] > KL_JOKER || --count[ml->cards[i]] < 0)
-				return reject(why, whysize,
-				              "meld %d (%s) shows a card the hand "
-				              "does not hold", m, text);
+				return reject(why, whysize, "meld %d (%s) "
+				              "shows a card the hand does not hold",
+				              m, text);
 	}
 	for (i = 0; i < a->nunmatched; i++) {
 		if (a->unmatched[i] > KL_JOKER || --count[a->unmatched[i]] < 0)
@@ -770,8 +773,8 @@ ref_fam_check_arr(const kl_fam_cards *r, const kl_card *cards, int n,
 	}
 	if (discard) {
 		if (a->discard > KL_JOKER || --count[a->discard] < 0)
-			return reject(why, whysize, "the discard %d is not a card "
-			              "of the hand", a->discard);
+			return reject(why, whysize, "the discard %d is not "
+			              "a card of the hand", a->discard);
 	} else if (a->discard != KL_NO_CARD) {
 		return reject(why, whysize, "a discard without discarding");
 	}

@@ -5,6 +5,9 @@
  * over masks of card indices).
  *
  *  - test_defaults: the card rules and goals the rulings give each game;
+ *  - test_reference_self: the reference against plainer versions of
+ *    itself (every order of a group; every partition of a small hand);
+ *  - test_meld_cases: hand-picked groups for kl_fam_meld_check;
  *  - test_cases: hand-picked hands, every number worked out by hand
  *    (and checked against the reference too, so that the reference is
  *    held to the same hand count);
@@ -23,13 +26,14 @@
  *    exactly the hand's, the deadwood the unmatched cards', a going out's
  *    lengths a pattern and its worth the one returned).  Continental is
  *    played by 4, 7 and 10 (2, 3 and 4 packs and jokers), and once more
- *    with deuces_wild.
+ *    with deuces_wild; Boat House's rules once more with 2 packs and 2
+ *    jokers (test_two_packs).
  *
  * KLOPF_FAM_DEALS sets the deals per game (each deal: one random hand and
- * one built hand); the default, 200, keeps the whole file near 7 seconds
- * at -O0 and 3 at -O2 (Continental with deuces wild takes most of it);
- * 20000 is the long run.  KLOPF_FAM_SEED
- * changes the seed of the random tests.
+ * one built hand); the default, 150, runs the whole file in about 6
+ * seconds at -O0 and 2 at -O2 (Continental with deuces wild takes most of
+ * it); 20000 is the long run (about 5 minutes at -O2).  KLOPF_FAM_SEED changes the seed of the random
+ * tests.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -47,13 +51,17 @@
 #include "ref_family.h"
 
 #define NO_CHECK (-100)
-#define DEFAULT_DEALS 200
+#define DEFAULT_DEALS 150
 
-/* Which card rules a case or a series plays. */
-enum { RULES_DEFAULT = 0, RULES_DEUCES };
+/* Which card rules a case or a series plays: the game's; with
+ * deuces_wild; with two packs and two jokers (sets of distinct suits
+ * from two packs, jokers around the corner: rules no game of the
+ * rulings has, but kl_fam_cards allows). */
+enum { RULES_DEFAULT = 0, RULES_DEUCES, RULES_TWO_PACKS, RULES_KINDS };
 /* Which goal a case uses: the game's own; the game's patterns with every
- * way out worth 1; Continental with all its options. */
-enum { GOAL_DEFAULT = 0, GOAL_COUNT, GOAL_DEUCES };
+ * way out worth 1; Continental with all its options; the same with no
+ * patterns (any melds). */
+enum { GOAL_DEFAULT = 0, GOAL_COUNT, GOAL_DEUCES, GOAL_DEUCES_FREE };
 
 /* The players a game is set up for in these tests. */
 static int
@@ -62,13 +70,45 @@ players_of(int game)
 	return game == KL_FAM_NOWRANG ? 2 : 4;
 }
 
-/* The card rules of game (RULES_DEUCES: deuces_wild on) for players. */
+/* The players at a table of game for the k-th random deal: Continental
+ * at 4, 7 and 10 in turn (2, 3 and 4 packs), the others as players_of. */
+static int
+players_for_deal(int game, long k)
+{
+	return game == KL_FAM_CONTINENTAL ? 4 + 3 * (int)(k % 3) :
+	       players_of(game);
+}
+
+/* The card rules of game for players, changed as which says (RULES_*). */
 static void
 rules_of(int game, int which, int players, kl_fam_cards *r)
 {
 	kl_fam_cards_default(game, players, r);
 	if (which == RULES_DEUCES)
 		r->deuces_wild = 1;
+	if (which == RULES_TWO_PACKS) {
+		r->packs = 2;
+		r->jokers = 2;
+	}
+}
+
+/* The name of a series: the game's, and what its rules change. */
+static void
+series_name(int game, int which, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s", kl_fam_game_name(game),
+	         which == RULES_DEUCES ? " (deuces wild)" :
+	         which == RULES_TWO_PACKS ? " (2 packs, 2 jokers)" : "");
+}
+
+/* 1 if the tests play game with rules which (deuces wild only in
+ * Continental, which has no sets; two packs only in Boat House). */
+static int
+rules_played(int game, int which)
+{
+	return which == RULES_DEFAULT ||
+	       (which == RULES_DEUCES && game == KL_FAM_CONTINENTAL) ||
+	       (which == RULES_TWO_PACKS && game == KL_FAM_BOAT_HOUSE);
 }
 
 /* A goal of the kind named by which, for game (see GOAL_*). */
@@ -80,12 +120,14 @@ goal_of(int game, int which, kl_fam_goal *g)
 		g->base = 1;
 		g->per_joker = g->per_wild_two = g->no_wild_bonus = 0;
 		g->one_suit_bonus = g->per_value = 0;
-	} else if (which == GOAL_DEUCES) {
+	} else if (which == GOAL_DEUCES || which == GOAL_DEUCES_FREE) {
 		/* the rulings' options: deuce_points 1, no_wild_bonus 10,
 		 * one_suit_bonus 10, beside 1 + 2 per joker */
 		g->per_wild_two = 1;
 		g->no_wild_bonus = 10;
 		g->one_suit_bonus = 10;
+		if (which == GOAL_DEUCES_FREE)
+			g->npatterns = 0;
 	}
 }
 
@@ -106,7 +148,8 @@ parse_hand(const char *text, const kl_fam_cards *r, kl_card *cards, int *n)
 
 /* ---- the rulings' defaults ---- */
 
-/* 1 if pattern p of g holds the lengths want[0..k-1] in any order. */
+/* 1 if some pattern of g holds exactly the lengths want[0..k-1], in any
+ * order. */
 static int
 has_pattern(const kl_fam_goal *g, const int *want, int k)
 {
@@ -273,6 +316,20 @@ static const struct fam_case cases[] = {
 	  GOAL_COUNT, 1, "discard 9S: the run melds whole" },
 	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "KH AH 2H", 0, 0, GOAL_COUNT, 1,
 	  "K-A-2 is a run around the corner" },
+	/* Boat House's rules with 2 packs and 2 jokers: sets still of
+	 * distinct suits */
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "QH QH QS", 0, 30, GOAL_COUNT, -1,
+	  "QH twice is no set where suits must differ: 10 + 10 + 10" },
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "QH QH QS QD JK", 0, 10,
+	  GOAL_COUNT, -1,
+	  "QH QS QD JK is a set of 4, the other QH left (10); two sets of "
+	  "three would need a second natural in each" },
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "5H 5S 5D 5C JK", 1, 0, GOAL_COUNT,
+	  1, "discard the joker: the four fives (the joker makes no fifth)" },
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "5H 5S 5D 5C JK", 0, NO_CHECK,
+	  GOAL_COUNT, -1, "no set of five: the joker cannot be melded" },
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "KH AH 2H KH JK AH", 0, 0,
+	  GOAL_COUNT, 1, "K-A-2 twice around the corner, the joker on one" },
 	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "AS 5D 9C JH", 0, 35, GOAL_COUNT, -1,
 	  "nothing melds: 11 + 5 + 9 + 10" },
 	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "AS 5D 9C JH", 1, 24, GOAL_COUNT, -1,
@@ -337,6 +394,14 @@ static const struct fam_case cases[] = {
 	{ KL_FAM_CONTINENTAL, RULES_DEUCES,
 	  "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH 3H 4H 5H", 0, 0, GOAL_DEUCES,
 	  21, "all hearts, no wild: 1 + 10 + 10 (A-5, 6-9, 10-Q, 3-5)" },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES,
+	  "JS QS 2C AS AC 2D 3C 5H 6H 7H 8H 5D 6D 7D 8D", 0, 0, GOAL_DEUCES, 3,
+	  "2D stands for 2C in AC 2D 3C and 2C for KS in JS QS 2C AS: two "
+	  "wild twos, 1 + 1 + 1 (2C natural in AC 2C 3C leaves one: 2)" },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "JS QS 2C AS AC 2D 3C", 0, 0,
+	  GOAL_DEUCES_FREE, 3, "the same two runs with no pattern: 1 + 2" },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "JS QS 2C AS AC 2D 3C 9D", 1, 0,
+	  GOAL_DEUCES_FREE, 3, "the same after discarding 9D: 1 + 2" },
 
 	/* Double Rum: 2 packs, 4 jokers, identical cards, ace 11, joker 15 */
 	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "QH QH QS", 0, 0, GOAL_COUNT, 1,
@@ -380,56 +445,75 @@ static const struct fam_case cases[] = {
 	  -1, "A-2-3, the queen and king 10 each" },
 };
 
-/* The hand-picked hands against their hand-worked numbers, for both the
- * solver and the reference, and the solver's arrangements checked. */
+/* Case i of the table against its hand-worked numbers, for both the
+ * solver and the reference, and the solver's arrangements checked;
+ * prints what is wrong and returns how many things were. */
+static int
+check_case(size_t i)
+{
+	const struct fam_case *c = &cases[i];
+	const char *game = kl_fam_game_name(c->game);
+	kl_fam_cards r;
+	kl_fam_goal g;
+	kl_fam_arr a;
+	kl_card cards[KL_FAM_HAND_MAX];
+	char why[200];
+	int n, got, ref, wrong = 0;
+
+	rules_of(c->game, c->rules, players_of(c->game), &r);
+	goal_of(c->game, c->goal, &g);
+	parse_hand(c->hand, &r, cards, &n);
+	if (c->deadwood != NO_CHECK) {
+		ref = ref_fam_deadwood(&r, cards, n, c->discard);
+		got = kl_fam_deadwood(&r, cards, n, c->discard, &a);
+		if (got != c->deadwood || ref != c->deadwood) {
+			print_error("case %zu %s \"%s\" (discard %d): deadwood "
+			            "%d, the reference %d, by hand %d (%s)\n", i,
+			            game, c->hand, c->discard, got, ref,
+			            c->deadwood, c->why);
+			wrong++;
+		} else if (!ref_fam_check_arr(&r, cards, n, c->discard, &a,
+		                              NULL, why, sizeof(why))) {
+			print_error("case %zu %s \"%s\": %s\n", i, game, c->hand,
+			            why);
+			wrong++;
+		}
+	}
+	if (c->out != NO_CHECK) {
+		ref = ref_fam_out(&r, cards, n, c->discard, &g);
+		memset(&a, 0, sizeof(a));
+		got = kl_fam_out(&r, cards, n, c->discard, &g, &a);
+		if (got != c->out || ref != c->out) {
+			print_error("case %zu %s \"%s\" (discard %d): out %d, "
+			            "the reference %d, by hand %d (%s)\n", i, game,
+			            c->hand, c->discard, got, ref, c->out, c->why);
+			wrong++;
+		} else if (got >= 0 &&
+		           (!ref_fam_check_arr(&r, cards, n, c->discard, &a, &g,
+		                               why, sizeof(why)) ||
+		            ref_fam_worth(&r, &g, &a) != got)) {
+			print_error("case %zu %s \"%s\": the going out shown is "
+			            "wrong or not worth %d\n", i, game, c->hand,
+			            got);
+			wrong++;
+		}
+	}
+	return wrong;
+}
+
+/* Every hand-picked case (each one wrong printed before the test
+ * fails). */
 static void
 test_cases(void **state)
 {
 	size_t i;
+	int wrong = 0;
 
 	(void)state;
-	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		const struct fam_case *c = &cases[i];
-		kl_fam_cards r;
-		kl_fam_goal g;
-		kl_fam_arr a;
-		kl_card cards[KL_FAM_HAND_MAX];
-		char why[200];
-		int n, got, ref;
-
-		rules_of(c->game, c->rules, players_of(c->game), &r);
-		goal_of(c->game, c->goal, &g);
-		parse_hand(c->hand, &r, cards, &n);
-		if (c->deadwood != NO_CHECK) {
-			ref = ref_fam_deadwood(&r, cards, n, c->discard);
-			got = kl_fam_deadwood(&r, cards, n, c->discard, &a);
-			if (got != c->deadwood || ref != c->deadwood)
-				fail_msg("case %zu %s \"%s\" (discard %d): deadwood "
-				         "%d, the reference %d, by hand %d (%s)", i,
-				         kl_fam_game_name(c->game), c->hand,
-				         c->discard, got, ref, c->deadwood, c->why);
-			if (!ref_fam_check_arr(&r, cards, n, c->discard, &a, NULL,
-			                       why, sizeof(why)))
-				fail_msg("case %zu \"%s\": %s", i, c->hand, why);
-		}
-		if (c->out != NO_CHECK) {
-			ref = ref_fam_out(&r, cards, n, c->discard, &g);
-			memset(&a, 0, sizeof(a));
-			got = kl_fam_out(&r, cards, n, c->discard, &g, &a);
-			if (got != c->out || ref != c->out)
-				fail_msg("case %zu %s \"%s\" (discard %d): out %d, "
-				         "the reference %d, by hand %d (%s)", i,
-				         kl_fam_game_name(c->game), c->hand,
-				         c->discard, got, ref, c->out, c->why);
-			if (got >= 0) {
-				if (!ref_fam_check_arr(&r, cards, n, c->discard, &a,
-				                       &g, why, sizeof(why)))
-					fail_msg("case %zu \"%s\": %s", i, c->hand,
-					         why);
-				assert_int_equal(ref_fam_worth(&r, &g, &a), got);
-			}
-		}
-	}
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		wrong += check_case(i);
+	if (wrong > 0)
+		fail_msg("%d hand-picked case(s) wrong", wrong);
 }
 
 /* Continental's jokers stay in the melds when a natural can go instead;
@@ -465,6 +549,80 @@ test_case_arrangements(void **state)
 	assert_int_equal(a.discard, KL_NO_CARD);
 }
 
+/* A group and what it is, worked out by hand. */
+struct meld_case {
+	int game;
+	int rules;        /* RULES_* */
+	const char *group;
+	int kind;         /* KL_MELD_* */
+};
+
+static const struct meld_case meld_cases[] = {
+	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "QH KH AH 2H 3H", KL_MELD_RUN },
+	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "2H KH AH", KL_MELD_RUN },
+	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "5H 5S 5D 5C", KL_MELD_SET },
+	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "5H 5S", KL_MELD_NONE },
+	{ KL_FAM_BOAT_HOUSE, RULES_DEFAULT, "QH KH 2H", KL_MELD_NONE },
+	/* sets of distinct suits: 4 cards at most, wild or not */
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "5H 5S 5D 5C JK", KL_MELD_NONE },
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "5H 5S 5D JK", KL_MELD_SET },
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "QH QH QS", KL_MELD_NONE },
+	/* one natural and wild cards: a set where there are sets */
+	{ KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS, "QH JK JK", KL_MELD_SET },
+	{ KL_FAM_NOWRANG, RULES_DEFAULT, "QS KS AS", KL_MELD_RUN },
+	{ KL_FAM_NOWRANG, RULES_DEFAULT, "AS 2S 3S", KL_MELD_NONE },
+	{ KL_FAM_NOWRANG, RULES_DEFAULT, "7S 7H 7D", KL_MELD_NONE },
+	{ KL_FAM_PHOM, RULES_DEFAULT, "QS KS AS", KL_MELD_NONE },
+	{ KL_FAM_PHOM, RULES_DEFAULT, "AS 2S 3S", KL_MELD_RUN },
+	{ KL_FAM_QUEEN_CITY, RULES_DEFAULT, "KD QD JD 10D 9D", KL_MELD_RUN },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "QH QH QS", KL_MELD_SET },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "QH QH QS QS QD JK", KL_MELD_SET },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "QH KH AH 2H", KL_MELD_NONE },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "JK QH JK", KL_MELD_SET },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "5H 5H 6H", KL_MELD_NONE },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "JK JK JK", KL_MELD_NONE },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "2H 2S 2D", KL_MELD_NONE },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "JK JK 5D", KL_MELD_RUN },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "JK 10C JK QC", KL_MELD_RUN },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "JK 10C JK KC", KL_MELD_RUN },
+	/* 10 and the high ace are 5 places apart: 4 cards cannot span them */
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "JK 10C JK AC", KL_MELD_NONE },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "JK JC JK AC", KL_MELD_RUN },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT, "JK 10C JK 2C", KL_MELD_NONE },
+	/* deuces wild: 2S stands for 4H or 7H; 2H natural in A-2-3 */
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "2S 5H 6H", KL_MELD_RUN },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "AH 2H 3H", KL_MELD_RUN },
+	/* 2H natural in its place, the other two wild around it */
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "2H 2S 2D", KL_MELD_RUN },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "2S 2D", KL_MELD_NONE },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "2S 5H 9H", KL_MELD_NONE },
+	{ KL_FAM_CONTINENTAL, RULES_DEUCES, "2S 5H 8H 2C", KL_MELD_RUN },
+};
+
+/* The hand-worked groups: kl_fam_meld_check and the reference both. */
+static void
+test_meld_cases(void **state)
+{
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(meld_cases) / sizeof(meld_cases[0]); i++) {
+		const struct meld_case *c = &meld_cases[i];
+		kl_fam_cards r;
+		kl_card cards[KL_FAM_HAND_MAX];
+		int n, got, ref;
+
+		rules_of(c->game, c->rules, players_of(c->game), &r);
+		parse_hand(c->group, &r, cards, &n);
+		got = kl_fam_meld_check(&r, cards, n);
+		ref = ref_fam_meld_kind(&r, cards, n);
+		if (got != c->kind || ref != c->kind)
+			fail_msg("meld case %zu %s \"%s\": %d, the reference %d, "
+			         "by hand %d", i, kl_fam_game_name(c->game),
+			         c->group, got, ref, c->kind);
+	}
+}
+
 /* ---- refusals ---- */
 
 /* Both functions refuse cards[0..n-1] under r (with and without *out,
@@ -479,7 +637,7 @@ expect_refused(const kl_fam_cards *r, const kl_card *cards, int n,
 
 	kl_fam_goal_default(KL_FAM_BOAT_HOUSE, &g);
 	memset(&a, 0xa5, sizeof(a));
-	b = a;
+	memcpy(&b, &a, sizeof(b));
 	d = kl_fam_deadwood(r, cards, n, discard, &a);
 	o = kl_fam_out(r, cards, n, discard, &g, &a);
 	if (d != -1 || o != -2)
@@ -548,7 +706,7 @@ test_refusals(void **state)
 	kl_fam_goal_default(KL_FAM_BOAT_HOUSE, &g);
 	parse_hand("5H 9C 3D", &r, cards, &n);
 	memset(&a, 0x5a, sizeof(a));
-	b = a;
+	memcpy(&b, &a, sizeof(b));
 	assert_int_equal(kl_fam_out(&r, cards, n, 0, &g, &a), -1);
 	assert_int_equal(kl_fam_out(&r, cards, n, 1, &g, &a), -1);
 	assert_memory_equal(&a, &b, sizeof(a));
@@ -630,7 +788,7 @@ plant_meld(const kl_fam_cards *r, fam_deck *d, int len, hg_rng *g,
            kl_card *out)
 {
 	fam_deck trial = *d;
-	int i, naturals = len, set;
+	int i, k, naturals = len, set;
 
 	set = r->sets != KL_FAM_NO_SETS &&
 	      (r->sets == KL_FAM_SETS_SAME || len <= 4) &&
@@ -669,10 +827,13 @@ plant_meld(const kl_fam_cards *r, fam_deck *d, int len, hg_rng *g,
 		for (i = 0; i < len; i++)
 			out[i] = kl_card_make(suit, (s + i) % 13);
 	}
-	/* wild cards in place of some naturals: each card one time in
-	 * five, at most two a meld, one natural at least */
-	for (i = 0; i < len && naturals > 1 && naturals > len - 2; i++) {
-		if (hg_below(g, 5) != 0)
+	/* wild cards in place of some naturals: up to two tries a meld,
+	 * each of them a wild card at a random place two times in five, one
+	 * natural kept at least */
+	for (k = 0; k < 2 && naturals > 1; k++) {
+		i = hg_below(g, len);
+		if (hg_below(g, 5) >= 2 || out[i] == KL_JOKER ||
+		    (r->deuces_wild && kl_card_rank(out[i]) == KL_TWO))
 			continue;
 		if (trial.left[KL_JOKER] > 0 &&
 		    (!r->deuces_wild || hg_below(g, 2) == 0)) {
@@ -853,8 +1014,8 @@ compare_hand(const kl_fam_cards *r, const kl_card *cards, int n, int size,
 		if (got_dw[discard] != ref)
 			mismatch(t, label, cards, n, discard, "deadwood",
 			         got_dw[discard], ref, seed, deal);
-		if (deal % 8 == 0 &&
-		    kl_fam_deadwood(r, cards, n, discard, NULL) != got_dw[discard])
+		if (deal % 8 == 0 && kl_fam_deadwood(r, cards, n, discard,
+		                                     NULL) != got_dw[discard])
 			mismatch(t, label, cards, n, discard,
 			         "deadwood without *out vs. with", -9,
 			         got_dw[discard], seed, deal);
@@ -902,9 +1063,10 @@ compare_hand(const kl_fam_cards *r, const kl_card *cards, int n, int size,
 			for (m = 0; m < a->nmelds && m < KL_FAM_MELDS_MAX; m++)
 				for (i = 0; i < a->melds[m].n &&
 				            i < KL_FAM_HAND_MAX; i++) {
-					t->jokers += a->melds[m].cards[i] == KL_JOKER;
+					kl_card c = a->melds[m].cards[i];
+					t->jokers += c == KL_JOKER;
 					t->wild_twos += a->melds[m].wild[i] &&
-					    a->melds[m].cards[i] != KL_JOKER;
+					                c != KL_JOKER;
 				}
 		}
 	}
@@ -953,19 +1115,17 @@ size_of(int game)
 static void
 series(int game, int rules)
 {
-	static const int continental_players[] = { 4, 7, 10 };
 	long deals = deals_wanted(), k;
-	uint64_t seed = hg_mix(seed_wanted(), (uint64_t)(game * 2 + rules));
+	uint64_t seed = hg_mix(seed_wanted(),
+	                       (uint64_t)game * RULES_KINDS + (uint64_t)rules);
 	int size = size_of(game);
 	char label[64];
 	fam_tally t = { 0 };
 
-	snprintf(label, sizeof(label), "%s%s", kl_fam_game_name(game),
-	         rules == RULES_DEUCES ? " (deuces wild)" : "");
+	series_name(game, rules, label, sizeof(label));
 	for (k = 0; k < deals; k++) {
 		uint64_t s = hg_mix(seed, (uint64_t)k);
-		int players = game == KL_FAM_CONTINENTAL ?
-		              continental_players[k % 3] : players_of(game);
+		int players = players_for_deal(game, k);
 		kl_fam_cards r;
 		kl_fam_goal gd, ga;
 		kl_card cards[KL_FAM_HAND_MAX];
@@ -1002,6 +1162,15 @@ test_boat_house(void **state)
 	series(KL_FAM_BOAT_HOUSE, RULES_DEFAULT);
 }
 
+/* The random series of Boat House's rules with 2 packs and 2 jokers
+ * against the reference. */
+static void
+test_two_packs(void **state)
+{
+	(void)state;
+	series(KL_FAM_BOAT_HOUSE, RULES_TWO_PACKS);
+}
+
 /* The random series of Phỏm (4 players) against the reference. */
 static void
 test_phom(void **state)
@@ -1010,7 +1179,8 @@ test_phom(void **state)
 	series(KL_FAM_PHOM, RULES_DEFAULT);
 }
 
-/* The random series of Continental at 4, 7 and 10 players against the reference. */
+/* The random series of Continental at 4, 7 and 10 players against the
+ * reference. */
 static void
 test_continental(void **state)
 {
@@ -1018,7 +1188,8 @@ test_continental(void **state)
 	series(KL_FAM_CONTINENTAL, RULES_DEFAULT);
 }
 
-/* The random series of Continental with deuces_wild, at 4, 7 and 10 players against the reference. */
+/* The random series of Continental with deuces_wild, at 4, 7 and 10
+ * players, against the reference. */
 static void
 test_continental_deuces(void **state)
 {
@@ -1051,10 +1222,39 @@ test_double_rum(void **state)
 }
 
 /*
- * kl_fam_meld_check against the reference's judge on random groups of 1
- * to 8 cards of every game (and Continental with deuces wild): most of
- * them a planted meld, some with one card changed, the rest dealt at
- * random.
+ * A random group under r into grp (room for 8), its size returned: 1 or
+ * 2 cards one time in 50, else 3 to 8; a planted meld three times in
+ * four (one card of it changed one time in four), else random cards.
+ */
+static int
+random_group(const kl_fam_cards *r, hg_rng *g, long k, kl_card *grp)
+{
+	fam_deck d;
+	int n = 3 + hg_below(g, 6), i;
+
+	deck_fill(&d, r);
+	if (k % 50 == 0)
+		n = 1 + hg_below(g, 2);
+	if (k % 4 != 0 && n >= 3 && plant_meld(r, &d, n, g, grp)) {
+		if (k % 4 == 1) {
+			i = hg_below(g, n);
+			d.left[grp[i]]++;
+			d.total++;
+			grp[i] = deck_draw(&d, g);
+		}
+	} else {
+		for (i = 0; i < n; i++)
+			grp[i] = deck_draw(&d, g);
+	}
+	shuffle(grp, n, g);
+	return n;
+}
+
+/*
+ * kl_fam_meld_check against the reference's judge on 4000 random groups
+ * of 1 to 8 cards for every game (and Continental with deuces wild, Boat
+ * House with two packs): most of them a planted meld, some with one card
+ * changed, the rest dealt at random.
  */
 static void
 test_meld_check(void **state)
@@ -1063,55 +1263,432 @@ test_meld_check(void **state)
 
 	(void)state;
 	for (game = 0; game < KL_FAM_GAMES; game++)
-		for (rules = 0; rules < 2; rules++) {
+		for (rules = 0; rules < RULES_KINDS; rules++) {
 			long k, melds = 0, groups = 0;
+			char name[64];
 			hg_rng g;
-			if (rules == RULES_DEUCES && game != KL_FAM_CONTINENTAL)
+			if (!rules_played(game, rules))
 				continue;
+			series_name(game, rules, name, sizeof(name));
 			hg_seed(&g, hg_mix(seed_wanted() ^ 0x6d656c64,
-			                   (uint64_t)(game * 2 + rules)));
+			                   (uint64_t)game * RULES_KINDS +
+			                   (uint64_t)rules));
 			for (k = 0; k < 4000; k++) {
 				kl_fam_cards r;
-				fam_deck d;
 				kl_card grp[8];
-				int n = 3 + hg_below(&g, 6), got, ref, i;
-				rules_of(game, rules, game == KL_FAM_CONTINENTAL ?
-				         4 + 3 * (int)(k % 3) : players_of(game), &r);
-				deck_fill(&d, &r);
-				if (k % 50 == 0)
-					n = 1 + hg_below(&g, 2);
-				if (k % 4 != 0 && n >= 3 &&
-				    plant_meld(&r, &d, n, &g, grp)) {
-					if (k % 4 == 1) {
-						/* change one card */
-						i = hg_below(&g, n);
-						d.left[grp[i]]++;
-						d.total++;
-						grp[i] = deck_draw(&d, &g);
-					}
-				} else {
-					for (i = 0; i < n; i++)
-						grp[i] = deck_draw(&d, &g);
-				}
-				shuffle(grp, n, &g);
+				char text[64];
+				int n, got, ref;
+				rules_of(game, rules, players_for_deal(game, k),
+				         &r);
+				n = random_group(&r, &g, k, grp);
 				got = kl_fam_meld_check(&r, grp, n);
 				ref = ref_fam_meld_kind(&r, grp, n);
-				if (got != ref) {
-					char text[64];
-					ref_fam_text(grp, n, text, sizeof(text));
-					fail_msg("%s%s [%s]: meld check %d, the "
-					         "reference %d",
-					         kl_fam_game_name(game),
-					         rules ? " (deuces wild)" : "", text,
-					         got, ref);
-				}
+				ref_fam_text(grp, n, text, sizeof(text));
+				if (got != ref)
+					fail_msg("%s [%s]: meld check %d, the "
+					         "reference %d", name, text, got,
+					         ref);
 				groups++;
 				melds += ref != KL_MELD_NONE;
 			}
-			print_message("%s%s: %ld groups judged alike, %ld of them "
-			              "melds\n", kl_fam_game_name(game),
-			              rules ? " (deuces wild)" : "", groups, melds);
+			print_message("%s: %ld groups judged alike, %ld of them "
+			              "melds\n", name, groups, melds);
 			assert_true(melds > groups / 4);
+		}
+}
+
+/* ---- the reference checked against plainer versions of itself ---- */
+
+/* 1 if some order of cards[0..n-1] (all n! of them, tried by swapping)
+ * with the wild marks wild[] stands in sequence as a run by
+ * ref_fam_run_ok's in-order reading. */
+static int
+run_in_some_order(const kl_fam_cards *r, kl_card *cards, uint8_t *wild,
+                  int n, int from)
+{
+	int i;
+
+	if (from == n)
+		return ref_fam_run_ok(r, cards, wild, n, 1);
+	for (i = from; i < n; i++) {
+		kl_card c = cards[from];
+		uint8_t w = wild[from];
+		int ok;
+		cards[from] = cards[i];
+		wild[from] = wild[i];
+		cards[i] = c;
+		wild[i] = w;
+		ok = run_in_some_order(r, cards, wild, n, from + 1);
+		cards[i] = cards[from];
+		wild[i] = wild[from];
+		cards[from] = c;
+		wild[from] = w;
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/* The options of one group as a meld: for each choice of wild twos that
+ * makes it a set or a run, the number of wild twos and the suits of its
+ * naturals.  Returns how many (0: no meld). */
+static int
+group_options(const kl_fam_cards *r, const kl_card *cards, int n, int *w,
+              int *suits)
+{
+	int twos[KL_FAM_HAND_MAX], nt = 0, i, k = 0;
+	unsigned t;
+
+	for (i = 0; i < n; i++)
+		if (r->deuces_wild && cards[i] != KL_JOKER &&
+		    kl_card_rank(cards[i]) == KL_TWO)
+			twos[nt++] = i;
+	for (t = 0; t < (1u << nt); t++) {
+		uint8_t wild[KL_FAM_HAND_MAX];
+		int ww = 0, su = 0;
+		for (i = 0; i < n; i++)
+			wild[i] = cards[i] == KL_JOKER;
+		for (i = 0; i < nt; i++)
+			if (t >> i & 1) {
+				wild[twos[i]] = 1;
+				ww++;
+			}
+		if (!ref_fam_set_ok(r, cards, wild, n) &&
+		    !ref_fam_run_ok(r, cards, wild, n, 0))
+			continue;
+		for (i = 0; i < n; i++)
+			if (!wild[i])
+				su |= 1 << kl_card_suit(cards[i]);
+		w[k] = ww;
+		suits[k] = su;
+		k++;
+	}
+	return k;
+}
+
+/* The largest hand the plain search takes. */
+#define NAIVE_MAX 9
+
+/* A plain search of every partition: the melds chosen so far. */
+typedef struct naive {
+	const kl_fam_cards *r;
+	const kl_fam_goal *g;
+	const kl_card *cards;
+	int n;
+	int nmelds;
+	int len[KL_FAM_MELDS_MAX];
+	int nopt[KL_FAM_MELDS_MAX];
+	int w[KL_FAM_MELDS_MAX][1 << NAIVE_MAX];
+	int suits[KL_FAM_MELDS_MAX][1 << NAIVE_MAX];
+	int best, have;
+} naive;
+
+/* Every combination of the chosen melds' options, from meld m on: keeps
+ * the best worth in x (jokers and value are those of the melded cards). */
+static void
+naive_combine(naive *x, int m, int w, int suits, int jokers, int value)
+{
+	int k;
+
+	if (m == x->nmelds) {
+		const kl_fam_goal *g = x->g;
+		int worth = g->base + g->per_joker * jokers +
+		            g->per_wild_two * w +
+		            (jokers == 0 && w == 0 ? g->no_wild_bonus : 0) +
+		            ((suits & (suits - 1)) == 0 ? g->one_suit_bonus : 0) +
+		            g->per_value * value;
+		if (!x->have || worth > x->best) {
+			x->best = worth;
+			x->have = 1;
+		}
+		return;
+	}
+	for (k = 0; k < x->nopt[m]; k++)
+		naive_combine(x, m + 1, w + x->w[m][k], suits | x->suits[m][k],
+		              jokers, value);
+}
+
+/* Every partition of the cards in left (a mask) into melds: the meld of
+ * the lowest card left is every subset holding it that is a meld. */
+static void
+naive_partition(naive *x, unsigned left, int jokers, int value)
+{
+	unsigned rest, others;
+	int i, p;
+
+	if (left == 0) {
+		if (x->g->npatterns > 0) {
+			kl_fam_arr a;
+			memset(&a, 0, sizeof(a));
+			a.nmelds = x->nmelds;
+			for (i = 0; i < x->nmelds; i++)
+				a.melds[i].n = x->len[i];
+			for (p = 0; p < x->g->npatterns; p++) {
+				int want[KL_FAM_HAND_MAX + 1] = { 0 }, k, ok = 1;
+				for (k = 0; k < KL_FAM_MELDS_MAX + 1 &&
+				            x->g->pattern[p][k] != 0; k++)
+					want[x->g->pattern[p][k]]++;
+				if (k != x->nmelds)
+					continue;
+				for (k = 0; k < x->nmelds; k++)
+					if (--want[x->len[k]] < 0)
+						ok = 0;
+				if (ok)
+					break;
+			}
+			if (p == x->g->npatterns)
+				return;
+		}
+		naive_combine(x, 0, 0, 0, jokers, value);
+		return;
+	}
+	i = __builtin_ctz(left);
+	others = left & ~(1u << i);
+	/* every subset of the others, by the standard submask walk */
+	rest = others;
+	for (;;) {
+		unsigned m = rest | 1u << i;
+		if (__builtin_popcount(m) >= 3 && x->nmelds < KL_FAM_MELDS_MAX) {
+			kl_card grp[KL_FAM_HAND_MAX];
+			int ng = 0, j, k = x->nmelds;
+			for (j = 0; j < x->n; j++)
+				if (m >> j & 1)
+					grp[ng++] = x->cards[j];
+			x->nopt[k] = group_options(x->r, grp, ng, x->w[k],
+			                           x->suits[k]);
+			if (x->nopt[k] > 0) {
+				x->len[k] = ng;
+				x->nmelds++;
+				naive_partition(x, left & ~m, jokers, value);
+				x->nmelds--;
+			}
+		}
+		if (rest == 0)
+			break;
+		rest = (rest - 1) & others;
+	}
+}
+
+/* The going out of ref_fam_out, by trying every discard and every
+ * partition with no memo and no shortcut (n <= NAIVE_MAX). */
+static int
+naive_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
+          const kl_fam_goal *g)
+{
+	static naive x;
+	int d;
+
+	assert_true(n <= NAIVE_MAX);
+	memset(&x, 0, sizeof(x));
+	x.r = r;
+	x.g = g;
+	x.cards = cards;
+	x.n = n;
+	for (d = discard ? 0 : n; d <= n; d++) {
+		unsigned left = ((1u << n) - 1) & ~(d < n ? 1u << d : 0u);
+		int i, jokers = 0, value = 0;
+		if (discard && d == n)
+			break;
+		for (i = 0; i < n; i++)
+			if (left >> i & 1) {
+				jokers += cards[i] == KL_JOKER;
+				value += cards[i] == KL_JOKER ? r->joker_value :
+				         r->value[kl_card_rank(cards[i])];
+			}
+		naive_partition(&x, left, jokers, value);
+	}
+	return x.have ? x.best : -1;
+}
+
+/* The least deadwood of the cards in left, with no memo: the lowest card
+ * unmatched, or in every meld (by ref_fam_meld_kind) holding it. */
+static int
+naive_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
+               unsigned left)
+{
+	unsigned rest, others;
+	int i, best;
+
+	if (left == 0)
+		return 0;
+	i = __builtin_ctz(left);
+	others = left & ~(1u << i);
+	best = (cards[i] == KL_JOKER ? r->joker_value :
+	        r->value[kl_card_rank(cards[i])]) +
+	       naive_deadwood(r, cards, n, others);
+	rest = others;
+	for (;;) {
+		unsigned m = rest | 1u << i;
+		if (__builtin_popcount(m) >= 3) {
+			kl_card grp[KL_FAM_HAND_MAX];
+			int ng = 0, j;
+			for (j = 0; j < n; j++)
+				if (m >> j & 1)
+					grp[ng++] = cards[j];
+			if (ref_fam_meld_kind(r, grp, ng) != KL_MELD_NONE) {
+				int v = naive_deadwood(r, cards, n, left & ~m);
+				if (v < best)
+					best = v;
+			}
+		}
+		if (rest == 0)
+			break;
+		rest = (rest - 1) & others;
+	}
+	return best;
+}
+
+/*
+ * One random group of 3 to 6 cards under r (a planted meld, or one with
+ * a card changed, or random cards): for every choice of wild twos, the
+ * unordered run check must agree with trying every order in sequence.
+ * Returns how many of those choices make a run.
+ */
+static long
+self_check_group(const kl_fam_cards *r, hg_rng *g, long k,
+                 const char *name)
+{
+	kl_card cards[8];
+	uint8_t wild[8];
+	fam_deck d;
+	int n = 3 + hg_below(g, 4), i, t, nt = 0, twos[8];
+	long runs = 0;
+
+	deck_fill(&d, r);
+	if (k % 2 == 0 && plant_meld(r, &d, n, g, cards)) {
+		if (k % 4 == 0) {
+			i = hg_below(g, n);
+			d.left[cards[i]]++;
+			d.total++;
+			cards[i] = deck_draw(&d, g);
+		}
+	} else {
+		for (i = 0; i < n; i++)
+			cards[i] = deck_draw(&d, g);
+	}
+	for (i = 0; i < n; i++)
+		if (r->deuces_wild && cards[i] != KL_JOKER &&
+		    kl_card_rank(cards[i]) == KL_TWO)
+			twos[nt++] = i;
+	for (t = 0; t < (1 << nt); t++) {
+		int any_order, unordered;
+		for (i = 0; i < n; i++)
+			wild[i] = cards[i] == KL_JOKER;
+		for (i = 0; i < nt; i++)
+			wild[twos[i]] = (uint8_t)(t >> i & 1);
+		unordered = ref_fam_run_ok(r, cards, wild, n, 0);
+		any_order = run_in_some_order(r, cards, wild, n, 0);
+		runs += unordered;
+		if (unordered != any_order) {
+			char text[64];
+			ref_fam_text(cards, n, text, sizeof(text));
+			fail_msg("%s [%s] twos wild %d: run %d unordered, %d in "
+			         "some order", name, text, t, unordered,
+			         any_order);
+		}
+	}
+	return runs;
+}
+
+/*
+ * One random hand of 6 to 9 cards of game under r (built to go out, or
+ * dealt at random): ref_fam_deadwood and ref_fam_out (with and without a
+ * discard; the game's goal, its patterns cut down to the hand, and
+ * another goal) must agree with the plain searches.  Returns how many of
+ * the four going-out questions had a way out.
+ */
+static long
+self_check_hand(const kl_fam_cards *r, int game, hg_rng *g, long k,
+                const char *name)
+{
+	kl_fam_goal gd, ga;
+	kl_card cards[KL_FAM_HAND_MAX];
+	char text[96];
+	int size = 6 + (int)(k % 3), n, i, discard, which;
+	unsigned full;
+	long outs = 0;
+
+	kl_fam_goal_default(game, &gd);
+	if (gd.npatterns > 0) {
+		/* the game's patterns are for bigger hands: cut this one
+		 * into a 3 and the rest, or keep it whole */
+		memset(gd.pattern, 0, sizeof(gd.pattern));
+		gd.pattern[0][0] = 3;
+		gd.pattern[0][1] = (uint8_t)(size - 3);
+		gd.pattern[1][0] = (uint8_t)size;
+		gd.npatterns = 2;
+	}
+	other_goal(&gd, size, k, &ga);
+	n = size + (int)(k / 3 % 2);
+	if (k % 2 == 0)
+		built_hand(r, &gd, n, n - size, g, cards);
+	else
+		random_hand(r, n, g, cards);
+	ref_fam_text(cards, n, text, sizeof(text));
+	full = (1u << n) - 1;
+	for (discard = 0; discard < 2; discard++) {
+		int dp = ref_fam_deadwood(r, cards, n, discard), plain = -1;
+		if (!discard)
+			plain = naive_deadwood(r, cards, n, full);
+		for (i = 0; discard && i < n; i++) {
+			int v = naive_deadwood(r, cards, n, full & ~(1u << i));
+			if (plain < 0 || v < plain)
+				plain = v;
+		}
+		if (dp != plain)
+			fail_msg("%s [%s] discard %d: deadwood %d by the DP, %d "
+			         "by search", name, text, discard, dp, plain);
+		for (which = 0; which < 2; which++) {
+			const kl_fam_goal *goal = which ? &ga : &gd;
+			dp = ref_fam_out(r, cards, n, discard, goal);
+			plain = naive_out(r, cards, n, discard, goal);
+			outs += dp >= 0;
+			if (dp != plain)
+				fail_msg("%s [%s] discard %d goal %d: out %d by "
+				         "the DP, %d by search", name, text,
+				         discard, which, dp, plain);
+		}
+	}
+	return outs;
+}
+
+/*
+ * The reference against plainer versions of itself, so that its
+ * shortcuts (the unordered run check, the reordering, the identical
+ * copies, the suit conditions, the memos) are held to the definitions:
+ * every group of up to 6 cards is a run by the unordered check iff some
+ * order of it is one by the in-order check; and on hands of 6 to 9 cards
+ * of every game (built and random) the deadwood and the going out (both
+ * goals, both discard settings) equal those of a search of every
+ * partition with no memo.
+ */
+static void
+test_reference_self(void **state)
+{
+	int game, rules;
+
+	(void)state;
+	for (game = 0; game < KL_FAM_GAMES; game++)
+		for (rules = 0; rules < RULES_KINDS; rules++) {
+			long k, outs = 0, runs = 0;
+			char name[64];
+			hg_rng g;
+			if (!rules_played(game, rules))
+				continue;
+			series_name(game, rules, name, sizeof(name));
+			hg_seed(&g, hg_mix(seed_wanted() ^ 0x73656c66,
+			                   (uint64_t)game * RULES_KINDS +
+			                   (uint64_t)rules));
+			for (k = 0; k < 600; k++) {
+				kl_fam_cards r;
+				rules_of(game, rules, players_for_deal(game, k),
+				         &r);
+				runs += self_check_group(&r, &g, k, name);
+				outs += self_check_hand(&r, game, &g, k, name);
+			}
+			print_message("%s: the reference agrees with itself on "
+			              "600 groups (%ld runs) and 600 small hands "
+			              "(%ld ways out)\n", name, runs, outs);
 		}
 }
 
@@ -1120,11 +1697,14 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_defaults),
+		cmocka_unit_test(test_reference_self),
 		cmocka_unit_test(test_cases),
 		cmocka_unit_test(test_case_arrangements),
+		cmocka_unit_test(test_meld_cases),
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_meld_check),
 		cmocka_unit_test(test_boat_house),
+		cmocka_unit_test(test_two_packs),
 		cmocka_unit_test(test_phom),
 		cmocka_unit_test(test_continental),
 		cmocka_unit_test(test_continental_deuces),

@@ -57,6 +57,7 @@ put_arr(const kl_cli *cli, const kl_fam_arr *a, FILE *f)
 	}
 }
 
+/* The judged hand for people, a line a hand, then what is paid. */
 static void
 print_human(kl_cli *cli, const kl_famref_result *res)
 {
@@ -116,6 +117,7 @@ wild_twos(const kl_fam_meld *m, kl_card *out)
 	return n;
 }
 
+/* The judged hand of game as one JSON object on one line. */
 static int
 print_json(kl_cli *cli, int game, const kl_famref_result *res)
 {

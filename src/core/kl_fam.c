@@ -187,6 +187,7 @@ longest(const kl_fam_goal *g)
 
 /* ---- cards and values ---- */
 
+/* Is c a two that may be wild under the rules of the walk? */
 static int
 is_two_wild(const fam_search *s, kl_card c)
 {
@@ -194,6 +195,7 @@ is_two_wild(const fam_search *s, kl_card c)
 	       kl_card_rank(c) == KL_TWO;
 }
 
+/* What card c counts unmatched under r. */
 static int
 card_value(const kl_fam_cards *r, kl_card c)
 {
@@ -250,6 +252,7 @@ lens_whole(const fam_search *s)
 	return pattern_fits(s->g, s->lens, 1);
 }
 
+/* Keep the walk as it stands as the best, of score score. */
 static void
 keep_best(fam_search *s, int score)
 {
@@ -317,6 +320,7 @@ take_wild(fam_search *s, int joker, int avoid)
 	return KL_NO_CARD;
 }
 
+/* Put wild card c, taken by take_wild or a meld, back. */
 static void
 give_wild(fam_search *s, kl_card c)
 {
@@ -326,6 +330,7 @@ give_wild(fam_search *s, kl_card c)
 		s->twos[kl_card_suit(c)]++;
 }
 
+/* The twos set apart as wild and not yet in a meld. */
 static int
 free_twos(const fam_search *s)
 {
@@ -586,6 +591,8 @@ dead_so_far(const fam_search *s)
 	return s->discard ? s->sum - s->top : s->sum;
 }
 
+/* The least deadwood of the cards left: place the first natural
+ * card left in every way (see the top of this file). */
 static void
 node(fam_search *s)
 {
@@ -684,6 +691,7 @@ memo_key(const fam_search *s, uint64_t *key)
 			key[4] |= (uint64_t)l << (5 * n);
 }
 
+/* The memo entry for key (the one it may be in). */
 static memo_entry *
 memo_slot(const fam_search *s, const uint64_t *key)
 {
@@ -949,12 +957,15 @@ sweep_fits(const sweep *w, uint32_t open, uint32_t closed)
 	return 0;
 }
 
+/* Are the closed runs part of some pattern? */
 static int
 sweep_lens_fit(const sweep *w, uint32_t closed)
 {
 	return sweep_fits(w, 0, closed);
 }
 
+/* A state st after place p: a new one of the next layer (or, when
+ * finding a step again, is it the one looked for?). */
 static void
 sweep_emit(sweep *w, int p, const sweep_state *st)
 {
@@ -1254,6 +1265,9 @@ typedef struct suit_pick {
 	int best, best_pick[KL_SUITS];
 } suit_pick;
 
+/* Choose a way for suit su and on (wilds, twos: what the ways so far
+ * take; runs_suits: the suits with runs; gone: the value of the card a
+ * suit discards, or -1), keeping the best going out in p. */
 static void
 pick_ways(suit_pick *p, int su, int wilds, int twos, int runs_suits,
           int gone)
@@ -1312,11 +1326,6 @@ pick_ways(suit_pick *p, int su, int wilds, int twos, int runs_suits,
 	}
 }
 
-/*
- * kl_fam_out for a game with runs only: 1 when done (*res the worth or
- * -1), 0 when the suits have too many ways to list (then the general
- * walk answers).
- */
 /* Walk back from the state idx after the last place (closed as step
  * says) and make the suit's runs, wild places as KL_JOKER marked wild,
  * into a; the suit's discard into *disc. */
@@ -1526,6 +1535,11 @@ name_wilds(kl_fam_arr *a, int nj, const int *twos)
 	return 0;
 }
 
+/*
+ * kl_fam_out for a game with runs only: 1 when done (*res the worth or
+ * -1), 0 when the suits have too many ways to list (then the general
+ * walk answers).
+ */
 static int
 out_by_suit(fam_search *s, const kl_card *cards, int n, int discard,
             const kl_fam_goal *g, kl_fam_arr *out, int *res)

@@ -200,6 +200,7 @@ check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 	return KL_OK;
 }
 
+/* Book a transfer of amount from hand from to hand to (none for 0). */
 static void
 pay(kl_famref_result *res, int from, int to, int amount)
 {

@@ -148,6 +148,7 @@ mask_top(uint64_t m)
 	return 32 - __builtin_clz(ranks);
 }
 
+/* Add meld m of value value to s (if there is room). */
 static void
 gs_add(gin_search *s, uint64_t m, int value)
 {
@@ -398,6 +399,8 @@ def_rest(const def_ctx *dc, uint64_t laid)
 	return def_search(dc, laid, NULL, 0);
 }
 
+/* The defender's cards hand[0..n-1] into dc: as bits, his own melds,
+ * his least deadwood. */
 static void
 def_prepare(const kl_card *hand, int n, def_ctx *dc)
 {
@@ -649,6 +652,8 @@ show_weigh(show_walk *w, uint64_t used, int melded)
 	}
 }
 
+/* Weigh the family chosen, then every family adding melds from the
+ * from-th on (they hold used, of value melded). */
 static void
 show_walk_from(show_walk *w, int from, uint64_t used, int melded)
 {

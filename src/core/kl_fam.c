@@ -591,13 +591,39 @@ dead_so_far(const fam_search *s)
 	return s->discard ? s->sum - s->top : s->sum;
 }
 
+/* Every meld holding the card of suit su and rank rk (taken already):
+ * sets, then runs through each place it may stand at. */
+static void
+melds_of(fam_search *s, int su, int rk)
+{
+	const kl_fam_cards *r = s->r;
+	kl_fam_meld *m = &s->melds[s->nmelds];
+
+	if (s->nmelds >= KL_FAM_MELDS_MAX)
+		return;
+	if (r->sets != KL_FAM_NO_SETS) {
+		m->kind = KL_MELD_SET;
+		m->n = 1;
+		m->cards[0] = kl_card_make(su, rk);
+		m->wild[0] = 0;
+		fill_set(s, rk, su, 0, r->sets == KL_FAM_SETS);
+	}
+	if (r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
+		runs_at(s, su, rk);
+		return;
+	}
+	if (r->ace != KL_FAM_ACE_HIGH)
+		runs_at(s, su, 0);
+	if (!s->found && r->ace != KL_FAM_ACE_LOW)
+		runs_at(s, su, KL_RANKS);
+}
+
 /* The least deadwood of the cards left: place the first natural
  * card left in every way (see the top of this file). */
 static void
 node(fam_search *s)
 {
 	const kl_fam_cards *r = s->r;
-	kl_fam_meld *m = &s->melds[s->nmelds];
 	int su, rk, v, top;
 	kl_card c;
 
@@ -614,24 +640,7 @@ node(fam_search *s)
 	c = kl_card_make(su, rk);
 	s->cnt[su][rk]--;
 	s->left--;
-	/* melds holding it: sets, then runs */
-	if (s->nmelds < KL_FAM_MELDS_MAX && r->sets != KL_FAM_NO_SETS) {
-		m->kind = KL_MELD_SET;
-		m->n = 1;
-		m->cards[0] = c;
-		m->wild[0] = 0;
-		fill_set(s, rk, su, 0, r->sets == KL_FAM_SETS);
-	}
-	if (s->nmelds < KL_FAM_MELDS_MAX) {
-		if (r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
-			runs_at(s, su, rk);
-		} else {
-			if (r->ace != KL_FAM_ACE_HIGH)
-				runs_at(s, su, 0);
-			if (r->ace != KL_FAM_ACE_LOW)
-				runs_at(s, su, KL_RANKS);
-		}
-	}
+	melds_of(s, su, rk);
 	/* a two may be wild: set it apart */
 	if (is_two_wild(s, c)) {
 		s->twos[su]++;
@@ -714,7 +723,6 @@ out_node(fam_search *s)
 {
 	uint64_t key[5];
 	memo_entry *e;
-	kl_fam_meld *m = &s->melds[s->nmelds];
 	int su, rk, depth = s->nmelds, mode;
 	uint32_t res;
 
@@ -735,23 +743,7 @@ out_node(fam_search *s)
 		s->cnt[su][rk]--;
 		s->left--;
 		s->acc[depth] = 0;
-		if (s->nmelds < KL_FAM_MELDS_MAX && s->r->sets != KL_FAM_NO_SETS) {
-			m->kind = KL_MELD_SET;
-			m->n = 1;
-			m->cards[0] = kl_card_make(su, rk);
-			m->wild[0] = 0;
-			fill_set(s, rk, su, 0, s->r->sets == KL_FAM_SETS);
-		}
-		if (s->nmelds < KL_FAM_MELDS_MAX) {
-			if (s->r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
-				runs_at(s, su, rk);
-			} else {
-				if (s->r->ace != KL_FAM_ACE_HIGH)
-					runs_at(s, su, 0);
-				if (s->r->ace != KL_FAM_ACE_LOW)
-					runs_at(s, su, KL_RANKS);
-			}
-		}
+		melds_of(s, su, rk);
 		res = s->acc[depth];
 		if (is_two_wild(s, kl_card_make(su, rk)) && !(res && s->only_zero)) {
 			s->twos[su]++;
@@ -776,7 +768,6 @@ out_node(fam_search *s)
 static void
 build_node(fam_search *s)
 {
-	kl_fam_meld *m = &s->melds[s->nmelds];
 	int su, rk;
 
 	rk = first_left(s, &su);
@@ -790,23 +781,7 @@ build_node(fam_search *s)
 	}
 	s->cnt[su][rk]--;
 	s->left--;
-	if (s->nmelds < KL_FAM_MELDS_MAX && s->r->sets != KL_FAM_NO_SETS) {
-		m->kind = KL_MELD_SET;
-		m->n = 1;
-		m->cards[0] = kl_card_make(su, rk);
-		m->wild[0] = 0;
-		fill_set(s, rk, su, 0, s->r->sets == KL_FAM_SETS);
-	}
-	if (!s->found && s->nmelds < KL_FAM_MELDS_MAX) {
-		if (s->r->ace == KL_FAM_ACE_AROUND || rk != KL_ACE) {
-			runs_at(s, su, rk);
-		} else {
-			if (s->r->ace != KL_FAM_ACE_HIGH)
-				runs_at(s, su, 0);
-			if (!s->found && s->r->ace != KL_FAM_ACE_LOW)
-				runs_at(s, su, KL_RANKS);
-		}
-	}
+	melds_of(s, su, rk);
 	if (!s->found && is_two_wild(s, kl_card_make(su, rk))) {
 		s->twos[su]++;
 		if (out_node(s) >> s->need & 1)

@@ -1,6 +1,6 @@
 /*
  * kl_fam.h - melds, deadwood and going out for the rest of the rummy
- * family (the rulings of RULINGS-family: Boat House, Phỏm, Continental,
+ * family (docs/rules.md, "The rummy family": Boat House, Phỏm, Continental,
  * Nowrang, Queen City, Double Rum): an exact solver beside the Viennese
  * one (kl_solver.h) and gin's (kl_gin.h), for card rules those two do not
  * know: runs around the corner or with the ace high only, runs only,

@@ -1,7 +1,7 @@
 /*
  * kl_famref.h - the referee of a hand of the rest of the rummy family
  * (Boat House, Phỏm, Continental, Nowrang, Queen City, Double Rum; the
- * rulings of RULINGS-family): from the cards every player shows, whether
+ * rules of docs/rules.md, "The rummy family"): from the cards every player shows, whether
  * the first player goes out (or, in Phỏm, claims ù, else the showdown),
  * every hand's best arrangement, the winner, and what is paid.
  *

@@ -105,14 +105,20 @@ viennese_most_points(const kl_rules *ru)
 	return ru->hand_size * most;
 }
 
-/* ---- Gin Rummy (../shared/rules: the rulings of Gin Rummy) ---- */
+/* ---- Gin Rummy (docs/rules.md, "Gin Rummy") ---- */
 
-/* The cards of gin for the solver, with the knock limit of rules. */
-static void
-gin_cards(const kl_rules *rules, kl_rules *cards)
+/* kl_gin_solve on the cards of h (gin's own solver: the same deadwood
+ * and arrangements as the gin referee's). */
+static int
+gin_solve_hand(const kl_hand *h, int discard, kl_arrangement *out)
 {
-	kl_gin_card_rules(cards);
-	cards->knock_limit = rules->knock_limit;
+	kl_card cards[KL_HAND_MAX + 1];
+	int n = kl_hand_size(h);
+
+	if (n > KL_HAND_MAX)
+		return -1;
+	kl_hand_cards(h, cards);
+	return kl_gin_solve(cards, n, discard, out);
 }
 
 static int
@@ -131,7 +137,6 @@ static int
 gin_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
             kl_error *err)
 {
-	kl_rules cards;
 	int n = kl_hand_size(h), d;
 
 	if (n != 10 && n != 11) {
@@ -139,11 +144,10 @@ gin_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
 		             "or 11 before the discard, not %d", n);
 		return -1;
 	}
-	gin_cards(rules, &cards);
 	if (n == 11 && kl_rules_big_gin(rules) &&
-	    kl_solve(&cards, h, 0, out) == 0)
+	    gin_solve_hand(h, 0, out) == 0)
 		return KL_VERDICT_BIG_GIN;
-	d = kl_solve(&cards, h, n == 11, out);
+	d = gin_solve_hand(h, n == 11, out);
 	if (d == 0)
 		return KL_VERDICT_RUMMY;
 	return gin_stands(rules, KL_VERDICT_KNOCK, d) ? KL_VERDICT_KNOCK :
@@ -153,10 +157,8 @@ gin_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
 static int
 gin_value(const kl_rules *rules, const kl_hand *h, kl_arrangement *out)
 {
-	kl_rules cards;
-
-	gin_cards(rules, &cards);
-	return kl_solve(&cards, h, 0, out);
+	(void)rules;
+	return gin_solve_hand(h, 0, out);
 }
 
 /* A hand shown as it is typed counts its deadwood; what it wins is the
@@ -260,7 +262,7 @@ gin_finish(const kl_rules *ru, const kl_rubber *r, int w, kl_transfer *out)
 	return n;
 }
 
-/* ---- Knock Rummy (../shared/rules: the rulings of Knock Rummy) ---- */
+/* ---- Knock Rummy (docs/rules.md, "Knock Rummy") ---- */
 
 static void
 knock_cards(const kl_rules *rules, kl_rules *cards)

@@ -1,5 +1,5 @@
 /*
- * kl_knock.h - the referee of Knock Rummy (../shared/rules: the rulings
+ * kl_knock.h - the referee of Knock Rummy (docs/rules.md: the rules
  * of Knock Rummy): 2 to 5 players, one pack without jokers, ace 1 and low
  * only, court cards 10; one player knocks with any count (or at most a
  * knock limit the table sets), shows hand_size + 1 cards and discards

@@ -1,6 +1,6 @@
 /*
  * test_fam.c - the rummy family's solver (kl_fam.h) against the rulings
- * (RULINGS-family) and against a slow reference written apart
+ * (docs/rules.md, "The rummy family") and against a slow reference written apart
  * (tests/support/ref_family.c: brute-force melds, dynamic programmes
  * over masks of card indices).
  *

@@ -1,6 +1,6 @@
 /*
  * test_famref.c - the referee of a hand of the rest of the rummy family
- * (kl_famref.h) against the rulings (RULINGS-family):
+ * (kl_famref.h) against the rules (docs/rules.md, "The rummy family"):
  *
  *  - test_<game>: tables of hand-picked deals, every number worked out by
  *    hand from the rulings (the working is in the comment above each

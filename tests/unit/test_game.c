@@ -5,7 +5,7 @@
  * a refused hand leaves the game as it was.
  *
  * Every expected deadwood below was worked out by hand from the rules
- * (../shared/rules/RULINGS.md, docs/rules.md); every hand the referee
+ * (docs/rules.md); every hand the referee
  * accepts is also counted by the reference solver (tests/support), so a
  * wrong expectation and a wrong referee cannot hide each other.  The
  * refusals are written out word for word: they are what a player reads.

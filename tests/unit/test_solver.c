@@ -3,7 +3,7 @@
  * claim check and the table check.
  *
  * Every expected number below was worked out by hand from the rules
- * (../shared/rules/RULINGS.md); the solver's arrangements are also checked
+ * (docs/rules.md); the solver's arrangements are also checked
  * by the reference checker in tests/support/ref_solver.c, and each
  * expected deadwood against the reference solver, so a wrong expectation
  * and a wrong solver cannot hide each other.

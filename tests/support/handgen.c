@@ -108,8 +108,8 @@ deck_take(deck *d, kl_card c)
 	return 1;
 }
 
-static void
-shuffle(kl_card *cards, int n, hg_rng *g)
+void
+hg_shuffle(kl_card *cards, int n, hg_rng *g)
 {
 	int i;
 
@@ -289,6 +289,6 @@ hg_dense_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out,
 		plan->nfiller++;
 		plan->filler_value += kl_rules_card_value(r, c);
 	}
-	shuffle(out, n, &g);
+	hg_shuffle(out, n, &g);
 	return n;
 }

@@ -21,6 +21,8 @@ void hg_seed(hg_rng *g, uint64_t seed);
 uint64_t hg_next(hg_rng *g);
 /* A number in 0..n-1 (n >= 1). */
 int hg_below(hg_rng *g, int n);
+/* Shuffle cards[0..n-1] in place (Fisher-Yates, from the last card). */
+void hg_shuffle(kl_card *cards, int n, hg_rng *g);
 /* A seed derived from a and b (for one hand of a series). */
 uint64_t hg_mix(uint64_t a, uint64_t b);
 

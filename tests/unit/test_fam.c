@@ -762,20 +762,6 @@ deck_draw(fam_deck *d, hg_rng *g)
 	return KL_NO_CARD;
 }
 
-/* Shuffle cards[0..n-1] in place. */
-static void
-shuffle(kl_card *cards, int n, hg_rng *g)
-{
-	int i;
-
-	for (i = n - 1; i > 0; i--) {
-		int k = hg_below(g, i + 1);
-		kl_card t = cards[i];
-		cards[i] = cards[k];
-		cards[k] = t;
-	}
-}
-
 /*
  * Try once to take a random meld of len cards of r's kinds from d into
  * out (a set where the game has them and len allows, else a run on the
@@ -898,7 +884,7 @@ built_hand(const kl_fam_cards *r, const kl_fam_goal *goal, int n, int extra,
 	}
 	while (at < n)
 		out[at++] = deck_draw(&d, g);
-	shuffle(out, n, g);
+	hg_shuffle(out, n, g);
 }
 
 /* n cards dealt at random from a full deck of r. */
@@ -1246,7 +1232,7 @@ random_group(const kl_fam_cards *r, hg_rng *g, long k, kl_card *grp)
 		for (i = 0; i < n; i++)
 			grp[i] = deck_draw(&d, g);
 	}
-	shuffle(grp, n, g);
+	hg_shuffle(grp, n, g);
 	return n;
 }
 

@@ -135,6 +135,92 @@ shown_hand(kl_cli *cli, const kl_game *g, int seat, FILE *f)
 	}
 }
 
+const char *
+kl_cli_game_title(int game)
+{
+	/* TRANSLATORS: the names of games; keep them, or use the name the
+	 * game has at your tables */
+	static const char *const titles[] = {
+		N_("Boat House"), N_("Phỏm"), N_("Continental"), N_("Nowrang"),
+		N_("Queen City"), N_("Double Rum")
+	};
+
+	if (KL_GAME_IS_FAM(game))
+		return _(titles[game - KL_GAME_BOAT_HOUSE]);
+	return kl_rules_game_name(game);
+}
+
+void
+kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
+{
+	const char *t = kl_cli_game_title(ru->game);
+
+	if (first != NULL && ru->game_to > 0 && ru->game == KL_GAME_NOWRANG)
+		fprintf(f, KL_NP("a game of %s: %d game wins it; %s deals "
+		        "first\n", "a game of %s: %d games win it; %s deals "
+		        "first\n", ru->game_to), t, ru->game_to, first);
+	else if (first != NULL && ru->game_to > 0)
+		fprintf(f, _("a game of %s to %d points; %s deals first\n"), t,
+		        ru->game_to, first);
+	else if (first != NULL && ru->hands > 0)
+		fprintf(f, KL_NP("a game of %s over %d hand; %s deals first\n",
+		        "a game of %s over %d hands; %s deals first\n",
+		        ru->hands), t, ru->hands, first);
+	else if (first != NULL)
+		fprintf(f, _("a game of %s until the table sets the rule hands; "
+		        "%s deals first\n"), t, first);
+	else if (ru->game_to > 0 && ru->game == KL_GAME_NOWRANG)
+		fprintf(f, KL_NP("a game of %s: %d game wins it\n", "a game of "
+		        "%s: %d games win it\n", ru->game_to), t, ru->game_to);
+	else if (ru->game_to > 0)
+		fprintf(f, _("a game of %s to %d points\n"), t, ru->game_to);
+	else if (ru->hands > 0)
+		fprintf(f, KL_NP("a game of %s over %d hand\n", "a game of %s "
+		        "over %d hands\n", ru->hands), t, ru->hands);
+	else
+		fprintf(f, _("a game of %s until the table sets the rule "
+		        "hands\n"), t);
+}
+
+void
+kl_cli_race_winners(FILE *f, const kl_rubber_row *row, const kl_rubber *st)
+{
+	int w;
+
+	if (st->nwinners == 1) {
+		fprintf(f, _("%s wins the game\n"), row->names[st->winners[0]]);
+		return;
+	}
+	for (w = 0; w < st->nwinners; w++)
+		fprintf(f, _("%s shares the win\n"), row->names[st->winners[w]]);
+}
+
+/* The first line of the standings of a game of the rest of the family
+ * (by its name; the rule that ends it is among the house rules). */
+static void
+family_head(kl_cli *cli, const kl_ops_rubber *r)
+{
+	const kl_rubber *st = &r->state;
+	long long id = (long long)r->row.id;
+	const char *t = kl_cli_game_title(st->rules.game);
+	int n = st->games;
+	FILE *f = cli->out;
+
+	if (st->phase == KL_RUBBER_IN_PLAY)
+		fprintf(f, KL_NP("rubber %lld: %s, in play, %d hand played\n",
+		        "rubber %lld: %s, in play, %d hands played\n", n), id,
+		        t, n);
+	else if (st->phase == KL_RUBBER_FINISHED)
+		fprintf(f, KL_NP("rubber %lld: %s, finished, %d hand played\n",
+		        "rubber %lld: %s, finished, %d hands played\n", n), id,
+		        t, n);
+	else
+		fprintf(f, KL_NP("rubber %lld: %s, abandoned, %d hand played\n",
+		        "rubber %lld: %s, abandoned, %d hands played\n", n), id,
+		        t, n);
+	kl_cli_game_goal(f, &st->rules, NULL);
+}
+
 /* The first line of the standings of a game of gin or knock rummy. */
 static void
 race_head(kl_cli *cli, const kl_ops_rubber *r)
@@ -144,6 +230,10 @@ race_head(kl_cli *cli, const kl_ops_rubber *r)
 	int to = st->rules.game_to, n = st->games;
 	FILE *f = cli->out;
 
+	if (KL_GAME_IS_FAM(st->rules.game)) {
+		family_head(cli, r);
+		return;
+	}
 	if (st->rules.game == KL_GAME_GIN) {
 		if (st->phase == KL_RUBBER_IN_PLAY)
 			fprintf(f, KL_NP("rubber %lld: gin to %d, in play, %d "
@@ -181,7 +271,7 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
 	char rules[1024];
-	int s;
+	int s, w;
 
 	race_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
@@ -201,6 +291,9 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 			fputs(_("  deals next"), f);
 		if (st->nwinners == 1 && st->winners[0] == s)
 			fputs(_("  won the game"), f);
+		for (w = 0; st->nwinners > 1 && w < st->nwinners; w++)
+			if (st->winners[w] == s)
+				fputs(_("  shares the win"), f);
 		fputc('\n', f);
 	}
 }
@@ -241,6 +334,21 @@ race_transfer(kl_cli *cli, const kl_rubber_row *row, const kl_transfer *t)
 		fprintf(f, _("  %s pays %d to %s: the shutout\n"), from,
 		        t->amount, to);
 		break;
+	case KL_XFER_OUT:
+		fprintf(f, _("  %s pays %d to %s for going out\n"), from,
+		        t->amount, to);
+		break;
+	case KL_XFER_U:
+		fprintf(f, _("  %s pays %d to %s for ù\n"), from, t->amount, to);
+		break;
+	case KL_XFER_PLACE:
+		fprintf(f, _("  %s pays %d to %s by place in the showdown\n"),
+		        from, t->amount, to);
+		break;
+	case KL_XFER_MOM:
+		fprintf(f, _("  %s pays %d to %s: a hand without a meld "
+		        "(móm)\n"), from, t->amount, to);
+		break;
 	default:
 		fprintf(f, _("  %s pays %d to %s\n"), from, t->amount, to);
 		break;
@@ -256,6 +364,30 @@ race_outcome(kl_cli *cli, const kl_ops_game_result *g)
 	int pts = g->res.points[g->res.winner];
 	FILE *f = cli->out;
 
+	switch (g->after.row.rules.game) {
+	case KL_GAME_BOAT_HOUSE:
+	case KL_GAME_DOUBLE_RUM:
+		fprintf(f, _("%s goes out and scores %d, the deadwood of the "
+		        "others\n"), w, pts);
+		return;
+	case KL_GAME_NOWRANG:
+		fprintf(f, _("%s shows the winning hand and wins a game\n"), w);
+		return;
+	case KL_GAME_CONTINENTAL:
+	case KL_GAME_QUEEN_CITY:
+		fprintf(f, _("%s goes out; each other player pays %d\n"), w,
+		        g->game.worth);
+		return;
+	case KL_GAME_PHOM:
+		if (g->res.kind == KL_VERDICT_KNOCK)
+			fprintf(f, _("%s wins the showdown and receives %d\n"), w,
+			        pts);
+		else
+			fprintf(f, _("%s wins with ù and receives %d\n"), w, pts);
+		return;
+	default:
+		break;
+	}
 	if (g->after.row.rules.game == KL_GAME_GIN) {
 		switch (g->res.kind) {
 		case KL_GIN_WON_GIN:
@@ -311,6 +443,21 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g)
 		fprintf(f, _("game %d of rubber %lld: a dead hand (%s dealt); "
 		        "nothing is scored\n"), g->number, id,
 		        r->row.names[g->dealer]);
+	else if (gm->t.rules.game == KL_GAME_PHOM &&
+	         gm->kind == KL_VERDICT_KNOCK)
+		fprintf(f, _("game %d of rubber %lld: the showdown (%s dealt)\n"),
+		        g->number, id, r->row.names[g->dealer]);
+	else if (gm->t.rules.game == KL_GAME_PHOM &&
+	         gm->kind == KL_VERDICT_BIG_GIN)
+		fprintf(f, _("game %d of rubber %lld: %s claims ù with all ten "
+		        "cards melded (%s dealt)\n"), g->number, id, who,
+		        r->row.names[g->dealer]);
+	else if (gm->t.rules.game == KL_GAME_PHOM)
+		fprintf(f, _("game %d of rubber %lld: %s claims ù (%s dealt)\n"),
+		        g->number, id, who, r->row.names[g->dealer]);
+	else if (KL_GAME_IS_FAM(gm->t.rules.game))
+		fprintf(f, _("game %d of rubber %lld: %s goes out (%s dealt)\n"),
+		        g->number, id, who, r->row.names[g->dealer]);
 	else if (gm->kind == KL_VERDICT_BIG_GIN)
 		fprintf(f, _("game %d of rubber %lld: %s goes big gin (%s "
 		        "dealt)\n"), g->number, id, who, r->row.names[g->dealer]);
@@ -359,11 +506,12 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g)
 		race_transfer(cli, &r->row, &g->res.transfers[k]);
 	fputs(_("totals:"), f);
 	for (k = 0; k < r->row.nplayers; k++)
-		fprintf(f, "%s %s %d", k ? "," : "", r->row.names[k],
-		        st->seat[k].score);
+		fprintf(f, kl_gamedef_of(&st->rules)->by_chips ? "%s %s %+d" :
+		        "%s %s %d", k ? "," : "", r->row.names[k],
+		        kl_game_total(st, k));
 	fputc('\n', f);
 	if (st->phase != KL_RUBBER_IN_PLAY) {
-		fprintf(f, _("%s wins the game\n"), r->row.names[st->winners[0]]);
+		kl_cli_race_winners(f, &r->row, st);
 		fputs(_("net chips:"), f);
 		for (k = 0; k < r->row.nplayers; k++)
 			fprintf(f, "%s %s %+d", k ? "," : "", r->row.names[k],
@@ -758,16 +906,30 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 	kl_json_str(&j, g->game.declarer >= 0 ? row->names[g->game.declarer] :
 	            NULL);
 	kl_json_key(&j, "kind");
-	kl_json_str(&j, g->game.declarer < 0 ? "dead" :
-	            g->game.kind == KL_VERDICT_RUMMY &&
-	            row->rules.game == KL_GAME_GIN ? "gin" :
-	            kl_verdict_name(g->game.kind));
+	if (KL_GAME_IS_FAM(row->rules.game)) {
+		kl_event how;
+		memset(&how, 0, sizeof(how));
+		how.rummy = g->game.kind == KL_VERDICT_RUMMY ||
+		            g->game.kind == KL_VERDICT_BIG_GIN;
+		how.big = g->game.kind == KL_VERDICT_BIG_GIN;
+		kl_json_str(&j, kl_game_kind_word(&row->rules, &how));
+	} else {
+		kl_json_str(&j, g->game.declarer < 0 ? "dead" :
+		            g->game.kind == KL_VERDICT_RUMMY &&
+		            row->rules.game == KL_GAME_GIN ? "gin" :
+		            kl_verdict_name(g->game.kind));
+	}
 	if (kl_gamedef_of(&row->rules)->race) {
 		kl_json_key(&j, "winner");
 		kl_json_str(&j, g->res.winner >= 0 ?
 		            row->names[g->res.winner] : NULL);
+		if (g->game.worth > 0) {
+			kl_json_key(&j, "worth");
+			kl_json_int(&j, g->game.worth);
+		}
 		kl_json_key(&j, "result");
-		kl_json_str(&j, g->res.winner < 0 ? NULL :
+		kl_json_str(&j, g->res.winner < 0 ||
+		            KL_GAME_IS_FAM(row->rules.game) ? NULL :
 		            row->rules.game == KL_GAME_GIN ?
 		            kl_gin_kind_name(g->res.kind) :
 		            kl_knock_outcome_name(g->res.kind));
@@ -823,7 +985,11 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 	fprintf(cli->out, _("rubber %lld:"), (long long)r->row.id);
 	for (i = 0; i < r->row.nplayers; i++)
 		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
-	if (r->row.rules.game == KL_GAME_GIN)
+	if (KL_GAME_IS_FAM(r->row.rules.game)) {
+		fputc('\n', cli->out);
+		kl_cli_game_goal(cli->out, &r->row.rules,
+		                 r->row.names[r->row.rules.first_seat]);
+	} else if (r->row.rules.game == KL_GAME_GIN)
 		fprintf(cli->out, _("\na game of gin to %d; %s deals first\n"),
 		        r->row.rules.game_to,
 		        r->row.names[r->row.rules.first_seat]);

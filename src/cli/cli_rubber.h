@@ -39,6 +39,21 @@ void kl_cli_rules_json(kl_json *j, const kl_rules *rules);
 /* "knock_limit=5, out_at=151": the settings of rules that are not the
  * defaults, into buf (cut to size); "" when there are none.  Returns
  * buf. */
+/* The name of game (enum kl_game_kind) as players write it: "Boat
+ * House", "Phỏm", "Continental", "Nowrang", "Queen City", "Double Rum"
+ * (names, as the catalogue gives them); the --game word for the others. */
+const char *kl_cli_game_title(int game);
+
+/* How a game of rules ends, as a line after "a game of ...": written
+ * whole by kl_cli_game_goal (the first line of a new rubber or a
+ * history) for a game of the rest of the family. */
+void kl_cli_game_goal(FILE *f, const kl_rules *rules, const char *first);
+
+/* The winners of the finished race game r, one sentence ("Anna wins the
+ * game", or one line per winner who shares it) to f. */
+void kl_cli_race_winners(FILE *f, const kl_rubber_row *row,
+                         const kl_rubber *st);
+
 const char *kl_cli_rules_changed(const kl_rules *rules, char *buf,
                                  size_t size);
 

@@ -11,6 +11,11 @@ static const kl_opt opts[] = {
 	{ "big-gin", 0, NULL, N_("gin: the knocker went big gin (all eleven "
 	  "cards in melds)") },
 	{ "dead", 0, NULL, N_("gin: a dead hand (nobody knocked; no hands)") },
+	{ "out", 0, NULL, N_("the player named went out, melding the whole "
+	  "hand (boat-house, continental, nowrang, queen-city, double-rum)") },
+	{ "claim", 0, NULL, N_("phom: the player named claims ù") },
+	{ "showdown", 0, NULL, N_("phom: nobody claimed ù; every hand goes to "
+	  "the showdown (no NAME first)") },
 	{ "upcard", 'u', "CARD", N_("oklahoma gin: the hand's first upcard") },
 	{ "json", 0, NULL, N_("print the booked game as JSON") },
 	{ NULL, 0, NULL, NULL }
@@ -24,10 +29,17 @@ kind_of(kl_cli *cli)
 	        kl_cli_opt(cli, "rummy")->count +
 	        kl_cli_opt(cli, "gin")->count +
 	        kl_cli_opt(cli, "big-gin")->count +
-	        kl_cli_opt(cli, "dead")->count;
+	        kl_cli_opt(cli, "dead")->count +
+	        kl_cli_opt(cli, "out")->count +
+	        kl_cli_opt(cli, "claim")->count +
+	        kl_cli_opt(cli, "showdown")->count;
 
 	if (n != 1)
 		return -1;
+	if (kl_cli_opt(cli, "out")->count || kl_cli_opt(cli, "claim")->count)
+		return KL_VERDICT_RUMMY;
+	if (kl_cli_opt(cli, "showdown")->count)
+		return KL_VERDICT_KNOCK;
 	if (kl_cli_opt(cli, "big-gin")->count)
 		return KL_VERDICT_BIG_GIN;
 	if (kl_cli_opt(cli, "rummy")->count || kl_cli_opt(cli, "gin")->count)
@@ -42,18 +54,23 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_store *s = NULL;
 	kl_ops_game_result *res = NULL;
 	kl_error err;
-	int done, rc, kind, upcard = -1;
+	int done, rc, kind, upcard = -1, showdown;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if ((kind = kind_of(cli)) < 0)
 		return kl_cli_usage(cli, _("game: say how the declarer went out: "
 		                    "--knock or --rummy (gin: --knock, --gin, "
-		                    "--big-gin or --dead)"));
+		                    "--big-gin or --dead; the rest of the family: "
+		                    "--out; phom: --claim or --showdown)"));
+	showdown = kl_cli_opt(cli, "showdown")->count > 0;
+	if (showdown && cli->noperands < 2)
+		return kl_cli_usage(cli, _("game: give a NAME=CARDS hand for "
+		                    "every player in play"));
 	if (kind == KL_VERDICT_NONE && cli->noperands > 0)
 		return kl_cli_usage(cli, _("game: a dead hand has no declarer "
 		                    "and no hands"));
-	if (kind != KL_VERDICT_NONE && cli->noperands < 2)
+	if (kind != KL_VERDICT_NONE && !showdown && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give the declarer's name and a "
 		                    "NAME=CARDS hand for every player in play"));
 	if (kl_cli_opt(cli, "upcard")->count) {
@@ -72,10 +89,10 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	kl_error_clear(&err);
 	if (kind == KL_VERDICT_NONE ? kl_ops_dead(s, res, &err) :
-	    kl_ops_game_upcard(s, cli->operands[0], kind, upcard,
-	                       cli->noperands - 1,
-	                       (const char *const *)cli->operands + 1, res,
-	                       &err)) {
+	    kl_ops_game_upcard(s, showdown ? NULL : cli->operands[0], kind,
+	                       upcard, cli->noperands - !showdown,
+	                       (const char *const *)cli->operands + !showdown,
+	                       res, &err)) {
 		rc = kl_cli_refusal(cli, &err, kind == KL_VERDICT_NONE ? NULL :
 		                    &res->game);
 		goto done;
@@ -96,8 +113,8 @@ done:
 
 const kl_command kl_cmd_game = {
 	"game", N_("judge and book a game of the rubber in play"),
-	"(--knock | --rummy | --gin | --big-gin) [--upcard CARD] NAME "
-	"NAME=CARDS... | --dead",
+	"(--knock | --rummy | --gin | --big-gin | --out | --claim) [--upcard CARD] "
+	"NAME NAME=CARDS... | --showdown NAME=CARDS... | --dead",
 	N_("NAME went out by knocking or calling rummy.  Give one NAME=CARDS for\n"
 	"every player still in play: the declarer's 10 cards, or 11 before the\n"
 	"discard (klopf then picks the best discard), and everybody else's 10.\n"
@@ -117,6 +134,13 @@ const kl_command kl_cmd_game = {
 	"oklahoma every hand needs --upcard CARD.  --dead books a hand that\n"
 	"nobody ended.  In knock rummy NAME knocked (--knock); the lowest\n"
 	"count wins the hand and the others pay the differences.  In both,\n"
-	"every hand is shown as cards.\n"),
+	"every hand is shown as cards.\n"
+	"\n"
+	"In boat-house, continental, nowrang, queen-city and double-rum NAME\n"
+	"went out (--out) with the whole hand melded; klopf proves it, finds\n"
+	"the discard and arrangement that pay most, and scores the game's\n"
+	"way.  In phom NAME claims ù (--claim) with ten cards, or --showdown\n"
+	"judges the hands of nine cards, the dealer's left first.  Every hand\n"
+	"is shown as cards.\n"),
 	opts, run
 };

@@ -116,6 +116,19 @@ typed_of(const kl_stored_game *g, int seat)
 }
 
 /* The declaration of stored game g, as a person reads it, into buf. */
+/* The word of a stored game's end (kl_game_kind_word). */
+static const char *
+stored_kind(const kl_rules *rules, int rummy, int big, int dead)
+{
+	kl_event how;
+
+	memset(&how, 0, sizeof(how));
+	how.rummy = rummy;
+	how.big = big;
+	how.dead = dead;
+	return kl_game_kind_word(rules, &how);
+}
+
 static const char *
 declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
             size_t size)
@@ -123,7 +136,16 @@ declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
 	const char *who = g->declarer >= 0 && g->declarer < h->row.nplayers ?
 	                  h->row.names[g->declarer] : "?";
 
-	if (g->dead)
+	if (h->row.rules.game == KL_GAME_PHOM && !g->rummy)
+		snprintf(buf, size, _("the showdown"));
+	else if (h->row.rules.game == KL_GAME_PHOM && g->big)
+		snprintf(buf, size, _("%s claims ù with all ten cards melded"),
+		         who);
+	else if (h->row.rules.game == KL_GAME_PHOM)
+		snprintf(buf, size, _("%s claims ù"), who);
+	else if (KL_GAME_IS_FAM(h->row.rules.game))
+		snprintf(buf, size, _("%s goes out"), who);
+	else if (g->dead)
 		snprintf(buf, size, _("a dead hand"));
 	else if (g->big)
 		snprintf(buf, size, _("%s goes big gin"), who);
@@ -183,9 +205,7 @@ json_stored_game(kl_json *j, const kl_hist *h, const kl_stored_game *g)
 	kl_json_str(j, g->declarer >= 0 && g->declarer < h->row.nplayers ?
 	            h->row.names[g->declarer] : NULL);
 	kl_json_key(j, "kind");
-	kl_json_str(j, g->dead ? "dead" : g->big ? "big_gin" : g->rummy ?
-	            (h->row.rules.game == KL_GAME_GIN ? "gin" : "rummy") :
-	            "knock");
+	kl_json_str(j, stored_kind(&h->row.rules, g->rummy, g->big, g->dead));
 	kl_json_key(j, "hands");
 	kl_json_array(j);
 	for (i = 0; i < g->nhands; i++) {
@@ -288,7 +308,9 @@ print_text(kl_cli *cli, const kl_hist *h)
 	else
 		fprintf(f, _("started %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
-	if (h->row.rules.game == KL_GAME_GIN)
+	if (KL_GAME_IS_FAM(h->row.rules.game))
+		kl_cli_game_goal(f, &h->state.rules, NULL);
+	else if (h->row.rules.game == KL_GAME_GIN)
 		fprintf(f, _("a game of gin to %d\n"), h->state.rules.game_to);
 	else if (h->row.rules.game == KL_GAME_KNOCK)
 		fprintf(f, _("a game of knock rummy to %d\n"),
@@ -324,7 +346,15 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fprintf(f, "%5d  ", st->games);
 			kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
 			fputs("  ", f);
-			if (ev->dead)
+			if (h->row.rules.game == KL_GAME_PHOM && !ev->rummy)
+				snprintf(decl, sizeof(decl), _("showdown"));
+			else if (h->row.rules.game == KL_GAME_PHOM)
+				snprintf(decl, sizeof(decl), _("%s ù"),
+				         h->row.names[ev->declarer]);
+			else if (KL_GAME_IS_FAM(h->row.rules.game))
+				snprintf(decl, sizeof(decl), _("%s out"),
+				         h->row.names[ev->declarer]);
+			else if (ev->dead)
 				snprintf(decl, sizeof(decl), _("dead hand"));
 			else if (ev->big)
 				snprintf(decl, sizeof(decl), _("%s big gin"),
@@ -403,9 +433,14 @@ print_text(kl_cli *cli, const kl_hist *h)
 		fprintf(f, _("pot %d; %s deals next\n"), h->state.pot,
 		        h->row.names[h->state.dealer]);
 	else if (h->state.phase == KL_RUBBER_FINISHED &&
-	         kl_gamedef_of(&h->row.rules)->race)
+	         kl_gamedef_of(&h->row.rules)->race && h->state.nwinners == 1)
 		fprintf(f, _("%s won the game\n"),
 		        h->row.names[h->state.winners[0]]);
+	else if (h->state.phase == KL_RUBBER_FINISHED &&
+	         kl_gamedef_of(&h->row.rules)->race)
+		for (k = 0; k < h->state.nwinners; k++)
+			fprintf(f, _("%s shared the win\n"),
+			        h->row.names[h->state.winners[k]]);
 }
 
 /* The hand of seat in game number as recorded, as members of the open
@@ -482,9 +517,7 @@ json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
 		kl_json_key(j, "declarer");
 		kl_json_str(j, h->row.names[ev->declarer]);
 		kl_json_key(j, "declaration");
-		kl_json_str(j, ev->dead ? "dead" : ev->big ? "big_gin" :
-		            ev->rummy ? (h->row.rules.game == KL_GAME_GIN ?
-		            "gin" : "rummy") : "knock");
+		kl_json_str(j, stored_kind(&h->row.rules, ev->rummy, ev->big, ev->dead));
 		if (ev->upcard >= 0) {
 			kl_json_key(j, "upcard");
 			kl_json_card(j, (kl_card)ev->upcard);
@@ -689,9 +722,7 @@ print_csv(kl_cli *cli, const kl_hist *h)
 				csv_line(f, h, ev->seq, ev->at, "game",
 				         st->games, st->res.dealer,
 				         ev->dead ? -1 : ev->declarer,
-				         ev->dead ? "dead" : ev->big ? "big_gin" :
-				         ev->rummy ? (h->row.rules.game ==
-				         KL_GAME_GIN ? "gin" : "rummy") : "knock",
+				         stored_kind(&h->row.rules, ev->rummy, ev->big, ev->dead),
 				         k, st->in_play[k] && !ev->dead ?
 				         st->res.points[k] : -1,
 				         st->total[k], net[k],

@@ -2,8 +2,9 @@
 #include "cli_rubber.h"
 
 static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (the default), gin or "
-	  "knock-rummy") },
+	{ "game", 'g', "GAME", N_("the game: viennese (the default), gin, "
+	  "knock-rummy, boat-house, phom, continental, nowrang, queen-city or "
+	  "double-rum") },
 	{ "rule", 'r', "KEY=VALUE", N_("set a house rule for this rubber "
 	  "(repeatable; see klopf rules)") },
 	{ "profile", 'p', "P", N_("start from the rules of profile P") },
@@ -63,6 +64,10 @@ const kl_command kl_cmd_new = {
 	"--game gin (two players) or --game knock-rummy (2 to 5) starts a game\n"
 	"of that game to game_to (100) instead, under its own rules (klopf\n"
 	"rules --game GAME); a rubber of gin or knock rummy is that one game.\n"
+	"So is a rubber of boat-house, double-rum (2 to 6, to game_to 100),\n"
+	"nowrang (two players, one game), phom (2 to 4), continental or\n"
+	"queen-city (2 to 6): the last three last as many hands as the rule\n"
+	"hands says, open until the table sets it.\n"
 	"The rules are stored with the rubber.  Refused while another rubber\n"
 	"is in play.\n"),
 	opts, run

@@ -21,7 +21,8 @@
 
 static const kl_opt opts[] = {
 	{ "game", 'g', "GAME", N_("the game of a rubber started here: "
-	  "viennese (the default), gin or knock-rummy") },
+	  "viennese (the default), gin, knock-rummy, boat-house, phom, "
+	  "continental, nowrang, queen-city or double-rum") },
 	{ "rule", 'r', "KEY=VALUE", N_("a house rule for a rubber started here "
 	  "(repeatable; see klopf rules)") },
 	{ "profile", 'p', "P", N_("start a new rubber from the rules of "

@@ -6,7 +6,8 @@
 
 static const kl_opt opts[] = {
 	{ "game", 'g', "GAME", N_("show the settings of a game: viennese (the "
-	  "default), gin or knock-rummy") },
+	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
+	  "queen-city or double-rum") },
 	{ "profile", 'p', "P", N_("show the settings of profile P") },
 	{ "rule", 'r', "KEY=VALUE", N_("change one rule before showing "
 	  "(repeatable)") },

@@ -14,7 +14,8 @@
 
 static const kl_opt opts[] = {
 	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
-	  "default), gin or knock-rummy") },
+	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
+	  "queen-city or double-rum") },
 	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
 	  "(YYYY-MM-DD, today or yesterday)") },
 	{ "json", 0, NULL, N_("print JSON") },

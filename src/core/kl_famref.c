@@ -238,24 +238,22 @@ count_others(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 	}
 }
 
-/* Phỏm's showdown: the lowest count among the hands with a meld wins
- * (ties: the first, nearest the dealer's left); the others with a meld
- * pay by place, a hand without one (móm) pays r->mom; nobody with a
- * meld: the lowest count wins and all the others pay r->mom. */
-static void
-showdown(const kl_famref_rules *r, int n, kl_famref_result *res)
+void
+kl_famref_showdown(const kl_famref_rules *r, int n, const int *deadwood,
+                   const int *melded, kl_famref_result *res)
 {
 	int order[KL_FAMREF_PLAYERS_MAX] = { 0 }, k = 0, i, j, anymeld = 0;
 
+	res->ntransfers = 0;
 	for (i = 0; i < n; i++)
-		anymeld |= res->arr[i].nmelds > 0;
+		anymeld |= melded[i] != 0;
 	/* the hands that rank, by count, ties by seat */
 	for (i = 0; i < n; i++)
-		if (!anymeld || res->arr[i].nmelds > 0)
+		if (!anymeld || melded[i])
 			order[k++] = i;
 	for (i = 1; i < k; i++)
-		for (j = i; j > 0 && res->deadwood[order[j]] <
-		            res->deadwood[order[j - 1]]; j--) {
+		for (j = i; j > 0 && deadwood[order[j]] <
+		            deadwood[order[j - 1]]; j--) {
 			int t = order[j];
 			order[j] = order[j - 1];
 			order[j - 1] = t;
@@ -268,7 +266,7 @@ showdown(const kl_famref_rules *r, int n, kl_famref_result *res)
 	for (i = 0; i < n; i++) {
 		if (i == res->winner)
 			continue;
-		if (!anymeld || res->arr[i].nmelds == 0)
+		if (!anymeld || !melded[i])
 			pay(res, i, res->winner, r->mom);
 		else
 			pay(res, i, res->winner,
@@ -316,11 +314,14 @@ kl_famref_judge(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 				pay(res, i, 0, res->worth);
 			return KL_OK;
 		}
+		int melded[KL_FAMREF_PLAYERS_MAX];
 		res->verdict = KL_FAMREF_SHOWDOWN;
-		for (i = 0; i < n; i++)
+		for (i = 0; i < n; i++) {
 			res->deadwood[i] = kl_fam_deadwood(&r->cards,
 			    hands[i].cards, hands[i].n, 0, &res->arr[i]);
-		showdown(r, n, res);
+			melded[i] = res->arr[i].nmelds > 0;
+		}
+		kl_famref_showdown(r, n, res->deadwood, melded, res);
 		return KL_OK;
 	}
 	worth = kl_fam_out(&r->cards, hands[0].cards, first_n,

@@ -101,4 +101,16 @@ const char *kl_famref_verdict_name(int verdict);
 int kl_famref_judge(const kl_famref_rules *r, const kl_cardlist *hands,
                     int n, kl_famref_result *out, kl_error *err);
 
+/*
+ * Phỏm's showdown of n hands (the dealer's left first, then clockwise):
+ * deadwood[i] each hand's count, melded[i] 1 for a hand with a meld.
+ * The lowest count among the hands with a meld wins (ties: the first);
+ * the others with a meld pay by place (rank_pay), a hand with none
+ * (móm) pays r->mom; with no meld anywhere the lowest count wins and
+ * everyone else pays r->mom.  Writes res->winner, res->place and
+ * res->transfers (indexes 0..n-1); nothing else of *res.
+ */
+void kl_famref_showdown(const kl_famref_rules *r, int n, const int *deadwood,
+                        const int *melded, kl_famref_result *res);
+
 #endif

@@ -20,11 +20,8 @@ kl_game_start(kl_game *g, const kl_game_table *t)
 	g->kind = -1;
 	g->upcard = -1;
 	g->base_limit = t->rules.knock_limit;
-	if (t->rules.game == KL_GAME_KNOCK && t->rules.hand_size < 0) {
-		kl_knock_rules kr;
-		kl_knock_rules_default(&kr);
-		g->t.rules.hand_size = kl_knock_hand_size(&kr, t->nplayers);
-	}
+	g->worth = 0;
+	kl_rules_seated(&g->t.rules, t->nplayers);
 }
 
 int
@@ -100,6 +97,18 @@ kind_fits(const kl_game *g, int kind, kl_error *err)
 {
 	int game = g->t.rules.game;
 
+	if (KL_GAME_IS_FAM(game)) {
+		if (kind == -1 || kind == KL_VERDICT_RUMMY ||
+		    (game == KL_GAME_PHOM && kind == KL_VERDICT_KNOCK))
+			return KL_OK;
+		if (game == KL_GAME_PHOM)
+			return kl_error_set(err, KL_EINPUT, "say who claims ù, "
+			                    "or that the hands go to the "
+			                    "showdown");
+		return kl_error_set(err, KL_EINPUT, "say who went out; in "
+		                    "this game a hand ends only when a player "
+		                    "goes out");
+	}
 	if (kind == -1 || kind == KL_VERDICT_KNOCK)
 		return KL_OK;
 	if (game == KL_GAME_GIN && kind == KL_VERDICT_BIG_GIN &&
@@ -151,6 +160,29 @@ does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 	const char *who = g->t.names[g->declarer];
 
 	g->refused = *a;
+	if (g->t.rules.game == KL_GAME_PHOM) {
+		int n = g->hand[g->declarer].list.n, size = g->t.rules.hand_size;
+		if (kind == KL_VERDICT_KNOCK)
+			return kl_error_set(err, KL_ERULE, "%s shows %d cards; in "
+			    "the showdown every hand holds %d", who, n, size);
+		if (n == size)
+			return kl_error_set(err, KL_ERULE, "%s claims ù with %d "
+			    "cards; ù is shown with %d (all melded, or all but "
+			    "a discard)", who, n, size + 1);
+		return kl_error_set(err, KL_ERULE, "%s claimed ù, but the "
+		    "cards do not meld whole, with or without a discard (the "
+		    "best arrangement leaves deadwood %d)", who, a->deadwood);
+	}
+	if (g->t.rules.game == KL_GAME_CONTINENTAL && a->deadwood == 0)
+		return kl_error_set(err, KL_ERULE, "%s cannot go out: the runs "
+		    "do not make 5-4-3-3, 4-4-4-3 or 3-3-3-3-3", who);
+	if (g->t.rules.game == KL_GAME_NOWRANG && a->deadwood == 0)
+		return kl_error_set(err, KL_ERULE, "%s cannot go out: the runs "
+		    "do not make one of 4 and two of 3", who);
+	if (KL_GAME_IS_FAM(g->t.rules.game))
+		return kl_error_set(err, KL_ERULE, "%s cannot go out: the best "
+		    "arrangement leaves deadwood %d (going out needs every "
+		    "card melded)", who, a->deadwood);
 	if (kind == KL_VERDICT_BIG_GIN)
 		return kl_error_set(err, KL_ERULE, "%s called big gin, but not "
 		    "all eleven cards are in melds; the best arrangement "
@@ -177,6 +209,10 @@ does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 static int
 declaration_stands(const kl_game *g, int kind, const kl_game_hand *h)
 {
+	if (KL_GAME_IS_FAM(g->t.rules.game))
+		return h->verdict == kind ||
+		       (kind == KL_VERDICT_RUMMY &&
+		        h->verdict == KL_VERDICT_BIG_GIN);
 	if (kind == KL_VERDICT_BIG_GIN && h->verdict != KL_VERDICT_BIG_GIN)
 		return 0;
 	return g->def->stands(&g->t.rules, kind, h->deadwood);
@@ -190,6 +226,10 @@ upgrade(kl_game *g)
 {
 	const kl_game_hand *h = &g->hand[g->declarer];
 
+	/* Phỏm: ten cards melded whole are the ù that pays more */
+	if (g->t.rules.game == KL_GAME_PHOM && h->given &&
+	    h->verdict == KL_VERDICT_BIG_GIN)
+		g->kind = KL_VERDICT_BIG_GIN;
 	/* with typed groups the showing decides (judge_gin) */
 	if (g->t.rules.game != KL_GAME_GIN || !h->given || h->list.ngroups > 1)
 		return;
@@ -261,6 +301,10 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 	if (seat == g->declarer)
 		return kl_error_set(err, KL_EINPUT, "%s declared and must show "
 		                    "the cards, not points", who);
+	if (KL_GAME_IS_FAM(g->t.rules.game))
+		return kl_error_set(err, KL_EINPUT, "%s must show the cards: in "
+		                    "this game every hand is judged from its "
+		                    "cards", who);
 	if (g->def->race)
 		return kl_error_set(err, KL_EINPUT, "%s must show the cards: in "
 		                    "gin and knock rummy every hand is judged from "
@@ -379,6 +423,7 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 	h->deadwood = h->arr.deadwood;
 	if (!declaration_stands(g, g->kind, h))
 		return does_not_stand(g, g->kind, &h->arr, err);
+	g->worth = g->def->worth != NULL ? g->def->worth(ru, &hand) : 0;
 	return KL_OK;
 }
 

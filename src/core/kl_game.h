@@ -72,6 +72,10 @@ typedef struct kl_game {
 	int order[KL_PLAYERS_MAX];  /* seats in the order hands were given */
 	kl_game_hand hand[KL_PLAYERS_MAX];  /* by seat */
 	kl_arrangement refused;     /* after KL_ERULE: the proof */
+	int worth;                  /* Continental, Queen City: what the
+	                               declarer's going out is worth
+	                               (kl_game_def.worth), once his hand is
+	                               in */
 } kl_game;
 
 /* Start judging a game at table t (copied; see the note on names). */

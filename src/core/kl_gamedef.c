@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "kl_fam.h"
+#include "kl_famref.h"
 #include "kl_gin.h"
 #include "kl_knock.h"
 
@@ -184,13 +186,14 @@ ten_court_most(const kl_rules *ru)
 }
 
 static int
-gin_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
+gin_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
          kl_hand_score *out, kl_error *err)
 {
 	kl_gin_rules gr;
 	int k = ev->deadwood[ev->declarer], d, verdict, limit, w, kind, pts;
 	int other = 1 - ev->declarer;
 
+	(void)dealer;
 	if (nplayers != 2 || ev->declarer < 0 || ev->declarer > 1)
 		return kl_error_set(err, KL_ERULE, "gin is played by two");
 	if (ru->oklahoma && ev->upcard < 0)
@@ -314,13 +317,14 @@ knock_value(const kl_rules *rules, const kl_hand *h, kl_arrangement *out)
 }
 
 static int
-knock_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
+knock_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
            kl_hand_score *out, kl_error *err)
 {
 	kl_knock_rules kr;
 	kl_knock_result res;
 	int count[KL_KNOCK_PLAYERS_MAX], i, d = ev->declarer;
 
+	(void)dealer;
 	if (nplayers < KL_KNOCK_PLAYERS_MIN || nplayers > KL_KNOCK_PLAYERS_MAX)
 		return kl_error_set(err, KL_ERULE, "knock rummy is played by "
 		                    "%d to %d players", KL_KNOCK_PLAYERS_MIN,
@@ -355,15 +359,249 @@ knock_hand(const kl_rules *ru, int nplayers, const kl_event *ev,
 	return KL_OK;
 }
 
+
+/* ---- The rest of the family (docs/rules.md, "The rummy family") ---- */
+
+/* The referee's rules of the game ru plays (kl_famref.h): its cards,
+ * with Continental's packs and options from ru, its goal and hand
+ * size. */
+static void
+fam_rules(const kl_rules *ru, kl_famref_rules *out)
+{
+	int game = ru->game - KL_GAME_BOAT_HOUSE;
+
+	kl_famref_rules_default(game, 2, out);
+	if (ru->hand_size > 0)
+		out->hand_size = ru->hand_size;
+	if (game != KL_FAM_CONTINENTAL)
+		return;
+	out->cards.packs = out->cards.jokers = ru->decks > 0 ? ru->decks : 2;
+	out->cards.deuces_wild = ru->deuces_wild;
+	out->goal.per_wild_two = ru->deuce_points;
+	out->goal.no_wild_bonus = ru->no_wild_bonus;
+	out->goal.one_suit_bonus = ru->one_suit_bonus;
+}
+
+/* A's melds, unmatched cards and discard as klopf shows and stores
+ * every arrangement (a wild two stands where it is used). */
+static void
+fam_arrangement(const kl_fam_arr *a, kl_arrangement *out)
+{
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	out->deadwood = a->deadwood;
+	for (i = 0; i < a->nmelds && i < KL_MELDS_MAX; i++) {
+		out->melds[i].kind = a->melds[i].kind;
+		out->melds[i].n = a->melds[i].n;
+		memcpy(out->melds[i].cards, a->melds[i].cards,
+		       (size_t)a->melds[i].n);
+	}
+	out->nmelds = i;
+	out->nunmatched = a->nunmatched;
+	memcpy(out->unmatched, a->unmatched, (size_t)a->nunmatched);
+	out->discard = a->discard;
+}
+
+/*
+ * The declarer's hand: Phỏm's ù (KL_VERDICT_BIG_GIN for all ten cards
+ * melded, KL_VERDICT_RUMMY for nine after a discard) or a nine-card
+ * hand for the showdown (KL_VERDICT_KNOCK, its least deadwood); in the
+ * other games going out whole (KL_VERDICT_RUMMY, the arrangement that
+ * pays most), else KL_VERDICT_NONE with the least deadwood as proof.
+ */
+static int
+fam_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
+            kl_error *err)
+{
+	kl_famref_rules fr;
+	kl_card cards[KL_HAND_MAX + 1];
+	kl_fam_arr a;
+	int n = kl_hand_size(h), size, discard, verdict = KL_VERDICT_RUMMY;
+
+	fam_rules(rules, &fr);
+	size = fr.hand_size;
+	if (n > KL_HAND_MAX || (n != size && n != size + 1)) {
+		kl_error_set(err, KL_EINPUT, "a declarer shows %d cards, or "
+		             "%d before the discard, not %d", size, size + 1, n);
+		return -1;
+	}
+	kl_hand_cards(h, cards);
+	discard = n == size + 1;
+	if (fr.game == KL_FAM_PHOM && !discard) {
+		kl_fam_deadwood(&fr.cards, cards, n, 0, &a);
+		fam_arrangement(&a, out);
+		return KL_VERDICT_KNOCK;
+	}
+	if (fr.game == KL_FAM_PHOM &&
+	    kl_fam_out(&fr.cards, cards, n, 0, &fr.goal, &a) >= 0)
+		verdict = KL_VERDICT_BIG_GIN;
+	else if (kl_fam_out(&fr.cards, cards, n, discard, &fr.goal, &a) < 0) {
+		kl_fam_deadwood(&fr.cards, cards, n, discard, &a);
+		verdict = KL_VERDICT_NONE;
+	}
+	fam_arrangement(&a, out);
+	return verdict;
+}
+
+static int
+fam_value(const kl_rules *rules, const kl_hand *h, kl_arrangement *out)
+{
+	kl_famref_rules fr;
+	kl_card cards[KL_HAND_MAX + 1];
+	kl_fam_arr a;
+	int n = kl_hand_size(h), d;
+
+	if (n > KL_HAND_MAX)
+		return -1;
+	fam_rules(rules, &fr);
+	kl_hand_cards(h, cards);
+	d = kl_fam_deadwood(&fr.cards, cards, n, 0, &a);
+	if (d >= 0)
+		fam_arrangement(&a, out);
+	return d;
+}
+
+/* Going out needs every card melded (the verdict says how); Phỏm's
+ * showdown stands with any count. */
+static int
+fam_stands(const kl_rules *rules, int kind, int deadwood)
+{
+	if (kind == KL_VERDICT_KNOCK)
+		return rules->game == KL_GAME_PHOM;
+	if (kind == KL_VERDICT_BIG_GIN)
+		return rules->game == KL_GAME_PHOM && deadwood == 0;
+	return kind == KL_VERDICT_RUMMY && deadwood == 0;
+}
+
+static int
+fam_worth(const kl_rules *rules, const kl_hand *h)
+{
+	kl_famref_rules fr;
+	kl_card cards[KL_HAND_MAX + 1];
+	int n = kl_hand_size(h), w;
+
+	if (n > KL_HAND_MAX || (rules->game != KL_GAME_CONTINENTAL &&
+	                        rules->game != KL_GAME_QUEEN_CITY))
+		return 0;
+	fam_rules(rules, &fr);
+	kl_hand_cards(h, cards);
+	w = kl_fam_out(&fr.cards, cards, n, n == fr.hand_size + 1, &fr.goal,
+	               NULL);
+	return w > 0 ? w : 0;
+}
+
+/* The most one hand can count: every card at the highest value. */
+static int
+fam_most(const kl_rules *ru)
+{
+	kl_famref_rules fr;
+	int most = 0, i;
+
+	fam_rules(ru, &fr);
+	for (i = 0; i < KL_RANKS; i++)
+		if (fr.cards.value[i] > most)
+			most = fr.cards.value[i];
+	if (fr.cards.jokers > 0 && fr.cards.joker_value > most)
+		most = fr.cards.joker_value;
+	return fr.hand_size * most;
+}
+
+/*
+ * Score a hand: Boat House and Double Rum, the declarer wins the others'
+ * deadwood; Nowrang, one game; Continental and Queen City, every other
+ * player pays the declarer ev->worth; Phỏm, ù (every other player pays
+ * 6, or 12 for ten cards melded) or the showdown (kl_famref_showdown,
+ * places counted from the dealer's left).
+ */
+static int
+fam_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
+         kl_hand_score *out, kl_error *err)
+{
+	kl_famref_rules fr;
+	int d = ev->declarer, s, i, kind = ev->big ? KL_VERDICT_BIG_GIN :
+	        ev->rummy ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+
+	if (!fam_stands(ru, kind, ev->deadwood[d]))
+		return kind == KL_VERDICT_KNOCK ?
+		    kl_error_set(err, KL_ERULE, "in this game a hand ends only "
+		                 "when a player goes out") :
+		    kl_error_set(err, KL_ERULE, "going out needs deadwood 0, "
+		                 "not %d", ev->deadwood[d]);
+	fam_rules(ru, &fr);
+	memset(out, 0, sizeof(*out));
+	out->winner = d;
+	out->kind = kind;
+	switch (ru->game) {
+	case KL_GAME_BOAT_HOUSE:
+	case KL_GAME_DOUBLE_RUM:
+		for (s = 0; s < nplayers; s++)
+			if (s != d)
+				out->points[d] += ev->deadwood[s];
+		return KL_OK;
+	case KL_GAME_NOWRANG:
+		out->points[d] = 1;
+		return KL_OK;
+	case KL_GAME_CONTINENTAL:
+	case KL_GAME_QUEEN_CITY:
+		for (s = 0; s < nplayers; s++)
+			if (s != d)
+				note(out->transfers, &out->ntransfers, s, d,
+				     ev->worth, KL_XFER_OUT);
+		break;
+	default: /* Phỏm */
+		if (kind != KL_VERDICT_KNOCK) {
+			for (s = 0; s < nplayers; s++)
+				if (s != d)
+					note(out->transfers, &out->ntransfers, s,
+					     d, kind == KL_VERDICT_BIG_GIN ?
+					     fr.u_whole : fr.u_discard, KL_XFER_U);
+		} else {
+			kl_famref_result res;
+			int dw[KL_FAMREF_PLAYERS_MAX], m[KL_FAMREF_PLAYERS_MAX];
+			/* hands in order from the dealer's left */
+			for (i = 0; i < nplayers; i++) {
+				s = (dealer + 1 + i) % nplayers;
+				dw[i] = ev->deadwood[s];
+				m[i] = ev->melded[s];
+			}
+			kl_famref_showdown(&fr, nplayers, dw, m, &res);
+			out->winner = (dealer + 1 + res.winner) % nplayers;
+			for (i = 0; i < res.ntransfers; i++)
+				note(out->transfers, &out->ntransfers,
+				     (dealer + 1 + res.transfers[i].from) %
+				     nplayers,
+				     (dealer + 1 + res.transfers[i].to) %
+				     nplayers, res.transfers[i].amount,
+				     m[res.transfers[i].from] ? KL_XFER_PLACE :
+				     KL_XFER_MOM);
+		}
+		break;
+	}
+	for (i = 0; i < out->ntransfers; i++)
+		out->points[out->transfers[i].to] += out->transfers[i].amount;
+	return KL_OK;
+}
+
+#define FAM_DEF(name, min, max, chips) \
+	{ name, fam_verdict, fam_value, fam_stands, count_score, fam_most, 1, \
+	  min, max, fam_hand, NULL, fam_worth, 1, chips }
+
 static const kl_game_def games[KL_GAME_KINDS] = {
 	{ "viennese", viennese_verdict, viennese_value, viennese_stands,
 	  viennese_score, viennese_most_points, 0, KL_PLAYERS_MIN,
-	  KL_PLAYERS_MAX, NULL, NULL },
+	  KL_PLAYERS_MAX, NULL, NULL, NULL, 0, 0 },
 	{ "gin", gin_verdict, gin_value, gin_stands, count_score,
-	  ten_court_most, 1, 2, 2, gin_hand, gin_finish },
+	  ten_court_most, 1, 2, 2, gin_hand, gin_finish, NULL, 0, 0 },
 	{ "knock-rummy", knock_verdict, knock_value, knock_stands,
 	  count_score, ten_court_most, 1, KL_KNOCK_PLAYERS_MIN,
-	  KL_KNOCK_PLAYERS_MAX, knock_hand, NULL },
+	  KL_KNOCK_PLAYERS_MAX, knock_hand, NULL, NULL, 0, 0 },
+	FAM_DEF("boat-house", 2, KL_PLAYERS_MAX, 0),
+	FAM_DEF("phom", 2, 4, 1),
+	FAM_DEF("continental", 2, KL_PLAYERS_MAX, 1),
+	FAM_DEF("nowrang", 2, 2, 0),
+	FAM_DEF("queen-city", 2, KL_PLAYERS_MAX, 1),
+	FAM_DEF("double-rum", 2, KL_PLAYERS_MAX, 0),
 };
 
 const kl_game_def *
@@ -377,6 +615,10 @@ kl_gamedef_of(const kl_rules *rules)
 const char *
 kl_game_kind_word(const kl_rules *rules, const kl_event *ev)
 {
+	if (rules->game == KL_GAME_PHOM)
+		return ev->big ? "u_whole" : ev->rummy ? "u" : "showdown";
+	if (KL_GAME_IS_FAM(rules->game))
+		return "out";
 	if (ev->dead)
 		return "dead";
 	if (ev->big)
@@ -393,6 +635,22 @@ kl_game_kind_read(const kl_rules *rules, const char *word, kl_event *ev,
 	int gin = rules->game == KL_GAME_GIN;
 
 	ev->rummy = ev->big = ev->dead = 0;
+	if (KL_GAME_IS_FAM(rules->game)) {
+		const char *w = word != NULL ? word : "";
+		int phom = rules->game == KL_GAME_PHOM;
+		if (phom && !strcmp(w, "showdown"))
+			return KL_OK;
+		if (phom ? !strcmp(w, "u") : !strcmp(w, "out")) {
+			ev->rummy = 1;
+			return KL_OK;
+		}
+		if (phom && !strcmp(w, "u_whole")) {
+			ev->rummy = ev->big = 1;
+			return KL_OK;
+		}
+		return kl_error_set(err, KL_EINPUT, "a game of %s cannot end as "
+		                    "\"%s\"", kl_rules_game_name(rules->game), w);
+	}
 	if (word != NULL && !strcmp(word, "knock"))
 		return KL_OK;
 	if (word != NULL && !strcmp(word, gin ? "gin" : "rummy") &&

@@ -7,8 +7,9 @@
  * rules say which game is played (kl_rules.game), and kl_gamedef_of
  * finds its definition.  The referee (kl_game.h) and the rubber engine
  * (kl_rubber.h) ask the definition and never test which game it is.
- * The family: Viennese Rummy with its profiles, Gin Rummy and Knock
- * Rummy; docs/architecture.md says how to add another.
+ * The family: Viennese Rummy with its profiles, Gin Rummy, Knock Rummy,
+ * and Boat House, Phỏm, Continental, Nowrang, Queen City and Double Rum
+ * (judged with kl_fam.h); docs/architecture.md says how to add another.
  */
 #ifndef KL_GAMEDEF_H
 #define KL_GAMEDEF_H
@@ -27,7 +28,8 @@ enum kl_verdict { KL_VERDICT_NONE = 0, KL_VERDICT_KNOCK, KL_VERDICT_RUMMY,
 const char *kl_verdict_name(int verdict);
 
 /* The word the store and JSON use for a game of rules' game that ended
- * as ev says: "knock", "rummy", "gin", "big_gin" or "dead". */
+ * as ev says: "knock", "rummy", "gin", "big_gin" or "dead"; in the rest
+ * of the family "out", and in Phỏm "u", "u_whole" or "showdown". */
 const char *kl_game_kind_word(const kl_rules *rules, const kl_event *ev);
 
 /* Read such a word back into ev (rummy, big, dead); KL_OK, or
@@ -41,7 +43,9 @@ typedef struct kl_hand_score {
 	int kind;                            /* gin: enum kl_gin_kind;
 	                                        knock rummy: enum
 	                                        kl_knock_outcome */
-	int points[KL_PLAYERS_MAX];          /* what each total grows by */
+	int points[KL_PLAYERS_MAX];          /* what each total grows by
+	                                        (games paid in chips: what
+	                                        each seat receives) */
 	int ntransfers;
 	kl_transfer transfers[KL_TRANSFERS_MAX]; /* seat to seat */
 } kl_hand_score;
@@ -87,12 +91,12 @@ typedef struct kl_game_def {
 	int race;
 	int players_min, players_max;
 	/*
-	 * Race games: score the hand ev (not dead) at a table of nplayers,
-	 * all in play, into *out.  KL_ERULE when the declaration does not
-	 * stand with the declarer's deadwood.
+	 * Race games: score the hand ev (not dead) dealt by seat dealer at a
+	 * table of nplayers, all in play, into *out.  KL_ERULE when the
+	 * declaration does not stand with the declarer's deadwood.
 	 */
-	int (*hand)(const kl_rules *rules, int nplayers, const kl_event *ev,
-	            kl_hand_score *out, kl_error *err);
+	int (*hand)(const kl_rules *rules, int nplayers, int dealer,
+	            const kl_event *ev, kl_hand_score *out, kl_error *err);
 	/*
 	 * Race games: the transfers at the end of the rubber r, won by seat
 	 * winner (gin: points, game bonus, boxes, shutout); writes them into
@@ -100,7 +104,26 @@ typedef struct kl_game_def {
 	 */
 	int (*finish)(const kl_rules *rules, const kl_rubber *r, int winner,
 	              kl_transfer *out);
+	/*
+	 * What the declarer's going out with the cards of h is worth where a
+	 * game pays by it (Continental: what each other player pays; Queen
+	 * City: the value of the hand melded), the most over every discard
+	 * and arrangement; 0 for another game or a hand that does not go
+	 * out.  NULL: the game does not pay by it.
+	 */
+	int (*worth)(const kl_rules *rules, const kl_hand *h);
+	/* The rest of the family: 1 when the game ends as game_to and hands
+	 * say and the highest total wins, ties sharing the win (gin and
+	 * knock rummy: the first to reach game_to). */
+	int family;
+	/* 1: the totals are the chips the hands pay (Phỏm, Continental,
+	 * Queen City), 0: the points won. */
+	int by_chips;
 } kl_game_def;
+
+/* The total seat of r is ranked by: its chips in a game paid in chips
+ * (kl_game_def.by_chips), else its points. */
+int kl_game_total(const kl_rubber *r, int seat);
 
 /* The definition of the game rules plays (never NULL: an unknown game
  * number falls back to Viennese, which kl_rules_validate refuses

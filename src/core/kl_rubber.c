@@ -17,7 +17,8 @@ kl_transfer_reason_name(int reason)
 {
 	static const char *const names[] = {
 		"ante", "knock", "rummy", "buyback", "pot", "refund", "count",
-		"rum", "undercut", "points", "game", "boxes", "shutout"
+		"rum", "undercut", "points", "game", "boxes", "shutout",
+		"out", "u", "place", "mom"
 	};
 
 	if (reason < 0 || reason >= KL_XFER_REASONS)
@@ -282,6 +283,49 @@ kl_rubber_game(kl_rubber *r, int declarer, int rummy, const int *deadwood,
 	return KL_OK;
 }
 
+int
+kl_game_total(const kl_rubber *r, int seat)
+{
+	return kl_gamedef_of(&r->rules)->by_chips ? r->seat[seat].chips :
+	       r->seat[seat].score;
+}
+
+/* The highest total of r (kl_game_total). */
+static int
+top_total(const kl_rubber *r)
+{
+	int s, top = kl_game_total(r, 0);
+
+	for (s = 1; s < r->nplayers; s++)
+		if (kl_game_total(r, s) > top)
+			top = kl_game_total(r, s);
+	return top;
+}
+
+/* A game of the rest of the family is over: a total reached game_to, or
+ * the hands the rules say were played. */
+static int
+family_over(const kl_rubber *r)
+{
+	return (r->rules.game_to > 0 && top_total(r) >= r->rules.game_to) ||
+	       (r->rules.hands > 0 && r->games >= r->rules.hands);
+}
+
+/* End a game of the rest of the family: the highest total wins, ties
+ * share the win. */
+static void
+family_finish(kl_rubber *r)
+{
+	int s, top = top_total(r);
+
+	r->nwinners = 0;
+	for (s = 0; s < r->nplayers; s++)
+		if (kl_game_total(r, s) == top)
+			r->winners[r->nwinners++] = s;
+	r->phase = KL_RUBBER_FINISHED;
+	r->dealer = -1;
+}
+
 /* The dealer of the next hand of a race game after a hand dealt by
  * dealer and won by winner (-1: a dead hand). */
 static int
@@ -337,7 +381,8 @@ kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 			    "a deadwood of %d is impossible (at most %d)",
 			    ev->deadwood[s], KL_DEADWOOD_LIMIT);
 	}
-	if ((rc = def->hand(&r->rules, r->nplayers, ev, &hs, err)) != KL_OK)
+	if ((rc = def->hand(&r->rules, r->nplayers, r->dealer, ev, &hs,
+	                    err)) != KL_OK)
 		return rc;
 	result_reset(result);
 	result->dealer = r->dealer;
@@ -352,7 +397,13 @@ kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 		transfer(&next, result, hs.transfers[i].from,
 		         hs.transfers[i].to, hs.transfers[i].amount,
 		         hs.transfers[i].reason);
-	if (next.seat[hs.winner].score >= next.rules.game_to) {
+	if (def->family) {
+		if (family_over(&next))
+			family_finish(&next);
+		else
+			next.dealer = race_next_dealer(r, r->dealer, hs.winner);
+		result->ended = next.phase == KL_RUBBER_FINISHED;
+	} else if (next.seat[hs.winner].score >= next.rules.game_to) {
 		n = def->finish != NULL ?
 		    def->finish(&next.rules, &next, hs.winner, bonus) : 0;
 		for (i = 0; i < n; i++)
@@ -566,6 +617,23 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 	    kl_rubber_players_fit(&next, r->nplayers, NULL) != KL_OK)
 		return KL_CHANGE_CLASH;
 	race = kl_gamedef_of(&r->rules)->race;
+	if (kl_gamedef_of(&r->rules)->family) {
+		/* the hands played would end it, or a total reached */
+		if (next.hands > 0 && r->games >= next.hands)
+			return KL_CHANGE_CLASH;
+		for (s = 0; s < r->nplayers; s++)
+			if (next.game_to > 0 &&
+			    kl_game_total(r, s) >= next.game_to &&
+			    (top < 0 || kl_game_total(r, s) >
+			                kl_game_total(r, top)))
+				top = s;
+		if (top >= 0) {
+			if (seat != NULL)
+				*seat = top;
+			return KL_CHANGE_PUTS_OUT;
+		}
+		return KL_CHANGE_OK;
+	}
 	for (s = 0; s < r->nplayers; s++)
 		if (!r->seat[s].out &&
 		    r->seat[s].score >= (race ? next.game_to : next.out_at) &&
@@ -610,7 +678,7 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 		return kl_error_set(err, KL_ERULE, "rule %s cannot be %d while "
 		    "seat %d is in play with %d points",
 		    kl_rules_settings[setting].name, value, seat + 1,
-		    r->seat[seat].score);
+		    kl_game_total(r, seat));
 	}
 	if (result == NULL)
 		result = &scratch;
@@ -620,12 +688,63 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 	return KL_OK;
 }
 
+/* kl_rubber_check for a game of the rest of the family: nobody out, no
+ * pot, chips summing to 0; in play: not over by game_to or hands, a
+ * dealer, no winner; finished: the winners are those with the highest
+ * total. */
+static int
+family_check(const kl_rubber *r, kl_error *err)
+{
+	int s, sum = 0, i, top = top_total(r), won;
+
+	for (s = 0; s < r->nplayers; s++) {
+		sum += r->seat[s].chips;
+		if (r->seat[s].out || r->seat[s].left)
+			return kl_error_set(err, KL_ESTORE,
+			    "seat %d is out of a game nobody goes out of", s);
+	}
+	if (sum != 0 || r->pot != 0)
+		return kl_error_set(err, KL_ESTORE,
+		    "chips sum to %d and the pot holds %d, not 0", sum,
+		    r->pot);
+	if (r->phase == KL_RUBBER_IN_PLAY) {
+		if (family_over(r) || r->dealer < 0 ||
+		    r->dealer >= r->nplayers || r->nwinners != 0)
+			return kl_error_set(err, KL_ESTORE,
+			    "the game in play is over, or its dealer (seat %d) "
+			    "or a winner is wrong", r->dealer);
+		return KL_OK;
+	}
+	if (r->dealer != -1)
+		return kl_error_set(err, KL_ESTORE,
+		    "the game is over but seat %d deals next", r->dealer);
+	if (r->phase == KL_RUBBER_ABANDONED)
+		return r->nwinners == 0 ? KL_OK :
+		       kl_error_set(err, KL_ESTORE,
+		                    "an abandoned rubber has a winner");
+	for (s = 0; s < r->nplayers; s++) {
+		for (won = 0, i = 0; i < r->nwinners; i++)
+			won |= r->winners[i] == s;
+		if (won && kl_game_total(r, s) != top)
+			return kl_error_set(err, KL_ESTORE, "seat %d won with "
+			    "the total %d, but the highest is %d", s,
+			    kl_game_total(r, s), top);
+		if (!won && kl_game_total(r, s) == top)
+			return kl_error_set(err, KL_ESTORE, "seat %d has the "
+			    "highest total, %d, but is no winner", s, top);
+	}
+	return KL_OK;
+}
+
 /* kl_rubber_check for a race game: nobody out, no pot, chips summing to
  * 0, every total below game_to but the one winner's at the end. */
 static int
 race_check(const kl_rubber *r, kl_error *err)
 {
 	int s, sum = 0, w = r->nwinners == 1 ? r->winners[0] : -1;
+
+	if (kl_gamedef_of(&r->rules)->family)
+		return family_check(r, err);
 
 	for (s = 0; s < r->nplayers; s++) {
 		const kl_seat_state *p = &r->seat[s];

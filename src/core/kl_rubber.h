@@ -31,11 +31,16 @@ enum kl_transfer_reason {
 	/* the end of a game of gin: the difference of the points, the game
 	 * bonus, the boxes, the shutout */
 	KL_XFER_POINTS, KL_XFER_GAME, KL_XFER_BOXES, KL_XFER_SHUTOUT,
+	/* the rest of the family: for going out (Continental, Queen City),
+	 * for ù, for a place in Phỏm's showdown, for a hand with no meld
+	 * (móm) */
+	KL_XFER_OUT, KL_XFER_U, KL_XFER_PLACE, KL_XFER_MOM,
 	KL_XFER_REASONS
 };
 
 /* "ante", "knock", "rummy", "buyback", "pot", "refund", "count", "rum",
- * "undercut", "points", "game", "boxes", "shutout". */
+ * "undercut", "points", "game", "boxes", "shutout", "out", "u", "place",
+ * "mom". */
 const char *kl_transfer_reason_name(int reason);
 
 typedef struct kl_transfer {
@@ -259,6 +264,10 @@ typedef struct kl_event {
 	int setting;                   /* rule changes: the index into
 	                                  kl_rules_settings */
 	int value;                     /* rule changes: its new value */
+	int worth;                     /* Continental, Queen City: what the
+	                                  declarer's going out is worth
+	                                  (kl_game_def.worth), else 0 */
+	int melded[KL_PLAYERS_MAX];    /* Phỏm: 1 for a hand with a meld */
 } kl_event;
 
 /*

@@ -17,7 +17,8 @@ static const char *const dealer_words[] = {
 };
 static const char *const first_words[] = { "rotate", "same", NULL };
 static const char *const game_words[] = {
-	"viennese", "gin", "knock-rummy", NULL
+	"viennese", "gin", "knock-rummy", "boat-house", "phom", "continental",
+	"nowrang", "queen-city", "double-rum", NULL
 };
 static const char *const school_words[] = { "modern", "classic", NULL };
 static const char *const big_gin_words[] = { "school", "on", "off", NULL };
@@ -29,25 +30,34 @@ static const char *const same_word[] = { "same", NULL };
 static const char *const school_word[] = { "school", NULL };
 static const char *const none_word[] = { "none", NULL };
 static const char *const players_word[] = { "players", NULL };
+static const char *const open_word[] = { "open", NULL };
 
 #define F(field) offsetof(kl_rules, field)
 #define V (1 << KL_GAME_VIENNESE)
 #define G (1 << KL_GAME_GIN)
 #define K (1 << KL_GAME_KNOCK)
+#define BH (1 << KL_GAME_BOAT_HOUSE)
+#define PH (1 << KL_GAME_PHOM)
+#define CO (1 << KL_GAME_CONTINENTAL)
+#define NW (1 << KL_GAME_NOWRANG)
+#define QC (1 << KL_GAME_QUEEN_CITY)
+#define DR (1 << KL_GAME_DOUBLE_RUM)
+#define FAM (BH | PH | CO | NW | QC | DR)
 
 const kl_setting kl_rules_settings[] = {
 	{ "game", KL_SET_ENUM, F(game), 0, KL_GAME_KINDS - 1, game_words, 1,
-	  KL_N_("the game of the rummy family played"), V | G | K },
+	  KL_N_("the game of the rummy family played"), V | G | K | FAM },
 	{ "school", KL_SET_ENUM, F(school), 0, 1, school_words, 0,
 	  KL_N_("the school whose bonuses apply where a rule says school"),
 	  G },
-	{ "decks", KL_SET_INT, F(decks), 1, 2, NULL, 1,
-	  KL_N_("packs of 52 cards; each natural card exists this often"), V },
+	{ "decks", KL_SET_INT, F(decks), 1, 4, players_word, 1,
+	  KL_N_("packs of 52 cards; each natural card exists this often"),
+	  V | CO },
 	{ "jokers", KL_SET_INT, F(jokers), 0, 4, NULL, 1,
 	  KL_N_("jokers in the deck"), V },
-	{ "hand_size", KL_SET_INT, F(hand_size), 3, 14, players_word, 1,
+	{ "hand_size", KL_SET_INT, F(hand_size), 3, 15, players_word, 1,
 	  KL_N_("cards in each hand at the end of a game (the declarer may show "
-	  "one more)"), V | K },
+	  "one more)"), V | K | FAM },
 	{ "ace_value", KL_SET_INT, F(ace_value), 1, 20, NULL, 1,
 	  KL_N_("points of an unmelded ace"), V },
 	{ "court_value", KL_SET_INT, F(court_value), 1, 20, NULL, 1,
@@ -72,8 +82,21 @@ const kl_setting kl_rules_settings[] = {
 	  school_word, 0,
 	  KL_N_("points for the defender who undercuts, on top of the "
 	  "difference (school: 25 modern, 10 classic)"), G },
-	{ "game_to", KL_SET_INT, F(game_to), 1, 10000, NULL, 0,
-	  KL_N_("a total of this many points ends the game"), G | K },
+	{ "game_to", KL_SET_INT, F(game_to), 1, 10000, open_word, 0,
+	  KL_N_("a total of this many points ends the game"),
+	  G | K | BH | NW | QC | DR },
+	{ "hands", KL_SET_INT, F(hands), 1, 1000, open_word, 0,
+	  KL_N_("the game ends after this many hands (open: when the table "
+	  "sets it); highest total wins"), PH | CO | QC },
+	{ "deuces_wild", KL_SET_BOOL, F(deuces_wild), 0, 1, NULL, 1,
+	  KL_N_("twos are wild as well as the jokers"), CO },
+	{ "deuce_points", KL_SET_INT, F(deuce_points), 0, 100, NULL, 0,
+	  KL_N_("paid by each other player for every two used as wild"), CO },
+	{ "no_wild_bonus", KL_SET_INT, F(no_wild_bonus), 0, 100, NULL, 0,
+	  KL_N_("paid by each other player when no wild card is melded"), CO },
+	{ "one_suit_bonus", KL_SET_INT, F(one_suit_bonus), 0, 100, NULL, 0,
+	  KL_N_("paid by each other player when every card melded is of one "
+	  "suit"), CO },
 	{ "game_bonus", KL_SET_INT, F(game_bonus), 0, 1000, NULL, 0,
 	  KL_N_("points for the winner of the game at its end"), G },
 	{ "box_bonus", KL_SET_INT, F(box_bonus), 0, 1000, school_word, 0,
@@ -107,7 +130,7 @@ const kl_setting kl_rules_settings[] = {
 	{ "next_dealer", KL_SET_ENUM, F(next_dealer), 0, 3, dealer_words, 0,
 	  KL_N_("who deals next: the next player in play to the left, the "
 	  "winner or the loser of the game, or (two players) the other"),
-	  V | G | K },
+	  V | G | K | FAM },
 	{ "rummy_doubles", KL_SET_BOOL, F(rummy_doubles), 0, 1, NULL, 0,
 	  KL_N_("the others' points are doubled when a rummy ends the game"),
 	  V },
@@ -118,7 +141,7 @@ const kl_setting kl_rules_settings[] = {
 	{ "first_dealer", KL_SET_ENUM, F(first_dealer), 0, 1, first_words, 0,
 	  KL_N_("who deals first in the next rubber of the same players in the "
 	  "same seats: one seat to the left of the last first dealer, or the "
-	  "first named again"), V | G | K },
+	  "first named again"), V | G | K | FAM },
 };
 
 const size_t kl_rules_nsettings =
@@ -126,12 +149,14 @@ const size_t kl_rules_nsettings =
 
 /* The settings of gin and knock rummy that Viennese does not use, at
  * their defaults, so that every game's rules are complete. */
-#define FAMILY_DEFAULTS \
+#define FAMILY_DEFAULTS FAMILY_DEFAULTS_TO(100)
+#define FAMILY_DEFAULTS_TO(to) \
 	.school = KL_SCHOOL_MODERN, .big_gin = KL_BIG_GIN_SCHOOL, \
 	.gin_bonus = KL_BY_SCHOOL, .big_gin_bonus = 31, \
-	.undercut_bonus = KL_BY_SCHOOL, .game_to = 100, .game_bonus = 100, \
+	.undercut_bonus = KL_BY_SCHOOL, .game_to = (to), .game_bonus = 100, \
 	.box_bonus = KL_BY_SCHOOL, .shutout = KL_SHUTOUT_SCHOOL, \
-	.oklahoma = 0, .rum_bonus = 25
+	.oklahoma = 0, .rum_bonus = 25, .hands = KL_OPEN, .deuces_wild = 0, \
+	.deuce_points = 0, .no_wild_bonus = 0, .one_suit_bonus = 0
 
 #define VIENNESE_CARDS(size, limit) \
 	.decks = 2, .jokers = 2, .hand_size = (size), .ace_value = 11, \
@@ -164,6 +189,18 @@ const kl_profile kl_profiles[] = {
 
 const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);
 
+/* A game of the rest of the family: its packs, jokers, hand size and
+ * game_to; its cards' values and runs are kl_fam's (kl_gamedef.c); no
+ * pot; the deal passes to the left. */
+#define FAM_GAME(g, packs, nj, size, to) \
+	{ .decks = (packs), .jokers = (nj), .hand_size = (size), \
+	  .ace_value = 1, .court_value = 10, .joker_value = 20, .ace_low = 1, \
+	  .ace_high = 0, .knock_limit = 0, .ante = 0, .knock_money = 0, \
+	  .rummy_money = 0, .out_at = 101, .buyback_over = 81, \
+	  .buyback_cost = 0, .next_dealer = KL_DEAL_LEFT, \
+	  .undercut_penalty = 0, .first_dealer = KL_FIRST_ROTATE, \
+	  FAMILY_DEFAULTS_TO(to), .game = (g) }
+
 /* The other games: their cards, no pot, a race to game_to. */
 static const kl_rules game_defaults[KL_GAME_KINDS] = {
 	{ VIENNESE_CARDS(10, 4), VIENNESE_RUBBER },
@@ -177,6 +214,13 @@ static const kl_rules game_defaults[KL_GAME_KINDS] = {
 	  .buyback_cost = 0, .next_dealer = KL_DEAL_LEFT,
 	  .undercut_penalty = 10, .first_dealer = KL_FIRST_ROTATE,
 	  FAMILY_DEFAULTS, .game = KL_GAME_KNOCK },
+	FAM_GAME(KL_GAME_BOAT_HOUSE, 1, 0, KL_BY_PLAYERS, 100),
+	FAM_GAME(KL_GAME_PHOM, 1, 0, 9, KL_OPEN),
+	FAM_GAME(KL_GAME_CONTINENTAL, KL_BY_PLAYERS, 0, 15,
+	         KL_OPEN),
+	FAM_GAME(KL_GAME_NOWRANG, 1, 0, 10, 1),
+	FAM_GAME(KL_GAME_QUEEN_CITY, 1, 0, 7, KL_OPEN),
+	FAM_GAME(KL_GAME_DOUBLE_RUM, 2, 4, KL_BY_PLAYERS, 100),
 };
 
 void
@@ -199,7 +243,9 @@ kl_rules_game_find(const char *name, int *game, kl_error *err)
 		}
 	}
 	return kl_error_set(err, KL_EINPUT, "unknown game \"%s\" (games: "
-	                    "viennese, gin, knock-rummy)", name);
+	                    "viennese, gin, knock-rummy, boat-house, phom, "
+	                    "continental, nowrang, queen-city, double-rum)",
+	                    name);
 }
 
 const char *
@@ -218,6 +264,18 @@ kl_rules_applies(const kl_rules *r, const kl_setting *s)
 	if (s->offset == F(game))
 		return game != KL_GAME_VIENNESE;
 	return (s->games & (1 << game)) != 0;
+}
+
+void
+kl_rules_seated(kl_rules *r, int nplayers)
+{
+	if (r->hand_size == KL_BY_PLAYERS)
+		r->hand_size = nplayers <= 2 ? 10 : nplayers <= 4 ? 7 : 6;
+	if (r->game == KL_GAME_CONTINENTAL) {
+		if (r->decks == KL_BY_PLAYERS)
+			r->decks = nplayers <= 5 ? 2 : nplayers <= 8 ? 3 : 4;
+		r->jokers = r->decks;
+	}
 }
 
 static int
@@ -346,8 +404,16 @@ find_setting(const char *key)
 static int
 word_ok(const kl_rules *r, const kl_setting *s)
 {
-	if (s->offset == F(knock_limit) || s->offset == F(hand_size))
+	if (s->offset == F(knock_limit))
 		return r->game == KL_GAME_KNOCK;
+	if (s->offset == F(hand_size))
+		return r->game == KL_GAME_KNOCK ||
+		       r->game == KL_GAME_BOAT_HOUSE ||
+		       r->game == KL_GAME_DOUBLE_RUM;
+	if (s->offset == F(decks))
+		return r->game == KL_GAME_CONTINENTAL;
+	if (s->offset == F(game_to))
+		return r->game == KL_GAME_QUEEN_CITY;
 	return 1;
 }
 
@@ -463,9 +529,25 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 	if (r->game != KL_GAME_KNOCK && r->knock_limit < 0)
 		return kl_error_set(err, KL_EINPUT, "rule knock_limit: none "
 		                    "is for knock-rummy only");
-	if (r->game != KL_GAME_KNOCK && r->hand_size < 0)
+	if (r->hand_size < 0 && !word_ok(r, &kl_rules_settings[
+	                                 kl_rules_find("hand_size")]))
 		return kl_error_set(err, KL_EINPUT, "rule hand_size: players "
-		                    "is for knock-rummy only");
+		                    "is for knock-rummy, boat-house and "
+		                    "double-rum only");
+	if (r->decks < 0 && r->game != KL_GAME_CONTINENTAL)
+		return kl_error_set(err, KL_EINPUT, "rule decks: players is for "
+		                    "continental only");
+	if (r->game == KL_GAME_CONTINENTAL && r->decks >= 0 && r->decks < 2)
+		return kl_error_set(err, KL_EINPUT, "rule decks: continental "
+		                    "is played with 2 to 4 packs");
+	if (r->game != KL_GAME_CONTINENTAL && r->decks > 2)
+		return kl_error_set(err, KL_EINPUT, "rule decks: %d is out of "
+		                    "range (1 to 2)", r->decks);
+	/* (Phỏm and Continental end by the rule hands alone) */
+	if (r->game_to < 0 && r->game != KL_GAME_QUEEN_CITY &&
+	    r->game != KL_GAME_PHOM && r->game != KL_GAME_CONTINENTAL)
+		return kl_error_set(err, KL_EINPUT, "rule game_to: open is for "
+		                    "queen-city only");
 	if (r->game != KL_GAME_GIN && r->next_dealer > KL_DEAL_WINNER)
 		return kl_error_set(err, KL_EINPUT, "rule next_dealer: %s is "
 		    "for gin only", dealer_words[r->next_dealer]);
@@ -473,10 +555,12 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 		return kl_error_set(err, KL_EINPUT,
 		    "rule buyback_over (%d) must be below out_at (%d)",
 		    r->buyback_over, r->out_at);
-	if (r->hand_size + 1 > KL_HAND_MAX)
+	if (r->game == KL_GAME_CONTINENTAL ? r->hand_size > KL_HAND_MAX :
+	    r->hand_size + 1 > KL_HAND_MAX)
 		return kl_error_set(err, KL_EINPUT,
 		    "rule hand_size: %d is too large (at most %d)",
-		    r->hand_size, KL_HAND_MAX - 1);
+		    r->hand_size, r->game == KL_GAME_CONTINENTAL ?
+		    KL_HAND_MAX : KL_HAND_MAX - 1);
 	if (!r->ace_low && !r->ace_high)
 		return kl_error_set(err, KL_EINPUT,
 		    "rules ace_low and ace_high cannot both be off");

@@ -34,7 +34,18 @@ enum kl_next_dealer { KL_DEAL_LEFT = 0, KL_DEAL_WINNER = 1, KL_DEAL_LOSER,
                       KL_DEAL_ALTERNATE };
 /* The games of the family klopf referees. */
 enum kl_game_kind { KL_GAME_VIENNESE = 0, KL_GAME_GIN, KL_GAME_KNOCK,
+                    /* the rest of the family, in the order of enum
+                     * kl_fam_game (kl_fam.h) */
+                    KL_GAME_BOAT_HOUSE, KL_GAME_PHOM, KL_GAME_CONTINENTAL,
+                    KL_GAME_NOWRANG, KL_GAME_QUEEN_CITY, KL_GAME_DOUBLE_RUM,
                     KL_GAME_KINDS };
+
+/* 1 if game (enum kl_game_kind) is one of the six of kl_fam.h. */
+#define KL_GAME_IS_FAM(game) \
+	((game) >= KL_GAME_BOAT_HOUSE && (game) <= KL_GAME_DOUBLE_RUM)
+/* An int setting with no end: game_to or hands of a game the table ends
+ * when it likes. */
+#define KL_OPEN (-1)
 
 enum kl_school { KL_SCHOOL_MODERN = 0, KL_SCHOOL_CLASSIC };
 enum kl_big_gin { KL_BIG_GIN_SCHOOL = 0, KL_BIG_GIN_ON, KL_BIG_GIN_OFF };
@@ -85,6 +96,13 @@ enum kl_next_dealer */
 	int shutout;         /* gin: enum kl_shutout */
 	int oklahoma;        /* gin: the upcard sets each hand's limit */
 	int rum_bonus;       /* knock rummy: each pays a knocker with rum */
+	/* the rest of the family (docs/rules.md, "The rummy family") */
+	int hands;           /* Phỏm, Continental, Queen City: the hands the
+	                        game lasts, or KL_OPEN */
+	int deuces_wild;     /* Continental: twos are wild too */
+	int deuce_points;    /* Continental: paid for each wild two */
+	int no_wild_bonus;   /* Continental: paid when no wild card is used */
+	int one_suit_bonus;  /* Continental: paid for a hand of one suit */
 	/* not a house rule of the settings table: */
 	int first_seat;      /* the seat that deals the rubber's first game
 	                        (stored with the rubber, not as a setting) */
@@ -122,7 +140,9 @@ extern const size_t kl_nprofiles;
 void kl_rules_default(kl_rules *out);
 
 /* The default rules of game (enum kl_game_kind; an unknown one gives
- * Viennese). */
+ * Viennese).  Settings that follow the number of players (hand_size,
+ * Continental's decks) say KL_BY_PLAYERS; kl_rules_seated resolves
+ * them. */
 void kl_rules_game_default(int game, kl_rules *out);
 
 /*
@@ -130,6 +150,14 @@ void kl_rules_game_default(int game, kl_rules *out);
  * *game.  Returns KL_OK, or KL_EINPUT naming the games.
  */
 int kl_rules_game_find(const char *name, int *game, kl_error *err);
+
+/*
+ * The rules r as they hold at a table of nplayers: a setting that says
+ * KL_BY_PLAYERS (Knock Rummy's and the family's hand_size, Continental's
+ * decks) takes its value from the count, and Continental has one joker
+ * to each pack.
+ */
+void kl_rules_seated(kl_rules *r, int nplayers);
 
 /* The name of game (enum kl_game_kind), as --game spells it. */
 const char *kl_rules_game_name(int game);

@@ -300,6 +300,8 @@ arrangement_json(const kl_arrangement *a, const kl_card *layoffs,
 static void
 game_event(const kl_game *g, kl_event *ev)
 {
+	int s;
+
 	memset(ev, 0, sizeof(*ev));
 	ev->kind = KL_EVENT_GAME;
 	ev->declarer = g->declarer;
@@ -307,7 +309,12 @@ game_event(const kl_game *g, kl_event *ev)
 	            g->kind == KL_VERDICT_BIG_GIN;
 	ev->big = g->kind == KL_VERDICT_BIG_GIN;
 	ev->upcard = g->upcard;
+	ev->worth = g->worth;
 	kl_game_deadwood(g, ev->deadwood);
+	for (s = 0; s < g->t.nplayers; s++) {
+		const kl_arrangement *a = kl_game_shown(g, s);
+		ev->melded[s] = a != NULL && a->nmelds > 0;
+	}
 }
 
 /*
@@ -363,6 +370,7 @@ book(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	game.kind = kl_game_kind_word(&r->state.rules, &ev);
 	game.discard = NULL;
 	game.upcard = NULL;
+	game.worth = ev.worth;
 	da = kl_game_shown(g, g->declarer);
 	if (da != NULL && da->discard != KL_NO_CARD) {
 		kl_card_name(da->discard, KL_STYLE_ASCII, discard,
@@ -470,6 +478,15 @@ kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
 		goto done;
 	kl_ops_table(r, &table);
 	kl_game_start(&out->game, &table);
+	/* Phỏm's showdown: the hands are judged from the dealer's left */
+	if (declarer == NULL && table.rules.game == KL_GAME_PHOM &&
+	    kind == KL_VERDICT_KNOCK)
+		declarer = table.names[(r->state.dealer + 1) % table.nplayers];
+	if (declarer == NULL) {
+		rc = kl_error_set(err, KL_EINPUT, "only a hand of phom goes to "
+		                  "the showdown without a declarer");
+		goto done;
+	}
 	if (table.rules.game == KL_GAME_GIN && table.rules.oklahoma &&
 	    upcard < 0) {
 		rc = kl_error_set(err, KL_EINPUT, "under oklahoma every hand "

@@ -118,7 +118,10 @@ int kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
 /*
  * As kl_ops_game, for a hand of Oklahoma gin: upcard (a kl_card, or -1
  * for none) is the hand's first upcard (kl_game_set_upcard), which every
- * hand of such a rubber needs.
+ * hand of such a rubber needs.  A hand of Phỏm that goes to the showdown
+ * has no declarer: declarer NULL and kind KL_VERDICT_KNOCK (the player
+ * at the dealer's left stands as one); NULL is refused (KL_EINPUT) in
+ * any other game.
  */
 int kl_ops_game_upcard(kl_store *s, const char *declarer, int kind,
                        int upcard, int nargs, const char *const *args,

@@ -371,6 +371,9 @@ done:
 /* The version that widens two CHECKs in place for the games of the
  * family (schema/008_family.sql). */
 #define FAMILY_VERSION 8
+/* The version that widens them again for the rest of the family
+ * (schema/009_family_more.sql). */
+#define FAMILY_MORE_VERSION 9
 
 int
 kl_store_fill_winners(kl_store *s, kl_error *err)
@@ -444,6 +447,20 @@ ours(kl_store *s, int *yes, kl_error *err)
 	return KL_OK;
 }
 
+/* Make every connection, this one too, read the schema again: raise
+ * schema_version by one. */
+static int
+bump_schema_version(kl_store *s, kl_error *err)
+{
+	char sql[64];
+	int v = 0, rc;
+
+	if ((rc = query_int(s, "PRAGMA schema_version", &v, err)) != KL_OK)
+		return rc;
+	snprintf(sql, sizeof(sql), "PRAGMA schema_version = %d", v + 1);
+	return exec(s, sql, err);
+}
+
 /*
  * After schema/006 edited the definitions of event and pot_winner, and
  * schema/008 those of game and chip_transfer, in sqlite_master (from:
@@ -455,13 +472,9 @@ ours(kl_store *s, int *yes, kl_error *err)
 static int
 after_schema_edit(kl_store *s, int from, kl_error *err)
 {
-	char sql[64];
-	int v = 0, n = 0, rc;
+	int n = 0, rc;
 
-	if ((rc = query_int(s, "PRAGMA schema_version", &v, err)) != KL_OK)
-		return rc;
-	snprintf(sql, sizeof(sql), "PRAGMA schema_version = %d", v + 1);
-	if ((rc = exec(s, sql, err)) != KL_OK ||
+	if ((rc = bump_schema_version(s, err)) != KL_OK ||
 	    (rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
 	                    "type = 'table' AND ((name = 'event' AND sql LIKE "
 	                    "'%''leave'', ''rules''%') OR (name = 'pot_winner' "
@@ -472,13 +485,26 @@ after_schema_edit(kl_store *s, int from, kl_error *err)
 		return kl_error_set(err, KL_ESTORE, "the tables event and "
 		                    "pot_winner of %s are not as klopf made them; "
 		                    "the database was not upgraded", s->path);
-	if (from >= FAMILY_VERSION)
+	if (from >= FAMILY_MORE_VERSION)
 		return KL_OK;
 	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
 	                    "type = 'table' AND ((name = 'game' AND sql LIKE "
 	                    "'%''big_gin'', ''dead''%') OR (name = "
 	                    "'chip_transfer' AND sql LIKE '%''boxes'', "
 	                    "''shutout''%'))", &n, err)) != KL_OK)
+		return rc;
+	if (n != 2)
+		return kl_error_set(err, KL_ESTORE, "the tables game and "
+		                    "chip_transfer of %s are not as klopf made "
+		                    "them; the database was not upgraded",
+		                    s->path);
+	if (from >= FAMILY_MORE_VERSION)
+		return KL_OK;
+	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
+	                    "type = 'table' AND ((name = 'game' AND sql LIKE "
+	                    "'%''u_whole'', ''showdown''%') OR (name = "
+	                    "'chip_transfer' AND sql LIKE '%''place'', "
+	                    "''mom''%'))", &n, err)) != KL_OK)
 		return rc;
 	if (n != 2)
 		return kl_error_set(err, KL_ESTORE, "the tables game and "
@@ -520,11 +546,18 @@ migrate(kl_store *s, int v, kl_error *err)
 		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", i + 1);
 		if ((rc = exec(s, sql, err)) != KL_OK)
 			goto fail;
+		/* a script that edits table definitions in place: every
+		 * later script (an ALTER TABLE of the same table) must work
+		 * from the definitions as edited, so the schema is read
+		 * again */
+		if (strstr(kl_schema_migrations[i].sql, "writable_schema") &&
+		    (rc = bump_schema_version(s, err)) != KL_OK)
+			goto fail;
 	}
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto fail;
-	if (v < FAMILY_VERSION &&
+	if (v < FAMILY_MORE_VERSION &&
 	    (rc = after_schema_edit(s, v, err)) != KL_OK)
 		goto fail;
 	/* klopf's mark, for a file made now or by an older klopf */
@@ -985,13 +1018,14 @@ kl_store_game_kind(const char *word, kl_event *e)
 	e->rummy = e->big = e->dead = 0;
 	if (word == NULL)
 		return -1;
-	if (!strcmp(word, "rummy") || !strcmp(word, "gin"))
+	if (!strcmp(word, "rummy") || !strcmp(word, "gin") ||
+	    !strcmp(word, "out") || !strcmp(word, "u"))
 		e->rummy = 1;
-	else if (!strcmp(word, "big_gin"))
+	else if (!strcmp(word, "big_gin") || !strcmp(word, "u_whole"))
 		e->rummy = e->big = 1;
 	else if (!strcmp(word, "dead"))
 		e->dead = 1;
-	else if (strcmp(word, "knock"))
+	else if (strcmp(word, "knock") && strcmp(word, "showdown"))
 		return -1;
 	return 0;
 }
@@ -1024,8 +1058,8 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	*n = 0;
 	if ((rc = prepare(s,
 	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
-	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard "
-	    "FROM event e " EVENT_JOINS
+	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard, "
+	    "coalesce(g.worth, 0) FROM event e " EVENT_JOINS
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
@@ -1055,6 +1089,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 		e->kind = kl_event_kind_of(kind);
 		if (e->kind == KL_EVENT_GAME) {
 			e->declarer = sqlite3_column_int(st, 2);
+			e->worth = sqlite3_column_int(st, 9);
 			if (kl_store_game_kind((const char *)
 			                       sqlite3_column_text(st, 3), e) ||
 			    kl_store_upcard((const char *)
@@ -1101,9 +1136,10 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	st = NULL;
 	/* the hands: events and hands both come in seq order */
 	if ((rc = prepare(s,
-	    "SELECT h.game_id, h.seat, h.deadwood FROM hand h "
-	    "JOIN event e ON e.id = h.game_id WHERE e.rubber_id = ? "
-	    "ORDER BY e.seq", &st, err)) != KL_OK)
+	    "SELECT h.game_id, h.seat, h.deadwood, "
+	    "coalesce(json_array_length(h.arrangement, '$.melds'), 0) > 0 "
+	    "FROM hand h JOIN event e ON e.id = h.game_id "
+	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	i = 0;
@@ -1118,6 +1154,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 			goto done;
 		}
 		ev[i].deadwood[seat] = sqlite3_column_int(st, 2);
+		ev[i].melded[seat] = sqlite3_column_int(st, 3);
 	}
 	if (rc != SQLITE_DONE) {
 		rc = db_error(s, rc, "reading the hands", err);
@@ -1475,8 +1512,8 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 		return rc;
 	if ((rc = prepare_cached(s, "INSERT INTO game (event_id, rubber_id, "
 	                         "number, dealer_seat, declarer_seat, kind, "
-	                         "discard, upcard) VALUES (?, ?, ?, ?, ?, ?, "
-	                         "?, ?)", &st, err)) != KL_OK)
+	                         "discard, upcard, worth) VALUES (?, ?, ?, ?, "
+	                         "?, ?, ?, ?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
@@ -1486,6 +1523,10 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 	bind_text_or_null(st, 6, g->kind);
 	bind_text_or_null(st, 7, g->discard);
 	bind_text_or_null(st, 8, g->upcard);
+	if (g->worth > 0)
+		sqlite3_bind_int(st, 9, g->worth);
+	else
+		sqlite3_bind_null(st, 9);
 	if ((rc = step_cached(s, st, err)) != KL_OK)
 		return rc;
 	if ((rc = prepare_cached(s, "INSERT INTO hand (game_id, seat, typed, "

@@ -130,14 +130,16 @@ typedef struct kl_game_row {
 	                             "dead" (kl_game_kind_word) */
 	const char *discard;      /* canonical name, or NULL */
 	const char *upcard;       /* Oklahoma gin: canonical name, or NULL */
+	int worth;                /* Continental, Queen City: what going out
+	                             was worth (kl_event.worth), else 0 */
 	int nhands;
 	const kl_hand_row *hands;
 } kl_game_row;
 
 /*
  * Read the kind of a stored game ("knock", "rummy", "gin", "big_gin",
- * "dead") into e->rummy, big and dead; 0, or -1 for another word or
- * NULL.
+ * "dead", "out", "u", "u_whole", "showdown") into e->rummy, big and
+ * dead; 0, or -1 for another word or NULL.
  */
 int kl_store_game_kind(const char *word, kl_event *e);
 

@@ -340,11 +340,11 @@ static const struct set_err set_bad[] = {
 	/* out of range */
 	{ "knock_limit", "31", "out of range", "0 to 30" },
 	{ "knock_limit", "-1", "out of range", "0 to 30" },
-	{ "decks", "3", "out of range", "1 to 2" },
-	{ "decks", "0", "out of range", "1 to 2" },
+	{ "decks", "5", "out of range", "1 to 4" },
+	{ "decks", "0", "out of range", "1 to 4" },
 	{ "jokers", "5", "out of range", "0 to 4" },
-	{ "hand_size", "2", "out of range", "3 to 14" },
-	{ "hand_size", "15", "out of range", "3 to 14" },
+	{ "hand_size", "2", "out of range", "3 to 15" },
+	{ "hand_size", "16", "out of range", "3 to 15" },
 	{ "out_at", "1", "out of range", "2 to 10000" },
 	{ "ante", "1001", "out of range", "0 to 1000" },
 	{ "knock_limit", "9999999999", "knock_limit", "9999999999" },
@@ -525,6 +525,46 @@ test_validate(void **state)
 	kl_rules_default(&r);
 	r.hand_size = KL_HAND_MAX - 1;
 	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+
+	/* hands of 15 are Continental's (shown after the discard) */
+	r.hand_size = KL_HAND_MAX;
+	assert_int_equal(kl_rules_validate(&r, &err), KL_EINPUT);
+	assert_contains(err.msg, "at most 14");
+	kl_rules_game_default(KL_GAME_CONTINENTAL, &r);
+	r.hand_size = KL_HAND_MAX;
+	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+
+	/* the family's settings: packs, "players", "open" where they fit */
+	kl_rules_game_default(KL_GAME_CONTINENTAL, &r);
+	assert_int_equal(r.decks, KL_BY_PLAYERS);
+	assert_int_equal(r.hands, KL_OPEN);
+	r.decks = 1;
+	assert_int_equal(kl_rules_validate(&r, &err), KL_EINPUT);
+	assert_contains(err.msg, "2 to 4 packs");
+	r.decks = 4;
+	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+	kl_rules_seated(&r, 3);
+	assert_int_equal(r.decks, 4);
+	assert_int_equal(r.jokers, 4);
+	kl_rules_game_default(KL_GAME_CONTINENTAL, &r);
+	kl_rules_seated(&r, 6);
+	assert_int_equal(r.decks, 3);
+	assert_int_equal(r.jokers, 3);
+	kl_rules_game_default(KL_GAME_BOAT_HOUSE, &r);
+	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+	kl_rules_seated(&r, 4);
+	assert_int_equal(r.hand_size, 7);
+	kl_rules_game_default(KL_GAME_QUEEN_CITY, &r);
+	assert_int_equal(r.game_to, KL_OPEN);
+	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+	kl_rules_game_default(KL_GAME_GIN, &r);
+	r.game_to = KL_OPEN;
+	assert_int_equal(kl_rules_validate(&r, &err), KL_EINPUT);
+	assert_contains(err.msg, "queen-city only");
+	kl_rules_game_default(KL_GAME_NOWRANG, &r);
+	r.hand_size = KL_BY_PLAYERS;
+	assert_int_equal(kl_rules_validate(&r, &err), KL_EINPUT);
+	assert_contains(err.msg, "hand_size");
 
 	/* values written straight into the struct are range-checked too */
 	kl_rules_default(&r);

@@ -771,7 +771,7 @@ test_rollback_leaves_no_trace(void **state)
 		kl_rubber keep = b.r;
 		kl_event_result res;
 		kl_hand_row h = { 0, "9", NULL, NULL, 9, 9, 1 };
-		kl_game_row g = { 2, 1, 1, "knock", NULL, NULL, 1, &h };
+		kl_game_row g = { 2, 1, 1, "knock", NULL, NULL, 0, 1, &h };
 		assert_int_equal(kl_rubber_game(&b.r, 1, 0, DW(9, 1, 9), &res,
 		                                &err), KL_OK);
 		assert_int_equal(kl_store_begin(s, 1, &err), KL_OK);
@@ -1119,6 +1119,7 @@ test_winners_without_chips(void **state)
 	 * ones): the upgrade fills it from a replay of every finished
 	 * rubber */
 	db = raw_open(f->path);
+	raw_exec(db, "ALTER TABLE game DROP COLUMN worth");
 	raw_exec(db, "ALTER TABLE game DROP COLUMN upcard");
 	raw_exec(db, "DROP INDEX rubber_uuid");
 	raw_exec(db, "ALTER TABLE rubber DROP COLUMN uuid");

@@ -247,12 +247,12 @@ database unchanged
 #   Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S
 #   Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC
 $ klopf game "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
-klopf: game: gib an, wie ausgegangen wurde: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead)
+klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown)
 (siehe 'klopf game --help')
 [2]
 
 $ klopf game --knock --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
-klopf: game: gib an, wie ausgegangen wurde: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead)
+klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown)
 (siehe 'klopf game --help')
 [2]
 

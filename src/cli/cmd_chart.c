@@ -53,7 +53,8 @@ series_make(const kl_hist *h, series *c)
 	/* gin and knock rummy: the line is the total that wins */
 	if (kl_gamedef_of(&h->row.rules)->race) {
 		c->data.line_buyback = -1;
-		c->data.line_out = h->state.rules.game_to;
+		c->data.line_out = h->state.rules.game_to > 0 ?
+		                   h->state.rules.game_to : -1;
 	}
 	for (s = 0; s < h->row.nplayers; s++) {
 		kl_chart_point *p = malloc(sizeof(*p) *
@@ -70,7 +71,7 @@ series_make(const kl_hist *h, series *c)
 			const kl_hist_step *st = &h->steps[i];
 			if (st->ev->kind == KL_EVENT_GAME && st->in_play[s]) {
 				p[n].game = st->games;
-				p[n].total = st->total[s];
+				p[n].total = st->standing[s];
 				p[n++].mark = st->res.newly_out[s] ?
 				              KL_MARK_OUT : KL_MARK_GAME;
 			} else if (st->ev->kind == KL_EVENT_BUYBACK &&
@@ -128,13 +129,14 @@ glyph(const kl_cli *cli, int cell)
 static int
 row_label(const kl_chart_grid *g, const kl_chart_data *d, int r, int *v)
 {
-	int values[4], i;
+	int values[5], i;
 
 	values[0] = g->axes.ymax;
-	values[1] = d->line_out;
+	values[1] = d->line_out >= 0 ? d->line_out : 0;
 	values[2] = d->line_buyback >= 0 ? d->line_buyback : 0;
 	values[3] = 0;
-	for (i = 0; i < 4; i++)
+	values[4] = g->axes.ymin;
+	for (i = 0; i < 5; i++)
 		if (kl_chart_row(g, values[i]) == r) {
 			*v = values[i];
 			return 1;
@@ -215,7 +217,9 @@ print_text(kl_cli *cli, const kl_hist *h, const series *c)
 		col += n;
 	}
 	fputc('\n', f);
-	if (c->data.line_buyback < 0)
+	if (c->data.line_out < 0)
+		fprintf(f, _("%s trail\n"), glyph(cli, KL_CELL_TRAIL));
+	else if (c->data.line_buyback < 0)
 		fprintf(f, _("%s %d wins the game  %s trail\n"),
 		        glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
 		        glyph(cli, KL_CELL_TRAIL));
@@ -285,7 +289,7 @@ svg_x(const kl_chart_data *d, int game)
 static double
 svg_y(const kl_chart_axes *ax, int total)
 {
-	return Y1 - (Y1 - Y0) * total / ax->ymax;
+	return Y1 - (Y1 - Y0) * (total - ax->ymin) / (ax->ymax - ax->ymin);
 }
 
 /* The chart as a standalone SVG document of SVG_W x SVG_H pixels. */
@@ -321,11 +325,11 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	fputs("</text>\n", f);
 	/* grid and axes */
 	fputs("<g stroke=\"#e0e0e0\" stroke-width=\"1\">\n", f);
-	for (v = 0; v <= ax.ymax; v += ax.ystep)
+	for (v = ax.ymin; v <= ax.ymax; v += ax.ystep)
 		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
 		        "y2=\"%.1f\"/>\n", X0, svg_y(&ax, v), X1, svg_y(&ax, v));
 	fputs("</g>\n<g text-anchor=\"end\" fill=\"#444\">\n", f);
-	for (v = 0; v <= ax.ymax; v += ax.ystep)
+	for (v = ax.ymin; v <= ax.ymax; v += ax.ystep)
 		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%d</text>\n", X0 - 6,
 		        svg_y(&ax, v) + 4, v);
 	fputs("</g>\n<g text-anchor=\"middle\" fill=\"#444\">\n", f);
@@ -351,18 +355,21 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 		xml_text(f, text);
 		fputs("</text>\n", f);
 	}
-	fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
-	        "stroke=\"#d62728\" stroke-width=\"2\"/>\n", X0,
-	        svg_y(&ax, d->line_out), X1, svg_y(&ax, d->line_out));
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">", X0 + 6,
-	        svg_y(&ax, d->line_out) - 5);
-	if (d->line_buyback < 0)
-		snprintf(text, sizeof(text), _("%d wins the game"),
-		         d->line_out);
-	else
-		snprintf(text, sizeof(text), _("%d out"), d->line_out);
-	xml_text(f, text);
-	fputs("</text>\n", f);
+	if (d->line_out >= 0) {
+		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
+		        "y2=\"%.1f\" stroke=\"#d62728\" stroke-width=\"2\"/>\n",
+		        X0, svg_y(&ax, d->line_out), X1,
+		        svg_y(&ax, d->line_out));
+		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">",
+		        X0 + 6, svg_y(&ax, d->line_out) - 5);
+		if (d->line_buyback < 0)
+			snprintf(text, sizeof(text), _("%d wins the game"),
+			         d->line_out);
+		else
+			snprintf(text, sizeof(text), _("%d out"), d->line_out);
+		xml_text(f, text);
+		fputs("</text>\n", f);
+	}
 	/* the players */
 	for (s = 0; s < d->nseries; s++) {
 		const kl_chart_point *p = d->points[s];

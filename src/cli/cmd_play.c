@@ -772,8 +772,14 @@ print_race_hand(play *p, int seat)
 
 	if (!g->gin_done) {
 		kl_cli_arrangement(p->cli, &h->arr, f);
-		if (seat != g->declarer)
+		if (seat != g->declarer ||
+		    (g->t.rules.game == KL_GAME_PHOM &&
+		     g->kind == KL_VERDICT_KNOCK))
 			fprintf(f, _("  (counts %d)\n"), h->deadwood);
+		else if (g->t.rules.game == KL_GAME_PHOM)
+			fputs(_("  (ù)\n"), f);
+		else if (KL_GAME_IS_FAM(g->t.rules.game))
+			fputs(_("  (goes out)\n"), f);
 		else if (g->kind == KL_VERDICT_BIG_GIN)
 			fputs(_("  (big gin)\n"), f);
 		else if (g->kind == KL_VERDICT_RUMMY && h->deadwood == 0 &&
@@ -886,7 +892,14 @@ enter_hand(play *p, int seat, const char *prefill)
 	const char *line;
 	int a, rc, refused = 0;
 
-	if (seat == p->game.declarer)
+	if (seat == p->game.declarer && ru->game == KL_GAME_PHOM &&
+	    p->game.kind == KL_VERDICT_KNOCK)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
+		         p->r.row.names[seat], p->game.t.rules.hand_size);
+	else if (seat == p->game.declarer && ru->game == KL_GAME_PHOM)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
+		         p->r.row.names[seat], p->game.t.rules.hand_size + 1);
+	else if (seat == p->game.declarer)
 		snprintf(prompt, sizeof(prompt), _("%s's cards (%d, or %d before "
 		         "the discard): "), p->r.row.names[seat],
 		         p->game.t.rules.hand_size,
@@ -985,9 +998,12 @@ take_declarer(play *p, const char *line)
 			sp--;
 		*sp = '\0';
 	}
-	/* in knock rummy a hand ends with a knock: nothing to ask */
+	/* in knock rummy a hand ends with a knock, in the rest of the
+	 * family by going out (Phỏm: ù): nothing to ask */
 	if (kind < 0 && p->r.state.rules.game == KL_GAME_KNOCK)
 		kind = KL_VERDICT_KNOCK;
+	if (kind < 0 && KL_GAME_IS_FAM(p->r.state.rules.game))
+		kind = KL_VERDICT_RUMMY;
 	kl_error_clear(&err);
 	if (kl_game_declare(&p->game, who, kind, &err)) {
 		kl_cli_error(p->cli, &err);
@@ -1019,10 +1035,23 @@ print_summary(play *p)
 		           g->kind == KL_VERDICT_BIG_GIN;
 		ev.big = g->kind == KL_VERDICT_BIG_GIN;
 		ev.upcard = g->upcard;
+		ev.worth = g->worth;
 		memcpy(ev.deadwood, deadwood, sizeof(ev.deadwood));
+		for (i = 0; i < n; i++)
+			ev.melded[i] = kl_game_shown(g, i) != NULL &&
+			               kl_game_shown(g, i)->nmelds > 0;
 		known = kl_rubber_apply(&after, &ev, &res, &err) == KL_OK;
 	}
-	if (g->kind == KL_VERDICT_BIG_GIN)
+	if (g->t.rules.game == KL_GAME_PHOM && g->kind == KL_VERDICT_KNOCK)
+		fprintf(f, _("\nGame %d: the showdown (%s dealt)\n"),
+		        p->r.state.games + 1, dealer);
+	else if (g->t.rules.game == KL_GAME_PHOM)
+		fprintf(f, _("\nGame %d: %s claims ù (%s dealt)\n"),
+		        p->r.state.games + 1, who, dealer);
+	else if (KL_GAME_IS_FAM(g->t.rules.game))
+		fprintf(f, _("\nGame %d: %s goes out (%s dealt)\n"),
+		        p->r.state.games + 1, who, dealer);
+	else if (g->kind == KL_VERDICT_BIG_GIN)
 		fprintf(f, _("\nGame %d: %s goes big gin (%s dealt)\n"),
 		        p->r.state.games + 1, who, dealer);
 	else if (g->kind == KL_VERDICT_RUMMY &&
@@ -1330,12 +1359,22 @@ play_game(play *p)
 		switch (stage) {
 		case G_WHO:
 			clear_game(p);
-			a = ask(p, _("Who went out? "), NULL, T_WHO, &line);
+			a = ask(p, p->r.state.rules.game == KL_GAME_PHOM ?
+			        _("Who claims ù (or showdown)? ") :
+			        _("Who went out? "), NULL, T_WHO, &line);
 			if (a == ANS_LINE &&
 			    p->r.state.rules.game == KL_GAME_GIN &&
 			    is_word(line, N_("dead"))) {
 				step = dead_hand(p);
 				stage = G_DONE;
+			} else if (a == ANS_LINE &&
+			           p->r.state.rules.game == KL_GAME_PHOM &&
+			           is_word(line, N_("showdown"))) {
+				/* the hands from the dealer's left */
+				kl_game_declare(&p->game, p->r.row.names[
+				    (p->r.state.dealer + 1) %
+				    p->r.row.nplayers], KL_VERDICT_KNOCK, NULL);
+				stage = G_HANDS;
 			} else if (a == ANS_LINE)
 				stage = take_declarer(p, line);
 			else if (a == ANS_RESTART)

@@ -23,23 +23,30 @@ void
 kl_chart_scale(const kl_chart_data *d, int width, int label_units,
                kl_chart_axes *out)
 {
-	int top = d->line_out + 10, s, k;
+	int top = d->line_out + 10, bottom = 0, s, k;
 	static const int ysteps[] = { 10, 20, 25, 50, 100, 200, 250, 500,
 	                              1000, 2000, 2500, 5000, 10000 };
 
 	for (s = 0; s < d->nseries; s++)
-		for (k = 0; k < d->npoints[s]; k++)
+		for (k = 0; k < d->npoints[s]; k++) {
 			if (d->points[s][k].total > top)
 				top = d->points[s][k].total;
+			if (d->points[s][k].total < bottom)
+				bottom = d->points[s][k].total;
+		}
 	if (top < 10)
 		top = 10;
 	out->ymax = (top + 9) / 10 * 10;
+	out->ymin = -((-bottom + 9) / 10 * 10);
 	out->ystep = ysteps[sizeof(ysteps) / sizeof(ysteps[0]) - 1];
 	for (k = 0; k < (int)(sizeof(ysteps) / sizeof(ysteps[0])); k++)
-		if (out->ymax / ysteps[k] <= 12) {
+		if ((out->ymax - out->ymin) / ysteps[k] <= 12) {
 			out->ystep = ysteps[k];
 			break;
 		}
+	/* the bottom on a tick, so that 0 is one */
+	out->ymin = -((-out->ymin + out->ystep - 1) / out->ystep *
+	              out->ystep);
 	/* x: the smallest nice step whose labels fit side by side */
 	out->xstep = 1;
 	if (d->ngames > 0 && width > 1)
@@ -66,13 +73,14 @@ int
 kl_chart_row(const kl_chart_grid *g, int total)
 {
 	long up;
+	long range = (long)g->axes.ymax - g->axes.ymin;
 
-	if (total < 0)
-		total = 0;
+	if (total < g->axes.ymin)
+		total = g->axes.ymin;
 	if (total > g->axes.ymax)
 		total = g->axes.ymax;
-	up = ((long)total * (g->height - 1) * 2 + g->axes.ymax) /
-	     (2L * g->axes.ymax);
+	up = (((long)total - g->axes.ymin) * (g->height - 1) * 2 + range) /
+	     (2L * range);
 	return g->height - 1 - (int)up;
 }
 
@@ -143,7 +151,9 @@ kl_chart_grid_make(const kl_chart_data *d, int width, int height,
 		if (d->line_buyback >= 0)
 			put(g, c, kl_chart_row(g, d->line_buyback),
 			    KL_CELL_LINE_BUYBACK, -1);
-		put(g, c, kl_chart_row(g, d->line_out), KL_CELL_LINE_OUT, -1);
+		if (d->line_out >= 0)
+			put(g, c, kl_chart_row(g, d->line_out),
+			    KL_CELL_LINE_OUT, -1);
 	}
 	for (s = 0; s < d->nseries; s++)
 		for (k = 1; k < d->npoints[s]; k++)

@@ -36,7 +36,8 @@ typedef struct kl_chart_data {
 	int line_buyback;       /* the buy-back line (buyback_over), or -1
 	                           for none (gin, knock rummy) */
 	int line_out;           /* the out line (out_at; gin and knock
-	                           rummy: game_to) */
+	                           rummy: game_to), or -1 for none (a game
+	                           the table ends when it likes) */
 	int npoints[KL_CHART_SERIES];
 	const kl_chart_point *points[KL_CHART_SERIES]; /* by game, in order */
 } kl_chart_data;
@@ -45,6 +46,8 @@ typedef struct kl_chart_data {
 typedef struct kl_chart_axes {
 	int ymax;  /* top of the y axis: a multiple of 10 above the out line
 	              and every total */
+	int ymin;  /* its bottom: 0, or a multiple of ystep at or below the
+	              lowest total (totals of chips may be negative) */
 	int ystep; /* y tick spacing: 10, 20, 25, 50, 100, ... (at most 12
 	              ticks) */
 	int xstep; /* x tick spacing in games: 1, 2, 5, 10, 20, 50, ... */

@@ -1,6 +1,8 @@
 /* kl_hist.c - one rubber's record, replayed (see kl_hist.h). */
 #include "kl_hist.h"
 
+#include "kl_gamedef.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,8 +109,10 @@ kl_hist_load(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
 			    why);
 			goto done;
 		}
-		for (k = 0; k < h->row.nplayers; k++)
+		for (k = 0; k < h->row.nplayers; k++) {
 			st->total[k] = h->state.seat[k].score;
+			st->standing[k] = kl_game_total(&h->state, k);
+		}
 		st->games = h->state.games;
 		st->pot = h->state.pot;
 		h->nsteps++;

@@ -21,6 +21,10 @@ typedef struct kl_hist_step {
 	int games;                   /* games played after the event */
 	int before[KL_PLAYERS_MAX];  /* totals before the event */
 	int total[KL_PLAYERS_MAX];   /* totals after it */
+	int standing[KL_PLAYERS_MAX];/* what ranks the players after it:
+	                                the totals, or in a game paid in
+	                                chips the net chips
+	                                (kl_game_total) */
 	int in_play[KL_PLAYERS_MAX]; /* 1: the seat was in play before it */
 	int pot;                     /* the pot after it */
 	kl_rules rules;              /* the rules in force before it */

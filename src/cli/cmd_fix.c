@@ -14,6 +14,10 @@ static const kl_opt opts[] = {
 	  "changes)") },
 	{ "big-gin", 0, "NAME", N_("gin: NAME went big gin (the declaration "
 	  "changes)") },
+	{ "out", 0, "NAME", N_("NAME went out with the whole hand melded (the "
+	  "rest of the family; the declaration changes)") },
+	{ "claim", 0, "NAME", N_("phom: NAME claims ù (the declaration "
+	  "changes)") },
 	{ "rubber", 0, "ID", N_("correct a game of rubber ID (by default the "
 	  "rubber in play)") },
 	{ NULL, 0, NULL, NULL }
@@ -35,9 +39,12 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count +
 	    kl_cli_opt(cli, "gin")->count +
-	    kl_cli_opt(cli, "big-gin")->count > 1)
+	    kl_cli_opt(cli, "big-gin")->count +
+	    kl_cli_opt(cli, "out")->count +
+	    kl_cli_opt(cli, "claim")->count > 1)
 		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME, "
-		                    "--rummy NAME, --gin NAME and --big-gin NAME"));
+		                    "--rummy NAME, --gin NAME, --big-gin NAME, "
+		                    "--out NAME and --claim NAME"));
 	if (kl_cli_opt(cli, "knock")->count) {
 		declarer = kl_cli_opt(cli, "knock")->value;
 		kind = KL_VERDICT_KNOCK;
@@ -50,6 +57,12 @@ run(kl_cli *cli, int argc, char **argv)
 	} else if (kl_cli_opt(cli, "big-gin")->count) {
 		declarer = kl_cli_opt(cli, "big-gin")->value;
 		kind = KL_VERDICT_BIG_GIN;
+	} else if (kl_cli_opt(cli, "out")->count) {
+		declarer = kl_cli_opt(cli, "out")->value;
+		kind = KL_VERDICT_RUMMY;
+	} else if (kl_cli_opt(cli, "claim")->count) {
+		declarer = kl_cli_opt(cli, "claim")->value;
+		kind = KL_VERDICT_RUMMY;
 	}
 	if (kl_cli_opt(cli, "rubber")->count &&
 	    kl_hist_rubber_id(kl_cli_opt(cli, "rubber")->value, &id) != 0)
@@ -91,7 +104,8 @@ done:
 
 const kl_command kl_cmd_fix = {
 	"fix", N_("correct a past game of the rubber"),
-	"N [--knock NAME | --rummy NAME | --gin NAME | --big-gin NAME] "
+	"N [--knock NAME | --rummy NAME | --gin NAME | --big-gin NAME | "
+	"--out NAME | --claim NAME] "
 	"[--rubber ID] [NAME=CARDS | NAME=POINTS]...",
 	N_("Corrects game N of the rubber in play (or, with --rubber, of any\n"
 	"rubber): each NAME=CARDS or NAME=POINTS replaces that player's hand,\n"
@@ -108,6 +122,7 @@ const kl_command kl_cmd_fix = {
 	"--corrections' lists them, and 'klopf undo' takes the last one back\n"
 	"when nothing was booked after it.  In a rubber of gin, --gin NAME and\n"
 	"--big-gin NAME say how the hand ended; a dead hand has no hands to\n"
-	"correct.\n"),
+	"correct.  In the rest of the family --out NAME (phom: --claim NAME)\n"
+	"says who went out.\n"),
 	opts, run
 };

@@ -1101,7 +1101,18 @@ print_changes(kl_cli *cli, const kl_ops_fix_result *f)
 	const kl_game *g = &f->game;
 	int k;
 
-	if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
+	if ((g->declarer != f->old_declarer || g->kind != f->old_kind) &&
+	    KL_GAME_IS_FAM(row->rules.game)) {
+		if (row->rules.game == KL_GAME_PHOM &&
+		    g->kind == KL_VERDICT_KNOCK)
+			fputs(_("  declaration: the showdown\n"), cli->out);
+		else if (row->rules.game == KL_GAME_PHOM)
+			fprintf(cli->out, _("  declaration: %s claims ù\n"),
+			        row->names[g->declarer]);
+		else
+			fprintf(cli->out, _("  declaration: %s goes out\n"),
+			        row->names[g->declarer]);
+	} else if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
 		if (g->kind == KL_VERDICT_BIG_GIN)
 			fprintf(cli->out, _("  declaration: %s goes big gin\n"),
 			        row->names[g->declarer]);
@@ -1174,7 +1185,16 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
 	print_changes(cli, f);
-	if (f->game.kind == KL_VERDICT_BIG_GIN)
+	if (f->after.row.rules.game == KL_GAME_PHOM &&
+	    f->game.kind == KL_VERDICT_KNOCK)
+		fprintf(cli->out, _("game %d: the showdown\n"), f->number);
+	else if (f->after.row.rules.game == KL_GAME_PHOM)
+		fprintf(cli->out, _("game %d: %s claims ù\n"), f->number,
+		        f->after.row.names[f->game.declarer]);
+	else if (KL_GAME_IS_FAM(f->after.row.rules.game))
+		fprintf(cli->out, _("game %d: %s goes out\n"), f->number,
+		        f->after.row.names[f->game.declarer]);
+	else if (f->game.kind == KL_VERDICT_BIG_GIN)
 		fprintf(cli->out, _("game %d: %s goes big gin\n"), f->number,
 		        f->after.row.names[f->game.declarer]);
 	else if (f->game.kind == KL_VERDICT_RUMMY &&

@@ -104,9 +104,8 @@ done:
 
 const kl_command kl_cmd_fix = {
 	"fix", N_("correct a past game of the rubber"),
-	"N [--knock NAME | --rummy NAME | --gin NAME | --big-gin NAME | "
-	"--out NAME | --claim NAME] "
-	"[--rubber ID] [NAME=CARDS | NAME=POINTS]...",
+	"N [--knock NAME | --rummy NAME | --gin NAME | --big-gin NAME | --out "
+	"NAME | --claim NAME] [--rubber ID] [NAME=CARDS | NAME=POINTS]...",
 	N_("Corrects game N of the rubber in play (or, with --rubber, of any\n"
 	"rubber): each NAME=CARDS or NAME=POINTS replaces that player's hand,\n"
 	"the other hands stay as they were; --knock NAME or --rummy NAME\n"

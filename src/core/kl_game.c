@@ -99,7 +99,8 @@ kind_fits(const kl_game *g, int kind, kl_error *err)
 
 	if (KL_GAME_IS_FAM(game)) {
 		if (kind == -1 || kind == KL_VERDICT_RUMMY ||
-		    (game == KL_GAME_PHOM && kind == KL_VERDICT_KNOCK))
+		    (game == KL_GAME_PHOM && (kind == KL_VERDICT_KNOCK ||
+		                              kind == KL_VERDICT_BIG_GIN)))
 			return KL_OK;
 		if (game == KL_GAME_PHOM)
 			return kl_error_set(err, KL_EINPUT, "say who claims ù, "
@@ -161,7 +162,10 @@ does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 
 	g->refused = *a;
 	if (g->t.rules.game == KL_GAME_PHOM) {
-		int n = g->hand[g->declarer].list.n, size = g->t.rules.hand_size;
+		int n = a->nunmatched + (a->discard != KL_NO_CARD), i;
+		int size = g->t.rules.hand_size;
+		for (i = 0; i < a->nmelds; i++)
+			n += a->melds[i].n;
 		if (kind == KL_VERDICT_KNOCK)
 			return kl_error_set(err, KL_ERULE, "%s shows %d cards; in "
 			    "the showdown every hand holds %d", who, n, size);

@@ -522,6 +522,15 @@ fam_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 	int d = ev->declarer, s, i, kind = ev->big ? KL_VERDICT_BIG_GIN :
 	        ev->rummy ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
 
+	if (kind == KL_VERDICT_BIG_GIN && ru->game != KL_GAME_PHOM)
+		return kl_error_set(err, KL_ERULE, "only phom has ù of ten "
+		                    "cards");
+	if ((ru->game == KL_GAME_CONTINENTAL ||
+	     ru->game == KL_GAME_QUEEN_CITY) &&
+	    (ev->worth < 1 || ev->worth > KL_WORTH_MAX))
+		return kl_error_set(err, KL_ERULE, "going out worth %d is "
+		                    "impossible (1 to %d)", ev->worth,
+		                    KL_WORTH_MAX);
 	if (!fam_stands(ru, kind, ev->deadwood[d]))
 		return kind == KL_VERDICT_KNOCK ?
 		    kl_error_set(err, KL_ERULE, "in this game a hand ends only "

@@ -20,6 +20,9 @@
 #include "kl_rules.h"
 #include "kl_solver.h"
 
+/* The most a going out can be worth (kl_event.worth; schema/009). */
+#define KL_WORTH_MAX 100000
+
 /* How a player went out (in gin, KL_VERDICT_RUMMY is gin). */
 enum kl_verdict { KL_VERDICT_NONE = 0, KL_VERDICT_KNOCK, KL_VERDICT_RUMMY,
                   KL_VERDICT_BIG_GIN };

@@ -363,6 +363,10 @@ kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 		result = &scratch;
 	next = *r;
 	next.games++;
+	if (ev->dead && def->family)
+		return kl_error_set(err, KL_ERULE, "a hand of %s always ends "
+		                    "with a player going out; it has no dead "
+		                    "hands", def->name);
 	if (ev->dead) {
 		result_reset(result);
 		result->dealer = r->dealer;
@@ -620,7 +624,7 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 	if (kl_gamedef_of(&r->rules)->family) {
 		/* the hands played would end it, or a total reached */
 		if (next.hands > 0 && r->games >= next.hands)
-			return KL_CHANGE_CLASH;
+			return KL_CHANGE_PLAYED;
 		for (s = 0; s < r->nplayers; s++)
 			if (next.game_to > 0 &&
 			    kl_game_total(r, s) >= next.game_to &&
@@ -674,6 +678,11 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 	case KL_CHANGE_CLASH:
 		return kl_error_set(err, KL_ERULE, "rule %s cannot be %d with "
 		    "the other rules", kl_rules_settings[setting].name, value);
+	case KL_CHANGE_PLAYED:
+		return kl_error_set(err, KL_ERULE, kl_error_plural(
+		    "rule %s cannot be %d after %d hand", "rule %s cannot be "
+		    "%d after %d hands", (unsigned long)r->games),
+		    kl_rules_settings[setting].name, value, r->games);
 	default:
 		return kl_error_set(err, KL_ERULE, "rule %s cannot be %d while "
 		    "seat %d is in play with %d points",

@@ -218,7 +218,8 @@ enum kl_change_refusal {
 	                        (kl_rules_validate) */
 	KL_CHANGE_PUTS_OUT,  /* out_at (game_to) at or below the total of
 	                        a seat in play */
-	KL_CHANGE_OTHER_GAME /* a setting of another game */
+	KL_CHANGE_OTHER_GAME,/* a setting of another game */
+	KL_CHANGE_PLAYED     /* hands at or below the hands played */
 };
 
 /*

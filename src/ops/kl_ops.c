@@ -708,7 +708,19 @@ no_change(const kl_ops_rubber *r, int setting, int value, kl_error *err)
 		    "%s; see 'klopf rules --game %s'", set->name,
 		    kl_rules_game_name(r->state.rules.game),
 		    kl_rules_game_name(r->state.rules.game));
+	case KL_CHANGE_PLAYED:
+		return kl_error_set(err, KL_ERULE, kl_error_plural(
+		    "rule hands cannot become %s: %d hand is played already, "
+		    "so it must be more", "rule hands cannot become %s: %d "
+		    "hands are played already, so it must be more",
+		    (unsigned long)r->state.games), text,
+		    r->state.games);
 	case KL_CHANGE_PUTS_OUT:
+		if (kl_gamedef_of(&r->state.rules)->family)
+			return kl_error_set(err, KL_ERULE, "rule %s cannot "
+			    "become %s while %s is in play with a total of %d",
+			    set->name, text, r->row.names[seat],
+			    kl_game_total(&r->state, seat));
 		return kl_error_set(err, KL_ERULE, "rule %s cannot become %s "
 		    "while %s is in play with %d points", set->name, text,
 		    r->row.names[seat], r->state.seat[seat].score);

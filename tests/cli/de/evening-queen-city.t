@@ -1,0 +1,127 @@
+# An evening of Queen City (three players, 7 cards): the player going
+# out receives from each of the others the value of his melded hand; the
+# game is open until the table sets the rule hands, and the highest net
+# chips win.
+$ KLOPF_NOW=2026-11-23T19:00:00Z klopf new --game queen-city Anna Ben Clara
+Partie 1: Anna, Ben, Clara
+eine Partie Queen City, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+
+# Of eight cards the 2D goes: the hand melded is worth 67.
+$ KLOPF_NOW=2026-11-23T19:10:00Z klopf game --out Anna "Anna=KS QS JS 10S 9D 9H 9C 2D" "Ben=7D QC 8S AC QD 3H 8H" "Clara=2C AD 2H 10H 10C 6S 6C"
+Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
+  Anna       zählt   0  [9H 9D 9C] [10S JS QS KS]  Abwurf 2D
+  Ben        zählt  47  übrig 8S 3H 8H 7D QD AC QC
+  Clara      zählt  37  übrig 6S 2H 10H AD 2C 6C 10C
+Anna geht aus; jeder andere Spieler zahlt 67
+Jetons:
+  Ben zahlt 67 an Anna fürs Ausgehen
+  Clara zahlt 67 an Anna fürs Ausgehen
+Stand: Anna +134, Ben -67, Clara -67
+nächster Geber: Ben
+
+$ KLOPF_NOW=2026-11-23T19:20:00Z klopf game --out Ben "Ben=AH 2H 3H 4S 4D 4C 4H" "Clara=7C 8C AS 10H AC 10C 8S" "Anna=3C 3S 6S 2C 2S JS 8H"
+Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
+  Anna       zählt  34  übrig 2S 3S 6S JS 8H 2C 3C
+  Ben        zählt   0  [AH 2H 3H] [4S 4H 4D 4C]
+  Clara      zählt  45  übrig AS 8S 10H AC 7C 8C 10C
+Ben geht aus; jeder andere Spieler zahlt 22
+Jetons:
+  Anna zahlt 22 an Ben fürs Ausgehen
+  Clara zahlt 22 an Ben fürs Ausgehen
+Stand: Anna +112, Ben -23, Clara -89
+nächster Geber: Clara
+
+# The table agrees to stop after the next hand.
+$ klopf rules --change hands=2
+klopf: die Regel hands kann nicht 2 werden: 2 Spiele sind schon gespielt, also muss sie mehr sein
+[3]
+
+$ klopf rules --change hands=3
+ab Spiel 3 der Partie 1 gilt hands=3 (vorher open)
+Partie 1: Queen City, im Spiel, 2 Spiele gespielt
+eine Partie Queen City über 3 Spiele
+  Hausregeln: hands=3
+  während der Partie geändert: hands open -> 3
+  Spieler      Punkte Spiele Jetons
+  Anna            134      1   +112
+  Ben              44      1    -23
+  Clara             0      0    -89  gibt das nächste Spiel
+
+$ KLOPF_NOW=2026-11-23T19:35:00Z klopf game --out Clara "Clara=6C 7C 8C 9C QD QH QC AS" "Anna=3S 3D 5S 10S 5H 10H 9D" "Ben=AC JH 7H KC 5D 10D 6H"
+Spiel 3 der Partie 1: Clara geht aus (Clara hat gegeben)
+  Anna       zählt  45  übrig 3S 5S 10S 5H 10H 3D 9D
+  Ben        zählt  49  übrig 6H 7H JH 5D 10D AC KC
+  Clara      zählt   0  [6C 7C 8C 9C] [QH QD QC]  Abwurf AS
+Clara geht aus; jeder andere Spieler zahlt 60
+Jetons:
+  Anna zahlt 60 an Clara fürs Ausgehen
+  Ben zahlt 60 an Clara fürs Ausgehen
+Stand: Anna +52, Ben -83, Clara +31
+Anna gewinnt die Partie
+Jetons netto: Anna +52, Ben -83, Clara +31
+
+$ klopf standings
+Partie 1: Queen City, beendet, 3 Spiele gespielt
+eine Partie Queen City über 3 Spiele
+  Hausregeln: hands=3
+  während der Partie geändert: hands open -> 3
+  Spieler      Punkte Spiele Jetons
+  Anna            134      1    +52  hat die Partie gewonnen
+  Ben              44      1    -83
+  Clara           120      1    +31
+
+$ klopf history
+Partie 1 (beendet): Anna, Ben und Clara
+begonnen 23.11.2026 19:00, beendet 23.11.2026 19:35
+eine Partie Queen City über 3 Spiele
+<BLANKLINE>
+ Spiel Geber   Ansage              Anna        Ben      Clara
+    1  Anna    Anna aus        134  134     0    0     0    0
+       Jetons: Anna +134, Ben -67, Clara -67
+    2  Ben     Ben aus           0  134    44   44     0    0
+       Jetons: Anna -22, Ben +44, Clara -22
+    -  Regel hands: open -> 3 ab Spiel 3
+    3  Clara   Clara aus         0  134     0   44   120  120
+       Jetons: Anna -60, Ben -60, Clara +120
+<BLANKLINE>
+Stand: Anna 134, Ben 44, Clara 120
+Jetons netto: Anna +52, Ben -83, Clara +31
+Anna hat die Partie gewonnen
+
+$ klopf chart
+Partie 1: Anna (A), Ben (B), Clara (C); Stand über 3 Spiele
+ 140+                        A.
+    |                      ..  .............
+    |                    ..                 .........A.
+    |                  ..                              .....
+    |                ..                                     .....
+    |             ...                                            .....
+    |           ..                                                    .....
+    |         ..                                                           ..A
+    |      ...
+    |    ..                                                                ..C
+    |  ..                                                                ..
+   0+ ..                                                              ...
+    |   ....                                                        ..
+    |       .....                                 ...B...        ...
+    |            ....                      .......       ..... ..
+    |                .....          .......                 .......
+    |                     ...C......                      ..       .....
+    |                           ..............         ...              .....
+    |                                         .......C.                      B
+-100+
+    ++-----------------------+-----------------------+-----------------------+
+Sp.  0                       1                       2                       3
+. Verlauf
+
+$ klopf settle --game queen-city
+Jetons netto aus 1 Partie:
+  Anna    +52
+  Ben     -83
+  Clara   +31
+Mit 2 Zahlungen ist alles abgerechnet:
+  Ben zahlt Anna 52
+  Ben zahlt Clara 31
+
+$ klopf verify
+1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

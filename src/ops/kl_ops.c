@@ -1419,6 +1419,13 @@ kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 				}
 			}
 			game_event(g, &event);
+			if (event.worth != ev[i].worth) {
+				rc = kl_error_set(err, KL_EINPUT, "rubber %lld, "
+				    "game %d: going out is worth %d, not the %d "
+				    "recorded", rid, ev[i].number, event.worth,
+				    ev[i].worth);
+				goto done;
+			}
 			if (event.rummy != ev[i].rummy || event.big != ev[i].big) {
 				rc = kl_error_set(err, KL_EINPUT, "rubber %lld, "
 				    "game %d is recorded as %s, but the cards "

@@ -44,9 +44,12 @@ static const char export_sql[] =
 	"       'winners', json((SELECT json_group_array(w.seat) FROM"
 	"        (SELECT seat FROM pot_winner WHERE game_id = g.event_id"
 	"         ORDER BY seat) w))),"
-	/* Oklahoma gin's upcard, only where there is one */
-	"       CASE WHEN g.upcard IS NULL THEN '{}' ELSE"
-	"        json_object('upcard', g.upcard) END)"
+	/* Oklahoma gin's upcard, and what going out was worth in
+	 * Continental and Queen City, only where there is one */
+	"       json_patch(CASE WHEN g.upcard IS NULL THEN '{}' ELSE"
+	"        json_object('upcard', g.upcard) END,"
+	"        CASE WHEN g.worth IS NULL THEN '{}' ELSE"
+	"        json_object('worth', g.worth) END))"
 	"       FROM game g WHERE g.event_id = e.id)),"
 	"     'buyback', json((SELECT json_object('seat', b.seat,"
 	"       'total_before', b.total_before, 'total_after',"
@@ -177,7 +180,9 @@ static const jfield game_fields[] = {
 	/* format 2; format 1 has none (import_rules check which) */
 	{ "winners", "'array','missing'" },
 	/* Oklahoma gin's hands only */
-	{ "upcard", "'text','missing'" }, { NULL, NULL }
+	{ "upcard", "'text','missing'" },
+	/* Continental's and Queen City's only */
+	{ "worth", "'integer','missing'" }, { NULL, NULL }
 };
 static const jfield hand_fields[] = {
 	{ "seat", "'integer'" }, { "typed", "'text'" },
@@ -435,7 +440,7 @@ static const char *const import_inserts[] = {
 	"json_extract(e.value, '$.at') FROM " E_EACH,
 
 	"INSERT INTO game (event_id, rubber_id, number, dealer_seat, "
-	"declarer_seat, kind, discard, upcard) SELECT "
+	"declarer_seat, kind, discard, upcard, worth) SELECT "
 	"json_extract(e.value, '$.id'), "
 	"json_extract(r.value, '$.id'), "
 	"json_extract(e.value, '$.game.number'), "
@@ -443,7 +448,8 @@ static const char *const import_inserts[] = {
 	"json_extract(e.value, '$.game.declarer_seat'), "
 	"json_extract(e.value, '$.game.kind'), "
 	"json_extract(e.value, '$.game.discard'), "
-	"json_extract(e.value, '$.game.upcard') FROM " E_EACH " "
+	"json_extract(e.value, '$.game.upcard'), "
+	"json_extract(e.value, '$.game.worth') FROM " E_EACH " "
 	"WHERE json_type(e.value, '$.game') = 'object'",
 
 	"INSERT INTO hand (game_id, seat, typed, cards, arrangement, "

@@ -28,6 +28,7 @@ static const char record_sql[] =
 	"   'game', json((SELECT json_object('number', g.number,"
 	"     'dealer', g.dealer_seat, 'declarer', g.declarer_seat,"
 	"     'kind', g.kind, 'discard', g.discard, 'upcard', g.upcard,"
+	"     'worth', g.worth,"
 	"     'hands', json((SELECT json_group_array(json_object("
 	"       'seat', h.seat, 'typed', h.typed, 'deadwood', h.deadwood,"
 	"       'points', h.points)) FROM (SELECT * FROM @S.hand"
@@ -66,9 +67,9 @@ static const char *const copy_sql[] = {
 	"JOIN temp.merge_rubber m ON m.src_id = x.rubber_id ORDER BY x.id",
 
 	"INSERT INTO main.game (event_id, rubber_id, number, dealer_seat, "
-	"declarer_seat, kind, discard, upcard) SELECT x.event_id + ?1, "
-	"m.dst_id, x.number, x.dealer_seat, x.declarer_seat, x.kind, "
-	"x.discard, x.upcard "
+	"declarer_seat, kind, discard, upcard, worth) SELECT "
+	"x.event_id + ?1, m.dst_id, x.number, x.dealer_seat, "
+	"x.declarer_seat, x.kind, x.discard, x.upcard, x.worth "
 	"FROM @S.game x JOIN temp.merge_rubber m ON m.src_id = x.rubber_id "
 	"ORDER BY x.event_id",
 

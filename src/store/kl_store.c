@@ -1758,7 +1758,8 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 	*n = 0;
 	if ((rc = prepare(s, "SELECT e.kind, e.seq, e.at, g.number, "
 	                  "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
-	                  "c.key, c.value, g.upcard FROM event e " EVENT_JOINS
+	                  "c.key, c.value, g.upcard, coalesce(g.worth, 0) "
+	                  "FROM event e " EVENT_JOINS
 	                  "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
 	                  err)) != KL_OK)
 		goto done;
@@ -1796,6 +1797,7 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 			e->big = how.big;
 			e->dead = how.dead;
 			e->upcard = how.upcard;
+			e->worth = sqlite3_column_int(st, 10);
 		}
 	}
 	if (rc != SQLITE_DONE) {

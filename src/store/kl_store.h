@@ -226,6 +226,8 @@ typedef struct kl_stored_event {
 	int big;             /* games: 1 big gin */
 	int dead;            /* games: 1 a dead hand */
 	int upcard;          /* games: Oklahoma's upcard, or -1 */
+	int worth;           /* games: what going out was worth
+	                        (kl_event.worth), or 0 */
 	int seat;            /* buy-backs, leaving */
 	char key[48];        /* rule changes: the setting */
 	char value[48];      /* rule changes: its new value, as text */

@@ -10,7 +10,12 @@
  * Oklahoma with an upcard from bits 2-4, and big gin).  The rest of the input is cut at NUL and newline bytes into
  * arguments, each copied into its own allocation so AddressSanitizer
  * sees reads past any one of them: the first is the declarer's name, the
- * others are the NAME=CARDS arguments (at most 12).
+ * others are the NAME=CARDS arguments (at most 12).  For gin and knock
+ * rummy (bits 0-1 both set) a second byte of 1 to 6 (no name starts
+ * so) picks a game of the rest of the family instead (Boat House,
+ * Phỏm, Continental, Nowrang, Queen City, Double Rum; the players cut to
+ * what the game takes; bit 5 of the first byte: going out, else Phỏm's
+ * showdown; the top bit: Phỏm's ù of ten cards).
  *
  * Checked after a success: the declarer is a player in play; there is
  * exactly one hand per player in play and none for anybody else; each
@@ -129,7 +134,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	kl_game *g;
 	kl_error err;
 	size_t start = 1, i;
-	int nargs = 0, k, rc, kind, race;
+	int nargs = 0, k, rc, kind, race, fam;
 
 	if (size < 1)
 		return 0;
@@ -138,7 +143,17 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	t.nplayers = 2 + (data[0] >> 2) % 5;
 	kind = data[0] & 0x20 ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
 	race = (data[0] & 3) == 3;
-	if (race && t.nplayers == 2) {
+	fam = race && size > 1 && data[1] >= 1 && data[1] <= 6 ?
+	      KL_GAME_BOAT_HOUSE + data[1] - 1 : -1;
+	if (fam >= 0)
+		start = 2;
+	if (fam >= 0) {
+		kl_rules_game_default(fam, &t.rules);
+		if (t.nplayers > kl_gamedef_of(&t.rules)->players_max)
+			t.nplayers = kl_gamedef_of(&t.rules)->players_max;
+		if (fam == KL_GAME_PHOM && (data[0] & 0x80))
+			kind = KL_VERDICT_BIG_GIN;
+	} else if (race && t.nplayers == 2) {
 		/* gin: the top bit asks for big gin, the next for Oklahoma
 		 * with the upcard of bits 2-4 */
 		kl_rules_game_default(KL_GAME_GIN, &t.rules);
@@ -161,7 +176,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		t.out[k] = !race && k >= 2 && k < 4 &&
 		           (data[0] & (0x40 << (k - 2)));
 	}
-	for (i = 1; i <= size && nargs < MAX_ARGS; i++) {
+	for (i = start; i <= size && nargs < MAX_ARGS; i++) {
 		if (i == size || data[i] == '\0' || data[i] == '\n') {
 			args[nargs] = malloc(i - start + 1);
 			if (args[nargs] == NULL)
@@ -179,7 +194,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	kl_game_start(g, &t);
 	kl_error_clear(&err);
-	rc = kl_game_judge_upcard(g, args[0], kind, race && t.rules.oklahoma ?
+	rc = kl_game_judge_upcard(g, args[0], kind, race && fam < 0 &&
+	                          t.rules.game == KL_GAME_GIN &&
+	                          t.rules.oklahoma ?
 	                          4 * ((data[0] >> 2) & 7) : -1, nargs - 1,
 	                          (const char *const *)args + 1, &err);
 	if (rc == KL_OK) {

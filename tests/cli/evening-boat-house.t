@@ -18,7 +18,7 @@ first_dealer      rotate     who deals first in the next rubber of the same play
 # Q-K-A-2 of hearts runs through the corner; the 9C is the discard.
 $ KLOPF_NOW=2026-11-20T19:10:00Z klopf game --out Anna "Anna=QH KH AH 2H 5S 5D 5C 9C" "Ben=5H 8H 4C 7S 6H 6S 10D" "Clara=AD 7C 3D 2S KS 8C 10C"
 game 1 of rubber 1: Anna goes out (Anna dealt)
-  Anna       counts   0  [QH KH AH 2H] [5S 5D 5C]  discard 9C
+  Anna       counts   0  [5S 5D 5C] [QH KH AH 2H]  discard 9C
   Ben        counts  46  unmatched 6S 7S 5H 6H 8H 10D 4C
   Clara      counts  51  unmatched 2S KS AD 3D 7C 8C 10C
 Anna goes out and scores 97, the deadwood of the others
@@ -46,7 +46,7 @@ $ KLOPF_NOW=2026-11-20T19:30:00Z klopf fix 1 "Ben=9H 6D KD 3H AS 8S JD"
 corrected game 1 of rubber 1:
   Ben        5H 8H 4C 7S 6H 6S 10D -> 9H 6D KD 3H AS 8S JD
 game 1: Anna goes out
-  Anna       108 points  [QH KH AH 2H] [5S 5D 5C]  discard 9C
+  Anna       108 points  [5S 5D 5C] [QH KH AH 2H]  discard 9C
   Ben          0 points  unmatched AS 8S 3H 9H 6D JD KD
   Clara        0 points  unmatched 2S KS AD 3D 7C 8C 10C
 totals and chips, before -> after:
@@ -66,10 +66,10 @@ Clara goes out and scores 59, the deadwood of the others
 totals: Anna 97, Ben 100, Clara 59
 next dealer: Anna
 
-# J-Q-K-A and a set of threes; the 10D goes as the discard.
+# 10-J-Q-K of diamonds and a set of threes; the AD goes as the discard.
 $ KLOPF_NOW=2026-11-20T19:55:00Z klopf game --out Anna "Anna=10D JD QD KD AD 3C 3H 3S" "Ben=3D 8C 2H 7H 9D AS 6S" "Clara=8S 9S 2D 7D JH 5H 2S"
 game 4 of rubber 1: Anna goes out (Anna dealt)
-  Anna       counts   0  [JD QD KD AD] [3S 3H 3C]  discard 10D
+  Anna       counts   0  [3S 3H 3C] [10D JD QD KD]  discard AD
   Ben        counts  46  unmatched AS 6S 2H 7H 3D 9D 8C
   Clara      counts  43  unmatched 2S 8S 9S 5H JH 2D 7D
 Anna goes out and scores 89, the deadwood of the others

@@ -15,7 +15,7 @@ first_dealer      rotate  who deals first in the next rubber of the same players
 # J-Q-K-A: the ace stands above the king.
 $ KLOPF_NOW=2026-11-22T19:10:00Z klopf game --out Anna "Anna=JH QH KH AH 2S 3S 4S 7D 8D 9D 5C" "Ben=9S 9H 8C 2D KS 7H AS 9C 4D 2H"
 game 1 of rubber 1: Anna goes out (Anna dealt)
-  Anna       counts   0  [2S 3S 4S] [JH QH KH AH] [7D 8D 9D]  discard 5C
+  Anna       counts   0  [2S 3S 4S] [7D 8D 9D] [JH QH KH AH]  discard 5C
   Ben        counts  61  unmatched AS 9S KS 2H 7H 9H 2D 4D 8C 9C
 Anna shows the winning hand and wins a game
 totals: Anna 1, Ben 0
@@ -30,14 +30,14 @@ klopf: Ben cannot go out: the best arrangement leaves deadwood 1 (going out need
 $ KLOPF_NOW=2026-11-22T19:20:00Z klopf game --out Ben "Ben=5C 6C 7C 8C 9S 10S JS 2H 3H 4H KD" "Anna=AH QS KC KS 2S QD 7S 7H 7D 3S"
 game 2 of rubber 1: Ben goes out (Ben dealt)
   Anna       counts  67  unmatched 2S 3S 7S QS KS AH 7H 7D QD KC
-  Ben        counts   0  [9S 10S JS] [2H 3H 4H] [5C 6C 7C 8C]  discard KD
+  Ben        counts   0  [2H 3H 4H] [5C 6C 7C 8C] [9S 10S JS]  discard KD
 Ben shows the winning hand and wins a game
 totals: Anna 1, Ben 1
 next dealer: Anna
 
 $ KLOPF_NOW=2026-11-22T19:30:00Z klopf game --out Anna "Anna=9D 10D JD QD 2C 3C 4C QS KS AS 7H" "Ben=JS 5H 8H 5C KD 6S KH 7C KC 5S"
 game 3 of rubber 1: Anna goes out (Anna dealt)
-  Anna       counts   0  [QS KS AS] [9D 10D JD QD] [2C 3C 4C]  discard 7H
+  Anna       counts   0  [2C 3C 4C] [9D 10D JD QD] [QS KS AS]  discard 7H
   Ben        counts  76  unmatched 5S 6S JS 5H 8H KH KD 5C 7C KC
 Anna shows the winning hand and wins a game
 totals: Anna 2, Ben 1
@@ -45,7 +45,7 @@ next dealer: Ben
 
 $ KLOPF_NOW=2026-11-22T19:40:00Z klopf game --out Anna "Anna=4H 5H 6H 7H 8C 9C 10C JS QS KS 2D" "Ben=2H 8H QD KH AH KC 10D 5D QC 5S"
 game 4 of rubber 1: Anna goes out (Ben dealt)
-  Anna       counts   0  [JS QS KS] [4H 5H 6H 7H] [8C 9C 10C]  discard 2D
+  Anna       counts   0  [4H 5H 6H 7H] [8C 9C 10C] [JS QS KS]  discard 2D
   Ben        counts  71  unmatched 5S AH 2H 8H KH 5D 10D QD QC KC
 Anna shows the winning hand and wins a game
 totals: Anna 3, Ben 1

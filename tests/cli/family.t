@@ -3,19 +3,19 @@
 
 # Boat House: a run through the corner; the others' deadwood is his.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC 10S 10H"
-player 1 goes out: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  discard 3H
+player 1 goes out: [5S 5D 5C] [9H 9D 9C] [QH KH AH 2H]  discard 3H
 player 2, deadwood 35: [2S 3S 4S] [JC QC KC]  unmatched 10S 10H 7D 8D
 player 1 scores 35, the other players' deadwood
 
 # Boat House counts an ace left unmatched 11.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC AS 10H"
-player 1 goes out: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  discard 3H
+player 1 goes out: [5S 5D 5C] [9H 9D 9C] [QH KH AH 2H]  discard 3H
 player 2, deadwood 25: [AS 2S 3S 4S] [JC QC KC]  unmatched 10H 7D 8D
 player 1 scores 25, the other players' deadwood
 
 # Boat House: no going out, the least deadwood as proof.
 $ klopf check --game boat-house "QH KH AH 2H 4H 5S 5D 5C 9C 9D 7H / 2S 3S 4S 7D 8D JC QC KC AS 10H"
-player 1, deadwood 20: [QH KH AH 2H] [5S 5D 5C]  unmatched 4H 7H 9D  discard 9C
+player 1, deadwood 20: [5S 5D 5C] [QH KH AH 2H]  unmatched 4H 7H 9D  discard 9C
 player 2, deadwood 25: [AS 2S 3S 4S] [JC QC KC]  unmatched 10H 7D 8D
 player 1 cannot go out: the least deadwood is 20
 [1]
@@ -69,7 +69,7 @@ player 2 pays player 1 3
 
 # Nowrang: Q-K-A is a run; the game is won.
 $ klopf check --game nowrang "QH KH AH 2S 3S 4S 7D 8D 9D 10D KC / AC 2C 3C 5H 6H 7H 8S 9S 10S JS"
-player 1 goes out: [2S 3S 4S] [QH KH AH] [7D 8D 9D 10D]  discard KC
+player 1 goes out: [2S 3S 4S] [7D 8D 9D 10D] [QH KH AH]  discard KC
 player 2, deadwood 6: [5H 6H 7H] [8S 9S 10S JS]  unmatched AC 2C 3C
 player 1 wins the game
 

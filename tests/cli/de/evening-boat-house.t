@@ -18,7 +18,7 @@ first_dealer      rotate     wer in der nächsten Partie derselben Spieler auf d
 # Q-K-A-2 of hearts runs through the corner; the 9C is the discard.
 $ KLOPF_NOW=2026-11-20T19:10:00Z klopf game --out Anna "Anna=QH KH AH 2H 5S 5D 5C 9C" "Ben=5H 8H 4C 7S 6H 6S 10D" "Clara=AD 7C 3D 2S KS 8C 10C"
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [QH KH AH 2H] [5S 5D 5C]  Abwurf 9C
+  Anna       zählt   0  [5S 5D 5C] [QH KH AH 2H]  Abwurf 9C
   Ben        zählt  46  übrig 6S 7S 5H 6H 8H 10D 4C
   Clara      zählt  51  übrig 2S KS AD 3D 7C 8C 10C
 Anna geht aus und bekommt 97, die Restpunkte der anderen
@@ -46,7 +46,7 @@ $ KLOPF_NOW=2026-11-20T19:30:00Z klopf fix 1 "Ben=9H 6D KD 3H AS 8S JD"
 Spiel 1 der Partie 1 korrigiert:
   Ben        5H 8H 4C 7S 6H 6S 10D -> 9H 6D KD 3H AS 8S JD
 Spiel 1: Anna geht aus
-  Anna       108 Punkte  [QH KH AH 2H] [5S 5D 5C]  Abwurf 9C
+  Anna       108 Punkte  [5S 5D 5C] [QH KH AH 2H]  Abwurf 9C
   Ben          0 Punkte  übrig AS 8S 3H 9H 6D JD KD
   Clara        0 Punkte  übrig 2S KS AD 3D 7C 8C 10C
 Stand und Jetons, vorher -> nachher:
@@ -66,10 +66,10 @@ Clara geht aus und bekommt 59, die Restpunkte der anderen
 Stand: Anna 97, Ben 100, Clara 59
 nächster Geber: Anna
 
-# J-Q-K-A and a set of threes; the 10D goes as the discard.
+# 10-J-Q-K of diamonds and a set of threes; the AD goes as the discard.
 $ KLOPF_NOW=2026-11-20T19:55:00Z klopf game --out Anna "Anna=10D JD QD KD AD 3C 3H 3S" "Ben=3D 8C 2H 7H 9D AS 6S" "Clara=8S 9S 2D 7D JH 5H 2S"
 Spiel 4 der Partie 1: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [JD QD KD AD] [3S 3H 3C]  Abwurf 10D
+  Anna       zählt   0  [3S 3H 3C] [10D JD QD KD]  Abwurf AD
   Ben        zählt  46  übrig AS 6S 2H 7H 3D 9D 8C
   Clara      zählt  43  übrig 2S 8S 9S 5H JH 2D 7D
 Anna geht aus und bekommt 89, die Restpunkte der anderen

@@ -15,7 +15,7 @@ first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf dens
 # J-Q-K-A: the ace stands above the king.
 $ KLOPF_NOW=2026-11-22T19:10:00Z klopf game --out Anna "Anna=JH QH KH AH 2S 3S 4S 7D 8D 9D 5C" "Ben=9S 9H 8C 2D KS 7H AS 9C 4D 2H"
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [2S 3S 4S] [JH QH KH AH] [7D 8D 9D]  Abwurf 5C
+  Anna       zählt   0  [2S 3S 4S] [7D 8D 9D] [JH QH KH AH]  Abwurf 5C
   Ben        zählt  61  übrig AS 9S KS 2H 7H 9H 2D 4D 8C 9C
 Anna zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 1, Ben 0
@@ -30,14 +30,14 @@ klopf: Ben kann nicht ausgehen: die beste Aufteilung lässt 1 Restpunkte (zum Au
 $ KLOPF_NOW=2026-11-22T19:20:00Z klopf game --out Ben "Ben=5C 6C 7C 8C 9S 10S JS 2H 3H 4H KD" "Anna=AH QS KC KS 2S QD 7S 7H 7D 3S"
 Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
   Anna       zählt  67  übrig 2S 3S 7S QS KS AH 7H 7D QD KC
-  Ben        zählt   0  [9S 10S JS] [2H 3H 4H] [5C 6C 7C 8C]  Abwurf KD
+  Ben        zählt   0  [2H 3H 4H] [5C 6C 7C 8C] [9S 10S JS]  Abwurf KD
 Ben zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 1, Ben 1
 nächster Geber: Anna
 
 $ KLOPF_NOW=2026-11-22T19:30:00Z klopf game --out Anna "Anna=9D 10D JD QD 2C 3C 4C QS KS AS 7H" "Ben=JS 5H 8H 5C KD 6S KH 7C KC 5S"
 Spiel 3 der Partie 1: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [QS KS AS] [9D 10D JD QD] [2C 3C 4C]  Abwurf 7H
+  Anna       zählt   0  [2C 3C 4C] [9D 10D JD QD] [QS KS AS]  Abwurf 7H
   Ben        zählt  76  übrig 5S 6S JS 5H 8H KH KD 5C 7C KC
 Anna zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 2, Ben 1
@@ -45,7 +45,7 @@ nächster Geber: Ben
 
 $ KLOPF_NOW=2026-11-22T19:40:00Z klopf game --out Anna "Anna=4H 5H 6H 7H 8C 9C 10C JS QS KS 2D" "Ben=2H 8H QD KH AH KC 10D 5D QC 5S"
 Spiel 4 der Partie 1: Anna geht aus (Ben hat gegeben)
-  Anna       zählt   0  [JS QS KS] [4H 5H 6H 7H] [8C 9C 10C]  Abwurf 2D
+  Anna       zählt   0  [4H 5H 6H 7H] [8C 9C 10C] [JS QS KS]  Abwurf 2D
   Ben        zählt  71  übrig 5S AH 2H 8H KH 5D 10D QD QC KC
 Anna zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 3, Ben 1

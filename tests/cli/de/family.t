@@ -3,19 +3,19 @@
 
 # Boat House: a run through the corner; the others' deadwood is his.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC 10S 10H"
-Spieler 1 geht aus: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  Abwurf 3H
+Spieler 1 geht aus: [5S 5D 5C] [9H 9D 9C] [QH KH AH 2H]  Abwurf 3H
 Spieler 2, Restpunkte 35: [2S 3S 4S] [JC QC KC]  übrig 10S 10H 7D 8D
 Spieler 1 bekommt 35, die Restpunkte der anderen Spieler
 
 # Boat House counts an ace left unmatched 11.
 $ klopf check --game boat-house "QH KH AH 2H 3H 5S 5D 5C 9C 9D 9H / 2S 3S 4S 7D 8D JC QC KC AS 10H"
-Spieler 1 geht aus: [QH KH AH 2H] [5S 5D 5C] [9H 9D 9C]  Abwurf 3H
+Spieler 1 geht aus: [5S 5D 5C] [9H 9D 9C] [QH KH AH 2H]  Abwurf 3H
 Spieler 2, Restpunkte 25: [AS 2S 3S 4S] [JC QC KC]  übrig 10H 7D 8D
 Spieler 1 bekommt 25, die Restpunkte der anderen Spieler
 
 # Boat House: no going out, the least deadwood as proof.
 $ klopf check --game boat-house "QH KH AH 2H 4H 5S 5D 5C 9C 9D 7H / 2S 3S 4S 7D 8D JC QC KC AS 10H"
-Spieler 1, Restpunkte 20: [QH KH AH 2H] [5S 5D 5C]  übrig 4H 7H 9D  Abwurf 9C
+Spieler 1, Restpunkte 20: [5S 5D 5C] [QH KH AH 2H]  übrig 4H 7H 9D  Abwurf 9C
 Spieler 2, Restpunkte 25: [AS 2S 3S 4S] [JC QC KC]  übrig 10H 7D 8D
 Spieler 1 kann nicht ausgehen: die wenigsten Restpunkte sind 20
 [1]
@@ -69,7 +69,7 @@ Spieler 2 zahlt Spieler 1 3
 
 # Nowrang: Q-K-A is a run; the game is won.
 $ klopf check --game nowrang "QH KH AH 2S 3S 4S 7D 8D 9D 10D KC / AC 2C 3C 5H 6H 7H 8S 9S 10S JS"
-Spieler 1 geht aus: [2S 3S 4S] [QH KH AH] [7D 8D 9D 10D]  Abwurf KC
+Spieler 1 geht aus: [2S 3S 4S] [7D 8D 9D 10D] [QH KH AH]  Abwurf KC
 Spieler 2, Restpunkte 6: [5H 6H 7H] [8S 9S 10S JS]  übrig AC 2C 3C
 Spieler 1 gewinnt das Spiel
 

@@ -2148,6 +2148,18 @@ one_suit_of(const fam_search *s)
 	return suit;
 }
 
+/* Does every card of r's packs count when left unmatched (no value 0)? */
+static int
+all_count(const kl_fam_cards *r)
+{
+	int i;
+
+	for (i = 0; i < KL_RANKS; i++)
+		if (r->value[i] <= 0)
+			return 0;
+	return r->jokers == 0 || r->joker_value > 0;
+}
+
 int
 kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
            const kl_fam_goal *g, kl_fam_arr *out)
@@ -2161,6 +2173,20 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	uint8_t lone[KL_SUITS][KL_RANKS];
 	int nlone, order[KL_FAM_HAND_MAX], plain;
 
+	/* when every way out is worth the same and every card counts when
+	 * left over, going out is the least deadwood being 0: the deadwood
+	 * walk stops at the first */
+	if (g->npatterns == 0 && g->per_joker == 0 && g->per_wild_two == 0 &&
+	    g->per_value == 0 && g->one_suit_bonus == 0 &&
+	    g->no_wild_bonus == 0 && !pk_applies(r) && all_count(r)) {
+		kl_fam_arr a;
+		int d = kl_fam_deadwood(r, cards, n, discard, &a);
+		if (d != 0)
+			return d < 0 ? -2 : -1;
+		if (out != NULL)
+			*out = a;
+		return g->base;
+	}
 	if (pk_applies(r)) {
 		pk_search p;
 		if (pk_start(&p, r, g, cards, n, discard) < 0)

@@ -1682,6 +1682,9 @@ lone_cards(const fam_search *s, uint8_t lone[KL_SUITS][KL_RANKS])
  */
 #define PK_MELDS 320
 
+static void unmatched_out(const kl_fam_cards *r, int discard,
+                          kl_fam_arr *out);
+
 typedef struct pk_search {
 	const kl_fam_cards *r;
 	const kl_fam_goal *g;       /* going out, else NULL */
@@ -1913,7 +1916,7 @@ pk_write(const pk_search *s, kl_fam_arr *out)
 {
 	int idx[KL_FAM_MELDS_MAX + 1], key[KL_FAM_MELDS_MAX + 1];
 	uint64_t rest = s->all, t;
-	int i, k, n = s->best_nchosen, bv = -1, best = 0;
+	int i, k, n = s->best_nchosen;
 
 	memset(out, 0, sizeof(*out));
 	for (i = 0; i < n; i++) {
@@ -1965,21 +1968,7 @@ pk_write(const pk_search *s, kl_fam_arr *out)
 	}
 	kl_cards_sort(out->unmatched, (size_t)out->nunmatched);
 	out->discard = KL_NO_CARD;
-	if (s->discard && out->nunmatched > 0) {
-		for (i = 0; i < out->nunmatched; i++) {
-			int v = card_value(s->r, out->unmatched[i]);
-			if (v >= bv) {
-				bv = v;
-				best = i;
-			}
-		}
-		out->discard = out->unmatched[best];
-		memmove(&out->unmatched[best], &out->unmatched[best + 1],
-		        (size_t)(out->nunmatched - best - 1));
-		out->nunmatched--;
-	}
-	for (i = 0; i < out->nunmatched; i++)
-		out->deadwood += card_value(s->r, out->unmatched[i]);
+	unmatched_out(s->r, s->discard, out);
 }
 
 /* Set up s for cards[0..n-1] and list its melds; -1 for cards r
@@ -2057,24 +2046,17 @@ count_cards(fam_search *s, const kl_fam_cards *r, const kl_card *cards,
 	return 0;
 }
 
-/* Sort the cards of a meld?  Runs stay in sequence; sets and the
- * unmatched cards go in display order. */
+/* The unmatched cards of out (in display order) give its deadwood;
+ * with discard, the last of the most valuable of them is the discard
+ * and counts no more. */
 static void
-write_out(const fam_search *s, kl_fam_arr *out)
+unmatched_out(const kl_fam_cards *r, int discard, kl_fam_arr *out)
 {
 	int i, bv = -1, best = 0, v;
 
-	memset(out, 0, sizeof(*out));
-	out->nmelds = s->best_nmelds;
-	memcpy(out->melds, s->best_melds,
-	       sizeof(*out->melds) * (size_t)s->best_nmelds);
-	out->nunmatched = s->best_nun;
-	memcpy(out->unmatched, s->best_un, (size_t)s->best_nun);
-	kl_cards_sort(out->unmatched, (size_t)out->nunmatched);
-	out->discard = s->best_disc;
-	if (s->mode == MODE_DEADWOOD && s->discard && out->nunmatched > 0) {
+	if (discard && out->nunmatched > 0) {
 		for (i = 0; i < out->nunmatched; i++) {
-			v = card_value(s->r, out->unmatched[i]);
+			v = card_value(r, out->unmatched[i]);
 			if (v >= bv) {
 				bv = v;
 				best = i;
@@ -2086,7 +2068,23 @@ write_out(const fam_search *s, kl_fam_arr *out)
 		out->nunmatched--;
 	}
 	for (i = 0; i < out->nunmatched; i++)
-		out->deadwood += card_value(s->r, out->unmatched[i]);
+		out->deadwood += card_value(r, out->unmatched[i]);
+}
+
+/* Sort the cards of a meld?  Runs stay in sequence; sets and the
+ * unmatched cards go in display order. */
+static void
+write_out(const fam_search *s, kl_fam_arr *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->nmelds = s->best_nmelds;
+	memcpy(out->melds, s->best_melds,
+	       sizeof(*out->melds) * (size_t)s->best_nmelds);
+	out->nunmatched = s->best_nun;
+	memcpy(out->unmatched, s->best_un, (size_t)s->best_nun);
+	kl_cards_sort(out->unmatched, (size_t)out->nunmatched);
+	out->discard = s->best_disc;
+	unmatched_out(s->r, s->mode == MODE_DEADWOOD && s->discard, out);
 }
 
 int

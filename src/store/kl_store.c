@@ -472,45 +472,47 @@ bump_schema_version(kl_store *s, kl_error *err)
 static int
 after_schema_edit(kl_store *s, int from, kl_error *err)
 {
+	/* the edits, by the version that made them: what each table's
+	 * definition holds once edited */
+	static const struct {
+		int version;
+		const char *table[2]; /* the tables edited */
+		const char *check;    /* counts 2 when both edits are in */
+	} edits[] = {
+		{ LEAVE_VERSION, { "event", "pot_winner" },
+		  "(name = 'event' AND sql LIKE '%''leave'', ''rules''%') OR "
+		  "(name = 'pot_winner' AND sql LIKE '%REFERENCES event (id)%')" },
+		{ FAMILY_VERSION, { "game", "chip_transfer" },
+		  "(name = 'game' AND sql LIKE '%''big_gin'', ''dead''%') OR "
+		  "(name = 'chip_transfer' AND sql LIKE "
+		  "'%''boxes'', ''shutout''%')" },
+		{ FAMILY_MORE_VERSION, { "game", "chip_transfer" },
+		  "(name = 'game' AND sql LIKE '%''u_whole'', ''showdown''%') "
+		  "OR (name = 'chip_transfer' AND sql LIKE "
+		  "'%''place'', ''mom''%')" },
+	};
+	char sql[512];
+	size_t i;
 	int n = 0, rc;
 
-	if ((rc = bump_schema_version(s, err)) != KL_OK ||
-	    (rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
-	                    "type = 'table' AND ((name = 'event' AND sql LIKE "
-	                    "'%''leave'', ''rules''%') OR (name = 'pot_winner' "
-	                    "AND sql LIKE '%REFERENCES event (id)%'))", &n,
-	                    err)) != KL_OK)
+	if ((rc = bump_schema_version(s, err)) != KL_OK)
 		return rc;
-	if (n != 2)
-		return kl_error_set(err, KL_ESTORE, "the tables event and "
-		                    "pot_winner of %s are not as klopf made them; "
-		                    "the database was not upgraded", s->path);
-	if (from >= FAMILY_MORE_VERSION)
-		return KL_OK;
-	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
-	                    "type = 'table' AND ((name = 'game' AND sql LIKE "
-	                    "'%''big_gin'', ''dead''%') OR (name = "
-	                    "'chip_transfer' AND sql LIKE '%''boxes'', "
-	                    "''shutout''%'))", &n, err)) != KL_OK)
-		return rc;
-	if (n != 2)
-		return kl_error_set(err, KL_ESTORE, "the tables game and "
-		                    "chip_transfer of %s are not as klopf made "
-		                    "them; the database was not upgraded",
-		                    s->path);
-	if (from >= FAMILY_MORE_VERSION)
-		return KL_OK;
-	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
-	                    "type = 'table' AND ((name = 'game' AND sql LIKE "
-	                    "'%''u_whole'', ''showdown''%') OR (name = "
-	                    "'chip_transfer' AND sql LIKE '%''place'', "
-	                    "''mom''%'))", &n, err)) != KL_OK)
-		return rc;
-	if (n != 2)
-		return kl_error_set(err, KL_ESTORE, "the tables game and "
-		                    "chip_transfer of %s are not as klopf made "
-		                    "them; the database was not upgraded",
-		                    s->path);
+	for (i = 0; i < sizeof(edits) / sizeof(edits[0]); i++) {
+		/* the first edits are checked whatever the version: every
+		 * later definition holds them too */
+		if (i > 0 && from >= edits[i].version)
+			continue;
+		snprintf(sql, sizeof(sql), "SELECT count(*) FROM sqlite_master "
+		         "WHERE type = 'table' AND (%s)", edits[i].check);
+		if ((rc = query_int(s, sql, &n, err)) != KL_OK)
+			return rc;
+		if (n != 2)
+			return kl_error_set(err, KL_ESTORE, "the tables %s and "
+			                    "%s of %s are not as klopf made them; "
+			                    "the database was not upgraded",
+			                    edits[i].table[0], edits[i].table[1],
+			                    s->path);
+	}
 	return KL_OK;
 }
 

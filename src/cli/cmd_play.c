@@ -867,7 +867,8 @@ give_hand(play *p, int seat, const char *text)
 			fputs(_("  (type the hand again, answer knock, gin or big "
 			      "gin to change the declaration, or cancel to start "
 			      "the game over)\n"), p->cli->err);
-		else if (p->game.t.rules.game == KL_GAME_KNOCK)
+		else if (p->game.t.rules.game == KL_GAME_KNOCK ||
+		         KL_GAME_IS_FAM(p->game.t.rules.game))
 			fputs(_("  (type the hand again, or cancel to start the "
 			      "game over)\n"), p->cli->err);
 		else
@@ -894,6 +895,11 @@ enter_hand(play *p, int seat, const char *prefill)
 
 	if (seat == p->game.declarer && ru->game == KL_GAME_PHOM &&
 	    p->game.kind == KL_VERDICT_KNOCK)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
+		         p->r.row.names[seat], p->game.t.rules.hand_size);
+	else if (seat == p->game.declarer &&
+	         p->game.t.rules.hand_size + 1 > KL_HAND_MAX)
+		/* Continental's 15: shown after the discard */
 		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
 		         p->r.row.names[seat], p->game.t.rules.hand_size);
 	else if (seat == p->game.declarer && ru->game == KL_GAME_PHOM)

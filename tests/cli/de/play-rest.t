@@ -1,0 +1,135 @@
+# klopf play for the rest of the family: nobody is asked how a hand
+# ended.  In Phỏm the answer is who claims ù (ten cards) or "showdown"
+# (no name: the hands from the dealer's left, nine cards each); a claim
+# with nine cards is refused and typed again.  In Continental the one
+# going out shows his 15 cards after the discard.
+$ printf '%s\n' 'Anna Ben Clara' 'showdown' 'AS 2S 3S 7H 8H 9H KD QC 5C' '4D 4H 4C 10S JS QS 2D 6D KS' 'AH 2C 3D 5H 6S 8D 9C 10H JC' 'yes' 'Ben' 'AD 2D 3D 5S 5H 5C 8S 9S 10S' 'AD 2D 3D 5S 5H 5C 8S 9S 10S KH' 'AS 2S 3S 7H 8H 9H KD QC 5D' '4D 4H 4C 10D JS QS 2H 6D KS' 'yes' 'quit' | KLOPF_NOW=2026-11-26T20:00:00Z klopf play --game phom
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
+Partie 1: Anna, Ben, Clara
+eine Partie Phỏm, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+Partie 1: Phỏm, im Spiel, 0 Spiele gespielt
+eine Partie Phỏm, bis der Tisch die Regel hands setzt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+  Clara             0      0     +0
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer meldet ù (oder Vergleich)? showdown
+Karten von Ben (9): AS 2S 3S 7H 8H 9H KD QC 5C
+  Ben: [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC  (zählt 30)
+Karten von Clara (9): 4D 4H 4C 10S JS QS 2D 6D KS
+  Clara: [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D  (zählt 8)
+Karten von Anna (9): AH 2C 3D 5H 6S 8D 9C 10H JC
+  Anna: übrig 6S AH 5H 10H 3D 8D 2C 9C JC  (zählt 55)
+<BLANKLINE>
+Spiel 1: der Vergleich (Anna hat gegeben)
+  Ben          0 Punkte  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
+  Clara        5 Punkte  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
+  Anna         0 Punkte  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)
+  Anna       zählt  55  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
+  Ben        zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
+  Clara      zählt   8  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
+Clara gewinnt den Vergleich und erhält 5
+Jetons:
+  Ben zahlt 1 an Clara nach dem Platz im Vergleich
+  Anna zahlt 4 an Clara: ein Blatt ohne Meldung (móm)
+Stand: Anna -4, Ben -1, Clara +5
+nächster Geber: Ben
+<BLANKLINE>
+Partie 1: Phỏm, im Spiel, 1 Spiel gespielt
+eine Partie Phỏm, bis der Tisch die Regel hands setzt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     -4
+  Ben               0      0     -1  gibt das nächste Spiel
+  Clara             5      1     +5
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer meldet ù (oder Vergleich)? Ben
+Karten von Ben (10): AD 2D 3D 5S 5H 5C 8S 9S 10S
+klopf: Ben meldet ù mit 9 Karten; ù wird mit 10 gezeigt (alle gemeldet, oder alle bis auf einen Abwurf)
+  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]
+  (gib das Blatt noch einmal ein oder verwerfen, um das Spiel neu zu beginnen)
+Karten von Ben (10): AD 2D 3D 5S 5H 5C 8S 9S 10S KH
+  Ben: [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH  (ù)
+Karten von Clara (9): AS 2S 3S 7H 8H 9H KD QC 5D
+  Clara: [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC  (zählt 30)
+Karten von Anna (9): 4D 4H 4C 10D JS QS 2H 6D KS
+  Anna: [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D  (zählt 18)
+<BLANKLINE>
+Spiel 2: Ben meldet ù (Ben hat gegeben)
+  Ben         12 Punkte  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
+  Clara        0 Punkte  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
+  Anna         0 Punkte  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
+Spiel 2 eintragen? [j/n/Name] yes
+Spiel 2 der Partie 1: Ben meldet ù (Ben hat gegeben)
+  Anna       zählt  18  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
+  Ben        zählt   0  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
+  Clara      zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
+Ben gewinnt mit ù und erhält 12
+Jetons:
+  Anna zahlt 6 an Ben für ù
+  Clara zahlt 6 an Ben für ù
+Stand: Anna -10, Ben +11, Clara -1
+nächster Geber: Clara
+<BLANKLINE>
+Partie 1: Phỏm, im Spiel, 2 Spiele gespielt
+eine Partie Phỏm, bis der Tisch die Regel hands setzt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0    -10
+  Ben              12      1    +11
+  Clara             5      1     -1  gibt das nächste Spiel
+<BLANKLINE>
+Spiel 3: Clara gibt.
+Wer meldet ù (oder Vergleich)? quit
+
+$ klopf abandon
+Partie 1 nach 2 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
+
+$ printf '%s\n' 'no' 'Anna Ben' 'Anna' '3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C' 'AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D' 'yes' 'quit' | KLOPF_NOW=2026-11-26T21:00:00Z klopf play --game continental --rule hands=2
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Noch eine Partie mit Anna, Ben und Clara? [j/n] no
+Spieler in Sitzordnung (der erste gibt): Anna Ben
+Partie 2: Anna, Ben
+eine Partie Continental über 2 Spiele; Anna gibt zuerst
+Hausregel: hands=2 (Standard open)
+Partie 2: Continental, im Spiel, 0 Spiele gespielt
+eine Partie Continental über 2 Spiele
+  Hausregeln: hands=2
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer ist ausgegangen? Anna
+Karten von Anna (15): 3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C
+  Anna: [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]  (geht aus)
+Karten von Ben (15): AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D
+  Ben: übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC  (zählt 84)
+<BLANKLINE>
+Spiel 1: Anna geht aus (Anna hat gegeben)
+  Anna         3 Punkte  [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]
+  Ben          0 Punkte  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)
+  Anna       zählt   0  [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]
+  Ben        zählt  84  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
+Anna geht aus; jeder andere Spieler zahlt 3
+Jetons:
+  Ben zahlt 3 an Anna fürs Ausgehen
+Stand: Anna +3, Ben -3
+nächster Geber: Ben
+<BLANKLINE>
+Partie 2: Continental, im Spiel, 1 Spiel gespielt
+eine Partie Continental über 2 Spiele
+  Hausregeln: hands=2
+  Spieler      Punkte Spiele Jetons
+  Anna              3      1     +3
+  Ben               0      0     -3  gibt das nächste Spiel
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer ist ausgegangen? quit

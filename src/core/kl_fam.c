@@ -1739,6 +1739,9 @@ pk_mask_value(const kl_fam_cards *r, uint64_t m, int *top)
 	return v;
 }
 
+/* List meld m (len cards of value value; a run from place start, a set
+ * with start -1), unless it is longer than a going out may use or the
+ * list is full (which the hands of KL_FAM_HAND_MAX cards never fill). */
 static void
 pk_add(pk_search *s, uint64_t m, int value, int len, int start)
 {

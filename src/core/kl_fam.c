@@ -46,6 +46,8 @@ typedef struct fam_search {
 	int jokers;                   /* free jokers */
 	int twos[KL_SUITS];           /* free twos made wild, by suit */
 	int left;                     /* natural cards left to place */
+	int first;                    /* no card left before this place of
+	                                 order (first_left) */
 	int maxlen;                   /* the longest meld wanted */
 	/* the walk */
 	int nmelds;
@@ -209,7 +211,10 @@ card_value(const kl_fam_cards *r, kl_card c)
 static int
 pos_rank(int p)
 {
-	return ((p % KL_RANKS) + KL_RANKS) % KL_RANKS;
+	/* the walk's positions lie within a turn either way of 0..12 */
+	if (p < -KL_RANKS || p >= 2 * KL_RANKS)
+		return ((p % KL_RANKS) + KL_RANKS) % KL_RANKS;
+	return p < 0 ? p + KL_RANKS : p >= KL_RANKS ? p - KL_RANKS : p;
 }
 
 /* ---- the walk ---- */
@@ -568,17 +573,20 @@ fill_set(fam_search *s, int rk, int own, int t, int distinct)
 	}
 }
 
-/* The first natural card left in the order taken, or -1. */
+/* The first natural card left in the order taken, or -1; its place in
+ * the order into s->first.  The search starts at s->first: the walk
+ * places the cards in that order, so none before it is left. */
 static int
-first_left(const fam_search *s, int *suit)
+first_left(fam_search *s, int *suit)
 {
 	int i, su, rk;
 
-	for (i = 0; i < KL_RANKS; i++) {
+	for (i = s->first; i < KL_RANKS; i++) {
 		rk = s->order[i];
 		for (su = 0; su < KL_SUITS; su++)
 			if (s->cnt[su][rk]) {
 				*suit = su;
+				s->first = i;
 				return rk;
 			}
 	}
@@ -626,7 +634,7 @@ static void
 node(fam_search *s)
 {
 	const kl_fam_cards *r = s->r;
-	int su, rk, v, top;
+	int su, rk, v, top, first;
 	kl_card c;
 
 	s->nodes++;
@@ -634,6 +642,7 @@ node(fam_search *s)
 		return;
 	if (s->mode == MODE_DEADWOOD && s->best == 0)
 		return;
+	first = s->first;
 	rk = first_left(s, &su);
 	if (rk < 0) {
 		leaf(s);
@@ -663,6 +672,7 @@ node(fam_search *s)
 	}
 	s->left++;
 	s->cnt[su][rk]++;
+	s->first = first;
 }
 
 /* ---- going out ---- */
@@ -725,7 +735,7 @@ out_node(fam_search *s)
 {
 	uint64_t key[5];
 	memo_entry *e;
-	int su, rk, depth = s->nmelds, mode;
+	int su, rk, depth = s->nmelds, mode, first;
 	uint32_t res;
 
 	s->nodes++;
@@ -738,6 +748,7 @@ out_node(fam_search *s)
 	/* building asks too: the walk below only counts */
 	mode = s->mode;
 	s->mode = MODE_OUT;
+	first = s->first;
 	rk = first_left(s, &su);
 	if (rk < 0) {
 		res = s->jokers == 0 && free_twos(s) == 0 && lens_whole(s);
@@ -755,6 +766,7 @@ out_node(fam_search *s)
 		s->left++;
 		s->cnt[su][rk]++;
 	}
+	s->first = first;
 	s->mode = mode;
 	if (s->memo != NULL) {
 		e = memo_slot(s, key);
@@ -770,7 +782,7 @@ out_node(fam_search *s)
 static void
 build_node(fam_search *s)
 {
-	int su, rk;
+	int su, rk, first = s->first;
 
 	rk = first_left(s, &su);
 	if (rk < 0) {
@@ -794,6 +806,7 @@ build_node(fam_search *s)
 	if (!s->found) {
 		s->left++;
 		s->cnt[su][rk]++;
+		s->first = first;
 	}
 }
 
@@ -2162,6 +2175,15 @@ all_count(const kl_fam_cards *r)
 }
 
 int
+kl_fam_out_is_least(const kl_fam_cards *r, const kl_fam_goal *g)
+{
+	return g->npatterns == 0 && g->per_joker == 0 &&
+	       g->per_wild_two == 0 && g->per_value == 0 &&
+	       g->one_suit_bonus == 0 && g->no_wild_bonus == 0 &&
+	       !pk_applies(r) && all_count(r);
+}
+
+int
 kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
            const kl_fam_goal *g, kl_fam_arr *out)
 {
@@ -2177,9 +2199,7 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	/* when every way out is worth the same and every card counts when
 	 * left over, going out is the least deadwood being 0: the deadwood
 	 * walk stops at the first */
-	if (g->npatterns == 0 && g->per_joker == 0 && g->per_wild_two == 0 &&
-	    g->per_value == 0 && g->one_suit_bonus == 0 &&
-	    g->no_wild_bonus == 0 && !pk_applies(r) && all_count(r)) {
+	if (kl_fam_out_is_least(r, g)) {
 		kl_fam_arr a;
 		int d = kl_fam_deadwood(r, cards, n, discard, &a);
 		if (d != 0)

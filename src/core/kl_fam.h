@@ -158,6 +158,16 @@ int kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n,
                int discard, const kl_fam_goal *g, kl_fam_arr *out);
 
 /*
+ * 1 when kl_fam_out under r and g is the least deadwood (kl_fam_deadwood)
+ * being 0, every way out worth g->base: no patterns, nothing paid by the
+ * cards melded, every card counting when left over (and r not one pack
+ * without wild cards, which kl_fam_out solves its own way).  A caller
+ * that wants the least deadwood when the hand cannot go out may then ask
+ * kl_fam_deadwood once.
+ */
+int kl_fam_out_is_least(const kl_fam_cards *r, const kl_fam_goal *g);
+
+/*
  * Is cards[0..n-1] (any order) one meld under r?  Returns KL_MELD_SET or
  * KL_MELD_RUN, or KL_MELD_NONE.  A group that could be either (one
  * natural card and wild cards) is called a set where the game has sets.

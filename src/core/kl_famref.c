@@ -324,17 +324,26 @@ kl_famref_judge(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 		kl_famref_showdown(r, n, res->deadwood, melded, res);
 		return KL_OK;
 	}
-	worth = kl_fam_out(&r->cards, hands[0].cards, first_n,
-	                   first_n == r->hand_size + 1, &r->goal, &res->arr[0]);
-	count_others(r, hands, n, res);
-	if (worth < 0) {
-		/* no going out: the first hand's least deadwood as proof */
-		res->deadwood[0] = kl_fam_deadwood(&r->cards, hands[0].cards,
-		                                  first_n,
-		                                  first_n == r->hand_size + 1,
-		                                  &res->arr[0]);
-		return KL_OK;
+	if (kl_fam_out_is_least(&r->cards, &r->goal)) {
+		/* one walk: the least deadwood, which is 0 going out */
+		int d = kl_fam_deadwood(&r->cards, hands[0].cards, first_n,
+		                        first_n == r->hand_size + 1,
+		                        &res->arr[0]);
+		worth = d == 0 ? r->goal.base : -1;
+		res->deadwood[0] = d > 0 ? d : 0;
+	} else {
+		worth = kl_fam_out(&r->cards, hands[0].cards, first_n,
+		                   first_n == r->hand_size + 1, &r->goal,
+		                   &res->arr[0]);
+		if (worth < 0)
+			/* no going out: the least deadwood as proof */
+			res->deadwood[0] = kl_fam_deadwood(&r->cards,
+			    hands[0].cards, first_n,
+			    first_n == r->hand_size + 1, &res->arr[0]);
 	}
+	count_others(r, hands, n, res);
+	if (worth < 0)
+		return KL_OK;
 	res->verdict = KL_FAMREF_OUT;
 	res->winner = 0;
 	res->worth = worth;

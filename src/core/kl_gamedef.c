@@ -436,6 +436,10 @@ fam_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
 	if (fr.game == KL_FAM_PHOM &&
 	    kl_fam_out(&fr.cards, cards, n, 0, &fr.goal, &a) >= 0)
 		verdict = KL_VERDICT_BIG_GIN;
+	else if (kl_fam_out_is_least(&fr.cards, &fr.goal))
+		/* one walk: the least deadwood, 0 going out */
+		verdict = kl_fam_deadwood(&fr.cards, cards, n, discard, &a) == 0 ?
+		          KL_VERDICT_RUMMY : KL_VERDICT_NONE;
 	else if (kl_fam_out(&fr.cards, cards, n, discard, &fr.goal, &a) < 0) {
 		kl_fam_deadwood(&fr.cards, cards, n, discard, &a);
 		verdict = KL_VERDICT_NONE;

@@ -601,6 +601,21 @@ dead_so_far(const fam_search *s)
 	return s->discard ? s->sum - s->top : s->sum;
 }
 
+/* Can a set begun by the card of suit su and rank rk (taken already)
+ * get the two more cards it needs: of the rank (another suit, or any
+ * copy when suits may repeat) or wild? */
+static int
+set_can_grow(const fam_search *s, int su, int rk)
+{
+	int more = s->jokers + free_twos(s), t, distinct = s->r->sets ==
+	           KL_FAM_SETS;
+
+	for (t = 0; t < KL_SUITS && more < 2; t++)
+		if (!(distinct && t == su))
+			more += distinct ? s->cnt[t][rk] > 0 : s->cnt[t][rk];
+	return more >= 2;
+}
+
 /* Every meld holding the card of suit su and rank rk (taken already):
  * sets, then runs through each place it may stand at. */
 static void
@@ -611,7 +626,7 @@ melds_of(fam_search *s, int su, int rk)
 
 	if (s->nmelds >= KL_FAM_MELDS_MAX)
 		return;
-	if (r->sets != KL_FAM_NO_SETS) {
+	if (r->sets != KL_FAM_NO_SETS && set_can_grow(s, su, rk)) {
 		m->kind = KL_MELD_SET;
 		m->n = 1;
 		m->cards[0] = kl_card_make(su, rk);

@@ -180,7 +180,7 @@ print_heads(kl_cli *cli, const char *const *head, const int *width,
  * played, knocks, the points won and their average per hand, chips. */
 static void
 print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
-           const int *show, int nshow)
+           const int *show, int nshow, int family)
 {
 	/* TRANSLATORS: the headings of klopf stats --game gin (or
 	 * knock-rummy), each as wide as the English one at most */
@@ -188,12 +188,22 @@ print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
 		N_("rubbers"), N_("won"), N_("hands"), N_("knocks"),
 		N_("points"), N_("avg pts"), N_("chips")
 	};
+	/* the rest of the family: nobody knocks */
+	static const char *const fam_head[] = {
+		N_("rubbers"), N_("won"), N_("hands"), N_("points"),
+		N_("avg pts"), N_("chips")
+	};
 	static const int width[] = { 7, 4, 6, 6, 7, 7, 7 };
+	static const int fam_width[] = { 7, 4, 6, 7, 7, 7 };
 	FILE *f = cli->out;
 	char avg[32];
 	int i;
 
-	print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
+	if (family)
+		print_heads(cli, fam_head, fam_width,
+		            sizeof(fam_head) / sizeof(fam_head[0]));
+	else
+		print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
 	for (i = 0; i < nshow; i++) {
 		const totals *x = &t[show[i]];
 		if (x->games > 0)
@@ -201,21 +211,28 @@ print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
 		else
 			snprintf(avg, sizeof(avg), "-");
 		kl_cli_pad(f, d->players[show[i]].name, 12, 0);
-		fprintf(f, " %7d %4d %6d %6d %7lld %7s %+7lld\n", x->rubbers,
-		        x->won, x->games, x->knocks, x->points, avg, x->chips);
+		if (family)
+			fprintf(f, " %7d %4d %6d %7lld %7s %+7lld\n",
+			        x->rubbers, x->won, x->games, x->points, avg,
+			        x->chips);
+		else
+			fprintf(f, " %7d %4d %6d %6d %7lld %7s %+7lld\n",
+			        x->rubbers, x->won, x->games, x->knocks,
+			        x->points, avg, x->chips);
 	}
 }
 
 static void
 print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
-           const int *show, int nshow, const versus *v, int race)
+           const int *show, int nshow, const versus *v, int race,
+           int family)
 {
 	FILE *f = cli->out;
 	char avg[32];
 	int i;
 
 	if (race) {
-		print_race(cli, d, t, show, nshow);
+		print_race(cli, d, t, show, nshow, family);
 		print_versus(cli, d, v);
 		return;
 	}
@@ -440,7 +457,8 @@ run(kl_cli *cli, int argc, char **argv)
 		fputs(_("no rubbers\n"), cli->out);
 	else
 		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
-		           NULL, kl_gamedef_of(&rules)->race);
+		           NULL, kl_gamedef_of(&rules)->race,
+		           kl_gamedef_of(&rules)->family);
 	/* the rubbers of the other games, which are not counted here */
 	if (kl_history_count_games(s, &range, others, &err) != KL_OK) {
 		rc = kl_cli_error(cli, &err);

@@ -103,10 +103,10 @@ net chips: Anna +0, Ben +0, Clara +0
 Anna won the game
 
 $ klopf stats --game boat-house
-player       rubbers  won  hands knocks  points avg pts   chips
-Anna               1    1      4      0     186    46.5      +0
-Ben                1    0      4      0     100    25.0      +0
-Clara              1    0      4      0      59    14.8      +0
+player       rubbers  won  hands  points avg pts   chips
+Anna               1    1      4     186    46.5      +0
+Ben                1    0      4     100    25.0      +0
+Clara              1    0      4      59    14.8      +0
 
 $ klopf chart
 rubber 1: Anna (A), Ben (B), Clara (C); totals over 4 games

@@ -77,9 +77,9 @@ net chips: Anna +0, Ben +0
 Anna won the game
 
 $ klopf stats --game nowrang
-player       rubbers  won  hands knocks  points avg pts   chips
-Anna               1    1      4      0       3     0.8      +0
-Ben                1    0      4      0       1     0.2      +0
+player       rubbers  won  hands  points avg pts   chips
+Anna               1    1      4       3     0.8      +0
+Ben                1    0      4       1     0.2      +0
 
 $ klopf settle --game nowrang
 net chips over 1 rubber:

@@ -104,10 +104,10 @@ net chips: Anna -6, Ben -16, Clara +22
 Clara won the game
 
 $ klopf stats --game phom
-player       rubbers  won  hands knocks  points avg pts   chips
-Anna               1    0      4      0      12     3.0      -6
-Ben                1    0      4      0       3     0.8     -16
-Clara              1    1      4      0      29     7.2     +22
+player       rubbers  won  hands  points avg pts   chips
+Anna               1    0      4      12     3.0      -6
+Ben                1    0      4       3     0.8     -16
+Clara              1    1      4      29     7.2     +22
 
 $ klopf chart
 rubber 1: Anna (A), Ben (B), Clara (C); totals over 4 games

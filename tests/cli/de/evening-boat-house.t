@@ -103,10 +103,10 @@ Jetons netto: Anna +0, Ben +0, Clara +0
 Anna hat die Partie gewonnen
 
 $ klopf stats --game boat-house
-Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons
-Anna               1    1      4      0     186    46,5      +0
-Ben                1    0      4      0     100    25,0      +0
-Clara              1    0      4      0      59    14,8      +0
+Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Anna               1    1      4     186    46,5      +0
+Ben                1    0      4     100    25,0      +0
+Clara              1    0      4      59    14,8      +0
 
 $ klopf chart
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele

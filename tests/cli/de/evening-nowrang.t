@@ -77,9 +77,9 @@ Jetons netto: Anna +0, Ben +0
 Anna hat die Partie gewonnen
 
 $ klopf stats --game nowrang
-Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons
-Anna               1    1      4      0       3     0,8      +0
-Ben                1    0      4      0       1     0,2      +0
+Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Anna               1    1      4       3     0,8      +0
+Ben                1    0      4       1     0,2      +0
 
 $ klopf settle --game nowrang
 Jetons netto aus 1 Partie:

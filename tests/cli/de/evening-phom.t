@@ -104,10 +104,10 @@ Jetons netto: Anna -6, Ben -16, Clara +22
 Clara hat die Partie gewonnen
 
 $ klopf stats --game phom
-Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons
-Anna               1    0      4      0      12     3,0      -6
-Ben                1    0      4      0       3     0,8     -16
-Clara              1    1      4      0      29     7,2     +22
+Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Anna               1    0      4      12     3,0      -6
+Ben                1    0      4       3     0,8     -16
+Clara              1    1      4      29     7,2     +22
 
 $ klopf chart
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele

@@ -90,7 +90,8 @@ typedef struct kl_game_def {
 	/* 0: the players collect penalty points until they are out and the
 	 * last one in play wins the pot (Viennese); 1: they win points hand
 	 * by hand and the first to reach game_to wins (gin, knock rummy:
-	 * kl_rubber_hand) */
+	 * kl_rubber_hand; the rest of the family too, ended as family
+	 * says) */
 	int race;
 	int players_min, players_max;
 	/*

@@ -280,6 +280,12 @@ typedef struct kl_event {
  * winner's total grows, chips move between players, the hand counts as a
  * box for its winner; when a total reaches game_to the rubber ends with
  * that player as its winner and the end-of-game bonuses as transfers.
+ * In the rest of the family (kl_game_def.family) ev->declarer went out
+ * (Phỏm: claimed ù, or stands for the showdown), ev->worth and
+ * ev->melded say what the game pays by, there are no dead hands, and the
+ * rubber ends after the hand in which a total reaches game_to or the
+ * hands played reach the rule hands: the highest total (kl_game_total)
+ * wins, players who share it share the win.
  * Returns KL_OK, or KL_ERULE (r unchanged) if the rubber is over or the
  * declaration does not fit the deadwood.
  */

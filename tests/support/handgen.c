@@ -64,29 +64,25 @@ hg_mix(uint64_t a, uint64_t b)
 	return splitmix64(&x);
 }
 
-/* Copies of each card still in the deck. */
-typedef struct deck {
-	int left[KL_JOKER + 1];
-	int total;
-} deck;
-
-static void
-deck_fill(deck *d, const kl_rules *r)
+void
+hg_deck_fill(hg_deck *d, int packs, int jokers)
 {
 	int c;
 
 	for (c = 0; c < KL_NATURALS; c++)
-		d->left[c] = r->decks;
-	d->left[KL_JOKER] = r->jokers;
-	d->total = KL_NATURALS * r->decks + r->jokers;
+		d->left[c] = packs;
+	d->left[KL_JOKER] = jokers;
+	d->total = KL_NATURALS * packs + jokers;
 }
 
-/* Draw a uniformly random card instance from what is left. */
-static kl_card
-deck_draw(deck *d, hg_rng *g)
+kl_card
+hg_deck_draw(hg_deck *d, hg_rng *g)
 {
-	int k = hg_below(g, d->total), c;
+	int k, c;
 
+	if (d->total <= 0)
+		return KL_NO_CARD;
+	k = hg_below(g, d->total);
 	for (c = 0; c <= KL_JOKER; c++) {
 		if (k < d->left[c]) {
 			d->left[c]--;
@@ -98,8 +94,8 @@ deck_draw(deck *d, hg_rng *g)
 	return KL_NO_CARD; /* not reached while total is right */
 }
 
-static int
-deck_take(deck *d, kl_card c)
+int
+hg_deck_take(hg_deck *d, kl_card c)
 {
 	if (d->left[c] == 0)
 		return 0;
@@ -132,21 +128,21 @@ int
 hg_random_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out)
 {
 	hg_rng g;
-	deck d;
+	hg_deck d;
 	int i;
 
 	if (!size_ok(r, n))
 		return -1;
 	hg_seed(&g, seed);
-	deck_fill(&d, r);
+	hg_deck_fill(&d, r->decks, r->jokers);
 	for (i = 0; i < n; i++)
-		out[i] = deck_draw(&d, &g);
+		out[i] = hg_deck_draw(&d, &g);
 	return n;
 }
 
 /* How many jokers a meld of size cards gets: mostly none, at most half. */
 static int
-pick_jokers(hg_rng *g, const deck *d, int size)
+pick_jokers(hg_rng *g, const hg_deck *d, int size)
 {
 	int j, most = size / 2;
 
@@ -158,7 +154,7 @@ pick_jokers(hg_rng *g, const deck *d, int size)
 
 /* Try to build one set of size cards; on success take it from the deck. */
 static int
-plant_set(const kl_rules *r, deck *d, hg_rng *g, int size, kl_card *m)
+plant_set(const kl_rules *r, hg_deck *d, hg_rng *g, int size, kl_card *m)
 {
 	int rank = hg_below(g, KL_RANKS), j = pick_jokers(g, d, size);
 	int suits[KL_SUITS] = { 0, 1, 2, 3 }, i, k = 0;
@@ -178,13 +174,13 @@ plant_set(const kl_rules *r, deck *d, hg_rng *g, int size, kl_card *m)
 	while (k < size)
 		m[k++] = KL_JOKER;
 	for (i = 0; i < size; i++)
-		(void)deck_take(d, m[i]);
+		(void)hg_deck_take(d, m[i]);
 	return 1;
 }
 
 /* Try to build one run of size cards, jokers anywhere in it. */
 static int
-plant_run(const kl_rules *r, deck *d, hg_rng *g, int size, kl_card *m)
+plant_run(const kl_rules *r, hg_deck *d, hg_rng *g, int size, kl_card *m)
 {
 	int lo = r->ace_low ? 0 : 1, hi = r->ace_high ? 13 : 12;
 	int suit = hg_below(g, KL_SUITS), j = pick_jokers(g, d, size);
@@ -209,7 +205,7 @@ plant_run(const kl_rules *r, deck *d, hg_rng *g, int size, kl_card *m)
 		if (++need[m[i]] > d->left[m[i]])
 			return 0;
 	for (i = 0; i < size; i++)
-		(void)deck_take(d, m[i]);
+		(void)hg_deck_take(d, m[i]);
 	return 1;
 }
 
@@ -242,7 +238,7 @@ hg_dense_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out,
 {
 	hg_plan local;
 	hg_rng g;
-	deck d;
+	hg_deck d;
 	int used = 0, tries, filler;
 
 	if (plan == NULL)
@@ -251,7 +247,7 @@ hg_dense_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out,
 		return -1;
 	memset(plan, 0, sizeof(*plan));
 	hg_seed(&g, seed);
-	deck_fill(&d, r);
+	hg_deck_fill(&d, r->decks, r->jokers);
 	/* leave room for a few filler cards, often none */
 	filler = hg_below(&g, 4);
 	for (tries = 0; tries < 40 && plan->nmelds < HG_PLANT_MAX; tries++) {
@@ -280,11 +276,11 @@ hg_dense_hand(const kl_rules *r, int n, uint64_t seed, kl_card *out,
 		kl_card c = KL_NO_CARD;
 		if (used > 0 && hg_below(&g, 2) == 0) {
 			c = neighbour(&g, out[hg_below(&g, used)]);
-			if (c != KL_NO_CARD && !deck_take(&d, c))
+			if (c != KL_NO_CARD && !hg_deck_take(&d, c))
 				c = KL_NO_CARD;
 		}
 		if (c == KL_NO_CARD)
-			c = deck_draw(&d, &g);
+			c = hg_deck_draw(&d, &g);
 		out[used++] = c;
 		plan->nfiller++;
 		plan->filler_value += kl_rules_card_value(r, c);

@@ -26,6 +26,20 @@ void hg_shuffle(kl_card *cards, int n, hg_rng *g);
 /* A seed derived from a and b (for one hand of a series). */
 uint64_t hg_mix(uint64_t a, uint64_t b);
 
+/* Copies of each card still in a deck (jokers at KL_JOKER). */
+typedef struct hg_deck {
+	int left[KL_JOKER + 1];
+	int total;
+} hg_deck;
+
+/* A full deck: packs copies of every natural card and jokers jokers. */
+void hg_deck_fill(hg_deck *d, int packs, int jokers);
+/* A uniformly random card instance taken from d (KL_NO_CARD when d is
+ * empty). */
+kl_card hg_deck_draw(hg_deck *d, hg_rng *g);
+/* Take one c from d: 1 if there was one, else 0 (d unchanged). */
+int hg_deck_take(hg_deck *d, kl_card c);
+
 /*
  * n cards drawn without replacement from the deck of r (r->decks copies
  * of each natural card and r->jokers jokers), in random order.  Returns

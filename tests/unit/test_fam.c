@@ -715,51 +715,15 @@ test_refusals(void **state)
 
 /* ---- random hands ---- */
 
-/* The cards left in a deck of r. */
-typedef struct fam_deck {
-	int left[KL_JOKER + 1];
-	int total;
-} fam_deck;
-
-/* A full deck of r: r->packs of every natural card, r->jokers jokers. */
-static void
-deck_fill(fam_deck *d, const kl_fam_cards *r)
-{
-	int c;
-
-	for (c = 0; c < KL_NATURALS; c++)
-		d->left[c] = r->packs;
-	d->left[KL_JOKER] = r->jokers;
-	d->total = KL_NATURALS * r->packs + r->jokers;
-}
-
-/* Take one c from d; 1 if there was one, else 0 (d unchanged). */
-static int
-deck_take(fam_deck *d, kl_card c)
-{
-	if (d->left[c] == 0)
-		return 0;
-	d->left[c]--;
-	d->total--;
-	return 1;
-}
-
 /* A uniformly random card instance taken from d (not empty). */
 static kl_card
-deck_draw(fam_deck *d, hg_rng *g)
+deck_draw(hg_deck *d, hg_rng *g)
 {
-	int k = hg_below(g, d->total), c;
+	kl_card c = hg_deck_draw(d, g);
 
-	for (c = 0; c <= KL_JOKER; c++) {
-		if (k < d->left[c]) {
-			d->left[c]--;
-			d->total--;
-			return (kl_card)c;
-		}
-		k -= d->left[c];
-	}
-	fail_msg("deck count broken");
-	return KL_NO_CARD;
+	if (c == KL_NO_CARD)
+		fail_msg("deck count broken");
+	return c;
 }
 
 /*
@@ -770,10 +734,10 @@ deck_draw(fam_deck *d, hg_rng *g)
  * cards taken, or 0 with d unchanged.
  */
 static int
-plant_meld(const kl_fam_cards *r, fam_deck *d, int len, hg_rng *g,
+plant_meld(const kl_fam_cards *r, hg_deck *d, int len, hg_rng *g,
            kl_card *out)
 {
-	fam_deck trial = *d;
+	hg_deck trial = *d;
 	int i, k, naturals = len, set;
 
 	set = r->sets != KL_FAM_NO_SETS &&
@@ -831,7 +795,7 @@ plant_meld(const kl_fam_cards *r, fam_deck *d, int len, hg_rng *g,
 		}
 	}
 	for (i = 0; i < len; i++)
-		if (!deck_take(&trial, out[i]))
+		if (!hg_deck_take(&trial, out[i]))
 			return 0;
 	*d = trial;
 	return 1;
@@ -848,10 +812,10 @@ static void
 built_hand(const kl_fam_cards *r, const kl_fam_goal *goal, int n, int extra,
            hg_rng *g, kl_card *out)
 {
-	fam_deck d;
+	hg_deck d;
 	int lens[KL_FAM_HAND_MAX], nlens = 0, i, k, at = 0, melded = n - extra;
 
-	deck_fill(&d, r);
+	hg_deck_fill(&d, r->packs, r->jokers);
 	if (goal->npatterns > 0 && hg_below(g, 3) != 0) {
 		const uint8_t *p = goal->pattern[hg_below(g, goal->npatterns)];
 		int sum = 0;
@@ -891,10 +855,10 @@ built_hand(const kl_fam_cards *r, const kl_fam_goal *goal, int n, int extra,
 static void
 random_hand(const kl_fam_cards *r, int n, hg_rng *g, kl_card *out)
 {
-	fam_deck d;
+	hg_deck d;
 	int i;
 
-	deck_fill(&d, r);
+	hg_deck_fill(&d, r->packs, r->jokers);
 	for (i = 0; i < n; i++)
 		out[i] = deck_draw(&d, g);
 }
@@ -1215,10 +1179,10 @@ test_double_rum(void **state)
 static int
 random_group(const kl_fam_cards *r, hg_rng *g, long k, kl_card *grp)
 {
-	fam_deck d;
+	hg_deck d;
 	int n = 3 + hg_below(g, 6), i;
 
-	deck_fill(&d, r);
+	hg_deck_fill(&d, r->packs, r->jokers);
 	if (k % 50 == 0)
 		n = 1 + hg_below(g, 2);
 	if (k % 4 != 0 && n >= 3 && plant_meld(r, &d, n, g, grp)) {
@@ -1536,11 +1500,11 @@ self_check_group(const kl_fam_cards *r, hg_rng *g, long k,
 {
 	kl_card cards[8];
 	uint8_t wild[8];
-	fam_deck d;
+	hg_deck d;
 	int n = 3 + hg_below(g, 4), i, t, nt = 0, twos[8];
 	long runs = 0;
 
-	deck_fill(&d, r);
+	hg_deck_fill(&d, r->packs, r->jokers);
 	if (k % 2 == 0 && plant_meld(r, &d, n, g, cards)) {
 		if (k % 4 == 0) {
 			i = hg_below(g, n);

@@ -2037,6 +2037,677 @@ pk_start(pk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	return 0;
 }
 
+/* ---- copies and jokers: the natural cards as bits ---- */
+
+/*
+ * Where a card may be held more than once or there are jokers (Double
+ * Rum, Continental), no two is wild, runs do not turn the corner and sets
+ * are of identical cards or none, the hand's natural cards are numbered
+ * (16 at most: a set of bits, copies of a card side by side) and its
+ * jokers counted.  A core is the natural cards of one meld: a set's (any
+ * cards of one rank) or a run's (cards of one suit, each place once, gaps
+ * allowed).  Jokers fill a run's gaps and bring a meld to 3 cards (the
+ * fewest it needs: lmin less its natural cards); more may stand in it,
+ * up to its longest (lmax).  Every core of the hand is listed under its
+ * first card; the walk takes the first card not yet placed and puts it
+ * into each core that holds it and only cards left, or leaves it over
+ * (going out: discards it, once).  Copies of a card are alike: a core may
+ * take a copy only when the copies numbered before it are in melds
+ * already, so each arrangement is met once, its copies in the order
+ * found.
+ *
+ * The least deadwood: jokers left over go into melds with room (a joker
+ * in a meld never counts more than one left over) or stay unmatched.  A
+ * run that splits at a gap into two runs of 3 places or more is listed as
+ * those two (they need fewer jokers and leave more room), and a set of 6
+ * natural cards or more as two sets, so the list stays short.
+ *
+ * Going out: every natural card is in a meld but the discard (or a
+ * joker is discarded), every joker left stands in a meld, and the melds'
+ * lengths, each between its lmin and lmax, make a pattern.
+ */
+#define JK_CORES 1024
+#define JK_LONGEST 13                   /* a run holds each rank once */
+
+typedef struct jk_core {
+	uint16_t mask;     /* its natural cards */
+	uint16_t need;     /* copies numbered before its cards, not in it */
+	int8_t kind;       /* KL_MELD_SET or KL_MELD_RUN */
+	int8_t lo;         /* a run: the place of its first card; a set:
+	                      its rank */
+	uint8_t span;      /* a run: places from its first card to its last */
+	uint8_t k;         /* natural cards */
+	uint8_t lmin, lmax;
+} jk_core;
+
+typedef struct jk_search {
+	const kl_fam_cards *r;
+	const kl_fam_goal *g;          /* going out, else NULL */
+	int discard;
+	int n;                         /* natural cards */
+	int jokers;
+	kl_card card[KL_FAM_HAND_MAX];
+	int value[KL_FAM_HAND_MAX];
+	uint32_t lower[KL_FAM_HAND_MAX];   /* its copies numbered before it */
+	int copies;                    /* some card is held twice */
+	uint32_t all;
+	uint32_t suit[KL_SUITS];       /* the natural cards of each suit */
+	int maxlen, maxmelds;
+	int ncores;
+	int over;                      /* too many cores: the general walk
+	                                  answers */
+	jk_core core[JK_CORES];
+	uint16_t bucket[KL_FAM_HAND_MAX + 1];  /* the cores whose first card
+	                                          is i: bucket[i] .. [i+1]-1 */
+	/* the walk */
+	int nchosen;
+	uint16_t chosen[KL_FAM_MELDS_MAX + 1];
+	int best;                      /* least deadwood, or most worth
+	                                  (-1: no going out) */
+	int ub;                        /* going out: the most it can be
+	                                  worth */
+	int best_nchosen;
+	uint16_t best_chosen[KL_FAM_MELDS_MAX + 1];
+	uint8_t best_len[KL_FAM_MELDS_MAX + 1];
+	int best_disc;                 /* going out: the natural card
+	                                  discarded, -1 a joker, -2 none */
+	int best_jokers;               /* jokers in the melds */
+} jk_search;
+
+/* Is this search for r's cards (and, going out, g's worth)? */
+static int
+jk_applies(const kl_fam_cards *r, const kl_fam_goal *g)
+{
+	int i;
+
+	if (pk_applies(r) || r->deuces_wild || r->ace == KL_FAM_ACE_AROUND ||
+	    r->sets == KL_FAM_SETS || r->joker_value < 0)
+		return 0;
+	for (i = 0; i < KL_RANKS; i++)
+		if (r->value[i] < 0)
+			return 0;
+	return g == NULL || (g->per_value == 0 && g->per_wild_two == 0);
+}
+
+/* The rank at run place p (0 the ace low .. 13 the ace high). */
+static int
+jk_rank(int p)
+{
+	return p == KL_RANKS ? KL_ACE : p;
+}
+
+/* List a core; mark the search over when the list is full. */
+static void
+jk_add(jk_search *s, uint32_t mask, int kind, int lo, int span, int k,
+       int lmin, int lmax)
+{
+	jk_core *c;
+	uint32_t need = 0, m;
+
+	if (lmin - k > s->jokers || lmin > lmax)
+		return;
+	if (s->ncores >= JK_CORES) {
+		s->over = 1;
+		return;
+	}
+	if (s->copies)
+		for (m = mask; m != 0; m &= m - 1)
+			need |= s->lower[__builtin_ctz(m)];
+	c = &s->core[s->ncores++];
+	c->mask = (uint16_t)mask;
+	c->need = (uint16_t)(need & ~mask);
+	c->kind = (int8_t)kind;
+	c->lo = (int8_t)lo;
+	c->span = (uint8_t)span;
+	c->k = (uint8_t)k;
+	c->lmin = (uint8_t)lmin;
+	c->lmax = (uint8_t)lmax;
+}
+
+/* The sets: every choice of the cards of each rank (up to 5 of them for
+ * the least deadwood), as many jokers as bring it to 3. */
+static void
+jk_sets(jk_search *s, const uint32_t *col)
+{
+	int rk, k, lmax = s->maxlen < KL_FAM_HAND_MAX ? s->maxlen :
+	                  KL_FAM_HAND_MAX;
+	uint32_t sub;
+
+	for (rk = 0; rk < KL_RANKS && !s->over; rk++) {
+		k = kl_bits64(col[rk]);
+		if (k == 0 || k + s->jokers < 3)
+			continue;
+		if (k > 10) {
+			s->over = 1;
+			return;
+		}
+		for (sub = col[rk]; sub != 0; sub = (sub - 1) & col[rk]) {
+			k = kl_bits64(sub);
+			if ((s->g == NULL && k > 5) || k + s->jokers < 3)
+				continue;
+			jk_add(s, sub, KL_MELD_SET, rk, 1, k, k < 3 ? 3 : k,
+			       lmax);
+		}
+	}
+}
+
+/* The runs of suit su whose places are pl[0..k-1] (pl[0] the first), one
+ * core for each choice of a copy at each place. */
+static void
+jk_run_copies(jk_search *s, const uint32_t *copies, const int *pl, int k)
+{
+	uint32_t pick[JK_LONGEST], mask;
+	int i, span = pl[k - 1] - pl[0] + 1;
+	int lmax = s->maxlen < JK_LONGEST ? s->maxlen : JK_LONGEST;
+
+	for (i = 0; i < k; i++)
+		pick[i] = copies[pl[i]];
+	for (;;) {
+		mask = 0;
+		for (i = 0; i < k; i++)
+			mask |= pick[i] & -pick[i];
+		jk_add(s, mask, KL_MELD_RUN, pl[0], span, k,
+		       span < 3 ? 3 : span, lmax);
+		if (s->over)
+			return;
+		/* the next choice: the lowest place with another copy
+		 * takes it, the places below start over */
+		for (i = 0; i < k; i++) {
+			uint32_t rest = pick[i] & (pick[i] - 1);
+			if (rest != 0) {
+				pick[i] = rest;
+				break;
+			}
+			pick[i] = copies[pl[i]];
+		}
+		if (i == k)
+			return;
+	}
+}
+
+/* The runs of a suit (copies[p]: its cards at place p) from place pl[0]
+ * whose places so far are pl[0..k-1], gaps the places skipped, end_max
+ * the last place the run may reach (see the top of this part), then every
+ * run going on from them. */
+static void
+jk_runs_on(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
+           int k, int gaps, int end_max)
+{
+	int p, last = pl[k - 1], g2, e2, span = last - pl[0] + 1;
+	uint32_t next = lane & ~((2u << last) - 1);
+
+	/* one card and jokers: a set where there are sets, else a run,
+	 * the ace's low */
+	if (gaps + (span < 3 ? 3 - span : 0) <= s->jokers &&
+	    (k > 1 || (s->r->sets == KL_FAM_NO_SETS &&
+	     !(pl[0] == KL_RANKS && s->r->ace == KL_FAM_ACE_EITHER))))
+		jk_run_copies(s, copies, pl, k);
+	for (; next != 0 && !s->over; next &= next - 1) {
+		p = __builtin_ctz(next);
+		if (p - pl[0] >= JK_LONGEST || p - pl[0] >= s->maxlen ||
+		    p > end_max)
+			break;
+		g2 = gaps + (p - last - 1);
+		if (g2 > s->jokers)
+			break;
+		e2 = end_max;
+		/* for the least deadwood, a gap with 3 places below it
+		 * leaves at most 2 above */
+		if (s->g == NULL && p > last + 1 && span >= 3 && p + 1 < e2)
+			e2 = p + 1;
+		pl[k] = p;
+		jk_runs_on(s, copies, lane, pl, k + 1, g2, e2);
+	}
+}
+
+/* The runs of every suit (copies[su][p]: the cards of suit su at place
+ * p). */
+static void
+jk_runs(jk_search *s, uint32_t copies[KL_SUITS][KL_RANKS + 1])
+{
+	const kl_fam_cards *r = s->r;
+	int su, p, low = r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
+	int high = r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
+	int pl[JK_LONGEST + 1];
+	uint32_t lane, starts;
+
+	for (su = 0; su < KL_SUITS && !s->over; su++) {
+		lane = 0;
+		for (p = low; p <= high; p++)
+			lane |= (copies[su][p] != 0) << p;
+		/* without jokers a run starts 3 places held in a row */
+		starts = s->jokers > 0 ? lane : lane & lane >> 1 & lane >> 2;
+		for (; starts != 0 && !s->over; starts &= starts - 1) {
+			pl[0] = __builtin_ctz(starts);
+			jk_runs_on(s, copies[su], lane, pl, 1, 0, high);
+		}
+	}
+}
+
+/* Keep the cores chosen as the best so far. */
+static void
+jk_keep(jk_search *s, int score)
+{
+	s->best = score;
+	s->best_nchosen = s->nchosen;
+	memcpy(s->best_chosen, s->chosen, sizeof(s->chosen));
+}
+
+/*
+ * The least deadwood: the cards of placed are placed, those of melded in
+ * the cores chosen, jl jokers not in them, the cards left over worth uv
+ * (the most valuable top), room the jokers more the cores chosen can
+ * take.
+ */
+static void
+jk_walk(jk_search *s, uint32_t placed, uint32_t melded, int jl, int uv,
+        int top, int room)
+{
+	uint32_t left = s->all & ~placed;
+	int i, c, d, v, lu, jv = s->r->joker_value;
+
+	if ((s->discard ? uv - top : uv) >= s->best)
+		return;
+	if (left == 0) {
+		/* the jokers left go into the melds, as far as there is
+		 * room, the rest are unmatched */
+		lu = s->nchosen == 0 ? jl : jl > room ? jl - room : 0;
+		if (!s->discard) {
+			d = uv + lu * jv;
+		} else if ((s->all & ~melded) == 0 && lu == 0) {
+			if (jl == 0)
+				return; /* nothing to discard */
+			d = 0;  /* a joker the melds did not need */
+		} else {
+			d = uv + lu * jv - (lu > 0 && jv > top ? jv : top);
+		}
+		if (d < s->best)
+			jk_keep(s, d);
+		return;
+	}
+	i = __builtin_ctz(left);
+	if (s->nchosen < KL_FAM_MELDS_MAX)
+		for (c = s->bucket[i]; c < s->bucket[i + 1]; c++) {
+			const jk_core *m = &s->core[c];
+			int cost = m->lmin - m->k;
+			if ((m->mask & placed) || cost > jl ||
+			    (m->need & ~melded))
+				continue;
+			s->chosen[s->nchosen++] = (uint16_t)c;
+			jk_walk(s, placed | m->mask, melded | m->mask,
+			        jl - cost, uv, top, room + m->lmax - m->lmin);
+			s->nchosen--;
+			if (s->best == 0)
+				return;
+		}
+	v = s->value[i];
+	jk_walk(s, placed | 1u << i, melded, jl, uv + v, v > top ? v : top,
+	        room);
+}
+
+/*
+ * Going out: can the cores chosen take lengths (each between its lmin and
+ * lmax) of total cards that make a pattern (or any lengths, without
+ * patterns)?  Each core's length into len[].
+ */
+static int
+jk_lengths(const jk_search *s, int total, uint8_t *len)
+{
+	const kl_fam_goal *g = s->g;
+	int n = s->nchosen, i, p, k, sum = 0, best;
+	int vals[KL_FAM_MELDS_MAX + 1], nv;
+	unsigned taken;
+
+	if (g->npatterns == 0) {
+		for (i = 0; i < n; i++) {
+			len[i] = s->core[s->chosen[i]].lmin;
+			sum += len[i];
+		}
+		for (i = 0; i < n && sum < total; i++) {
+			int more = s->core[s->chosen[i]].lmax - len[i];
+			if (more > total - sum)
+				more = total - sum;
+			len[i] = (uint8_t)(len[i] + more);
+			sum += more;
+		}
+		return sum == total;
+	}
+	for (p = 0; p < g->npatterns; p++) {
+		nv = 0;
+		sum = 0;
+		for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[p][k]; k++) {
+			/* the lengths smallest first */
+			int v = g->pattern[p][k], j;
+			for (j = nv; j > 0 && vals[j - 1] > v; j--)
+				vals[j] = vals[j - 1];
+			vals[j] = v;
+			nv++;
+			sum += v;
+		}
+		if (nv != n || sum != total)
+			continue;
+		/* each length, smallest first, to the core that can take it
+		 * and can grow least */
+		taken = 0;
+		for (k = 0; k < nv; k++) {
+			best = -1;
+			for (i = 0; i < n; i++) {
+				const jk_core *m = &s->core[s->chosen[i]];
+				if ((taken >> i & 1) || m->lmin > vals[k] ||
+				    m->lmax < vals[k])
+					continue;
+				if (best < 0 ||
+				    m->lmax < s->core[s->chosen[best]].lmax)
+					best = i;
+			}
+			if (best < 0)
+				break;
+			taken |= 1u << best;
+			len[best] = (uint8_t)vals[k];
+		}
+		if (k == nv)
+			return 1;
+	}
+	return 0;
+}
+
+/* Going out: weigh the cores chosen, which meld the cards of melded, the
+ * natural card disc discarded (or -1), with jokers jm of them in melds. */
+static void
+jk_weigh_out(jk_search *s, uint32_t melded, int disc, int jm)
+{
+	const kl_fam_goal *g = s->g;
+	uint8_t len[KL_FAM_MELDS_MAX + 1];
+	int w, su, suits = 0;
+
+	if (jm < 0 || !jk_lengths(s, kl_bits64(melded) + jm, len))
+		return;
+	w = g->base + g->per_joker * jm + (jm == 0 ? g->no_wild_bonus : 0);
+	for (su = 0; su < KL_SUITS; su++)
+		suits += (melded & s->suit[su]) != 0;
+	if (suits == 1)
+		w += g->one_suit_bonus;
+	if (w > s->best) {
+		jk_keep(s, w);
+		memcpy(s->best_len, len, sizeof(len));
+		s->best_disc = disc >= 0 ? disc : s->discard ? -1 : -2;
+		s->best_jokers = jm;
+	}
+}
+
+/* Going out: the cards of placed are placed, those of melded in the cores
+ * chosen, which need cost jokers at least; disc the natural card
+ * discarded, or -1. */
+static void
+jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
+            int disc)
+{
+	uint32_t left = s->all & ~placed;
+	int i, c;
+
+	if (left == 0) {
+		if (disc >= 0)
+			jk_weigh_out(s, melded, disc, s->jokers);
+		else
+			jk_weigh_out(s, melded, -1, s->jokers - s->discard);
+		return;
+	}
+	i = __builtin_ctz(left);
+	if (s->nchosen < s->maxmelds)
+		for (c = s->bucket[i]; c < s->bucket[i + 1]; c++) {
+			const jk_core *m = &s->core[c];
+			if ((m->mask & placed) ||
+			    cost + m->lmin - m->k > s->jokers ||
+			    (m->need & ~melded))
+				continue;
+			s->chosen[s->nchosen++] = (uint16_t)c;
+			jk_out_walk(s, placed | m->mask, melded | m->mask,
+			            cost + m->lmin - m->k, disc);
+			s->nchosen--;
+			if (s->best >= s->ub)
+				return;
+		}
+	if (s->discard && disc < 0)
+		jk_out_walk(s, placed | 1u << i, melded, cost, i);
+}
+
+/* Set up s for cards[0..n-1] and list its cores; -1 for cards r refuses
+ * (as count_cards). */
+static int
+jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
+         const kl_card *cards, int n, int discard)
+{
+	jk_core tmp[JK_CORES];
+	uint16_t at[KL_FAM_HAND_MAX + 1];
+	uint32_t col[KL_RANKS], copies[KL_SUITS][KL_RANKS + 1];
+	uint8_t count[KL_NATURALS];
+	uint64_t held = 0;
+	int i, k;
+
+	if (n < 0 || n > KL_FAM_HAND_MAX || (discard && n < 1))
+		return -1;
+	s->r = r;
+	s->g = g;
+	s->discard = discard;
+	s->n = 0;
+	s->jokers = 0;
+	s->over = 0;
+	s->copies = 0;
+	/* the natural cards in order, copies side by side */
+	memset(count, 0, sizeof(count));
+	for (i = 0; i < n; i++) {
+		kl_card c = cards[i];
+		if (c == KL_JOKER) {
+			if (++s->jokers > r->jokers)
+				return -1;
+			continue;
+		}
+		if (c >= KL_NATURALS || ++count[c] > r->packs)
+			return -1;
+		held |= UINT64_C(1) << c;
+		s->copies |= count[c] > 1;
+	}
+	for (; held != 0; held &= held - 1) {
+		kl_card c = (kl_card)__builtin_ctzll(held);
+		for (k = 0; k < count[c]; k++) {
+			i = s->n++;
+			s->card[i] = c;
+			s->value[i] = r->value[kl_card_rank(c)];
+			s->lower[i] = ((1u << i) - 1) & ~((1u << (i - k)) - 1);
+		}
+	}
+	s->all = (1u << s->n) - 1;
+	memset(s->suit, 0, sizeof(s->suit));
+	for (i = 0; i < s->n; i++)
+		s->suit[kl_card_suit(s->card[i])] |= 1u << i;
+	s->maxlen = longest(g);
+	s->maxmelds = KL_FAM_MELDS_MAX;
+	if (g != NULL && g->npatterns > 0) {
+		s->maxmelds = 0;
+		for (i = 0; i < g->npatterns; i++) {
+			for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[i][k]; k++)
+				;
+			s->maxmelds = k > s->maxmelds ? k : s->maxmelds;
+		}
+	}
+	/* the cores, then under their first cards */
+	memset(col, 0, sizeof(col));
+	memset(copies, 0, sizeof(copies));
+	for (i = 0; i < s->n; i++) {
+		int su = kl_card_suit(s->card[i]), rk = kl_card_rank(s->card[i]);
+		col[rk] |= 1u << i;
+		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH)
+			copies[su][rk] |= 1u << i;
+		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW)
+			copies[su][KL_RANKS] |= 1u << i;
+	}
+	s->ncores = 0;
+	if (r->sets != KL_FAM_NO_SETS)
+		jk_sets(s, col);
+	jk_runs(s, copies);
+	if (s->over)
+		return 0;
+	memset(at, 0, sizeof(at));
+	memcpy(tmp, s->core, sizeof(*tmp) * (size_t)s->ncores);
+	for (i = 0; i < s->ncores; i++)
+		at[__builtin_ctz(tmp[i].mask) + 1]++;
+	for (i = 0; i < KL_FAM_HAND_MAX; i++)
+		at[i + 1] = (uint16_t)(at[i + 1] + at[i]);
+	memcpy(s->bucket, at, sizeof(at));
+	for (i = 0; i < s->ncores; i++)
+		s->core[at[__builtin_ctz(tmp[i].mask)]++] = tmp[i];
+	s->nchosen = s->best_nchosen = 0;
+	s->best_disc = -2;
+	s->best_jokers = 0;
+	s->best = g != NULL ? -1 : INF;
+	if (g != NULL) {
+		int keep = s->jokers * g->per_joker +
+		           (s->jokers == 0 ? g->no_wild_bonus : 0);
+		int drop = s->discard && s->jokers > 0 ?
+		           (s->jokers - 1) * g->per_joker +
+		           (s->jokers == 1 ? g->no_wild_bonus : 0) : keep;
+		s->ub = g->base + g->one_suit_bonus + (keep > drop ? keep : drop);
+	}
+	return 0;
+}
+
+/* Core m as a meld of len cards into *ml: a set's natural cards in
+ * display order and its jokers after them; a run in sequence, a joker in
+ * each gap, the jokers beyond its natural cards above them as far as the
+ * run can go, then below. */
+static void
+jk_meld(const jk_search *s, const jk_core *m, int len, kl_fam_meld *ml)
+{
+	uint32_t t;
+	int p, k = 0, high, lo, hi;
+
+	memset(ml, 0, sizeof(*ml));
+	ml->kind = m->kind;
+	if (m->kind == KL_MELD_SET) {
+		for (t = m->mask; t != 0; t &= t - 1)
+			ml->cards[k++] = s->card[__builtin_ctz(t)];
+		kl_cards_sort(ml->cards, (size_t)k);
+		for (; k < len; k++) {
+			ml->cards[k] = KL_JOKER;
+			ml->wild[k] = 1;
+		}
+		ml->n = k;
+		return;
+	}
+	high = s->r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
+	lo = m->lo;
+	hi = m->lo + m->span - 1;
+	while (hi - lo + 1 < len && hi < high)
+		hi++;
+	lo = hi - len + 1;
+	for (p = lo; p <= hi; p++) {
+		kl_card c = KL_JOKER;
+		for (t = m->mask; t != 0; t &= t - 1)
+			if (p >= m->lo && p < m->lo + m->span &&
+			    kl_card_rank(s->card[__builtin_ctz(t)]) ==
+			    jk_rank(p))
+				c = s->card[__builtin_ctz(t)];
+		ml->cards[k] = c;
+		ml->wild[k++] = c == KL_JOKER;
+	}
+	ml->n = k;
+}
+
+/* The best found into *out: the melds by their first place (a set by
+ * its rank), then suit; the jokers as the search placed them. */
+static void
+jk_write(const jk_search *s, kl_fam_arr *out)
+{
+	int idx[KL_FAM_MELDS_MAX + 1], key[KL_FAM_MELDS_MAX + 1];
+	uint8_t len[KL_FAM_MELDS_MAX + 1];
+	int i, k, n = s->best_nchosen, cost = 0, room = 0, jl, lu, more;
+	uint32_t melded = 0, t;
+
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < n; i++) {
+		const jk_core *m = &s->core[s->best_chosen[i]];
+		melded |= m->mask;
+		cost += m->lmin - m->k;
+		room += m->lmax - m->lmin;
+		len[i] = s->g != NULL ? s->best_len[i] : m->lmin;
+	}
+	if (s->g == NULL) {
+		/* the jokers left: into the melds with room, sets first */
+		jl = s->jokers - cost;
+		lu = n == 0 ? jl : jl > room ? jl - room : 0;
+		if (s->discard && (s->all & ~melded) == 0 && lu == 0 && jl > 0)
+			lu = 1; /* one the melds did not need, to discard */
+		more = jl - lu;
+		for (k = 0; k < 2; k++)
+			for (i = 0; i < n && more > 0; i++) {
+				const jk_core *m = &s->core[s->best_chosen[i]];
+				int add = m->lmax - len[i];
+				if ((m->kind == KL_MELD_SET) != (k == 0))
+					continue;
+				if (add > more)
+					add = more;
+				len[i] = (uint8_t)(len[i] + add);
+				more -= add;
+			}
+		for (t = s->all & ~melded; t != 0; t &= t - 1)
+			out->unmatched[out->nunmatched++] =
+			    s->card[__builtin_ctz(t)];
+		for (i = 0; i < lu; i++)
+			out->unmatched[out->nunmatched++] = KL_JOKER;
+		kl_cards_sort(out->unmatched, (size_t)out->nunmatched);
+	}
+	for (i = 0; i < n; i++) {
+		const jk_core *m = &s->core[s->best_chosen[i]];
+		int kx = m->lo * 4 +
+		         kl_card_suit(s->card[__builtin_ctz(m->mask)]);
+		for (k = i; k > 0 && key[k - 1] > kx; k--) {
+			idx[k] = idx[k - 1];
+			key[k] = key[k - 1];
+		}
+		idx[k] = i;
+		key[k] = kx;
+	}
+	for (i = 0; i < n && i < KL_FAM_MELDS_MAX; i++)
+		jk_meld(s, &s->core[s->best_chosen[idx[i]]], len[idx[i]],
+		        &out->melds[out->nmelds++]);
+	out->discard = KL_NO_CARD;
+	if (s->g != NULL) {
+		if (s->best_disc >= 0)
+			out->discard = s->card[s->best_disc];
+		else if (s->best_disc == -1)
+			out->discard = KL_JOKER;
+		return;
+	}
+	unmatched_out(s->r, s->discard, out);
+}
+
+/* Are cards[0..n-1] under r (jk_applies) without jokers or a card held
+ * twice?  Then they are one pack's cards without wild cards, and *one
+ * the rules to solve them as such (sets of identical cards are sets of
+ * distinct suits when no card is held twice). */
+static int
+jk_one_pack(const kl_fam_cards *r, const kl_card *cards, int n,
+            kl_fam_cards *one)
+{
+	uint64_t seen = 0, bit;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (cards[i] >= KL_NATURALS)
+			return 0;
+		bit = UINT64_C(1) << cards[i];
+		if (seen & bit)
+			return 0;
+		seen |= bit;
+	}
+	*one = *r;
+	one->packs = 1;
+	one->jokers = 0;
+	if (one->sets == KL_FAM_SETS_SAME)
+		one->sets = KL_FAM_SETS;
+	return 1;
+}
+
 /* ---- the public functions ---- */
 
 /* Count cards[0..n-1] into s; -1 if r refuses them. */
@@ -2123,10 +2794,13 @@ kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
                 int discard, kl_fam_arr *out)
 {
 	fam_search s;
+	kl_fam_cards one;
 
 	uint8_t lone[KL_SUITS][KL_RANKS];
 	int su, rk, k;
 
+	if (jk_applies(r, NULL) && jk_one_pack(r, cards, n, &one))
+		r = &one;
 	if (pk_applies(r)) {
 		pk_search p;
 		if (pk_start(&p, r, NULL, cards, n, discard) < 0)
@@ -2135,6 +2809,17 @@ kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
 		if (out != NULL)
 			pk_write(&p, out);
 		return p.best;
+	}
+	if (jk_applies(r, NULL)) {
+		jk_search j;
+		if (jk_start(&j, r, NULL, cards, n, discard) < 0)
+			return -1;
+		if (!j.over) {
+			jk_walk(&j, 0, 0, j.jokers, 0, 0, 0);
+			if (out != NULL)
+				jk_write(&j, out);
+			return j.best;
+		}
 	}
 	if (count_cards(&s, r, cards, n, discard) < 0)
 		return -1;
@@ -2231,6 +2916,17 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 		if (p.best >= 0 && out != NULL)
 			pk_write(&p, out);
 		return p.best;
+	}
+	if (jk_applies(r, g)) {
+		jk_search j;
+		if (jk_start(&j, r, g, cards, n, discard) < 0)
+			return -2;
+		if (!j.over) {
+			jk_out_walk(&j, 0, 0, 0, -1);
+			if (j.best >= 0 && out != NULL)
+				jk_write(&j, out);
+			return j.best;
+		}
 	}
 	if (count_cards(&s, r, cards, n, discard) < 0)
 		return -2;

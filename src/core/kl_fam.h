@@ -10,8 +10,11 @@
  * The Viennese solver is made for its own rules (two packs, jokers never
  * more than the naturals of a meld, 10 to 15 cards) and is the fastest
  * thing in klopf; teaching it these rules would cost it that.  This one
- * is a plain exact search: sound for every rule here, fast enough for
- * hands of 7 to 16 cards.
+ * is exact for every rule here and picks its search by the cards: one
+ * pack without wild cards as sets of bits (gin's way); copies and jokers
+ * (no wild twos, no runs around the corner) as the melds' natural cards,
+ * numbered, with the jokers each needs; anything else by a general walk
+ * over the counts of each card.
  *
  * Definitions:
  *  - a run is 3 or more cards of one suit in sequence, each rank once;

@@ -18,7 +18,7 @@ next dealer: Ben
 $ KLOPF_NOW=2026-11-21T19:20:00Z klopf game --out Ben "Ben=7D 7D 7S JK 9H 10H JH 2C" "Clara=JK 8D JC 10C 6D KS 4C" "Anna=8C 3H 5C QH 5D 4D KC"
 game 2 of rubber 1: Ben goes out (Ben dealt)
   Anna       counts  45  unmatched 3H QH 4D 5D 5C 8C KC
-  Ben        counts   0  [7S 7D 7D] [9H 10H JH JK]  discard 2C
+  Ben        counts   0  [7S 7D 7D JK] [9H 10H JH]  discard 2C
   Clara      counts  28  [10C JC JK]  unmatched KS 6D 8D 4C
 Ben goes out and scores 73, the deadwood of the others
 totals: Anna 74, Ben 73, Clara 0

@@ -47,10 +47,11 @@ player 1 pays player 3 1
 player 2 pays player 3 2
 player 4 pays player 3 4
 
-# Continental: 4-4-4-3 with two jokers pays 1 + 2 x 2 from each other
+# Continental: going out with two jokers (3-3-3-3-3 here; 4-4-4-3 would
+# pay the same) pays 1 + 2 x 2 from each other
 # player; the other hands are not counted.
 $ klopf check --game continental "3H 4H JK 6H 7H 3S 4S 5S 6S JK 3D 4D 5D 6D 7D 8D / 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 2S 9S"
-player 1 goes out: [3S 4S 5S 6S] [3H 4H JK] [6H 7H JK] [3D 4D 5D 6D 7D]  discard 8D
+player 1 goes out: [3S 4S 5S] [3H 4H JK] [3D 4D 5D] [6H 7H JK] [6D 7D 8D]  discard 6S
 player 2, not counted: unmatched 2S 9S AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC
 player 2 pays player 1 5
 
@@ -90,7 +91,7 @@ player 3 pays player 1 67
 
 # Double Rum: a set of identical cards, a joker unmatched counts 15.
 $ klopf check --game double-rum "QH QH QS JK 5C 6C 7C AD KS KC JK / 2H 3H 4H JK 9S 9S 9D 10C JC AS"
-player 1 goes out: [5C 6C 7C] [QS QH QH] [KS KC JK JK]  discard AD
+player 1 goes out: [5C 6C 7C] [QS QH QH JK] [KS KC JK]  discard AD
 player 2, deadwood 11: [2H 3H 4H] [9S 9S 9D] [10C JC JK]  unmatched AS
 player 1 scores 11, the other players' deadwood
 

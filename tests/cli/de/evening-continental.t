@@ -21,7 +21,7 @@ first_dealer      rotate      wer in der nächsten Partie derselben Spieler auf 
 # 5-4-3-3 with a joker in the hearts: 3 from each.
 $ KLOPF_NOW=2026-11-24T19:10:00Z klopf game --out Anna "Anna=3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C" "Ben=AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D" "Clara=2S JC 7S 6D 8H 6H KC JK JH 9D QH 5S QS 7D 5S"
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]
+  Anna       zählt   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben        zählt  84  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
   Clara      zählt  83  [6D 7D JK 9D]  übrig 2S 5S 5S 7S QS 6H 8H JH QH JC KC
 Anna geht aus; jeder andere Spieler zahlt 3
@@ -55,7 +55,7 @@ $ KLOPF_NOW=2026-11-24T19:40:00Z klopf game --out Clara "Clara=JK 2S 3S 7D 8D 9D
 Spiel 3 der Partie 1: Clara geht aus (Clara hat gegeben)
   Anna       zählt  70  [4S 5S 6S]  übrig 2S 5S 6H 3D 4D KD 4C 5C 5C 7C 9C KC
   Ben        zählt 100  übrig 4S KS 4H 7H 8H 10H QH 3D 5D 10D AC 4C 6C 8C KC
-  Clara      zählt   0  [2S 3S JK] [JS QS KS] [4H 5H 6H] [7D 8D 9D] [10C JC QC]
+  Clara      zählt   0  [2S 3S JK] [4H 5H 6H] [7D 8D 9D] [10C JC QC] [JS QS KS]
 Clara geht aus; jeder andere Spieler zahlt 3
 Jetons:
   Anna zahlt 3 an Clara fürs Ausgehen

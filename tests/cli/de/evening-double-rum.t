@@ -18,7 +18,7 @@ nächster Geber: Ben
 $ KLOPF_NOW=2026-11-21T19:20:00Z klopf game --out Ben "Ben=7D 7D 7S JK 9H 10H JH 2C" "Clara=JK 8D JC 10C 6D KS 4C" "Anna=8C 3H 5C QH 5D 4D KC"
 Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
   Anna       zählt  45  übrig 3H QH 4D 5D 5C 8C KC
-  Ben        zählt   0  [7S 7D 7D] [9H 10H JH JK]  Abwurf 2C
+  Ben        zählt   0  [7S 7D 7D JK] [9H 10H JH]  Abwurf 2C
   Clara      zählt  28  [10C JC JK]  übrig KS 6D 8D 4C
 Ben geht aus und bekommt 73, die Restpunkte der anderen
 Stand: Anna 74, Ben 73, Clara 0

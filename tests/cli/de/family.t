@@ -47,10 +47,11 @@ Spieler 1 zahlt Spieler 3 1
 Spieler 2 zahlt Spieler 3 2
 Spieler 4 zahlt Spieler 3 4
 
-# Continental: 4-4-4-3 with two jokers pays 1 + 2 x 2 from each other
+# Continental: going out with two jokers (3-3-3-3-3 here; 4-4-4-3 would
+# pay the same) pays 1 + 2 x 2 from each other
 # player; the other hands are not counted.
 $ klopf check --game continental "3H 4H JK 6H 7H 3S 4S 5S 6S JK 3D 4D 5D 6D 7D 8D / 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 2S 9S"
-Spieler 1 geht aus: [3S 4S 5S 6S] [3H 4H JK] [6H 7H JK] [3D 4D 5D 6D 7D]  Abwurf 8D
+Spieler 1 geht aus: [3S 4S 5S] [3H 4H JK] [3D 4D 5D] [6H 7H JK] [6D 7D 8D]  Abwurf 6S
 Spieler 2, nicht gezählt: übrig 2S 9S AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC
 Spieler 2 zahlt Spieler 1 5
 
@@ -90,7 +91,7 @@ Spieler 3 zahlt Spieler 1 67
 
 # Double Rum: a set of identical cards, a joker unmatched counts 15.
 $ klopf check --game double-rum "QH QH QS JK 5C 6C 7C AD KS KC JK / 2H 3H 4H JK 9S 9S 9D 10C JC AS"
-Spieler 1 geht aus: [5C 6C 7C] [QS QH QH] [KS KC JK JK]  Abwurf AD
+Spieler 1 geht aus: [5C 6C 7C] [QS QH QH JK] [KS KC JK]  Abwurf AD
 Spieler 2, Restpunkte 11: [2H 3H 4H] [9S 9S 9D] [10C JC JK]  übrig AS
 Spieler 1 bekommt 11, die Restpunkte der anderen Spieler
 

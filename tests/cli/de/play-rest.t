@@ -107,16 +107,16 @@ eine Partie Continental über 2 Spiele
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? Anna
 Karten von Anna (15): 3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C
-  Anna: [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]  (geht aus)
+  Anna: [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]  (geht aus)
 Karten von Ben (15): AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D
   Ben: übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC  (zählt 84)
 <BLANKLINE>
 Spiel 1: Anna geht aus (Anna hat gegeben)
-  Anna         3 Punkte  [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]
+  Anna         3 Punkte  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben          0 Punkte  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Spiel 1 eintragen? [j/n/Name] yes
 Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [9S 10S JS QS] [3H 4H JK 6H 7H] [2D 3D 4D] [5C 6C 7C]
+  Anna       zählt   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben        zählt  84  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Anna geht aus; jeder andere Spieler zahlt 3
 Jetons:

@@ -2058,9 +2058,10 @@ pk_start(pk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
  *
  * The least deadwood: jokers left over go into melds with room (a joker
  * in a meld never counts more than one left over) or stay unmatched.  A
- * run that splits at a gap into two runs of 3 places or more is listed as
- * those two (they need fewer jokers and leave more room), and a set of 6
- * natural cards or more as two sets, so the list stays short.
+ * run that splits between two of its cards into two runs of 3 places or
+ * more is listed as those two only (they need no more jokers and leave
+ * more room), and a set of 6 natural cards or more as two sets, so the
+ * list stays short.
  *
  * Going out: every natural card is in a meld but the discard (or a
  * joker is discarded), every joker left stands in a meld, and the melds'
@@ -2093,12 +2094,20 @@ typedef struct jk_search {
 	uint32_t all;
 	uint32_t suit[KL_SUITS];       /* the natural cards of each suit */
 	int maxlen, maxmelds;
+	uint32_t col[KL_RANKS];        /* the natural cards of each rank */
+	uint32_t lane[KL_SUITS];       /* the places held of each suit */
+	uint32_t copies_at[KL_SUITS][KL_RANKS + 1];  /* the cards of a suit
+	                                                at each place */
+	/* the cores, listed for each card when the walk first needs them */
 	int ncores;
 	int over;                      /* too many cores: the general walk
 	                                  answers */
+	int cur;                       /* the card being listed for */
+	uint32_t listed;               /* the cards listed for */
+	uint16_t first[KL_FAM_HAND_MAX], end[KL_FAM_HAND_MAX];
+	                               /* the cores whose first card is i:
+	                                  first[i] .. end[i] - 1 */
 	jk_core core[JK_CORES];
-	uint16_t bucket[KL_FAM_HAND_MAX + 1];  /* the cores whose first card
-	                                          is i: bucket[i] .. [i+1]-1 */
 	/* the walk */
 	int nchosen;
 	uint16_t chosen[KL_FAM_MELDS_MAX + 1];
@@ -2136,7 +2145,8 @@ jk_rank(int p)
 	return p == KL_RANKS ? KL_ACE : p;
 }
 
-/* List a core; mark the search over when the list is full. */
+/* List a core of the card being listed for; mark the search over when
+ * the list is full. */
 static void
 jk_add(jk_search *s, uint32_t mask, int kind, int lo, int span, int k,
        int lmin, int lmax)
@@ -2164,55 +2174,59 @@ jk_add(jk_search *s, uint32_t mask, int kind, int lo, int span, int k,
 	c->lmax = (uint8_t)lmax;
 }
 
-/* The sets: every choice of the cards of each rank (up to 5 of them for
- * the least deadwood), as many jokers as bring it to 3. */
+/* The sets whose first card is card i: it and every choice of the
+ * cards of its rank after it (up to 5 cards for the least deadwood), as
+ * many jokers as bring it to 3. */
 static void
-jk_sets(jk_search *s, const uint32_t *col)
+jk_sets_of(jk_search *s, int i)
 {
-	int rk, k, lmax = s->maxlen < KL_FAM_HAND_MAX ? s->maxlen :
-	                  KL_FAM_HAND_MAX;
-	uint32_t sub;
+	int k, lmax = s->maxlen < KL_FAM_HAND_MAX ? s->maxlen :
+	              KL_FAM_HAND_MAX;
+	uint32_t after = s->col[kl_card_rank(s->card[i])] & ~((2u << i) - 1);
+	uint32_t sub = after;
 
-	for (rk = 0; rk < KL_RANKS && !s->over; rk++) {
-		k = kl_bits64(col[rk]);
-		if (k == 0 || k + s->jokers < 3)
-			continue;
-		if (k > 10) {
-			s->over = 1;
-			return;
-		}
-		for (sub = col[rk]; sub != 0; sub = (sub - 1) & col[rk]) {
-			k = kl_bits64(sub);
-			if ((s->g == NULL && k > 5) || k + s->jokers < 3)
-				continue;
-			jk_add(s, sub, KL_MELD_SET, rk, 1, k, k < 3 ? 3 : k,
+	if (kl_bits64(after) > 10) {
+		s->over = 1;
+		return;
+	}
+	for (;;) {
+		k = kl_bits64(sub) + 1;
+		if (!(s->g == NULL && k > 5) && k + s->jokers >= 3)
+			jk_add(s, sub | 1u << i, KL_MELD_SET,
+			       kl_card_rank(s->card[i]), 1, k, k < 3 ? 3 : k,
 			       lmax);
-		}
+		if (sub == 0 || s->over)
+			return;
+		sub = (sub - 1) & after;
 	}
 }
 
-/* The runs of suit su whose places are pl[0..k-1] (pl[0] the first), one
- * core for each choice of a copy at each place. */
+/* The runs at places pl[0..k-1] (any order), from place lo, span places
+ * long, the card being listed for at place pl[0]: one core for each
+ * choice of a copy (copies[p]) at each other place. */
 static void
-jk_run_copies(jk_search *s, const uint32_t *copies, const int *pl, int k)
+jk_run_copies(jk_search *s, const uint32_t *copies, const int *pl, int k,
+              int lo, int span)
 {
 	uint32_t pick[JK_LONGEST], mask;
-	int i, span = pl[k - 1] - pl[0] + 1;
-	int lmax = s->maxlen < JK_LONGEST ? s->maxlen : JK_LONGEST;
+	int i, lmax = s->maxlen < JK_LONGEST ? s->maxlen : JK_LONGEST;
 
-	for (i = 0; i < k; i++)
+	if (span - k + (span < 3 ? 3 - span : 0) > s->jokers)
+		return;
+	pick[0] = 1u << s->cur;
+	for (i = 1; i < k; i++)
 		pick[i] = copies[pl[i]];
 	for (;;) {
 		mask = 0;
 		for (i = 0; i < k; i++)
 			mask |= pick[i] & -pick[i];
-		jk_add(s, mask, KL_MELD_RUN, pl[0], span, k,
-		       span < 3 ? 3 : span, lmax);
+		jk_add(s, mask, KL_MELD_RUN, lo, span, k, span < 3 ? 3 : span,
+		       lmax);
 		if (s->over)
 			return;
-		/* the next choice: the lowest place with another copy
-		 * takes it, the places below start over */
-		for (i = 0; i < k; i++) {
+		/* the next choice: the first place with another copy takes
+		 * it, the places before start over */
+		for (i = 1; i < k; i++) {
 			uint32_t rest = pick[i] & (pick[i] - 1);
 			if (rest != 0) {
 				pick[i] = rest;
@@ -2220,28 +2234,25 @@ jk_run_copies(jk_search *s, const uint32_t *copies, const int *pl, int k)
 			}
 			pick[i] = copies[pl[i]];
 		}
-		if (i == k)
+		if (i >= k)
 			return;
 	}
 }
 
-/* The runs of a suit (copies[p]: its cards at place p) from place pl[0]
- * whose places so far are pl[0..k-1], gaps the places skipped, end_max
- * the last place the run may reach (see the top of this part), then every
- * run going on from them. */
+/* The runs from place pl[0] up whose places so far are pl[0..k-1] (the
+ * cards of the suit at the places of lane), gaps the places skipped,
+ * end_max the last place the run may reach (see the top of this part);
+ * then every run going on up from them. */
 static void
-jk_runs_on(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
+jk_runs_up(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
            int k, int gaps, int end_max)
 {
 	int p, last = pl[k - 1], g2, e2, span = last - pl[0] + 1;
 	uint32_t next = lane & ~((2u << last) - 1);
 
-	/* one card and jokers: a set where there are sets, else a run,
-	 * the ace's low */
-	if (gaps + (span < 3 ? 3 - span : 0) <= s->jokers &&
-	    (k > 1 || (s->r->sets == KL_FAM_NO_SETS &&
-	     !(pl[0] == KL_RANKS && s->r->ace == KL_FAM_ACE_EITHER))))
-		jk_run_copies(s, copies, pl, k);
+	/* one card and jokers: a set where there are sets, else a run */
+	if (k > 1 || s->r->sets == KL_FAM_NO_SETS)
+		jk_run_copies(s, copies, pl, k, pl[0], span);
 	for (; next != 0 && !s->over; next &= next - 1) {
 		p = __builtin_ctz(next);
 		if (p - pl[0] >= JK_LONGEST || p - pl[0] >= s->maxlen ||
@@ -2251,37 +2262,76 @@ jk_runs_on(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 		if (g2 > s->jokers)
 			break;
 		e2 = end_max;
-		/* for the least deadwood, a gap with 3 places below it
-		 * leaves at most 2 above */
-		if (s->g == NULL && p > last + 1 && span >= 3 && p + 1 < e2)
+		/* for the least deadwood, 3 places below the next card
+		 * leave at most 2 from it on */
+		if (s->g == NULL && span >= 3 && p + 1 < e2)
 			e2 = p + 1;
 		pl[k] = p;
-		jk_runs_on(s, copies, lane, pl, k + 1, g2, e2);
+		jk_runs_up(s, copies, lane, pl, k + 1, g2, e2);
 	}
 }
 
-/* The runs of every suit (copies[su][p]: the cards of suit su at place
- * p). */
+/* The same down from the ace high (place pl[0], 13): places so far
+ * pl[0..k-1], the lowest pl[k-1]; start_min the lowest place the run may
+ * reach. */
 static void
-jk_runs(jk_search *s, uint32_t copies[KL_SUITS][KL_RANKS + 1])
+jk_runs_down(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
+             int k, int gaps, int start_min)
+{
+	int p, last = pl[k - 1], g2, s2, span = pl[0] - last + 1;
+	/* below the lowest place so far, never the ace low */
+	uint32_t next = lane & ((1u << last) - 1) & ~1u;
+
+	/* the ace alone: a run only where it stands high only */
+	if (k > 1 || (s->r->sets == KL_FAM_NO_SETS &&
+	    s->r->ace == KL_FAM_ACE_HIGH))
+		jk_run_copies(s, copies, pl, k, last, span);
+	for (; next != 0 && !s->over; next &= ~(1u << p)) {
+		p = 31 - __builtin_clz(next);
+		if (pl[0] - p >= JK_LONGEST || pl[0] - p >= s->maxlen ||
+		    p < start_min)
+			break;
+		g2 = gaps + (last - p - 1);
+		if (g2 > s->jokers)
+			break;
+		s2 = start_min;
+		if (s->g == NULL && span >= 3 && p - 1 > s2)
+			s2 = p - 1;
+		pl[k] = p;
+		jk_runs_down(s, copies, lane, pl, k + 1, g2, s2);
+	}
+}
+
+/*
+ * List the cores whose first card is card i (in the order of numbering:
+ * by suit, then rank, the ace first, copies side by side): its sets, and
+ * the runs in which it is the card of the lowest rank, which are the runs
+ * up from its place and, for an ace that may stand high, the runs down
+ * from the ace high.
+ */
+static void
+jk_list(jk_search *s, int i)
 {
 	const kl_fam_cards *r = s->r;
-	int su, p, low = r->ace == KL_FAM_ACE_HIGH ? 1 : 0;
-	int high = r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
+	int su = kl_card_suit(s->card[i]), rk = kl_card_rank(s->card[i]);
 	int pl[JK_LONGEST + 1];
-	uint32_t lane, starts;
+	uint32_t lane = s->lane[su] & ~(1u << KL_RANKS);
 
-	for (su = 0; su < KL_SUITS && !s->over; su++) {
-		lane = 0;
-		for (p = low; p <= high; p++)
-			lane |= (copies[su][p] != 0) << p;
-		/* without jokers a run starts 3 places held in a row */
-		starts = s->jokers > 0 ? lane : lane & lane >> 1 & lane >> 2;
-		for (; starts != 0 && !s->over; starts &= starts - 1) {
-			pl[0] = __builtin_ctz(starts);
-			jk_runs_on(s, copies[su], lane, pl, 1, 0, high);
-		}
+	s->first[i] = (uint16_t)s->ncores;
+	s->cur = i;
+	if (r->sets != KL_FAM_NO_SETS)
+		jk_sets_of(s, i);
+	if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
+		pl[0] = rk;
+		jk_runs_up(s, s->copies_at[su], lane, pl, 1, 0,
+		           r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS);
 	}
+	if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
+		pl[0] = KL_RANKS;
+		jk_runs_down(s, s->copies_at[su], s->lane[su], pl, 1, 0, 1);
+	}
+	s->end[i] = (uint16_t)s->ncores;
+	s->listed |= 1u << i;
 }
 
 /* Keep the cores chosen as the best so far. */
@@ -2326,8 +2376,12 @@ jk_walk(jk_search *s, uint32_t placed, uint32_t melded, int jl, int uv,
 		return;
 	}
 	i = __builtin_ctz(left);
+	if (!(s->listed >> i & 1))
+		jk_list(s, i);
+	if (s->over)
+		return;
 	if (s->nchosen < KL_FAM_MELDS_MAX)
-		for (c = s->bucket[i]; c < s->bucket[i + 1]; c++) {
+		for (c = s->first[i]; c < s->end[i]; c++) {
 			const jk_core *m = &s->core[c];
 			int cost = m->lmin - m->k;
 			if ((m->mask & placed) || cost > jl ||
@@ -2453,8 +2507,12 @@ jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
 		return;
 	}
 	i = __builtin_ctz(left);
+	if (!(s->listed >> i & 1))
+		jk_list(s, i);
+	if (s->over)
+		return;
 	if (s->nchosen < s->maxmelds)
-		for (c = s->bucket[i]; c < s->bucket[i + 1]; c++) {
+		for (c = s->first[i]; c < s->end[i]; c++) {
 			const jk_core *m = &s->core[c];
 			if ((m->mask & placed) ||
 			    cost + m->lmin - m->k > s->jokers ||
@@ -2471,15 +2529,49 @@ jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
 		jk_out_walk(s, placed | 1u << i, melded, cost, i);
 }
 
-/* Set up s for cards[0..n-1] and list its cores; -1 for cards r refuses
- * (as count_cards). */
+/* The natural cards no meld can hold with the jokers of the hand:
+ * without jokers, one whose rank is held fewer than 3 times (or that has
+ * no sets) and that has no 3 places in a row of its suit; with one joker,
+ * fewer than 2 times and no other place of its suit within 2; with two
+ * jokers or more, none (a card and two jokers make a meld). */
+static uint32_t
+jk_lone(const jk_search *s)
+{
+	uint32_t lone = 0, runs[KL_SUITS], l, w;
+	int su, i, rk, sets = s->r->sets != KL_FAM_NO_SETS;
+
+	if (s->jokers >= 2)
+		return 0;
+	for (su = 0; su < KL_SUITS; su++) {
+		l = s->lane[su];
+		if (s->jokers == 0) {
+			w = l & l >> 1 & l >> 2;
+			runs[su] = w | w << 1 | w << 2;
+		} else {
+			runs[su] = l & (l >> 1 | l >> 2 | l << 1 | l << 2);
+		}
+	}
+	for (i = 0; i < s->n; i++) {
+		su = kl_card_suit(s->card[i]);
+		rk = kl_card_rank(s->card[i]);
+		if (sets && kl_bits64(s->col[rk]) >= 3 - s->jokers)
+			continue;
+		if ((runs[su] >> rk & 1) &&
+		    !(rk == KL_ACE && s->r->ace == KL_FAM_ACE_HIGH))
+			continue;
+		if (rk == KL_ACE && s->r->ace != KL_FAM_ACE_LOW &&
+		    (runs[su] >> KL_RANKS & 1))
+			continue;
+		lone |= 1u << i;
+	}
+	return lone;
+}
+
+/* Set up s for cards[0..n-1]; -1 for cards r refuses (as count_cards). */
 static int
 jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
          const kl_card *cards, int n, int discard)
 {
-	jk_core tmp[JK_CORES];
-	uint16_t at[KL_FAM_HAND_MAX + 1];
-	uint32_t col[KL_RANKS], copies[KL_SUITS][KL_RANKS + 1];
 	uint8_t count[KL_NATURALS];
 	uint64_t held = 0;
 	int i, k;
@@ -2530,32 +2622,24 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 			s->maxmelds = k > s->maxmelds ? k : s->maxmelds;
 		}
 	}
-	/* the cores, then under their first cards */
-	memset(col, 0, sizeof(col));
-	memset(copies, 0, sizeof(copies));
+	/* where the cards are; the cores are listed as the walk goes */
+	memset(s->col, 0, sizeof(s->col));
+	memset(s->lane, 0, sizeof(s->lane));
+	memset(s->copies_at, 0, sizeof(s->copies_at));
 	for (i = 0; i < s->n; i++) {
 		int su = kl_card_suit(s->card[i]), rk = kl_card_rank(s->card[i]);
-		col[rk] |= 1u << i;
-		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH)
-			copies[su][rk] |= 1u << i;
-		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW)
-			copies[su][KL_RANKS] |= 1u << i;
+		s->col[rk] |= 1u << i;
+		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
+			s->copies_at[su][rk] |= 1u << i;
+			s->lane[su] |= 1u << rk;
+		}
+		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
+			s->copies_at[su][KL_RANKS] |= 1u << i;
+			s->lane[su] |= 1u << KL_RANKS;
+		}
 	}
 	s->ncores = 0;
-	if (r->sets != KL_FAM_NO_SETS)
-		jk_sets(s, col);
-	jk_runs(s, copies);
-	if (s->over)
-		return 0;
-	memset(at, 0, sizeof(at));
-	memcpy(tmp, s->core, sizeof(*tmp) * (size_t)s->ncores);
-	for (i = 0; i < s->ncores; i++)
-		at[__builtin_ctz(tmp[i].mask) + 1]++;
-	for (i = 0; i < KL_FAM_HAND_MAX; i++)
-		at[i + 1] = (uint16_t)(at[i + 1] + at[i]);
-	memcpy(s->bucket, at, sizeof(at));
-	for (i = 0; i < s->ncores; i++)
-		s->core[at[__builtin_ctz(tmp[i].mask)]++] = tmp[i];
+	s->listed = 0;
 	s->nchosen = s->best_nchosen = 0;
 	s->best_disc = -2;
 	s->best_jokers = 0;
@@ -2812,10 +2896,19 @@ kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
 	}
 	if (jk_applies(r, NULL)) {
 		jk_search j;
+		uint32_t lone, t;
+		int uv = 0, top = 0;
 		if (jk_start(&j, r, NULL, cards, n, discard) < 0)
 			return -1;
+		lone = jk_lone(&j);
+		/* the cards no meld can hold are left over from the start */
+		for (t = lone; t != 0; t &= t - 1) {
+			int v = j.value[__builtin_ctz(t)];
+			uv += v;
+			top = v > top ? v : top;
+		}
+		jk_walk(&j, lone, 0, j.jokers, uv, top, 0);
 		if (!j.over) {
-			jk_walk(&j, 0, 0, j.jokers, 0, 0, 0);
 			if (out != NULL)
 				jk_write(&j, out);
 			return j.best;
@@ -2919,10 +3012,16 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	}
 	if (jk_applies(r, g)) {
 		jk_search j;
+		uint32_t lone;
 		if (jk_start(&j, r, g, cards, n, discard) < 0)
 			return -2;
-		if (!j.over) {
+		/* a card no meld can hold can only be the discard */
+		lone = jk_lone(&j);
+		if (lone == 0)
 			jk_out_walk(&j, 0, 0, 0, -1);
+		else if (discard && (lone & (lone - 1)) == 0)
+			jk_out_walk(&j, lone, 0, 0, __builtin_ctz(lone));
+		if (!j.over) {
 			if (j.best >= 0 && out != NULL)
 				jk_write(&j, out);
 			return j.best;

@@ -2057,15 +2057,19 @@ pk_start(pk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
  * found.
  *
  * The least deadwood: jokers left over go into melds with room (a joker
- * in a meld never counts more than one left over) or stay unmatched.  A
- * run that splits between two of its cards into two runs of 3 places or
- * more is listed as those two only (they need no more jokers and leave
- * more room), and a set of 6 natural cards or more as two sets, so the
- * list stays short.
+ * in a meld never counts more than one left over) or stay unmatched.
+ * With a discard, whether the hand melds whole is asked first (the walk
+ * of going out, which leaves no card over, is the shorter one).
  *
  * Going out: every natural card is in a meld but the discard (or a
  * joker is discarded), every joker left stands in a meld, and the melds'
  * lengths, each between its lmin and lmax, make a pattern.
+ *
+ * Where the melds' lengths do not matter (the least deadwood, going out
+ * without patterns) a run that splits between two of its cards into two
+ * runs of 3 places or more is listed as those two only (they need no more
+ * jokers and leave more room), and a set of 6 natural cards or more as
+ * two sets, so the list stays short.
  */
 #define JK_CORES 1024
 #define JK_LONGEST 13                   /* a run holds each rank once */
@@ -2094,7 +2098,11 @@ typedef struct jk_search {
 	uint32_t all;
 	uint32_t suit[KL_SUITS];       /* the natural cards of each suit */
 	int maxlen, maxmelds;
+	int split;                     /* no patterns: a run or set that
+	                                  splits in two is listed as the two */
 	uint32_t col[KL_RANKS];        /* the natural cards of each rank */
+	uint32_t ranks2, ranks3;       /* the ranks held twice, three times
+	                                  or more */
 	uint32_t lane[KL_SUITS];       /* the places held of each suit */
 	uint32_t copies_at[KL_SUITS][KL_RANKS + 1];  /* the cards of a suit
 	                                                at each place */
@@ -2136,13 +2144,6 @@ jk_applies(const kl_fam_cards *r, const kl_fam_goal *g)
 		if (r->value[i] < 0)
 			return 0;
 	return g == NULL || (g->per_value == 0 && g->per_wild_two == 0);
-}
-
-/* The rank at run place p (0 the ace low .. 13 the ace high). */
-static int
-jk_rank(int p)
-{
-	return p == KL_RANKS ? KL_ACE : p;
 }
 
 /* List a core of the card being listed for; mark the search over when
@@ -2191,7 +2192,7 @@ jk_sets_of(jk_search *s, int i)
 	}
 	for (;;) {
 		k = kl_bits64(sub) + 1;
-		if (!(s->g == NULL && k > 5) && k + s->jokers >= 3)
+		if (!(s->split && k > 5) && k + s->jokers >= 3)
 			jk_add(s, sub | 1u << i, KL_MELD_SET,
 			       kl_card_rank(s->card[i]), 1, k, k < 3 ? 3 : k,
 			       lmax);
@@ -2213,6 +2214,14 @@ jk_run_copies(jk_search *s, const uint32_t *copies, const int *pl, int k,
 
 	if (span - k + (span < 3 ? 3 - span : 0) > s->jokers)
 		return;
+	if (!s->copies) {
+		/* one card at each place */
+		for (i = 1, mask = 1u << s->cur; i < k; i++)
+			mask |= copies[pl[i]];
+		jk_add(s, mask, KL_MELD_RUN, lo, span, k, span < 3 ? 3 : span,
+		       lmax);
+		return;
+	}
 	pick[0] = 1u << s->cur;
 	for (i = 1; i < k; i++)
 		pick[i] = copies[pl[i]];
@@ -2250,9 +2259,6 @@ jk_runs_up(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 	int p, last = pl[k - 1], g2, e2, span = last - pl[0] + 1;
 	uint32_t next = lane & ~((2u << last) - 1);
 
-	/* one card and jokers: a set where there are sets, else a run */
-	if (k > 1 || s->r->sets == KL_FAM_NO_SETS)
-		jk_run_copies(s, copies, pl, k, pl[0], span);
 	for (; next != 0 && !s->over; next &= next - 1) {
 		p = __builtin_ctz(next);
 		if (p - pl[0] >= JK_LONGEST || p - pl[0] >= s->maxlen ||
@@ -2262,13 +2268,17 @@ jk_runs_up(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 		if (g2 > s->jokers)
 			break;
 		e2 = end_max;
-		/* for the least deadwood, 3 places below the next card
-		 * leave at most 2 from it on */
-		if (s->g == NULL && span >= 3 && p + 1 < e2)
+		/* 3 places below the next card leave at most 2 from it
+		 * on (see the top of this part) */
+		if (s->split && span >= 3 && p + 1 < e2)
 			e2 = p + 1;
 		pl[k] = p;
 		jk_runs_up(s, copies, lane, pl, k + 1, g2, e2);
 	}
+	/* after the longer runs (tried first); one card and jokers: a set
+	 * where there are sets, else a run */
+	if (k > 1 || s->r->sets == KL_FAM_NO_SETS)
+		jk_run_copies(s, copies, pl, k, pl[0], span);
 }
 
 /* The same down from the ace high (place pl[0], 13): places so far
@@ -2282,10 +2292,6 @@ jk_runs_down(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 	/* below the lowest place so far, never the ace low */
 	uint32_t next = lane & ((1u << last) - 1) & ~1u;
 
-	/* the ace alone: a run only where it stands high only */
-	if (k > 1 || (s->r->sets == KL_FAM_NO_SETS &&
-	    s->r->ace == KL_FAM_ACE_HIGH))
-		jk_run_copies(s, copies, pl, k, last, span);
 	for (; next != 0 && !s->over; next &= ~(1u << p)) {
 		p = 31 - __builtin_clz(next);
 		if (pl[0] - p >= JK_LONGEST || pl[0] - p >= s->maxlen ||
@@ -2295,11 +2301,17 @@ jk_runs_down(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 		if (g2 > s->jokers)
 			break;
 		s2 = start_min;
-		if (s->g == NULL && span >= 3 && p - 1 > s2)
+		/* 3 places above the next card leave at most 2 from it
+		 * down */
+		if (s->split && span >= 3 && p - 1 > s2)
 			s2 = p - 1;
 		pl[k] = p;
 		jk_runs_down(s, copies, lane, pl, k + 1, g2, s2);
 	}
+	/* the ace alone: a run only where it stands high only */
+	if (k > 1 || (s->r->sets == KL_FAM_NO_SETS &&
+	    s->r->ace == KL_FAM_ACE_HIGH))
+		jk_run_copies(s, copies, pl, k, last, span);
 }
 
 /*
@@ -2537,32 +2549,33 @@ jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
 static uint32_t
 jk_lone(const jk_search *s)
 {
-	uint32_t lone = 0, runs[KL_SUITS], l, w;
-	int su, i, rk, sets = s->r->sets != KL_FAM_NO_SETS;
+	uint32_t lone = 0, l, w, ok, sets, t;
+	int su, p;
 
 	if (s->jokers >= 2)
 		return 0;
+	/* the ranks a set can hold, as places (the ace at both ends) */
+	sets = s->r->sets == KL_FAM_NO_SETS ? 0 :
+	       s->jokers == 0 ? s->ranks3 : s->ranks2;
+	sets |= (sets & 1) << KL_RANKS;
 	for (su = 0; su < KL_SUITS; su++) {
 		l = s->lane[su];
+		if (l == 0)
+			continue;
 		if (s->jokers == 0) {
 			w = l & l >> 1 & l >> 2;
-			runs[su] = w | w << 1 | w << 2;
+			ok = w | w << 1 | w << 2;
 		} else {
-			runs[su] = l & (l >> 1 | l >> 2 | l << 1 | l << 2);
+			ok = l & (l >> 1 | l >> 2 | l << 1 | l << 2);
 		}
-	}
-	for (i = 0; i < s->n; i++) {
-		su = kl_card_suit(s->card[i]);
-		rk = kl_card_rank(s->card[i]);
-		if (sets && kl_bits64(s->col[rk]) >= 3 - s->jokers)
-			continue;
-		if ((runs[su] >> rk & 1) &&
-		    !(rk == KL_ACE && s->r->ace == KL_FAM_ACE_HIGH))
-			continue;
-		if (rk == KL_ACE && s->r->ace != KL_FAM_ACE_LOW &&
-		    (runs[su] >> KL_RANKS & 1))
-			continue;
-		lone |= 1u << i;
+		ok |= sets;
+		/* the ace is held if either of its places is */
+		if (ok & (1u | 1u << KL_RANKS))
+			ok |= 1u | 1u << KL_RANKS;
+		for (t = l & ~ok; t != 0; t &= t - 1) {
+			p = __builtin_ctz(t);
+			lone |= s->copies_at[su][p];
+		}
 	}
 	return lone;
 }
@@ -2572,9 +2585,8 @@ static int
 jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
          const kl_card *cards, int n, int discard)
 {
-	uint8_t count[KL_NATURALS];
-	uint64_t held = 0;
-	int i, k;
+	uint64_t held = 0, twice = 0, thrice = 0, four = 0, bit;
+	int i, k, copy, su, rk;
 
 	if (n < 0 || n > KL_FAM_HAND_MAX || (discard && n < 1))
 		return -1;
@@ -2585,33 +2597,61 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	s->jokers = 0;
 	s->over = 0;
 	s->copies = 0;
-	/* the natural cards in order, copies side by side */
-	memset(count, 0, sizeof(count));
 	for (i = 0; i < n; i++) {
-		kl_card c = cards[i];
-		if (c == KL_JOKER) {
+		if (cards[i] == KL_JOKER) {
 			if (++s->jokers > r->jokers)
 				return -1;
 			continue;
 		}
-		if (c >= KL_NATURALS || ++count[c] > r->packs)
+		if (cards[i] >= KL_NATURALS)
 			return -1;
-		held |= UINT64_C(1) << c;
-		s->copies |= count[c] > 1;
+		/* the cards held once, twice, three and four times */
+		bit = UINT64_C(1) << cards[i];
+		if (four & bit)
+			return -1;
+		four |= thrice & bit;
+		thrice |= twice & bit;
+		twice |= held & bit;
+		held |= bit;
 	}
+	if ((r->packs < 2 && twice) || (r->packs < 3 && thrice) ||
+	    (r->packs < 4 && four))
+		return -1;
+	s->copies = twice != 0;
+	/* the natural cards in order, copies side by side, and where they
+	 * are; the cores are listed as the walk goes */
+	memset(s->col, 0, sizeof(s->col));
+	memset(s->lane, 0, sizeof(s->lane));
+	memset(s->copies_at, 0, sizeof(s->copies_at));
+	memset(s->suit, 0, sizeof(s->suit));
+	s->ranks2 = s->ranks3 = 0;
 	for (; held != 0; held &= held - 1) {
 		kl_card c = (kl_card)__builtin_ctzll(held);
-		for (k = 0; k < count[c]; k++) {
+		int many = 1 + (int)(twice >> c & 1) + (int)(thrice >> c & 1) +
+		           (int)(four >> c & 1);
+		su = kl_card_suit(c);
+		rk = kl_card_rank(c);
+		for (copy = 0; copy < many; copy++) {
+			s->ranks3 |= s->ranks2 & 1u << rk;
+			s->ranks2 |= s->col[rk] != 0 ? 1u << rk : 0;
 			i = s->n++;
 			s->card[i] = c;
-			s->value[i] = r->value[kl_card_rank(c)];
-			s->lower[i] = ((1u << i) - 1) & ~((1u << (i - k)) - 1);
+			s->value[i] = r->value[rk];
+			s->lower[i] = ((1u << i) - 1) & ~((1u << (i - copy)) - 1);
+			s->suit[su] |= 1u << i;
+			s->col[rk] |= 1u << i;
+			if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
+				s->copies_at[su][rk] |= 1u << i;
+				s->lane[su] |= 1u << rk;
+			}
+			if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
+				s->copies_at[su][KL_RANKS] |= 1u << i;
+				s->lane[su] |= 1u << KL_RANKS;
+			}
 		}
 	}
 	s->all = (1u << s->n) - 1;
-	memset(s->suit, 0, sizeof(s->suit));
-	for (i = 0; i < s->n; i++)
-		s->suit[kl_card_suit(s->card[i])] |= 1u << i;
+	s->split = g == NULL || g->npatterns == 0;
 	s->maxlen = longest(g);
 	s->maxmelds = KL_FAM_MELDS_MAX;
 	if (g != NULL && g->npatterns > 0) {
@@ -2620,22 +2660,6 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 			for (k = 0; k < KL_FAM_MELDS_MAX + 1 && g->pattern[i][k]; k++)
 				;
 			s->maxmelds = k > s->maxmelds ? k : s->maxmelds;
-		}
-	}
-	/* where the cards are; the cores are listed as the walk goes */
-	memset(s->col, 0, sizeof(s->col));
-	memset(s->lane, 0, sizeof(s->lane));
-	memset(s->copies_at, 0, sizeof(s->copies_at));
-	for (i = 0; i < s->n; i++) {
-		int su = kl_card_suit(s->card[i]), rk = kl_card_rank(s->card[i]);
-		s->col[rk] |= 1u << i;
-		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
-			s->copies_at[su][rk] |= 1u << i;
-			s->lane[su] |= 1u << rk;
-		}
-		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
-			s->copies_at[su][KL_RANKS] |= 1u << i;
-			s->lane[su] |= 1u << KL_RANKS;
 		}
 	}
 	s->ncores = 0;
@@ -2655,18 +2679,18 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	return 0;
 }
 
-/* Core m as a meld of len cards into *ml: a set's natural cards in
- * display order and its jokers after them; a run in sequence, a joker in
- * each gap, the jokers beyond its natural cards above them as far as the
- * run can go, then below. */
+/* Core m as a meld of len cards into *ml (zeroed by the caller): a set's
+ * natural cards in display order and its jokers after them; a run in
+ * sequence, a joker in each gap, the jokers beyond its natural cards
+ * above them as far as the run can go, then below. */
 static void
 jk_meld(const jk_search *s, const jk_core *m, int len, kl_fam_meld *ml)
 {
 	uint32_t t;
-	int p, k = 0, high, lo, hi;
+	int p, k = 0, lo, hi, rk;
 
-	memset(ml, 0, sizeof(*ml));
 	ml->kind = m->kind;
+	ml->n = len;
 	if (m->kind == KL_MELD_SET) {
 		for (t = m->mask; t != 0; t &= t - 1)
 			ml->cards[k++] = s->card[__builtin_ctz(t)];
@@ -2675,26 +2699,26 @@ jk_meld(const jk_search *s, const jk_core *m, int len, kl_fam_meld *ml)
 			ml->cards[k] = KL_JOKER;
 			ml->wild[k] = 1;
 		}
-		ml->n = k;
 		return;
 	}
-	high = s->r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS;
-	lo = m->lo;
 	hi = m->lo + m->span - 1;
-	while (hi - lo + 1 < len && hi < high)
+	while (hi - m->lo + 1 < len &&
+	       hi < (s->r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS))
 		hi++;
 	lo = hi - len + 1;
-	for (p = lo; p <= hi; p++) {
-		kl_card c = KL_JOKER;
-		for (t = m->mask; t != 0; t &= t - 1)
-			if (p >= m->lo && p < m->lo + m->span &&
-			    kl_card_rank(s->card[__builtin_ctz(t)]) ==
-			    jk_rank(p))
-				c = s->card[__builtin_ctz(t)];
-		ml->cards[k] = c;
-		ml->wild[k++] = c == KL_JOKER;
+	for (k = 0; k < len; k++) {
+		ml->cards[k] = KL_JOKER;
+		ml->wild[k] = 1;
 	}
-	ml->n = k;
+	/* each natural card at its place (the ace high above the king) */
+	for (t = m->mask; t != 0; t &= t - 1) {
+		kl_card c = s->card[__builtin_ctz(t)];
+		rk = kl_card_rank(c);
+		p = rk == KL_ACE && m->lo + m->span - 1 == KL_RANKS ? KL_RANKS :
+		    rk;
+		ml->cards[p - lo] = c;
+		ml->wild[p - lo] = 0;
+	}
 }
 
 /* The best found into *out: the melds by their first place (a set by
@@ -2881,10 +2905,12 @@ kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
 	kl_fam_cards one;
 
 	uint8_t lone[KL_SUITS][KL_RANKS];
-	int su, rk, k;
+	int su, rk, k, jk = jk_applies(r, NULL);
 
-	if (jk_applies(r, NULL) && jk_one_pack(r, cards, n, &one))
+	if (jk && jk_one_pack(r, cards, n, &one)) {
 		r = &one;
+		jk = 0;
+	}
 	if (pk_applies(r)) {
 		pk_search p;
 		if (pk_start(&p, r, NULL, cards, n, discard) < 0)
@@ -2894,20 +2920,36 @@ kl_fam_deadwood(const kl_fam_cards *r, const kl_card *cards, int n,
 			pk_write(&p, out);
 		return p.best;
 	}
-	if (jk_applies(r, NULL)) {
+	if (jk) {
+		static const kl_fam_goal whole = { 0, { { 0 } }, 1, 0, 0, 0, 0, 0 };
 		jk_search j;
-		uint32_t lone, t;
+		uint32_t over, t;
 		int uv = 0, top = 0;
 		if (jk_start(&j, r, NULL, cards, n, discard) < 0)
 			return -1;
-		lone = jk_lone(&j);
+		over = jk_lone(&j);
+		/* with a discard: does the hand meld whole? */
+		if (discard && (over & (over - 1)) == 0) {
+			j.g = &whole;
+			j.best = -1;
+			j.ub = 1;
+			jk_out_walk(&j, over, 0, 0, over ? __builtin_ctz(over) : -1);
+			if (j.best >= 0 && !j.over) {
+				if (out != NULL)
+					jk_write(&j, out);
+				return 0;
+			}
+			j.g = NULL;
+			j.best = INF;
+			j.nchosen = 0;
+		}
 		/* the cards no meld can hold are left over from the start */
-		for (t = lone; t != 0; t &= t - 1) {
+		for (t = over; t != 0; t &= t - 1) {
 			int v = j.value[__builtin_ctz(t)];
 			uv += v;
 			top = v > top ? v : top;
 		}
-		jk_walk(&j, lone, 0, j.jokers, uv, top, 0);
+		jk_walk(&j, over, 0, j.jokers, uv, top, 0);
 		if (!j.over) {
 			if (out != NULL)
 				jk_write(&j, out);

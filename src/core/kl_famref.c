@@ -141,7 +141,8 @@ static int
 check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
             kl_error *err)
 {
-	int copies[KL_NATURALS + 1] = { 0 }, i, k, size;
+	uint64_t seen[4] = { 0, 0, 0, 0 }, bit;   /* held once .. 4 times */
+	int i, k, j, size, jokers = 0, times;
 	char name[KL_CARD_NAME_MAX];
 	const char *game = kl_fam_game_name(r->game);
 
@@ -176,16 +177,24 @@ check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 			if (c > KL_JOKER)
 				return kl_error_set(err, KL_EINPUT, "player %d "
 				    "shows a card that is no card", i + 1);
-			copies[c]++;
-			if (c == KL_JOKER && copies[c] > r->cards.jokers) {
+			if (c == KL_JOKER && ++jokers > r->cards.jokers) {
 				if (r->cards.jokers == 0)
 					return kl_error_set(err, KL_EINPUT, "%s is "
 					    "played without jokers", game);
 				return kl_error_set(err, KL_EINPUT, "the hands "
 				    "show %d jokers; the packs hold %d",
-				    copies[c], r->cards.jokers);
+				    jokers, r->cards.jokers);
 			}
-			if (c != KL_JOKER && copies[c] > r->cards.packs) {
+			if (c == KL_JOKER)
+				continue;
+			/* the copies shown so far: the first set of seen[]
+			 * without the card takes it */
+			bit = UINT64_C(1) << c;
+			for (j = 0, times = 1; j < 4 && (seen[j] & bit); j++)
+				times++;
+			if (j < 4)
+				seen[j] |= bit;
+			if (times > r->cards.packs) {
 				kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
 				if (r->cards.packs == 1)
 					return kl_error_set(err, KL_EINPUT, "%s is "
@@ -193,7 +202,7 @@ check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 					    name);
 				return kl_error_set(err, KL_EINPUT, "%s is shown "
 				    "%d times; the packs hold it %d times", name,
-				    copies[c], r->cards.packs);
+				    times, r->cards.packs);
 			}
 		}
 	}

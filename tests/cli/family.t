@@ -47,11 +47,11 @@ player 1 pays player 3 1
 player 2 pays player 3 2
 player 4 pays player 3 4
 
-# Continental: going out with two jokers (3-3-3-3-3 here; 4-4-4-3 would
-# pay the same) pays 1 + 2 x 2 from each other
-# player; the other hands are not counted.
+# Continental: going out with two jokers (5-4-3-3 here; 4-4-4-3 or
+# 3-3-3-3-3 would pay the same) pays 1 + 2 x 2 from each other player;
+# the other hands are not counted.
 $ klopf check --game continental "3H 4H JK 6H 7H 3S 4S 5S 6S JK 3D 4D 5D 6D 7D 8D / 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 2S 9S"
-player 1 goes out: [3S 4S 5S] [3H 4H JK] [3D 4D 5D] [6H 7H JK] [6D 7D 8D]  discard 6S
+player 1 goes out: [3S 4S 5S 6S] [3H 4H JK 6H 7H] [3D 4D 5D] [6D 7D JK]  discard 8D
 player 2, not counted: unmatched 2S 9S AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC
 player 2 pays player 1 5
 

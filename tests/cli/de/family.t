@@ -47,11 +47,11 @@ Spieler 1 zahlt Spieler 3 1
 Spieler 2 zahlt Spieler 3 2
 Spieler 4 zahlt Spieler 3 4
 
-# Continental: going out with two jokers (3-3-3-3-3 here; 4-4-4-3 would
-# pay the same) pays 1 + 2 x 2 from each other
-# player; the other hands are not counted.
+# Continental: going out with two jokers (5-4-3-3 here; 4-4-4-3 or
+# 3-3-3-3-3 would pay the same) pays 1 + 2 x 2 from each other player;
+# the other hands are not counted.
 $ klopf check --game continental "3H 4H JK 6H 7H 3S 4S 5S 6S JK 3D 4D 5D 6D 7D 8D / 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 2S 9S"
-Spieler 1 geht aus: [3S 4S 5S] [3H 4H JK] [3D 4D 5D] [6H 7H JK] [6D 7D 8D]  Abwurf 6S
+Spieler 1 geht aus: [3S 4S 5S 6S] [3H 4H JK 6H 7H] [3D 4D 5D] [6D 7D JK]  Abwurf 8D
 Spieler 2, nicht gezählt: übrig 2S 9S AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC
 Spieler 2 zahlt Spieler 1 5
 

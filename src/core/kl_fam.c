@@ -2095,6 +2095,7 @@ typedef struct jk_search {
 	int value[KL_FAM_HAND_MAX];
 	uint32_t lower[KL_FAM_HAND_MAX];   /* its copies numbered before it */
 	int copies;                    /* some card is held twice */
+	uint32_t later;                /* the copies with a copy before them */
 	uint32_t all;
 	uint32_t suit[KL_SUITS];       /* the natural cards of each suit */
 	int maxlen, maxmelds;
@@ -2111,10 +2112,13 @@ typedef struct jk_search {
 	int over;                      /* too many cores: the general walk
 	                                  answers */
 	int cur;                       /* the card being listed for */
-	uint32_t listed;               /* the cards listed for */
-	uint16_t first[KL_FAM_HAND_MAX], end[KL_FAM_HAND_MAX];
+	int stage;                     /* listing the cores without jokers
+	                                  (0), with (1), or all (2) */
+	int budget;                    /* the jokers a core listed may need */
+	uint32_t listed[3];            /* the cards listed for, by stage */
+	uint16_t first[3][KL_FAM_HAND_MAX], end[3][KL_FAM_HAND_MAX];
 	                               /* the cores whose first card is i:
-	                                  first[i] .. end[i] - 1 */
+	                                  first[st][i] .. end[st][i] - 1 */
 	jk_core core[JK_CORES];
 	/* the walk */
 	int nchosen;
@@ -2155,15 +2159,15 @@ jk_add(jk_search *s, uint32_t mask, int kind, int lo, int span, int k,
 	jk_core *c;
 	uint32_t need = 0, m;
 
-	if (lmin - k > s->jokers || lmin > lmax)
+	if (lmin - k > s->budget || (s->stage == 1 && lmin == k) ||
+	    lmin > lmax)
 		return;
 	if (s->ncores >= JK_CORES) {
 		s->over = 1;
 		return;
 	}
-	if (s->copies)
-		for (m = mask; m != 0; m &= m - 1)
-			need |= s->lower[__builtin_ctz(m)];
+	for (m = mask & s->later; m != 0; m &= m - 1)
+		need |= s->lower[__builtin_ctz(m)];
 	c = &s->core[s->ncores++];
 	c->mask = (uint16_t)mask;
 	c->need = (uint16_t)(need & ~mask);
@@ -2181,25 +2185,33 @@ jk_add(jk_search *s, uint32_t mask, int kind, int lo, int span, int k,
 static void
 jk_sets_of(jk_search *s, int i)
 {
-	int k, lmax = s->maxlen < KL_FAM_HAND_MAX ? s->maxlen :
-	              KL_FAM_HAND_MAX;
-	uint32_t after = s->col[kl_card_rank(s->card[i])] & ~((2u << i) - 1);
-	uint32_t sub = after;
+	int k, rk = kl_card_rank(s->card[i]), lmax = s->maxlen <
+	        KL_FAM_HAND_MAX ? s->maxlen : KL_FAM_HAND_MAX;
+	uint32_t after = s->col[rk] & ~((2u << i) - 1), sub, b;
 
-	if (kl_bits64(after) > 10) {
+	if (s->r->packs > 2 && kl_bits64(after) > 10) {
 		s->over = 1;
 		return;
 	}
-	for (;;) {
-		k = kl_bits64(sub) + 1;
-		if (!(s->split && k > 5) && k + s->jokers >= 3)
-			jk_add(s, sub | 1u << i, KL_MELD_SET,
-			       kl_card_rank(s->card[i]), 1, k, k < 3 ? 3 : k,
+	/* 3 natural cards or more (no joker needed) */
+	if (s->stage != 1 && (after & (after - 1)) != 0)
+		for (sub = after; sub != 0; sub = (sub - 1) & after) {
+			if ((sub & (sub - 1)) == 0)
+				continue;
+			k = kl_bits64(sub) + 1;
+			if (!(s->split && k > 5))
+				jk_add(s, sub | 1u << i, KL_MELD_SET, rk, 1, k, k,
+				       lmax);
+		}
+	if (s->stage == 0)
+		return;
+	/* two natural cards and a joker, one and two jokers */
+	if (s->budget >= 1)
+		for (b = after; b != 0; b &= b - 1)
+			jk_add(s, (b & -b) | 1u << i, KL_MELD_SET, rk, 1, 2, 3,
 			       lmax);
-		if (sub == 0 || s->over)
-			return;
-		sub = (sub - 1) & after;
-	}
+	if (s->budget >= 2)
+		jk_add(s, 1u << i, KL_MELD_SET, rk, 1, 1, 3, lmax);
 }
 
 /* The runs at places pl[0..k-1] (any order), from place lo, span places
@@ -2212,7 +2224,7 @@ jk_run_copies(jk_search *s, const uint32_t *copies, const int *pl, int k,
 	uint32_t pick[JK_LONGEST], mask;
 	int i, lmax = s->maxlen < JK_LONGEST ? s->maxlen : JK_LONGEST;
 
-	if (span - k + (span < 3 ? 3 - span : 0) > s->jokers)
+	if (span - k + (span < 3 ? 3 - span : 0) > s->budget)
 		return;
 	if (!s->copies) {
 		/* one card at each place */
@@ -2265,7 +2277,7 @@ jk_runs_up(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 		    p > end_max)
 			break;
 		g2 = gaps + (p - last - 1);
-		if (g2 > s->jokers)
+		if (g2 > s->budget)
 			break;
 		e2 = end_max;
 		/* 3 places below the next card leave at most 2 from it
@@ -2298,7 +2310,7 @@ jk_runs_down(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 		    p < start_min)
 			break;
 		g2 = gaps + (last - p - 1);
-		if (g2 > s->jokers)
+		if (g2 > s->budget)
 			break;
 		s2 = start_min;
 		/* 3 places above the next card leave at most 2 from it
@@ -2322,15 +2334,17 @@ jk_runs_down(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
  * from the ace high.
  */
 static void
-jk_list(jk_search *s, int i)
+jk_list(jk_search *s, int i, int stage)
 {
 	const kl_fam_cards *r = s->r;
 	int su = kl_card_suit(s->card[i]), rk = kl_card_rank(s->card[i]);
 	int pl[JK_LONGEST + 1];
 	uint32_t lane = s->lane[su] & ~(1u << KL_RANKS);
 
-	s->first[i] = (uint16_t)s->ncores;
+	s->first[stage][i] = (uint16_t)s->ncores;
 	s->cur = i;
+	s->stage = stage;
+	s->budget = stage == 0 ? 0 : s->jokers;
 	if (r->sets != KL_FAM_NO_SETS)
 		jk_sets_of(s, i);
 	if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
@@ -2342,8 +2356,8 @@ jk_list(jk_search *s, int i)
 		pl[0] = KL_RANKS;
 		jk_runs_down(s, s->copies_at[su], s->lane[su], pl, 1, 0, 1);
 	}
-	s->end[i] = (uint16_t)s->ncores;
-	s->listed |= 1u << i;
+	s->end[stage][i] = (uint16_t)s->ncores;
+	s->listed[stage] |= 1u << i;
 }
 
 /* Keep the cores chosen as the best so far. */
@@ -2366,7 +2380,7 @@ jk_walk(jk_search *s, uint32_t placed, uint32_t melded, int jl, int uv,
         int top, int room)
 {
 	uint32_t left = s->all & ~placed;
-	int i, c, d, v, lu, jv = s->r->joker_value;
+	int i, c, st, d, v, lu, jv = s->r->joker_value;
 
 	if ((s->discard ? uv - top : uv) >= s->best)
 		return;
@@ -2388,12 +2402,13 @@ jk_walk(jk_search *s, uint32_t placed, uint32_t melded, int jl, int uv,
 		return;
 	}
 	i = __builtin_ctz(left);
-	if (!(s->listed >> i & 1))
-		jk_list(s, i);
-	if (s->over)
-		return;
-	if (s->nchosen < KL_FAM_MELDS_MAX)
-		for (c = s->first[i]; c < s->end[i]; c++) {
+	st = 2;
+	if (s->nchosen < KL_FAM_MELDS_MAX) {
+		if (!(s->listed[st] >> i & 1))
+			jk_list(s, i, st);
+		if (s->over)
+			return;
+		for (c = s->first[st][i]; c < s->end[st][i]; c++) {
 			const jk_core *m = &s->core[c];
 			int cost = m->lmin - m->k;
 			if ((m->mask & placed) || cost > jl ||
@@ -2406,6 +2421,7 @@ jk_walk(jk_search *s, uint32_t placed, uint32_t melded, int jl, int uv,
 			if (s->best == 0)
 				return;
 		}
+	}
 	v = s->value[i];
 	jk_walk(s, placed | 1u << i, melded, jl, uv + v, v > top ? v : top,
 	        room);
@@ -2509,7 +2525,7 @@ jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
             int disc)
 {
 	uint32_t left = s->all & ~placed;
-	int i, c;
+	int i, c, st;
 
 	if (left == 0) {
 		if (disc >= 0)
@@ -2519,12 +2535,14 @@ jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
 		return;
 	}
 	i = __builtin_ctz(left);
-	if (!(s->listed >> i & 1))
-		jk_list(s, i);
-	if (s->over)
-		return;
-	if (s->nchosen < s->maxmelds)
-		for (c = s->first[i]; c < s->end[i]; c++) {
+	for (st = 0; st < 2 && s->nchosen < s->maxmelds; st++) {
+		if (st == 1 && s->jokers == 0)
+			break;
+		if (!(s->listed[st] >> i & 1))
+			jk_list(s, i, st);
+		if (s->over)
+			return;
+		for (c = s->first[st][i]; c < s->end[st][i]; c++) {
 			const jk_core *m = &s->core[c];
 			if ((m->mask & placed) ||
 			    cost + m->lmin - m->k > s->jokers ||
@@ -2537,6 +2555,7 @@ jk_out_walk(jk_search *s, uint32_t placed, uint32_t melded, int cost,
 			if (s->best >= s->ub)
 				return;
 		}
+	}
 	if (s->discard && disc < 0)
 		jk_out_walk(s, placed | 1u << i, melded, cost, i);
 }
@@ -2625,6 +2644,7 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	memset(s->copies_at, 0, sizeof(s->copies_at));
 	memset(s->suit, 0, sizeof(s->suit));
 	s->ranks2 = s->ranks3 = 0;
+	s->later = 0;
 	for (; held != 0; held &= held - 1) {
 		kl_card c = (kl_card)__builtin_ctzll(held);
 		int many = 1 + (int)(twice >> c & 1) + (int)(thrice >> c & 1) +
@@ -2638,6 +2658,7 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 			s->card[i] = c;
 			s->value[i] = r->value[rk];
 			s->lower[i] = ((1u << i) - 1) & ~((1u << (i - copy)) - 1);
+			s->later |= copy > 0 ? 1u << i : 0;
 			s->suit[su] |= 1u << i;
 			s->col[rk] |= 1u << i;
 			if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
@@ -2663,7 +2684,7 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 		}
 	}
 	s->ncores = 0;
-	s->listed = 0;
+	s->listed[0] = s->listed[1] = s->listed[2] = 0;
 	s->nchosen = s->best_nchosen = 0;
 	s->best_disc = -2;
 	s->best_jokers = 0;
@@ -2692,9 +2713,9 @@ jk_meld(const jk_search *s, const jk_core *m, int len, kl_fam_meld *ml)
 	ml->kind = m->kind;
 	ml->n = len;
 	if (m->kind == KL_MELD_SET) {
+		/* (the cards are numbered in display order) */
 		for (t = m->mask; t != 0; t &= t - 1)
 			ml->cards[k++] = s->card[__builtin_ctz(t)];
-		kl_cards_sort(ml->cards, (size_t)k);
 		for (; k < len; k++) {
 			ml->cards[k] = KL_JOKER;
 			ml->wild[k] = 1;
@@ -2762,7 +2783,6 @@ jk_write(const jk_search *s, kl_fam_arr *out)
 			    s->card[__builtin_ctz(t)];
 		for (i = 0; i < lu; i++)
 			out->unmatched[out->nunmatched++] = KL_JOKER;
-		kl_cards_sort(out->unmatched, (size_t)out->nunmatched);
 	}
 	for (i = 0; i < n; i++) {
 		const jk_core *m = &s->core[s->best_chosen[i]];

@@ -2326,6 +2326,24 @@ jk_runs_down(jk_search *s, const uint32_t *copies, uint32_t lane, int *pl,
 		jk_run_copies(s, copies, pl, k, last, span);
 }
 
+/* Without jokers (stage 0): the runs of cards in a row from place p0,
+ * up (dir 1) or down from the ace high (dir -1), the longest first. */
+static void
+jk_runs_plain(jk_search *s, const uint32_t *copies, uint32_t lane, int p0,
+              int dir)
+{
+	int pl[JK_LONGEST], len = 0, most = s->split && s->maxlen > 5 ? 5 :
+	    s->maxlen, p, k;
+
+	if (most > JK_LONGEST)
+		most = JK_LONGEST;
+	for (p = p0; len < most && p >= 0 && p <= KL_RANKS &&
+	     (lane >> p & 1); p += dir)
+		pl[len++] = p;
+	for (k = len; k >= 3 && !s->over; k--)
+		jk_run_copies(s, copies, pl, k, dir > 0 ? p0 : p0 - k + 1, k);
+}
+
 /*
  * List the cores whose first card is card i (in the order of numbering:
  * by suit, then rank, the ace first, copies side by side): its sets, and
@@ -2347,14 +2365,24 @@ jk_list(jk_search *s, int i, int stage)
 	s->budget = stage == 0 ? 0 : s->jokers;
 	if (r->sets != KL_FAM_NO_SETS)
 		jk_sets_of(s, i);
-	if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
-		pl[0] = rk;
-		jk_runs_up(s, s->copies_at[su], lane, pl, 1, 0,
-		           r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 : KL_RANKS);
-	}
-	if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
-		pl[0] = KL_RANKS;
-		jk_runs_down(s, s->copies_at[su], s->lane[su], pl, 1, 0, 1);
+	if (stage == 0) {
+		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH)
+			jk_runs_plain(s, s->copies_at[su], lane, rk, 1);
+		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW)
+			jk_runs_plain(s, s->copies_at[su], s->lane[su] & ~1u,
+			              KL_RANKS, -1);
+	} else {
+		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
+			pl[0] = rk;
+			jk_runs_up(s, s->copies_at[su], lane, pl, 1, 0,
+			           r->ace == KL_FAM_ACE_LOW ? KL_RANKS - 1 :
+			           KL_RANKS);
+		}
+		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
+			pl[0] = KL_RANKS;
+			jk_runs_down(s, s->copies_at[su], s->lane[su], pl, 1, 0,
+			             1);
+		}
 	}
 	s->end[stage][i] = (uint16_t)s->ncores;
 	s->listed[stage] |= 1u << i;
@@ -2605,7 +2633,9 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
          const kl_card *cards, int n, int discard)
 {
 	uint64_t held = 0, twice = 0, thrice = 0, four = 0, bit;
-	int i, k, copy, su, rk;
+	uint32_t col[KL_RANKS], lane[KL_SUITS], suit[KL_SUITS];
+	uint32_t ranks2 = 0, ranks3 = 0, later = 0;
+	int i, k, copy, su, rk, v, nn = 0;
 
 	if (n < 0 || n > KL_FAM_HAND_MAX || (discard && n < 1))
 		return -1;
@@ -2639,39 +2669,47 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	s->copies = twice != 0;
 	/* the natural cards in order, copies side by side, and where they
 	 * are; the cores are listed as the walk goes */
-	memset(s->col, 0, sizeof(s->col));
-	memset(s->lane, 0, sizeof(s->lane));
+	/* (in locals: the stores of cards may alias the search's fields) */
+	memset(col, 0, sizeof(col));
+	memset(lane, 0, sizeof(lane));
+	memset(suit, 0, sizeof(suit));
 	memset(s->copies_at, 0, sizeof(s->copies_at));
-	memset(s->suit, 0, sizeof(s->suit));
-	s->ranks2 = s->ranks3 = 0;
-	s->later = 0;
 	for (; held != 0; held &= held - 1) {
 		kl_card c = (kl_card)__builtin_ctzll(held);
 		int many = 1 + (int)(twice >> c & 1) + (int)(thrice >> c & 1) +
 		           (int)(four >> c & 1);
+		uint32_t at = 0;
 		su = kl_card_suit(c);
 		rk = kl_card_rank(c);
-		for (copy = 0; copy < many; copy++) {
-			s->ranks3 |= s->ranks2 & 1u << rk;
-			s->ranks2 |= s->col[rk] != 0 ? 1u << rk : 0;
-			i = s->n++;
-			s->card[i] = c;
-			s->value[i] = r->value[rk];
-			s->lower[i] = ((1u << i) - 1) & ~((1u << (i - copy)) - 1);
-			s->later |= copy > 0 ? 1u << i : 0;
-			s->suit[su] |= 1u << i;
-			s->col[rk] |= 1u << i;
-			if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
-				s->copies_at[su][rk] |= 1u << i;
-				s->lane[su] |= 1u << rk;
-			}
-			if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
-				s->copies_at[su][KL_RANKS] |= 1u << i;
-				s->lane[su] |= 1u << KL_RANKS;
-			}
+		v = r->value[rk];
+		for (copy = 0; copy < many; copy++, nn++) {
+			ranks3 |= ranks2 & 1u << rk;
+			ranks2 |= (col[rk] | at) != 0 ? 1u << rk : 0;
+			s->value[nn] = v;
+			s->card[nn] = c;
+			s->lower[nn] = ((1u << nn) - 1) & ~((1u << (nn - copy)) - 1);
+			later |= copy > 0 ? 1u << nn : 0;
+			at |= 1u << nn;
+		}
+		suit[su] |= at;
+		col[rk] |= at;
+		if (rk != KL_ACE || r->ace != KL_FAM_ACE_HIGH) {
+			s->copies_at[su][rk] = at;
+			lane[su] |= 1u << rk;
+		}
+		if (rk == KL_ACE && r->ace != KL_FAM_ACE_LOW) {
+			s->copies_at[su][KL_RANKS] = at;
+			lane[su] |= 1u << KL_RANKS;
 		}
 	}
-	s->all = (1u << s->n) - 1;
+	memcpy(s->col, col, sizeof(col));
+	memcpy(s->lane, lane, sizeof(lane));
+	memcpy(s->suit, suit, sizeof(suit));
+	s->ranks2 = ranks2;
+	s->ranks3 = ranks3;
+	s->later = later;
+	s->n = nn;
+	s->all = (1u << nn) - 1;
 	s->split = g == NULL || g->npatterns == 0;
 	s->maxlen = longest(g);
 	s->maxmelds = KL_FAM_MELDS_MAX;

@@ -2673,7 +2673,7 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	memset(col, 0, sizeof(col));
 	memset(lane, 0, sizeof(lane));
 	memset(suit, 0, sizeof(suit));
-	memset(s->copies_at, 0, sizeof(s->copies_at));
+	/* (copies_at is written at the places held, and read only there) */
 	for (; held != 0; held &= held - 1) {
 		kl_card c = (kl_card)__builtin_ctzll(held);
 		int many = 1 + (int)(twice >> c & 1) + (int)(thrice >> c & 1) +

@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kl_text.h"
 
@@ -18,6 +19,18 @@ kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 	    kl_store_open(path, mode, out, &err))
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;
+}
+
+int
+kl_cli_store_exists(const kl_cli *cli)
+{
+	char path[KL_PATH_MAX];
+	kl_error err;
+
+	kl_error_clear(&err);
+	if (kl_store_path(cli->db_path, path, sizeof(path), &err))
+		return 1;
+	return access(path, F_OK) == 0;
 }
 
 int

@@ -16,6 +16,9 @@
  * error; returns the exit status (0 when *out is open).
  */
 int kl_cli_store(kl_cli *cli, int mode, kl_store **out);
+/* 1 when the database of cli exists (or its path cannot be told, which
+ * kl_cli_store then reports), 0 when it is yet to be made. */
+int kl_cli_store_exists(const kl_cli *cli);
 
 /*
  * Open the database for reading and load rubber which (enum

@@ -91,7 +91,7 @@ done:
 }
 
 /* Each player's letter: the initial when it is an ASCII letter no other
- * player shares, else the seat number. */
+ * player shares, else the seat number (1 to 9, then a, b, c). */
 static void
 letters(const kl_hist *h, char *out)
 {
@@ -99,7 +99,7 @@ letters(const kl_hist *h, char *out)
 
 	for (s = 0; s < h->row.nplayers; s++) {
 		unsigned char c = (unsigned char)h->row.names[s][0];
-		out[s] = (char)('1' + s);
+		out[s] = (char)(s < 9 ? '1' + s : 'a' + s - 9);
 		if (c >= 0x80 || !isalpha(c))
 			continue;
 		for (t = 0; t < h->row.nplayers; t++)
@@ -297,7 +297,8 @@ static void
 write_svg(FILE *f, const kl_hist *h, const series *c)
 {
 	static const char *const colour[KL_CHART_SERIES] = {
-		"#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf"
+		"#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf",
+		"#e377c2", "#7f7f7f", "#bcbd22", "#393b79", "#637939", "#843c39"
 	};
 	const kl_chart_data *d = &c->data;
 	kl_chart_axes ax;

@@ -33,10 +33,12 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "in seating order, not %d"), KL_PLAYERS_MIN,
 		                    KL_PLAYERS_MAX, n);
 	/* names and their number are checked before a database is made
-	 * for them */
+	 * for them: against the game given, or, when the rubber will take
+	 * the defaults (no database yet), against the default game */
 	kl_error_clear(&err);
 	if (kl_ops_check_names((const char *const *)cli->operands, n, &err) ||
-	    (given && kl_rubber_players_fit(&rules, n, &err)))
+	    ((given || !kl_cli_store_exists(cli)) &&
+	     kl_rubber_players_fit(&rules, n, &err)))
 		return kl_cli_error(cli, &err);
 	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
 		return rc;
@@ -55,20 +57,20 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_new = {
 	"new", N_("start a rubber"),
 	"[--game GAME] [--profile P] [--rule KEY=VALUE]... NAME NAME [NAME...]",
-	N_("Starts a rubber with 2 to 6 players, named in seating order\n"
-	"(clockwise); the first named deals first.  Every player pays the ante\n"
-	"into the pot.  The rubber plays under the house rules of the last\n"
-	"rubber (the defaults for the first one) unless --profile or --rule\n"
-	"say otherwise: --profile starts from a profile's rules, each --rule\n"
-	"changes one of them (from the defaults when no --profile is given).\n"
-	"--game gin (two players) or --game knock-rummy (2 to 5) starts a game\n"
-	"of that game to game_to (100) instead, under its own rules (klopf\n"
-	"rules --game GAME); a rubber of gin or knock rummy is that one game.\n"
-	"So is a rubber of boat-house, double-rum (2 to 6, to game_to 100),\n"
-	"nowrang (two players, one game), phom (2 to 4), continental or\n"
-	"queen-city (2 to 6): the last three last as many hands as the rule\n"
-	"hands says, open until the table sets it.\n"
-	"The rules are stored with the rubber.  Refused while another rubber\n"
-	"is in play.\n"),
+	N_("Starts a rubber with 2 to 6 players (Continental: 2 to 12), named in\n"
+	"seating order (clockwise); the first named deals first.  Every player\n"
+	"pays the ante into the pot.  The rubber plays under the house rules of\n"
+	"the last rubber (the defaults for the first one) unless --profile or\n"
+	"--rule say otherwise: --profile starts from a profile's rules, each\n"
+	"--rule changes one of them (from the defaults when no --profile is\n"
+	"given).  --game gin (two players) or --game knock-rummy (2 to 5) starts\n"
+	"a game of that game to game_to (100) instead, under its own rules\n"
+	"(klopf rules --game GAME); a rubber of gin or knock rummy is that one\n"
+	"game.  So is a rubber of boat-house, double-rum (2 to 6, to game_to\n"
+	"100), nowrang (two players, one game), phom (2 to 4), continental (2\n"
+	"to 12) or queen-city (2 to 6): the last three last as many hands as\n"
+	"the rule hands says, open until the table sets it.\n"
+	"The rules are stored with the rubber.  Refused while another rubber is\n"
+	"in play.\n"),
 	opts, run
 };

@@ -13,7 +13,7 @@
 
 #include "kl_error.h"
 
-#define KL_CHART_SERIES 6 /* players in a rubber, at most */
+#define KL_CHART_SERIES 12 /* players in a rubber, at most */
 
 enum kl_chart_mark {
 	KL_MARK_START = 0, /* the total before the first game (0) */

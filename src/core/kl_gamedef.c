@@ -603,18 +603,18 @@ fam_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 static const kl_game_def games[KL_GAME_KINDS] = {
 	{ "viennese", viennese_verdict, viennese_value, viennese_stands,
 	  viennese_score, viennese_most_points, 0, KL_PLAYERS_MIN,
-	  KL_PLAYERS_MAX, NULL, NULL, NULL, 0, 0 },
+	  KL_PLAYERS_TABLE, NULL, NULL, NULL, 0, 0 },
 	{ "gin", gin_verdict, gin_value, gin_stands, count_score,
 	  ten_court_most, 1, 2, 2, gin_hand, gin_finish, NULL, 0, 0 },
 	{ "knock-rummy", knock_verdict, knock_value, knock_stands,
 	  count_score, ten_court_most, 1, KL_KNOCK_PLAYERS_MIN,
 	  KL_KNOCK_PLAYERS_MAX, knock_hand, NULL, NULL, 0, 0 },
-	FAM_DEF("boat-house", 2, KL_PLAYERS_MAX, 0),
+	FAM_DEF("boat-house", 2, KL_PLAYERS_TABLE, 0),
 	FAM_DEF("phom", 2, 4, 1),
 	FAM_DEF("continental", 2, KL_PLAYERS_MAX, 1),
 	FAM_DEF("nowrang", 2, 2, 0),
-	FAM_DEF("queen-city", 2, KL_PLAYERS_MAX, 1),
-	FAM_DEF("double-rum", 2, KL_PLAYERS_MAX, 0),
+	FAM_DEF("queen-city", 2, KL_PLAYERS_TABLE, 1),
+	FAM_DEF("double-rum", 2, KL_PLAYERS_TABLE, 0),
 };
 
 const kl_game_def *

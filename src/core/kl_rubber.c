@@ -97,14 +97,15 @@ kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
 	kl_event_result scratch;
 	int s, rc;
 
-	if (nplayers < KL_PLAYERS_MIN || nplayers > KL_PLAYERS_MAX)
-		return kl_error_set(err, KL_EINPUT,
-		    "a rubber needs %d to %d players, not %d",
-		    KL_PLAYERS_MIN, KL_PLAYERS_MAX, nplayers);
+	/* the game's own range first: it names the game */
 	if ((rc = kl_rules_validate(rules, err)) != KL_OK)
 		return rc;
 	if ((rc = kl_rubber_players_fit(rules, nplayers, err)) != KL_OK)
 		return rc;
+	if (nplayers < KL_PLAYERS_MIN || nplayers > KL_PLAYERS_MAX)
+		return kl_error_set(err, KL_EINPUT,
+		    "a rubber needs %d to %d players, not %d",
+		    KL_PLAYERS_MIN, KL_PLAYERS_MAX, nplayers);
 	if (rules->first_seat < 0 || rules->first_seat >= nplayers)
 		return kl_error_set(err, KL_EINPUT, "seat %d cannot deal first "
 		                    "at a table of %d", rules->first_seat + 1,

@@ -18,8 +18,11 @@
 #include "kl_error.h"
 #include "kl_rules.h"
 
+/* The seats of a rubber: 2 to 12 (Continental's largest table); each game
+ * has its own range (kl_game_def), most of them 2 to KL_PLAYERS_TABLE. */
 #define KL_PLAYERS_MIN 2
-#define KL_PLAYERS_MAX 6
+#define KL_PLAYERS_MAX 12
+#define KL_PLAYERS_TABLE 6
 #define KL_POT (-1) /* the pot, as the source or target of a transfer */
 
 enum kl_transfer_reason {

@@ -374,6 +374,9 @@ done:
 /* The version that widens them again for the rest of the family
  * (schema/009_family_more.sql). */
 #define FAMILY_MORE_VERSION 9
+/* The version that widens every seat number's CHECK to 0..11
+ * (schema/010_seats.sql). */
+#define SEATS_VERSION 10
 
 int
 kl_store_fill_winners(kl_store *s, kl_error *err)
@@ -462,12 +465,11 @@ bump_schema_version(kl_store *s, kl_error *err)
 }
 
 /*
- * After schema/006 edited the definitions of event and pot_winner, and
- * schema/008 those of game and chip_transfer, in sqlite_master (from:
- * the version the database had): make every connection read the schema
- * again (a new schema_version), and make sure the edits took, so that a
- * database whose tables were written differently is refused rather than
- * half upgraded.
+ * After schema/006, 008, 009 and 010 edited table definitions in
+ * sqlite_master (from: the version the database had): make every
+ * connection read the schema again (a new schema_version), and make sure
+ * the edits took, so that a database whose tables were written
+ * differently is refused rather than half upgraded.
  */
 static int
 after_schema_edit(kl_store *s, int from, kl_error *err)
@@ -476,20 +478,25 @@ after_schema_edit(kl_store *s, int from, kl_error *err)
 	 * definition holds once edited */
 	static const struct {
 		int version;
-		const char *table[2]; /* the tables edited */
-		const char *check;    /* counts 2 when both edits are in */
+		int ntables;          /* the tables edited */
+		const char *check;    /* counts ntables when every edit is in */
 	} edits[] = {
-		{ LEAVE_VERSION, { "event", "pot_winner" },
+		{ LEAVE_VERSION, 2,
 		  "(name = 'event' AND sql LIKE '%''leave'', ''rules''%') OR "
 		  "(name = 'pot_winner' AND sql LIKE '%REFERENCES event (id)%')" },
-		{ FAMILY_VERSION, { "game", "chip_transfer" },
+		{ FAMILY_VERSION, 2,
 		  "(name = 'game' AND sql LIKE '%''big_gin'', ''dead''%') OR "
 		  "(name = 'chip_transfer' AND sql LIKE "
 		  "'%''boxes'', ''shutout''%')" },
-		{ FAMILY_MORE_VERSION, { "game", "chip_transfer" },
+		{ FAMILY_MORE_VERSION, 2,
 		  "(name = 'game' AND sql LIKE '%''u_whole'', ''showdown''%') "
 		  "OR (name = 'chip_transfer' AND sql LIKE "
 		  "'%''place'', ''mom''%')" },
+		{ SEATS_VERSION, 7,
+		  "name IN ('rubber', 'seat', 'game', 'hand', 'buyback', "
+		  "'chip_transfer', 'player_leave') AND "
+		  "sql LIKE '%BETWEEN 0 AND 11)%' AND "
+		  "sql NOT LIKE '%BETWEEN 0 AND 5)%'" },
 	};
 	char sql[512];
 	size_t i;
@@ -506,12 +513,10 @@ after_schema_edit(kl_store *s, int from, kl_error *err)
 		         "WHERE type = 'table' AND (%s)", edits[i].check);
 		if ((rc = query_int(s, sql, &n, err)) != KL_OK)
 			return rc;
-		if (n != 2)
-			return kl_error_set(err, KL_ESTORE, "the tables %s and "
-			                    "%s of %s are not as klopf made them; "
-			                    "the database was not upgraded",
-			                    edits[i].table[0], edits[i].table[1],
-			                    s->path);
+		if (n != edits[i].ntables)
+			return kl_error_set(err, KL_ESTORE, "the tables of %s are "
+			                    "not as klopf made them; the database "
+			                    "was not upgraded", s->path);
 	}
 	return KL_OK;
 }
@@ -559,7 +564,7 @@ migrate(kl_store *s, int v, kl_error *err)
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto fail;
-	if (v < FAMILY_MORE_VERSION &&
+	if (v < SEATS_VERSION &&
 	    (rc = after_schema_edit(s, v, err)) != KL_OK)
 		goto fail;
 	/* klopf's mark, for a file made now or by an older klopf */

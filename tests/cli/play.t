@@ -32,7 +32,7 @@ $ klopf play < session1.txt
 klopf play: type help at any question, quit to leave.
 No rubber is in play; name the players to start one.
 Players, in seating order (the first deals): Anna
-klopf: a rubber needs 2 to 6 players, not 1
+klopf: a rubber needs 2 to 12 players, not 1
 Players, in seating order (the first deals): Anna Ben anna
 klopf: anna is named twice
 Players, in seating order (the first deals): Anna Ben Clara

@@ -95,7 +95,7 @@ test_start_and_rules(void **state)
 	/* refused while it is in play, whole and naming it */
 	assert_int_equal(kl_ops_start(s, NULL, names + 0, 1, &res, &err),
 	                 KL_EINPUT);
-	assert_string_equal(err.msg, "a rubber needs 2 to 6 players, not 1");
+	assert_string_equal(err.msg, "a rubber needs 2 to 12 players, not 1");
 	assert_int_equal(kl_ops_start(s, NULL, names, 2, &res, &err),
 	                 KL_EINPUT);
 	assert_string_equal(err.msg, "ANNA is named twice");

@@ -114,7 +114,7 @@ test_antes_into_pot(void **state)
 
 	(void)state;
 	for (a = 0; a < sizeof(antes) / sizeof(antes[0]); a++) {
-		for (n = KL_PLAYERS_MIN; n <= KL_PLAYERS_MAX; n++) {
+		for (n = KL_PLAYERS_MIN; n <= KL_PLAYERS_TABLE; n++) {
 			kl_rules ru = viennese();
 			kl_rubber r;
 			kl_event_result res;
@@ -296,7 +296,7 @@ test_knock_and_rummy_money(void **state)
 
 	(void)state;
 	for (m = 0; m < sizeof(money) / sizeof(money[0]); m++)
-	for (n = KL_PLAYERS_MIN; n <= KL_PLAYERS_MAX; n++)
+	for (n = KL_PLAYERS_MIN; n <= KL_PLAYERS_TABLE; n++)
 	for (rummy = 0; rummy <= 1; rummy++)
 	for (decl = 0; decl < n; decl++) {
 		kl_rules ru = viennese();
@@ -2664,7 +2664,7 @@ random_rubber(struct coverage *cov, long rubber)
 	int total[KL_PLAYERS_MAX] = { 0 }, n, nev = 0, step, s;
 
 	random_rules(&ru);
-	n = KL_PLAYERS_MIN + rnd(KL_PLAYERS_MAX - KL_PLAYERS_MIN + 1);
+	n = KL_PLAYERS_MIN + rnd(KL_PLAYERS_TABLE - KL_PLAYERS_MIN + 1);
 	start(&r, &ru, n);
 	model_start(&m, &ru, n);
 	model_compare(&m, &r, rubber * 1000);

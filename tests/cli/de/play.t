@@ -32,7 +32,7 @@ $ klopf play < session1.txt
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna
-klopf: eine Partie braucht 2 bis 6 Spieler, nicht 1
+klopf: eine Partie braucht 2 bis 12 Spieler, nicht 1
 Spieler in Sitzordnung (der erste gibt): Anna Ben anna
 klopf: anna ist doppelt genannt
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara

@@ -32,17 +32,16 @@ still no database
 
 # new: the number of players, their names, the rules.
 $ klopf new Anna
-klopf: new: eine Partie braucht 2 bis 6 Spieler in Sitzordnung, nicht 1
+klopf: new: eine Partie braucht 2 bis 12 Spieler in Sitzordnung, nicht 1
 (siehe 'klopf new --help')
 [2]
 
 $ klopf new A B C D E F G
-klopf: new: eine Partie braucht 2 bis 6 Spieler in Sitzordnung, nicht 7
-(siehe 'klopf new --help')
-[2]
+klopf: eine Partie viennese braucht 2 bis 6 Spieler, nicht 7
+[3]
 
 $ klopf new
-klopf: new: eine Partie braucht 2 bis 6 Spieler in Sitzordnung, nicht 0
+klopf: new: eine Partie braucht 2 bis 12 Spieler in Sitzordnung, nicht 0
 (siehe 'klopf new --help')
 [2]
 

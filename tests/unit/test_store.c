@@ -1070,6 +1070,67 @@ counted_wins(kl_store *s, int64_t id)
 	return mask;
 }
 
+/* Schema 10 widens the seat numbers' CHECKs in place; a database of
+ * schema 9 whose seat table was written otherwise (here with the bound
+ * spelled differently) is refused whole: it stays at schema 9, and the
+ * twelve seats it cannot hold are never asked of it.  One as klopf made
+ * it takes a seat numbered 11 after the upgrade. */
+static void
+test_seats_edit_checked(void **state)
+{
+	fixture *f = *state;
+	kl_store *s = NULL;
+	kl_error err;
+	sqlite3 *db;
+
+	open_store(f->path, &s);
+	kl_store_close(s);
+	db = raw_open(f->path);
+	raw_exec(db, "PRAGMA writable_schema = ON");
+	raw_exec(db, "UPDATE sqlite_master SET sql = replace(sql, "
+	         "'seat      INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 11)', "
+	         "'seat      INTEGER NOT NULL CHECK (seat >= 0 AND seat < 6)') "
+	         "WHERE name = 'seat'");
+	raw_exec(db, "PRAGMA writable_schema = OFF");
+	raw_exec(db, "PRAGMA user_version = 9");
+	sqlite3_close(db);
+	kl_error_clear(&err);
+	assert_int_equal(kl_store_open(f->path, KL_STORE_WRITE, &s, &err),
+	                 KL_ESTORE);
+	assert_null(s);
+	assert_contains(err.msg, "are not as klopf made them; the database "
+	                "was not upgraded");
+	db = raw_open(f->path);
+	assert_int_equal(raw_int(db, "PRAGMA user_version"), 9);
+	sqlite3_close(db);
+
+	/* as klopf made it: the bounds of schema 9, upgraded */
+	remove_tree(f->path);
+	open_store(f->path, &s);
+	kl_store_close(s);
+	db = raw_open(f->path);
+	raw_exec(db, "PRAGMA writable_schema = ON");
+	raw_exec(db, "UPDATE sqlite_master SET sql = replace(sql, "
+	         "'BETWEEN 0 AND 11)', 'BETWEEN 0 AND 5)') WHERE type = 'table'");
+	raw_exec(db, "PRAGMA writable_schema = OFF");
+	raw_exec(db, "PRAGMA user_version = 9");
+	sqlite3_close(db);
+	open_store(f->path, &s);
+	kl_store_close(s);
+	db = raw_open(f->path);
+	assert_int_equal(raw_int(db, "PRAGMA user_version"),
+	                 kl_store_schema_version());
+	assert_int_equal(raw_int(db, "SELECT count(*) FROM sqlite_master "
+	                 "WHERE sql LIKE '%BETWEEN 0 AND 5)%'"), 0);
+	raw_exec(db, "INSERT INTO player (name, created_at) "
+	         "VALUES ('Zoe', '2026-11-24')");
+	raw_exec(db, "INSERT INTO rubber (started_at) VALUES ('2026-11-24')");
+	raw_exec(db, "INSERT INTO seat (rubber_id, seat, player_id) "
+	         "SELECT max(r.id), 11, max(p.id) FROM rubber r, player p");
+	assert_int_equal(raw_int(db, "SELECT max(seat) FROM seat"), 11);
+	sqlite3_close(db);
+}
+
 /* A winner the pot pays nothing (ante 0) is a winner all the same: in
  * the list of rubbers, in the statistics, after an undo and a redo, and
  * after an upgrade from schema 2, which replays the rubber. */
@@ -1155,6 +1216,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_rollback_leaves_no_trace,
 		                                setup, teardown),
 		cmocka_unit_test_setup_teardown(test_not_sqlite, setup,
+		                                teardown),
+		cmocka_unit_test_setup_teardown(test_seats_edit_checked, setup,
 		                                teardown),
 		cmocka_unit_test_setup_teardown(test_newer_schema_refused, setup,
 		                                teardown),

@@ -11,7 +11,7 @@
 #        - the players' chips plus the pot of every rubber sum to zero
 #          (the pot: chips moved into it minus chips moved out of it), and
 #          no pot is negative;
-#        - every rubber has 2 to 6 seats numbered from 0, every house rule,
+#        - every rubber has 2 to 12 seats numbered from 0, every house rule,
 #          one ante per seat; its state agrees with its events;
 #        - every event has its row of its kind (game, buyback) and nothing
 #          else; every game has the declarer's hand, at least one other,
@@ -66,7 +66,7 @@ SELECT 'rubber ' || rubber_id || ': the pot is negative (' || pot || ')'
 FROM pot WHERE pot < 0
 UNION ALL
 SELECT 'rubber ' || p.rubber_id || ': ' || p.seats || ' seats'
-FROM pot p WHERE p.seats NOT BETWEEN 2 AND 6
+FROM pot p WHERE p.seats NOT BETWEEN 2 AND 12
    OR (SELECT max(seat) + 1 FROM seat s WHERE s.rubber_id = p.rubber_id)
       <> p.seats
 UNION ALL

@@ -374,6 +374,16 @@ static const struct fam_case cases[] = {
 	  "3H 4H 5H 6H 7H 8H 3S 4S 5S 6S 7S 3D 4D 5D 6D", 0, 0, GOAL_DEFAULT, 1,
 	  "6-5-4 shown 3-3-5-4 (5-4-3-3), no joker: 1" },
 	{ KL_FAM_CONTINENTAL, RULES_DEFAULT,
+	  "3H 4H 5H 3H 4H 5H 6H 7H 8H 9H 3D 4D 5D 6D 7D", 0, 0, GOAL_DEFAULT, 1,
+	  "3-4-5 of hearts twice, 6-9, 3-7 of diamonds: 5-4-3-3, 1" },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT,
+	  "3H 4H 5H 3H 4H 5H 6H 7H 8H 9H 3D 4D 5D 6D 7D 9H", 1, 0, GOAL_DEFAULT,
+	  1, "the same with a second 9H: one of the two is the discard" },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT,
+	  "3H 4H 5H 6H JK 3S 4S 5S 6S 3D 4D 5D 6D 7C 8C 9C", 1, 0, GOAL_DEFAULT,
+	  3, "keep the joker: 3-6 of hearts and it, 3-6 of spades, 3 of the "
+	  "diamonds and the clubs (5-4-3-3, 1 + 2) beat 4-4-4-3 without it (1)" },
+	{ KL_FAM_CONTINENTAL, RULES_DEFAULT,
 	  "3H 4H 5H 6H 7H 3S 4S 5S 6S 3D 4D 5D JK 8C 9C JK", 1, 0, GOAL_DEFAULT,
 	  5,
 	  "discard 5D or 7H and keep both jokers: 1 + 2 * 2 = 5 (discarding "
@@ -419,6 +429,26 @@ static const struct fam_case cases[] = {
 	  -1, "no corner: Q-K-A and 2 + 3 (A-2-3 would leave 20)" },
 	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "AH AH AS 5C", 0, 5, GOAL_COUNT, -1,
 	  "a set of aces, twice the same one; 5C left" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "3H 4H 5H 6H 7H 8H 5H 6H 7H", 0, 0,
+	  GOAL_COUNT, 1, "two copies of 5H 6H 7H: 3-4-5, 6-7-8 and 5-6-7" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "AS AS 2S 3S QS KS", 0, 0,
+	  GOAL_COUNT, 1, "one ace low (A-2-3), the other high (Q-K-A)" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "AS 2S 3S QS KS", 0, 5, GOAL_COUNT,
+	  -1, "one ace cannot stand at both ends: Q-K-A leaves 2 + 3 (A-2-3 "
+	  "would leave 20)" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "QH KH JK", 0, 0, GOAL_COUNT, 1,
+	  "the joker stands for the ace high (or the jack)" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "7D JK JK JK JK", 0, 0, GOAL_COUNT, 1,
+	  "one natural card holds four jokers in a set" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "5S 6S 7S 8S 9S 10S JK", 1, 0,
+	  GOAL_COUNT, 1, "the naturals meld whole: the joker or a card at an "
+	  "end of the run is the discard" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "9C 9C 9S 9S 9D 9D", 0, 0, GOAL_COUNT,
+	  1, "six nines: one set, or two of three" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "4C 6C 8C JK JK", 0, 0, GOAL_COUNT, 1,
+	  "4-JK-6-JK-8: two jokers fill the gaps" },
+	{ KL_FAM_DOUBLE_RUM, RULES_DEFAULT, "4C 6C 8C JK", 0, 4, GOAL_COUNT, -1,
+	  "one joker fills one gap: 6-JK-8 leaves 4 (4-JK-6 would leave 8)" },
 
 	/* Phom: the ace low only; J 11, Q 12, K 13 */
 	{ KL_FAM_PHOM, RULES_DEFAULT, "JS QH KD AC 5C", 0, 42, GOAL_COUNT, -1,

@@ -1728,6 +1728,7 @@ typedef struct pk_search {
 	int lens[KL_FAM_HAND_MAX + 1];
 	int best;                   /* the least deadwood, or the most worth
 	                               (-1: no going out) */
+	int ub;                     /* going out: the most it can be worth */
 	int nchosen;
 	uint8_t chosen[KL_FAM_MELDS_MAX + 1];
 	int best_nchosen;
@@ -1900,7 +1901,7 @@ pk_walk(pk_search *s, int from, uint64_t used, int melded)
 
 	if (s->g != NULL) {
 		pk_weigh_out(s, rest);
-		if (rest == 0)
+		if (rest == 0 || s->best >= s->ub)
 			return;
 	} else if (!s->discard || rest != 0) {
 		d = s->total - melded;
@@ -1933,7 +1934,7 @@ pk_walk(pk_search *s, int from, uint64_t used, int melded)
 		s->nchosen--;
 		if (s->g != NULL)
 			s->lens[s->len[i]]--;
-		if (s->g == NULL && s->best == 0)
+		if (s->g == NULL ? s->best == 0 : s->best >= s->ub)
 			return;
 	}
 }
@@ -2033,6 +2034,18 @@ pk_start(pk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	s->nchosen = s->best_nchosen = 0;
 	s->best_rest = 0;
 	s->best = g != NULL ? -1 : INF;
+	if (g != NULL) {
+		/* the most a way out can be worth: every card melded but the
+		 * least valuable (with a discard), all of one suit */
+		int least = INF;
+		for (i = 0; i < n; i++)
+			if (r->value[kl_card_rank(cards[i])] < least)
+				least = r->value[kl_card_rank(cards[i])];
+		s->ub = g->base + g->no_wild_bonus +
+		        (g->one_suit_bonus > 0 ? g->one_suit_bonus : 0) +
+		        (g->per_value > 0 ? g->per_value *
+		         (s->total - (discard ? least : 0)) : 0);
+	}
 	pk_melds(s);
 	return 0;
 }

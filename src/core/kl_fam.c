@@ -2061,10 +2061,13 @@ pk_start(pk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
  * cards of one rank) or a run's (cards of one suit, each place once, gaps
  * allowed).  Jokers fill a run's gaps and bring a meld to 3 cards (the
  * fewest it needs: lmin less its natural cards); more may stand in it,
- * up to its longest (lmax).  Every core of the hand is listed under its
- * first card; the walk takes the first card not yet placed and puts it
- * into each core that holds it and only cards left, or leaves it over
- * (going out: discards it, once).  Copies of a card are alike: a core may
+ * up to its longest (lmax).  The walk takes the first card not yet
+ * placed and puts it into each core that holds it and only cards left,
+ * or leaves it over (going out: discards it, once).  The cores whose
+ * first card it is are listed when the walk first reaches it, and kept:
+ * going out, those that need no joker first, the others only when the
+ * walk comes back for them.  (When the list would run past JK_CORES, the
+ * general walk answers instead.)  Copies of a card are alike: a core may
  * take a copy only when the copies numbered before it are in melds
  * already, so each arrangement is met once, its copies in the order
  * found.

@@ -2196,8 +2196,9 @@ jk_add(jk_search *s, uint32_t mask, int kind, int lo, int span, int k,
 }
 
 /* The sets whose first card is card i: it and every choice of the
- * cards of its rank after it (up to 5 cards for the least deadwood), as
- * many jokers as bring it to 3. */
+ * cards of its rank after it (up to 5 natural cards where the lengths do
+ * not matter), with as many jokers as bring it to 3; by the stage being
+ * listed. */
 static void
 jk_sets_of(jk_search *s, int i)
 {

@@ -2148,7 +2148,6 @@ typedef struct jk_search {
 	uint8_t best_len[KL_FAM_MELDS_MAX + 1];
 	int best_disc;                 /* going out: the natural card
 	                                  discarded, -1 a joker, -2 none */
-	int best_jokers;               /* jokers in the melds */
 } jk_search;
 
 /* Is this search for r's cards (and, going out, g's worth)? */
@@ -2558,7 +2557,6 @@ jk_weigh_out(jk_search *s, uint32_t melded, int disc, int jm)
 		jk_keep(s, w);
 		memcpy(s->best_len, len, sizeof(len));
 		s->best_disc = disc >= 0 ? disc : s->discard ? -1 : -2;
-		s->best_jokers = jm;
 	}
 }
 
@@ -2742,7 +2740,6 @@ jk_start(jk_search *s, const kl_fam_cards *r, const kl_fam_goal *g,
 	s->listed[0] = s->listed[1] = s->listed[2] = 0;
 	s->nchosen = s->best_nchosen = 0;
 	s->best_disc = -2;
-	s->best_jokers = 0;
 	s->best = g != NULL ? -1 : INF;
 	if (g != NULL) {
 		int keep = s->jokers * g->per_joker +

@@ -141,7 +141,8 @@ static int
 check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
             kl_error *err)
 {
-	uint64_t seen[4] = { 0, 0, 0, 0 }, bit;   /* held once .. 4 times */
+	uint64_t seen[4] = { 0, 0, 0, 0 }, bit;   /* seen[j]: the cards shown
+	                                             more than j times */
 	int i, k, j, size, jokers = 0, times;
 	char name[KL_CARD_NAME_MAX];
 	const char *game = kl_fam_game_name(r->game);

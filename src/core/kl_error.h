@@ -70,6 +70,11 @@ void kl_error_plural_translator(const char *(*fn)(const char *,
  * line). */
 #define KL_N_(text) (text)
 
+/* Marks the two forms of a text for n things for the catalogue, as the
+ * two initializers of a table's pair (one, many); looked up with
+ * ngettext (KL_NP in the command line) where printed. */
+#define KL_NP_(one, many) one, many
+
 /* Reset err to KL_OK with an empty message.  err may be NULL. */
 void kl_error_clear(kl_error *err);
 

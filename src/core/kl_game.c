@@ -29,7 +29,7 @@ kl_game_set_upcard(kl_game *g, int card, kl_error *err)
 {
 	kl_gin_rules gr;
 
-	if (g->t.rules.game != KL_GAME_GIN || !g->t.rules.oklahoma)
+	if (g->def->needs_upcard == NULL || !g->def->needs_upcard(&g->t.rules))
 		return kl_error_set(err, KL_EINPUT, "an upcard is typed only "
 		                    "for oklahoma gin");
 	if (card < 0 || card >= KL_NATURALS)
@@ -95,40 +95,17 @@ stranger(const kl_game *g, const char *name, kl_error *err)
 static int
 kind_fits(const kl_game *g, int kind, kl_error *err)
 {
-	int game = g->t.rules.game;
+	const kl_decl *d = kind == -1 ? NULL : kl_gamedef_decl(g->def, kind);
+	const char *why = NULL;
 
-	if (KL_GAME_IS_FAM(game)) {
-		if (kind == -1 || kind == KL_VERDICT_RUMMY ||
-		    (game == KL_GAME_PHOM && (kind == KL_VERDICT_KNOCK ||
-		                              kind == KL_VERDICT_BIG_GIN)))
-			return KL_OK;
-		if (game == KL_GAME_PHOM)
-			return kl_error_set(err, KL_EINPUT, "say who claims ù, "
-			                    "or that the hands go to the "
-			                    "showdown");
-		return kl_error_set(err, KL_EINPUT, "say who went out; in "
-		                    "this game a hand ends only when a player "
-		                    "goes out");
-	}
-	if (kind == -1 || kind == KL_VERDICT_KNOCK)
+	if (kind == -1)
 		return KL_OK;
-	if (game == KL_GAME_GIN && kind == KL_VERDICT_BIG_GIN &&
-	    !kl_rules_big_gin(&g->t.rules))
-		return kl_error_set(err, KL_EINPUT, "big gin is not played "
-		                    "under these rules");
-	if (game == KL_GAME_GIN && (kind == KL_VERDICT_RUMMY ||
-	                            kind == KL_VERDICT_BIG_GIN))
-		return KL_OK;
-	if (game == KL_GAME_VIENNESE && kind == KL_VERDICT_RUMMY)
-		return KL_OK;
-	if (game == KL_GAME_GIN)
-		return kl_error_set(err, KL_EINPUT, "say who went out, and "
-		                    "whether by knock, gin or big gin");
-	if (game == KL_GAME_KNOCK)
-		return kl_error_set(err, KL_EINPUT, "say who knocked; in knock "
-		                    "rummy a hand ends with a knock");
-	return kl_error_set(err, KL_EINPUT, "say who went out, and whether "
-	                    "by knock or by rummy");
+	if (d == NULL || (d->flags & KL_DECL_NO_HANDS))
+		return kl_error_set(err, KL_EINPUT, "%s",
+		                    kl_error_text(g->def->ask_how));
+	if (g->def->offers != NULL && !g->def->offers(&g->t.rules, d, &why))
+		return kl_error_set(err, KL_EINPUT, "%s", kl_error_text(why));
+	return KL_OK;
 }
 
 int
@@ -154,92 +131,33 @@ kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 }
 
 /* The refusal of a declaration that the declarer's deadwood does not
- * support. */
+ * support (the game's words; a holds the proof). */
 static int
 does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 {
-	const char *who = g->t.names[g->declarer];
-
 	g->refused = *a;
-	if (g->t.rules.game == KL_GAME_PHOM) {
-		int n = a->nunmatched + (a->discard != KL_NO_CARD), i;
-		int size = g->t.rules.hand_size;
-		for (i = 0; i < a->nmelds; i++)
-			n += a->melds[i].n;
-		if (kind == KL_VERDICT_KNOCK)
-			return kl_error_set(err, KL_ERULE, "%s shows %d cards; in "
-			    "the showdown every hand holds %d", who, n, size);
-		if (n == size)
-			return kl_error_set(err, KL_ERULE, "%s claims ù with %d "
-			    "cards; ù is shown with %d (all melded, or all but "
-			    "a discard)", who, n, size + 1);
-		return kl_error_set(err, KL_ERULE, "%s claimed ù, but the "
-		    "cards do not meld whole, with or without a discard (the "
-		    "best arrangement leaves deadwood %d)", who, a->deadwood);
-	}
-	if (g->t.rules.game == KL_GAME_CONTINENTAL && a->deadwood == 0)
-		return kl_error_set(err, KL_ERULE, "%s cannot go out: the runs "
-		    "do not make 5-4-3-3, 4-4-4-3 or 3-3-3-3-3", who);
-	if (g->t.rules.game == KL_GAME_NOWRANG && a->deadwood == 0)
-		return kl_error_set(err, KL_ERULE, "%s cannot go out: the runs "
-		    "do not make one of 4 and two of 3", who);
-	if (KL_GAME_IS_FAM(g->t.rules.game))
-		return kl_error_set(err, KL_ERULE, "%s cannot go out: the best "
-		    "arrangement leaves deadwood %d (going out needs every "
-		    "card melded)", who, a->deadwood);
-	if (kind == KL_VERDICT_BIG_GIN)
-		return kl_error_set(err, KL_ERULE, "%s called big gin, but not "
-		    "all eleven cards are in melds; the best arrangement "
-		    "needs a discard", who);
-	if (kind == KL_VERDICT_RUMMY && g->t.rules.game == KL_GAME_GIN)
-		return kl_error_set(err, KL_ERULE, "%s went gin, but the best "
-		    "arrangement leaves deadwood %d (gin needs 0)", who,
-		    a->deadwood);
-	if (kind == KL_VERDICT_RUMMY)
-		return kl_error_set(err, KL_ERULE, "%s called rummy, but the "
-		    "best arrangement leaves deadwood %d (a rummy needs 0)",
-		    who, a->deadwood);
-	if (g->t.rules.knock_limit < 0)
-		return kl_error_set(err, KL_ERULE, "%s knocked, but under an "
-		    "ace upcard only gin ends the hand (the best arrangement "
-		    "leaves deadwood %d)", who, a->deadwood);
-	return kl_error_set(err, KL_ERULE, "%s knocked, but the best "
-	    "arrangement leaves deadwood %d (a knock needs %d or less)", who,
-	    a->deadwood, g->t.rules.knock_limit);
+	return g->def->refuse(&g->t.rules, kind, g->t.names[g->declarer], a,
+	                      err);
 }
 
-/* Does the declarer's hand h support going out as kind?  Big gin needs
- * all eleven cards in melds, not only deadwood 0 after a discard. */
+/* Does the declarer's hand h support going out as kind? */
 static int
 declaration_stands(const kl_game *g, int kind, const kl_game_hand *h)
 {
-	if (KL_GAME_IS_FAM(g->t.rules.game))
-		return h->verdict == kind ||
-		       (kind == KL_VERDICT_RUMMY &&
-		        h->verdict == KL_VERDICT_BIG_GIN);
-	if (kind == KL_VERDICT_BIG_GIN && h->verdict != KL_VERDICT_BIG_GIN)
-		return 0;
-	return g->def->stands(&g->t.rules, kind, h->deadwood);
+	return g->def->accepts(&g->t.rules, kind, h->verdict, h->deadwood);
 }
 
-/* In gin, cards that make gin or big gin end the hand so, whatever was
- * said: a knock with deadwood 0 is gin, gin with all eleven in melds is
- * big gin (they can only score more). */
+/* Cards that make more than was declared end the hand so, as the game
+ * says (kl_game_def.upgrade). */
 static void
 upgrade(kl_game *g)
 {
 	const kl_game_hand *h = &g->hand[g->declarer];
 
-	/* Phỏm: ten cards melded whole are the ù that pays more */
-	if (g->t.rules.game == KL_GAME_PHOM && h->given &&
-	    h->verdict == KL_VERDICT_BIG_GIN)
-		g->kind = KL_VERDICT_BIG_GIN;
-	/* with typed groups the showing decides (judge_gin) */
-	if (g->t.rules.game != KL_GAME_GIN || !h->given || h->list.ngroups > 1)
+	if (g->def->upgrade == NULL || !h->given)
 		return;
-	if (h->verdict == KL_VERDICT_BIG_GIN ||
-	    (h->verdict == KL_VERDICT_RUMMY && g->kind == KL_VERDICT_KNOCK))
-		g->kind = h->verdict;
+	g->kind = g->def->upgrade(&g->t.rules, g->kind, h->verdict,
+	                          h->list.ngroups > 1);
 }
 
 int
@@ -305,14 +223,9 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 	if (seat == g->declarer)
 		return kl_error_set(err, KL_EINPUT, "%s declared and must show "
 		                    "the cards, not points", who);
-	if (KL_GAME_IS_FAM(g->t.rules.game))
-		return kl_error_set(err, KL_EINPUT, "%s must show the cards: in "
-		                    "this game every hand is judged from its "
-		                    "cards", who);
-	if (g->def->race)
-		return kl_error_set(err, KL_EINPUT, "%s must show the cards: in "
-		                    "gin and knock rummy every hand is judged from "
-		                    "its cards", who);
+	if (g->def->points_refusal != NULL)
+		return kl_error_set(err, KL_EINPUT, g->def->points_refusal,
+		                    who);
 	errno = 0;
 	v = strtol(digits, &end, 10);
 	if (*end != '\0' || errno == ERANGE || v < 0 || v > most)
@@ -446,7 +359,7 @@ judge_gin(kl_game *g, kl_error *err)
 	const kl_rules *ru = &g->t.rules;
 
 	g->gin_done = 0;
-	if (ru->game != KL_GAME_GIN || k < 0 || !g->hand[k].given ||
+	if (!g->def->layoffs || k < 0 || !g->hand[k].given ||
 	    !g->hand[d].given)
 		return KL_OK;
 	kl_gin_rules_of(ru, g->upcard, &gr);

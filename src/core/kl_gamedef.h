@@ -53,6 +53,57 @@ typedef struct kl_hand_score {
 	kl_transfer transfers[KL_TRANSFERS_MAX]; /* seat to seat */
 } kl_hand_score;
 
+/*
+ * Flags of a declaration (kl_decl.flags).
+ */
+enum kl_decl_flag {
+	KL_DECL_NO_DECLARER = 1 << 0, /* nobody declares: the formats take
+	                                 no name (Phỏm's showdown, gin's dead
+	                                 hand) */
+	KL_DECL_NO_HANDS = 1 << 1,    /* no hand is typed (a dead hand) */
+	KL_DECL_DEAD = 1 << 2         /* the hand is dead: nothing scored */
+};
+
+/*
+ * One way a game can end, as a game of the family declares it: its
+ * verdict, its words and its sentences.  The formats are whole sentences
+ * marked with KL_N_ and looked up in the user's language where they are
+ * printed; their arguments are named in each comment, and a declaration
+ * with KL_DECL_NO_DECLARER takes no NAME (the others stay in order).
+ */
+typedef struct kl_decl {
+	int verdict;          /* enum kl_verdict (KL_VERDICT_NONE: dead) */
+	unsigned flags;       /* enum kl_decl_flag */
+	const char *word;     /* the store's and JSON's word: "knock" */
+	const char *option;   /* `klopf game --OPTION NAME`: "knock" */
+	/* the answers `klopf play` understands for it after a name or when
+	 * it asks how (English msgids, also understood in the user's
+	 * language), NULL-terminated; and those typed instead of a name
+	 * (declarations without a declarer), or NULL */
+	const char *const *answers;
+	const char *const *alone;
+	const char *phrase;   /* NAME: "%s knocks" (history, a game) */
+	const char *brief;    /* NAME: "%s knocks" (history's column) */
+	const char *headline; /* GAME RUBBER NAME DEALER: "game %d of rubber
+	                         %lld: %s knocks (%s dealt)\n" */
+	const char *look;     /* GAME NAME DEALER: "\nGame %d: %s knocks (%s
+	                         dealt)\n" (play's last look) */
+	const char *fixed;    /* GAME NAME: "game %d: %s knocks\n" */
+	const char *change;   /* NAME: "  declaration: %s knocks\n" */
+	const char *mark;     /* DEADWOOD: the declarer's hand as accepted,
+	                         "  (deadwood %d: the knock stands)\n" */
+} kl_decl;
+
+/* The most declarations one game has. */
+#define KL_DECLS_MAX 4
+
+/* What a seat shows at the end of a game: the fewest and the most cards
+ * it may show, and whether points may stand for them. */
+typedef struct kl_shows {
+	int fewest, most;
+	int points;
+} kl_shows;
+
 typedef struct kl_game_def {
 	const char *name;  /* "viennese": as --game and the store spell it */
 	/*
@@ -123,6 +174,79 @@ typedef struct kl_game_def {
 	/* 1: the totals are the chips the hands pay (Phỏm, Continental,
 	 * Queen City), 0: the points won. */
 	int by_chips;
+
+	/* ---- what the referee, ops and the command line ask ---- */
+	int id;               /* enum kl_game_kind: as the rules store it */
+	/* The declarations, in the order they are offered. */
+	int ndecls;
+	const kl_decl *decls[KL_DECLS_MAX];
+	/* The refusal of a declaration the game does not have (a whole
+	 * sentence, no arguments). */
+	const char *ask_how;
+	/* NULL, or 0 when d is not played under rules (with why: a whole
+	 * sentence, no arguments). */
+	int (*offers)(const kl_rules *rules, const kl_decl *d,
+	              const char **why);
+	/* NAME: why a player who did not declare must show the cards; NULL
+	 * where a hand may be typed as the points it counts. */
+	const char *points_refusal;
+	/*
+	 * Does the declarer's hand, with verdict (kl_game_def.verdict) and
+	 * deadwood, support going out as kind?  1 or 0.
+	 */
+	int (*accepts)(const kl_rules *rules, int kind, int verdict,
+	               int deadwood);
+	/*
+	 * The refusal of a declaration kind that arrangement a (the
+	 * declarer's best, or the showing typed) does not support: fills
+	 * err with KL_ERULE and a whole sentence naming who; returns
+	 * KL_ERULE.
+	 */
+	int (*refuse)(const kl_rules *rules, int kind, const char *who,
+	              const kl_arrangement *a, kl_error *err);
+	/*
+	 * The kind a declaration kind becomes once the declarer's hand has
+	 * verdict (cards that make more end the hand so); typed_groups: the
+	 * hand was typed as groups (then the showing decides).  NULL: kind.
+	 */
+	int (*upgrade)(const kl_rules *rules, int kind, int verdict,
+	               int typed_groups);
+	/* NULL, or 1 when every hand under rules needs its upcard
+	 * (Oklahoma). */
+	int (*needs_upcard)(const kl_rules *rules);
+	/* 1: once both hands are in, the defender lays off on the knocker's
+	 * melds (kl_gin_judge). */
+	int layoffs;
+	/* What the declarer shows for kind: fewest and most cards (points
+	 * never). */
+	void (*declarer_shows)(const kl_rules *rules, int kind, kl_shows *out);
+	/* The JSON word of a hand's result kind (kl_hand_score.kind); NULL:
+	 * none. */
+	const char *(*result_name)(int kind);
+	/* The name people read (KL_N_, looked up where printed); NULL: the
+	 * name as --game spells it. */
+	const char *title;
+	/* 1: game_to counts games won (Nowrang), 0: points. */
+	int goal_in_games;
+	/* The profiles of kl_rules.h apply (Viennese). */
+	int profiles;
+	/* play's hint after a refused declaration (a whole sentence). */
+	const char *retype;
+	/* play's question for how the declarer went out, and the answer to
+	 * anything else (whole sentences); NULL: never asked. */
+	const char *ask_kind, *kind_help, *kind_refusal;
+	/* play's question for who went out. */
+	const char *ask_who;
+	/* The declaration meant when only the declarer's name is typed
+	 * (enum kl_verdict), or -1: play asks (ask_kind). */
+	int default_kind;
+	/* The words of a race game with a fixed goal (gin, knock rummy):
+	 * TO FIRST "\na game of gin to %d; %s deals first\n"; TO "a game of
+	 * gin to %d\n"; RUBBER TO HANDS, one and many, in play, finished,
+	 * abandoned.  NULL: the family's words with the title. */
+	const char *started;
+	const char *goal;
+	const char *head[3][2];
 } kl_game_def;
 
 /* The total seat of r is ranked by: its chips in a game paid in chips
@@ -133,5 +257,30 @@ int kl_game_total(const kl_rubber *r, int seat);
  * number falls back to Viennese, which kl_rules_validate refuses
  * earlier). */
 const kl_game_def *kl_gamedef_of(const kl_rules *rules);
+
+/* The definition of game (enum kl_game_kind; an unknown one gives the
+ * first game's). */
+const kl_game_def *kl_gamedef_by_id(int game);
+
+/* The number of games: their ids (kl_game_def.id) are 0 to count - 1,
+ * in the order of enum kl_game_kind. */
+int kl_gamedef_count(void);
+
+/* The declaration of def with verdict (KL_VERDICT_NONE: a dead hand),
+ * or NULL when the game has none. */
+const kl_decl *kl_gamedef_decl(const kl_game_def *def, int verdict);
+
+/* The declaration a booked game ev was (its rummy, big, dead), or NULL. */
+const kl_decl *kl_gamedef_decl_of(const kl_game_def *def,
+                                  const kl_event *ev);
+
+/* The declaration of def whose `klopf game` option is option, or NULL. */
+const kl_decl *kl_gamedef_decl_option(const kl_game_def *def,
+                                      const char *option);
+
+/* What seat shows in a game of rules declared as kind by the declarer
+ * seat (-1: not known yet). */
+void kl_gamedef_shows(const kl_rules *rules, int kind, int is_declarer,
+                      kl_shows *out);
 
 #endif

@@ -1,11 +1,11 @@
 /* cli_rubber.c - shared code of the scorekeeping commands. */
 #include "cli_rubber.h"
-#include "kl_knock.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli_decl.h"
 #include "kl_text.h"
 
 int
@@ -151,16 +151,9 @@ shown_hand(kl_cli *cli, const kl_game *g, int seat, FILE *f)
 const char *
 kl_cli_game_title(int game)
 {
-	/* TRANSLATORS: the names of games; keep them, or use the name the
-	 * game has at your tables */
-	static const char *const titles[] = {
-		N_("Boat House"), N_("Phỏm"), N_("Continental"), N_("Nowrang"),
-		N_("Queen City"), N_("Double Rum")
-	};
+	const kl_game_def *def = kl_gamedef_by_id(game);
 
-	if (KL_GAME_IS_FAM(game))
-		return _(titles[game - KL_GAME_BOAT_HOUSE]);
-	return kl_rules_game_name(game);
+	return def->title != NULL ? _(def->title) : def->name;
 }
 
 void
@@ -168,7 +161,9 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 {
 	const char *t = kl_cli_game_title(ru->game);
 
-	if (first != NULL && ru->game_to > 0 && ru->game == KL_GAME_NOWRANG)
+	int games = kl_gamedef_of(ru)->goal_in_games;
+
+	if (first != NULL && ru->game_to > 0 && games)
 		fprintf(f, KL_NP("a game of %s: %d game wins it; %s deals "
 		        "first\n", "a game of %s: %d games win it; %s deals "
 		        "first\n", ru->game_to), t, ru->game_to, first);
@@ -182,7 +177,7 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 	else if (first != NULL)
 		fprintf(f, _("a game of %s until the table sets the rule hands; "
 		        "%s deals first\n"), t, first);
-	else if (ru->game_to > 0 && ru->game == KL_GAME_NOWRANG)
+	else if (ru->game_to > 0 && games)
 		fprintf(f, KL_NP("a game of %s: %d game wins it\n", "a game of "
 		        "%s: %d games win it\n", ru->game_to), t, ru->game_to);
 	else if (ru->game_to > 0)
@@ -234,46 +229,23 @@ family_head(kl_cli *cli, const kl_ops_rubber *r)
 	kl_cli_game_goal(f, &st->rules, NULL);
 }
 
-/* The first line of the standings of a game of gin or knock rummy. */
+/* The first line of the standings of a race game: the game's own words
+ * (gin, knock rummy), else the family's. */
 static void
 race_head(kl_cli *cli, const kl_ops_rubber *r)
 {
 	const kl_rubber *st = &r->state;
-	long long id = (long long)r->row.id;
-	int to = st->rules.game_to, n = st->games;
-	FILE *f = cli->out;
+	const kl_game_def *def = kl_gamedef_of(&st->rules);
+	int phase = st->phase == KL_RUBBER_IN_PLAY ? 0 :
+	            st->phase == KL_RUBBER_FINISHED ? 1 : 2;
+	int n = st->games;
 
-	if (KL_GAME_IS_FAM(st->rules.game)) {
+	if (def->head[phase][0] == NULL) {
 		family_head(cli, r);
 		return;
 	}
-	if (st->rules.game == KL_GAME_GIN) {
-		if (st->phase == KL_RUBBER_IN_PLAY)
-			fprintf(f, KL_NP("rubber %lld: gin to %d, in play, %d "
-			        "hand played\n", "rubber %lld: gin to %d, in play, "
-			        "%d hands played\n", n), id, to, n);
-		else if (st->phase == KL_RUBBER_FINISHED)
-			fprintf(f, KL_NP("rubber %lld: gin to %d, finished, %d "
-			        "hand played\n", "rubber %lld: gin to %d, "
-			        "finished, %d hands played\n", n), id, to, n);
-		else
-			fprintf(f, KL_NP("rubber %lld: gin to %d, abandoned, %d "
-			        "hand played\n", "rubber %lld: gin to %d, "
-			        "abandoned, %d hands played\n", n), id, to, n);
-		return;
-	}
-	if (st->phase == KL_RUBBER_IN_PLAY)
-		fprintf(f, KL_NP("rubber %lld: knock rummy to %d, in play, %d "
-		        "hand played\n", "rubber %lld: knock rummy to %d, in "
-		        "play, %d hands played\n", n), id, to, n);
-	else if (st->phase == KL_RUBBER_FINISHED)
-		fprintf(f, KL_NP("rubber %lld: knock rummy to %d, finished, %d "
-		        "hand played\n", "rubber %lld: knock rummy to %d, "
-		        "finished, %d hands played\n", n), id, to, n);
-	else
-		fprintf(f, KL_NP("rubber %lld: knock rummy to %d, abandoned, %d "
-		        "hand played\n", "rubber %lld: knock rummy to %d, "
-		        "abandoned, %d hands played\n", n), id, to, n);
+	fprintf(cli->out, KL_NP(def->head[phase][0], def->head[phase][1], n),
+	        (long long)r->row.id, st->rules.game_to, n);
 }
 
 /* The standings of a game of gin or knock rummy: points toward
@@ -368,79 +340,21 @@ race_transfer(kl_cli *cli, const kl_rubber_row *row, const kl_transfer *t)
 	}
 }
 
-/* What the winner of a hand of gin or knock rummy scored, as a
- * sentence. */
+/* What the winner of a hand of a race game scored, as the game says
+ * it. */
 static void
 race_outcome(kl_cli *cli, const kl_ops_game_result *g)
 {
+	const kl_game_def *def = kl_gamedef_of(&g->after.row.rules);
 	const char *w = g->after.row.names[g->res.winner];
-	int pts = g->res.points[g->res.winner];
-	FILE *f = cli->out;
 
-	switch (g->after.row.rules.game) {
-	case KL_GAME_BOAT_HOUSE:
-	case KL_GAME_DOUBLE_RUM:
-		fprintf(f, _("%s goes out and scores %d, the deadwood of the "
-		        "others\n"), w, pts);
+	if (def->outcome == NULL)
 		return;
-	case KL_GAME_NOWRANG:
-		fprintf(f, _("%s shows the winning hand and wins a game\n"), w);
-		return;
-	case KL_GAME_CONTINENTAL:
-	case KL_GAME_QUEEN_CITY:
-		fprintf(f, _("%s goes out; each other player pays %d\n"), w,
-		        g->game.worth);
-		return;
-	case KL_GAME_PHOM:
-		if (g->res.kind == KL_VERDICT_KNOCK)
-			fprintf(f, _("%s wins the showdown and receives %d\n"), w,
-			        pts);
-		else
-			fprintf(f, _("%s wins with ù and receives %d\n"), w, pts);
-		return;
-	default:
-		break;
-	}
-	if (g->after.row.rules.game == KL_GAME_GIN) {
-		switch (g->res.kind) {
-		case KL_GIN_WON_GIN:
-			fprintf(f, _("%s wins the hand with gin and scores %d\n"),
-			        w, pts);
-			break;
-		case KL_GIN_WON_BIG_GIN:
-			fprintf(f, _("%s wins the hand with big gin and scores "
-			        "%d\n"), w, pts);
-			break;
-		case KL_GIN_UNDERCUT:
-			fprintf(f, _("%s undercuts the knocker and scores %d\n"),
-			        w, pts);
-			break;
-		default:
-			fprintf(f, _("%s wins the hand by knocking and scores "
-			        "%d\n"), w, pts);
-			break;
-		}
-		return;
-	}
-	switch (g->res.kind) {
-	case KL_KNOCK_RUM:
-		fprintf(f, _("%s knocked with rum and receives %d\n"), w, pts);
-		break;
-	case KL_KNOCK_TIED:
-		fprintf(f, _("%s ties the knocker, wins the hand and receives "
-		        "%d\n"), w, pts);
-		break;
-	case KL_KNOCK_UNDERCUT:
-		fprintf(f, _("%s undercuts the knocker and receives %d\n"), w,
-		        pts);
-		break;
-	default:
-		fprintf(f, _("%s wins the hand and receives %d\n"), w, pts);
-		break;
-	}
+	fprintf(cli->out, _(def->outcome(g->res.kind)), w, def->pays_worth ?
+	        g->game.worth : g->res.points[g->res.winner]);
 }
 
-/* A booked hand of gin or knock rummy. */
+/* A booked hand of a race game. */
 static void
 race_booked(kl_cli *cli, const kl_ops_game_result *g)
 {
@@ -452,34 +366,8 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g)
 	FILE *f = cli->out;
 	int k, deadwood[KL_PLAYERS_MAX];
 
-	if (gm->declarer < 0)
-		fprintf(f, _("game %d of rubber %lld: a dead hand (%s dealt); "
-		        "nothing is scored\n"), g->number, id,
-		        r->row.names[g->dealer]);
-	else if (gm->t.rules.game == KL_GAME_PHOM &&
-	         gm->kind == KL_VERDICT_KNOCK)
-		fprintf(f, _("game %d of rubber %lld: the showdown (%s dealt)\n"),
-		        g->number, id, r->row.names[g->dealer]);
-	else if (gm->t.rules.game == KL_GAME_PHOM &&
-	         gm->kind == KL_VERDICT_BIG_GIN)
-		fprintf(f, _("game %d of rubber %lld: %s claims ù with all ten "
-		        "cards melded (%s dealt)\n"), g->number, id, who,
-		        r->row.names[g->dealer]);
-	else if (gm->t.rules.game == KL_GAME_PHOM)
-		fprintf(f, _("game %d of rubber %lld: %s claims ù (%s dealt)\n"),
-		        g->number, id, who, r->row.names[g->dealer]);
-	else if (KL_GAME_IS_FAM(gm->t.rules.game))
-		fprintf(f, _("game %d of rubber %lld: %s goes out (%s dealt)\n"),
-		        g->number, id, who, r->row.names[g->dealer]);
-	else if (gm->kind == KL_VERDICT_BIG_GIN)
-		fprintf(f, _("game %d of rubber %lld: %s goes big gin (%s "
-		        "dealt)\n"), g->number, id, who, r->row.names[g->dealer]);
-	else if (gm->kind == KL_VERDICT_RUMMY)
-		fprintf(f, _("game %d of rubber %lld: %s goes gin (%s "
-		        "dealt)\n"), g->number, id, who, r->row.names[g->dealer]);
-	else
-		fprintf(f, _("game %d of rubber %lld: %s knocks (%s dealt)\n"),
-		        g->number, id, who, r->row.names[g->dealer]);
+	kl_cli_decl_headline(f, kl_cli_decl_of(gm), g->number, id, who,
+	                     r->row.names[g->dealer]);
 	if (gm->upcard >= 0) {
 		char card[KL_CARD_NAME_MAX];
 		kl_card_name((kl_card)gm->upcard, KL_STYLE_ASCII, card,
@@ -775,14 +663,8 @@ booked_head(kl_cli *cli, const kl_ops_game_result *g)
 	const kl_rubber_row *row = &g->after.row;
 	const char *who = row->names[g->game.declarer];
 
-	if (g->game.kind == KL_VERDICT_RUMMY)
-		fprintf(cli->out, _("game %d of rubber %lld: %s calls rummy (%s "
-		        "dealt)\n"), g->number, (long long)row->id, who,
-		        row->names[g->dealer]);
-	else
-		fprintf(cli->out, _("game %d of rubber %lld: %s knocks (%s "
-		        "dealt)\n"), g->number, (long long)row->id, who,
-		        row->names[g->dealer]);
+	kl_cli_decl_headline(cli->out, kl_cli_decl_of(&g->game), g->number,
+	                     (long long)row->id, who, row->names[g->dealer]);
 	if (kl_game_knock_is_rummy(&g->game))
 		fprintf(cli->out, _("%s showed a rummy; it is booked as the "
 		        "knock declared\n"), who);
@@ -901,6 +783,7 @@ int
 kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 {
 	const kl_rubber_row *row = &g->after.row;
+	const kl_game_def *def = kl_gamedef_of(&row->rules);
 	int deadwood[KL_PLAYERS_MAX];
 	kl_json j;
 	int i, rc;
@@ -919,19 +802,9 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 	kl_json_str(&j, g->game.declarer >= 0 ? row->names[g->game.declarer] :
 	            NULL);
 	kl_json_key(&j, "kind");
-	if (KL_GAME_IS_FAM(row->rules.game)) {
-		kl_event how;
-		memset(&how, 0, sizeof(how));
-		how.rummy = g->game.kind == KL_VERDICT_RUMMY ||
-		            g->game.kind == KL_VERDICT_BIG_GIN;
-		how.big = g->game.kind == KL_VERDICT_BIG_GIN;
-		kl_json_str(&j, kl_game_kind_word(&row->rules, &how));
-	} else {
-		kl_json_str(&j, g->game.declarer < 0 ? "dead" :
-		            g->game.kind == KL_VERDICT_RUMMY &&
-		            row->rules.game == KL_GAME_GIN ? "gin" :
-		            kl_verdict_name(g->game.kind));
-	}
+	kl_json_str(&j, kl_cli_decl_of(&g->game) != NULL ?
+	            kl_cli_decl_of(&g->game)->word :
+	            kl_verdict_name(g->game.kind));
 	if (kl_gamedef_of(&row->rules)->race) {
 		kl_json_key(&j, "winner");
 		kl_json_str(&j, g->res.winner >= 0 ?
@@ -941,11 +814,8 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 			kl_json_int(&j, g->game.worth);
 		}
 		kl_json_key(&j, "result");
-		kl_json_str(&j, g->res.winner < 0 ||
-		            KL_GAME_IS_FAM(row->rules.game) ? NULL :
-		            row->rules.game == KL_GAME_GIN ?
-		            kl_gin_kind_name(g->res.kind) :
-		            kl_knock_outcome_name(g->res.kind));
+		kl_json_str(&j, g->res.winner < 0 || def->result_name == NULL ?
+		            NULL : def->result_name(g->res.kind));
 		if (g->game.upcard >= 0) {
 			kl_json_key(&j, "upcard");
 			kl_json_card(&j, (kl_card)g->game.upcard);
@@ -992,23 +862,19 @@ void
 kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 {
 	const kl_ops_rubber *r = &res->after;
+	const kl_game_def *def = kl_gamedef_of(&r->row.rules);
 	char changed[1024];
 	int i;
 
 	fprintf(cli->out, _("rubber %lld:"), (long long)r->row.id);
 	for (i = 0; i < r->row.nplayers; i++)
 		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
-	if (KL_GAME_IS_FAM(r->row.rules.game)) {
+	if (def->race && def->started == NULL) {
 		fputc('\n', cli->out);
 		kl_cli_game_goal(cli->out, &r->row.rules,
 		                 r->row.names[r->row.rules.first_seat]);
-	} else if (r->row.rules.game == KL_GAME_GIN)
-		fprintf(cli->out, _("\na game of gin to %d; %s deals first\n"),
-		        r->row.rules.game_to,
-		        r->row.names[r->row.rules.first_seat]);
-	else if (r->row.rules.game == KL_GAME_KNOCK)
-		fprintf(cli->out, _("\na game of knock rummy to %d; %s deals "
-		        "first\n"), r->row.rules.game_to,
+	} else if (def->race)
+		fprintf(cli->out, _(def->started), r->row.rules.game_to,
 		        r->row.names[r->row.rules.first_seat]);
 	else
 		fprintf(cli->out, _("\neach pays %d chips into the pot (pot %d); "
@@ -1114,32 +980,10 @@ print_changes(kl_cli *cli, const kl_ops_fix_result *f)
 	const kl_game *g = &f->game;
 	int k;
 
-	if ((g->declarer != f->old_declarer || g->kind != f->old_kind) &&
-	    KL_GAME_IS_FAM(row->rules.game)) {
-		if (row->rules.game == KL_GAME_PHOM &&
-		    g->kind == KL_VERDICT_KNOCK)
-			fputs(_("  declaration: the showdown\n"), cli->out);
-		else if (row->rules.game == KL_GAME_PHOM)
-			fprintf(cli->out, _("  declaration: %s claims ù\n"),
-			        row->names[g->declarer]);
-		else
-			fprintf(cli->out, _("  declaration: %s goes out\n"),
-			        row->names[g->declarer]);
-	} else if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
-		if (g->kind == KL_VERDICT_BIG_GIN)
-			fprintf(cli->out, _("  declaration: %s goes big gin\n"),
-			        row->names[g->declarer]);
-		else if (g->kind == KL_VERDICT_RUMMY &&
-		         row->rules.game == KL_GAME_GIN)
-			fprintf(cli->out, _("  declaration: %s goes gin\n"),
-			        row->names[g->declarer]);
-		else if (g->kind == KL_VERDICT_RUMMY)
-			fprintf(cli->out, _("  declaration: %s calls rummy\n"),
-			        row->names[g->declarer]);
-		else
-			fprintf(cli->out, _("  declaration: %s knocks\n"),
-			        row->names[g->declarer]);
-	}
+	if (g->declarer != f->old_declarer || g->kind != f->old_kind)
+		kl_cli_decl_change(cli->out, kl_cli_decl_of(g),
+		                   g->declarer >= 0 ? row->names[g->declarer] :
+		                   "");
 	for (k = 0; k < row->nplayers; k++) {
 		if (!g->hand[k].given ||
 		    (f->old_given[k] &&
@@ -1198,28 +1042,9 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
 	print_changes(cli, f);
-	if (f->after.row.rules.game == KL_GAME_PHOM &&
-	    f->game.kind == KL_VERDICT_KNOCK)
-		fprintf(cli->out, _("game %d: the showdown\n"), f->number);
-	else if (f->after.row.rules.game == KL_GAME_PHOM)
-		fprintf(cli->out, _("game %d: %s claims ù\n"), f->number,
-		        f->after.row.names[f->game.declarer]);
-	else if (KL_GAME_IS_FAM(f->after.row.rules.game))
-		fprintf(cli->out, _("game %d: %s goes out\n"), f->number,
-		        f->after.row.names[f->game.declarer]);
-	else if (f->game.kind == KL_VERDICT_BIG_GIN)
-		fprintf(cli->out, _("game %d: %s goes big gin\n"), f->number,
-		        f->after.row.names[f->game.declarer]);
-	else if (f->game.kind == KL_VERDICT_RUMMY &&
-	         f->after.row.rules.game == KL_GAME_GIN)
-		fprintf(cli->out, _("game %d: %s goes gin\n"), f->number,
-		        f->after.row.names[f->game.declarer]);
-	else if (f->game.kind == KL_VERDICT_RUMMY)
-		fprintf(cli->out, _("game %d: %s calls rummy\n"), f->number,
-		        f->after.row.names[f->game.declarer]);
-	else
-		fprintf(cli->out, _("game %d: %s knocks\n"), f->number,
-		        f->after.row.names[f->game.declarer]);
+	kl_cli_decl_fixed(cli->out, kl_cli_decl_of(&f->game), f->number,
+	                  f->game.declarer >= 0 ?
+	                  f->after.row.names[f->game.declarer] : "");
 	for (k = 0; k < f->after.row.nplayers; k++) {
 		const kl_game_hand *h = &f->game.hand[k];
 		if (!h->given)

@@ -1,4 +1,5 @@
 /* cmd_history.c - `klopf history`: the game-by-game log of a rubber. */
+#include "cli_decl.h"
 #include "cli_hist.h"
 #include "cli_rubber.h"
 
@@ -115,10 +116,9 @@ typed_of(const kl_stored_game *g, int seat)
 	return NULL;
 }
 
-/* The declaration of stored game g, as a person reads it, into buf. */
-/* The word of a stored game's end (kl_game_kind_word). */
-static const char *
-stored_kind(const kl_rules *rules, int rummy, int big, int dead)
+/* The way stored game g ended, as its game tells it. */
+static const kl_decl *
+stored_decl(const kl_rules *rules, int rummy, int big, int dead)
 {
 	kl_event how;
 
@@ -126,9 +126,17 @@ stored_kind(const kl_rules *rules, int rummy, int big, int dead)
 	how.rummy = rummy;
 	how.big = big;
 	how.dead = dead;
-	return kl_game_kind_word(rules, &how);
+	return kl_cli_decl_booked(kl_gamedef_of(rules), &how);
 }
 
+/* The word of a stored game's end (kl_game_kind_word). */
+static const char *
+stored_kind(const kl_rules *rules, int rummy, int big, int dead)
+{
+	return stored_decl(rules, rummy, big, dead)->word;
+}
+
+/* The declaration of stored game g, as a person reads it, into buf. */
 static const char *
 declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
             size_t size)
@@ -136,26 +144,8 @@ declaration(const kl_hist *h, const kl_stored_game *g, char *buf,
 	const char *who = g->declarer >= 0 && g->declarer < h->row.nplayers ?
 	                  h->row.names[g->declarer] : "?";
 
-	if (h->row.rules.game == KL_GAME_PHOM && !g->rummy)
-		snprintf(buf, size, _("the showdown"));
-	else if (h->row.rules.game == KL_GAME_PHOM && g->big)
-		snprintf(buf, size, _("%s claims ù with all ten cards melded"),
-		         who);
-	else if (h->row.rules.game == KL_GAME_PHOM)
-		snprintf(buf, size, _("%s claims ù"), who);
-	else if (KL_GAME_IS_FAM(h->row.rules.game))
-		snprintf(buf, size, _("%s goes out"), who);
-	else if (g->dead)
-		snprintf(buf, size, _("a dead hand"));
-	else if (g->big)
-		snprintf(buf, size, _("%s goes big gin"), who);
-	else if (g->rummy && h->row.rules.game == KL_GAME_GIN)
-		snprintf(buf, size, _("%s goes gin"), who);
-	else if (g->rummy)
-		snprintf(buf, size, _("%s calls rummy"), who);
-	else
-		snprintf(buf, size, _("%s knocks"), who);
-	return buf;
+	return kl_cli_decl_phrase(stored_decl(&h->row.rules, g->rummy, g->big,
+	                                      g->dead), who, buf, size);
 }
 
 /* The corrections of the rubber: when, which game, what was replaced by
@@ -286,6 +276,7 @@ print_pot(kl_cli *cli, const kl_hist *h, int step)
 static void
 print_text(kl_cli *cli, const kl_hist *h)
 {
+	const kl_game_def *def = kl_gamedef_of(&h->row.rules);
 	FILE *f = cli->out;
 	char names[KL_PLAYERS_MAX * KL_NAME_MAX], a[KL_TIME_MAX],
 	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16], rules[1024];
@@ -308,13 +299,10 @@ print_text(kl_cli *cli, const kl_hist *h)
 	else
 		fprintf(f, _("started %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)));
-	if (KL_GAME_IS_FAM(h->row.rules.game))
+	if (def->race && def->goal == NULL)
 		kl_cli_game_goal(f, &h->state.rules, NULL);
-	else if (h->row.rules.game == KL_GAME_GIN)
-		fprintf(f, _("a game of gin to %d\n"), h->state.rules.game_to);
-	else if (h->row.rules.game == KL_GAME_KNOCK)
-		fprintf(f, _("a game of knock rummy to %d\n"),
-		        h->state.rules.game_to);
+	else if (def->race)
+		fprintf(f, _(def->goal), h->state.rules.game_to);
 	else
 		fprintf(f, _("antes: each pays %d into the pot (%d)\n"),
 		        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
@@ -346,28 +334,11 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fprintf(f, "%5d  ", st->games);
 			kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
 			fputs("  ", f);
-			if (h->row.rules.game == KL_GAME_PHOM && !ev->rummy)
-				snprintf(decl, sizeof(decl), _("showdown"));
-			else if (h->row.rules.game == KL_GAME_PHOM)
-				snprintf(decl, sizeof(decl), _("%s ù"),
-				         h->row.names[ev->declarer]);
-			else if (KL_GAME_IS_FAM(h->row.rules.game))
-				snprintf(decl, sizeof(decl), _("%s out"),
-				         h->row.names[ev->declarer]);
-			else if (ev->dead)
-				snprintf(decl, sizeof(decl), _("dead hand"));
-			else if (ev->big)
-				snprintf(decl, sizeof(decl), _("%s big gin"),
-				         h->row.names[ev->declarer]);
-			else if (ev->rummy && h->row.rules.game == KL_GAME_GIN)
-				snprintf(decl, sizeof(decl), _("%s gin"),
-				         h->row.names[ev->declarer]);
-			else if (ev->rummy)
-				snprintf(decl, sizeof(decl), _("%s rummy"),
-				         h->row.names[ev->declarer]);
-			else
-				snprintf(decl, sizeof(decl), _("%s knocks"),
-				         h->row.names[ev->declarer]);
+			kl_cli_decl_brief(stored_decl(&h->row.rules, ev->rummy,
+			                              ev->big, ev->dead),
+			                  ev->declarer >= 0 ?
+			                  h->row.names[ev->declarer] : "", decl,
+			                  sizeof(decl));
 			kl_cli_pad(f, decl, nw + 7, 0);
 			for (k = 0; k < h->row.nplayers; k++) {
 				if (ev->dead)

@@ -223,6 +223,14 @@ typedef struct kl_game_def {
 	/* The JSON word of a hand's result kind (kl_hand_score.kind); NULL:
 	 * none. */
 	const char *(*result_name)(int kind);
+	/* What the winner of a hand with result kind (kl_hand_score.kind)
+	 * scored, a whole sentence: NAME and what he receives (the points,
+	 * or with pays_worth what each other player pays); NULL for a game
+	 * that is not a race. */
+	const char *(*outcome)(int kind);
+	/* 1: every other player pays the declarer what his going out is
+	 * worth (kl_game_def.worth: Continental, Queen City). */
+	int pays_worth;
 	/* The name people read (KL_N_, looked up where printed); NULL: the
 	 * name as --game spells it. */
 	const char *title;
@@ -261,6 +269,12 @@ const kl_game_def *kl_gamedef_of(const kl_rules *rules);
 /* The definition of game (enum kl_game_kind; an unknown one gives the
  * first game's). */
 const kl_game_def *kl_gamedef_by_id(int game);
+
+/* The game meant where none is named (Viennese Rummy). */
+const kl_game_def *kl_gamedef_default(void);
+
+/* The most games there can be (arrays by game id). */
+#define KL_GAMES_MAX KL_GAME_KINDS
 
 /* The number of games: their ids (kl_game_def.id) are 0 to count - 1,
  * in the order of enum kl_game_kind. */

@@ -414,6 +414,7 @@ book_dead(kl_store *s, kl_ops_rubber *r, kl_ops_game_result *out,
 	ev.upcard = -1;
 	out->number = r->state.games + 1;
 	out->dealer = r->state.dealer;
+	out->game.def = kl_gamedef_of(&r->state.rules);
 	if ((rc = kl_rubber_apply(&r->state, &ev, &out->res, err)) != KL_OK)
 		return rc;
 	memset(&game, 0, sizeof(game));

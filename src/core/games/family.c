@@ -315,6 +315,37 @@ phom_shows(const kl_rules *rules, int kind, kl_shows *out)
 	out->points = 0;
 }
 
+/* What the winner of a hand scored (kl_game_def.outcome). */
+static const char *
+deadwood_outcome(int kind)
+{
+	(void)kind;
+	return KL_N_("%s goes out and scores %d, the deadwood of the "
+	             "others\n");
+}
+
+static const char *
+nowrang_outcome(int kind)
+{
+	(void)kind;
+	return KL_N_("%s shows the winning hand and wins a game\n");
+}
+
+static const char *
+worth_outcome(int kind)
+{
+	(void)kind;
+	return KL_N_("%s goes out; each other player pays %d\n");
+}
+
+static const char *
+phom_outcome(int kind)
+{
+	if (kind == KL_VERDICT_KNOCK)
+		return KL_N_("%s wins the showdown and receives %d\n");
+	return KL_N_("%s wins with ù and receives %d\n");
+}
+
 static const kl_decl out_decl = {
 	.verdict = KL_VERDICT_RUMMY,
 	.word = "out",
@@ -414,6 +445,7 @@ const kl_game_def kl_games_boat_house = {
 	.name = "boat-house",
 	.id = KL_GAME_BOAT_HOUSE,
 	.title = KL_N_("Boat House"),
+	.outcome = deadwood_outcome,
 	.players_min = 2,
 	.players_max = KL_PLAYERS_TABLE,
 };
@@ -423,6 +455,7 @@ const kl_game_def kl_games_phom = {
 	.name = "phom",
 	.id = KL_GAME_PHOM,
 	.title = KL_N_("Phỏm"),
+	.outcome = phom_outcome,
 	.players_min = 2,
 	.players_max = 4,
 	.by_chips = 1,
@@ -440,6 +473,8 @@ const kl_game_def kl_games_continental = {
 	.name = "continental",
 	.id = KL_GAME_CONTINENTAL,
 	.title = KL_N_("Continental"),
+	.outcome = worth_outcome,
+	.pays_worth = 1,
 	.players_min = 2,
 	.players_max = KL_PLAYERS_MAX,
 	.by_chips = 1,
@@ -450,6 +485,7 @@ const kl_game_def kl_games_nowrang = {
 	.name = "nowrang",
 	.id = KL_GAME_NOWRANG,
 	.title = KL_N_("Nowrang"),
+	.outcome = nowrang_outcome,
 	.players_min = 2,
 	.players_max = 2,
 	.goal_in_games = 1,
@@ -460,6 +496,8 @@ const kl_game_def kl_games_queen_city = {
 	.name = "queen-city",
 	.id = KL_GAME_QUEEN_CITY,
 	.title = KL_N_("Queen City"),
+	.outcome = worth_outcome,
+	.pays_worth = 1,
 	.players_min = 2,
 	.players_max = KL_PLAYERS_TABLE,
 	.by_chips = 1,
@@ -470,6 +508,7 @@ const kl_game_def kl_games_double_rum = {
 	.name = "double-rum",
 	.id = KL_GAME_DOUBLE_RUM,
 	.title = KL_N_("Double Rum"),
+	.outcome = deadwood_outcome,
 	.players_min = 2,
 	.players_max = KL_PLAYERS_TABLE,
 };

@@ -181,6 +181,21 @@ gin_result_name(int kind)
 	return kl_gin_kind_name(kind);
 }
 
+static const char *
+gin_outcome(int kind)
+{
+	switch (kind) {
+	case KL_GIN_WON_GIN:
+		return KL_N_("%s wins the hand with gin and scores %d\n");
+	case KL_GIN_WON_BIG_GIN:
+		return KL_N_("%s wins the hand with big gin and scores %d\n");
+	case KL_GIN_UNDERCUT:
+		return KL_N_("%s undercuts the knocker and scores %d\n");
+	default:
+		return KL_N_("%s wins the hand by knocking and scores %d\n");
+	}
+}
+
 static const char *const dead_words[] = { KL_N_("dead"), NULL };
 
 static const kl_decl gin_decl = {
@@ -252,6 +267,7 @@ const kl_game_def kl_games_gin = {
 	.layoffs = 1,
 	.declarer_shows = kl_games_shows_discard,
 	.result_name = gin_result_name,
+	.outcome = gin_outcome,
 	.retype = KL_N_("  (type the hand again, answer knock, gin or big gin "
 	                "to change the declaration, or cancel to start the "
 	                "game over)\n"),

@@ -115,6 +115,22 @@ knock_result_name(int kind)
 	return kl_knock_outcome_name(kind);
 }
 
+static const char *
+knock_outcome(int kind)
+{
+	switch (kind) {
+	case KL_KNOCK_RUM:
+		return KL_N_("%s knocked with rum and receives %d\n");
+	case KL_KNOCK_TIED:
+		return KL_N_("%s ties the knocker, wins the hand and receives "
+		             "%d\n");
+	case KL_KNOCK_UNDERCUT:
+		return KL_N_("%s undercuts the knocker and receives %d\n");
+	default:
+		return KL_N_("%s wins the hand and receives %d\n");
+	}
+}
+
 const kl_game_def kl_games_knock = {
 	.name = "knock-rummy",
 	.id = KL_GAME_KNOCK,
@@ -137,6 +153,7 @@ const kl_game_def kl_games_knock = {
 	.refuse = kl_games_refuse_declared,
 	.declarer_shows = kl_games_shows_discard,
 	.result_name = knock_result_name,
+	.outcome = knock_outcome,
 	.retype = KL_N_("  (type the hand again, or cancel to start the game "
 	                "over)\n"),
 	.ask_who = KL_N_("Who went out? "),

@@ -62,6 +62,12 @@ kl_gamedef_of(const kl_rules *rules)
 	return kl_gamedef_by_id(rules->game);
 }
 
+const kl_game_def *
+kl_gamedef_default(void)
+{
+	return games[KL_GAME_VIENNESE];
+}
+
 int
 kl_gamedef_count(void)
 {

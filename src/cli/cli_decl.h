@@ -1,0 +1,60 @@
+/*
+ * cli_decl.h - the one reader and the one writer of declarations in the
+ * command line: how a game ended, read from what a person types (play's
+ * answers, `klopf game`'s options) and written as the game's own
+ * sentences (kl_decl in kl_gamedef.h), in the user's language.
+ */
+#ifndef KL_CLI_DECL_H
+#define KL_CLI_DECL_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "kl_game.h"
+#include "kl_gamedef.h"
+
+/*
+ * Is s the word en, in English or as the catalogue has it (any case;
+ * letters with accents also in either case, and a text written without
+ * them: "romme" for "Rommé")?
+ */
+int kl_cli_is_word(const char *s, const char *en);
+
+/*
+ * How a declarer went out, read from s ("knock", "k", "gin", "big"...):
+ * enum kl_verdict, or -1 for none of them.  Every game's answers are
+ * understood in every game (the referee refuses what this one does not
+ * have, in its own words).
+ */
+int kl_cli_decl_parse(const char *s);
+
+/* The declaration of def typed instead of a declarer's name ("dead",
+ * "showdown"), or NULL. */
+const kl_decl *kl_cli_decl_alone(const kl_game_def *def, const char *s);
+
+/* The declaration of the game g judges as it stands (a dead hand when
+ * nobody declared), or NULL when its kind is not known yet. */
+const kl_decl *kl_cli_decl_of(const kl_game *g);
+
+/* The declaration of a booked game of def that ended as ev, or the
+ * game's first when the stored words say no other. */
+const kl_decl *kl_cli_decl_booked(const kl_game_def *def, const kl_event *ev);
+
+/* d's sentences (kl_decl), written to f or into buf (size bytes), with
+ * who (ignored for a declaration without a declarer).  A NULL sentence
+ * writes nothing. */
+void kl_cli_decl_headline(FILE *f, const kl_decl *d, int number,
+                          long long rubber, const char *who,
+                          const char *dealer);
+void kl_cli_decl_look(FILE *f, const kl_decl *d, int number, const char *who,
+                      const char *dealer);
+void kl_cli_decl_fixed(FILE *f, const kl_decl *d, int number,
+                       const char *who);
+void kl_cli_decl_change(FILE *f, const kl_decl *d, const char *who);
+void kl_cli_decl_mark(FILE *f, const kl_decl *d, int deadwood);
+const char *kl_cli_decl_phrase(const kl_decl *d, const char *who, char *buf,
+                               size_t size);
+const char *kl_cli_decl_brief(const kl_decl *d, const char *who, char *buf,
+                              size_t size);
+
+#endif

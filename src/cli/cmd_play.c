@@ -14,6 +14,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "cli_decl.h"
 #include "cli_rubber.h"
 #include "kl_text.h"
 #include "play_io.h"
@@ -51,7 +52,7 @@ enum stage { G_WHO, G_HOW, G_UPCARD, G_HANDS, G_CONFIRM, G_DONE };
 
 /* What the help of a question explains. */
 enum topic { T_WHO, T_HOW, T_HAND, T_CONFIRM, T_BUYBACK, T_AGAIN, T_NAMES,
-             T_DISCARD, T_DROP, T_NEWNAME, T_UPCARD, T_HOW_GIN };
+             T_DISCARD, T_DROP, T_NEWNAME, T_UPCARD };
 
 /* Why the game being entered starts again. */
 enum restart {
@@ -108,9 +109,8 @@ print_help(play *p, int topic)
 		/* T_WHO */
 		N_("Type the name of the player who went out, maybe followed by\n"
 		"knock or rummy (\"Anna knock\").\n"),
-		/* T_HOW */
-		N_("Type knock (or k) if the player knocked, rummy (or r) for a "
-		"rummy.\n"),
+		/* T_HOW: the game's own (kl_game_def.kind_help) */
+		NULL,
 		/* T_HAND */
 		N_("Type the player's cards, e.g. \"3H 4H 5H QS QD QC 7C 7D 7S "
 		"2S\".\nWhoever went out may show the card drawn last as "
@@ -140,14 +140,11 @@ print_help(play *p, int topic)
 		/* T_UPCARD */
 		N_("Type the hand's first upcard, e.g. \"7S\": its value is the\n"
 		"hand's knock limit (an ace: only gin), and a spade doubles the\n"
-		"hand.\n"),
-		/* T_HOW_GIN */
-		N_("Type knock (or k) if the player knocked, gin (or g) for gin,\n"
-		"big gin (or b) for big gin with all eleven cards in melds.\n")
+		"hand.\n")
 	};
 	FILE *f = p->cli->out;
 
-	fputs(_(what[topic]), f);
+	fputs(_(topic == T_HOW ? p->game.def->kind_help : what[topic]), f);
 	fputs(_("At any question you may also type:\n"
 	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
 	      "  buyback NAME     NAME buys back (between games)\n"
@@ -173,19 +170,10 @@ show_standings(play *p)
 		fputs(_("no rubber yet\n"), p->cli->out);
 }
 
-/*
- * Is s the word en, in English or as the catalogue has it (any case;
- * letters with accents also in either case, and a text written without
- * them: "romme" for "Rommé")?
- */
-static int
-is_word(const char *s, const char *en)
-{
-	const char *tr = _(en);
-
-	return !strcasecmp(s, en) || !strcasecmp(s, tr) ||
-	       kl_utf8_same_word(s, tr);
-}
+/* Is s the word en, in English or in the user's language? */
+#define is_word(s, en) kl_cli_is_word((s), (en))
+/* How the declarer went out, as typed (kl_cli_decl_parse). */
+#define parse_kind(s) kl_cli_decl_parse(s)
 
 /* If line starts with the word en (as is_word) and a space: what comes
  * after the spaces, else NULL. */
@@ -213,7 +201,6 @@ after_word(const char *line, const char *en)
 static void play_fix(play *p, const char *line);
 static void play_buyback(play *p, const char *name);
 static void play_between(play *p, const char *line, int leave);
-static int parse_kind(const char *s);
 
 /*
  * Ask a question.  help, standings and fix are answered here and the
@@ -422,8 +409,7 @@ play_fix(play *p, const char *line)
 		int named = 0;
 		if (parse_kind(tok) >= 0 &&
 		    declarer == NULL && n == 0) {
-			kind = parse_kind(tok) == KL_VERDICT_KNOCK ? KL_VERDICT_KNOCK :
-			       KL_VERDICT_RUMMY;
+			kind = parse_kind(tok);
 			declarer = strtok_r(NULL, " ", &save);
 			if (declarer == NULL)
 				break;
@@ -772,22 +758,10 @@ print_race_hand(play *p, int seat)
 
 	if (!g->gin_done) {
 		kl_cli_arrangement(p->cli, &h->arr, f);
-		if (seat != g->declarer ||
-		    (g->t.rules.game == KL_GAME_PHOM &&
-		     g->kind == KL_VERDICT_KNOCK))
+		if (seat != g->declarer)
 			fprintf(f, _("  (counts %d)\n"), h->deadwood);
-		else if (g->t.rules.game == KL_GAME_PHOM)
-			fputs(_("  (ù)\n"), f);
-		else if (KL_GAME_IS_FAM(g->t.rules.game))
-			fputs(_("  (goes out)\n"), f);
-		else if (g->kind == KL_VERDICT_BIG_GIN)
-			fputs(_("  (big gin)\n"), f);
-		else if (g->kind == KL_VERDICT_RUMMY && h->deadwood == 0 &&
-		         g->t.rules.game == KL_GAME_GIN)
-			fputs(_("  (gin)\n"), f);
 		else
-			fprintf(f, _("  (deadwood %d: the knock stands)\n"),
-			        h->deadwood);
+			kl_cli_decl_mark(f, kl_cli_decl_of(g), h->deadwood);
 		return;
 	}
 	/* gin, the second hand: the hand whole */
@@ -814,7 +788,7 @@ static void
 print_hand(play *p, int seat)
 {
 	const kl_game_hand *h = &p->game.hand[seat];
-	int rummy = p->game.kind == KL_VERDICT_RUMMY, points;
+	int points;
 	FILE *f = p->cli->out;
 
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
@@ -833,10 +807,8 @@ print_hand(play *p, int seat)
 		        "points)\n"), h->deadwood, points);
 	else if (seat != p->game.declarer)
 		fprintf(f, _("  (%d points)\n"), h->deadwood);
-	else if (rummy)
-		fputs(_("  (rummy)\n"), f);
 	else
-		fprintf(f, _("  (deadwood %d: the knock stands)\n"), h->deadwood);
+		kl_cli_decl_mark(f, kl_cli_decl_of(&p->game), h->deadwood);
 	if (seat == p->game.declarer && kl_game_knock_is_rummy(&p->game))
 		fprintf(f, _("  (%s showed a rummy; it is booked as the knock "
 		        "declared)\n"), p->r.row.names[seat]);
@@ -863,18 +835,7 @@ give_hand(play *p, int seat, const char *text)
 		kl_cli_refusal(p->cli, &err, &p->game);
 		if (rc != KL_ERULE)
 			return -1;
-		if (p->game.t.rules.game == KL_GAME_GIN)
-			fputs(_("  (type the hand again, answer knock, gin or big "
-			      "gin to change the declaration, or cancel to start "
-			      "the game over)\n"), p->cli->err);
-		else if (p->game.t.rules.game == KL_GAME_KNOCK ||
-		         KL_GAME_IS_FAM(p->game.t.rules.game))
-			fputs(_("  (type the hand again, or cancel to start the "
-			      "game over)\n"), p->cli->err);
-		else
-			fputs(_("  (type the hand again, answer knock or rummy to "
-			      "change the declaration, or cancel to start the "
-			      "game over)\n"), p->cli->err);
+		fputs(_(p->game.def->retype), p->cli->err);
 		return -2;
 	}
 	for (i = before; i < p->game.norder; i++)
@@ -891,31 +852,21 @@ enter_hand(play *p, int seat, const char *prefill)
 	const kl_rules *ru = &p->r.state.rules;
 	char prompt[KL_NAME_MAX + 80], keep[PLAY_LINE_MAX];
 	const char *line;
+	kl_shows shows;
 	int a, rc, refused = 0;
 
-	if (seat == p->game.declarer && ru->game == KL_GAME_PHOM &&
-	    p->game.kind == KL_VERDICT_KNOCK)
-		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
-		         p->r.row.names[seat], p->game.t.rules.hand_size);
-	else if (seat == p->game.declarer &&
-	         p->game.t.rules.hand_size + 1 > KL_HAND_MAX)
-		/* Continental's 15: shown after the discard */
-		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
-		         p->r.row.names[seat], p->game.t.rules.hand_size);
-	else if (seat == p->game.declarer && ru->game == KL_GAME_PHOM)
-		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
-		         p->r.row.names[seat], p->game.t.rules.hand_size + 1);
-	else if (seat == p->game.declarer)
-		snprintf(prompt, sizeof(prompt), _("%s's cards (%d, or %d before "
-		         "the discard): "), p->r.row.names[seat],
-		         p->game.t.rules.hand_size,
-		         p->game.t.rules.hand_size + 1);
-	else if (kl_gamedef_of(ru)->race)
-		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
-		         p->r.row.names[seat], p->game.t.rules.hand_size);
-	else
+	kl_gamedef_shows(&p->game.t.rules, p->game.kind,
+	                 seat == p->game.declarer, &shows);
+	if (shows.points)
 		snprintf(prompt, sizeof(prompt), _("%s's cards (%d) or points: "),
 		         p->r.row.names[seat], ru->hand_size);
+	else if (shows.fewest == shows.most)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
+		         p->r.row.names[seat], shows.most);
+	else
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d, or %d before "
+		         "the discard): "), p->r.row.names[seat], shows.fewest,
+		         shows.most);
 	if (prefill != NULL) {
 		snprintf(keep, sizeof(keep), "%s", prefill);
 		prefill = keep;
@@ -955,27 +906,6 @@ clear_game(play *p)
 	kl_game_start(&p->game, &t);
 }
 
-/* Read "knock"/"rummy" (or k/r); -1 if it is neither. */
-static int
-parse_kind(const char *s)
-{
-	/* TRANSLATORS: answers to "Knock or rummy?" (the English ones and
-	 * "klopf" are understood too) */
-	if (is_word(s, N_("k")) || is_word(s, N_("knock")) ||
-	    is_word(s, N_("knocks")) || is_word(s, N_("knocked")) ||
-	    !strcasecmp(s, "klopf"))
-		return KL_VERDICT_KNOCK;
-	if (is_word(s, N_("r")) || is_word(s, N_("rummy")))
-		return KL_VERDICT_RUMMY;
-	/* TRANSLATORS: answers to "Knock, gin or big gin?" */
-	if (is_word(s, N_("g")) || is_word(s, N_("gin")))
-		return KL_VERDICT_RUMMY;
-	if (is_word(s, N_("b")) || is_word(s, N_("big gin")) ||
-	    is_word(s, N_("big")))
-		return KL_VERDICT_BIG_GIN;
-	return -1;
-}
-
 /* The stage after how the declarer went out: the upcard under Oklahoma,
  * else the hands. */
 static int
@@ -983,7 +913,10 @@ after_how(const play *p)
 {
 	const kl_rules *ru = &p->r.state.rules;
 
-	return ru->game == KL_GAME_GIN && ru->oklahoma ? G_UPCARD : G_HANDS;
+	const kl_game_def *def = kl_gamedef_of(ru);
+
+	return def->needs_upcard != NULL && def->needs_upcard(ru) ? G_UPCARD :
+	       G_HANDS;
 }
 
 /* "Anna", or "Anna knock": the declarer and maybe the kind.  Returns the
@@ -1004,12 +937,10 @@ take_declarer(play *p, const char *line)
 			sp--;
 		*sp = '\0';
 	}
-	/* in knock rummy a hand ends with a knock, in the rest of the
-	 * family by going out (Phỏm: ù): nothing to ask */
-	if (kind < 0 && p->r.state.rules.game == KL_GAME_KNOCK)
-		kind = KL_VERDICT_KNOCK;
-	if (kind < 0 && KL_GAME_IS_FAM(p->r.state.rules.game))
-		kind = KL_VERDICT_RUMMY;
+	/* where a game ends one way (a knock, going out, ù): nothing to
+	 * ask */
+	if (kind < 0)
+		kind = p->game.def->default_kind;
 	kl_error_clear(&err);
 	if (kl_game_declare(&p->game, who, kind, &err)) {
 		kl_cli_error(p->cli, &err);
@@ -1048,28 +979,8 @@ print_summary(play *p)
 			               kl_game_shown(g, i)->nmelds > 0;
 		known = kl_rubber_apply(&after, &ev, &res, &err) == KL_OK;
 	}
-	if (g->t.rules.game == KL_GAME_PHOM && g->kind == KL_VERDICT_KNOCK)
-		fprintf(f, _("\nGame %d: the showdown (%s dealt)\n"),
-		        p->r.state.games + 1, dealer);
-	else if (g->t.rules.game == KL_GAME_PHOM)
-		fprintf(f, _("\nGame %d: %s claims ù (%s dealt)\n"),
-		        p->r.state.games + 1, who, dealer);
-	else if (KL_GAME_IS_FAM(g->t.rules.game))
-		fprintf(f, _("\nGame %d: %s goes out (%s dealt)\n"),
-		        p->r.state.games + 1, who, dealer);
-	else if (g->kind == KL_VERDICT_BIG_GIN)
-		fprintf(f, _("\nGame %d: %s goes big gin (%s dealt)\n"),
-		        p->r.state.games + 1, who, dealer);
-	else if (g->kind == KL_VERDICT_RUMMY &&
-	         g->t.rules.game == KL_GAME_GIN)
-		fprintf(f, _("\nGame %d: %s goes gin (%s dealt)\n"),
-		        p->r.state.games + 1, who, dealer);
-	else if (g->kind == KL_VERDICT_RUMMY)
-		fprintf(f, _("\nGame %d: %s calls rummy (%s dealt)\n"),
-		        p->r.state.games + 1, who, dealer);
-	else
-		fprintf(f, _("\nGame %d: %s knocks (%s dealt)\n"),
-		        p->r.state.games + 1, who, dealer);
+	kl_cli_decl_look(f, kl_cli_decl_of(g), p->r.state.games + 1, who,
+	                 dealer);
 	for (i = 0; i < n; i++) {
 		const kl_game_hand *h;
 		seat = (g->declarer + i) % n;
@@ -1328,7 +1239,8 @@ play_game(play *p)
 {
 	char prompt[KL_NAME_MAX + 64], keep[PLAY_LINE_MAX];
 	const char *line;
-	int stage = G_WHO, step = STEP_AGAIN, a, seat, number, gin;
+	int stage = G_WHO, step = STEP_AGAIN, a, seat, number;
+	const kl_decl *alone;
 
 	if (p->show)
 		kl_cli_standings(p->cli, &p->r);
@@ -1365,21 +1277,17 @@ play_game(play *p)
 		switch (stage) {
 		case G_WHO:
 			clear_game(p);
-			a = ask(p, p->r.state.rules.game == KL_GAME_PHOM ?
-			        _("Who claims ù (or showdown)? ") :
-			        _("Who went out? "), NULL, T_WHO, &line);
-			if (a == ANS_LINE &&
-			    p->r.state.rules.game == KL_GAME_GIN &&
-			    is_word(line, N_("dead"))) {
+			a = ask(p, _(p->game.def->ask_who), NULL, T_WHO, &line);
+			alone = a == ANS_LINE ?
+			        kl_cli_decl_alone(p->game.def, line) : NULL;
+			if (alone != NULL && (alone->flags & KL_DECL_NO_HANDS)) {
 				step = dead_hand(p);
 				stage = G_DONE;
-			} else if (a == ANS_LINE &&
-			           p->r.state.rules.game == KL_GAME_PHOM &&
-			           is_word(line, N_("showdown"))) {
+			} else if (alone != NULL) {
 				/* the hands from the dealer's left */
 				kl_game_declare(&p->game, p->r.row.names[
 				    (p->r.state.dealer + 1) %
-				    p->r.row.nplayers], KL_VERDICT_KNOCK, NULL);
+				    p->r.row.nplayers], alone->verdict, NULL);
 				stage = G_HANDS;
 			} else if (a == ANS_LINE)
 				stage = take_declarer(p, line);
@@ -1396,22 +1304,16 @@ play_game(play *p)
 			}
 			break;
 		case G_HOW:
-			gin = p->r.state.rules.game == KL_GAME_GIN;
-			a = ask(p, gin ? _("Knock, gin or big gin? ") :
-			        _("Knock or rummy? "), NULL,
-			        gin ? T_HOW_GIN : T_HOW, &line);
+			a = ask(p, _(p->game.def->ask_kind), NULL, T_HOW, &line);
 			if (a != ANS_LINE)
 				stage = interrupted(p, a, stage, &step);
 			else if (parse_kind(line) >= 0 &&
 			         kl_game_set_kind(&p->game, parse_kind(line),
 			                          NULL) == KL_OK)
 				stage = after_how(p);
-			else if (gin)
-				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer knock, "
-				            "gin or big gin"));
 			else
-				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer knock "
-				            "or rummy"));
+				kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s",
+				            _(p->game.def->kind_refusal));
 			break;
 		case G_UPCARD:
 			a = ask(p, _("The upcard? "), NULL, T_UPCARD, &line);

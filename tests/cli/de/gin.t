@@ -83,3 +83,10 @@ $ klopf check --game gin --upcard XY "3H" / "4H"
 klopf: check: --upcard nimmt eine Karte, nicht „XY“
 (siehe 'klopf check --help')
 [2]
+
+# One deal a line, one JSON object a line.
+$ printf '%s\n' '3H 4H 5H 7S 7D 7C JS QS KS 2C / 6H 7H 8C 9D 10D KH KD AS 2S 5S' '3H 4H 5H 7S 7D 7C JS QS KS 2C / 6H 7H 8C 9D 10D KH KD AS 2S' | klopf check --game gin --batch
+{"format_version":1,"game":"gin","verdict":"knock","knocker":{"deadwood":2,"least_deadwood":2,"melds":[["3H","4H","5H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":["2C"],"discard":null},"defender":{"deadwood":55,"melds":[],"layoffs":["6H","7H"],"unmatched":["AS","2S","5S","KH","9D","10D","KD","8C"]},"result":{"winner":"knocker","points":53,"kind":"knock"}}
+{"format_version":1,"error":"der Gegner zeigt 9 Karten, nicht 10"}
+klopf: 1 von 2 Zeilen konnten nicht gelesen werden
+[3]

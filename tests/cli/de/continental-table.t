@@ -1,23 +1,22 @@
-# Continental at a table of twelve, the most it seats: four packs and
-# four jokers, so a card may be shown four times, not five.  Alex and
-# Andi share Anna's initial, so the chart marks the three by seat.
-$ klopf new --game continental A B C D E F G H I J K L M
+# The German outputs of the commands of tests/cli/continental-table.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 klopf: new: eine Partie braucht 2 bis 12 Spieler in Sitzordnung, nicht 13
 (siehe 'klopf new --help')
 [2]
 
-$ KLOPF_NOW=2026-11-24T20:00:00Z klopf new --game continental --rule hands=2 Anna Ben Clara Dora Emil Fritz Gerda Hans Ida Alex Andi Lena
+@ 2
 Partie 1: Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi, Lena
 eine Partie Continental über 2 Spiele; Anna gibt zuerst
 Hausregel: hands=2 (Standard open)
 
-# A fifth 4S is refused, and nothing is booked.
-$ KLOPF_NOW=2026-11-24T20:10:00Z klopf game --out Anna "Anna=4S 4S 4S 4S 4S 9H 10H JH JK 2D 3D 4D QC KC AC" "Ben=JD 7C KD 5C 7S KS 5H 6H 5S KC 5S 10C 6D 8D 4C" "Clara=AH 10H 7H 4D 9C 7D AS QD 4C QH 9H 3C KS 3C AD" "Dora=8H 5D 3S 4C 2H 2S 2C 7H KC JD 6H 4H 9S 7D 9C" "Emil=3H 6D 5C QD KH 8D 8D 6D 10D 9D QH 6S 7H 4S 2C" "Fritz=10D 8C 9D 5S JH 4H JH JS JS QD AH 2D AD JK AH" "Gerda=QS 10C 8S KD 4S 9H 7C 2C 8S 5C AS JC AD JC KS" "Hans=6H 3H 3D 6C 3D 10D AH AC 6C 5D KH 8H 5H 2H 8H" "Ida=KD 10H 10S 7D 6S 8C 4C JD 3S 9D 5D 2S 6D QS 10C" "Alex=2H 8C 9C JD 7C 8D QH 2D 3D 4D 8S 5C 10S AS KS" "Andi=QC 10S QH 6C 9S 9D 3C 4H 10D 8C 4H 10H 7H 2C AC" "Lena=8H QD 9H JC 9S 10S QC 4D AD 3H 6C JK AC KC 7D"
+@ 3
 klopf: Blatt von Anna: Karte 5 "4S": Exemplar Nummer 5 von 4S, aber 4 Kartenpakete enthalten nur 4
 [3]
 
-# 5-4-3-3 with both jokers: 5 from each of the eleven others.
-$ KLOPF_NOW=2026-11-24T20:10:00Z klopf game --out Anna "Anna=4S 5S JK 7S 8S 9H 10H JH JK 2D 3D 4D QC KC AC" "Ben=JD 7C KD 5C 7S KS 5H 6H 5S KC 5S 10C 6D 8D 4C" "Clara=AH 10H 7H 4D 9C 7D AS QD 4C QH 9H 3C KS 3C AD" "Dora=8H 5D 3S 4C 2H 2S 2C 7H KC JD 6H 4H 9S 7D 9C" "Emil=3H 6D 5C QD KH 8D 8D 6D 10D 9D QH 6S 7H 4S 2C" "Fritz=10D 8C 9D 5S JH 4H JH JS JS QD AH 2D AD JK AH" "Gerda=QS 10C 8S KD 4S 9H 7C 2C 8S 5C AS JC AD JC KS" "Hans=6H 3H 3D 6C 3D 10D AH AC 6C 5D KH 8H 5H 2H 8H" "Ida=KD 10H 10S 7D 6S 8C 4C JD 3S 9D 5D 2S 6D QS 10C" "Alex=2H 8C 9C JD 7C 8D QH 2D 3D 4D 8S 5C 10S AS KS" "Andi=QC 10S QH 6C 9S 9D 3C 4H 10D 8C 4H 10H 7H 2C AC" "Lena=8H QD 9H JC 9S 10S QC 4D AD 3H 6C JK AC KC 7D"
+@ 4
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [2D 3D 4D] [4S 5S JK 7S 8S] [9H 10H JH] [JK QC KC AC]
   Ben        zählt 108  übrig 5S 5S 7S KS 5H 6H 6D 8D JD KD 4C 5C 7C 10C KC
@@ -47,8 +46,7 @@ Jetons:
 Stand: Anna +55, Ben -5, Clara -5, Dora -5, Emil -5, Fritz -5, Gerda -5, Hans -5, Ida -5, Alex -5, Andi -5, Lena -5
 nächster Geber: Ben
 
-# 3-3-3-3-3 without a joker: 1 from each; the second hand ends the game.
-$ KLOPF_NOW=2026-11-24T20:40:00Z klopf game --out Lena "Anna=10S JK 5C 7C 6S 4D JD 4D 10S QH 10C 5S 9C 2D 6H" "Ben=3H 8H 9D 10H KS 3H 9H 8S 4S QS 7S QC KD QH 3C" "Clara=2D 3D JS 3D 2D 10H KD JH 9C 7S 3C 8D 4S 6D QD" "Dora=9H QC AH 7D KH 9D AH 4H KD 7C KS 7D 6D 4H AS" "Emil=KH 2C 2S QC 6D 8C 9S QC 10H AS JD 8S 9H KC 6H" "Fritz=QH 5C 9C 7H JC 5H AC 8D JK 9S AS KC 4D 3D AH" "Gerda=9D 4H JS 7D JS 4H JC 10S JH 8D 2S AC 5H AC 6C" "Hans=2C JH 6C QS 10D 2S JK QD 3S 2S AD KC 5H 6C 9S" "Ida=9C 5C QS QH 2C QD 9H 6D 2D 2H 10C KH 10H 8H 10C" "Alex=8C JH KS 3S 8C 3D 8H 6H JK KC 4C 8D 4C KD 4C" "Andi=10D 2H 7H 7H 3C JC 5D 2C 2H JD 4S AC 5S 4D 6H" "Lena=AH 2H 3H 6S 7S 8S 10D JD QD 5C 6C 7C JS QS KS"
+@ 5
 Spiel 2 der Partie 1: Lena geht aus (Ben hat gegeben)
   Anna       zählt  72  [7C JK 9C 10C]  übrig 5S 6S 10S 10S 6H QH 2D 4D 4D JD 5C
   Ben        zählt  87  [8H 9H 10H]  übrig 4S 7S 8S QS KS 3H 3H QH 9D KD 3C QC
@@ -79,7 +77,7 @@ Stand: Anna +54, Ben -6, Clara -6, Dora -6, Emil -6, Fritz -6, Gerda -6, Hans -6
 Anna gewinnt die Partie
 Jetons netto: Anna +54, Ben -6, Clara -6, Dora -6, Emil -6, Fritz -6, Gerda -6, Hans -6, Ida -6, Alex -6, Andi -6, Lena +6
 
-$ klopf standings
+@ 6
 Partie 1: Continental, beendet, 2 Spiele gespielt
 eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
@@ -97,7 +95,7 @@ eine Partie Continental über 2 Spiele
   Andi              0      0     -6
   Lena             11      1     +6
 
-$ klopf history
+@ 7
 Partie 1 (beendet): Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi und Lena
 begonnen 24.11.2026 20:00, beendet 24.11.2026 20:40
 eine Partie Continental über 2 Spiele
@@ -113,7 +111,7 @@ Stand: Anna 55, Ben 0, Clara 0, Dora 0, Emil 0, Fritz 0, Gerda 0, Hans 0, Ida 0,
 Jetons netto: Anna +54, Ben -6, Clara -6, Dora -6, Emil -6, Fritz -6, Gerda -6, Hans -6, Ida -6, Alex -6, Andi -6, Lena +6
 Anna hat die Partie gewonnen
 
-$ klopf chart
+@ 8
 Partie 1: Anna (1), Ben (B), Clara (C), Dora (D), Emil (E), Fritz (F), Gerda (G), Hans (H), Ida (I), Alex (a), Andi (b), Lena (L); Stand über 2 Spiele
   60+
     |                                    1...................................
@@ -139,7 +137,7 @@ Partie 1: Anna (1), Ben (B), Clara (C), Dora (D), Emil (E), Fritz (F), Gerda (G)
 Sp.  0                                   1                                   2
 . Verlauf
 
-$ klopf stats --game continental
+@ 9
 Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
 Alex               1    0      2       0     0,0      -6
 Andi               1    0      2       0     0,0      -6
@@ -154,7 +152,7 @@ Hans               1    0      2       0     0,0      -6
 Ida                1    0      2       0     0,0      -6
 Lena               1    0      2      11     5,5      +6
 
-$ klopf settle --game continental
+@ 10
 Jetons netto aus 1 Partie:
   Alex    -6
   Andi    -6
@@ -180,5 +178,5 @@ Mit 10 Zahlungen ist alles abgerechnet:
   Hans zahlt Anna 6
   Ida zahlt Lena 6
 
-$ klopf verify
+@ 11
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

@@ -1,22 +1,20 @@
-# An evening of Boat House (three players, 7 cards; the player going
-# out scores the others' deadwood) played to 150: runs around the corner,
-# an ace left unmatched counting 11, a refusal that books nothing, a
-# correction taken back, and the standings, history, stats, chart and
-# settlement of the game.
-$ KLOPF_NOW=2026-11-20T19:00:00Z klopf new --game boat-house --rule game_to=150 Anna Ben Clara
+# The German outputs of the commands of tests/cli/evening-boat-house.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 Partie 1: Anna, Ben, Clara
 eine Partie Boat House bis 150 Punkte; Anna gibt zuerst
 Hausregel: game_to=150 (Standard 100)
 
-$ klopf rules --game boat-house
+@ 2
 game              boat-house das gespielte Spiel der Rommé-Familie
 hand_size         players    Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
 game_to           100        ein Stand von so vielen Punkten beendet die Partie
 next_dealer       left       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      rotate     wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
-# Q-K-A-2 of hearts runs through the corner; the 9C is the discard.
-$ KLOPF_NOW=2026-11-20T19:10:00Z klopf game --out Anna "Anna=QH KH AH 2H 5S 5D 5C 9C" "Ben=5H 8H 4C 7S 6H 6S 10D" "Clara=AD 7C 3D 2S KS 8C 10C"
+@ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [5S 5D 5C] [QH KH AH 2H]  Abwurf 9C
   Ben        zählt  46  übrig 6S 7S 5H 6H 8H 10D 4C
@@ -25,13 +23,12 @@ Anna geht aus und bekommt 97, die Restpunkte der anderen
 Stand: Anna 97, Ben 0, Clara 0
 nächster Geber: Ben
 
-# Ben says he is out, but 3S 4S 6S 7S is no run: nothing is booked.
-$ klopf game --out Ben "Ben=3S 4S 6S 7S JD JH JC KD" "Clara=10D QC 3H QS 5D 6C AH" "Anna=10C 2S 9D 3D 7S QD 4C"
+@ 4
 klopf: Ben kann nicht ausgehen: die beste Aufteilung lässt 20 Restpunkte (zum Ausgehen muss jede Karte gemeldet sein)
   [JH JD JC]  übrig 3S 4S 6S 7S  Abwurf KD
 [3]
 
-$ KLOPF_NOW=2026-11-20T19:25:00Z klopf game --out Ben "Ben=3S 4S 5S 6S JD JH JC KD" "Clara=10D QC 3H QS 5D 6C AH" "Anna=10C 2S 9D 3D 7S QD 4C"
+@ 5
 Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
   Anna       zählt  45  übrig 2S 7S 3D 9D QD 4C 10C
   Ben        zählt   0  [3S 4S 5S 6S] [JH JD JC]  Abwurf KD
@@ -40,9 +37,7 @@ Ben geht aus und bekommt 100, die Restpunkte der anderen
 Stand: Anna 97, Ben 100, Clara 0
 nächster Geber: Clara
 
-# Ben's hand of game 1 was typed wrong; the correction changes what Anna
-# scored, and undo takes it back.
-$ KLOPF_NOW=2026-11-20T19:30:00Z klopf fix 1 "Ben=9H 6D KD 3H AS 8S JD"
+@ 6
 Spiel 1 der Partie 1 korrigiert:
   Ben        5H 8H 4C 7S 6H 6S 10D -> 9H 6D KD 3H AS 8S JD
 Spiel 1: Anna geht aus
@@ -54,10 +49,10 @@ Stand und Jetons, vorher -> nachher:
   Ben           100 ->  100     +0 ->   +0
   Clara           0 ->    0     +0 ->   +0
 
-$ klopf undo
+@ 7
 Korrektur von Spiel 1 der Partie 1 zurückgenommen
 
-$ KLOPF_NOW=2026-11-20T19:40:00Z klopf game --out Clara "Clara=9H 10H JH 7S 7D 7C 7H KS" "Anna=3H 2D QC 6H 5C AC 3S" "Ben=6D 4D 4S 5H 2C 6C 4H"
+@ 8
 Spiel 3 der Partie 1: Clara geht aus (Clara hat gegeben)
   Anna       zählt  40  übrig 3S 3H 6H 2D AC 5C QC
   Ben        zählt  19  [4S 4H 4D]  übrig 5H 6D 2C 6C
@@ -66,8 +61,7 @@ Clara geht aus und bekommt 59, die Restpunkte der anderen
 Stand: Anna 97, Ben 100, Clara 59
 nächster Geber: Anna
 
-# 10-J-Q-K of diamonds and a set of threes; the AD goes as the discard.
-$ KLOPF_NOW=2026-11-20T19:55:00Z klopf game --out Anna "Anna=10D JD QD KD AD 3C 3H 3S" "Ben=3D 8C 2H 7H 9D AS 6S" "Clara=8S 9S 2D 7D JH 5H 2S"
+@ 9
 Spiel 4 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [3S 3H 3C] [10D JD QD KD]  Abwurf AD
   Ben        zählt  46  übrig AS 6S 2H 7H 3D 9D 8C
@@ -77,7 +71,7 @@ Stand: Anna 186, Ben 100, Clara 59
 Anna gewinnt die Partie
 Jetons netto: Anna +0, Ben +0, Clara +0
 
-$ klopf standings
+@ 10
 Partie 1: Boat House, beendet, 4 Spiele gespielt
 eine Partie Boat House bis 150 Punkte
   Hausregeln: game_to=150
@@ -86,7 +80,7 @@ eine Partie Boat House bis 150 Punkte
   Ben             100      1     +0
   Clara            59      1     +0
 
-$ klopf history
+@ 11
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 20.11.2026 19:00, beendet 20.11.2026 19:55
 eine Partie Boat House bis 150 Punkte
@@ -102,13 +96,13 @@ Stand: Anna 186, Ben 100, Clara 59
 Jetons netto: Anna +0, Ben +0, Clara +0
 Anna hat die Partie gewonnen
 
-$ klopf stats --game boat-house
+@ 12
 Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
 Anna               1    1      4     186    46,5      +0
 Ben                1    0      4     100    25,0      +0
 Clara              1    0      4      59    14,8      +0
 
-$ klopf chart
+@ 13
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele
  190+                                                                        A
     |                                                                      ..
@@ -134,12 +128,12 @@ Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele
 Sp.  0                 1                 2                 3                 4
 = 150 gewinnt die Partie  . Verlauf
 
-$ klopf settle --game boat-house
+@ 14
 Jetons netto aus 1 Partie:
   Anna    +0
   Ben     +0
   Clara   +0
 alle sind quitt: nichts zu zahlen
 
-$ klopf verify
+@ 15
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

@@ -1,12 +1,13 @@
-# An evening of Continental (three players, two packs and two jokers,
-# 15 cards, runs only): going out in 5-4-3-3, 4-4-4-3 or 3-3-3-3-3, paid
-# 1 and 2 for each joker by every other player; three hands.
-$ KLOPF_NOW=2026-11-24T19:00:00Z klopf new --game continental --rule hands=3 Anna Ben Clara
+# The German outputs of the commands of tests/cli/evening-continental.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 Partie 1: Anna, Ben, Clara
 eine Partie Continental über 3 Spiele; Anna gibt zuerst
 Hausregel: hands=3 (Standard open)
 
-$ klopf rules --game continental
+@ 2
 game              continental das gespielte Spiel der Rommé-Familie
 decks             players     Pakete zu 52 Karten; so oft gibt es jede Karte außer dem Joker
 hand_size         15          Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
@@ -18,8 +19,7 @@ one_suit_bonus    0           zahlt jeder andere Spieler, wenn alle gemeldeten K
 next_dealer       left        wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      rotate      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
-# 5-4-3-3 with a joker in the hearts: 3 from each.
-$ KLOPF_NOW=2026-11-24T19:10:00Z klopf game --out Anna "Anna=3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C" "Ben=AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D" "Clara=2S JC 7S 6D 8H 6H KC JK JH 9D QH 5S QS 7D 5S"
+@ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben        zählt  84  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
@@ -31,14 +31,12 @@ Jetons:
 Stand: Anna +6, Ben -3, Clara -3
 nächster Geber: Ben
 
-# Three runs of five make no pattern: refused.
-$ klopf game --out Ben "Ben=2C 3C 4C 5C 6C 8H 9H 10H JH QH 3D 4D 5D 6D 7D" "Clara=JH JC 4S 3S JK 8D 2D JD 6D 3H 5S 7S QC 4C 9S" "Anna=QS 8H 9D 2C KS 9S 8S 3S KS 5C JK QC 10D AC 4S"
+@ 4
 klopf: Ben kann nicht ausgehen: die Folgen ergeben nicht 5-4-3-3, 4-4-4-3 oder 3-3-3-3-3
   [2C 3C 4C 5C 6C] [3D 4D 5D 6D 7D] [8H 9H 10H JH QH]
 [3]
 
-# 4-4-4-3 without a joker; Q-K-A of clubs has the ace high.
-$ KLOPF_NOW=2026-11-24T19:25:00Z klopf game --out Ben "Ben=AS 2S 3S 4S 8D 9D 10D JD 5H 6H 7H 8H QC KC AC" "Clara=9D 2D 9H AD 10H KD 9H 5H 4H 6S JS 2C 3H 9C 6D" "Anna=JK QD AH QH 8S 8S 5C 9S 7D 9S 5S 5D JC 2H 8C"
+@ 5
 Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
   Anna       zählt  80  [8S 9S JK]  übrig 5S 8S 9S AH 2H QH 5D 7D QD 5C 8C JC
   Ben        zählt   0  [AS 2S 3S 4S] [5H 6H 7H 8H] [8D 9D 10D JD] [QC KC AC]
@@ -50,8 +48,7 @@ Jetons:
 Stand: Anna +5, Ben -1, Clara -4
 nächster Geber: Clara
 
-# 3-3-3-3-3, the joker closing 2-3 of spades.
-$ KLOPF_NOW=2026-11-24T19:40:00Z klopf game --out Clara "Clara=JK 2S 3S 7D 8D 9D 10C JC QC 4H 5H 6H JS KS QS" "Anna=KC 4S KD 9C 5S 7C 4C 5C 6S 3D 6H 2S 5S 5C 4D" "Ben=QH KC 7H 8H KS 4S 8C 6C 5D 4C AC 10D 4H 10H 3D"
+@ 6
 Spiel 3 der Partie 1: Clara geht aus (Clara hat gegeben)
   Anna       zählt  70  [4S 5S 6S]  übrig 2S 5S 6H 3D 4D KD 4C 5C 5C 7C 9C KC
   Ben        zählt 100  übrig 4S KS 4H 7H 8H 10H QH 3D 5D 10D AC 4C 6C 8C KC
@@ -65,7 +62,7 @@ Anna teilt sich den Sieg
 Clara teilt sich den Sieg
 Jetons netto: Anna +2, Ben -4, Clara +2
 
-$ klopf standings
+@ 7
 Partie 1: Continental, beendet, 3 Spiele gespielt
 eine Partie Continental über 3 Spiele
   Hausregeln: hands=3
@@ -74,7 +71,7 @@ eine Partie Continental über 3 Spiele
   Ben               2      1     -4
   Clara             6      1     +2  teilt sich den Sieg
 
-$ klopf history
+@ 8
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 24.11.2026 19:00, beendet 24.11.2026 19:40
 eine Partie Continental über 3 Spiele
@@ -93,7 +90,7 @@ Jetons netto: Anna +2, Ben -4, Clara +2
 Anna hat sich den Sieg geteilt
 Clara hat sich den Sieg geteilt
 
-$ klopf chart
+@ 9
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 3 Spiele
   10+
     |
@@ -119,7 +116,7 @@ Partie 1: Anna (A), Ben (B), Clara (C); Stand über 3 Spiele
 Sp.  0                       1                       2                       3
 . Verlauf
 
-$ klopf settle --game continental
+@ 10
 Jetons netto aus 1 Partie:
   Anna    +2
   Ben     -4
@@ -128,5 +125,5 @@ Mit 2 Zahlungen ist alles abgerechnet:
   Ben zahlt Anna 2
   Ben zahlt Clara 2
 
-$ klopf verify
+@ 11
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

@@ -1,19 +1,20 @@
-# An evening of Nowrang (two players, one pack, runs only, the ace high
-# only; the winning hand is one run of 4 and two of 3), three games won.
-$ KLOPF_NOW=2026-11-22T19:00:00Z klopf new --game nowrang --rule game_to=3 Anna Ben
+# The German outputs of the commands of tests/cli/evening-nowrang.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 Partie 1: Anna, Ben
 eine Partie Nowrang: 3 Spiele gewinnen sie; Anna gibt zuerst
 Hausregel: game_to=3 (Standard 1)
 
-$ klopf rules --game nowrang
+@ 2
 game              nowrang das gespielte Spiel der Rommé-Familie
 hand_size         10      Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
 game_to           1       ein Stand von so vielen Punkten beendet die Partie
 next_dealer       left    wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
-# J-Q-K-A: the ace stands above the king.
-$ KLOPF_NOW=2026-11-22T19:10:00Z klopf game --out Anna "Anna=JH QH KH AH 2S 3S 4S 7D 8D 9D 5C" "Ben=9S 9H 8C 2D KS 7H AS 9C 4D 2H"
+@ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [2S 3S 4S] [7D 8D 9D] [JH QH KH AH]  Abwurf 5C
   Ben        zählt  61  übrig AS 9S KS 2H 7H 9H 2D 4D 8C 9C
@@ -21,13 +22,12 @@ Anna zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 1, Ben 0
 nächster Geber: Ben
 
-# A-2-3-4 is no run in Nowrang: refused.
-$ klopf game --out Ben "Ben=AC 2C 3C 4C 9S 10S JS 2H 3H 4H KD" "Anna=7S 7D 5H 4D 9C 10C 8S AH 5C 6H"
+@ 4
 klopf: Ben kann nicht ausgehen: die beste Aufteilung lässt 1 Restpunkte (zum Ausgehen muss jede Karte gemeldet sein)
   [2H 3H 4H] [2C 3C 4C] [9S 10S JS]  übrig AC  Abwurf KD
 [3]
 
-$ KLOPF_NOW=2026-11-22T19:20:00Z klopf game --out Ben "Ben=5C 6C 7C 8C 9S 10S JS 2H 3H 4H KD" "Anna=AH QS KC KS 2S QD 7S 7H 7D 3S"
+@ 5
 Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
   Anna       zählt  67  übrig 2S 3S 7S QS KS AH 7H 7D QD KC
   Ben        zählt   0  [2H 3H 4H] [5C 6C 7C 8C] [9S 10S JS]  Abwurf KD
@@ -35,7 +35,7 @@ Ben zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 1, Ben 1
 nächster Geber: Anna
 
-$ KLOPF_NOW=2026-11-22T19:30:00Z klopf game --out Anna "Anna=9D 10D JD QD 2C 3C 4C QS KS AS 7H" "Ben=JS 5H 8H 5C KD 6S KH 7C KC 5S"
+@ 6
 Spiel 3 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [2C 3C 4C] [9D 10D JD QD] [QS KS AS]  Abwurf 7H
   Ben        zählt  76  übrig 5S 6S JS 5H 8H KH KD 5C 7C KC
@@ -43,7 +43,7 @@ Anna zeigt das gewinnende Blatt und gewinnt ein Spiel
 Stand: Anna 2, Ben 1
 nächster Geber: Ben
 
-$ KLOPF_NOW=2026-11-22T19:40:00Z klopf game --out Anna "Anna=4H 5H 6H 7H 8C 9C 10C JS QS KS 2D" "Ben=2H 8H QD KH AH KC 10D 5D QC 5S"
+@ 7
 Spiel 4 der Partie 1: Anna geht aus (Ben hat gegeben)
   Anna       zählt   0  [4H 5H 6H 7H] [8C 9C 10C] [JS QS KS]  Abwurf 2D
   Ben        zählt  71  übrig 5S AH 2H 8H KH 5D 10D QD QC KC
@@ -52,7 +52,7 @@ Stand: Anna 3, Ben 1
 Anna gewinnt die Partie
 Jetons netto: Anna +0, Ben +0
 
-$ klopf standings
+@ 8
 Partie 1: Nowrang, beendet, 4 Spiele gespielt
 eine Partie Nowrang: 3 Spiele gewinnen sie
   Hausregeln: game_to=3
@@ -60,7 +60,7 @@ eine Partie Nowrang: 3 Spiele gewinnen sie
   Anna              3      3     +0  hat die Partie gewonnen
   Ben               1      1     +0
 
-$ klopf history
+@ 9
 Partie 1 (beendet): Anna und Ben
 begonnen 22.11.2026 19:00, beendet 22.11.2026 19:40
 eine Partie Nowrang: 3 Spiele gewinnen sie
@@ -76,16 +76,16 @@ Stand: Anna 3, Ben 1
 Jetons netto: Anna +0, Ben +0
 Anna hat die Partie gewonnen
 
-$ klopf stats --game nowrang
+@ 10
 Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
 Anna               1    1      4       3     0,8      +0
 Ben                1    0      4       1     0,2      +0
 
-$ klopf settle --game nowrang
+@ 11
 Jetons netto aus 1 Partie:
   Anna    +0
   Ben     +0
 alle sind quitt: nichts zu zahlen
 
-$ klopf verify
+@ 12
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

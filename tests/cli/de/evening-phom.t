@@ -1,21 +1,20 @@
-# An evening of Phỏm (three players, 9 cards; J 11, Q 12, K 13, the ace
-# low only): the showdown paid by place with móm paying 4, ù of ten
-# cards paid 12 and ù after a discard paid 6, a tie in the showdown won
-# by the player nearer the dealer's left, four hands.
-$ KLOPF_NOW=2026-11-25T19:00:00Z klopf new --game phom --rule hands=4 Anna Ben Clara
+# The German outputs of the commands of tests/cli/evening-phom.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 Partie 1: Anna, Ben, Clara
 eine Partie Phỏm über 4 Spiele; Anna gibt zuerst
 Hausregel: hands=4 (Standard open)
 
-$ klopf rules --game phom
+@ 2
 game              phom    das gespielte Spiel der Rommé-Familie
 hand_size         9       Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
 hands             open    die Partie endet nach so vielen Spielen (open: wenn der Tisch sie setzt); der höchste Stand gewinnt
 next_dealer       left    wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
-# Anna dealt: the showdown, from Ben on her left.  Anna holds no meld.
-$ KLOPF_NOW=2026-11-25T19:10:00Z klopf game --showdown "Ben=AS 2S 3S 7H 8H 9H KD QC 5C" "Clara=4D 4H 4C 10S JS QS 2D 6D KS" "Anna=AH 2C 3D 5H 6S 8D 9C 10H JC"
+@ 3
 Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)
   Anna       zählt  55  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
   Ben        zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
@@ -27,8 +26,7 @@ Jetons:
 Stand: Anna -4, Ben -1, Clara +5
 nächster Geber: Ben
 
-# Clara melds all ten cards: ù paid 12 by each.
-$ KLOPF_NOW=2026-11-25T19:20:00Z klopf game --claim Clara "Clara=AS 2S 3S 4S 7H 7D 7C 9D 10D JD" "Anna=AD 8C JH 7S 2C QC 6D 10C QH" "Ben=6C 4H AC KH 3C 3H JS 5D KC"
+@ 4
 Spiel 2 der Partie 1: Clara meldet ù mit allen zehn Karten (Ben hat gegeben)
   Anna       zählt  69  übrig 7S JH QH AD 6D 2C 8C 10C QC
   Ben        zählt  59  übrig JS 3H 4H KH 5D AC 3C 6C KC
@@ -40,14 +38,12 @@ Jetons:
 Stand: Anna -16, Ben -13, Clara +29
 nächster Geber: Clara
 
-# Ben claims ù with nine cards: refused, ù is shown with ten.
-$ klopf game --claim Ben "Ben=5D 2D AC 8S 10S 7D 8D 3H AD" "Clara=10D 9C 4D JS QD AH 3D 8H JD" "Anna=5H 6H 7H KS KD KC 2C 3C 4C"
+@ 5
 klopf: Ben meldet ù mit 9 Karten; ù wird mit 10 gezeigt (alle gemeldet, oder alle bis auf einen Abwurf)
   übrig 8S 10S 3H AD 2D 5D 7D 8D AC
 [3]
 
-# Anna melds nine after the 9S is discarded: ù paid 6 by each.
-$ KLOPF_NOW=2026-11-25T19:30:00Z klopf game --claim Anna "Anna=5H 6H 7H KS KD KC 2C 3C 4C 9S" "Ben=5D 2D AC 8S 10S 7D 8D 3H AD" "Clara=10D 9C 4D JS QD AH 3D 8H JD"
+@ 6
 Spiel 3 der Partie 1: Anna meldet ù (Clara hat gegeben)
   Anna       zählt   0  [2C 3C 4C] [5H 6H 7H] [KS KD KC]  Abwurf 9S
   Ben        zählt  45  übrig 8S 10S 3H AD 2D 5D 7D 8D AC
@@ -59,9 +55,7 @@ Jetons:
 Stand: Anna -4, Ben -19, Clara +23
 nächster Geber: Anna
 
-# Anna dealt again: Ben and Clara both count 30; Ben sits nearer the
-# dealer's left and wins.  The fourth hand ends the game.
-$ KLOPF_NOW=2026-11-25T19:45:00Z klopf game --showdown "Ben=7C 8C 9C 2D 3H 4S 5D 6H 10S" "Clara=JD QD KD 2C 3D 4H 5S 6C 10H" "Anna=KH KS KC QH QC JS JC 9H 8S"
+@ 7
 Spiel 4 der Partie 1: der Vergleich (Anna hat gegeben)
   Anna       zählt  63  [KS KH KC]  übrig 8S JS 9H QH JC QC
   Ben        zählt  30  [7C 8C 9C]  übrig 4S 10S 3H 6H 2D 5D
@@ -74,7 +68,7 @@ Stand: Anna -6, Ben -16, Clara +22
 Clara gewinnt die Partie
 Jetons netto: Anna -6, Ben -16, Clara +22
 
-$ klopf standings
+@ 8
 Partie 1: Phỏm, beendet, 4 Spiele gespielt
 eine Partie Phỏm über 4 Spiele
   Hausregeln: hands=4
@@ -83,7 +77,7 @@ eine Partie Phỏm über 4 Spiele
   Ben               3      1    -16
   Clara            29      2    +22  hat die Partie gewonnen
 
-$ klopf history
+@ 9
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 25.11.2026 19:00, beendet 25.11.2026 19:45
 eine Partie Phỏm über 4 Spiele
@@ -103,13 +97,13 @@ Stand: Anna 12, Ben 3, Clara 29
 Jetons netto: Anna -6, Ben -16, Clara +22
 Clara hat die Partie gewonnen
 
-$ klopf stats --game phom
+@ 10
 Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
 Anna               1    0      4      12     3,0      -6
 Ben                1    0      4       3     0,8     -16
 Clara              1    1      4      29     7,2     +22
 
-$ klopf chart
+@ 11
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele
   30+                                    C..
     |                                   .   ......
@@ -135,7 +129,7 @@ Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele
 Sp.  0                 1                 2                 3                 4
 . Verlauf
 
-$ klopf settle --game phom
+@ 12
 Jetons netto aus 1 Partie:
   Anna    -6
   Ben     -16
@@ -144,5 +138,5 @@ Mit 2 Zahlungen ist alles abgerechnet:
   Ben zahlt Clara 16
   Anna zahlt Clara 6
 
-$ klopf verify
+@ 13
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

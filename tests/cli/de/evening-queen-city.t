@@ -1,13 +1,12 @@
-# An evening of Queen City (three players, 7 cards): the player going
-# out receives from each of the others the value of his melded hand; the
-# game is open until the table sets the rule hands, and the highest net
-# chips win.
-$ KLOPF_NOW=2026-11-23T19:00:00Z klopf new --game queen-city Anna Ben Clara
+# The German outputs of the commands of tests/cli/evening-queen-city.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 Partie 1: Anna, Ben, Clara
 eine Partie Queen City, bis der Tisch die Regel hands setzt; Anna gibt zuerst
 
-# Of eight cards the 2D goes: the hand melded is worth 67.
-$ KLOPF_NOW=2026-11-23T19:10:00Z klopf game --out Anna "Anna=KS QS JS 10S 9D 9H 9C 2D" "Ben=7D QC 8S AC QD 3H 8H" "Clara=2C AD 2H 10H 10C 6S 6C"
+@ 2
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [9H 9D 9C] [10S JS QS KS]  Abwurf 2D
   Ben        zählt  47  übrig 8S 3H 8H 7D QD AC QC
@@ -19,7 +18,7 @@ Jetons:
 Stand: Anna +134, Ben -67, Clara -67
 nächster Geber: Ben
 
-$ KLOPF_NOW=2026-11-23T19:20:00Z klopf game --out Ben "Ben=AH 2H 3H 4S 4D 4C 4H" "Clara=7C 8C AS 10H AC 10C 8S" "Anna=3C 3S 6S 2C 2S JS 8H"
+@ 3
 Spiel 2 der Partie 1: Ben geht aus (Ben hat gegeben)
   Anna       zählt  34  übrig 2S 3S 6S JS 8H 2C 3C
   Ben        zählt   0  [AH 2H 3H] [4S 4H 4D 4C]
@@ -31,12 +30,11 @@ Jetons:
 Stand: Anna +112, Ben -23, Clara -89
 nächster Geber: Clara
 
-# The table agrees to stop after the next hand.
-$ klopf rules --change hands=2
+@ 4
 klopf: die Regel hands kann nicht 2 werden: 2 Spiele sind schon gespielt, also muss sie mehr sein
 [3]
 
-$ klopf rules --change hands=3
+@ 5
 ab Spiel 3 der Partie 1 gilt hands=3 (vorher open)
 Partie 1: Queen City, im Spiel, 2 Spiele gespielt
 eine Partie Queen City über 3 Spiele
@@ -47,7 +45,7 @@ eine Partie Queen City über 3 Spiele
   Ben              44      1    -23
   Clara             0      0    -89  gibt das nächste Spiel
 
-$ KLOPF_NOW=2026-11-23T19:35:00Z klopf game --out Clara "Clara=6C 7C 8C 9C QD QH QC AS" "Anna=3S 3D 5S 10S 5H 10H 9D" "Ben=AC JH 7H KC 5D 10D 6H"
+@ 6
 Spiel 3 der Partie 1: Clara geht aus (Clara hat gegeben)
   Anna       zählt  45  übrig 3S 5S 10S 5H 10H 3D 9D
   Ben        zählt  49  übrig 6H 7H JH 5D 10D AC KC
@@ -60,7 +58,7 @@ Stand: Anna +52, Ben -83, Clara +31
 Anna gewinnt die Partie
 Jetons netto: Anna +52, Ben -83, Clara +31
 
-$ klopf standings
+@ 7
 Partie 1: Queen City, beendet, 3 Spiele gespielt
 eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
@@ -70,7 +68,7 @@ eine Partie Queen City über 3 Spiele
   Ben              44      1    -83
   Clara           120      1    +31
 
-$ klopf history
+@ 8
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 23.11.2026 19:00, beendet 23.11.2026 19:35
 eine Partie Queen City über 3 Spiele
@@ -88,7 +86,7 @@ Stand: Anna 134, Ben 44, Clara 120
 Jetons netto: Anna +52, Ben -83, Clara +31
 Anna hat die Partie gewonnen
 
-$ klopf chart
+@ 9
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 3 Spiele
  140+                        A.
     |                      ..  .............
@@ -114,7 +112,7 @@ Partie 1: Anna (A), Ben (B), Clara (C); Stand über 3 Spiele
 Sp.  0                       1                       2                       3
 . Verlauf
 
-$ klopf settle --game queen-city
+@ 10
 Jetons netto aus 1 Partie:
   Anna    +52
   Ben     -83
@@ -123,5 +121,5 @@ Mit 2 Zahlungen ist alles abgerechnet:
   Ben zahlt Anna 52
   Ben zahlt Clara 31
 
-$ klopf verify
+@ 11
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

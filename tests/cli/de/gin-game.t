@@ -1,20 +1,18 @@
-# A whole game of gin to 100 in a rubber of its own: the knocker showing
-# more to block layoffs, a refusal that books nothing, a dead hand, a
-# knock the defender lays off against, and big gin ending it with a
-# shutout: the loser pays the points, the game bonus, the boxes and the
-# doubled total, each as its own line.
-$ KLOPF_NOW=2026-03-01T20:00:00Z klopf new --game gin Anna Ben
+# The German outputs of the commands of tests/cli/gin-game.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 Partie 1: Anna, Ben
 eine Partie Gin bis 100; Anna gibt zuerst
 
-$ klopf standings
+@ 2
 Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0  gibt das nächste Spiel
   Ben               0      0     +0
 
-# Anna shows 10 rather than 4, so that Ben's 7H and 8H find no run.
-$ KLOPF_NOW=2026-03-01T20:10:00Z klopf game --knock Anna "Anna=3H 4H 5H 6H 9S 9D 9C 2C AS AD" "Ben=7H 8H KC KD 2S 5S 10D JC 4D 3S"
+@ 3
 Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna       zählt  10  [3H 4H 5H] [9S 9D 9C]  übrig AS 6H AD 2C
   Ben        zählt  69  übrig 2S 3S 5S 7H 8H 4D 10D KD JC KC
@@ -23,19 +21,17 @@ Anna gewinnt das Spiel durch Klopfen und schreibt 59
 Stand: Anna 59, Ben 0
 nächster Geber: Anna
 
-# A knock with 13 is refused, with the arrangement that proves it.
-$ klopf game --knock Ben "Ben=AS 2S 3S 9H 9D 9C 4C 5D 6H 7C" "Anna=2H 3H 4H KS KH KC 10S JS QS 8D"
+@ 4
 klopf: Ben hat geklopft, aber die beste Aufteilung lässt 22 Restpunkte (zum Klopfen sind höchstens 10 erlaubt)
   [AS 2S 3S] [9H 9D 9C]  übrig 6H 5D 4C 7C
 [3]
 
-$ KLOPF_NOW=2026-03-01T20:20:00Z klopf game --dead
+@ 5
 Spiel 2 der Partie 1: ein totes Spiel (Anna hat gegeben); nichts wird geschrieben
 Stand: Anna 59, Ben 0
 nächster Geber: Anna
 
-# Ben lays off 10H and JH on Anna's run of hearts.
-$ KLOPF_NOW=2026-03-01T20:30:00Z klopf game --knock Anna "Anna=7H 8H 9H QS QC QD 3C 4C 5C 2D KH" "Ben=10H JH 2S 3S 4S 9C 9D 6D 6S KC"
+@ 6
 Spiel 3 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna       zählt   2  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
   Ben        zählt  40  [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH
@@ -43,11 +39,10 @@ Anna gewinnt das Spiel durch Klopfen und schreibt 38
 Stand: Anna 97, Ben 0
 nächster Geber: Anna
 
-$ klopf standings --json
+@ 7
 {"format_version":1,"rubber":1,"game":"gin","state":"in_play","pot":0,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-03-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":97,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":2},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":0}],"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"rules_at_start":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"}}
 
-# Big gin takes Anna past 100; Ben won no hand: a shutout.
-$ KLOPF_NOW=2026-03-01T20:40:00Z klopf game --big-gin Anna "Anna=2H 3H 4H 5H 6H 7S 7D 7C JS QS KS" "Ben=2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+@ 8
 Spiel 4 der Partie 1: Anna macht Big Gin (Anna hat gegeben)
   Anna       zählt   0  [2H 3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]
   Ben        zählt  44  [8D 9D 10D]  übrig 5S 9S KH KD 2C 3C 5C
@@ -61,13 +56,13 @@ Stand: Anna 172, Ben 0
 Anna gewinnt die Partie
 Jetons netto: Anna +694, Ben -694
 
-$ klopf standings
+@ 9
 Partie 1: Gin bis 100, beendet, 4 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna            172      3   +694  hat die Partie gewonnen
   Ben               0      0   -694
 
-$ klopf history
+@ 10
 Partie 1 (beendet): Anna und Ben
 begonnen 01.03.2026 20:00, beendet 01.03.2026 20:40
 eine Partie Gin bis 100
@@ -83,62 +78,58 @@ Stand: Anna 172, Ben 0
 Jetons netto: Anna +694, Ben -694
 Anna hat die Partie gewonnen
 
-$ klopf history --json
+@ 11
 {"format_version":1,"rubber":1,"state":"finished","started_at":"2026-03-01T20:00:00Z","ended_at":"2026-03-01T20:40:00Z","players":["Anna","Ben"],"antes":{"transfers":[]},"events":[{"seq":1,"at":"2026-03-01T20:10:00Z","kind":"game","game":1,"dealer":"Anna","declarer":"Anna","declaration":"knock","hands":[{"name":"Anna","points":59,"total":59,"typed_as_points":false,"typed":"3H 4H 5H 6H 9S 9D 9C 2C AS AD","deadwood":10,"arrangement":{"melds":[["3H","4H","5H"],["9S","9D","9C"]],"unmatched":["AS","6H","AD","2C"],"discard":null}},{"name":"Ben","points":0,"total":0,"typed_as_points":false,"typed":"7H 8H KC KD 2S 5S 10D JC 4D 3S","deadwood":69,"arrangement":{"melds":[],"unmatched":["2S","3S","5S","7H","8H","4D","10D","KD","JC","KC"],"discard":null}}],"out":[],"transfers":[],"pot":0},{"seq":2,"at":"2026-03-01T20:20:00Z","kind":"game","game":2,"dealer":"Anna","declarer":"Anna","declaration":"dead","hands":[{"name":"Anna","points":-1,"total":59,"typed_as_points":false},{"name":"Ben","points":-1,"total":0,"typed_as_points":false}],"out":[],"transfers":[],"pot":0},{"seq":3,"at":"2026-03-01T20:30:00Z","kind":"game","game":3,"dealer":"Anna","declarer":"Anna","declaration":"knock","hands":[{"name":"Anna","points":38,"total":97,"typed_as_points":false,"typed":"7H 8H 9H QS QC QD 3C 4C 5C 2D KH","deadwood":2,"arrangement":{"melds":[["3C","4C","5C"],["7H","8H","9H"],["QS","QD","QC"]],"unmatched":["2D"],"discard":"KH"}},{"name":"Ben","points":0,"total":0,"typed_as_points":false,"typed":"10H JH 2S 3S 4S 9C 9D 6D 6S KC","deadwood":40,"arrangement":{"melds":[["2S","3S","4S"]],"unmatched":["6S","6D","9D","9C","KC"],"discard":null,"layoffs":["10H","JH"]}}],"out":[],"transfers":[],"pot":0},{"seq":4,"at":"2026-03-01T20:40:00Z","kind":"game","game":4,"dealer":"Anna","declarer":"Anna","declaration":"big_gin","hands":[{"name":"Anna","points":75,"total":172,"typed_as_points":false,"typed":"2H 3H 4H 5H 6H 7S 7D 7C JS QS KS","deadwood":0,"arrangement":{"melds":[["2H","3H","4H","5H","6H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":[],"discard":null}},{"name":"Ben","points":0,"total":0,"typed_as_points":false,"typed":"2C 3C 5C 8D 9D 10D KH KD 5S 9S","deadwood":44,"arrangement":{"melds":[["8D","9D","10D"]],"unmatched":["5S","9S","KH","KD","2C","3C","5C"],"discard":null}}],"out":[],"transfers":[{"from":"Ben","to":"Anna","amount":172,"reason":"points"},{"from":"Ben","to":"Anna","amount":100,"reason":"game"},{"from":"Ben","to":"Anna","amount":75,"reason":"boxes"},{"from":"Ben","to":"Anna","amount":347,"reason":"shutout"}],"pot":0}],"standings":[{"name":"Anna","total":172,"state":"in_play","bought_back":false,"chips":694},{"name":"Ben","total":0,"state":"in_play","bought_back":false,"chips":-694}],"winners":["Anna"],"pot":0,"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"corrections":[]}
 
-$ klopf verify
+@ 12
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
 
-$ klopf undo
+@ 13
 Spiel 4 der Partie 1 entfernt
 Partie 1 war beendet und ist wieder im Spiel
 
-$ klopf standings
+@ 14
 Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna             97      2     +0  gibt das nächste Spiel
   Ben               0      0     +0
 
-# Gin has no buy-back, and nobody leaves it; it can be abandoned.
-$ klopf buyback Ben
+@ 15
 klopf: Ben kann sich nicht einkaufen: dieses Spiel kennt kein Einkaufen
 [3]
 
-$ klopf leave Ben
+@ 16
 klopf: Ben kann dieses Spiel nicht verlassen; es kann abgebrochen werden (klopf abandon)
 [3]
 
-$ klopf rules --change out_at=150
+@ 17
 klopf: Regel out_at ist keine Regel von gin; siehe 'klopf rules --game gin'
 [3]
 
-$ klopf rules --change game_to=90
+@ 18
 klopf: die Regel game_to kann nicht 90 werden, solange Anna mit 97 Punkten im Spiel ist
 [3]
 
-$ klopf abandon
+@ 19
 Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
-# Oklahoma, the classic school, a game to 50: an ace upcard lets only gin
-# end the hand, a spade doubles it, the defender undercuts by laying off,
-# and the end pays the boxes of the classic school.
-$ KLOPF_NOW=2026-03-02T20:00:00Z klopf new --game gin --rule school=classic --rule oklahoma=on --rule game_to=50 Anna Ben
+@ 20
 Partie 2: Anna, Ben
 eine Partie Gin bis 50; Ben gibt zuerst
 Hausregel: school=classic (Standard modern)
 Hausregel: game_to=50 (Standard 100)
 Hausregel: oklahoma=on (Standard off)
 
-$ klopf game --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 2C" "Ben=6H 7H 8C 9D 10D KH KD AS 2S 5S"
+@ 21
 klopf: bei Oklahoma braucht jedes Spiel seine aufgedeckte Karte (--upcard KARTE)
 [3]
 
-$ klopf game --upcard AH --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS AC" "Ben=6H 7H 8C 9D 10D KH KD AS 2S 5S"
+@ 22
 klopf: Anna hat geklopft, aber bei einem aufgedeckten Ass beendet nur Gin das Spiel (die beste Anordnung lässt 1 Restpunkte)
   [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig AC
 [3]
 
-$ KLOPF_NOW=2026-03-02T20:10:00Z klopf game --upcard 8S --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 6D" "Ben=AH AD AC 4S 5S 6S 9C 9H 2D 3D"
+@ 23
 Spiel 1 der Partie 2: Anna klopft (Ben hat gegeben)
 aufgedeckte Karte 8S: Klopfen braucht 8 oder weniger
 die aufgedeckte Karte ist ein Pik: das Spiel zählt doppelt
@@ -148,7 +139,7 @@ Anna gewinnt das Spiel durch Klopfen und schreibt 28
 Stand: Anna 28, Ben 0
 nächster Geber: Anna
 
-$ KLOPF_NOW=2026-03-02T20:20:00Z klopf game --upcard 9C --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 6D" "Ben=AH AD AC 4S 5S 6S 2D 3D 4D 6H"
+@ 24
 Spiel 2 der Partie 2: Anna klopft (Anna hat gegeben)
 aufgedeckte Karte 9C: Klopfen braucht 9 oder weniger
   Anna       zählt   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
@@ -157,7 +148,7 @@ Ben unterbietet den Klopfer und schreibt 16
 Stand: Anna 28, Ben 16
 nächster Geber: Ben
 
-$ KLOPF_NOW=2026-03-02T20:30:00Z klopf game --upcard 10C --gin Ben "Ben=AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD" "Anna=AH 2H 3H 4D 5D 6D 7C 8C 9C KD"
+@ 25
 Spiel 3 der Partie 2: Ben macht Gin (Ben hat gegeben)
 aufgedeckte Karte 10C: Klopfen braucht 10 oder weniger
   Anna       zählt  10  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
@@ -166,9 +157,7 @@ Ben gewinnt das Spiel mit Gin und schreibt 30
 Stand: Anna 28, Ben 46
 nächster Geber: Ben
 
-# Ben's knock takes him past 50: Anna pays the points, the game bonus
-# and the boxes (Ben won 3 hands, Anna 1; 20 each in the classic school).
-$ KLOPF_NOW=2026-03-02T20:40:00Z klopf game --upcard JD --knock Ben "Ben=AH 2H 3H 7S 8S 9S QD QC QH 4C" "Anna=KS KH KD 2C 3C 5C 6D 7D 8D 10H"
+@ 26
 Spiel 4 der Partie 2: Ben klopft (Ben hat gegeben)
 aufgedeckte Karte JD: Klopfen braucht 10 oder weniger
   Anna       zählt  20  [6D 7D 8D] [KS KH KD]  übrig 10H 2C 3C 5C
@@ -182,7 +171,7 @@ Stand: Anna 28, Ben 62
 Ben gewinnt die Partie
 Jetons netto: Anna -174, Ben +174
 
-$ klopf history
+@ 27
 Partie 2 (beendet): Anna und Ben
 begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
 eine Partie Gin bis 50
@@ -199,30 +188,28 @@ Stand: Anna 28, Ben 62
 Jetons netto: Anna -174, Ben +174
 Ben hat die Partie gewonnen
 
-$ klopf rubbers
+@ 28
   Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
     1  01.03.2026 20:00      3     0  (abgebr.)     Anna, Ben
     2  02.03.2026 20:00      4     0  Ben           Anna, Ben
 
-# Stats and settle count one game at a time: gin's points are won, and a
-# chip of gin is a point.
-$ klopf stats
+@ 29
 keine Partien
 (2 Partien von gin werden hier nicht gezählt; klopf stats --game gin zählt sie)
 
-$ klopf stats --game gin
+@ 30
 Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons
 Anna               2    0      6      4     125    20,8    -174
 Ben                2    1      6      1      62    10,3    +174
 
-$ klopf settle --game gin --chip-value 0.01
+@ 31
 Jetons netto aus 2 Partien:
   Anna    -1,74 (-174 Jetons)
   Ben     +1,74 (174 Jetons)
 Mit 1 Zahlung ist alles abgerechnet:
   Anna zahlt Ben 1,74 (174 Jetons)
 
-$ klopf chart
+@ 32
 Partie 2: Anna (A), Ben (B); Stand über 4 Spiele
   70+
     |
@@ -248,13 +235,11 @@ Partie 2: Anna (A), Ben (B); Stand über 4 Spiele
 Sp.  0                 1                 2                 3                 4
 = 50 gewinnt die Partie  . Verlauf
 
-# A correction of a finished game of gin: Ben held 8D rather than 3D,
-# so Anna's knock in hand 1 scores more, and the end pays less.
-$ klopf fix 4 --rubber 2 --big-gin Ben
+@ 33
 klopf: Big Gin wird nach diesen Regeln nicht gespielt
 [3]
 
-$ KLOPF_NOW=2026-03-02T21:00:00Z klopf fix 1 --rubber 2 "Ben=AH AD AC 4S 5S 6S 9C 9H 2D 8D"
+@ 34
 Spiel 1 der Partie 2 korrigiert:
   Ben        AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
 Spiel 1: Anna klopft
@@ -264,27 +249,25 @@ Stand und Jetons, vorher -> nachher:
   Anna           28 ->   44   -174 -> -158
   Ben            62 ->   62   +174 -> +158
 
-$ klopf history --corrections
+@ 35
 Korrekturen der Partie 2:
   02.03.2026 21:00  Spiel 1
     Ben: AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
 
-$ klopf undo
+@ 36
 Korrektur von Spiel 1 der Partie 2 zurückgenommen
 
-$ klopf standings
+@ 37
 Partie 2: Gin bis 50, beendet, 4 Spiele gespielt
   Hausregeln: school=classic, game_to=50, oklahoma=on
   Spieler      Punkte Spiele Jetons
   Anna             28      1   -174
   Ben              62      3   +174  hat die Partie gewonnen
 
-# Export and import carry the upcards of Oklahoma, and judge every hand
-# again on the way in.
-$ klopf export | klopf --db copy.db import -
+@ 38
 2 Partien importiert
 
-$ klopf --db copy.db history 2 --hands | head -12
+@ 39
 Partie 2 (beendet): Anna und Ben
 begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
 eine Partie Gin bis 50

@@ -1,7 +1,8 @@
-# A whole game of knock rummy to 100 among three players: a knock that
-# wins, rum, an undercut with its penalty, and rum again to end it.  The
-# chips move hand by hand; the winner's points are what he received.
-$ klopf rules --game knock-rummy
+# The German outputs of the commands of tests/cli/knock-game.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 game              knock-rummy das gespielte Spiel der Rommé-Familie
 hand_size         players     Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
 knock_limit       none        so viele Restpunkte darf ein Spieler beim Klopfen höchstens haben
@@ -11,12 +12,11 @@ next_dealer       left        wer als Nächster gibt: der nächste Spieler im Sp
 undercut_penalty  10          zusätzliche Punkte für den, der klopft, aber nicht allein die wenigsten Restpunkte hat (0: aus)
 first_dealer      rotate      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
-$ KLOPF_NOW=2026-03-03T20:00:00Z klopf new --game knock-rummy Anna Ben Clara
+@ 2
 Partie 1: Anna, Ben, Clara
 eine Partie Klopf-Rommé bis 100; Anna gibt zuerst
 
-# Ben knocks with 5 after discarding KD; the others pay the difference.
-$ KLOPF_NOW=2026-03-03T20:10:00Z klopf game --knock Ben "Ben=AS 2S 3S 7H 8H 9H KD 5C" "Clara=AH AD AC 4S 5S 6S 9C" "Anna=2H 3H 4H 5D 6D 7D JC"
+@ 3
 Spiel 1 der Partie 1: Ben klopft (Anna hat gegeben)
   Anna       zählt  10  [2H 3H 4H] [5D 6D 7D]  übrig JC
   Ben        zählt   5  [AS 2S 3S] [7H 8H 9H]  übrig 5C  Abwurf KD
@@ -28,8 +28,7 @@ Jetons:
 Stand: Anna 0, Ben 9, Clara 0
 nächster Geber: Ben
 
-# Rum: everybody pays the count and the rum bonus.
-$ KLOPF_NOW=2026-03-03T20:20:00Z klopf game --knock Clara "Clara=QH QD QC 2C 3C 4C 5C JD" "Anna=KS KH KC 7S 8S 9S 10C" "Ben=AH 2H 3H 4D 5D 6D 9D"
+@ 4
 Spiel 2 der Partie 1: Clara klopft (Ben hat gegeben)
   Anna       zählt  10  [7S 8S 9S] [KS KH KC]  übrig 10C
   Ben        zählt   9  [AH 2H 3H] [4D 5D 6D]  übrig 9D
@@ -43,8 +42,7 @@ Jetons:
 Stand: Anna 0, Ben 9, Clara 69
 nächster Geber: Clara
 
-# Ben counts 3 against Anna's 10: Anna pays the difference and 10 more.
-$ KLOPF_NOW=2026-03-03T20:30:00Z klopf game --knock Anna "Anna=2S 3S 4S 8D 9D 10D KC JH" "Ben=AH AD AS 5C 6C 7C 3H" "Clara=QH QS QD 7H 8H 9H 4C"
+@ 5
 Spiel 3 der Partie 1: Anna klopft (Clara hat gegeben)
   Anna       zählt  10  [2S 3S 4S] [8D 9D 10D]  übrig JH  Abwurf KC
   Ben        zählt   3  [AS AH AD] [5C 6C 7C]  übrig 3H
@@ -57,20 +55,19 @@ Jetons:
 Stand: Anna 0, Ben 27, Clara 69
 nächster Geber: Anna
 
-# Every hand is shown as cards, and only a knock ends a hand.
-$ klopf game --knock Clara "Clara=10S JS QS 2D 3D 4D 5H 9C" Anna=10 "Ben=JH JD JC 4S 5S 6S 8C"
+@ 6
 klopf: Anna muss die Karten zeigen: bei Gin und Klopf-Rommé wird jede Hand nach ihren Karten beurteilt
 [3]
 
-$ klopf game --rummy Clara "Clara=10S JS QS 2D 3D 4D 5H 9C" "Anna=6H 7H 8H AC 2C 3C KD" "Ben=JH JD JC 4S 5S 6S 8C"
+@ 7
 klopf: sag, wer geklopft hat; bei Klopf-Rommé endet ein Spiel mit Klopfen
 [3]
 
-$ klopf leave Anna
+@ 8
 klopf: Anna kann dieses Spiel nicht verlassen; es kann abgebrochen werden (klopf abandon)
 [3]
 
-$ KLOPF_NOW=2026-03-03T20:40:00Z klopf game --knock Clara "Clara=10S JS QS 2D 3D 4D 5H 9C" "Anna=6H 7H 8H AC 2C 3C KD" "Ben=JH JD JC 4S 5S 6S 8C"
+@ 9
 Spiel 4 der Partie 1: Clara klopft (Anna hat gegeben)
   Anna       zählt  10  [AC 2C 3C] [6H 7H 8H]  übrig KD
   Ben        zählt   8  [4S 5S 6S] [JH JD JC]  übrig 8C
@@ -82,14 +79,14 @@ Jetons:
 Stand: Anna 0, Ben 27, Clara 77
 nächster Geber: Ben
 
-$ klopf standings
+@ 10
 Partie 1: Klopf-Rommé bis 100, im Spiel, 4 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0    -62
   Ben              27      2    -10  gibt das nächste Spiel
   Clara            77      2    +72
 
-$ KLOPF_NOW=2026-03-03T20:50:00Z klopf game --knock Clara "Clara=AS 2S 3S 4S KH KD KC 9D" "Anna=5H 6H 7H 8D 9C 10C JC" "Ben=2H 3H 4H 5D 6D 7D QC"
+@ 11
 Spiel 5 der Partie 1: Clara klopft (Ben hat gegeben)
   Anna       zählt   8  [5H 6H 7H] [9C 10C JC]  übrig 8D
   Ben        zählt  10  [2H 3H 4H] [5D 6D 7D]  übrig QC
@@ -104,10 +101,10 @@ Stand: Anna 0, Ben 27, Clara 145
 Clara gewinnt die Partie
 Jetons netto: Anna -95, Ben -45, Clara +140
 
-$ klopf standings --json
+@ 12
 {"format_version":1,"rubber":1,"game":"knock-rummy","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"}}
 
-$ klopf history
+@ 13
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 03.03.2026 20:00, beendet 03.03.2026 20:50
 eine Partie Klopf-Rommé bis 100
@@ -128,7 +125,7 @@ Stand: Anna 0, Ben 27, Clara 145
 Jetons netto: Anna -95, Ben -45, Clara +140
 Clara hat die Partie gewonnen
 
-$ klopf history --csv
+@ 14
 rubber,seq,at,event,game,dealer,declarer,declaration,player,points,total,chips,out
 1,0,2026-03-03T20:00:00Z,ante,,,,,Anna,,0,0,0
 1,0,2026-03-03T20:00:00Z,ante,,,,,Ben,,0,0,0
@@ -149,13 +146,13 @@ rubber,seq,at,event,game,dealer,declarer,declaration,player,points,total,chips,o
 1,5,2026-03-03T20:50:00Z,game,5,Ben,Clara,knock,Ben,0,27,-35,0
 1,5,2026-03-03T20:50:00Z,game,5,Ben,Clara,knock,Clara,68,145,68,0
 
-$ klopf export | klopf --db copy.db import -
+@ 15
 1 Partie importiert
 
-$ klopf --db copy.db verify
+@ 16
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
 
-$ klopf --db copy.db standings
+@ 17
 Partie 1: Klopf-Rommé bis 100, beendet, 5 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0    -95

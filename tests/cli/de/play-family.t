@@ -1,14 +1,10 @@
-# klopf play for gin and knock rummy: the questions follow the game.  In
-# gin, how is knock, gin or big gin, "dead" books a dead hand, and under
-# oklahoma the upcard is asked before the hands; the knocker's showing
-# and the defender's layoffs appear as soon as both hands are in.  In
-# knock rummy nobody is asked how: a hand ends with a knock.  Every hand
-# is typed as cards.
+# The German outputs of the commands of tests/cli/play-family.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
 
-# Gin: a knock said as gin is refused and changed to a knock with the
-# same cards; Ben lays off; a dead hand; big gin said for a hand that
-# is gin.
-$ printf '%s\n' 'Anna Ben' 'Anna' 'g' '7H 8H 9H QS QC QD 3C 4C 5C 2D KH' 'klopfen' '12' '10H JH 2S 3S 4S 9C 9D 6D 6S KC' 'yes' 'tot' 'ja' 'Ben' 'b' 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD' 'g' 'AH 2H 3H 4D 5D 6D 7C 8C 9C KD' 'yes' 'quit' | KLOPF_NOW=2026-03-04T20:00:00Z klopf play --game gin
+# klopfen, tot and ja typed in German (the other answers in English:
+# klopf play reads both)
+@ 1 $ printf '%s\n' 'Anna Ben' 'Anna' 'g' '7H 8H 9H QS QC QD 3C 4C 5C 2D KH' 'klopfen' '12' '10H JH 2S 3S 4S 9C 9D 6D 6S KC' 'yes' 'tot' 'ja' 'Ben' 'b' 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD' 'g' 'AH 2H 3H 4D 5D 6D 7C 8C 9C KD' 'yes' 'quit' | KLOPF_NOW=2026-03-04T20:00:00Z klopf play --game gin
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna Ben
@@ -92,12 +88,11 @@ Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
 Spiel 4: Ben gibt.
 Wer ist ausgegangen? quit
 
-$ klopf abandon
+@ 2
 Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
-# Oklahoma: the upcard comes before the hands; an ace lets only gin end
-# the hand; the defender undercuts by laying off.
-$ printf '%s\n' 'ja' 'Anna k' 'help' 'ZZ' 'AD' '3H 4H 5H 7S 7D 7C JS QS KS AC' 'cancel' 'Anna k' '9C' '3H 4H 5H 7S 7D 7C JS QS KS 6D' 'AH AD AC 4S 5S 6S 2D 3D 4D 6H' 'yes' 'quit' | KLOPF_NOW=2026-03-05T20:00:00Z klopf play --game gin --rule oklahoma=on
+# ja typed in German
+@ 3 $ printf '%s\n' 'ja' 'Anna k' 'help' 'ZZ' 'AD' '3H 4H 5H 7S 7D 7C JS QS KS AC' 'cancel' 'Anna k' '9C' '3H 4H 5H 7S 7D 7C JS QS KS 6D' 'AH AD AC 4S 5S 6S 2D 3D 4D 6H' 'yes' 'quit' | KLOPF_NOW=2026-03-05T20:00:00Z klopf play --game gin --rule oklahoma=on
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna und Ben? [j/n] ja
 Partie 2: Anna, Ben
@@ -167,11 +162,11 @@ Partie 2: Gin bis 100, im Spiel, 1 Spiel gespielt
 Spiel 2: Ben gibt.
 Wer ist ausgegangen? quit
 
-$ klopf abandon
+@ 4
 Partie 2 nach 1 Spiel abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
-# Knock rummy: who knocked, then the hands from the knocker clockwise.
-$ printf '%s\n' 'nein' 'Anna Ben Clara' 'ja' 'Ben' 'AS 2S 3S 7H 8H 9H KD 5C' 'AH AD AC 4S 5S 6S 9C' '10' '2H 3H 4H 5D 6D 7D JC' 'yes' 'Clara rummy' 'quit' | KLOPF_NOW=2026-03-06T20:00:00Z klopf play --game knock-rummy
+# nein and ja typed in German
+@ 5 $ printf '%s\n' 'nein' 'Anna Ben Clara' 'ja' 'Ben' 'AS 2S 3S 7H 8H 9H KD 5C' 'AH AD AC 4S 5S 6S 9C' '10' '2H 3H 4H 5D 6D 7D JC' 'yes' 'Clara rummy' 'quit' | KLOPF_NOW=2026-03-06T20:00:00Z klopf play --game knock-rummy
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna und Ben? [j/n] nein
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara

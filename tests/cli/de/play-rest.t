@@ -1,9 +1,8 @@
-# klopf play for the rest of the family: nobody is asked how a hand
-# ended.  In Phỏm the answer is who claims ù (ten cards) or "showdown"
-# (no name: the hands from the dealer's left, nine cards each); a claim
-# with nine cards is refused and typed again.  In Continental the one
-# going out shows his 15 cards after the discard.
-$ printf '%s\n' 'Anna Ben Clara' 'showdown' 'AS 2S 3S 7H 8H 9H KD QC 5C' '4D 4H 4C 10S JS QS 2D 6D KS' 'AH 2C 3D 5H 6S 8D 9C 10H JC' 'yes' 'Ben' 'AD 2D 3D 5S 5H 5C 8S 9S 10S' 'AD 2D 3D 5S 5H 5C 8S 9S 10S KH' 'AS 2S 3S 7H 8H 9H KD QC 5D' '4D 4H 4C 10D JS QS 2H 6D KS' 'yes' 'quit' | KLOPF_NOW=2026-11-26T20:00:00Z klopf play --game phom
+# The German outputs of the commands of tests/cli/play-rest.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
+
+@ 1
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
@@ -87,10 +86,10 @@ eine Partie Phỏm, bis der Tisch die Regel hands setzt
 Spiel 3: Clara gibt.
 Wer meldet ù (oder Vergleich)? quit
 
-$ klopf abandon
+@ 2
 Partie 1 nach 2 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
-$ printf '%s\n' 'no' 'Anna Ben' 'Anna' '3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C' 'AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D' 'yes' 'quit' | KLOPF_NOW=2026-11-26T21:00:00Z klopf play --game continental --rule hands=2
+@ 3
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna, Ben und Clara? [j/n] no
 Spieler in Sitzordnung (der erste gibt): Anna Ben

@@ -1,34 +1,25 @@
-# Transcript for `klopf play`, the interactive table mode, driven through
-# standard input: without a terminal it reads one answer per line and
-# writes each answer after its prompt, so these sessions read as typed.
-# One rubber among Anna, Ben and Clara is played to its end over three
-# sessions (the same hands as `klopf demo`); the last cases start another.
+# The German outputs of the commands of tests/cli/play.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
 
-$ klopf play extra
+@ 1
 klopf: play: keine Argumente erwartet
 (siehe 'klopf play --help')
 [2]
 
-$ klopf play --rule bogus=1 < /dev/null
+@ 2
 klopf: unbekannte Regel "bogus" (die Liste zeigt 'klopf rules')
 [3]
 
-# Leaving before a rubber is started leaves no database behind.
-$ printf '%s\n' 'quit' | klopf play; test -e klopf.db || echo "no database"
+@ 3
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): quit
 no database
 
-# Session 1: no rubber yet, so klopf play asks who plays (a wrong count
-# and a name given twice are refused).  In game 1 every kind of mistake
-# is refused and asked again: an unknown player, a wrong word, too many
-# cards, impossible points, a card it cannot read, and a king of hearts
-# that would be on the table a third time.  The game is booked; game 2
-# is left half-typed with quit and nothing of it is kept.
-$ printf '%s\n' 'Anna' 'Anna Ben anna' 'Anna Ben Clara' 'Dora' 'Anna' 'maybe' 'knock' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH 9C 9D' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' '300' 'KS KH KD 2C 3D 4S 5H 6C 8D 10X' 'KS KH KD 2C 3D 4S 5H 6C 8D 10S' 'QS QH QC 2S 4D 6H 8C 9S 7H KH' 'QS QH QC 2S 4D 6H 8C 9S 7H 9D' 'help' 'yes' 'standings' 'Clara' 'rummy' 'quit' > session1.txt
+@ 4
 
-$ klopf play < session1.txt
+@ 5
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna
@@ -110,22 +101,16 @@ Klopft oder Rommé? rummy
 Karten von Clara (10, oder 11 vor dem Abwurf): quit
 Spiel 2 wurde nicht eingetragen.
 
-$ klopf standings
+@ 6
 Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              38     -6  gibt das nächste Spiel
   Clara            45     -6
 
-# Session 2: Clara calls rummy (name and kind on one line).  Ben passes 81
-# and is asked whether he buys back.  In game 3 Anna first calls rummy
-# with a 3 left over: klopf shows the arrangement that refutes it; the
-# game is cancelled and entered again as a knock.  undo while a game is
-# entered first asks to drop it; no goes on with the game.  The input
-# ends at the next question, which leaves klopf play.
-$ printf '%s\n' 'Clara rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' 'AC AD AH 5D 3H 5S 6H 8D 9C KH' 'y' 'sure' 'y' 'Anna rummy' '12' '6H 7H 8H KS KD KC 4C 5C 6C 3D' 'cancel' 'Anna' 'k' '6H 7H 8H KS KD KC 4C 5C 6C 3D' 'QS QD QH 9S 8C 7D 6S 4H 6D KH' 'undo' 'n' 'AS AC 2H 4S 2C 9D JH 3D 3S 5H' 'Clara' '60' 'y' > session2.txt
+@ 7
 
-$ klopf play < session2.txt
+@ 8
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
@@ -220,12 +205,9 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
 Spiel 4: Anna gibt.
 Wer ist ausgegangen? (Ende der Eingabe)
 
-# Session 3: Ben knocks with a joker and Anna goes out: Ben wins the
-# rubber.  undo takes the game back, and it is booked again, this time
-# with Anna's hand given as points.  Then a new rubber with other players.
-$ printf '%s\n' 'Ben knock' 'AH 2H JK 7S 7D 7C JC QC KC 2S' 'KH QS JD 9C 8S 6D 4C 3S 5S 5D' 'y' 'undo' 'Ben knock' 'AH 2H JK 7S 7D 7C JC QC KC 2S' '70' 'y' 'n' 'Dora Emil' 'quit' > session3.txt
+@ 9
 
-$ klopf play < session3.txt
+@ 10
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
@@ -298,17 +280,14 @@ Noch eine Partie mit Anna, Ben und Clara? [j/n] n
 Spieler in Sitzordnung (der erste gibt): Dora Emil
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] quit
 
-$ klopf standings
+@ 11
 Partie 1, beendet, 4 Spiele gespielt, Pulle 0
   Spieler      Punkte Jetons
   Anna            105     -3  ausgeschieden (Spiel 4)
   Ben              97     +8  hat sich eingekauft  hat die Pulle gewonnen
   Clara           105     -5  ausgeschieden (Spiel 3)
 
-# undo while a game is entered, answered yes: the game is dropped and
-# the last booked event taken back, here the start of rubber 2.  The
-# last rubber's players are then offered again.
-$ printf '%s\n' 'Dora knock' 'undo' 'y' 'quit' | klopf play
+@ 12
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna, Ben und Clara? [j/n] Dora knock
 klopf: antworte ja oder nein
@@ -326,17 +305,14 @@ Wer ist ausgegangen? y
 klopf: y spielt nicht in Partie 1 mit (Anna, Ben und Clara)
 Wer ist ausgegangen? quit
 
-$ klopf standings
+@ 13
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
   Clara           105     -5  ausgeschieden (Spiel 3)
 
-# --rule sets the house rules of a rubber started here.  With
-# rummy_doubles the other hands count double after a rummy, which is
-# shown as each hand is typed.  no at the last look drops the game.
-$ printf '%s\n' 'y' 'Ben rummy' '4S 5S 6S 7S 9D 9H 9C JC QC KC' 'JS JD JH 10S 10H 10C 2H 9D 9S KD' '40' 'no' 'quit' | klopf play --rule rummy_doubles=on
+@ 14
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 (Partie 1 ist im Spiel; --rule und --profile gelten für die nächste hier begonnene Partie)
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
@@ -365,24 +341,18 @@ Spiel 4 verworfen; es wurde nichts eingetragen.
 Spiel 4: Anna gibt.
 Wer ist ausgegangen? quit
 
-$ klopf standings
+@ 15
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
   Clara           105     -5  ausgeschieden (Spiel 3)
 
-# After a refused declaration, answering knock (or rummy) changes the
-# declaration and judges the same cards again.
-$ klopf --db decl.db new Anna Ben >/dev/null && printf '%s\n' 'Ben rummy' '4H 5H 6H 7S 7D 7C JS QS KS 3C' 'knock' '20' 'yes' 'quit' | klopf --db decl.db play 2>&1 | sed -n '/^Who went out? Ben/,/^Anna.s cards/p'
+@ 16
 
-# buyback NAME at any question between games; not while a game is
-# being entered.
-$ klopf --db bb.db new Anna Ben Clara >/dev/null && klopf --db bb.db game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=90 Clara=60 >/dev/null && printf '%s\n' 'buyback Clara' 'buyback Ben' 'Anna knock' 'buyback Ben' 'quit' | klopf --db bb.db play 2>&1 | sed -n '/^Game 2/,$p'
+@ 17
 
-# A name the database has never seen is confirmed before it becomes a
-# new player, with the known name it is closest to.
-$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Anna Ben Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
+@ 18
 Noch eine Partie mit Anna, Ben und Clara? [j/n] no
 Spieler in Sitzordnung (der erste gibt): Anna Ben Klara
 Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler aufnehmen? [j/n] no

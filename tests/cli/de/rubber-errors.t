@@ -1,175 +1,168 @@
-# Every refusal of the scorekeeping commands, with its message and exit
-# status (2: the command was used the wrong way; 3: invalid input or a
-# rule broken), and a check after each refused writing command that
-# nothing reached the database: "unchanged" compares a dump of the
-# database with the snapshot taken after the last command that wrote.
+# The German outputs of the commands of tests/cli/rubber-errors.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
 
-$ printf '%s\n' 'sqlite3 "$KLOPF_DB" .dump | md5sum | cmp -s - snapshot && echo "database unchanged" || echo "DATABASE CHANGED"' > unchanged
+@ 1
 
-# No database yet: nothing to show or change, and none is created.
-$ klopf standings 2>&1 | sed "s#$KLOPF_DB#DB#"; exit ${PIPESTATUS[0]}
+@ 2
 klopf: noch keine Datenbank unter DB (beginne eine Partie mit 'klopf new')
 [3]
 
-$ klopf undo 2>&1 | sed "s#$KLOPF_DB#DB#"; exit ${PIPESTATUS[0]}
+@ 3
 klopf: noch keine Datenbank unter DB (beginne eine Partie mit 'klopf new')
 [3]
 
-$ klopf abandon 2>&1 | sed "s#$KLOPF_DB#DB#"; exit ${PIPESTATUS[0]}
+@ 4
 klopf: noch keine Datenbank unter DB (beginne eine Partie mit 'klopf new')
 [3]
 
-$ klopf buyback Anna 2>&1 | sed "s#$KLOPF_DB#DB#"; exit ${PIPESTATUS[0]}
+@ 5
 klopf: noch keine Datenbank unter DB (beginne eine Partie mit 'klopf new')
 [3]
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=10 2>&1 | sed "s#$KLOPF_DB#DB#"; exit ${PIPESTATUS[0]}
+@ 6
 klopf: noch keine Datenbank unter DB (beginne eine Partie mit 'klopf new')
 [3]
 
-$ test -e "$KLOPF_DB" || echo "still no database"
+@ 7
 still no database
 
-# new: the number of players, their names, the rules.
-$ klopf new Anna
+@ 8
 klopf: new: eine Partie braucht 2 bis 12 Spieler in Sitzordnung, nicht 1
 (siehe 'klopf new --help')
 [2]
 
-$ klopf new A B C D E F G
+@ 9
 klopf: eine Partie viennese braucht 2 bis 6 Spieler, nicht 7
 [3]
 
-$ klopf new
+@ 10
 klopf: new: eine Partie braucht 2 bis 12 Spieler in Sitzordnung, nicht 0
 (siehe 'klopf new --help')
 [2]
 
-$ klopf new Anna Ben anna
+@ 11
 klopf: anna ist doppelt genannt
 [3]
 
-$ klopf new Anna "B=en"
+@ 12
 klopf: Spielername "B=en" darf kein '=' enthalten
 [3]
 
-$ klopf new Anna "B|en"
+@ 13
 klopf: Spielername "B|en" darf kein '|' enthalten
 [3]
 
-$ klopf new Anna 7up
+@ 14
 klopf: Spielername "7up" darf nicht mit '-' oder einer Ziffer beginnen
 [3]
 
-$ klopf new Anna -- -x
+@ 15
 klopf: Spielername "-x" darf nicht mit '-' oder einer Ziffer beginnen
 [3]
 
-$ klopf new Anna -x
+@ 16
 klopf: new: unbekannte Option -x
 (siehe 'klopf new --help')
 [2]
 
-$ klopf new Anna "   "
+@ 17
 klopf: Spielername enthält nichts Sichtbares
 [3]
 
-$ klopf new Anna "$(printf 'Be\tn')"
+@ 18
 klopf: Spielername enthält ein Steuerzeichen
 [3]
 
-$ klopf new Anna "$(printf 'Be\377n')"
+@ 19
 klopf: Spielername ist kein gültiges UTF-8
 [3]
 
-$ klopf new Anna abcdefghijabcdefghijabcdefghijabcdefghijX
+@ 20
 klopf: Spielername "abcdefghijabcdefghij..." ist länger als 40 Bytes
 [3]
 
-$ klopf new --rule jokers_wild=1 Anna Ben
+@ 21
 klopf: unbekannte Regel "jokers_wild" (die Liste zeigt 'klopf rules')
 [3]
 
-$ klopf new --rule knock_limit=abc Anna Ben
+@ 22
 klopf: Regel knock_limit: "abc" ist keine ganze Zahl
 [3]
 
-$ klopf new --rule knock_limit=99 Anna Ben
+@ 23
 klopf: Regel knock_limit: 99 liegt außerhalb des Bereichs (0 bis 30)
 [3]
 
-$ klopf new --rule knock_limit Anna Ben
+@ 24
 klopf: Regel "knock_limit" braucht die Form KEY=VALUE
 [3]
 
-$ klopf new --rule out_at=50 Anna Ben
+@ 25
 klopf: Regel buyback_over (81) muss kleiner als out_at (50) sein
 [3]
 
-$ klopf new --rule next_dealer=random Anna Ben
+@ 26
 klopf: Regel next_dealer: "random" ist keiner der Werte left, winner, loser, alternate
 [3]
 
-$ klopf new --profile canasta Anna Ben
+@ 27
 klopf: unbekanntes Profil "canasta" (Profile: viennese, romme-ohne-auslegen, gin)
 [3]
 
-$ klopf new --rule Anna Ben
+@ 28
 klopf: Regel "Anna" braucht die Form KEY=VALUE
 [3]
 
-$ test -e "$KLOPF_DB" || echo "still no database"
+@ 29
 still no database
 
-# A database without rubbers: a rubber started and taken back.
-$ KLOPF_NOW=2026-01-01T20:00:00Z klopf new A B
+@ 30
 Partie 1: A, B
 alle zahlen je 5 Jetons in die Pulle (Pulle 10); A gibt zuerst
 
-$ klopf undo
+@ 31
 Partie 1 ohne Spiele entfernt; die Einsätze entfallen
 
-$ sqlite3 "$KLOPF_DB" .dump | md5sum > snapshot
+@ 32
 
-$ klopf standings
+@ 33
 klopf: noch keine Partien; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ klopf undo
+@ 34
 klopf: noch keine Partien; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 35
 database unchanged
 
-$ klopf abandon
+@ 36
 klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 37
 database unchanged
 
-$ klopf buyback A
+@ 38
 klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 39
 database unchanged
 
-$ klopf game --knock A "A=4H 5H 6H 7S 7D 7C JS QS KS 4C" B=10
+@ 40
 klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 41
 database unchanged
 
-# A rubber of four.  Game 1: Anna knocks; Ben has 90, Clara 95 and Dora
-# goes out with 120.
-$ KLOPF_NOW=2026-01-01T20:00:00Z klopf new Anna Ben Clara Dora
+@ 42
 Partie 1: Anna, Ben, Clara, Dora
 alle zahlen je 5 Jetons in die Pulle (Pulle 20); Anna gibt zuerst
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=90 Clara=95 Dora=120
+@ 43
 Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
   Ben         90 Punkte  (als Punkte eingegeben)
@@ -181,242 +174,236 @@ Dora ist mit 120 Punkten ausgeschieden
 Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 95 -> 90
 nächster Geber: Ben
 
-$ sqlite3 "$KLOPF_DB" .dump | md5sum > snapshot
+@ 44
 
-$ KLOPF_NOW=2026-01-01T20:00:00Z klopf new Eve Fred
+@ 45
 klopf: Partie 1 ist im Spiel (Anna, Ben, Clara und Dora); spiel sie zu Ende oder brich sie mit 'klopf abandon' ab
 [3]
 
-$ bash unchanged
+@ 46
 database unchanged
 
-# buyback
-$ klopf buyback
+@ 47
 klopf: buyback: gib den Namen eines Spielers an
 (siehe 'klopf buyback --help')
 [2]
 
-$ klopf buyback Anna Ben
+@ 48
 klopf: buyback: gib den Namen eines Spielers an
 (siehe 'klopf buyback --help')
 [2]
 
-$ klopf buyback Zoe
+@ 49
 klopf: Zoe spielt nicht in Partie 1 mit (Anna, Ben, Clara und Dora)
 [3]
 
-$ bash unchanged
+@ 50
 database unchanged
 
-$ klopf buyback Anna
+@ 51
 klopf: Anna kann sich nicht einkaufen: der Stand 4 liegt nicht über 81 (ein Einkauf braucht 82 bis 100)
 [3]
 
-$ bash unchanged
+@ 52
 database unchanged
 
-$ klopf buyback Dora
+@ 53
 klopf: Dora ist mit 120 Punkten ausgeschieden und kann sich nicht einkaufen
 [3]
 
-$ bash unchanged
+@ 54
 database unchanged
 
-$ klopf buyback Ben
+@ 55
 klopf: Ben kann sich nicht einkaufen: der Stand würde nicht sinken (90; der höchste andere Stand im Spiel ist 95)
 [3]
 
-$ bash unchanged
+@ 56
 database unchanged
 
-$ klopf buyback clara
+@ 57
 Clara kauft sich für 5 Jetons ein: Stand 95 -> 90; Pulle 25
 
-$ sqlite3 "$KLOPF_DB" .dump | md5sum > snapshot
+@ 58
 
-$ klopf buyback Clara
+@ 59
 klopf: Clara hat sich in dieser Partie schon eingekauft und kann sich nicht noch einmal einkaufen (nur einmal erlaubt)
 [3]
 
-$ bash unchanged
+@ 60
 database unchanged
 
-# game.  The good hands of game 2 are
-#   Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C (deadwood 4)
-#   Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S
-#   Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC
-$ klopf game "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+@ 61
 klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown)
 (siehe 'klopf game --help')
 [2]
 
-$ klopf game --knock --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+@ 62
 klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown)
 (siehe 'klopf game --help')
 [2]
 
-$ klopf game --knock Anna
+@ 63
 klopf: game: gib den Namen dessen an, der ausgegangen ist, und ein Blatt NAME=CARDS für jeden Spieler im Spiel
 (siehe 'klopf game --help')
 [2]
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 --frobnicate
+@ 64
 klopf: game: unbekannte Option --frobnicate
 (siehe 'klopf game --help')
 [2]
 
-$ klopf game --knock Zoe "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+@ 65
 klopf: Zoe spielt nicht in Partie 1 mit (Anna, Ben, Clara und Dora)
 [3]
 
-$ bash unchanged
+@ 66
 database unchanged
 
-$ klopf game --knock Dora "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+@ 67
 klopf: Dora ist aus der Partie ausgeschieden und kann nicht ausgehen
 [3]
 
-$ bash unchanged
+@ 68
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Zoe=1
+@ 69
 klopf: Zoe spielt nicht in Partie 1 mit (Anna, Ben, Clara und Dora)
 [3]
 
-$ bash unchanged
+@ 70
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 "Clara 1"
+@ 71
 klopf: Blatt 3 "Clara 1": schreib es als NAME=CARDS (oder NAME=POINTS)
 [3]
 
-$ bash unchanged
+@ 72
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 =1
+@ 73
 klopf: Blatt 3 "=1": schreib es als NAME=CARDS (oder NAME=POINTS)
 [3]
 
-$ bash unchanged
+@ 74
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1
+@ 75
 klopf: kein Blatt für Clara (jeder Spieler im Spiel braucht eines: NAME=CARDS)
 [3]
 
-$ bash unchanged
+@ 76
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 ben=2
+@ 77
 klopf: zwei Blätter für Ben
 [3]
 
-$ bash unchanged
+@ 78
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 Dora=1
+@ 79
 klopf: Dora ist aus der Partie ausgeschieden und hat kein Blatt
 [3]
 
-$ bash unchanged
+@ 80
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH ZZ 5S 9S" Clara=1
+@ 81
 klopf: Blatt von Ben: Karte 8 "ZZ": unbekannter Rang "ZZ" (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
 [3]
 
-$ bash unchanged
+@ 82
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS" Ben=1 Clara=1
+@ 83
 klopf: Anna ist mit 9 Karten ausgegangen; zeig 10, oder 11 vor dem Abwurf
 [3]
 
-$ bash unchanged
+@ 84
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C 2D 3D" Ben=1 Clara=1
+@ 85
 klopf: Anna ist mit 12 Karten ausgegangen; zeig 10, oder 11 vor dem Abwurf
 [3]
 
-$ bash unchanged
+@ 86
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S 9H" Clara=1
+@ 87
 klopf: Ben zeigt 11 Karten; ein Blatt hat am Ende eines Spiels 10
 [3]
 
-$ bash unchanged
+@ 88
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S" Clara=1
+@ 89
 klopf: Ben zeigt 9 Karten; ein Blatt hat am Ende eines Spiels 10
 [3]
 
-$ bash unchanged
+@ 90
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH 7S 7S 9S" Clara=1
+@ 91
 klopf: diese Blätter können nicht aus einem Deck stammen: 7S liegt 3-mal auf dem Tisch (Anna 1, Ben 2), im Deck gibt es sie aber nur 2-mal
 [3]
 
-$ bash unchanged
+@ 92
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 9C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
+@ 93
 klopf: Anna hat geklopft, aber die beste Aufteilung lässt 9 Restpunkte (zum Klopfen sind höchstens 4 erlaubt)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 9C
 [3]
 
-$ bash unchanged
+@ 94
 database unchanged
 
-$ klopf game --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
+@ 95
 klopf: Anna hat Rommé angesagt, aber die beste Aufteilung lässt 4 Restpunkte (ein Rommé braucht 0)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
 [3]
 
-$ bash unchanged
+@ 96
 database unchanged
 
-$ klopf game --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C 3D" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
+@ 97
 klopf: Anna hat Rommé angesagt, aber die beste Aufteilung lässt 3 Restpunkte (ein Rommé braucht 0)
   [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 3D  Abwurf 4C
 [3]
 
-$ bash unchanged
+@ 98
 database unchanged
 
-$ klopf game --knock Anna Anna=4 Ben=1 Clara=1
+@ 99
 klopf: Anna ist ausgegangen und muss die Karten zeigen, nicht Punkte
 [3]
 
-$ bash unchanged
+@ 100
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=-3 Clara=1
+@ 101
 klopf: Ben: -3 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
 [3]
 
-$ bash unchanged
+@ 102
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=201 Clara=1
+@ 103
 klopf: Ben: 201 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
 [3]
 
-$ bash unchanged
+@ 104
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=99999999999999999999 Clara=1
+@ 105
 klopf: Ben: 99999999999999999999 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
 [3]
 
-$ bash unchanged
+@ 106
 database unchanged
 
-# The good game stands and ends the rubber: Ben and Clara go out.
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S" "Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC"
+@ 107
 Spiel 2 der Partie 1: Anna klopft (Ben hat gegeben)
   Anna         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
   Ben         34 Punkte  [2C 3C 4C] [8D 9D 10D]  übrig 5S 9S KH KD
@@ -428,45 +415,43 @@ Clara ist mit 115 Punkten ausgeschieden
 Anna gewinnt die Partie und die Pulle
 Jetons netto: Anna +25, Ben -7, Clara -12, Dora -6
 
-$ sqlite3 "$KLOPF_DB" .dump | md5sum > snapshot
+@ 108
 
-# Nothing more to do in a finished rubber.
-$ klopf buyback Anna
+@ 109
 klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 110
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=5
+@ 111
 klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 112
 database unchanged
 
-$ klopf abandon
+@ 113
 klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
-$ bash unchanged
+@ 114
 database unchanged
 
-# The other commands take no arguments.
-$ klopf standings now
+@ 115
 klopf: standings: keine Argumente erwartet
 (siehe 'klopf standings --help')
 [2]
 
-$ klopf undo 2
+@ 116
 klopf: undo: keine Argumente erwartet
 (siehe 'klopf undo --help')
 [2]
 
-$ klopf abandon please
+@ 117
 klopf: abandon: keine Argumente erwartet
 (siehe 'klopf abandon --help')
 [2]
 
-$ bash unchanged
+@ 118
 database unchanged

@@ -1,14 +1,12 @@
-# A whole rubber of three through the command line, checked against the
-# rulings by hand: antes, points, knock and rummy money, a buy-back, undo,
-# players going out, the pot, and the next rubber.
+# The German outputs of the commands of tests/cli/rubber.t, run under
+# de_AT.UTF-8: "@ N" is the output of its Nth command (the format is
+# described in tests/cli/run-transcript.sh).
 
-$ KLOPF_NOW=2026-01-01T20:00:00Z klopf new Anna Ben Clara
+@ 1
 Partie 1: Anna, Ben, Clara
 alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
 
-# Game 1, Anna deals.  Anna knocks with 11 cards: klopf discards the KH
-# and counts 2.  Ben 38, Clara 45; each pays Anna 1 chip.
-$ klopf game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" "Ben=KS KH KD 2C 3D 4S 5H 6C 8D 10S" "Clara=QS QH QC 2S 4D 6H 8C 9S 7H 9D"
+@ 2
 Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
   Ben         38 Punkte  [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C
@@ -17,9 +15,7 @@ Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 2, Ben 38, Clara 45
 nächster Geber: Ben
 
-# Game 2, Ben deals.  Clara knocks with 10 cards (deadwood 3); Anna
-# shows 25; Ben's hand is typed as 17 points.
-$ klopf game --knock Clara "Clara=AS 2S 3S 9H 9D 9C JD QD KD 3C" "Anna=5C 6C 7C 8C 2D 2H 2S 10D 6S 9H" Ben=17
+@ 3
 Spiel 2 der Partie 1: Clara klopft (Ben hat gegeben)
   Anna        25 Punkte  [2S 2H 2D] [5C 6C 7C 8C]  übrig 6S 9H 10D
   Ben         17 Punkte  (als Punkte eingegeben)
@@ -28,8 +24,7 @@ Jetons: Anna zahlt 1 an Clara, Ben zahlt 1 an Clara
 Stand: Anna 27, Ben 55, Clara 48
 nächster Geber: Clara
 
-# Game 3, Clara deals.  Ben calls rummy: 0 for him, Anna 20, Clara 40.
-$ klopf game --rummy Ben "Ben=4S 5S 6S 7S 8H 8D 8C JC QC KC" "Anna=AH 2H 3H 4H 4D 5D 6D 7D KC QS" "Clara=5H 6H 7H 8S 8D 8C KD QH JC 10S"
+@ 4
 Spiel 3 der Partie 1: Ben macht Rommé (Clara hat gegeben)
   Anna        20 Punkte  [AH 2H 3H 4H] [4D 5D 6D 7D]  übrig QS KC
   Ben          0 Punkte  [4S 5S 6S 7S] [8H 8D 8C] [JC QC KC]
@@ -39,8 +34,7 @@ Stand: Anna 47, Ben 55, Clara 88
 Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
 nächster Geber: Anna
 
-# Clara has 88: over 81, so she may buy back, to Ben's 55.
-$ klopf standings
+@ 5
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
@@ -48,17 +42,16 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 15
   Clara            88     -5  darf sich einkaufen (auf 55)
 Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
 
-$ klopf standings --json
+@ 6
 {"format_version":1,"rubber":1,"state":"in_play","pot":15,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":47,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Ben","seat":2,"score":55,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Clara","seat":3,"score":88,"state":"in_play","bought_back":false,"can_buy_back":true,"chips":-5}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"},"rules_at_start":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"}}
 
-$ klopf buyback Clara
+@ 7
 Clara kauft sich für 5 Jetons ein: Stand 88 -> 55; Pulle 20
 
-# Taken back, and entered again.
-$ klopf undo
+@ 8
 Einkauf von Clara in Partie 1 entfernt
 
-$ klopf standings
+@ 9
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
@@ -66,19 +59,17 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 15
   Clara            88     -5  darf sich einkaufen (auf 55)
 Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
 
-$ klopf buyback Clara
+@ 10
 Clara kauft sich für 5 Jetons ein: Stand 88 -> 55; Pulle 20
 
-$ klopf standings
+@ 11
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
   Ben              55     -5
   Clara            55    -10  hat sich eingekauft
 
-# Game 4, Anna deals.  Anna knocks with 2; Ben shows 50 and is out with
-# 105, after paying his knock money; Clara 85 may not buy back again.
-$ klopf game --knock Anna "Anna=10S 10H 10D JH QH KH 4C 5C 6C 2D" "Ben=3D 3C 3S KS QD JC 9H 7S 2D 2C" "Clara=6D 7D 8D 9D 5S 5H 5C KC JD QS"
+@ 12
 Spiel 4 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna         2 Punkte  [4C 5C 6C] [10S 10H 10D] [JH QH KH]  übrig 2D
   Ben         50 Punkte  [3S 3D 3C]  übrig 7S KS 9H 2D QD 2C JC
@@ -88,18 +79,17 @@ Stand: Anna 49, Ben 105 (ausgeschieden), Clara 85
 Ben ist mit 105 Punkten ausgeschieden
 nächster Geber: Clara
 
-# Undo the game, and book it again.
-$ klopf undo
+@ 13
 Spiel 4 der Partie 1 entfernt
 
-$ klopf standings
+@ 14
 Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
   Ben              55     -5
   Clara            55    -10  hat sich eingekauft
 
-$ klopf game --knock Anna "Anna=10S 10H 10D JH QH KH 4C 5C 6C 2D" "Ben=3D 3C 3S KS QD JC 9H 7S 2D 2C" "Clara=6D 7D 8D 9D 5S 5H 5C KC JD QS"
+@ 15
 Spiel 4 der Partie 1: Anna klopft (Anna hat gegeben)
   Anna         2 Punkte  [4C 5C 6C] [10S 10H 10D] [JH QH KH]  übrig 2D
   Ben         50 Punkte  [3S 3D 3C]  übrig 7S KS 9H 2D QD 2C JC
@@ -109,9 +99,7 @@ Stand: Anna 49, Ben 105 (ausgeschieden), Clara 85
 Ben ist mit 105 Punkten ausgeschieden
 nächster Geber: Clara
 
-# Ben is out: the deal skips him.  Game 5, Clara deals; Anna knocks with
-# 3 and Clara goes out with 122: Anna wins the pot of 20.
-$ klopf game --knock Anna "Anna=7H 8H 9H QC QD QS 4S 5S 6S 3C" "Clara=AH 2H 3H 4D 5D 6D KS QH 9C 8C"
+@ 16
 Spiel 5 der Partie 1: Anna klopft (Clara hat gegeben)
   Anna         3 Punkte  [4S 5S 6S] [7H 8H 9H] [QS QD QC]  übrig 3C
   Clara       37 Punkte  [AH 2H 3H] [4D 5D 6D]  übrig KS QH 8C 9C
@@ -121,23 +109,21 @@ Clara ist mit 122 Punkten ausgeschieden
 Anna gewinnt die Partie und die Pulle
 Jetons netto: Anna +18, Ben -6, Clara -12
 
-$ klopf standings
+@ 17
 Partie 1, beendet, 5 Spiele gespielt, Pulle 0
   Spieler      Punkte Jetons
   Anna             52    +18  hat die Pulle gewonnen
   Ben             105     -6  ausgeschieden (Spiel 4)
   Clara           122    -12  ausgeschieden (Spiel 5)  hat sich eingekauft
 
-$ klopf standings --json
+@ 18
 {"format_version":1,"rubber":1,"state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Anna","winners":["Anna"],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":52,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":18},{"name":"Ben","seat":2,"score":105,"state":"out","bought_back":false,"can_buy_back":false,"chips":-6},{"name":"Clara","seat":3,"score":122,"state":"out","bought_back":true,"can_buy_back":false,"chips":-12}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"},"rules_at_start":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"}}
 
-# The next rubber starts fine, and is abandoned after one game: the
-# antes go back, the knock money stays paid.
-$ KLOPF_NOW=2026-01-02T20:00:00Z klopf new Clara Anna Ben
+@ 19
 Partie 2: Clara, Anna, Ben
 alle zahlen je 5 Jetons in die Pulle (Pulle 15); Clara gibt zuerst
 
-$ klopf game --knock Ben "Ben=4H 5H 6H 7S 7D 7C JS QS KS 4C" Clara=30 Anna=12
+@ 20
 Spiel 1 der Partie 2: Ben klopft (Clara hat gegeben)
   Clara       30 Punkte  (als Punkte eingegeben)
   Anna        12 Punkte  (als Punkte eingegeben)
@@ -146,23 +132,22 @@ Jetons: Clara zahlt 1 an Ben, Anna zahlt 1 an Ben
 Stand: Clara 30, Anna 12, Ben 4
 nächster Geber: Anna
 
-$ klopf abandon
+@ 21
 Partie 2 nach 1 Spiel abgebrochen; die Pulle geht an die zurück, die eingezahlt haben
 Jetons: die Pulle zahlt 5 an Clara, die Pulle zahlt 5 an Anna, die Pulle zahlt 5 an Ben
 
-$ klopf standings
+@ 22
 Partie 2, abgebrochen, 1 Spiel gespielt, Pulle 0
   Spieler      Punkte Jetons
   Clara            30     -1
   Anna             12     -1
   Ben               4     +2
 
-# Two players both cross 101 in the same game: the lower total wins.
-$ KLOPF_NOW=2026-01-03T20:00:00Z klopf new Dora Emil
+@ 23
 Partie 3: Dora, Emil
 alle zahlen je 5 Jetons in die Pulle (Pulle 10); Dora gibt zuerst
 
-$ klopf game --knock Dora "Dora=4H 5H 6H 7S 7D 7C JS QS KS 4C" Emil=95
+@ 24
 Spiel 1 der Partie 3: Dora klopft (Dora hat gegeben)
   Dora         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
   Emil        95 Punkte  (als Punkte eingegeben)
@@ -171,7 +156,7 @@ Stand: Dora 4, Emil 95
 Emil darf sich für 5 Jetons einkaufen (klopf buyback Emil): Stand 95 -> 4
 nächster Geber: Emil
 
-$ klopf game --knock Emil "Emil=10S 10H 10D JH QH KH 4C 5C 6C 2D" Dora=93
+@ 25
 Spiel 2 der Partie 3: Emil klopft (Emil hat gegeben)
   Dora        93 Punkte  (als Punkte eingegeben)
   Emil         2 Punkte  [4C 5C 6C] [10S 10H 10D] [JH QH KH]  übrig 2D
@@ -179,7 +164,7 @@ Jetons: Dora zahlt 1 an Emil
 Stand: Dora 97, Emil 97
 nächster Geber: Dora
 
-$ klopf game --knock Dora "Dora=4H 5H 6H 7S 7D 7C JS QS KS 4C" Emil=10
+@ 26
 Spiel 3 der Partie 3: Dora klopft (Dora hat gegeben)
   Dora         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
   Emil        10 Punkte  (als Punkte eingegeben)
@@ -190,18 +175,17 @@ Emil ist mit 107 Punkten ausgeschieden
 Dora gewinnt die Partie und die Pulle
 Jetons netto: Dora +6, Emil -6
 
-$ klopf standings
+@ 27
 Partie 3, beendet, 3 Spiele gespielt, Pulle 0
   Spieler      Punkte Jetons
   Dora            101     +6  ausgeschieden (Spiel 3)  hat die Pulle gewonnen
   Emil            107     -6  ausgeschieden (Spiel 3)
 
-# Taken back and booked as a tie instead: 101 each, the pot of 10 split.
-$ klopf undo
+@ 28
 Spiel 3 der Partie 3 entfernt
 Partie 3 war beendet und ist wieder im Spiel
 
-$ klopf game --knock Dora "Dora=4H 5H 6H 7S 7D 7C JS QS KS 4C" Emil=4
+@ 29
 Spiel 3 der Partie 3: Dora klopft (Dora hat gegeben)
   Dora         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
   Emil         4 Punkte  (als Punkte eingegeben)
@@ -213,11 +197,11 @@ Dora teilt sich die Pulle
 Emil teilt sich die Pulle
 Jetons netto: Dora +1, Emil -1
 
-$ klopf standings
+@ 30
 Partie 3, beendet, 3 Spiele gespielt, Pulle 0
   Spieler      Punkte Jetons
   Dora            101     +1  ausgeschieden (Spiel 3)  teilt sich die Pulle
   Emil            101     -1  ausgeschieden (Spiel 3)  teilt sich die Pulle
 
-$ klopf standings --json
+@ 31
 {"format_version":1,"rubber":3,"state":"finished","pot":0,"games":3,"next_dealer":null,"winner":null,"winners":["Dora","Emil"],"started_at":"2026-01-03T20:00:00Z","players":[{"name":"Dora","seat":1,"score":101,"state":"out","bought_back":false,"can_buy_back":false,"chips":1},{"name":"Emil","seat":2,"score":101,"state":"out","bought_back":false,"can_buy_back":false,"chips":-1}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"},"rules_at_start":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"}}

@@ -1,6 +1,7 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
 #include "cli_clean.h"
+#include "kl_gamedef.h"
 #include "kl_utf8.h"
 #include "kl_text.h"
 
@@ -338,12 +339,12 @@ kl_cli_rules(kl_cli *cli, kl_rules *out)
 	const kl_optval *r = kl_cli_opt(cli, "rule");
 	const kl_optval *g = kl_cli_opt(cli, "game");
 	kl_error err;
-	int i, game = KL_GAME_VIENNESE;
+	int i, game = kl_gamedef_default()->id;
 
 	kl_error_clear(&err);
 	if (g->count && kl_rules_game_find(g->value, &game, &err))
 		return kl_cli_error(cli, &err);
-	if (p->count && game != KL_GAME_VIENNESE)
+	if (p->count && !kl_gamedef_by_id(game)->profiles)
 		return kl_cli_usage(cli, _("the profiles are Viennese rules; "
 		                    "--profile goes without --game %s"),
 		                    kl_rules_game_name(game));

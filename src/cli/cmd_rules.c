@@ -1,5 +1,6 @@
 /* cmd_rules.c - `klopf rules`: the settings, their defaults and profiles. */
 #include "cli.h"
+#include "kl_gamedef.h"
 #include "cli_rubber.h"
 
 #include <string.h>
@@ -116,7 +117,7 @@ run(kl_cli *cli, int argc, char **argv)
 		fprintf(cli->out, "%-17s %-*s %s\n", s->name, width,
 		        kl_rules_value_text(&rules, s, v, sizeof(v)), _(s->help));
 	}
-	if (rules.game != KL_GAME_VIENNESE)
+	if (!kl_gamedef_of(&rules)->profiles)
 		return KL_EXIT_OK;
 	fputs(_("\nprofiles:\n"), cli->out);
 	for (i = 0; i < kl_nprofiles; i++)

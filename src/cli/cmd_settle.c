@@ -161,7 +161,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_payment *pay = NULL;
 	char since[KL_TIME_MAX];
 	int done, rc, i, k, npay = 0, exact = 1, width = 6;
-	int game = KL_GAME_VIENNESE, others[KL_GAME_KINDS];
+	int game = kl_gamedef_default()->id, others[KL_GAMES_MAX];
 	FILE *f = cli->out;
 
 	memset(&d, 0, sizeof(d));
@@ -222,7 +222,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	for (i = 0; i < KL_GAME_KINDS; i++)
+	for (i = 0; i < kl_gamedef_count(); i++)
 		if (i != game && others[i] > 0)
 			fprintf(f, KL_NP("(%d rubber of %s is not settled here; "
 			        "klopf settle --game %s settles it)\n", "(%d "

@@ -383,8 +383,8 @@ run(kl_cli *cli, int argc, char **argv)
 	versus v;
 	char since[KL_TIME_MAX], quoted[KL_QUOTE_SIZE];
 	kl_rules rules;
-	int done, rc, i, k, nshow = 0, game = KL_GAME_VIENNESE;
-	int others[KL_GAME_KINDS];
+	int done, rc, i, k, nshow = 0, game = kl_gamedef_default()->id;
+	int others[KL_GAMES_MAX];
 
 	memset(&d, 0, sizeof(d));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -464,7 +464,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	for (i = 0; i < KL_GAME_KINDS; i++)
+	for (i = 0; i < kl_gamedef_count(); i++)
 		if (i != game && others[i] > 0)
 			fprintf(cli->out, KL_NP("(%d rubber of %s is not counted "
 			        "here; klopf stats --game %s counts it)\n",

@@ -16,7 +16,7 @@
 
 #include "kl_card.h"
 #include "kl_error.h"
-#include "kl_rubber.h"
+#include "kl_event.h"
 #include "kl_rules.h"
 #include "kl_solver.h"
 
@@ -153,12 +153,13 @@ typedef struct kl_game_def {
 	int (*hand)(const kl_rules *rules, int nplayers, int dealer,
 	            const kl_event *ev, kl_hand_score *out, kl_error *err);
 	/*
-	 * Race games: the transfers at the end of the rubber r, won by seat
-	 * winner (gin: points, game bonus, boxes, shutout); writes them into
-	 * out (room for KL_TRANSFERS_MAX) and returns how many.  NULL: none.
+	 * Race games: the transfers at the end of a rubber whose seats stand
+	 * as seat[] (by seat number), won by seat winner (gin: points, game
+	 * bonus, boxes, shutout); writes them into out (room for
+	 * KL_TRANSFERS_MAX) and returns how many.  NULL: none.
 	 */
-	int (*finish)(const kl_rules *rules, const kl_rubber *r, int winner,
-	              kl_transfer *out);
+	int (*finish)(const kl_rules *rules, const kl_seat_state *seat,
+	              int winner, kl_transfer *out);
 	/*
 	 * What the declarer's going out with the cards of h is worth where a
 	 * game pays by it (Continental: what each other player pays; Queen
@@ -256,10 +257,6 @@ typedef struct kl_game_def {
 	const char *goal;
 	const char *head[3][2];
 } kl_game_def;
-
-/* The total seat of r is ranked by: its chips in a game paid in chips
- * (kl_game_def.by_chips), else its points. */
-int kl_game_total(const kl_rubber *r, int seat);
 
 /* The definition of the game rules plays (never NULL: an unknown game
  * number falls back to Viennese, which kl_rules_validate refuses

@@ -12,20 +12,6 @@
  * 750). */
 #define KL_DEADWOOD_LIMIT 10000
 
-const char *
-kl_transfer_reason_name(int reason)
-{
-	static const char *const names[] = {
-		"ante", "knock", "rummy", "buyback", "pot", "refund", "count",
-		"rum", "undercut", "points", "game", "boxes", "shutout",
-		"out", "u", "place", "mom"
-	};
-
-	if (reason < 0 || reason >= KL_XFER_REASONS)
-		return "?";
-	return names[reason];
-}
-
 static void
 result_reset(kl_event_result *res)
 {
@@ -410,7 +396,7 @@ kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 		result->ended = next.phase == KL_RUBBER_FINISHED;
 	} else if (next.seat[hs.winner].score >= next.rules.game_to) {
 		n = def->finish != NULL ?
-		    def->finish(&next.rules, &next, hs.winner, bonus) : 0;
+		    def->finish(&next.rules, next.seat, hs.winner, bonus) : 0;
 		for (i = 0; i < n; i++)
 			transfer(&next, result, bonus[i].from, bonus[i].to,
 			         bonus[i].amount, bonus[i].reason);
@@ -855,29 +841,6 @@ kl_rubber_check(const kl_rubber *r, kl_error *err)
 			    r->seat[w].score);
 	}
 	return KL_OK;
-}
-
-static const char *const event_kind_names[] = {
-	NULL, "game", "buyback", "abandon", "leave", "rules"
-};
-
-const char *
-kl_event_kind_name(int k)
-{
-	if (k < KL_EVENT_GAME || k > KL_EVENT_RULES)
-		return "?";
-	return event_kind_names[k];
-}
-
-int
-kl_event_kind_of(const char *name)
-{
-	int k;
-
-	for (k = KL_EVENT_GAME; name != NULL && k <= KL_EVENT_RULES; k++)
-		if (!strcmp(name, event_kind_names[k]))
-			return k;
-	return 0;
 }
 
 int

@@ -209,14 +209,14 @@ fam_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 	case KL_GAME_QUEEN_CITY:
 		for (s = 0; s < nplayers; s++)
 			if (s != d)
-				kl_games_note(out->transfers, &out->ntransfers, s, d,
+				kl_games_pay(out, s, d,
 				     ev->worth, KL_XFER_OUT);
 		break;
 	default: /* Phỏm */
 		if (kind != KL_VERDICT_KNOCK) {
 			for (s = 0; s < nplayers; s++)
 				if (s != d)
-					kl_games_note(out->transfers, &out->ntransfers, s,
+					kl_games_pay(out, s,
 					     d, kind == KL_VERDICT_BIG_GIN ?
 					     fr.u_whole : fr.u_discard, KL_XFER_U);
 		} else {
@@ -231,7 +231,7 @@ fam_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 			kl_famref_showdown(&fr, nplayers, dw, m, &res);
 			out->winner = (dealer + 1 + res.winner) % nplayers;
 			for (i = 0; i < res.ntransfers; i++)
-				kl_games_note(out->transfers, &out->ntransfers,
+				kl_games_pay(out,
 				     (dealer + 1 + res.transfers[i].from) %
 				     nplayers,
 				     (dealer + 1 + res.transfers[i].to) %

@@ -109,18 +109,21 @@ gin_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
  * bonus, the difference of the boxes (either way), the shutout.
  */
 static int
-gin_finish(const kl_rules *ru, const kl_rubber *r, int w, kl_transfer *out)
+gin_finish(const kl_rules *ru, const kl_seat_state *seat, int w,
+           kl_transfer *out)
 {
 	int l = 1 - w, n = 0, box = kl_rules_box_bonus(ru);
-	const kl_seat_state *W = &r->seat[w], *L = &r->seat[l];
+	const kl_seat_state *W = &seat[w], *L = &seat[l];
 	int total = W->score + ru->game_bonus + W->boxes * box;
 
 	kl_games_note(out, &n, l, w, W->score - L->score, KL_XFER_POINTS);
 	kl_games_note(out, &n, l, w, ru->game_bonus, KL_XFER_GAME);
-	kl_games_note(out, &n, l, w, (W->boxes - L->boxes) * box, KL_XFER_BOXES);
+	kl_games_note(out, &n, l, w, (W->boxes - L->boxes) * box,
+	              KL_XFER_BOXES);
 	if (L->boxes == 0)
-		kl_games_note(out, &n, l, w, kl_rules_shutout(ru) == KL_SHUTOUT_DOUBLE ?
-		     total : ru->game_bonus, KL_XFER_SHUTOUT);
+		kl_games_note(out, &n, l, w,
+		              kl_rules_shutout(ru) == KL_SHUTOUT_DOUBLE ?
+		              total : ru->game_bonus, KL_XFER_SHUTOUT);
 	return n;
 }
 

@@ -49,6 +49,10 @@ int kl_games_refuse_declared(const kl_rules *rules, int kind, const char *who,
 void kl_games_note(kl_transfer *t, int *n, int from, int to, int amount,
                    int reason);
 
+/* kl_games_note into the transfers of hand score out. */
+void kl_games_pay(kl_hand_score *out, int from, int to, int amount,
+                  int reason);
+
 /* kl_game_def.score of the race games: every hand in play counts its
  * deadwood as shown (what it wins is kl_game_def.hand's); no money. */
 int kl_games_count_score(const kl_rules *ru, int nplayers,

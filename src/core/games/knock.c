@@ -92,7 +92,7 @@ knock_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 	out->points[out->winner] = res.received;
 	for (i = 0; i < res.ntransfers; i++) {
 		const kl_knock_transfer *t = &res.transfers[i];
-		kl_games_note(out->transfers, &out->ntransfers, (d + t->from) % nplayers,
+		kl_games_pay(out, (d + t->from) % nplayers,
 		     (d + t->to) % nplayers, t->amount,
 		     t->reason == KL_KNOCK_PAY_RUM ? KL_XFER_RUM :
 		     t->reason == KL_KNOCK_PAY_UNDERCUT ? KL_XFER_UNDERCUT :

@@ -168,6 +168,13 @@ kl_games_note(kl_transfer *t, int *n, int from, int to, int amount, int reason)
 	(*n)++;
 }
 
+void
+kl_games_pay(kl_hand_score *out, int from, int to, int amount, int reason)
+{
+	kl_games_note(out->transfers, &out->ntransfers, from, to, amount,
+	              reason);
+}
+
 const char *
 kl_game_kind_word(const kl_rules *rules, const kl_event *ev)
 {

@@ -23,9 +23,10 @@ bad() {
 	fail=$((fail + 1))
 }
 
-# The rubber of each game, as the head of the table describes it: the
-# players in seating order (the first deals first), the players who are
-# out, the rules set, and what is booked before the rows.
+# The rubber of each game, as the head of the table describes it (and
+# tests/unit/test_refusals.c sets up for the referee): the players in
+# seating order (the first deals first), the players who are out, the
+# rules set, and what is booked before the rows.
 declare -A players out_of snapshot
 players=([viennese]="Anna Ben Clara Dora" [gin]="Anna Ben"
 	[knock-rummy]="Anna Ben Clara" [boat-house]="Anna Ben Clara"

@@ -74,6 +74,15 @@ typedef struct kl_optval {
 
 #define KL_OPTS_MAX 24
 
+/* The options every command accepts after its own, in the order of
+ * kl_cli_common_opts and of every command's help. */
+enum kl_common_opt {
+	KL_COMMON_HELP,  /* -h, --help */
+	KL_COMMON_ASCII, /* --ascii */
+	KL_COMMON_DB,    /* --db PATH */
+	KL_COMMON_NOPTS
+};
+
 /* State shared by all commands. */
 typedef struct kl_cli {
 	FILE *out;
@@ -82,7 +91,8 @@ typedef struct kl_cli {
 	int color;           /* colour red suits */
 	const char *db_path; /* --db, or NULL */
 	const kl_command *cmd;
-	kl_optval vals[KL_OPTS_MAX];
+	kl_optval vals[KL_OPTS_MAX];  /* the command's own options */
+	kl_optval common[KL_COMMON_NOPTS]; /* by enum kl_common_opt */
 	char **operands;     /* arguments that are not options */
 	int noperands;
 	char booked[160];    /* a command that committed a change says what,
@@ -104,6 +114,9 @@ int kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done);
 
 /* The kl_optval of option name of the current command (never NULL). */
 const kl_optval *kl_cli_opt(const kl_cli *cli, const char *name);
+
+/* The kl_optval of the common option index (never NULL). */
+const kl_optval *kl_cli_common(const kl_cli *cli, enum kl_common_opt index);
 
 /* Print the full help of cmd to f. */
 void kl_cli_help(const kl_command *cmd, FILE *f);
@@ -167,8 +180,9 @@ FILE *kl_cli_create(kl_cli *cli, const char *path, int force, int *rc);
 /* Checked integer parsing for option values; returns 0 or -1. */
 int kl_cli_parse_int(const char *s, long min, long max, long *out);
 
-/* Common options every command accepts, appended to its own. */
-extern const kl_opt kl_cli_common_opts[];
+/* Common options every command accepts, appended to its own; indexed by
+ * enum kl_common_opt. */
+extern const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS];
 
 /* Commands (one file each). */
 extern const kl_command kl_cmd_cards;

@@ -152,11 +152,21 @@ void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
  * after a message when j failed (out of memory). */
 int kl_cli_put_json(kl_cli *cli, const kl_json *j);
 
+/* The options that choose rules, each taken from the table of the
+ * command that reads them. */
+typedef struct kl_rules_opts {
+	const kl_optval *game;    /* --game GAME */
+	const kl_optval *profile; /* --profile P */
+	const kl_optval *rule;    /* --rule KEY=VALUE, repeatable */
+} kl_rules_opts;
+
 /*
- * Resolve the rules for --profile P (NULL: default) and any --rule
- * KEY=VALUE options.  Returns an exit status after printing any error.
+ * Resolve into *out the rules that opts choose: the game's (Viennese
+ * when --game is not given), or profile P's (Viennese only), changed by
+ * each --rule KEY=VALUE in turn.  Returns an exit status after printing
+ * any error.
  */
-int kl_cli_rules(kl_cli *cli, kl_rules *out);
+int kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out);
 
 /* Write s padded with spaces to width terminal columns (kl_utf8_width:
  * a wide character takes two, a combining mark none), on the left

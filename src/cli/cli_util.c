@@ -359,11 +359,11 @@ not_of_game(kl_cli *cli, const kl_rules *out, const char *pair)
 }
 
 int
-kl_cli_rules(kl_cli *cli, kl_rules *out)
+kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out)
 {
-	const kl_optval *p = kl_cli_opt(cli, "profile");
-	const kl_optval *r = kl_cli_opt(cli, "rule");
-	const kl_optval *g = kl_cli_opt(cli, "game");
+	const kl_optval *p = opts->profile;
+	const kl_optval *r = opts->rule;
+	const kl_optval *g = opts->game;
 	kl_error err;
 	int i, game = KL_GAME_VIENNESE;
 

@@ -25,22 +25,35 @@ static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* The options of check that judging a hand reads, into *o. */
+static void
+hand_opts(const kl_cli *cli, kl_hand_opts *o)
+{
+	o->rules.game = kl_cli_opt(cli, "game");
+	o->rules.profile = kl_cli_opt(cli, "profile");
+	o->rules.rule = kl_cli_opt(cli, "rule");
+	o->json = kl_cli_opt(cli, "json")->count > 0;
+	o->batch = kl_cli_opt(cli, "batch")->count > 0;
+}
+
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	int done, rc, fam;
+	kl_hand_opts o;
 	const kl_optval *game;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	game = kl_cli_opt(cli, "game");
+	hand_opts(cli, &o);
+	game = o.rules.game;
 	if (game->count && !strcmp(game->value, "knock-rummy")) {
 		if (kl_cli_opt(cli, "profile")->count ||
 		    kl_cli_opt(cli, "rule")->count)
 			return kl_cli_usage(cli, _("check: --profile and --rule "
 			                    "are for viennese; knock-rummy takes "
 			                    "--knock-limit"));
-		return kl_check_knock(cli);
+		return kl_check_knock(cli, &o, kl_cli_opt(cli, "knock-limit"));
 	}
 	fam = game->count ? kl_fam_game_of(game->value) : -1;
 	if (fam >= 0) {
@@ -52,7 +65,7 @@ run(kl_cli *cli, int argc, char **argv)
 			                    "--knock-limit, --school and --upcard "
 			                    "are not for %s; it takes --rule"),
 			                    game->value);
-		return kl_check_family(cli, fam);
+		return kl_check_family(cli, &o, fam);
 	}
 	if (game->count && !strcmp(game->value, "gin")) {
 		if (kl_cli_opt(cli, "profile")->count ||
@@ -61,7 +74,8 @@ run(kl_cli *cli, int argc, char **argv)
 			return kl_cli_usage(cli, _("check: --profile, --rule and "
 			                    "--knock-limit are not for gin; it "
 			                    "takes --school and --upcard"));
-		return kl_check_gin(cli);
+		return kl_check_gin(cli, &o, kl_cli_opt(cli, "school"),
+		                    kl_cli_opt(cli, "upcard"));
 	}
 	if (kl_cli_opt(cli, "school")->count || kl_cli_opt(cli, "upcard")->count)
 		return kl_cli_usage(cli, _("check: --school and --upcard are for "
@@ -75,7 +89,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("check: --knock-limit is for "
 		                    "knock-rummy; viennese takes --rule "
 		                    "knock_limit=N"));
-	return kl_eval_run(cli, KL_EVAL_CHECK);
+	return kl_eval_run(cli, KL_EVAL_CHECK, &o);
 }
 
 const kl_command kl_cmd_check = {

@@ -19,15 +19,28 @@ static const kl_opt opts[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* The options of deadwood that judging a hand reads, into *o. */
+static void
+hand_opts(const kl_cli *cli, kl_hand_opts *o)
+{
+	o->rules.game = kl_cli_opt(cli, "game");
+	o->rules.profile = kl_cli_opt(cli, "profile");
+	o->rules.rule = kl_cli_opt(cli, "rule");
+	o->json = kl_cli_opt(cli, "json")->count > 0;
+	o->batch = kl_cli_opt(cli, "batch")->count > 0;
+}
+
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
+	kl_hand_opts o;
 	const kl_optval *game;
 	int done, rc, fam = -1;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	game = kl_cli_opt(cli, "game");
+	hand_opts(cli, &o);
+	game = o.rules.game;
 	if (game->count && strcmp(game->value, "viennese") &&
 	    (fam = kl_fam_game_of(game->value)) < 0)
 		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
@@ -35,13 +48,13 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "nowrang, queen-city or double-rum)"),
 		                    game->value);
 	if (fam >= 0) {
-		if (kl_cli_opt(cli, "profile")->count)
+		if (o.rules.profile->count)
 			return kl_cli_usage(cli, _("deadwood: --profile is for "
 			                    "viennese; %s takes --rule"),
 			                    game->value);
-		return kl_deadwood_family(cli, fam);
+		return kl_deadwood_family(cli, &o, fam);
 	}
-	return kl_eval_run(cli, KL_EVAL_DEADWOOD);
+	return kl_eval_run(cli, KL_EVAL_DEADWOOD, &o);
 }
 
 const kl_command kl_cmd_deadwood = {

@@ -121,7 +121,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("export: no arguments expected (the "
 		                    "JSON goes to standard output)"));
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;

@@ -17,16 +17,19 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_store *s = NULL;
 	kl_ops_start_result res;
 	kl_rules rules;
+	kl_rules_opts ro;
 	kl_error err;
 	int done, rc, n, given;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if ((rc = kl_cli_rules(cli, &rules)))
+	ro.game = kl_cli_opt(cli, "game");
+	ro.profile = kl_cli_opt(cli, "profile");
+	ro.rule = kl_cli_opt(cli, "rule");
+	if ((rc = kl_cli_rules(cli, &ro, &rules)))
 		return rc;
-	given = kl_cli_opt(cli, "rule")->count > 0 ||
-	        kl_cli_opt(cli, "profile")->count > 0 ||
-	        kl_cli_opt(cli, "game")->count > 0;
+	given = ro.rule->count > 0 || ro.profile->count > 0 ||
+	        ro.game->count > 0;
 	n = cli->noperands;
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
 		return kl_cli_usage(cli, _("new: a rubber needs %d to %d players "

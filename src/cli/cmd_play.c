@@ -1493,6 +1493,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	play *p = NULL;
+	kl_rules_opts ro;
 	int done, rc, step = STEP_AGAIN, noted = 0;
 	int edit = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 
@@ -1504,11 +1505,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if (p == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	p->cli = cli;
-	if ((rc = kl_cli_rules(cli, &p->rules)))
+	ro.game = kl_cli_opt(cli, "game");
+	ro.profile = kl_cli_opt(cli, "profile");
+	ro.rule = kl_cli_opt(cli, "rule");
+	if ((rc = kl_cli_rules(cli, &ro, &p->rules)))
 		goto done;
-	p->have_rules = kl_cli_opt(cli, "rule")->count > 0 ||
-	    kl_cli_opt(cli, "profile")->count > 0 ||
-	    kl_cli_opt(cli, "game")->count > 0;
+	p->have_rules = ro.rule->count > 0 || ro.profile->count > 0 ||
+	    ro.game->count > 0;
 	/* the line editor works on the terminal itself, so it gets stdout;
 	 * what play prints goes through cli->out, flushed before each
 	 * question, and the prompts are cleaned by play_io */

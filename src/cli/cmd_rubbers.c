@@ -130,7 +130,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("rubbers: no arguments expected"));
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;

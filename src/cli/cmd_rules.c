@@ -79,6 +79,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_rules rules;
+	kl_rules_opts ro;
 	char v[32];
 	size_t i;
 	int done, rc, width = 7;
@@ -99,7 +100,10 @@ run(kl_cli *cli, int argc, char **argv)
 			                    "--game, --profile, --rule and --json"));
 		return change(cli, kl_cli_opt(cli, "change")->value);
 	}
-	if ((rc = kl_cli_rules(cli, &rules)))
+	ro.game = kl_cli_opt(cli, "game");
+	ro.profile = kl_cli_opt(cli, "profile");
+	ro.rule = kl_cli_opt(cli, "rule");
+	if ((rc = kl_cli_rules(cli, &ro, &rules)))
 		return rc;
 	if (kl_cli_opt(cli, "json")->count)
 		return print_json(cli, &rules);

@@ -174,7 +174,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_cli_opt(cli, "since")->count && kl_cli_opt(cli, "rubber")->count)
 		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
 		                    "both"));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, "game")->count &&

@@ -390,7 +390,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, "game")->count &&

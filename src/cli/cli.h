@@ -39,7 +39,12 @@ enum kl_exit {
 	                        not be written */
 };
 
-/* One option of a command.  The table is the help text's source. */
+/*
+ * One option of a command.  Each command file numbers its options in an
+ * enum of its own (FOO_BAR, ..., FOO_NOPTS, the number of them) and
+ * writes their table with designated initializers indexed by it.  The
+ * table is the help text's source, in its order.
+ */
 typedef struct kl_opt {
 	const char *name;  /* long name without "--" */
 	char short_name;   /* 0 if none */
@@ -55,7 +60,8 @@ typedef struct kl_command {
 	const char *summary;     /* one line for `klopf --help` */
 	const char *synopsis;    /* arguments after the name */
 	const char *description; /* paragraphs for `klopf help NAME` */
-	const kl_opt *opts;      /* terminated by an entry with name NULL */
+	const kl_opt *opts;      /* nopts entries (none: NULL) */
+	int nopts;               /* at most KL_OPTS_MAX */
 	int (*run)(struct kl_cli *cli, int argc, char **argv);
 } kl_command;
 
@@ -72,6 +78,7 @@ typedef struct kl_optval {
 	const char *all[KL_OPT_VALUES_MAX]; /* every value, in order */
 } kl_optval;
 
+/* The most options a command has of its own. */
 #define KL_OPTS_MAX 24
 
 /* The options every command accepts after its own, in the order of

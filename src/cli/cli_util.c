@@ -15,23 +15,19 @@
 #include <unistd.h>
 
 const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS] = {
-	[KL_COMMON_HELP] = { .name = "help", .short_name = 'h',
-	                     .help = N_("show this help and exit") },
-	[KL_COMMON_ASCII] = { .name = "ascii",
-	                      .help = N_("print cards in plain ASCII (QH, 10D)") },
-	[KL_COMMON_DB] = { .name = "db", .arg = "PATH",
-	                   .help = N_("use the database at PATH") },
+	[KL_COMMON_HELP] = {
+		.name = "help", .short_name = 'h',
+		.help = N_("show this help and exit"),
+	},
+	[KL_COMMON_ASCII] = {
+		.name = "ascii",
+		.help = N_("print cards in plain ASCII (QH, 10D)"),
+	},
+	[KL_COMMON_DB] = {
+		.name = "db", .arg = "PATH",
+		.help = N_("use the database at PATH"),
+	},
 };
-
-static int
-count_opts(const kl_opt *o)
-{
-	int n = 0;
-
-	while (o != NULL && o[n].name != NULL)
-		n++;
-	return n;
-}
 
 /* Find an option by long name (n chars) in the command's and common
  * tables; returns its index in the combined numbering (the command's
@@ -39,7 +35,7 @@ count_opts(const kl_opt *o)
 static int
 find_long(const kl_command *cmd, const char *name, size_t n)
 {
-	int i, own = count_opts(cmd->opts);
+	int i, own = cmd->nopts;
 
 	for (i = 0; i < own; i++)
 		if (strlen(cmd->opts[i].name) == n &&
@@ -57,7 +53,7 @@ find_long(const kl_command *cmd, const char *name, size_t n)
 static int
 find_short(const kl_command *cmd, char c)
 {
-	int i, own = count_opts(cmd->opts);
+	int i, own = cmd->nopts;
 
 	for (i = 0; i < own; i++)
 		if (cmd->opts[i].short_name == c)
@@ -72,7 +68,7 @@ find_short(const kl_command *cmd, char c)
 static const kl_opt *
 opt_at(const kl_command *cmd, int idx)
 {
-	int own = count_opts(cmd->opts);
+	int own = cmd->nopts;
 
 	return idx < own ? &cmd->opts[idx] : &kl_cli_common_opts[idx - own];
 }
@@ -81,7 +77,7 @@ opt_at(const kl_command *cmd, int idx)
 static kl_optval *
 val_at(kl_cli *cli, int idx)
 {
-	int own = count_opts(cli->cmd->opts);
+	int own = cli->cmd->nopts;
 
 	return idx < own ? &cli->vals[idx] : &cli->common[idx - own];
 }
@@ -92,6 +88,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	const kl_command *cmd = cli->cmd;
 	int i, only_operands = 0;
 
+	assert(cmd->nopts <= KL_OPTS_MAX);
 	*done = 0;
 	memset(cli->vals, 0, sizeof(cli->vals));
 	memset(cli->common, 0, sizeof(cli->common));
@@ -178,8 +175,7 @@ kl_cli_opt(const kl_cli *cli, const char *name)
 	static const kl_optval none = { 0, NULL, { NULL } };
 	int idx = find_long(cli->cmd, name, strlen(name));
 
-	return idx < 0 || idx >= count_opts(cli->cmd->opts) ? &none :
-	       &cli->vals[idx];
+	return idx < 0 || idx >= cli->cmd->nopts ? &none : &cli->vals[idx];
 }
 
 const kl_optval *
@@ -215,7 +211,7 @@ kl_cli_help(const kl_command *cmd, FILE *f)
 	if (cmd->description != NULL && cmd->description[0] != '\0')
 		fprintf(f, "\n%s", _(cmd->description));
 	fprintf(f, _("\noptions:\n"));
-	help_opts(cmd->opts, count_opts(cmd->opts), f);
+	help_opts(cmd->opts, cmd->nopts, f);
 	help_opts(kl_cli_common_opts, KL_COMMON_NOPTS, f);
 }
 

@@ -6,23 +6,60 @@
 #include "check_knock.h"
 #include "kl_fam.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (default), gin, "
-	  "knock-rummy, boat-house, phom, continental, nowrang, queen-city "
-	  "or double-rum") },
-	{ "school", 0, "S", N_("gin: modern (default) or classic") },
-	{ "upcard", 0, "CARD", N_("gin: Oklahoma, the first upcard: its "
-	  "value is the knock limit, a spade doubles") },
-	{ "knock-limit", 0, "N", N_("knock-rummy: the highest count that "
-	  "may knock (none by default)") },
-	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
-	  "romme-ohne-auslegen, gin") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable); "
-	  "viennese and the games of the family") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "batch", 0, NULL, N_("read one hand per line from stdin, print one "
-	  "JSON object per line") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf check`, indexing opts[] in the order of its
+ * help. */
+enum {
+	CHECK_GAME,
+	CHECK_SCHOOL,
+	CHECK_UPCARD,
+	CHECK_KNOCK_LIMIT,
+	CHECK_PROFILE,
+	CHECK_RULE,
+	CHECK_JSON,
+	CHECK_BATCH,
+	CHECK_NOPTS
+};
+
+static const kl_opt opts[CHECK_NOPTS] = {
+	[CHECK_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game: viennese (default), gin, knock-rummy, "
+		           "boat-house, phom, continental, nowrang, queen-city "
+		           "or double-rum"),
+	},
+	[CHECK_SCHOOL] = {
+		.name = "school", .arg = "S",
+		.help = N_("gin: modern (default) or classic"),
+	},
+	[CHECK_UPCARD] = {
+		.name = "upcard", .arg = "CARD",
+		.help = N_("gin: Oklahoma, the first upcard: its value is the "
+		           "knock limit, a spade doubles"),
+	},
+	[CHECK_KNOCK_LIMIT] = {
+		.name = "knock-limit", .arg = "N",
+		.help = N_("knock-rummy: the highest count that may knock "
+		           "(none by default)"),
+	},
+	[CHECK_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("rules profile: viennese (default), "
+		           "romme-ohne-auslegen, gin"),
+	},
+	[CHECK_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("change one rule (repeatable); viennese and the "
+		           "games of the family"),
+	},
+	[CHECK_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[CHECK_BATCH] = {
+		.name = "batch",
+		.help = N_("read one hand per line from stdin, print one JSON "
+		           "object per line"),
+	},
 };
 
 /* The options of check that judging a hand reads, into *o. */
@@ -93,9 +130,13 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_check = {
-	"check", N_("judge a declarer's hand: rummy, knock or neither"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--knock-limit N] [--school S] [--upcard CARD] [--json] (CARDS... | --batch)",
-	N_("Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
+	.name = "check",
+	.summary = N_("judge a declarer's hand: rummy, knock or neither"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--knock-limit N] [--school S] [--upcard CARD] [--json] "
+	            "(CARDS... | --batch)",
+	.description = N_(
+	"Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
 	"size, or one more), and says whether they make a rummy (deadwood 0\n"
 	"after the discard) or a knock (deadwood at most the knock limit, 4\n"
 	"by default).  With 11 cards klopf chooses the best discard itself.\n"
@@ -150,5 +191,7 @@ const kl_command kl_cmd_check = {
 	"\"wild_twos\",\"unmatched\",\"discard\"}],\"winner\":I|null,\n"
 	"\"worth\":N,\"points\":N,\"transfers\":[{\"from\":I,\"to\":I,\n"
 	"\"amount\":N}]} (points for boat-house, double-rum and nowrang).\n"),
-	opts, run
+	.opts = opts,
+	.nopts = CHECK_NOPTS,
+	.run = run,
 };

@@ -6,17 +6,41 @@
 #include "check_knock.h"
 #include "kl_fam.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (default), "
-	  "boat-house, phom, continental, nowrang, queen-city or "
-	  "double-rum") },
-	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
-	  "romme-ohne-auslegen, gin") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable)") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "batch", 0, NULL, N_("read one hand per line from stdin, print one "
-	  "JSON object per line") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf deadwood`, indexing opts[] in the order of its
+ * help. */
+enum {
+	DEADWOOD_GAME,
+	DEADWOOD_PROFILE,
+	DEADWOOD_RULE,
+	DEADWOOD_JSON,
+	DEADWOOD_BATCH,
+	DEADWOOD_NOPTS
+};
+
+static const kl_opt opts[DEADWOOD_NOPTS] = {
+	[DEADWOOD_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game: viennese (default), boat-house, phom, "
+		           "continental, nowrang, queen-city or double-rum"),
+	},
+	[DEADWOOD_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("rules profile: viennese (default), "
+		           "romme-ohne-auslegen, gin"),
+	},
+	[DEADWOOD_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("change one rule (repeatable)"),
+	},
+	[DEADWOOD_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[DEADWOOD_BATCH] = {
+		.name = "batch",
+		.help = N_("read one hand per line from stdin, print one JSON "
+		           "object per line"),
+	},
 };
 
 /* The options of deadwood that judging a hand reads, into *o. */
@@ -58,9 +82,12 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_deadwood = {
-	"deadwood", N_("show a hand's best arrangement and its deadwood"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--json] (CARDS... | --batch)",
-	N_("Finds the arrangement of the cards into sets and runs that leaves\n"
+	.name = "deadwood",
+	.summary = N_("show a hand's best arrangement and its deadwood"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--json] (CARDS... | --batch)",
+	.description = N_(
+	"Finds the arrangement of the cards into sets and runs that leaves\n"
 	"the least deadwood (up to 15 cards) and prints it.  If the cards\n"
 	"were typed in groups separated by '|', also says which groups are\n"
 	"valid melds and whether the claimed arrangement is the best; the\n"
@@ -73,5 +100,7 @@ const kl_command kl_cmd_deadwood = {
 	"nowrang, queen-city, double-rum) the hand is counted under that\n"
 	"game's cards and values (up to 16 cards; --rule as for check); JSON\n"
 	"adds \"game\" and \"wild_twos\".\n"),
-	opts, run
+	.opts = opts,
+	.nopts = DEADWOOD_NOPTS,
+	.run = run,
 };

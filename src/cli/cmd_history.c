@@ -6,14 +6,34 @@
 
 #include "kl_text.h"
 
-static const kl_opt opts[] = {
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "csv", 0, NULL, N_("print CSV, one line per player and event") },
-	{ "hands", 0, NULL, N_("show every game's hands: as typed, their "
-	  "arrangement and points") },
-	{ "corrections", 0, NULL, N_("list the corrections of past games (klopf "
-	  "fix)") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf history`, indexing opts[] in the order of its
+ * help. */
+enum {
+	HISTORY_JSON,
+	HISTORY_CSV,
+	HISTORY_HANDS,
+	HISTORY_CORRECTIONS,
+	HISTORY_NOPTS
+};
+
+static const kl_opt opts[HISTORY_NOPTS] = {
+	[HISTORY_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[HISTORY_CSV] = {
+		.name = "csv",
+		.help = N_("print CSV, one line per player and event"),
+	},
+	[HISTORY_HANDS] = {
+		.name = "hands",
+		.help = N_("show every game's hands: as typed, their "
+		           "arrangement and points"),
+	},
+	[HISTORY_CORRECTIONS] = {
+		.name = "corrections",
+		.help = N_("list the corrections of past games (klopf fix)"),
+	},
 };
 
 /* The stored arrangement of hand sh as cards: melds (groups of one
@@ -794,9 +814,11 @@ done:
 }
 
 const kl_command kl_cmd_history = {
-	"history", N_("show the game-by-game log of a rubber"),
-	"[RUBBER] [--hands] [--json | --csv | --corrections]",
-	N_("Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
+	.name = "history",
+	.summary = N_("show the game-by-game log of a rubber"),
+	.synopsis = "[RUBBER] [--hands] [--json | --csv | --corrections]",
+	.description = N_(
+	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
 	"play or else the last one, as it was played: for every game the\n"
 	"dealer, who went out and how (knock or rummy), each player's points\n"
 	"and running total, and the chips it moved; buy-backs, eliminations\n"
@@ -822,5 +844,7 @@ const kl_command kl_cmd_history = {
 	"rules as klopf rules --json prints them); each game's hands carry\n"
 	"\"typed\", \"deadwood\" and the \"arrangement\" booked ({\"melds\",\n"
 	"\"unmatched\",\"discard\"}, null for points typed).\n"),
-	opts, run
+	.opts = opts,
+	.nopts = HISTORY_NOPTS,
+	.run = run,
 };

@@ -19,15 +19,31 @@
 #include "play_io.h"
 #include "kl_utf8.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game of a rubber started here: "
-	  "viennese (the default), gin, knock-rummy, boat-house, phom, "
-	  "continental, nowrang, queen-city or double-rum") },
-	{ "rule", 'r', "KEY=VALUE", N_("a house rule for a rubber started here "
-	  "(repeatable; see klopf rules)") },
-	{ "profile", 'p', "P", N_("start a new rubber from the rules of "
-	  "profile P") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf play`, indexing opts[] in the order of its
+ * help. */
+enum {
+	PLAY_GAME,
+	PLAY_RULE,
+	PLAY_PROFILE,
+	PLAY_NOPTS
+};
+
+static const kl_opt opts[PLAY_NOPTS] = {
+	[PLAY_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game of a rubber started here: viennese (the "
+		           "default), gin, knock-rummy, boat-house, phom, "
+		           "continental, nowrang, queen-city or double-rum"),
+	},
+	[PLAY_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("a house rule for a rubber started here "
+		           "(repeatable; see klopf rules)"),
+	},
+	[PLAY_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("start a new rubber from the rules of profile P"),
+	},
 };
 
 /* What a question got. */
@@ -1544,9 +1560,11 @@ done:
 }
 
 const kl_command kl_cmd_play = {
-	"play", N_("keep score at the table, asking question by question"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]...",
-	N_("Shows the standings and who deals, then, after the game, asks who\n"
+	.name = "play",
+	.summary = N_("keep score at the table, asking question by question"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]...",
+	.description = N_(
+	"Shows the standings and who deals, then, after the game, asks who\n"
 	"went out and how (knock or rummy) and every hand still in play: the\n"
 	"cards, or for a player who did not go out the points the hand counts.\n"
 	"Each hand is checked and its arrangement and points shown as soon as\n"
@@ -1576,5 +1594,7 @@ const kl_command kl_cmd_play = {
 	"completes names and words.  Otherwise answers are read line by line\n"
 	"from standard input and echoed after their prompts, so that a\n"
 	"session can be scripted.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = PLAY_NOPTS,
+	.run = run,
 };

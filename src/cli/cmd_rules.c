@@ -4,17 +4,41 @@
 
 #include <string.h>
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("show the settings of a game: viennese (the "
-	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
-	  "queen-city or double-rum") },
-	{ "profile", 'p', "P", N_("show the settings of profile P") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule before showing "
-	  "(repeatable)") },
-	{ "change", 'c', "KEY=VALUE", N_("change a house rule of the rubber in "
-	  "play from its next game on") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf rules`, indexing opts[] in the order of its
+ * help. */
+enum {
+	RULES_GAME,
+	RULES_PROFILE,
+	RULES_RULE,
+	RULES_CHANGE,
+	RULES_JSON,
+	RULES_NOPTS
+};
+
+static const kl_opt opts[RULES_NOPTS] = {
+	[RULES_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("show the settings of a game: viennese (the "
+		           "default), gin, knock-rummy, boat-house, phom, "
+		           "continental, nowrang, queen-city or double-rum"),
+	},
+	[RULES_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("show the settings of profile P"),
+	},
+	[RULES_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("change one rule before showing (repeatable)"),
+	},
+	[RULES_CHANGE] = {
+		.name = "change", .short_name = 'c', .arg = "KEY=VALUE",
+		.help = N_("change a house rule of the rubber in play from its "
+		           "next game on"),
+	},
+	[RULES_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
 };
 
 /* rules --change KEY=VALUE: one rule of the rubber in play. */
@@ -130,10 +154,12 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_rules = {
-	"rules", N_("list the house rules, or change one during a rubber"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--change KEY=VALUE] "
-	"[--json]",
-	N_("Prints every setting with its value (the defaults, or those of a\n"
+	.name = "rules",
+	.summary = N_("list the house rules, or change one during a rubber"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--change KEY=VALUE] [--json]",
+	.description = N_(
+	"Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"
 	"--rule KEY=VALUE and stored with every rubber.  --game gin or --game\n"
 	"knock-rummy lists that game's settings instead (where a gin setting\n"
@@ -146,5 +172,7 @@ const kl_command kl_cmd_rules = {
 	"starts), for a value the rule has already, for one that does not fit\n"
 	"the other rules, for a rule of another game, and for an out_at (or\n"
 	"game_to) at or below the total of a player in play.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = RULES_NOPTS,
+	.run = run,
 };

@@ -12,18 +12,43 @@
 #include "kl_trust.h"
 #include "cli_locale.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
-	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
-	  "queen-city or double-rum") },
-	{ "since", 0, "DATE", N_("rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)") },
-	{ "rubber", 0, "A..B", N_("rubbers A to B (or just A)") },
-	{ "chip-value", 0, "AMOUNT", N_("what one chip is worth, e.g. 0.10 or 0,10: "
-	  "amounts in money") },
-	{ "all", 0, NULL, N_("also show who paid whom, summed, before "
-	  "simplifying") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf settle`, indexing opts[] in the order of its
+ * help. */
+enum {
+	SETTLE_GAME,
+	SETTLE_SINCE,
+	SETTLE_RUBBER,
+	SETTLE_CHIP_VALUE,
+	SETTLE_ALL,
+	SETTLE_NOPTS
+};
+
+static const kl_opt opts[SETTLE_NOPTS] = {
+	[SETTLE_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the rubbers of one game: viennese (the default), "
+		           "gin, knock-rummy, boat-house, phom, continental, "
+		           "nowrang, queen-city or double-rum"),
+	},
+	[SETTLE_SINCE] = {
+		.name = "since", .arg = "DATE",
+		.help = N_("rubbers started on or after DATE (YYYY-MM-DD, "
+		           "today or yesterday)"),
+	},
+	[SETTLE_RUBBER] = {
+		.name = "rubber", .arg = "A..B",
+		.help = N_("rubbers A to B (or just A)"),
+	},
+	[SETTLE_CHIP_VALUE] = {
+		.name = "chip-value", .arg = "AMOUNT",
+		.help = N_("what one chip is worth, e.g. 0.10 or 0,10: amounts "
+		           "in money"),
+	},
+	[SETTLE_ALL] = {
+		.name = "all",
+		.help = N_("also show who paid whom, summed, before "
+		           "simplifying"),
+	},
 };
 
 /* How to write an amount of chips. */
@@ -308,10 +333,13 @@ done:
 }
 
 const kl_command kl_cmd_settle = {
-	"settle", N_("net chips over rubbers and the fewest payments to square up"),
-	"[--game GAME] [--since DATE | --rubber A..B] [--chip-value AMOUNT] "
-	"[--all]",
-	N_("Adds up every player's net chips over the finished and abandoned\n"
+	.name = "settle",
+	.summary = N_("net chips over rubbers and the fewest payments to "
+	              "square up"),
+	.synopsis = "[--game GAME] [--since DATE | --rubber A..B] "
+	            "[--chip-value AMOUNT] [--all]",
+	.description = N_(
+	"Adds up every player's net chips over the finished and abandoned\n"
 	"rubbers (all, those started since DATE, or rubbers A to B; the\n"
 	"rubber in play is left out) and lists the fewest payments that\n"
 	"settle them: debts that cancel and cycles vanish, and for up to 16\n"
@@ -324,5 +352,7 @@ const kl_command kl_cmd_settle = {
 	"klopf verify.  The rubbers of one game are settled: Viennese by\n"
 	"default, --game gin or --game knock-rummy for those, where a chip is\n"
 	"a point won.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = SETTLE_NOPTS,
+	.run = run,
 };

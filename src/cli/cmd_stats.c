@@ -12,14 +12,31 @@
 #include "kl_trust.h"
 #include "cli_locale.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
-	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
-	  "queen-city or double-rum") },
-	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf stats`, indexing opts[] in the order of its
+ * help. */
+enum {
+	STATS_GAME,
+	STATS_SINCE,
+	STATS_JSON,
+	STATS_NOPTS
+};
+
+static const kl_opt opts[STATS_NOPTS] = {
+	[STATS_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the rubbers of one game: viennese (the default), "
+		           "gin, knock-rummy, boat-house, phom, continental, "
+		           "nowrang, queen-city or double-rum"),
+	},
+	[STATS_SINCE] = {
+		.name = "since", .arg = "DATE",
+		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
+		           "today or yesterday)"),
+	},
+	[STATS_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
 };
 
 /* v with one decimal, written with the decimal separator of the user's
@@ -484,9 +501,11 @@ done:
 }
 
 const kl_command kl_cmd_stats = {
-	"stats", N_("show each player's record: rubbers, wins, games, chips"),
-	"[NAME...] [--game GAME] [--since DATE] [--json]",
-	N_("For every player (or the NAMEs given): rubbers played and won (a\n"
+	.name = "stats",
+	.summary = N_("show each player's record: rubbers, wins, games, chips"),
+	.synopsis = "[NAME...] [--game GAME] [--since DATE] [--json]",
+	.description = N_(
+	"For every player (or the NAMEs given): rubbers played and won (a\n"
 	"shared pot counts as won), games played, knocks and rummies called,\n"
 	"average Schlechtpunkte per game, buy-backs, times out and net chips\n"
 	"(antes, knock and rummy money, buy-backs and pots).  With two names,\n"
@@ -504,5 +523,7 @@ const kl_command kl_cmd_stats = {
 	"\"average\":X|null,\"buybacks\":N,\"out\":N,\"chips\":N}],\"head_to_head\":\n"
 	"null|{\"players\":[A,B],\"rubbers\":N,\"won\":[N,N],\"leader\":NAME|null,\n"
 	"\"chips\":[N,N]}}.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = STATS_NOPTS,
+	.run = run,
 };

@@ -119,8 +119,10 @@ const kl_command *kl_cli_find(const char *name);
  */
 int kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done);
 
-/* The kl_optval of option name of the current command (never NULL). */
-const kl_optval *kl_cli_opt(const kl_cli *cli, const char *name);
+/* The kl_optval of the current command's option index, a name of the
+ * command's own enum of options (never NULL; an index past the table's
+ * end is a mistake in the program). */
+const kl_optval *kl_cli_opt(const kl_cli *cli, int index);
 
 /* The kl_optval of the common option index (never NULL). */
 const kl_optval *kl_cli_common(const kl_cli *cli, enum kl_common_opt index);

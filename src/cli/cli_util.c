@@ -170,12 +170,10 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 }
 
 const kl_optval *
-kl_cli_opt(const kl_cli *cli, const char *name)
+kl_cli_opt(const kl_cli *cli, int index)
 {
-	static const kl_optval none = { 0, NULL, { NULL } };
-	int idx = find_long(cli->cmd, name, strlen(name));
-
-	return idx < 0 || idx >= cli->cmd->nopts ? &none : &cli->vals[idx];
+	assert(index >= 0 && index < cli->cmd->nopts);
+	return &cli->vals[index];
 }
 
 const kl_optval *

@@ -57,13 +57,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_cards_parse((const char *const *)cli->operands,
 	                   cli->noperands, &lim, &list, &err))
 		return kl_cli_error(cli, &err);
-	if (kl_cli_opt(cli, "sort")->count)
+	if (kl_cli_opt(cli, CARDS_SORT)->count)
 		kl_cards_sort(list.cards, (size_t)list.n);
-	if (kl_cli_opt(cli, "json")->count)
+	if (kl_cli_opt(cli, CARDS_JSON)->count)
 		return print_json(cli, &list);
 	for (i = 0; i < list.n; i++) {
 		if (i > 0)
-			fputs(!kl_cli_opt(cli, "sort")->count &&
+			fputs(!kl_cli_opt(cli, CARDS_SORT)->count &&
 			      list.group[i] != list.group[i - 1] ? " | " : " ",
 			      cli->out);
 		kl_cli_card(cli, list.cards[i], cli->out);

@@ -458,8 +458,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands > 1)
 		return kl_cli_usage(cli, _("chart: give at most one rubber "
 		                    "number"));
-	svg = kl_cli_opt(cli, "svg")->value;
-	if (svg == NULL && kl_cli_opt(cli, "force")->count > 0)
+	svg = kl_cli_opt(cli, CHART_SVG)->value;
+	if (svg == NULL && kl_cli_opt(cli, CHART_FORCE)->count > 0)
 		return kl_cli_usage(cli, _("chart: --force goes with --svg FILE"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -481,7 +481,7 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	f = strcmp(svg, "-") ? kl_cli_create(cli, svg,
-	    kl_cli_opt(cli, "force")->count > 0, &rc) : cli->out;
+	    kl_cli_opt(cli, CHART_FORCE)->count > 0, &rc) : cli->out;
 	if (f == NULL)
 		goto done;
 	write_svg(f, &h, &c);

@@ -66,11 +66,11 @@ static const kl_opt opts[CHECK_NOPTS] = {
 static void
 hand_opts(const kl_cli *cli, kl_hand_opts *o)
 {
-	o->rules.game = kl_cli_opt(cli, "game");
-	o->rules.profile = kl_cli_opt(cli, "profile");
-	o->rules.rule = kl_cli_opt(cli, "rule");
-	o->json = kl_cli_opt(cli, "json")->count > 0;
-	o->batch = kl_cli_opt(cli, "batch")->count > 0;
+	o->rules.game = kl_cli_opt(cli, CHECK_GAME);
+	o->rules.profile = kl_cli_opt(cli, CHECK_PROFILE);
+	o->rules.rule = kl_cli_opt(cli, CHECK_RULE);
+	o->json = kl_cli_opt(cli, CHECK_JSON)->count > 0;
+	o->batch = kl_cli_opt(cli, CHECK_BATCH)->count > 0;
 }
 
 static int
@@ -85,19 +85,20 @@ run(kl_cli *cli, int argc, char **argv)
 	hand_opts(cli, &o);
 	game = o.rules.game;
 	if (game->count && !strcmp(game->value, "knock-rummy")) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "rule")->count)
+		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+		    kl_cli_opt(cli, CHECK_RULE)->count)
 			return kl_cli_usage(cli, _("check: --profile and --rule "
 			                    "are for viennese; knock-rummy takes "
 			                    "--knock-limit"));
-		return kl_check_knock(cli, &o, kl_cli_opt(cli, "knock-limit"));
+		return kl_check_knock(cli, &o,
+		                      kl_cli_opt(cli, CHECK_KNOCK_LIMIT));
 	}
 	fam = game->count ? kl_fam_game_of(game->value) : -1;
 	if (fam >= 0) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "knock-limit")->count ||
-		    kl_cli_opt(cli, "school")->count ||
-		    kl_cli_opt(cli, "upcard")->count)
+		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+		    kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count ||
+		    kl_cli_opt(cli, CHECK_SCHOOL)->count ||
+		    kl_cli_opt(cli, CHECK_UPCARD)->count)
 			return kl_cli_usage(cli, _("check: --profile, "
 			                    "--knock-limit, --school and --upcard "
 			                    "are not for %s; it takes --rule"),
@@ -105,16 +106,17 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_check_family(cli, &o, fam);
 	}
 	if (game->count && !strcmp(game->value, "gin")) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "rule")->count ||
-		    kl_cli_opt(cli, "knock-limit")->count)
+		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+		    kl_cli_opt(cli, CHECK_RULE)->count ||
+		    kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count)
 			return kl_cli_usage(cli, _("check: --profile, --rule and "
 			                    "--knock-limit are not for gin; it "
 			                    "takes --school and --upcard"));
-		return kl_check_gin(cli, &o, kl_cli_opt(cli, "school"),
-		                    kl_cli_opt(cli, "upcard"));
+		return kl_check_gin(cli, &o, kl_cli_opt(cli, CHECK_SCHOOL),
+		                    kl_cli_opt(cli, CHECK_UPCARD));
 	}
-	if (kl_cli_opt(cli, "school")->count || kl_cli_opt(cli, "upcard")->count)
+	if (kl_cli_opt(cli, CHECK_SCHOOL)->count ||
+	    kl_cli_opt(cli, CHECK_UPCARD)->count)
 		return kl_cli_usage(cli, _("check: --school and --upcard are for "
 		                    "gin"));
 	if (game->count && strcmp(game->value, "viennese"))
@@ -122,7 +124,7 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "gin, knock-rummy, boat-house, phom, "
 		                    "continental, nowrang, queen-city or "
 		                    "double-rum)"), game->value);
-	if (kl_cli_opt(cli, "knock-limit")->count)
+	if (kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count)
 		return kl_cli_usage(cli, _("check: --knock-limit is for "
 		                    "knock-rummy; viennese takes --rule "
 		                    "knock_limit=N"));

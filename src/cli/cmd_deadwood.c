@@ -47,11 +47,11 @@ static const kl_opt opts[DEADWOOD_NOPTS] = {
 static void
 hand_opts(const kl_cli *cli, kl_hand_opts *o)
 {
-	o->rules.game = kl_cli_opt(cli, "game");
-	o->rules.profile = kl_cli_opt(cli, "profile");
-	o->rules.rule = kl_cli_opt(cli, "rule");
-	o->json = kl_cli_opt(cli, "json")->count > 0;
-	o->batch = kl_cli_opt(cli, "batch")->count > 0;
+	o->rules.game = kl_cli_opt(cli, DEADWOOD_GAME);
+	o->rules.profile = kl_cli_opt(cli, DEADWOOD_PROFILE);
+	o->rules.rule = kl_cli_opt(cli, DEADWOOD_RULE);
+	o->json = kl_cli_opt(cli, DEADWOOD_JSON)->count > 0;
+	o->batch = kl_cli_opt(cli, DEADWOOD_BATCH)->count > 0;
 }
 
 static int

@@ -157,7 +157,7 @@ run(kl_cli *cli, int argc, char **argv)
 		else
 			rc = run_line(cli, path, line);
 	}
-	if (kl_cli_opt(cli, "keep")->count) {
+	if (kl_cli_opt(cli, DEMO_KEEP)->count) {
 		keep = 1;
 		fprintf(cli->out, _("\nThe demo database is %s\n"
 		        "(try: klopf --db %s standings)\n"), path, path);

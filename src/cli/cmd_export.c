@@ -138,7 +138,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("export: no arguments expected (the "
 		                    "JSON goes to standard output)"));
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, EXPORT_SINCE), since,
 	                        sizeof(since), &range.since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
@@ -148,9 +148,10 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "csv")->count) {
-		rc = export_csv(cli, s, &range, kl_cli_opt(cli, "csv")->value,
-		                kl_cli_opt(cli, "force")->count > 0);
+	if (kl_cli_opt(cli, EXPORT_CSV)->count) {
+		rc = export_csv(cli, s, &range,
+		                kl_cli_opt(cli, EXPORT_CSV)->value,
+		                kl_cli_opt(cli, EXPORT_FORCE)->count > 0);
 		goto done;
 	}
 	if (kl_history_export_json(s, &range, &json, &err)) {

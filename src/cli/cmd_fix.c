@@ -67,35 +67,36 @@ run(kl_cli *cli, int argc, char **argv)
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count +
-	    kl_cli_opt(cli, "gin")->count +
-	    kl_cli_opt(cli, "big-gin")->count +
-	    kl_cli_opt(cli, "out")->count +
-	    kl_cli_opt(cli, "claim")->count > 1)
+	if (kl_cli_opt(cli, FIX_KNOCK)->count +
+	    kl_cli_opt(cli, FIX_RUMMY)->count +
+	    kl_cli_opt(cli, FIX_GIN)->count +
+	    kl_cli_opt(cli, FIX_BIG_GIN)->count +
+	    kl_cli_opt(cli, FIX_OUT)->count +
+	    kl_cli_opt(cli, FIX_CLAIM)->count > 1)
 		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME, "
 		                    "--rummy NAME, --gin NAME, --big-gin NAME, "
 		                    "--out NAME and --claim NAME"));
-	if (kl_cli_opt(cli, "knock")->count) {
-		declarer = kl_cli_opt(cli, "knock")->value;
+	if (kl_cli_opt(cli, FIX_KNOCK)->count) {
+		declarer = kl_cli_opt(cli, FIX_KNOCK)->value;
 		kind = KL_VERDICT_KNOCK;
-	} else if (kl_cli_opt(cli, "rummy")->count) {
-		declarer = kl_cli_opt(cli, "rummy")->value;
+	} else if (kl_cli_opt(cli, FIX_RUMMY)->count) {
+		declarer = kl_cli_opt(cli, FIX_RUMMY)->value;
 		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, "gin")->count) {
-		declarer = kl_cli_opt(cli, "gin")->value;
+	} else if (kl_cli_opt(cli, FIX_GIN)->count) {
+		declarer = kl_cli_opt(cli, FIX_GIN)->value;
 		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, "big-gin")->count) {
-		declarer = kl_cli_opt(cli, "big-gin")->value;
+	} else if (kl_cli_opt(cli, FIX_BIG_GIN)->count) {
+		declarer = kl_cli_opt(cli, FIX_BIG_GIN)->value;
 		kind = KL_VERDICT_BIG_GIN;
-	} else if (kl_cli_opt(cli, "out")->count) {
-		declarer = kl_cli_opt(cli, "out")->value;
+	} else if (kl_cli_opt(cli, FIX_OUT)->count) {
+		declarer = kl_cli_opt(cli, FIX_OUT)->value;
 		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, "claim")->count) {
-		declarer = kl_cli_opt(cli, "claim")->value;
+	} else if (kl_cli_opt(cli, FIX_CLAIM)->count) {
+		declarer = kl_cli_opt(cli, FIX_CLAIM)->value;
 		kind = KL_VERDICT_RUMMY;
 	}
-	if (kl_cli_opt(cli, "rubber")->count &&
-	    kl_hist_rubber_id(kl_cli_opt(cli, "rubber")->value, &id) != 0)
+	if (kl_cli_opt(cli, FIX_RUBBER)->count &&
+	    kl_hist_rubber_id(kl_cli_opt(cli, FIX_RUBBER)->value, &id) != 0)
 		return kl_cli_usage(cli, _("fix: --rubber needs a rubber number "
 		                    "(see klopf rubbers)"));
 	if (cli->noperands < 1)

@@ -71,26 +71,28 @@ static const kl_opt opts[GAME_NOPTS] = {
 static int
 kind_of(kl_cli *cli)
 {
-	int n = kl_cli_opt(cli, "knock")->count +
-	        kl_cli_opt(cli, "rummy")->count +
-	        kl_cli_opt(cli, "gin")->count +
-	        kl_cli_opt(cli, "big-gin")->count +
-	        kl_cli_opt(cli, "dead")->count +
-	        kl_cli_opt(cli, "out")->count +
-	        kl_cli_opt(cli, "claim")->count +
-	        kl_cli_opt(cli, "showdown")->count;
+	int n = kl_cli_opt(cli, GAME_KNOCK)->count +
+	        kl_cli_opt(cli, GAME_RUMMY)->count +
+	        kl_cli_opt(cli, GAME_GIN)->count +
+	        kl_cli_opt(cli, GAME_BIG_GIN)->count +
+	        kl_cli_opt(cli, GAME_DEAD)->count +
+	        kl_cli_opt(cli, GAME_OUT)->count +
+	        kl_cli_opt(cli, GAME_CLAIM)->count +
+	        kl_cli_opt(cli, GAME_SHOWDOWN)->count;
 
 	if (n != 1)
 		return -1;
-	if (kl_cli_opt(cli, "out")->count || kl_cli_opt(cli, "claim")->count)
+	if (kl_cli_opt(cli, GAME_OUT)->count ||
+	    kl_cli_opt(cli, GAME_CLAIM)->count)
 		return KL_VERDICT_RUMMY;
-	if (kl_cli_opt(cli, "showdown")->count)
+	if (kl_cli_opt(cli, GAME_SHOWDOWN)->count)
 		return KL_VERDICT_KNOCK;
-	if (kl_cli_opt(cli, "big-gin")->count)
+	if (kl_cli_opt(cli, GAME_BIG_GIN)->count)
 		return KL_VERDICT_BIG_GIN;
-	if (kl_cli_opt(cli, "rummy")->count || kl_cli_opt(cli, "gin")->count)
+	if (kl_cli_opt(cli, GAME_RUMMY)->count ||
+	    kl_cli_opt(cli, GAME_GIN)->count)
 		return KL_VERDICT_RUMMY;
-	return kl_cli_opt(cli, "dead")->count ? KL_VERDICT_NONE :
+	return kl_cli_opt(cli, GAME_DEAD)->count ? KL_VERDICT_NONE :
 	       KL_VERDICT_KNOCK;
 }
 
@@ -109,7 +111,7 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "--knock or --rummy (gin: --knock, --gin, "
 		                    "--big-gin or --dead; the rest of the family: "
 		                    "--out; phom: --claim or --showdown)"));
-	showdown = kl_cli_opt(cli, "showdown")->count > 0;
+	showdown = kl_cli_opt(cli, GAME_SHOWDOWN)->count > 0;
 	if (showdown && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give a NAME=CARDS hand for "
 		                    "every player in play"));
@@ -119,8 +121,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kind != KL_VERDICT_NONE && !showdown && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give the declarer's name and a "
 		                    "NAME=CARDS hand for every player in play"));
-	if (kl_cli_opt(cli, "upcard")->count) {
-		const char *u = kl_cli_opt(cli, "upcard")->value;
+	if (kl_cli_opt(cli, GAME_UPCARD)->count) {
+		const char *u = kl_cli_opt(cli, GAME_UPCARD)->value;
 		kl_card c;
 		kl_error_clear(&err);
 		if (kl_card_parse(u, strlen(u), &c, &err) != KL_OK)
@@ -145,7 +147,7 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	snprintf(cli->booked, sizeof(cli->booked), _("Game %d of rubber %lld is "
 	         "booked."), res->number, (long long)res->after.row.id);
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, GAME_JSON)->count) {
 		rc = kl_cli_booked_json(cli, res);
 		goto done;
 	}

@@ -405,7 +405,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fputc('\n', f);
 			net_chips(&st->res, net);
 			print_nets(cli, h, net, _("       chips: "));
-			if (kl_cli_opt(cli, "hands")->count)
+			if (kl_cli_opt(cli, HISTORY_HANDS)->count)
 				print_hands(cli, h, st->games);
 			for (k = 0; k < h->row.nplayers; k++)
 				if (st->res.newly_out[k])
@@ -781,8 +781,9 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands > 1)
 		return kl_cli_usage(cli, _("history: give at most one rubber "
 		                    "number"));
-	if (kl_cli_opt(cli, "json")->count + kl_cli_opt(cli, "csv")->count +
-	    kl_cli_opt(cli, "corrections")->count > 1)
+	if (kl_cli_opt(cli, HISTORY_JSON)->count +
+	    kl_cli_opt(cli, HISTORY_CSV)->count +
+	    kl_cli_opt(cli, HISTORY_CORRECTIONS)->count > 1)
 		return kl_cli_usage(cli, _("history: give one of --json, --csv and "
 		                    "--corrections"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
@@ -795,13 +796,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))
 		goto done;
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, HISTORY_JSON)->count) {
 		rc = print_json(cli, &h);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "csv")->count)
+	if (kl_cli_opt(cli, HISTORY_CSV)->count)
 		print_csv(cli, &h);
-	else if (kl_cli_opt(cli, "corrections")->count)
+	else if (kl_cli_opt(cli, HISTORY_CORRECTIONS)->count)
 		print_corrections(cli, &h);
 	else
 		print_text(cli, &h);

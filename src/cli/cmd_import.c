@@ -183,7 +183,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = read_all(cli, cli->operands[0], &json)))
 		return rc;
 	/* merging into a database that is not there is a plain import */
-	if (kl_cli_opt(cli, "merge")->count && have_database(cli)) {
+	if (kl_cli_opt(cli, IMPORT_MERGE)->count && have_database(cli)) {
 		rc = merge(cli, json);
 		goto done;
 	}

@@ -40,9 +40,9 @@ run(kl_cli *cli, int argc, char **argv)
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	ro.game = kl_cli_opt(cli, "game");
-	ro.profile = kl_cli_opt(cli, "profile");
-	ro.rule = kl_cli_opt(cli, "rule");
+	ro.game = kl_cli_opt(cli, NEW_GAME);
+	ro.profile = kl_cli_opt(cli, NEW_PROFILE);
+	ro.rule = kl_cli_opt(cli, NEW_RULE);
 	if ((rc = kl_cli_rules(cli, &ro, &rules)))
 		return rc;
 	given = ro.rule->count > 0 || ro.profile->count > 0 ||

@@ -1521,9 +1521,9 @@ run(kl_cli *cli, int argc, char **argv)
 	if (p == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	p->cli = cli;
-	ro.game = kl_cli_opt(cli, "game");
-	ro.profile = kl_cli_opt(cli, "profile");
-	ro.rule = kl_cli_opt(cli, "rule");
+	ro.game = kl_cli_opt(cli, PLAY_GAME);
+	ro.profile = kl_cli_opt(cli, PLAY_PROFILE);
+	ro.rule = kl_cli_opt(cli, PLAY_RULE);
 	if ((rc = kl_cli_rules(cli, &ro, &p->rules)))
 		goto done;
 	p->have_rules = ro.rule->count > 0 || ro.profile->count > 0 ||

@@ -143,7 +143,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("rubbers: no arguments expected"));
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), since,
 	                        sizeof(since), &range.since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
@@ -154,7 +154,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, RUBBERS_JSON)->count) {
 		rc = print_json(cli, list, n);
 		goto done;
 	}

@@ -112,24 +112,24 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, _("rules: no arguments expected"));
-	if (kl_cli_opt(cli, "change")->count > 1)
+	if (kl_cli_opt(cli, RULES_CHANGE)->count > 1)
 		return kl_cli_usage(cli, _("rules: --change takes one rule at a "
 		                    "time"));
-	if (kl_cli_opt(cli, "change")->count == 1) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "rule")->count ||
-		    kl_cli_opt(cli, "game")->count ||
-		    kl_cli_opt(cli, "json")->count)
+	if (kl_cli_opt(cli, RULES_CHANGE)->count == 1) {
+		if (kl_cli_opt(cli, RULES_PROFILE)->count ||
+		    kl_cli_opt(cli, RULES_RULE)->count ||
+		    kl_cli_opt(cli, RULES_GAME)->count ||
+		    kl_cli_opt(cli, RULES_JSON)->count)
 			return kl_cli_usage(cli, _("rules: --change goes without "
 			                    "--game, --profile, --rule and --json"));
-		return change(cli, kl_cli_opt(cli, "change")->value);
+		return change(cli, kl_cli_opt(cli, RULES_CHANGE)->value);
 	}
-	ro.game = kl_cli_opt(cli, "game");
-	ro.profile = kl_cli_opt(cli, "profile");
-	ro.rule = kl_cli_opt(cli, "rule");
+	ro.game = kl_cli_opt(cli, RULES_GAME);
+	ro.profile = kl_cli_opt(cli, RULES_PROFILE);
+	ro.rule = kl_cli_opt(cli, RULES_RULE);
 	if ((rc = kl_cli_rules(cli, &ro, &rules)))
 		return rc;
-	if (kl_cli_opt(cli, "json")->count)
+	if (kl_cli_opt(cli, RULES_JSON)->count)
 		return print_json(cli, &rules);
 	/* the values' column as wide as the widest (7 at least) */
 	for (i = 0; i < kl_rules_nsettings; i++)

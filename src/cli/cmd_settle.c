@@ -196,37 +196,39 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("settle: no arguments expected"));
 	memset(&range, 0, sizeof(range));
 	range.over_only = 1;
-	if (kl_cli_opt(cli, "since")->count && kl_cli_opt(cli, "rubber")->count)
+	if (kl_cli_opt(cli, SETTLE_SINCE)->count &&
+	    kl_cli_opt(cli, SETTLE_RUBBER)->count)
 		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
 		                    "both"));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, SETTLE_SINCE), since,
 	                        sizeof(since), &range.since)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_cli_opt(cli, "game")->count &&
-	    kl_rules_game_find(kl_cli_opt(cli, "game")->value, &game, &err))
+	if (kl_cli_opt(cli, SETTLE_GAME)->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, SETTLE_GAME)->value, &game,
+	                       &err))
 		return kl_cli_error(cli, &err);
 	/* games are not mixed: a chip of one is not a point of another */
 	range.game = kl_rules_game_name(game);
-	if (kl_cli_opt(cli, "rubber")->count &&
-	    parse_rubbers(kl_cli_opt(cli, "rubber")->value, &range.first,
+	if (kl_cli_opt(cli, SETTLE_RUBBER)->count &&
+	    parse_rubbers(kl_cli_opt(cli, SETTLE_RUBBER)->value, &range.first,
 	                  &range.last) != 0)
 		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
 		                    "(rubber numbers, A <= B), not \"%s\""),
-		                    kl_cli_opt(cli, "rubber")->value);
-	if (kl_cli_opt(cli, "chip-value")->count &&
-	    parse_value(kl_cli_opt(cli, "chip-value")->value, &m) != 0)
+		                    kl_cli_opt(cli, SETTLE_RUBBER)->value);
+	if (kl_cli_opt(cli, SETTLE_CHIP_VALUE)->count &&
+	    parse_value(kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value, &m) != 0)
 		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
 		                    "above 0 such as 0.10, not \"%s\""),
-		                    kl_cli_opt(cli, "chip-value")->value);
+		                    kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value);
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	/* the sums and their check read the same snapshot */
 	if (kl_store_begin(s, 0, &err) ||
 	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_CHECK |
-	                    (kl_cli_opt(cli, "all")->count ? KL_HISTORY_FLOWS :
-	                     0), &d, &err) ||
+	                    (kl_cli_opt(cli, SETTLE_ALL)->count ?
+	                     KL_HISTORY_FLOWS : 0), &d, &err) ||
 	    kl_ops_trust(s, &d, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
@@ -286,7 +288,7 @@ run(kl_cli *cli, int argc, char **argv)
 		amount(f, &m, balance[i], 1);
 		fputc('\n', f);
 	}
-	if (kl_cli_opt(cli, "all")->count) {
+	if (kl_cli_opt(cli, SETTLE_ALL)->count) {
 		all_flows(&d, matrix);
 		fputs(_("who paid whom:\n"), f);
 		for (i = 0; i < d.nplayers; i++)

@@ -28,7 +28,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("standings: no arguments expected"));
 	if ((rc = kl_cli_look(cli, KL_OPS_LATEST, &r)))
 		return rc;
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, STANDINGS_JSON)->count) {
 		kl_json_init(&j);
 		kl_cli_standings_json(&j, &r);
 		rc = kl_cli_put_json(cli, &j);

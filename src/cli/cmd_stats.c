@@ -407,12 +407,12 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, "since"), since,
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, STATS_SINCE), since,
 	                        sizeof(since), &range.since)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_cli_opt(cli, "game")->count &&
-	    kl_rules_game_find(kl_cli_opt(cli, "game")->value, &game, &err))
+	if (kl_cli_opt(cli, STATS_GAME)->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, STATS_GAME)->value, &game, &err))
 		return kl_cli_error(cli, &err);
 	/* games are not mixed: Viennese points are bad, gin points good */
 	range.game = kl_rules_game_name(game);
@@ -466,7 +466,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, STATS_JSON)->count) {
 		rc = print_json(cli, &d, t, show, nshow, cli->noperands == 2 ?
 		                &v : NULL, range.since);
 		goto done;

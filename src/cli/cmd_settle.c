@@ -170,6 +170,79 @@ all_flows(const kl_history_data *d, long long *matrix)
 	}
 }
 
+/*
+ * Read settle's options: which rubbers to add up into *range (--since,
+ * its stored time kept in since[0..size-1], or --rubber; only those of
+ * the game of --game, which goes into *game) and what one chip is worth
+ * into *m (--chip-value).  Returns the exit status, after printing any
+ * error.
+ */
+static int
+read_options(kl_cli *cli, char *since, size_t size, kl_history_range *range,
+             int *game, money *m)
+{
+	kl_error err;
+	int rc;
+
+	memset(range, 0, sizeof(*range));
+	range->over_only = 1;
+	if (kl_cli_opt(cli, SETTLE_SINCE)->count &&
+	    kl_cli_opt(cli, SETTLE_RUBBER)->count)
+		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
+		                    "both"));
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, SETTLE_SINCE), since,
+	                        size, &range->since)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_cli_opt(cli, SETTLE_GAME)->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, SETTLE_GAME)->value, game,
+	                       &err))
+		return kl_cli_error(cli, &err);
+	/* games are not mixed: a chip of one is not a point of another */
+	range->game = kl_rules_game_name(*game);
+	if (kl_cli_opt(cli, SETTLE_RUBBER)->count &&
+	    parse_rubbers(kl_cli_opt(cli, SETTLE_RUBBER)->value, &range->first,
+	                  &range->last) != 0)
+		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
+		                    "(rubber numbers, A <= B), not \"%s\""),
+		                    kl_cli_opt(cli, SETTLE_RUBBER)->value);
+	if (kl_cli_opt(cli, SETTLE_CHIP_VALUE)->count &&
+	    parse_value(kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value, m) != 0)
+		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
+		                    "above 0 such as 0.10, not \"%s\""),
+		                    kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value);
+	return KL_EXIT_OK;
+}
+
+/* Print the npay payments pay[] that settle the players of d, with
+ * amounts as m has them; exact: proven the fewest. */
+static void
+print_payments(FILE *f, const kl_history_data *d, const money *m,
+               const kl_payment *pay, int npay, int exact)
+{
+	int i;
+
+	if (npay == 0) {
+		fputs(_("everybody is even: nothing to pay\n"), f);
+		return;
+	}
+	if (exact)
+		fprintf(f, KL_NP("%d payment settles it:\n",
+		        "%d payments settle it:\n", npay), npay);
+	else
+		fprintf(f, KL_NP("%d payment settles it (over 16 "
+		        "players owe or are owed: not proven the "
+		        "fewest):\n", "%d payments settle it (over 16 "
+		        "players owe or are owed: not proven the "
+		        "fewest):\n", npay), npay);
+	for (i = 0; i < npay; i++) {
+		fprintf(f, _("  %s pays %s "), d->players[pay[i].from].name,
+		        d->players[pay[i].to].name);
+		amount(f, m, pay[i].amount, 0);
+		fputc('\n', f);
+	}
+}
+
 /* klopf settle: add up the chips of the rubbers that are over, print
  * the balances, the flows with --all and the fewest payments.  Returns
  * the exit status. */
@@ -194,33 +267,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("settle: no arguments expected"));
-	memset(&range, 0, sizeof(range));
-	range.over_only = 1;
-	if (kl_cli_opt(cli, SETTLE_SINCE)->count &&
-	    kl_cli_opt(cli, SETTLE_RUBBER)->count)
-		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
-		                    "both"));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, SETTLE_SINCE), since,
-	                        sizeof(since), &range.since)))
+	if ((rc = read_options(cli, since, sizeof(since), &range, &game, &m)))
 		return rc;
-	kl_error_clear(&err);
-	if (kl_cli_opt(cli, SETTLE_GAME)->count &&
-	    kl_rules_game_find(kl_cli_opt(cli, SETTLE_GAME)->value, &game,
-	                       &err))
-		return kl_cli_error(cli, &err);
-	/* games are not mixed: a chip of one is not a point of another */
-	range.game = kl_rules_game_name(game);
-	if (kl_cli_opt(cli, SETTLE_RUBBER)->count &&
-	    parse_rubbers(kl_cli_opt(cli, SETTLE_RUBBER)->value, &range.first,
-	                  &range.last) != 0)
-		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
-		                    "(rubber numbers, A <= B), not \"%s\""),
-		                    kl_cli_opt(cli, SETTLE_RUBBER)->value);
-	if (kl_cli_opt(cli, SETTLE_CHIP_VALUE)->count &&
-	    parse_value(kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value, &m) != 0)
-		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
-		                    "above 0 such as 0.10, not \"%s\""),
-		                    kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value);
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
@@ -304,25 +352,7 @@ run(kl_cli *cli, int argc, char **argv)
 				fputc('\n', f);
 			}
 	}
-	if (npay == 0) {
-		fputs(_("everybody is even: nothing to pay\n"), f);
-	} else {
-		if (exact)
-			fprintf(f, KL_NP("%d payment settles it:\n",
-			        "%d payments settle it:\n", npay), npay);
-		else
-			fprintf(f, KL_NP("%d payment settles it (over 16 "
-			        "players owe or are owed: not proven the "
-			        "fewest):\n", "%d payments settle it (over 16 "
-			        "players owe or are owed: not proven the "
-			        "fewest):\n", npay), npay);
-		for (i = 0; i < npay; i++) {
-			fprintf(f, _("  %s pays %s "), d.players[pay[i].from].name,
-			        d.players[pay[i].to].name);
-			amount(f, &m, pay[i].amount, 0);
-			fputc('\n', f);
-		}
-	}
+	print_payments(f, &d, &m, pay, npay, exact);
 	rc = KL_EXIT_OK;
 done:
 	free(balance);

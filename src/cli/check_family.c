@@ -266,27 +266,27 @@ done:
 	return rc;
 }
 
-/* Run judge on the deal of cli's operands or on --batch, with game and
- * the --rule changes; usage is the sentence for no operands. */
+/* Run judge on the deal of cli's operands or on o's --batch, with game
+ * and o's --rule changes; usage is the sentence for no operands. */
 static int
-run_family(kl_cli *cli, int game, kl_check_judge *judge, const char *usage)
+run_family(kl_cli *cli, const kl_hand_opts *o, int game,
+           kl_check_judge *judge, const char *usage)
 {
-	const kl_optval *rule = kl_cli_opt(cli, "rule");
+	const kl_optval *rule = o->rules.rule;
 	family_check fc;
 
 	fc.game = game;
 	fc.nrules = rule->count;
 	fc.rules = rule->all;
-	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, "%s", usage);
-	return kl_check_deals(cli, judge, &fc,
-	                      kl_cli_opt(cli, "json")->count > 0);
+	return kl_check_deals(cli, o, judge, &fc);
 }
 
 int
-kl_check_family(kl_cli *cli, int game)
+kl_check_family(kl_cli *cli, const kl_hand_opts *o, int game)
 {
-	return run_family(cli, game, judge_words, _("check: give the first "
+	return run_family(cli, o, game, judge_words, _("check: give the first "
 	                  "player's cards, then / and each other player's"));
 }
 
@@ -356,11 +356,11 @@ deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
 }
 
 int
-kl_deadwood_family(kl_cli *cli, int game)
+kl_deadwood_family(kl_cli *cli, const kl_hand_opts *o, int game)
 {
 	char usage[128];
 
 	snprintf(usage, sizeof(usage), _("%s: no cards given"),
 	         cli->cmd->name);
-	return run_family(cli, game, deadwood_words, usage);
+	return run_family(cli, o, game, deadwood_words, usage);
 }

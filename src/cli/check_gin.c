@@ -166,12 +166,10 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 }
 
 int
-kl_check_gin(kl_cli *cli)
+kl_check_gin(kl_cli *cli, const kl_hand_opts *o, const kl_optval *school,
+             const kl_optval *upcard)
 {
 	kl_gin_rules r;
-	const kl_optval *school = kl_cli_opt(cli, "school");
-	const kl_optval *up = kl_cli_opt(cli, "upcard");
-	int json = kl_cli_opt(cli, "json")->count > 0;
 
 	if (school->count && strcmp(school->value, "modern") &&
 	    strcmp(school->value, "classic"))
@@ -180,19 +178,19 @@ kl_check_gin(kl_cli *cli)
 	kl_gin_rules_default(&r, school->count &&
 	                     !strcmp(school->value, "classic") ?
 	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
-	if (up->count) {
+	if (upcard->count) {
 		kl_cardlist l;
 		kl_error err;
 		kl_card_limits limits = { 1, 0, 1 };
-		const char *arg = up->value;
+		const char *arg = upcard->value;
 		if (kl_cards_parse(&arg, 1, &limits, &l, &err) != KL_OK ||
 		    l.n != 1)
 			return kl_cli_usage(cli, _("check: --upcard takes one "
-			                    "card, not \"%s\""), up->value);
+			                    "card, not \"%s\""), upcard->value);
 		r.upcard = l.cards[0];
 	}
-	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the defender's"));
-	return kl_check_deals(cli, judge_words, &r, json);
+	return kl_check_deals(cli, o, judge_words, &r);
 }

@@ -261,39 +261,37 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 }
 
 int
-kl_check_knock(kl_cli *cli)
+kl_check_knock(kl_cli *cli, const kl_hand_opts *o, const kl_optval *limit)
 {
 	kl_knock_rules r;
-	const kl_optval *lim = kl_cli_opt(cli, "knock-limit");
-	int json = kl_cli_opt(cli, "json")->count > 0;
 
 	kl_knock_rules_default(&r);
-	if (lim->count) {
+	if (limit->count) {
 		long v;
-		if (kl_cli_parse_int(lim->value, 0, 100, &v) != 0)
+		if (kl_cli_parse_int(limit->value, 0, 100, &v) != 0)
 			return kl_cli_usage(cli, _("check: --knock-limit takes a "
 			                    "count from 0 to 100, not \"%s\""),
-			                    lim->value);
+			                    limit->value);
 		r.knock_limit = (int)v;
 	}
-	if (!kl_cli_opt(cli, "batch")->count && cli->noperands == 0)
+	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the cards of each other player"));
-	return kl_check_deals(cli, judge_words, &r, json);
+	return kl_check_deals(cli, o, judge_words, &r);
 }
 
 int
-kl_check_deals(kl_cli *cli, kl_check_judge *judge, const void *rules,
-               int json)
+kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
+               const void *rules)
 {
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
 	int failed = 0, lineno = 0;
 
-	if (!kl_cli_opt(cli, "batch")->count)
+	if (!o->batch)
 		return judge(cli, rules, (const char *const *)cli->operands,
-		             cli->noperands, json, 0);
+		             cli->noperands, o->json, 0);
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
 		                    "not from arguments"), cli->cmd->name);

@@ -39,7 +39,12 @@ enum kl_exit {
 	                        not be written */
 };
 
-/* One option of a command.  The table is the help text's source. */
+/*
+ * One option of a command.  Each command file numbers its options in an
+ * enum of its own (FOO_BAR, ..., FOO_NOPTS, the number of them) and
+ * writes their table with designated initializers indexed by it.  The
+ * table is the help text's source, in its order.
+ */
 typedef struct kl_opt {
 	const char *name;  /* long name without "--" */
 	char short_name;   /* 0 if none */
@@ -55,7 +60,8 @@ typedef struct kl_command {
 	const char *summary;     /* one line for `klopf --help` */
 	const char *synopsis;    /* arguments after the name */
 	const char *description; /* paragraphs for `klopf help NAME` */
-	const kl_opt *opts;      /* terminated by an entry with name NULL */
+	const kl_opt *opts;      /* nopts entries (none: NULL) */
+	int nopts;               /* at most KL_OPTS_MAX */
 	int (*run)(struct kl_cli *cli, int argc, char **argv);
 } kl_command;
 
@@ -72,7 +78,17 @@ typedef struct kl_optval {
 	const char *all[KL_OPT_VALUES_MAX]; /* every value, in order */
 } kl_optval;
 
+/* The most options a command has of its own. */
 #define KL_OPTS_MAX 24
+
+/* The options every command accepts after its own, in the order of
+ * kl_cli_common_opts and of every command's help. */
+enum kl_common_opt {
+	KL_COMMON_HELP,  /* -h, --help */
+	KL_COMMON_ASCII, /* --ascii */
+	KL_COMMON_DB,    /* --db PATH */
+	KL_COMMON_NOPTS
+};
 
 /* State shared by all commands. */
 typedef struct kl_cli {
@@ -82,7 +98,8 @@ typedef struct kl_cli {
 	int color;           /* colour red suits */
 	const char *db_path; /* --db, or NULL */
 	const kl_command *cmd;
-	kl_optval vals[KL_OPTS_MAX];
+	kl_optval vals[KL_OPTS_MAX];  /* the command's own options */
+	kl_optval common[KL_COMMON_NOPTS]; /* by enum kl_common_opt */
 	char **operands;     /* arguments that are not options */
 	int noperands;
 	char booked[160];    /* a command that committed a change says what,
@@ -102,8 +119,13 @@ const kl_command *kl_cli_find(const char *name);
  */
 int kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done);
 
-/* The kl_optval of option name of the current command (never NULL). */
-const kl_optval *kl_cli_opt(const kl_cli *cli, const char *name);
+/* The kl_optval of the current command's option index, a name of the
+ * command's own enum of options (never NULL; an index past the table's
+ * end is a mistake in the program). */
+const kl_optval *kl_cli_opt(const kl_cli *cli, int index);
+
+/* The kl_optval of the common option index (never NULL). */
+const kl_optval *kl_cli_common(const kl_cli *cli, enum kl_common_opt index);
 
 /* Print the full help of cmd to f. */
 void kl_cli_help(const kl_command *cmd, FILE *f);
@@ -139,11 +161,21 @@ void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
  * after a message when j failed (out of memory). */
 int kl_cli_put_json(kl_cli *cli, const kl_json *j);
 
+/* The options that choose rules, each taken from the table of the
+ * command that reads them. */
+typedef struct kl_rules_opts {
+	const kl_optval *game;    /* --game GAME */
+	const kl_optval *profile; /* --profile P */
+	const kl_optval *rule;    /* --rule KEY=VALUE, repeatable */
+} kl_rules_opts;
+
 /*
- * Resolve the rules for --profile P (NULL: default) and any --rule
- * KEY=VALUE options.  Returns an exit status after printing any error.
+ * Resolve into *out the rules that opts choose: the game's (Viennese
+ * when --game is not given), or profile P's (Viennese only), changed by
+ * each --rule KEY=VALUE in turn.  Returns an exit status after printing
+ * any error.
  */
-int kl_cli_rules(kl_cli *cli, kl_rules *out);
+int kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out);
 
 /* Write s padded with spaces to width terminal columns (kl_utf8_width:
  * a wide character takes two, a combining mark none), on the left
@@ -167,8 +199,9 @@ FILE *kl_cli_create(kl_cli *cli, const char *path, int force, int *rc);
 /* Checked integer parsing for option values; returns 0 or -1. */
 int kl_cli_parse_int(const char *s, long min, long max, long *out);
 
-/* Common options every command accepts, appended to its own. */
-extern const kl_opt kl_cli_common_opts[];
+/* Common options every command accepts, appended to its own; indexed by
+ * enum kl_common_opt. */
+extern const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS];
 
 /* Commands (one file each). */
 extern const kl_command kl_cmd_cards;

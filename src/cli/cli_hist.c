@@ -83,22 +83,23 @@ since_word(kl_cli *cli, const char *word, char *buf, size_t size,
 }
 
 int
-kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since)
+kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
+              const char **since)
 {
-	const kl_optval *o = kl_cli_opt(cli, "since");
 	kl_error err;
 	char quoted[KL_QUOTE_SIZE];
 
 	*since = NULL;
-	if (o->count == 0)
+	if (opt->count == 0)
 		return KL_EXIT_OK;
 	kl_error_clear(&err);
-	if (!strcasecmp(o->value, "today") || !strcasecmp(o->value, "yesterday"))
-		return since_word(cli, o->value, buf, size, since);
+	if (!strcasecmp(opt->value, "today") ||
+	    !strcasecmp(opt->value, "yesterday"))
+		return since_word(cli, opt->value, buf, size, since);
 	/* a date is short and plain: quoting changes nothing but text that
 	 * is no date, and keeps it fit for the message */
-	if (kl_date_day_start(kl_text_quote(o->value, KL_QUOTE_MAX, quoted,
-	                                   sizeof(quoted)), buf, size,
+	if (kl_date_day_start(kl_text_quote(opt->value, KL_QUOTE_MAX, quoted,
+	                                    sizeof(quoted)), buf, size,
 	                      &err) != KL_OK)
 		return kl_cli_usage(cli, _("%s: --since: %s"), cli->cmd->name,
 		                    err.msg);

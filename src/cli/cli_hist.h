@@ -22,12 +22,13 @@ int kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which,
                      kl_hist *h);
 
 /*
- * The --since option of the current command, if given: the stored time
- * its day starts goes into buf and *since points at buf; otherwise
- * *since is NULL.  Prints a usage error and returns its status for a bad
- * date.
+ * The --since DATE option opt of the current command, if given: the
+ * stored time its day starts goes into buf and *since points at buf;
+ * otherwise *since is NULL.  Prints a usage error and returns its status
+ * for a bad date.
  */
-int kl_hist_since(kl_cli *cli, char *buf, size_t size, const char **since);
+int kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
+                  const char **since);
 
 /* Parse a rubber id ("12"); returns 0, or -1 if it is not one. */
 int kl_hist_rubber_id(const char *text, int64_t *id);

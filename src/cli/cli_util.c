@@ -5,6 +5,7 @@
 #include "kl_utf8.h"
 #include "kl_text.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -14,61 +15,72 @@
 #include <strings.h>
 #include <unistd.h>
 
-const kl_opt kl_cli_common_opts[] = {
-	{ "help", 'h', NULL, N_("show this help and exit") },
-	{ "ascii", 0, NULL, N_("print cards in plain ASCII (QH, 10D)") },
-	{ "db", 0, "PATH", N_("use the database at PATH") },
-	{ NULL, 0, NULL, NULL }
+const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS] = {
+	[KL_COMMON_HELP] = {
+		.name = "help", .short_name = 'h',
+		.help = N_("show this help and exit"),
+	},
+	[KL_COMMON_ASCII] = {
+		.name = "ascii",
+		.help = N_("print cards in plain ASCII (QH, 10D)"),
+	},
+	[KL_COMMON_DB] = {
+		.name = "db", .arg = "PATH",
+		.help = N_("use the database at PATH"),
+	},
 };
 
-static int
-count_opts(const kl_opt *o)
-{
-	int n = 0;
-
-	while (o != NULL && o[n].name != NULL)
-		n++;
-	return n;
-}
-
 /* Find an option by long name (n chars) in the command's and common
- * tables; returns its index in the combined numbering or -1. */
+ * tables; returns its index in the combined numbering (the command's
+ * own options first, then the common ones) or -1. */
 static int
 find_long(const kl_command *cmd, const char *name, size_t n)
 {
-	int i, own = count_opts(cmd->opts);
+	int i, own = cmd->nopts;
 
 	for (i = 0; i < own; i++)
 		if (strlen(cmd->opts[i].name) == n &&
 		    !strncmp(cmd->opts[i].name, name, n))
 			return i;
-	for (i = 0; kl_cli_common_opts[i].name != NULL; i++)
+	for (i = 0; i < KL_COMMON_NOPTS; i++)
 		if (strlen(kl_cli_common_opts[i].name) == n &&
 		    !strncmp(kl_cli_common_opts[i].name, name, n))
 			return own + i;
 	return -1;
 }
 
+/* Find an option by its short name c; returns its index as find_long
+ * does, or -1. */
 static int
 find_short(const kl_command *cmd, char c)
 {
-	int i, own = count_opts(cmd->opts);
+	int i, own = cmd->nopts;
 
 	for (i = 0; i < own; i++)
 		if (cmd->opts[i].short_name == c)
 			return i;
-	for (i = 0; kl_cli_common_opts[i].name != NULL; i++)
+	for (i = 0; i < KL_COMMON_NOPTS; i++)
 		if (kl_cli_common_opts[i].short_name == c)
 			return own + i;
 	return -1;
 }
 
+/* The table entry of option idx of cmd (idx as find_long returns it). */
 static const kl_opt *
 opt_at(const kl_command *cmd, int idx)
 {
-	int own = count_opts(cmd->opts);
+	int own = cmd->nopts;
 
 	return idx < own ? &cmd->opts[idx] : &kl_cli_common_opts[idx - own];
+}
+
+/* Where the values of option idx (as find_long returns it) go. */
+static kl_optval *
+val_at(kl_cli *cli, int idx)
+{
+	int own = cli->cmd->nopts;
+
+	return idx < own ? &cli->vals[idx] : &cli->common[idx - own];
 }
 
 int
@@ -77,8 +89,10 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 	const kl_command *cmd = cli->cmd;
 	int i, only_operands = 0;
 
+	assert(cmd->nopts <= KL_OPTS_MAX);
 	*done = 0;
 	memset(cli->vals, 0, sizeof(cli->vals));
+	memset(cli->common, 0, sizeof(cli->common));
 	cli->operands = calloc((size_t)argc + 1, sizeof(char *));
 	cli->noperands = 0;
 	if (cli->operands == NULL)
@@ -88,6 +102,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 		const char *value = NULL;
 		int idx;
 		const kl_opt *o;
+		kl_optval *v;
 
 		if (only_operands || a[0] != '-' || a[1] == '\0' ||
 		    (a[1] >= '0' && a[1] <= '9')) {
@@ -132,22 +147,22 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			    _("%s: option --%s takes no value"), cmd->name,
 			    o->name);
 		}
-		if (idx >= KL_OPTS_MAX ||
-		    cli->vals[idx].count >= KL_OPT_VALUES_MAX)
+		v = val_at(cli, idx);
+		if (v->count >= KL_OPT_VALUES_MAX)
 			return kl_cli_usage(cli, _("%s: option --%s given too "
 			                    "often"), cmd->name, o->name);
-		cli->vals[idx].all[cli->vals[idx].count++] = value;
-		cli->vals[idx].value = value;
+		v->all[v->count++] = value;
+		v->value = value;
 	}
-	if (kl_cli_opt(cli, "help")->count) {
+	if (kl_cli_common(cli, KL_COMMON_HELP)->count) {
 		kl_cli_help(cmd, cli->out);
 		*done = 1;
 		return KL_EXIT_OK;
 	}
-	if (kl_cli_opt(cli, "ascii")->count)
+	if (kl_cli_common(cli, KL_COMMON_ASCII)->count)
 		cli->unicode = cli->color = 0;
-	if (kl_cli_opt(cli, "db")->count) {
-		cli->db_path = kl_cli_opt(cli, "db")->value;
+	if (kl_cli_common(cli, KL_COMMON_DB)->count) {
+		cli->db_path = kl_cli_common(cli, KL_COMMON_DB)->value;
 		if (cli->db_path[0] == '\0')
 			return kl_cli_usage(cli, _("%s: option --db needs a PATH, "
 			                    "not an empty one"), cmd->name);
@@ -156,20 +171,26 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 }
 
 const kl_optval *
-kl_cli_opt(const kl_cli *cli, const char *name)
+kl_cli_opt(const kl_cli *cli, int index)
 {
-	static const kl_optval none = { 0, NULL, { NULL } };
-	int idx = find_long(cli->cmd, name, strlen(name));
-
-	return idx < 0 || idx >= KL_OPTS_MAX ? &none : &cli->vals[idx];
+	assert(index >= 0 && index < cli->cmd->nopts);
+	return &cli->vals[index];
 }
 
+const kl_optval *
+kl_cli_common(const kl_cli *cli, enum kl_common_opt index)
+{
+	assert(index >= 0 && index < KL_COMMON_NOPTS);
+	return &cli->common[index];
+}
+
+/* Print the help lines of the options o[0..n-1] to f. */
 static void
-help_opts(const kl_opt *o, FILE *f)
+help_opts(const kl_opt *o, int n, FILE *f)
 {
 	char left[64];
 
-	for (; o != NULL && o->name != NULL; o++) {
+	for (; n > 0; o++, n--) {
 		if (o->short_name)
 			snprintf(left, sizeof(left), "-%c, --%s%s%s",
 			         o->short_name, o->name, o->arg ? " " : "",
@@ -189,8 +210,8 @@ kl_cli_help(const kl_command *cmd, FILE *f)
 	if (cmd->description != NULL && cmd->description[0] != '\0')
 		fprintf(f, "\n%s", _(cmd->description));
 	fprintf(f, _("\noptions:\n"));
-	help_opts(cmd->opts, f);
-	help_opts(kl_cli_common_opts, f);
+	help_opts(cmd->opts, cmd->nopts, f);
+	help_opts(kl_cli_common_opts, KL_COMMON_NOPTS, f);
 }
 
 /* The longest message printed; longer ones (which can only come from
@@ -333,11 +354,11 @@ not_of_game(kl_cli *cli, const kl_rules *out, const char *pair)
 }
 
 int
-kl_cli_rules(kl_cli *cli, kl_rules *out)
+kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out)
 {
-	const kl_optval *p = kl_cli_opt(cli, "profile");
-	const kl_optval *r = kl_cli_opt(cli, "rule");
-	const kl_optval *g = kl_cli_opt(cli, "game");
+	const kl_optval *p = opts->profile;
+	const kl_optval *r = opts->rule;
+	const kl_optval *g = opts->game;
 	kl_error err;
 	int i, game = kl_gamedef_default()->id;
 

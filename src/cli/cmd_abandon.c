@@ -1,10 +1,6 @@
 /* cmd_abandon.c - `klopf abandon`: end the rubber in play without winner. */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ NULL, 0, NULL, NULL }
-};
-
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -45,9 +41,12 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_abandon = {
-	"abandon", N_("end the rubber in play without a winner"), "",
-	N_("Ends the rubber in play without a winner; every chip in the pot goes\n"
+	.name = "abandon",
+	.summary = N_("end the rubber in play without a winner"),
+	.synopsis = "",
+	.description = N_(
+	"Ends the rubber in play without a winner; every chip in the pot goes\n"
 	"back to the player who paid it (antes and buy-backs).  Knock money\n"
 	"already paid stays paid.  'klopf undo' takes it back.\n"),
-	opts, run
+	.run = run,
 };

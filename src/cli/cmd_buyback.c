@@ -1,10 +1,6 @@
 /* cmd_buyback.c - `klopf buyback`: a player buys back into the rubber. */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ NULL, 0, NULL, NULL }
-};
-
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -33,13 +29,15 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_buyback = {
-	"buyback", N_("buy back into the rubber (once, with a total over 81)"),
-	"NAME",
-	N_("Between games, a player in play whose total is over buyback_over\n"
+	.name = "buyback",
+	.summary = N_("buy back into the rubber (once, with a total over 81)"),
+	.synopsis = "NAME",
+	.description = N_(
+	"Between games, a player in play whose total is over buyback_over\n"
 	"(81) and under out_at (101) may buy back once per rubber: they pay\n"
 	"buyback_cost (5) chips into the pot and their total becomes the\n"
 	"highest total among the other players in play.  Refused, with the\n"
 	"reason, when they bought back before, the total is out of range,\n"
 	"they are out, the rubber is over, or it would not lower the total.\n"),
-	opts, run
+	.run = run,
 };

@@ -1,10 +1,24 @@
 /* cmd_cards.c - `klopf cards`: parse a hand and print it normalised. */
 #include "cli.h"
 
-static const kl_opt opts[] = {
-	{ "json", 0, NULL, N_("print JSON: {\"format_version\":1,\"cards\":[...]}") },
-	{ "sort", 0, NULL, N_("print the cards in display order") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf cards`, indexing opts[] in the order of its
+ * help. */
+enum {
+	CARDS_JSON,
+	CARDS_SORT,
+	CARDS_NOPTS
+};
+
+static const kl_opt opts[CARDS_NOPTS] = {
+	[CARDS_JSON] = {
+		.name = "json",
+		.help = N_("print JSON: "
+		           "{\"format_version\":1,\"cards\":[...]}"),
+	},
+	[CARDS_SORT] = {
+		.name = "sort",
+		.help = N_("print the cards in display order"),
+	},
 };
 
 /* The cards of list as one JSON object.  Returns the exit status
@@ -43,13 +57,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_cards_parse((const char *const *)cli->operands,
 	                   cli->noperands, &lim, &list, &err))
 		return kl_cli_error(cli, &err);
-	if (kl_cli_opt(cli, "sort")->count)
+	if (kl_cli_opt(cli, CARDS_SORT)->count)
 		kl_cards_sort(list.cards, (size_t)list.n);
-	if (kl_cli_opt(cli, "json")->count)
+	if (kl_cli_opt(cli, CARDS_JSON)->count)
 		return print_json(cli, &list);
 	for (i = 0; i < list.n; i++) {
 		if (i > 0)
-			fputs(!kl_cli_opt(cli, "sort")->count &&
+			fputs(!kl_cli_opt(cli, CARDS_SORT)->count &&
 			      list.group[i] != list.group[i - 1] ? " | " : " ",
 			      cli->out);
 		kl_cli_card(cli, list.cards[i], cli->out);
@@ -59,8 +73,11 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_cards = {
-	"cards", N_("check how klopf reads a hand"), "[--json] [--sort] CARDS...",
-	N_("Parses the cards as klopf reads them and prints them back in the\n"
+	.name = "cards",
+	.summary = N_("check how klopf reads a hand"),
+	.synopsis = "[--json] [--sort] CARDS...",
+	.description = N_(
+	"Parses the cards as klopf reads them and prints them back in the\n"
 	"order typed (or sorted), to check what was typed.  Cards are written\n"
 	"rank then suit: A K Q J 10 9 ... 2 (also T for ten, B for jack, D\n"
 	"for queen) and S H D C or the symbols; jokers as JK, JO or *.\n"
@@ -71,5 +88,7 @@ const kl_command kl_cmd_cards = {
 	"(Herz, Karo, Pik, Kreuz or Treff) and a rank (Ass, Koenig, Dame,\n"
 	"Bube, 2 to 10), as in \"Herz Dame\" or \"Dame Herz\".\n"
 	"'|' separates claimed melds.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = CARDS_NOPTS,
+	.run = run,
 };

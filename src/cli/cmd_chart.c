@@ -11,10 +11,23 @@
 #include "kl_chart.h"
 #include "kl_text.h"
 
-static const kl_opt opts[] = {
-	{ "svg", 0, "FILE", N_("write the chart as a standalone SVG file") },
-	{ "force", 0, NULL, N_("with --svg, replace FILE if it is there") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf chart`, indexing opts[] in the order of its
+ * help. */
+enum {
+	CHART_SVG,
+	CHART_FORCE,
+	CHART_NOPTS
+};
+
+static const kl_opt opts[CHART_NOPTS] = {
+	[CHART_SVG] = {
+		.name = "svg", .arg = "FILE",
+		.help = N_("write the chart as a standalone SVG file"),
+	},
+	[CHART_FORCE] = {
+		.name = "force",
+		.help = N_("with --svg, replace FILE if it is there"),
+	},
 };
 
 #define PLOT_W 73      /* columns of the plot; with the axis, 78 */
@@ -445,8 +458,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands > 1)
 		return kl_cli_usage(cli, _("chart: give at most one rubber "
 		                    "number"));
-	svg = kl_cli_opt(cli, "svg")->value;
-	if (svg == NULL && kl_cli_opt(cli, "force")->count > 0)
+	svg = kl_cli_opt(cli, CHART_SVG)->value;
+	if (svg == NULL && kl_cli_opt(cli, CHART_FORCE)->count > 0)
 		return kl_cli_usage(cli, _("chart: --force goes with --svg FILE"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -468,7 +481,7 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	f = strcmp(svg, "-") ? kl_cli_create(cli, svg,
-	    kl_cli_opt(cli, "force")->count > 0, &rc) : cli->out;
+	    kl_cli_opt(cli, CHART_FORCE)->count > 0, &rc) : cli->out;
 	if (f == NULL)
 		goto done;
 	write_svg(f, &h, &c);
@@ -496,9 +509,11 @@ done:
 }
 
 const kl_command kl_cmd_chart = {
-	"chart", N_("draw the players' totals over the games of a rubber"),
-	"[RUBBER] [--svg FILE [--force]]",
-	N_("Draws each player's total after every game of rubber RUBBER (by\n"
+	.name = "chart",
+	.summary = N_("draw the players' totals over the games of a rubber"),
+	.synopsis = "[RUBBER] [--svg FILE [--force]]",
+	.description = N_(
+	"Draws each player's total after every game of rubber RUBBER (by\n"
 	"default the one in play or else the last), with the buy-back line\n"
 	"(buyback_over, 81) and the out line (out_at, 101), in 80 columns:\n"
 	"a player is marked by the initial of the name (or the seat number),\n"
@@ -510,5 +525,7 @@ const kl_command kl_cmd_chart = {
 	"link, and replaces a file that is there only with --force.  For a\n"
 	"rubber of gin or knock rummy the one line is game_to, the total that\n"
 	"wins the game.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = CHART_NOPTS,
+	.run = run,
 };

@@ -6,64 +6,117 @@
 #include "check_knock.h"
 #include "kl_fam.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (default), gin, "
-	  "knock-rummy, boat-house, phom, continental, nowrang, queen-city "
-	  "or double-rum") },
-	{ "school", 0, "S", N_("gin: modern (default) or classic") },
-	{ "upcard", 0, "CARD", N_("gin: Oklahoma, the first upcard: its "
-	  "value is the knock limit, a spade doubles") },
-	{ "knock-limit", 0, "N", N_("knock-rummy: the highest count that "
-	  "may knock (none by default)") },
-	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
-	  "romme-ohne-auslegen, gin") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable); "
-	  "viennese and the games of the family") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "batch", 0, NULL, N_("read one hand per line from stdin, print one "
-	  "JSON object per line") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf check`, indexing opts[] in the order of its
+ * help. */
+enum {
+	CHECK_GAME,
+	CHECK_SCHOOL,
+	CHECK_UPCARD,
+	CHECK_KNOCK_LIMIT,
+	CHECK_PROFILE,
+	CHECK_RULE,
+	CHECK_JSON,
+	CHECK_BATCH,
+	CHECK_NOPTS
 };
+
+static const kl_opt opts[CHECK_NOPTS] = {
+	[CHECK_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game: viennese (default), gin, knock-rummy, "
+		           "boat-house, phom, continental, nowrang, queen-city "
+		           "or double-rum"),
+	},
+	[CHECK_SCHOOL] = {
+		.name = "school", .arg = "S",
+		.help = N_("gin: modern (default) or classic"),
+	},
+	[CHECK_UPCARD] = {
+		.name = "upcard", .arg = "CARD",
+		.help = N_("gin: Oklahoma, the first upcard: its value is the "
+		           "knock limit, a spade doubles"),
+	},
+	[CHECK_KNOCK_LIMIT] = {
+		.name = "knock-limit", .arg = "N",
+		.help = N_("knock-rummy: the highest count that may knock "
+		           "(none by default)"),
+	},
+	[CHECK_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("rules profile: viennese (default), "
+		           "romme-ohne-auslegen, gin"),
+	},
+	[CHECK_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("change one rule (repeatable); viennese and the "
+		           "games of the family"),
+	},
+	[CHECK_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[CHECK_BATCH] = {
+		.name = "batch",
+		.help = N_("read one hand per line from stdin, print one JSON "
+		           "object per line"),
+	},
+};
+
+/* The options of check that judging a hand reads, into *o. */
+static void
+hand_opts(const kl_cli *cli, kl_hand_opts *o)
+{
+	o->rules.game = kl_cli_opt(cli, CHECK_GAME);
+	o->rules.profile = kl_cli_opt(cli, CHECK_PROFILE);
+	o->rules.rule = kl_cli_opt(cli, CHECK_RULE);
+	o->json = kl_cli_opt(cli, CHECK_JSON)->count > 0;
+	o->batch = kl_cli_opt(cli, CHECK_BATCH)->count > 0;
+}
 
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	int done, rc, fam;
+	kl_hand_opts o;
 	const kl_optval *game;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	game = kl_cli_opt(cli, "game");
+	hand_opts(cli, &o);
+	game = o.rules.game;
 	if (game->count && !strcmp(game->value, "knock-rummy")) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "rule")->count)
+		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+		    kl_cli_opt(cli, CHECK_RULE)->count)
 			return kl_cli_usage(cli, _("check: --profile and --rule "
 			                    "are for viennese; knock-rummy takes "
 			                    "--knock-limit"));
-		return kl_check_knock(cli);
+		return kl_check_knock(cli, &o,
+		                      kl_cli_opt(cli, CHECK_KNOCK_LIMIT));
 	}
 	fam = game->count ? kl_fam_game_of(game->value) : -1;
 	if (fam >= 0) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "knock-limit")->count ||
-		    kl_cli_opt(cli, "school")->count ||
-		    kl_cli_opt(cli, "upcard")->count)
+		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+		    kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count ||
+		    kl_cli_opt(cli, CHECK_SCHOOL)->count ||
+		    kl_cli_opt(cli, CHECK_UPCARD)->count)
 			return kl_cli_usage(cli, _("check: --profile, "
 			                    "--knock-limit, --school and --upcard "
 			                    "are not for %s; it takes --rule"),
 			                    game->value);
-		return kl_check_family(cli, fam);
+		return kl_check_family(cli, &o, fam);
 	}
 	if (game->count && !strcmp(game->value, "gin")) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "rule")->count ||
-		    kl_cli_opt(cli, "knock-limit")->count)
+		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+		    kl_cli_opt(cli, CHECK_RULE)->count ||
+		    kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count)
 			return kl_cli_usage(cli, _("check: --profile, --rule and "
 			                    "--knock-limit are not for gin; it "
 			                    "takes --school and --upcard"));
-		return kl_check_gin(cli);
+		return kl_check_gin(cli, &o, kl_cli_opt(cli, CHECK_SCHOOL),
+		                    kl_cli_opt(cli, CHECK_UPCARD));
 	}
-	if (kl_cli_opt(cli, "school")->count || kl_cli_opt(cli, "upcard")->count)
+	if (kl_cli_opt(cli, CHECK_SCHOOL)->count ||
+	    kl_cli_opt(cli, CHECK_UPCARD)->count)
 		return kl_cli_usage(cli, _("check: --school and --upcard are for "
 		                    "gin"));
 	if (game->count && strcmp(game->value, "viennese"))
@@ -71,17 +124,21 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "gin, knock-rummy, boat-house, phom, "
 		                    "continental, nowrang, queen-city or "
 		                    "double-rum)"), game->value);
-	if (kl_cli_opt(cli, "knock-limit")->count)
+	if (kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count)
 		return kl_cli_usage(cli, _("check: --knock-limit is for "
 		                    "knock-rummy; viennese takes --rule "
 		                    "knock_limit=N"));
-	return kl_eval_run(cli, KL_EVAL_CHECK);
+	return kl_eval_run(cli, KL_EVAL_CHECK, &o);
 }
 
 const kl_command kl_cmd_check = {
-	"check", N_("judge a declarer's hand: rummy, knock or neither"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--knock-limit N] [--school S] [--upcard CARD] [--json] (CARDS... | --batch)",
-	N_("Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
+	.name = "check",
+	.summary = N_("judge a declarer's hand: rummy, knock or neither"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--knock-limit N] [--school S] [--upcard CARD] [--json] "
+	            "(CARDS... | --batch)",
+	.description = N_(
+	"Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
 	"size, or one more), and says whether they make a rummy (deadwood 0\n"
 	"after the discard) or a knock (deadwood at most the knock limit, 4\n"
 	"by default).  With 11 cards klopf chooses the best discard itself.\n"
@@ -136,5 +193,7 @@ const kl_command kl_cmd_check = {
 	"\"wild_twos\",\"unmatched\",\"discard\"}],\"winner\":I|null,\n"
 	"\"worth\":N,\"points\":N,\"transfers\":[{\"from\":I,\"to\":I,\n"
 	"\"amount\":N}]} (points for boat-house, double-rum and nowrang).\n"),
-	opts, run
+	.opts = opts,
+	.nopts = CHECK_NOPTS,
+	.run = run,
 };

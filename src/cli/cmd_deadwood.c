@@ -6,28 +6,65 @@
 #include "check_knock.h"
 #include "kl_fam.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (default), "
-	  "boat-house, phom, continental, nowrang, queen-city or "
-	  "double-rum") },
-	{ "profile", 'p', "P", N_("rules profile: viennese (default), "
-	  "romme-ohne-auslegen, gin") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule (repeatable)") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "batch", 0, NULL, N_("read one hand per line from stdin, print one "
-	  "JSON object per line") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf deadwood`, indexing opts[] in the order of its
+ * help. */
+enum {
+	DEADWOOD_GAME,
+	DEADWOOD_PROFILE,
+	DEADWOOD_RULE,
+	DEADWOOD_JSON,
+	DEADWOOD_BATCH,
+	DEADWOOD_NOPTS
 };
+
+static const kl_opt opts[DEADWOOD_NOPTS] = {
+	[DEADWOOD_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game: viennese (default), boat-house, phom, "
+		           "continental, nowrang, queen-city or double-rum"),
+	},
+	[DEADWOOD_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("rules profile: viennese (default), "
+		           "romme-ohne-auslegen, gin"),
+	},
+	[DEADWOOD_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("change one rule (repeatable)"),
+	},
+	[DEADWOOD_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[DEADWOOD_BATCH] = {
+		.name = "batch",
+		.help = N_("read one hand per line from stdin, print one JSON "
+		           "object per line"),
+	},
+};
+
+/* The options of deadwood that judging a hand reads, into *o. */
+static void
+hand_opts(const kl_cli *cli, kl_hand_opts *o)
+{
+	o->rules.game = kl_cli_opt(cli, DEADWOOD_GAME);
+	o->rules.profile = kl_cli_opt(cli, DEADWOOD_PROFILE);
+	o->rules.rule = kl_cli_opt(cli, DEADWOOD_RULE);
+	o->json = kl_cli_opt(cli, DEADWOOD_JSON)->count > 0;
+	o->batch = kl_cli_opt(cli, DEADWOOD_BATCH)->count > 0;
+}
 
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
+	kl_hand_opts o;
 	const kl_optval *game;
 	int done, rc, fam = -1;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	game = kl_cli_opt(cli, "game");
+	hand_opts(cli, &o);
+	game = o.rules.game;
 	if (game->count && strcmp(game->value, "viennese") &&
 	    (fam = kl_fam_game_of(game->value)) < 0)
 		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
@@ -35,19 +72,22 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "nowrang, queen-city or double-rum)"),
 		                    game->value);
 	if (fam >= 0) {
-		if (kl_cli_opt(cli, "profile")->count)
+		if (o.rules.profile->count)
 			return kl_cli_usage(cli, _("deadwood: --profile is for "
 			                    "viennese; %s takes --rule"),
 			                    game->value);
-		return kl_deadwood_family(cli, fam);
+		return kl_deadwood_family(cli, &o, fam);
 	}
-	return kl_eval_run(cli, KL_EVAL_DEADWOOD);
+	return kl_eval_run(cli, KL_EVAL_DEADWOOD, &o);
 }
 
 const kl_command kl_cmd_deadwood = {
-	"deadwood", N_("show a hand's best arrangement and its deadwood"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--json] (CARDS... | --batch)",
-	N_("Finds the arrangement of the cards into sets and runs that leaves\n"
+	.name = "deadwood",
+	.summary = N_("show a hand's best arrangement and its deadwood"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--json] (CARDS... | --batch)",
+	.description = N_(
+	"Finds the arrangement of the cards into sets and runs that leaves\n"
 	"the least deadwood (up to 15 cards) and prints it.  If the cards\n"
 	"were typed in groups separated by '|', also says which groups are\n"
 	"valid melds and whether the claimed arrangement is the best; the\n"
@@ -60,5 +100,7 @@ const kl_command kl_cmd_deadwood = {
 	"nowrang, queen-city, double-rum) the hand is counted under that\n"
 	"game's cards and values (up to 16 cards; --rule as for check); JSON\n"
 	"adds \"game\" and \"wild_twos\".\n"),
-	opts, run
+	.opts = opts,
+	.nopts = DEADWOOD_NOPTS,
+	.run = run,
 };

@@ -31,9 +31,18 @@ demo_script(void)
 	       kl_demo_script_de : kl_demo_script;
 }
 
-static const kl_opt opts[] = {
-	{ "keep", 0, NULL, N_("keep the scratch database and say where it is") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf demo`, indexing opts[] in the order of its
+ * help. */
+enum {
+	DEMO_KEEP,
+	DEMO_NOPTS
+};
+
+static const kl_opt opts[DEMO_NOPTS] = {
+	[DEMO_KEEP] = {
+		.name = "keep",
+		.help = N_("keep the scratch database and say where it is"),
+	},
 };
 
 #define DEMO_ARGS_MAX 32
@@ -148,7 +157,7 @@ run(kl_cli *cli, int argc, char **argv)
 		else
 			rc = run_line(cli, path, line);
 	}
-	if (kl_cli_opt(cli, "keep")->count) {
+	if (kl_cli_opt(cli, DEMO_KEEP)->count) {
 		keep = 1;
 		fprintf(cli->out, _("\nThe demo database is %s\n"
 		        "(try: klopf --db %s standings)\n"), path, path);
@@ -167,10 +176,15 @@ done:
 }
 
 const kl_command kl_cmd_demo = {
-	"demo", N_("play a sample rubber into a scratch database"), "[--keep]",
-	N_("Plays the sample rubber that comes with klopf into a new scratch\n"
+	.name = "demo",
+	.summary = N_("play a sample rubber into a scratch database"),
+	.synopsis = "[--keep]",
+	.description = N_(
+	"Plays the sample rubber that comes with klopf into a new scratch\n"
 	"database and shows every command and its output: a knock, a rummy, a\n"
 	"refused knock, a buy-back, players going out, the winner and the\n"
 	"chips.  Your own database is not touched.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = DEMO_NOPTS,
+	.run = run,
 };

@@ -10,13 +10,30 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const kl_opt opts[] = {
-	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)") },
-	{ "csv", 0, "DIR", N_("write one CSV file per table into DIR instead") },
-	{ "force", 0, NULL, N_("with --csv, replace files of an earlier export "
-	  "in DIR") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf export`, indexing opts[] in the order of its
+ * help. */
+enum {
+	EXPORT_SINCE,
+	EXPORT_CSV,
+	EXPORT_FORCE,
+	EXPORT_NOPTS
+};
+
+static const kl_opt opts[EXPORT_NOPTS] = {
+	[EXPORT_SINCE] = {
+		.name = "since", .arg = "DATE",
+		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
+		           "today or yesterday)"),
+	},
+	[EXPORT_CSV] = {
+		.name = "csv", .arg = "DIR",
+		.help = N_("write one CSV file per table into DIR instead"),
+	},
+	[EXPORT_FORCE] = {
+		.name = "force",
+		.help = N_("with --csv, replace files of an earlier export in "
+		           "DIR"),
+	},
 };
 
 /* kl_history_table_rows callback: one CSV line per row. */
@@ -121,7 +138,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("export: no arguments expected (the "
 		                    "JSON goes to standard output)"));
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, EXPORT_SINCE), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -130,9 +148,10 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "csv")->count) {
-		rc = export_csv(cli, s, &range, kl_cli_opt(cli, "csv")->value,
-		                kl_cli_opt(cli, "force")->count > 0);
+	if (kl_cli_opt(cli, EXPORT_CSV)->count) {
+		rc = export_csv(cli, s, &range,
+		                kl_cli_opt(cli, EXPORT_CSV)->value,
+		                kl_cli_opt(cli, EXPORT_FORCE)->count > 0);
 		goto done;
 	}
 	if (kl_history_export_json(s, &range, &json, &err)) {
@@ -150,9 +169,11 @@ done:
 }
 
 const kl_command kl_cmd_export = {
-	"export", N_("write the whole history as JSON (or CSV files)"),
-	"[--since DATE] [--csv DIR [--force]]",
-	N_("Writes everything needed to rebuild the history to standard output\n"
+	.name = "export",
+	.summary = N_("write the whole history as JSON (or CSV files)"),
+	.synopsis = "[--since DATE] [--csv DIR [--force]]",
+	.description = N_(
+	"Writes everything needed to rebuild the history to standard output\n"
 	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":3,\n"
 	"\"players\":[{\"id\",\"name\",\"created_at\"}],\"rubbers\":[{\"id\",\n"
 	"\"started_at\",\"ended_at\",\"state\",\"settings\":{KEY:VALUE},\"seats\":\n"
@@ -177,5 +198,7 @@ const kl_command kl_cmd_export = {
 	"field is NULL).  The files are made new, never written through a\n"
 	"symbolic link; files of an earlier export are replaced only with\n"
 	"--force.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = EXPORT_NOPTS,
+	.run = run,
 };

@@ -5,22 +5,52 @@
 #include "cli_rubber.h"
 #include "kl_text.h"
 
-static const kl_opt opts[] = {
-	{ "knock", 'k', "NAME", N_("NAME went out by knocking (the declaration "
-	  "changes)") },
-	{ "rummy", 'R', "NAME", N_("NAME went out with a rummy (the declaration "
-	  "changes)") },
-	{ "gin", 0, "NAME", N_("gin: NAME went gin (the declaration "
-	  "changes)") },
-	{ "big-gin", 0, "NAME", N_("gin: NAME went big gin (the declaration "
-	  "changes)") },
-	{ "out", 0, "NAME", N_("NAME went out with the whole hand melded (the "
-	  "rest of the family; the declaration changes)") },
-	{ "claim", 0, "NAME", N_("phom: NAME claims ù (the declaration "
-	  "changes)") },
-	{ "rubber", 0, "ID", N_("correct a game of rubber ID (by default the "
-	  "rubber in play)") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf fix`, indexing opts[] in the order of its
+ * help. */
+enum {
+	FIX_KNOCK,
+	FIX_RUMMY,
+	FIX_GIN,
+	FIX_BIG_GIN,
+	FIX_OUT,
+	FIX_CLAIM,
+	FIX_RUBBER,
+	FIX_NOPTS
+};
+
+static const kl_opt opts[FIX_NOPTS] = {
+	[FIX_KNOCK] = {
+		.name = "knock", .short_name = 'k', .arg = "NAME",
+		.help = N_("NAME went out by knocking (the declaration "
+		           "changes)"),
+	},
+	[FIX_RUMMY] = {
+		.name = "rummy", .short_name = 'R', .arg = "NAME",
+		.help = N_("NAME went out with a rummy (the declaration "
+		           "changes)"),
+	},
+	[FIX_GIN] = {
+		.name = "gin", .arg = "NAME",
+		.help = N_("gin: NAME went gin (the declaration changes)"),
+	},
+	[FIX_BIG_GIN] = {
+		.name = "big-gin", .arg = "NAME",
+		.help = N_("gin: NAME went big gin (the declaration changes)"),
+	},
+	[FIX_OUT] = {
+		.name = "out", .arg = "NAME",
+		.help = N_("NAME went out with the whole hand melded (the rest "
+		           "of the family; the declaration changes)"),
+	},
+	[FIX_CLAIM] = {
+		.name = "claim", .arg = "NAME",
+		.help = N_("phom: NAME claims ù (the declaration changes)"),
+	},
+	[FIX_RUBBER] = {
+		.name = "rubber", .arg = "ID",
+		.help = N_("correct a game of rubber ID (by default the rubber "
+		           "in play)"),
+	},
 };
 
 static int
@@ -37,35 +67,36 @@ run(kl_cli *cli, int argc, char **argv)
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if (kl_cli_opt(cli, "knock")->count + kl_cli_opt(cli, "rummy")->count +
-	    kl_cli_opt(cli, "gin")->count +
-	    kl_cli_opt(cli, "big-gin")->count +
-	    kl_cli_opt(cli, "out")->count +
-	    kl_cli_opt(cli, "claim")->count > 1)
+	if (kl_cli_opt(cli, FIX_KNOCK)->count +
+	    kl_cli_opt(cli, FIX_RUMMY)->count +
+	    kl_cli_opt(cli, FIX_GIN)->count +
+	    kl_cli_opt(cli, FIX_BIG_GIN)->count +
+	    kl_cli_opt(cli, FIX_OUT)->count +
+	    kl_cli_opt(cli, FIX_CLAIM)->count > 1)
 		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME, "
 		                    "--rummy NAME, --gin NAME, --big-gin NAME, "
 		                    "--out NAME and --claim NAME"));
-	if (kl_cli_opt(cli, "knock")->count) {
-		declarer = kl_cli_opt(cli, "knock")->value;
+	if (kl_cli_opt(cli, FIX_KNOCK)->count) {
+		declarer = kl_cli_opt(cli, FIX_KNOCK)->value;
 		kind = KL_VERDICT_KNOCK;
-	} else if (kl_cli_opt(cli, "rummy")->count) {
-		declarer = kl_cli_opt(cli, "rummy")->value;
+	} else if (kl_cli_opt(cli, FIX_RUMMY)->count) {
+		declarer = kl_cli_opt(cli, FIX_RUMMY)->value;
 		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, "gin")->count) {
-		declarer = kl_cli_opt(cli, "gin")->value;
+	} else if (kl_cli_opt(cli, FIX_GIN)->count) {
+		declarer = kl_cli_opt(cli, FIX_GIN)->value;
 		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, "big-gin")->count) {
-		declarer = kl_cli_opt(cli, "big-gin")->value;
+	} else if (kl_cli_opt(cli, FIX_BIG_GIN)->count) {
+		declarer = kl_cli_opt(cli, FIX_BIG_GIN)->value;
 		kind = KL_VERDICT_BIG_GIN;
-	} else if (kl_cli_opt(cli, "out")->count) {
-		declarer = kl_cli_opt(cli, "out")->value;
+	} else if (kl_cli_opt(cli, FIX_OUT)->count) {
+		declarer = kl_cli_opt(cli, FIX_OUT)->value;
 		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, "claim")->count) {
-		declarer = kl_cli_opt(cli, "claim")->value;
+	} else if (kl_cli_opt(cli, FIX_CLAIM)->count) {
+		declarer = kl_cli_opt(cli, FIX_CLAIM)->value;
 		kind = KL_VERDICT_RUMMY;
 	}
-	if (kl_cli_opt(cli, "rubber")->count &&
-	    kl_hist_rubber_id(kl_cli_opt(cli, "rubber")->value, &id) != 0)
+	if (kl_cli_opt(cli, FIX_RUBBER)->count &&
+	    kl_hist_rubber_id(kl_cli_opt(cli, FIX_RUBBER)->value, &id) != 0)
 		return kl_cli_usage(cli, _("fix: --rubber needs a rubber number "
 		                    "(see klopf rubbers)"));
 	if (cli->noperands < 1)
@@ -103,10 +134,13 @@ done:
 }
 
 const kl_command kl_cmd_fix = {
-	"fix", N_("correct a past game of the rubber"),
-	"N [--knock NAME | --rummy NAME | --gin NAME | --big-gin NAME | --out "
-	"NAME | --claim NAME] [--rubber ID] [NAME=CARDS | NAME=POINTS]...",
-	N_("Corrects game N of the rubber in play (or, with --rubber, of any\n"
+	.name = "fix",
+	.summary = N_("correct a past game of the rubber"),
+	.synopsis = "N [--knock NAME | --rummy NAME | --gin NAME | --big-gin "
+	            "NAME | --out NAME | --claim NAME] [--rubber ID] "
+	            "[NAME=CARDS | NAME=POINTS]...",
+	.description = N_(
+	"Corrects game N of the rubber in play (or, with --rubber, of any\n"
 	"rubber): each NAME=CARDS or NAME=POINTS replaces that player's hand,\n"
 	"the other hands stay as they were; --knock NAME or --rummy NAME\n"
 	"changes who went out and how.  The corrected game is judged as\n"
@@ -123,5 +157,7 @@ const kl_command kl_cmd_fix = {
 	"--big-gin NAME say how the hand ended; a dead hand has no hands to\n"
 	"correct.  In the rest of the family --out NAME (phom: --claim NAME)\n"
 	"says who went out.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = FIX_NOPTS,
+	.run = run,
 };

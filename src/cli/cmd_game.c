@@ -4,47 +4,95 @@
 
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ "knock", 'k', NULL, N_("the declarer knocked") },
-	{ "rummy", 'R', NULL, N_("the declarer called rummy") },
-	{ "gin", 0, NULL, N_("gin: the knocker went gin") },
-	{ "big-gin", 0, NULL, N_("gin: the knocker went big gin (all eleven "
-	  "cards in melds)") },
-	{ "dead", 0, NULL, N_("gin: a dead hand (nobody knocked; no hands)") },
-	{ "out", 0, NULL, N_("the player named went out, melding the whole "
-	  "hand (boat-house, continental, nowrang, queen-city, double-rum)") },
-	{ "claim", 0, NULL, N_("phom: the player named claims ù") },
-	{ "showdown", 0, NULL, N_("phom: nobody claimed ù; every hand goes to "
-	  "the showdown (no NAME first)") },
-	{ "upcard", 'u', "CARD", N_("oklahoma gin: the hand's first upcard") },
-	{ "json", 0, NULL, N_("print the booked game as JSON") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf game`, indexing opts[] in the order of its
+ * help. */
+enum {
+	GAME_KNOCK,
+	GAME_RUMMY,
+	GAME_GIN,
+	GAME_BIG_GIN,
+	GAME_DEAD,
+	GAME_OUT,
+	GAME_CLAIM,
+	GAME_SHOWDOWN,
+	GAME_UPCARD,
+	GAME_JSON,
+	GAME_NOPTS
+};
+
+static const kl_opt opts[GAME_NOPTS] = {
+	[GAME_KNOCK] = {
+		.name = "knock", .short_name = 'k',
+		.help = N_("the declarer knocked"),
+	},
+	[GAME_RUMMY] = {
+		.name = "rummy", .short_name = 'R',
+		.help = N_("the declarer called rummy"),
+	},
+	[GAME_GIN] = {
+		.name = "gin",
+		.help = N_("gin: the knocker went gin"),
+	},
+	[GAME_BIG_GIN] = {
+		.name = "big-gin",
+		.help = N_("gin: the knocker went big gin (all eleven cards in "
+		           "melds)"),
+	},
+	[GAME_DEAD] = {
+		.name = "dead",
+		.help = N_("gin: a dead hand (nobody knocked; no hands)"),
+	},
+	[GAME_OUT] = {
+		.name = "out",
+		.help = N_("the player named went out, melding the whole hand "
+		           "(boat-house, continental, nowrang, queen-city, "
+		           "double-rum)"),
+	},
+	[GAME_CLAIM] = {
+		.name = "claim",
+		.help = N_("phom: the player named claims ù"),
+	},
+	[GAME_SHOWDOWN] = {
+		.name = "showdown",
+		.help = N_("phom: nobody claimed ù; every hand goes to the "
+		           "showdown (no NAME first)"),
+	},
+	[GAME_UPCARD] = {
+		.name = "upcard", .short_name = 'u', .arg = "CARD",
+		.help = N_("oklahoma gin: the hand's first upcard"),
+	},
+	[GAME_JSON] = {
+		.name = "json",
+		.help = N_("print the booked game as JSON"),
+	},
 };
 
 /* How the declarer went out, from the options (-1: not one of them). */
 static int
 kind_of(kl_cli *cli)
 {
-	int n = kl_cli_opt(cli, "knock")->count +
-	        kl_cli_opt(cli, "rummy")->count +
-	        kl_cli_opt(cli, "gin")->count +
-	        kl_cli_opt(cli, "big-gin")->count +
-	        kl_cli_opt(cli, "dead")->count +
-	        kl_cli_opt(cli, "out")->count +
-	        kl_cli_opt(cli, "claim")->count +
-	        kl_cli_opt(cli, "showdown")->count;
+	int n = kl_cli_opt(cli, GAME_KNOCK)->count +
+	        kl_cli_opt(cli, GAME_RUMMY)->count +
+	        kl_cli_opt(cli, GAME_GIN)->count +
+	        kl_cli_opt(cli, GAME_BIG_GIN)->count +
+	        kl_cli_opt(cli, GAME_DEAD)->count +
+	        kl_cli_opt(cli, GAME_OUT)->count +
+	        kl_cli_opt(cli, GAME_CLAIM)->count +
+	        kl_cli_opt(cli, GAME_SHOWDOWN)->count;
 
 	if (n != 1)
 		return -1;
-	if (kl_cli_opt(cli, "out")->count || kl_cli_opt(cli, "claim")->count)
+	if (kl_cli_opt(cli, GAME_OUT)->count ||
+	    kl_cli_opt(cli, GAME_CLAIM)->count)
 		return KL_VERDICT_RUMMY;
-	if (kl_cli_opt(cli, "showdown")->count)
+	if (kl_cli_opt(cli, GAME_SHOWDOWN)->count)
 		return KL_VERDICT_KNOCK;
-	if (kl_cli_opt(cli, "big-gin")->count)
+	if (kl_cli_opt(cli, GAME_BIG_GIN)->count)
 		return KL_VERDICT_BIG_GIN;
-	if (kl_cli_opt(cli, "rummy")->count || kl_cli_opt(cli, "gin")->count)
+	if (kl_cli_opt(cli, GAME_RUMMY)->count ||
+	    kl_cli_opt(cli, GAME_GIN)->count)
 		return KL_VERDICT_RUMMY;
-	return kl_cli_opt(cli, "dead")->count ? KL_VERDICT_NONE :
+	return kl_cli_opt(cli, GAME_DEAD)->count ? KL_VERDICT_NONE :
 	       KL_VERDICT_KNOCK;
 }
 
@@ -63,7 +111,7 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "--knock or --rummy (gin: --knock, --gin, "
 		                    "--big-gin or --dead; the rest of the family: "
 		                    "--out; phom: --claim or --showdown)"));
-	showdown = kl_cli_opt(cli, "showdown")->count > 0;
+	showdown = kl_cli_opt(cli, GAME_SHOWDOWN)->count > 0;
 	if (showdown && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give a NAME=CARDS hand for "
 		                    "every player in play"));
@@ -73,8 +121,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kind != KL_VERDICT_NONE && !showdown && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give the declarer's name and a "
 		                    "NAME=CARDS hand for every player in play"));
-	if (kl_cli_opt(cli, "upcard")->count) {
-		const char *u = kl_cli_opt(cli, "upcard")->value;
+	if (kl_cli_opt(cli, GAME_UPCARD)->count) {
+		const char *u = kl_cli_opt(cli, GAME_UPCARD)->value;
 		kl_card c;
 		kl_error_clear(&err);
 		if (kl_card_parse(u, strlen(u), &c, &err) != KL_OK)
@@ -99,7 +147,7 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	snprintf(cli->booked, sizeof(cli->booked), _("Game %d of rubber %lld is "
 	         "booked."), res->number, (long long)res->after.row.id);
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, GAME_JSON)->count) {
 		rc = kl_cli_booked_json(cli, res);
 		goto done;
 	}
@@ -112,10 +160,13 @@ done:
 }
 
 const kl_command kl_cmd_game = {
-	"game", N_("judge and book a game of the rubber in play"),
-	"(--knock | --rummy | --gin | --big-gin | --out | --claim) [--upcard CARD] "
-	"NAME NAME=CARDS... | --showdown NAME=CARDS... | --dead",
-	N_("NAME went out by knocking or calling rummy.  Give one NAME=CARDS for\n"
+	.name = "game",
+	.summary = N_("judge and book a game of the rubber in play"),
+	.synopsis = "(--knock | --rummy | --gin | --big-gin | --out | --claim) "
+	            "[--upcard CARD] NAME NAME=CARDS... | --showdown "
+	            "NAME=CARDS... | --dead",
+	.description = N_(
+	"NAME went out by knocking or calling rummy.  Give one NAME=CARDS for\n"
 	"every player still in play: the declarer's 10 cards, or 11 before the\n"
 	"discard (klopf then picks the best discard), and everybody else's 10.\n"
 	"A player's hand may be given as points instead (Ben=17) when the\n"
@@ -142,5 +193,7 @@ const kl_command kl_cmd_game = {
 	"way.  In phom NAME claims ù (--claim) with ten cards, or --showdown\n"
 	"judges the hands of nine cards, the dealer's left first.  Every hand\n"
 	"is shown as cards.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = GAME_NOPTS,
+	.run = run,
 };

@@ -7,14 +7,34 @@
 
 #include "kl_text.h"
 
-static const kl_opt opts[] = {
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "csv", 0, NULL, N_("print CSV, one line per player and event") },
-	{ "hands", 0, NULL, N_("show every game's hands: as typed, their "
-	  "arrangement and points") },
-	{ "corrections", 0, NULL, N_("list the corrections of past games (klopf "
-	  "fix)") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf history`, indexing opts[] in the order of its
+ * help. */
+enum {
+	HISTORY_JSON,
+	HISTORY_CSV,
+	HISTORY_HANDS,
+	HISTORY_CORRECTIONS,
+	HISTORY_NOPTS
+};
+
+static const kl_opt opts[HISTORY_NOPTS] = {
+	[HISTORY_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[HISTORY_CSV] = {
+		.name = "csv",
+		.help = N_("print CSV, one line per player and event"),
+	},
+	[HISTORY_HANDS] = {
+		.name = "hands",
+		.help = N_("show every game's hands: as typed, their "
+		           "arrangement and points"),
+	},
+	[HISTORY_CORRECTIONS] = {
+		.name = "corrections",
+		.help = N_("list the corrections of past games (klopf fix)"),
+	},
 };
 
 /* The stored arrangement of hand sh as cards: melds (groups of one
@@ -356,7 +376,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 			fputc('\n', f);
 			net_chips(&st->res, net);
 			print_nets(cli, h, net, _("       chips: "));
-			if (kl_cli_opt(cli, "hands")->count)
+			if (kl_cli_opt(cli, HISTORY_HANDS)->count)
 				print_hands(cli, h, st->games);
 			for (k = 0; k < h->row.nplayers; k++)
 				if (st->res.newly_out[k])
@@ -732,8 +752,9 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands > 1)
 		return kl_cli_usage(cli, _("history: give at most one rubber "
 		                    "number"));
-	if (kl_cli_opt(cli, "json")->count + kl_cli_opt(cli, "csv")->count +
-	    kl_cli_opt(cli, "corrections")->count > 1)
+	if (kl_cli_opt(cli, HISTORY_JSON)->count +
+	    kl_cli_opt(cli, HISTORY_CSV)->count +
+	    kl_cli_opt(cli, HISTORY_CORRECTIONS)->count > 1)
 		return kl_cli_usage(cli, _("history: give one of --json, --csv and "
 		                    "--corrections"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
@@ -746,13 +767,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))
 		goto done;
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, HISTORY_JSON)->count) {
 		rc = print_json(cli, &h);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "csv")->count)
+	if (kl_cli_opt(cli, HISTORY_CSV)->count)
 		print_csv(cli, &h);
-	else if (kl_cli_opt(cli, "corrections")->count)
+	else if (kl_cli_opt(cli, HISTORY_CORRECTIONS)->count)
 		print_corrections(cli, &h);
 	else
 		print_text(cli, &h);
@@ -765,9 +786,11 @@ done:
 }
 
 const kl_command kl_cmd_history = {
-	"history", N_("show the game-by-game log of a rubber"),
-	"[RUBBER] [--hands] [--json | --csv | --corrections]",
-	N_("Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
+	.name = "history",
+	.summary = N_("show the game-by-game log of a rubber"),
+	.synopsis = "[RUBBER] [--hands] [--json | --csv | --corrections]",
+	.description = N_(
+	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
 	"play or else the last one, as it was played: for every game the\n"
 	"dealer, who went out and how (knock or rummy), each player's points\n"
 	"and running total, and the chips it moved; buy-backs, eliminations\n"
@@ -793,5 +816,7 @@ const kl_command kl_cmd_history = {
 	"rules as klopf rules --json prints them); each game's hands carry\n"
 	"\"typed\", \"deadwood\" and the \"arrangement\" booked ({\"melds\",\n"
 	"\"unmatched\",\"discard\"}, null for points typed).\n"),
-	opts, run
+	.opts = opts,
+	.nopts = HISTORY_NOPTS,
+	.run = run,
 };

@@ -8,10 +8,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const kl_opt opts[] = {
-	{ "merge", 'm', NULL, N_("add the file's rubbers that the database does "
-	  "not have (by identity); leave those it has") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf import`, indexing opts[] in the order of its
+ * help. */
+enum {
+	IMPORT_MERGE,
+	IMPORT_NOPTS
+};
+
+static const kl_opt opts[IMPORT_NOPTS] = {
+	[IMPORT_MERGE] = {
+		.name = "merge", .short_name = 'm',
+		.help = N_("add the file's rubbers that the database does not "
+		           "have (by identity); leave those it has"),
+	},
 };
 
 /* The largest file read (checked while reading, so that a wrong file
@@ -174,7 +183,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = read_all(cli, cli->operands[0], &json)))
 		return rc;
 	/* merging into a database that is not there is a plain import */
-	if (kl_cli_opt(cli, "merge")->count && have_database(cli)) {
+	if (kl_cli_opt(cli, IMPORT_MERGE)->count && have_database(cli)) {
 		rc = merge(cli, json);
 		goto done;
 	}
@@ -202,8 +211,11 @@ done:
 }
 
 const kl_command kl_cmd_import = {
-	"import", N_("restore a history written by klopf export"), "[--merge] FILE",
-	N_("Loads FILE (- for standard input), a JSON document written by\n"
+	.name = "import",
+	.summary = N_("restore a history written by klopf export"),
+	.synopsis = "[--merge] FILE",
+	.description = N_(
+	"Loads FILE (- for standard input), a JSON document written by\n"
 	"'klopf export' (at most 256 MiB, checked while reading), into the\n"
 	"database, which must not hold any players\n"
 	"or rubbers yet (use --db NEW.db).  The file is checked against the\n"
@@ -227,5 +239,7 @@ const kl_command kl_cmd_import = {
 	"has are left alone when their records are the same, and a rubber\n"
 	"whose identity is here with another record is refused, as is a\n"
 	"second rubber in play.  The counts are printed.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = IMPORT_NOPTS,
+	.run = run,
 };

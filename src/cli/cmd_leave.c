@@ -1,10 +1,6 @@
 /* cmd_leave.c - `klopf leave`: a player leaves the rubber in play. */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ NULL, 0, NULL, NULL }
-};
-
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -34,11 +30,14 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_leave = {
-	"leave", N_("a player leaves the rubber in play"), "NAME",
-	N_("The player leaves the rubber in play from its next game on: out,\n"
+	.name = "leave",
+	.summary = N_("a player leaves the rubber in play"),
+	.synopsis = "NAME",
+	.description = N_(
+	"The player leaves the rubber in play from its next game on: out,\n"
 	"with the total he has, paying and receiving nothing more.  What he\n"
 	"paid into the pot stays there.  If he was to deal, the next player\n"
 	"in play on his left deals.  When only one player is left in play,\n"
 	"that player wins the pot.  'klopf undo' takes it back.\n"),
-	opts, run
+	.run = run,
 };

@@ -1,14 +1,31 @@
 /* cmd_new.c - `klopf new`: start a rubber. */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game: viennese (the default), gin, "
-	  "knock-rummy, boat-house, phom, continental, nowrang, queen-city or "
-	  "double-rum") },
-	{ "rule", 'r', "KEY=VALUE", N_("set a house rule for this rubber "
-	  "(repeatable; see klopf rules)") },
-	{ "profile", 'p', "P", N_("start from the rules of profile P") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf new`, indexing opts[] in the order of its
+ * help. */
+enum {
+	NEW_GAME,
+	NEW_RULE,
+	NEW_PROFILE,
+	NEW_NOPTS
+};
+
+static const kl_opt opts[NEW_NOPTS] = {
+	[NEW_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game: viennese (the default), gin, "
+		           "knock-rummy, boat-house, phom, continental, "
+		           "nowrang, queen-city or double-rum"),
+	},
+	[NEW_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("set a house rule for this rubber (repeatable; see "
+		           "klopf rules)"),
+	},
+	[NEW_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("start from the rules of profile P"),
+	},
 };
 
 static int
@@ -17,16 +34,19 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_store *s = NULL;
 	kl_ops_start_result res;
 	kl_rules rules;
+	kl_rules_opts ro;
 	kl_error err;
 	int done, rc, n, given;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if ((rc = kl_cli_rules(cli, &rules)))
+	ro.game = kl_cli_opt(cli, NEW_GAME);
+	ro.profile = kl_cli_opt(cli, NEW_PROFILE);
+	ro.rule = kl_cli_opt(cli, NEW_RULE);
+	if ((rc = kl_cli_rules(cli, &ro, &rules)))
 		return rc;
-	given = kl_cli_opt(cli, "rule")->count > 0 ||
-	        kl_cli_opt(cli, "profile")->count > 0 ||
-	        kl_cli_opt(cli, "game")->count > 0;
+	given = ro.rule->count > 0 || ro.profile->count > 0 ||
+	        ro.game->count > 0;
 	n = cli->noperands;
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
 		return kl_cli_usage(cli, _("new: a rubber needs %d to %d players "
@@ -55,9 +75,12 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_new = {
-	"new", N_("start a rubber"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... NAME NAME [NAME...]",
-	N_("Starts a rubber with 2 to 6 players (Continental: 2 to 12), named in\n"
+	.name = "new",
+	.summary = N_("start a rubber"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "NAME NAME [NAME...]",
+	.description = N_(
+	"Starts a rubber with 2 to 6 players (Continental: 2 to 12), named in\n"
 	"seating order (clockwise); the first named deals first.  Every player\n"
 	"pays the ante into the pot.  The rubber plays under the house rules of\n"
 	"the last rubber (the defaults for the first one) unless --profile or\n"
@@ -72,5 +95,7 @@ const kl_command kl_cmd_new = {
 	"the rule hands says, open until the table sets it.\n"
 	"The rules are stored with the rubber.  Refused while another rubber is\n"
 	"in play.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = NEW_NOPTS,
+	.run = run,
 };

@@ -20,15 +20,31 @@
 #include "play_io.h"
 #include "kl_utf8.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the game of a rubber started here: "
-	  "viennese (the default), gin, knock-rummy, boat-house, phom, "
-	  "continental, nowrang, queen-city or double-rum") },
-	{ "rule", 'r', "KEY=VALUE", N_("a house rule for a rubber started here "
-	  "(repeatable; see klopf rules)") },
-	{ "profile", 'p', "P", N_("start a new rubber from the rules of "
-	  "profile P") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf play`, indexing opts[] in the order of its
+ * help. */
+enum {
+	PLAY_GAME,
+	PLAY_RULE,
+	PLAY_PROFILE,
+	PLAY_NOPTS
+};
+
+static const kl_opt opts[PLAY_NOPTS] = {
+	[PLAY_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the game of a rubber started here: viennese (the "
+		           "default), gin, knock-rummy, boat-house, phom, "
+		           "continental, nowrang, queen-city or double-rum"),
+	},
+	[PLAY_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("a house rule for a rubber started here "
+		           "(repeatable; see klopf rules)"),
+	},
+	[PLAY_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("start a new rubber from the rules of profile P"),
+	},
 };
 
 /* What a question got. */
@@ -1395,6 +1411,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	play *p = NULL;
+	kl_rules_opts ro;
 	int done, rc, step = STEP_AGAIN, noted = 0;
 	int edit = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 
@@ -1406,11 +1423,13 @@ run(kl_cli *cli, int argc, char **argv)
 	if (p == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	p->cli = cli;
-	if ((rc = kl_cli_rules(cli, &p->rules)))
+	ro.game = kl_cli_opt(cli, PLAY_GAME);
+	ro.profile = kl_cli_opt(cli, PLAY_PROFILE);
+	ro.rule = kl_cli_opt(cli, PLAY_RULE);
+	if ((rc = kl_cli_rules(cli, &ro, &p->rules)))
 		goto done;
-	p->have_rules = kl_cli_opt(cli, "rule")->count > 0 ||
-	    kl_cli_opt(cli, "profile")->count > 0 ||
-	    kl_cli_opt(cli, "game")->count > 0;
+	p->have_rules = ro.rule->count > 0 || ro.profile->count > 0 ||
+	    ro.game->count > 0;
 	/* the line editor works on the terminal itself, so it gets stdout;
 	 * what play prints goes through cli->out, flushed before each
 	 * question, and the prompts are cleaned by play_io */
@@ -1443,9 +1462,11 @@ done:
 }
 
 const kl_command kl_cmd_play = {
-	"play", N_("keep score at the table, asking question by question"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]...",
-	N_("Shows the standings and who deals, then, after the game, asks who\n"
+	.name = "play",
+	.summary = N_("keep score at the table, asking question by question"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]...",
+	.description = N_(
+	"Shows the standings and who deals, then, after the game, asks who\n"
 	"went out and how (knock or rummy) and every hand still in play: the\n"
 	"cards, or for a player who did not go out the points the hand counts.\n"
 	"Each hand is checked and its arrangement and points shown as soon as\n"
@@ -1475,5 +1496,7 @@ const kl_command kl_cmd_play = {
 	"completes names and words.  Otherwise answers are read line by line\n"
 	"from standard input and echoed after their prompts, so that a\n"
 	"session can be scripted.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = PLAY_NOPTS,
+	.run = run,
 };

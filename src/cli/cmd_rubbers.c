@@ -4,11 +4,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const kl_opt opts[] = {
-	{ "json", 0, NULL, N_("print JSON") },
-	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf rubbers`, indexing opts[] in the order of its
+ * help. */
+enum {
+	RUBBERS_JSON,
+	RUBBERS_SINCE,
+	RUBBERS_NOPTS
+};
+
+static const kl_opt opts[RUBBERS_NOPTS] = {
+	[RUBBERS_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
+	[RUBBERS_SINCE] = {
+		.name = "since", .arg = "DATE",
+		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
+		           "today or yesterday)"),
+	},
 };
 
 /* The winner column: a name, "A+B" for a shared pot, or the state. */
@@ -130,7 +143,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("rubbers: no arguments expected"));
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
@@ -140,7 +154,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, RUBBERS_JSON)->count) {
 		rc = print_json(cli, list, n);
 		goto done;
 	}
@@ -154,9 +168,11 @@ done:
 }
 
 const kl_command kl_cmd_rubbers = {
-	"rubbers", N_("list every rubber: date, players, games, winner, pot"),
-	"[--since DATE] [--json]",
-	N_("One line per rubber, oldest first: its number, when it started (local\n"
+	.name = "rubbers",
+	.summary = N_("list every rubber: date, players, games, winner, pot"),
+	.synopsis = "[--since DATE] [--json]",
+	.description = N_(
+	"One line per rubber, oldest first: its number, when it started (local\n"
 	"time), the games played, the pot (every chip paid into it: antes and\n"
 	"buy-backs), the winner (A+B when the pot was shared; in play or\n"
 	"abandoned otherwise) and the players in seating order.  JSON:\n"
@@ -164,5 +180,7 @@ const kl_command kl_cmd_rubbers = {
 	"\"ended_at\":ISO8601|null,\"state\":\"in_play\"|\"finished\"|\"abandoned\",\n"
 	"\"players\":[..],\"games\":N,\"pot\":N,\"winner\":NAME|null,\n"
 	"\"winners\":[..]}]}; times are UTC.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = RUBBERS_NOPTS,
+	.run = run,
 };

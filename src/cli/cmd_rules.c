@@ -5,17 +5,41 @@
 
 #include <string.h>
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("show the settings of a game: viennese (the "
-	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
-	  "queen-city or double-rum") },
-	{ "profile", 'p', "P", N_("show the settings of profile P") },
-	{ "rule", 'r', "KEY=VALUE", N_("change one rule before showing "
-	  "(repeatable)") },
-	{ "change", 'c', "KEY=VALUE", N_("change a house rule of the rubber in "
-	  "play from its next game on") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf rules`, indexing opts[] in the order of its
+ * help. */
+enum {
+	RULES_GAME,
+	RULES_PROFILE,
+	RULES_RULE,
+	RULES_CHANGE,
+	RULES_JSON,
+	RULES_NOPTS
+};
+
+static const kl_opt opts[RULES_NOPTS] = {
+	[RULES_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("show the settings of a game: viennese (the "
+		           "default), gin, knock-rummy, boat-house, phom, "
+		           "continental, nowrang, queen-city or double-rum"),
+	},
+	[RULES_PROFILE] = {
+		.name = "profile", .short_name = 'p', .arg = "P",
+		.help = N_("show the settings of profile P"),
+	},
+	[RULES_RULE] = {
+		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.help = N_("change one rule before showing (repeatable)"),
+	},
+	[RULES_CHANGE] = {
+		.name = "change", .short_name = 'c', .arg = "KEY=VALUE",
+		.help = N_("change a house rule of the rubber in play from its "
+		           "next game on"),
+	},
+	[RULES_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
 };
 
 /* rules --change KEY=VALUE: one rule of the rubber in play. */
@@ -80,6 +104,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_rules rules;
+	kl_rules_opts ro;
 	char v[32];
 	size_t i;
 	int done, rc, width = 7;
@@ -88,21 +113,24 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, _("rules: no arguments expected"));
-	if (kl_cli_opt(cli, "change")->count > 1)
+	if (kl_cli_opt(cli, RULES_CHANGE)->count > 1)
 		return kl_cli_usage(cli, _("rules: --change takes one rule at a "
 		                    "time"));
-	if (kl_cli_opt(cli, "change")->count == 1) {
-		if (kl_cli_opt(cli, "profile")->count ||
-		    kl_cli_opt(cli, "rule")->count ||
-		    kl_cli_opt(cli, "game")->count ||
-		    kl_cli_opt(cli, "json")->count)
+	if (kl_cli_opt(cli, RULES_CHANGE)->count == 1) {
+		if (kl_cli_opt(cli, RULES_PROFILE)->count ||
+		    kl_cli_opt(cli, RULES_RULE)->count ||
+		    kl_cli_opt(cli, RULES_GAME)->count ||
+		    kl_cli_opt(cli, RULES_JSON)->count)
 			return kl_cli_usage(cli, _("rules: --change goes without "
 			                    "--game, --profile, --rule and --json"));
-		return change(cli, kl_cli_opt(cli, "change")->value);
+		return change(cli, kl_cli_opt(cli, RULES_CHANGE)->value);
 	}
-	if ((rc = kl_cli_rules(cli, &rules)))
+	ro.game = kl_cli_opt(cli, RULES_GAME);
+	ro.profile = kl_cli_opt(cli, RULES_PROFILE);
+	ro.rule = kl_cli_opt(cli, RULES_RULE);
+	if ((rc = kl_cli_rules(cli, &ro, &rules)))
 		return rc;
-	if (kl_cli_opt(cli, "json")->count)
+	if (kl_cli_opt(cli, RULES_JSON)->count)
 		return print_json(cli, &rules);
 	/* the values' column as wide as the widest (7 at least) */
 	for (i = 0; i < kl_rules_nsettings; i++)
@@ -127,10 +155,12 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_rules = {
-	"rules", N_("list the house rules, or change one during a rubber"),
-	"[--game GAME] [--profile P] [--rule KEY=VALUE]... [--change KEY=VALUE] "
-	"[--json]",
-	N_("Prints every setting with its value (the defaults, or those of a\n"
+	.name = "rules",
+	.summary = N_("list the house rules, or change one during a rubber"),
+	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--change KEY=VALUE] [--json]",
+	.description = N_(
+	"Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"
 	"--rule KEY=VALUE and stored with every rubber.  --game gin or --game\n"
 	"knock-rummy lists that game's settings instead (where a gin setting\n"
@@ -143,5 +173,7 @@ const kl_command kl_cmd_rules = {
 	"starts), for a value the rule has already, for one that does not fit\n"
 	"the other rules, for a rule of another game, and for an out_at (or\n"
 	"game_to) at or below the total of a player in play.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = RULES_NOPTS,
+	.run = run,
 };

@@ -12,18 +12,43 @@
 #include "kl_trust.h"
 #include "cli_locale.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
-	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
-	  "queen-city or double-rum") },
-	{ "since", 0, "DATE", N_("rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)") },
-	{ "rubber", 0, "A..B", N_("rubbers A to B (or just A)") },
-	{ "chip-value", 0, "AMOUNT", N_("what one chip is worth, e.g. 0.10 or 0,10: "
-	  "amounts in money") },
-	{ "all", 0, NULL, N_("also show who paid whom, summed, before "
-	  "simplifying") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf settle`, indexing opts[] in the order of its
+ * help. */
+enum {
+	SETTLE_GAME,
+	SETTLE_SINCE,
+	SETTLE_RUBBER,
+	SETTLE_CHIP_VALUE,
+	SETTLE_ALL,
+	SETTLE_NOPTS
+};
+
+static const kl_opt opts[SETTLE_NOPTS] = {
+	[SETTLE_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the rubbers of one game: viennese (the default), "
+		           "gin, knock-rummy, boat-house, phom, continental, "
+		           "nowrang, queen-city or double-rum"),
+	},
+	[SETTLE_SINCE] = {
+		.name = "since", .arg = "DATE",
+		.help = N_("rubbers started on or after DATE (YYYY-MM-DD, "
+		           "today or yesterday)"),
+	},
+	[SETTLE_RUBBER] = {
+		.name = "rubber", .arg = "A..B",
+		.help = N_("rubbers A to B (or just A)"),
+	},
+	[SETTLE_CHIP_VALUE] = {
+		.name = "chip-value", .arg = "AMOUNT",
+		.help = N_("what one chip is worth, e.g. 0.10 or 0,10: amounts "
+		           "in money"),
+	},
+	[SETTLE_ALL] = {
+		.name = "all",
+		.help = N_("also show who paid whom, summed, before "
+		           "simplifying"),
+	},
 };
 
 /* How to write an amount of chips. */
@@ -145,6 +170,79 @@ all_flows(const kl_history_data *d, long long *matrix)
 	}
 }
 
+/*
+ * Read settle's options: which rubbers to add up into *range (--since,
+ * its stored time kept in since[0..size-1], or --rubber; only those of
+ * the game of --game, which goes into *game) and what one chip is worth
+ * into *m (--chip-value).  Returns the exit status, after printing any
+ * error.
+ */
+static int
+read_options(kl_cli *cli, char *since, size_t size, kl_history_range *range,
+             int *game, money *m)
+{
+	kl_error err;
+	int rc;
+
+	memset(range, 0, sizeof(*range));
+	range->over_only = 1;
+	if (kl_cli_opt(cli, SETTLE_SINCE)->count &&
+	    kl_cli_opt(cli, SETTLE_RUBBER)->count)
+		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
+		                    "both"));
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, SETTLE_SINCE), since,
+	                        size, &range->since)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_cli_opt(cli, SETTLE_GAME)->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, SETTLE_GAME)->value, game,
+	                       &err))
+		return kl_cli_error(cli, &err);
+	/* games are not mixed: a chip of one is not a point of another */
+	range->game = kl_rules_game_name(*game);
+	if (kl_cli_opt(cli, SETTLE_RUBBER)->count &&
+	    parse_rubbers(kl_cli_opt(cli, SETTLE_RUBBER)->value, &range->first,
+	                  &range->last) != 0)
+		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
+		                    "(rubber numbers, A <= B), not \"%s\""),
+		                    kl_cli_opt(cli, SETTLE_RUBBER)->value);
+	if (kl_cli_opt(cli, SETTLE_CHIP_VALUE)->count &&
+	    parse_value(kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value, m) != 0)
+		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
+		                    "above 0 such as 0.10, not \"%s\""),
+		                    kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value);
+	return KL_EXIT_OK;
+}
+
+/* Print the npay payments pay[] that settle the players of d, with
+ * amounts as m has them; exact: proven the fewest. */
+static void
+print_payments(FILE *f, const kl_history_data *d, const money *m,
+               const kl_payment *pay, int npay, int exact)
+{
+	int i;
+
+	if (npay == 0) {
+		fputs(_("everybody is even: nothing to pay\n"), f);
+		return;
+	}
+	if (exact)
+		fprintf(f, KL_NP("%d payment settles it:\n",
+		        "%d payments settle it:\n", npay), npay);
+	else
+		fprintf(f, KL_NP("%d payment settles it (over 16 "
+		        "players owe or are owed: not proven the "
+		        "fewest):\n", "%d payments settle it (over 16 "
+		        "players owe or are owed: not proven the "
+		        "fewest):\n", npay), npay);
+	for (i = 0; i < npay; i++) {
+		fprintf(f, _("  %s pays %s "), d->players[pay[i].from].name,
+		        d->players[pay[i].to].name);
+		amount(f, m, pay[i].amount, 0);
+		fputc('\n', f);
+	}
+}
+
 /* klopf settle: add up the chips of the rubbers that are over, print
  * the balances, the flows with --all and the fewest payments.  Returns
  * the exit status. */
@@ -169,38 +267,16 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("settle: no arguments expected"));
-	memset(&range, 0, sizeof(range));
-	range.over_only = 1;
-	if (kl_cli_opt(cli, "since")->count && kl_cli_opt(cli, "rubber")->count)
-		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
-		                    "both"));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = read_options(cli, since, sizeof(since), &range, &game, &m)))
 		return rc;
-	kl_error_clear(&err);
-	if (kl_cli_opt(cli, "game")->count &&
-	    kl_rules_game_find(kl_cli_opt(cli, "game")->value, &game, &err))
-		return kl_cli_error(cli, &err);
-	/* games are not mixed: a chip of one is not a point of another */
-	range.game = kl_rules_game_name(game);
-	if (kl_cli_opt(cli, "rubber")->count &&
-	    parse_rubbers(kl_cli_opt(cli, "rubber")->value, &range.first,
-	                  &range.last) != 0)
-		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
-		                    "(rubber numbers, A <= B), not \"%s\""),
-		                    kl_cli_opt(cli, "rubber")->value);
-	if (kl_cli_opt(cli, "chip-value")->count &&
-	    parse_value(kl_cli_opt(cli, "chip-value")->value, &m) != 0)
-		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
-		                    "above 0 such as 0.10, not \"%s\""),
-		                    kl_cli_opt(cli, "chip-value")->value);
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	/* the sums and their check read the same snapshot */
 	if (kl_store_begin(s, 0, &err) ||
 	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_CHECK |
-	                    (kl_cli_opt(cli, "all")->count ? KL_HISTORY_FLOWS :
-	                     0), &d, &err) ||
+	                    (kl_cli_opt(cli, SETTLE_ALL)->count ?
+	                     KL_HISTORY_FLOWS : 0), &d, &err) ||
 	    kl_ops_trust(s, &d, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
@@ -260,7 +336,7 @@ run(kl_cli *cli, int argc, char **argv)
 		amount(f, &m, balance[i], 1);
 		fputc('\n', f);
 	}
-	if (kl_cli_opt(cli, "all")->count) {
+	if (kl_cli_opt(cli, SETTLE_ALL)->count) {
 		all_flows(&d, matrix);
 		fputs(_("who paid whom:\n"), f);
 		for (i = 0; i < d.nplayers; i++)
@@ -276,25 +352,7 @@ run(kl_cli *cli, int argc, char **argv)
 				fputc('\n', f);
 			}
 	}
-	if (npay == 0) {
-		fputs(_("everybody is even: nothing to pay\n"), f);
-	} else {
-		if (exact)
-			fprintf(f, KL_NP("%d payment settles it:\n",
-			        "%d payments settle it:\n", npay), npay);
-		else
-			fprintf(f, KL_NP("%d payment settles it (over 16 "
-			        "players owe or are owed: not proven the "
-			        "fewest):\n", "%d payments settle it (over 16 "
-			        "players owe or are owed: not proven the "
-			        "fewest):\n", npay), npay);
-		for (i = 0; i < npay; i++) {
-			fprintf(f, _("  %s pays %s "), d.players[pay[i].from].name,
-			        d.players[pay[i].to].name);
-			amount(f, &m, pay[i].amount, 0);
-			fputc('\n', f);
-		}
-	}
+	print_payments(f, &d, &m, pay, npay, exact);
 	rc = KL_EXIT_OK;
 done:
 	free(balance);
@@ -307,10 +365,13 @@ done:
 }
 
 const kl_command kl_cmd_settle = {
-	"settle", N_("net chips over rubbers and the fewest payments to square up"),
-	"[--game GAME] [--since DATE | --rubber A..B] [--chip-value AMOUNT] "
-	"[--all]",
-	N_("Adds up every player's net chips over the finished and abandoned\n"
+	.name = "settle",
+	.summary = N_("net chips over rubbers and the fewest payments to "
+	              "square up"),
+	.synopsis = "[--game GAME] [--since DATE | --rubber A..B] "
+	            "[--chip-value AMOUNT] [--all]",
+	.description = N_(
+	"Adds up every player's net chips over the finished and abandoned\n"
 	"rubbers (all, those started since DATE, or rubbers A to B; the\n"
 	"rubber in play is left out) and lists the fewest payments that\n"
 	"settle them: debts that cancel and cycles vanish, and for up to 16\n"
@@ -323,5 +384,7 @@ const kl_command kl_cmd_settle = {
 	"klopf verify.  The rubbers of one game are settled: Viennese by\n"
 	"default, --game gin or --game knock-rummy for those, where a chip is\n"
 	"a point won.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = SETTLE_NOPTS,
+	.run = run,
 };

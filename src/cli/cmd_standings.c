@@ -1,9 +1,18 @@
 /* cmd_standings.c - `klopf standings`: totals, chips and the pot. */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ "json", 0, NULL, N_("print JSON") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf standings`, indexing opts[] in the order of its
+ * help. */
+enum {
+	STANDINGS_JSON,
+	STANDINGS_NOPTS
+};
+
+static const kl_opt opts[STANDINGS_NOPTS] = {
+	[STANDINGS_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
 };
 
 static int
@@ -19,7 +28,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("standings: no arguments expected"));
 	if ((rc = kl_cli_look(cli, KL_OPS_LATEST, &r)))
 		return rc;
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, STANDINGS_JSON)->count) {
 		kl_json_init(&j);
 		kl_cli_standings_json(&j, &r);
 		rc = kl_cli_put_json(cli, &j);
@@ -33,8 +42,11 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_standings = {
-	"standings", N_("show the totals, chips and pot of the rubber"), "[--json]",
-	N_("Shows the rubber in play, or the last one: each player's total,\n"
+	.name = "standings",
+	.summary = N_("show the totals, chips and pot of the rubber"),
+	.synopsis = "[--json]",
+	.description = N_(
+	"Shows the rubber in play, or the last one: each player's total,\n"
 	"net chips, whether they are out or may buy back, the pot, who deals\n"
 	"next and the winner.  JSON: {\"format_version\":1,\"rubber\":ID,\n"
 	"\"state\":\"in_play\"|\"finished\"|\"abandoned\",\"pot\":N,\"games\":N,\n"
@@ -43,5 +55,7 @@ const kl_command kl_cmd_standings = {
 	"\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}],\"rules\":{...}}\n"
 	"(the rules as klopf rules --json prints them).  The text shows the\n"
 	"house rules that are not the defaults on one line.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = STANDINGS_NOPTS,
+	.run = run,
 };

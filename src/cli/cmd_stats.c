@@ -12,14 +12,31 @@
 #include "kl_trust.h"
 #include "cli_locale.h"
 
-static const kl_opt opts[] = {
-	{ "game", 'g', "GAME", N_("the rubbers of one game: viennese (the "
-	  "default), gin, knock-rummy, boat-house, phom, continental, nowrang, "
-	  "queen-city or double-rum") },
-	{ "since", 0, "DATE", N_("only rubbers started on or after DATE "
-	  "(YYYY-MM-DD, today or yesterday)") },
-	{ "json", 0, NULL, N_("print JSON") },
-	{ NULL, 0, NULL, NULL }
+/* The options of `klopf stats`, indexing opts[] in the order of its
+ * help. */
+enum {
+	STATS_GAME,
+	STATS_SINCE,
+	STATS_JSON,
+	STATS_NOPTS
+};
+
+static const kl_opt opts[STATS_NOPTS] = {
+	[STATS_GAME] = {
+		.name = "game", .short_name = 'g', .arg = "GAME",
+		.help = N_("the rubbers of one game: viennese (the default), "
+		           "gin, knock-rummy, boat-house, phom, continental, "
+		           "nowrang, queen-city or double-rum"),
+	},
+	[STATS_SINCE] = {
+		.name = "since", .arg = "DATE",
+		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
+		           "today or yesterday)"),
+	},
+	[STATS_JSON] = {
+		.name = "json",
+		.help = N_("print JSON"),
+	},
 };
 
 /* v with one decimal, written with the decimal separator of the user's
@@ -390,11 +407,12 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, since, sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, STATS_SINCE), since,
+	                        sizeof(since), &range.since)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_cli_opt(cli, "game")->count &&
-	    kl_rules_game_find(kl_cli_opt(cli, "game")->value, &game, &err))
+	if (kl_cli_opt(cli, STATS_GAME)->count &&
+	    kl_rules_game_find(kl_cli_opt(cli, STATS_GAME)->value, &game, &err))
 		return kl_cli_error(cli, &err);
 	/* games are not mixed: Viennese points are bad, gin points good */
 	range.game = kl_rules_game_name(game);
@@ -448,7 +466,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if (kl_cli_opt(cli, "json")->count) {
+	if (kl_cli_opt(cli, STATS_JSON)->count) {
 		rc = print_json(cli, &d, t, show, nshow, cli->noperands == 2 ?
 		                &v : NULL, range.since);
 		goto done;
@@ -483,9 +501,11 @@ done:
 }
 
 const kl_command kl_cmd_stats = {
-	"stats", N_("show each player's record: rubbers, wins, games, chips"),
-	"[NAME...] [--game GAME] [--since DATE] [--json]",
-	N_("For every player (or the NAMEs given): rubbers played and won (a\n"
+	.name = "stats",
+	.summary = N_("show each player's record: rubbers, wins, games, chips"),
+	.synopsis = "[NAME...] [--game GAME] [--since DATE] [--json]",
+	.description = N_(
+	"For every player (or the NAMEs given): rubbers played and won (a\n"
 	"shared pot counts as won), games played, knocks and rummies called,\n"
 	"average Schlechtpunkte per game, buy-backs, times out and net chips\n"
 	"(antes, knock and rummy money, buy-backs and pots).  With two names,\n"
@@ -503,5 +523,7 @@ const kl_command kl_cmd_stats = {
 	"\"average\":X|null,\"buybacks\":N,\"out\":N,\"chips\":N}],\"head_to_head\":\n"
 	"null|{\"players\":[A,B],\"rubbers\":N,\"won\":[N,N],\"leader\":NAME|null,\n"
 	"\"chips\":[N,N]}}.\n"),
-	opts, run
+	.opts = opts,
+	.nopts = STATS_NOPTS,
+	.run = run,
 };

@@ -1,10 +1,6 @@
 /* cmd_undo.c - `klopf undo`: take back the last event of the rubber. */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ NULL, 0, NULL, NULL }
-};
-
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -33,12 +29,15 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_undo = {
-	"undo", N_("take back the last thing done to a rubber"), "",
-	N_("Removes the last event of the rubber in play (or, when none is in\n"
+	.name = "undo",
+	.summary = N_("take back the last thing done to a rubber"),
+	.synopsis = "",
+	.description = N_(
+	"Removes the last event of the rubber in play (or, when none is in\n"
 	"play, of the last rubber): a game, a correction, a buy-back, a player\n"
 	"leaving, a change of a rule, an abandon, or the start of a rubber\n"
 	"without games.  Everything is computed again from\n"
 	"the events that remain; taking back the game that ended a rubber\n"
 	"puts it in play again, and klopf says so.\n"),
-	opts, run
+	.run = run,
 };

@@ -1,10 +1,6 @@
 /* cmd_verify.c - `klopf verify`: is the database what its events say? */
 #include "cli_rubber.h"
 
-static const kl_opt opts[] = {
-	{ NULL, 0, NULL, NULL }
-};
-
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -38,13 +34,16 @@ run(kl_cli *cli, int argc, char **argv)
 }
 
 const kl_command kl_cmd_verify = {
-	"verify", N_("check the database against its events"), "",
-	N_("Checks everything the database holds: SQLite's integrity check, no\n"
+	.name = "verify",
+	.summary = N_("check the database against its events"),
+	.synopsis = "",
+	.description = N_(
+	"Checks everything the database holds: SQLite's integrity check, no\n"
 	"row pointing to nothing, every trigger and view of the schema there,\n"
 	"the per-seat tallies equal to the rows they count; then every rubber\n"
 	"replayed under its rules against what is recorded (points, dealers,\n"
 	"chips, winners, state), and every game judged again from the hands\n"
 	"as they were typed.  Exit status 0 when everything agrees, 1 naming\n"
 	"the first thing that differs (a hand-edited row, say).\n"),
-	opts, run
+	.run = run,
 };

@@ -241,14 +241,14 @@ run_batch(kl_cli *cli, int mode, const kl_rules *rules)
 }
 
 int
-kl_eval_run(kl_cli *cli, int mode)
+kl_eval_run(kl_cli *cli, int mode, const kl_hand_opts *o)
 {
 	kl_rules rules;
 	int rc;
 
-	if ((rc = kl_cli_rules(cli, &rules)))
+	if ((rc = kl_cli_rules(cli, &o->rules, &rules)))
 		return rc;
-	if (kl_cli_opt(cli, "batch")->count) {
+	if (o->batch) {
 		if (cli->noperands > 0)
 			return kl_cli_usage(cli, _("%s: --batch reads hands from "
 			                    "stdin, not from arguments"),
@@ -258,5 +258,5 @@ kl_eval_run(kl_cli *cli, int mode)
 	if (cli->noperands == 0)
 		return kl_cli_usage(cli, _("%s: no cards given"), cli->cmd->name);
 	return eval_one(cli, mode, &rules, (const char *const *)cli->operands,
-	                cli->noperands, kl_cli_opt(cli, "json")->count > 0, 0);
+	                cli->noperands, o->json, 0);
 }

@@ -218,13 +218,14 @@ run_help(kl_cli *cli, int argc, char **argv)
 	return KL_EXIT_OK;
 }
 
-static const kl_opt help_opts[] = { { NULL, 0, NULL, NULL } };
-
 const kl_command kl_cmd_help = {
-	"help", N_("show the help of klopf or of one command"), "[COMMAND]",
-	N_("Without COMMAND, lists the commands; with it, shows the command's\n"
+	.name = "help",
+	.summary = N_("show the help of klopf or of one command"),
+	.synopsis = "[COMMAND]",
+	.description = N_(
+	"Without COMMAND, lists the commands; with it, shows the command's\n"
 	"usage and options.\n"),
-	help_opts, run_help
+	.run = run_help,
 };
 
 /* Everything main does once the output streams are set up (every way

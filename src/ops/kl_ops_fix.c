@@ -1,0 +1,427 @@
+/* kl_ops_fix.c - corrections of past games: klopf fix, and taking one
+ * back (kl_ops.h, kl_ops_int.h). */
+#include "kl_ops.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_json.h"
+#include "kl_ops_int.h"
+#include "kl_text.h"
+
+/* The JSON kept for a game in a correction. */
+static char *
+stored_game_json(const kl_stored_game *g, int gin)
+{
+	kl_json j;
+	int i;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "declarer");
+	kl_json_int(&j, g->declarer);
+	kl_json_key(&j, "kind");
+	kl_json_str(&j, g->dead ? "dead" : g->big ? "big_gin" :
+	            g->rummy ? (gin ? "gin" : "rummy") : "knock");
+	if (g->upcard >= 0) {
+		char name[KL_CARD_NAME_MAX];
+		kl_card_name((kl_card)g->upcard, KL_STYLE_ASCII, name,
+		             sizeof(name));
+		kl_json_key(&j, "upcard");
+		kl_json_str(&j, name);
+	}
+	kl_json_key(&j, "hands");
+	kl_json_array(&j);
+	for (i = 0; i < g->nhands; i++) {
+		kl_json_object(&j);
+		kl_json_key(&j, "seat");
+		kl_json_int(&j, g->seat[i]);
+		kl_json_key(&j, "typed");
+		kl_json_str(&j, g->typed[i]);
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_end(&j);
+	return kl_json_take(&j);
+}
+
+/*
+ * Book game number of rubber r (loaded by id) again as sg says, and every
+ * event after it again as it was, in the open write transaction: take
+ * them all back, then book them in order at their own times.  *g
+ * receives game number as judged, *gres (may be NULL) what it booked;
+ * *proof (may be NULL) is set when game number's declaration is refused
+ * (g->refused then holds the arrangement that proves it).  A refusal of the game comes back as
+ * the referee says it; one of a later event names that event.
+ */
+static int
+rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
+       kl_game *g, kl_event_result *gres, int *proof, kl_error *err)
+{
+	kl_stored_event *ev = NULL;
+	kl_stored_hand *hands = NULL;
+	kl_stored_game later;
+	kl_ops_game_result *res = NULL;
+	kl_game *lg = NULL;
+	kl_error why;
+	int64_t id = r->row.id;
+	int nev = 0, nhands = 0, first, i, rc;
+
+	memset(&later, 0, sizeof(later));
+	res = malloc(sizeof(*res));
+	lg = malloc(sizeof(*lg));
+	if (res == NULL || lg == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	if ((rc = kl_store_rubber_record(s, id, &ev, &nev, err)) != KL_OK ||
+	    (rc = kl_store_rubber_hands(s, id, &hands, &nhands, err)) != KL_OK)
+		goto done;
+	for (first = 0; first < nev; first++)
+		if (ev[first].kind == KL_EVENT_GAME &&
+		    ev[first].number == number)
+			break;
+	if (first == nev) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
+		                  "(it has %d)", (long long)id, number,
+		                  r->state.games);
+		goto done;
+	}
+	if ((rc = kl_store_undo_from(s, id, ev[first].seq, err)) != KL_OK ||
+	    (rc = kl_ops_load_id(s, id, r, err)) != KL_OK)
+		goto done;
+	for (i = first; i < nev; i++) {
+		kl_store_set_clock(s, ev[i].at);
+		kl_error_clear(&why);
+		if (ev[i].kind == KL_EVENT_GAME && ev[i].dead && i > first) {
+			if ((rc = kl_ops_book_dead(s, r, res, &why)) != KL_OK) {
+				rc = kl_error_set(err, rc == KL_ERULE ||
+				    rc == KL_EINPUT ? KL_ERULE : rc, "after the "
+				    "correction, game %d no longer holds: %s",
+				    ev[i].number, why.msg);
+				goto done;
+			}
+		} else if (ev[i].kind == KL_EVENT_GAME) {
+			kl_game *judged = i == first ? g : lg;
+			if (i == first) {
+				rc = kl_ops_judge_stored(r, sg, judged, err);
+				if (rc == KL_ERULE && proof != NULL)
+					*proof = 1;
+			} else {
+				kl_stored_game_free(&later);
+				if ((rc = kl_ops_stored_game(&ev[i], hands,
+				                             nhands, &later,
+				                             err)) != KL_OK)
+					goto done;
+				rc = kl_ops_judge_stored(r, &later, judged,
+				                         &why);
+			}
+			if (rc == KL_OK)
+				rc = kl_ops_book_judged(s, r, judged, res,
+				                        i == first ? err : &why);
+			/* a refusal of a later game is the correction's
+			 * fault; a failure of the store is passed on */
+			if (rc != KL_OK && i > first && (rc == KL_ERULE ||
+			                                 rc == KL_EINPUT))
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, game %d no longer holds: %s",
+				    ev[i].number, why.msg);
+			else if (rc != KL_OK && i > first)
+				rc = kl_error_set(err, rc, "%s", why.msg);
+			if (rc != KL_OK)
+				goto done;
+			if (i == first && gres != NULL)
+				*gres = res->res;
+		} else if (ev[i].kind == KL_EVENT_BUYBACK) {
+			int seat = ev[i].seat, before;
+			kl_event_result bres;
+			if (seat < 0 || seat >= r->row.nplayers ||
+			    kl_rubber_buyback_refusal(&r->state, seat) !=
+			    KL_BUYBACK_OK) {
+				if (seat >= 0 && seat < r->row.nplayers)
+					kl_ops_no_buyback(r, seat, &why);
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the buy-back after game %d no "
+				    "longer holds: %s", r->state.games, why.msg);
+				goto done;
+			}
+			before = r->state.seat[seat].score;
+			if ((rc = kl_rubber_buyback(&r->state, seat, &bres,
+			                            err)) != KL_OK ||
+			    (rc = kl_store_add_buyback(s, id, seat, before,
+			                               r->state.seat[seat].score,
+			                               r->state.rules.buyback_cost,
+			                               &bres, err)) != KL_OK)
+				goto done;
+		} else if (ev[i].kind == KL_EVENT_LEAVE) {
+			int seat = ev[i].seat;
+			kl_event_result lres;
+			if (seat < 0 || seat >= r->row.nplayers ||
+			    kl_rubber_leave_refusal(&r->state, seat) !=
+			    KL_LEAVE_OK) {
+				if (seat >= 0 && seat < r->row.nplayers)
+					kl_ops_no_leave(r, seat, &why);
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the leaving after game %d no "
+				    "longer holds: %s", r->state.games, why.msg);
+				goto done;
+			}
+			if ((rc = kl_rubber_leave(&r->state, seat, &lres,
+			                          err)) != KL_OK ||
+			    (rc = kl_store_add_leave(s, id, seat, &lres,
+			                             r->state.phase, err)) != KL_OK)
+				goto done;
+		} else if (ev[i].kind == KL_EVENT_RULES) {
+			kl_event_result cres;
+			int setting = kl_rules_find(ev[i].key), v = 0;
+			if (setting < 0 ||
+			    kl_rules_read_value(setting, ev[i].value, &v,
+			                        &why) != KL_OK) {
+				rc = kl_error_set(err, KL_ESTORE, "rubber %lld: "
+				    "the rule change \"%s=%s\" is not one klopf "
+				    "makes", (long long)id, ev[i].key,
+				    ev[i].value);
+				goto done;
+			}
+			if (kl_rubber_change_refusal(&r->state, setting, v,
+			                             NULL) != KL_CHANGE_OK) {
+				kl_ops_no_change(r, setting, v, &why);
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the change of a rule after game "
+				    "%d no longer holds: %s", r->state.games,
+				    why.msg);
+				goto done;
+			}
+			if ((rc = kl_rubber_change(&r->state, setting, v, &cres,
+			                           err)) != KL_OK ||
+			    (rc = kl_store_add_rule_change(s, id, ev[i].key,
+			                                   ev[i].value, err)) !=
+			    KL_OK)
+				goto done;
+		} else {
+			kl_event_result ares;
+			if (kl_rubber_abandon(&r->state, &ares, &why) != KL_OK) {
+				rc = kl_error_set(err, KL_ERULE, "after the "
+				    "correction, the abandoning after game %d no "
+				    "longer holds: %s", r->state.games, why.msg);
+				goto done;
+			}
+			if ((rc = kl_store_add_abandon(s, id, &ares, err)) !=
+			    KL_OK)
+				goto done;
+		}
+		r->nevents++;
+	}
+	rc = KL_OK;
+done:
+	kl_store_set_clock(s, NULL);
+	kl_stored_game_free(&later);
+	free(ev);
+	kl_store_hands_free(hands, nhands);
+	free(res);
+	free(lg);
+	return rc;
+}
+
+int
+kl_ops_take_back_correction(kl_store *s, kl_ops_rubber *r,
+                            kl_ops_undo_result *out, kl_error *err)
+{
+	kl_correction *c = NULL;
+	kl_stored_game old;
+	kl_game *g = NULL;
+	int n = 0, rc;
+
+	memset(&old, 0, sizeof(old));
+	if ((rc = kl_store_corrections(s, r->row.id, &c, &n, err)) != KL_OK)
+		goto done;
+	if (n == 0 || c[n - 1].after_seq != r->nevents) {
+		rc = KL_ENOTFOUND;
+		goto done;
+	}
+	g = malloc(sizeof(*g));
+	if (g == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	if ((rc = kl_store_correction_game(s, c[n - 1].id, 0, &old,
+	                                   err)) != KL_OK ||
+	    (rc = rebook(s, r, c[n - 1].number, &old, g, NULL, NULL,
+	                 err)) != KL_OK ||
+	    (rc = kl_store_delete_correction(s, c[n - 1].id, err)) != KL_OK)
+		goto done;
+	out->correction = 1;
+	out->undone.kind = KL_EVENT_GAME;
+	out->undone.number = c[n - 1].number;
+done:
+	kl_stored_game_free(&old);
+	kl_store_corrections_free(c, n);
+	free(g);
+	return rc;
+}
+
+int
+kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
+           int kind, int nargs, const char *const *args,
+           kl_ops_fix_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	kl_stored_event *ev = NULL;
+	kl_stored_hand *hands = NULL;
+	kl_stored_game old, new;
+	char *old_json = NULL, *new_json = NULL, who[KL_TYPED_MAX];
+	int nev = 0, nhands = 0, i, k, seat, rc, same;
+	int given[KL_PLAYERS_MAX] = { 0 };
+	const char *eq;
+
+	memset(out, 0, sizeof(*out));
+	memset(&old, 0, sizeof(old));
+	memset(&new, 0, sizeof(new));
+	out->number = number;
+	r = malloc(sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
+		goto done;
+	rc = id != 0 ? kl_ops_load_id(s, id, r, err) :
+	     kl_ops_load(s, KL_OPS_IN_PLAY, r, err);
+	if (rc != KL_OK)
+		goto done;
+	out->before = *r;
+	if ((rc = kl_store_rubber_record(s, r->row.id, &ev, &nev, err)) !=
+	    KL_OK ||
+	    (rc = kl_store_rubber_hands(s, r->row.id, &hands, &nhands, err)) !=
+	    KL_OK)
+		goto done;
+	for (i = 0; i < nev; i++)
+		if (ev[i].kind == KL_EVENT_GAME && ev[i].number == number)
+			break;
+	if (number < 1 || i == nev) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
+		                  "(it has %d)", (long long)r->row.id, number,
+		                  r->state.games);
+		goto done;
+	}
+	if ((rc = kl_ops_stored_game(&ev[i], hands, nhands, &old,
+	                             err)) != KL_OK)
+		goto done;
+	out->old_declarer = old.declarer;
+	if (old.dead) {
+		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld was a "
+		                  "dead hand; it has no hands to correct", number,
+		                  (long long)r->row.id);
+		goto done;
+	}
+	out->old_kind = old.big ? KL_VERDICT_BIG_GIN : old.rummy ?
+	                KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+	for (k = 0; k < old.nhands; k++) {
+		out->old_given[old.seat[k]] = 1;
+		snprintf(out->old_typed[old.seat[k]],
+		         sizeof(out->old_typed[0]), "%s", old.typed[k]);
+	}
+	/* the new game: the old one, then what was given */
+	new.declarer = old.declarer;
+	new.rummy = kind < 0 ? old.rummy : kind == KL_VERDICT_RUMMY ||
+	            kind == KL_VERDICT_BIG_GIN;
+	new.big = kind < 0 ? old.big : kind == KL_VERDICT_BIG_GIN;
+	new.upcard = old.upcard;
+	if (declarer != NULL &&
+	    (rc = kl_ops_seat(r, declarer, &new.declarer, err)) != KL_OK)
+		goto done;
+	for (k = 0; k < old.nhands; k++) {
+		new.seat[k] = old.seat[k];
+		new.typed[k] = strdup(old.typed[k]);
+		new.nhands++;
+		if (new.typed[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	for (i = 0; i < nargs; i++) {
+		char quoted[KL_QUOTE_SIZE];
+		size_t len;
+		eq = strchr(args[i], '=');
+		if (eq == NULL || eq == args[i]) {
+			rc = kl_error_set(err, KL_EINPUT, "hand %d \"%s\": write "
+			    "it as NAME=CARDS (or NAME=POINTS)", i + 1,
+			    kl_text_quote(args[i], KL_QUOTE_MAX, quoted,
+			                  sizeof(quoted)));
+			goto done;
+		}
+		len = (size_t)(eq - args[i]);
+		if (len >= sizeof(who))
+			len = sizeof(who) - 1;
+		memcpy(who, args[i], len);
+		who[len] = '\0';
+		/* blanks around a name are not part of it, as for the referee */
+		while (len > 0 && (who[len - 1] == ' ' || who[len - 1] == '\t'))
+			who[--len] = '\0';
+		for (k = 0; who[k] == ' ' || who[k] == '\t'; k++)
+			;
+		if ((rc = kl_ops_seat(r, who + k, &seat, err)) != KL_OK)
+			goto done;
+		if (given[seat]++) {
+			rc = kl_error_set(err, KL_EINPUT, "two hands for %s",
+			                  r->row.names[seat]);
+			goto done;
+		}
+		for (k = 0; k < new.nhands && new.seat[k] != seat; k++)
+			;
+		if (k == new.nhands) {
+			if (new.nhands == KL_PLAYERS_MAX) {
+				rc = kl_error_set(err, KL_EINPUT, "two hands for "
+				                  "%s", r->row.names[seat]);
+				goto done;
+			}
+			new.seat[k] = seat;
+			new.nhands++;
+		}
+		free(new.typed[k]);
+		new.typed[k] = strdup(eq + 1);
+		if (new.typed[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	same = new.declarer == old.declarer && new.rummy == old.rummy &&
+	       new.big == old.big && new.nhands == old.nhands;
+	for (k = 0; same && k < new.nhands; k++)
+		same = new.seat[k] == old.seat[k] &&
+		       !strcmp(new.typed[k], old.typed[k]);
+	if (same) {
+		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld is "
+		                  "already so; nothing was changed", number,
+		                  (long long)r->row.id);
+		goto done;
+	}
+	if ((rc = rebook(s, r, number, &new, &out->game, &out->res,
+	                 &out->proof, err)) != KL_OK)
+		goto done;
+	old_json = stored_game_json(&old, r->row.rules.game == KL_GAME_GIN);
+	new_json = stored_game_json(&new, r->row.rules.game == KL_GAME_GIN);
+	if (old_json == NULL || new_json == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	if ((rc = kl_store_add_correction(s, r->row.id, number, nev, old_json,
+	                                  new_json, err)) != KL_OK ||
+	    (rc = kl_ops_load_id(s, r->row.id, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	/* the judged game's names point into r: point them at out->after */
+	if (out->after.row.id == 0)
+		out->after.row = out->before.row;
+	for (k = 0; k < out->game.t.nplayers; k++)
+		out->game.t.names[k] = out->after.row.names[k];
+	kl_stored_game_free(&old);
+	kl_stored_game_free(&new);
+	free(old_json);
+	free(new_json);
+	free(ev);
+	kl_store_hands_free(hands, nhands);
+	free(r);
+	return rc;
+}

@@ -1,6 +1,6 @@
 /* kl_ops_events.c - what the table does between games: buy back, leave,
- * change a rule, take back, abandon (kl_ops.h). */
-#include "kl_ops.h"
+ * change a rule, take back, abandon (kl_ops_events.h). */
+#include "kl_ops_events.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
-/* kl_ops_fix.c - corrections of past games: klopf fix, and taking one
- * back (kl_ops.h, kl_ops_int.h). */
-#include "kl_ops.h"
+/* kl_ops_fix.c - corrections of past games: klopf fix (kl_ops_fix.h),
+ * and taking one back (kl_ops_int.h). */
+#include "kl_ops_fix.h"
 
 #include <stdio.h>
 #include <stdlib.h>

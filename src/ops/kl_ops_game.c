@@ -1,6 +1,6 @@
-/* kl_ops_game.c - judging and booking a game (kl_ops.h), and a game as
- * stored, read back and judged again (kl_ops_int.h). */
-#include "kl_ops.h"
+/* kl_ops_game.c - judging and booking a game (kl_ops_game.h), and a
+ * game as stored, read back and judged again (kl_ops_int.h). */
+#include "kl_ops_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* kl_ops_import.c - importing a file of klopf export, into an empty
- * database or merged into one that has rubbers (kl_ops.h). */
-#include "kl_ops.h"
+ * database or merged into one that has rubbers (kl_ops_import.h). */
+#include "kl_ops_import.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +10,8 @@
 #include "kl_history.h"
 #include "kl_history_json.h"
 #include "kl_history_merge.h"
+#include "kl_ops_start.h"
+#include "kl_ops_verify.h"
 #include "kl_utf8.h"
 
 int

@@ -15,11 +15,13 @@
 
 #include "kl_error.h"
 #include "kl_game.h"
-#include "kl_ops.h"
+#include "kl_ops_events.h"
+#include "kl_ops_game.h"
+#include "kl_ops_rubber.h"
 #include "kl_rubber.h"
 #include "kl_store.h"
 
-/* ---- loading (kl_ops.c) ---- */
+/* ---- loading (kl_ops_rubber.c) ---- */
 
 /*
  * Load rubber id, whatever its state (in play, over or abandoned), and

@@ -1,5 +1,5 @@
-/* kl_ops_start.c - starting a rubber (kl_ops.h). */
-#include "kl_ops.h"
+/* kl_ops_start.c - starting a rubber (kl_ops_start.h). */
+#include "kl_ops_start.h"
 
 #include <stdlib.h>
 #include <string.h>

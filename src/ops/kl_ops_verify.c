@@ -1,6 +1,6 @@
 /* kl_ops_verify.c - judging a recorded rubber again, and checking a
- * whole database (kl_ops.h). */
-#include "kl_ops.h"
+ * whole database (kl_ops_verify.h). */
+#include "kl_ops_verify.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
-/* kl_ops.c - loading a rubber and looking things up in it (kl_ops.h),
- * and loading one by its id (kl_ops_int.h). */
-#include "kl_ops.h"
+/* kl_ops_rubber.c - loading a rubber and looking things up in it
+ * (kl_ops_rubber.h), and loading one by its id (kl_ops_int.h). */
+#include "kl_ops_rubber.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -46,14 +46,207 @@ stored_game_json(const kl_stored_game *g, int gin)
 	return kl_json_take(&j);
 }
 
+/* The index in ev[0..nev-1] of the event that booked game number, or
+ * nev when no event did. */
+static int
+game_index(const kl_stored_event *ev, int nev, int number)
+{
+	int i;
+
+	for (i = 0; i < nev; i++)
+		if (ev[i].kind == KL_EVENT_GAME && ev[i].number == number)
+			break;
+	return i;
+}
+
+/*
+ * The corrected game of a rebooking: judge sg again into *g (against r
+ * as it stands before it) and book it on r, in the open write
+ * transaction; res receives what it booked.  *proof (may be NULL) is set
+ * when the referee refuses the declaration, and g->refused then proves
+ * it.  The referee's and the store's errors come back as they are.
+ */
+static int
+rebook_first(kl_store *s, kl_ops_rubber *r, const kl_stored_game *sg,
+             kl_game *g, kl_ops_game_result *res, int *proof,
+             kl_error *err)
+{
+	int rc = kl_ops_judge_stored(r, sg, g, err);
+
+	if (rc == KL_ERULE && proof != NULL)
+		*proof = 1;
+	if (rc == KL_OK)
+		rc = kl_ops_book_judged(s, r, g, res, err);
+	return rc;
+}
+
+/*
+ * A game after the corrected one, booked again on r as event e recorded
+ * it, in the open write transaction: a dead hand booked dead, any other
+ * judged again from its hands (among hands[0..nhands-1]).  lg and res
+ * are the caller's room for the judged game and what it booked.  When
+ * the referee or the engine no longer takes it, KL_ERULE with a sentence
+ * naming the game; the store's errors keep their code.
+ */
+static int
+rebook_game(kl_store *s, kl_ops_rubber *r, const kl_stored_event *e,
+            const kl_stored_hand *hands, int nhands, kl_game *lg,
+            kl_ops_game_result *res, kl_error *err)
+{
+	kl_stored_game later;
+	kl_error why;
+	int rc;
+
+	memset(&later, 0, sizeof(later));
+	kl_error_clear(&why);
+	if (e->dead) {
+		if ((rc = kl_ops_book_dead(s, r, res, &why)) != KL_OK)
+			rc = kl_error_set(err, rc == KL_ERULE ||
+			    rc == KL_EINPUT ? KL_ERULE : rc, "after the "
+			    "correction, game %d no longer holds: %s",
+			    e->number, why.msg);
+		goto done;
+	}
+	if ((rc = kl_ops_stored_game(e, hands, nhands, &later, err)) !=
+	    KL_OK)
+		goto done;
+	rc = kl_ops_judge_stored(r, &later, lg, &why);
+	if (rc == KL_OK)
+		rc = kl_ops_book_judged(s, r, lg, res, &why);
+	/* a refusal of a later game is the correction's fault; a failure
+	 * of the store is passed on */
+	if (rc == KL_ERULE || rc == KL_EINPUT)
+		rc = kl_error_set(err, KL_ERULE, "after the correction, game "
+		    "%d no longer holds: %s", e->number, why.msg);
+	else if (rc != KL_OK)
+		rc = kl_error_set(err, rc, "%s", why.msg);
+done:
+	kl_stored_game_free(&later);
+	return rc;
+}
+
+/*
+ * The buy-back of seat (as recorded) after the corrected game, booked
+ * again on r in the open write transaction.  KL_ERULE with a sentence
+ * saying why when it is no longer allowed (or the seat is not at the
+ * table); else the engine's or the store's error.
+ */
+static int
+rebook_buyback(kl_store *s, kl_ops_rubber *r, int seat, kl_error *err)
+{
+	kl_event_result bres;
+	kl_error why;
+	int before, rc;
+
+	kl_error_clear(&why);
+	if (seat < 0 || seat >= r->row.nplayers ||
+	    kl_rubber_buyback_refusal(&r->state, seat) != KL_BUYBACK_OK) {
+		if (seat >= 0 && seat < r->row.nplayers)
+			kl_ops_no_buyback(r, seat, &why);
+		return kl_error_set(err, KL_ERULE, "after the correction, the "
+		    "buy-back after game %d no longer holds: %s",
+		    r->state.games, why.msg);
+	}
+	before = r->state.seat[seat].score;
+	if ((rc = kl_rubber_buyback(&r->state, seat, &bres, err)) != KL_OK)
+		return rc;
+	return kl_store_add_buyback(s, r->row.id, seat, before,
+	                            r->state.seat[seat].score,
+	                            r->state.rules.buyback_cost, &bres, err);
+}
+
+/*
+ * Seat leaving (as recorded) after the corrected game, booked again on
+ * r in the open write transaction.  KL_ERULE with a sentence saying why
+ * when it is no longer allowed (or the seat is not at the table); else
+ * the engine's or the store's error.
+ */
+static int
+rebook_leave(kl_store *s, kl_ops_rubber *r, int seat, kl_error *err)
+{
+	kl_event_result lres;
+	kl_error why;
+	int rc;
+
+	kl_error_clear(&why);
+	if (seat < 0 || seat >= r->row.nplayers ||
+	    kl_rubber_leave_refusal(&r->state, seat) != KL_LEAVE_OK) {
+		if (seat >= 0 && seat < r->row.nplayers)
+			kl_ops_no_leave(r, seat, &why);
+		return kl_error_set(err, KL_ERULE, "after the correction, the "
+		    "leaving after game %d no longer holds: %s",
+		    r->state.games, why.msg);
+	}
+	if ((rc = kl_rubber_leave(&r->state, seat, &lres, err)) != KL_OK)
+		return rc;
+	return kl_store_add_leave(s, r->row.id, seat, &lres, r->state.phase,
+	                          err);
+}
+
+/*
+ * The rule change that event e recorded after the corrected game,
+ * booked again on r in the open write transaction.  KL_ESTORE when e is
+ * no change klopf makes (an unknown rule or value); KL_ERULE with a
+ * sentence saying why when the change no longer fits the rubber; else
+ * the engine's or the store's error.
+ */
+static int
+rebook_rule(kl_store *s, kl_ops_rubber *r, const kl_stored_event *e,
+            kl_error *err)
+{
+	kl_event_result cres;
+	kl_error why;
+	int setting = kl_rules_find(e->key), v = 0, rc;
+
+	kl_error_clear(&why);
+	if (setting < 0 ||
+	    kl_rules_read_value(setting, e->value, &v, &why) != KL_OK)
+		return kl_error_set(err, KL_ESTORE, "rubber %lld: the rule "
+		    "change \"%s=%s\" is not one klopf makes",
+		    (long long)r->row.id, e->key, e->value);
+	if (kl_rubber_change_refusal(&r->state, setting, v, NULL) !=
+	    KL_CHANGE_OK) {
+		kl_ops_no_change(r, setting, v, &why);
+		return kl_error_set(err, KL_ERULE, "after the correction, the "
+		    "change of a rule after game %d no longer holds: %s",
+		    r->state.games, why.msg);
+	}
+	if ((rc = kl_rubber_change(&r->state, setting, v, &cres, err)) !=
+	    KL_OK)
+		return rc;
+	return kl_store_add_rule_change(s, r->row.id, e->key, e->value, err);
+}
+
+/*
+ * The abandoning of the rubber after the corrected game, booked again
+ * on r in the open write transaction.  KL_ERULE with a sentence saying
+ * why when the engine no longer allows it; else the store's error.
+ */
+static int
+rebook_abandon(kl_store *s, kl_ops_rubber *r, kl_error *err)
+{
+	kl_event_result ares;
+	kl_error why;
+
+	kl_error_clear(&why);
+	if (kl_rubber_abandon(&r->state, &ares, &why) != KL_OK)
+		return kl_error_set(err, KL_ERULE, "after the correction, the "
+		    "abandoning after game %d no longer holds: %s",
+		    r->state.games, why.msg);
+	return kl_store_add_abandon(s, r->row.id, &ares, err);
+}
+
 /*
  * Book game number of rubber r (loaded by id) again as sg says, and every
  * event after it again as it was, in the open write transaction: take
  * them all back, then book them in order at their own times.  *g
  * receives game number as judged, *gres (may be NULL) what it booked;
  * *proof (may be NULL) is set when game number's declaration is refused
- * (g->refused then holds the arrangement that proves it).  A refusal of the game comes back as
- * the referee says it; one of a later event names that event.
+ * (g->refused then holds the arrangement that proves it).  A refusal of
+ * the game comes back as the referee says it; one of a later event names
+ * that event.  r ends replayed as the rubber now stands (on an error, as
+ * far as it got: the caller rolls back).  Nothing for the caller to
+ * free.
  */
 static int
 rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
@@ -61,14 +254,11 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 {
 	kl_stored_event *ev = NULL;
 	kl_stored_hand *hands = NULL;
-	kl_stored_game later;
 	kl_ops_game_result *res = NULL;
 	kl_game *lg = NULL;
-	kl_error why;
 	int64_t id = r->row.id;
 	int nev = 0, nhands = 0, first, i, rc;
 
-	memset(&later, 0, sizeof(later));
 	res = malloc(sizeof(*res));
 	lg = malloc(sizeof(*lg));
 	if (res == NULL || lg == NULL) {
@@ -78,10 +268,7 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 	if ((rc = kl_store_rubber_record(s, id, &ev, &nev, err)) != KL_OK ||
 	    (rc = kl_store_rubber_hands(s, id, &hands, &nhands, err)) != KL_OK)
 		goto done;
-	for (first = 0; first < nev; first++)
-		if (ev[first].kind == KL_EVENT_GAME &&
-		    ev[first].number == number)
-			break;
+	first = game_index(ev, nev, number);
 	if (first == nev) {
 		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
 		                  "(it has %d)", (long long)id, number,
@@ -93,130 +280,29 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 		goto done;
 	for (i = first; i < nev; i++) {
 		kl_store_set_clock(s, ev[i].at);
-		kl_error_clear(&why);
-		if (ev[i].kind == KL_EVENT_GAME && ev[i].dead && i > first) {
-			if ((rc = kl_ops_book_dead(s, r, res, &why)) != KL_OK) {
-				rc = kl_error_set(err, rc == KL_ERULE ||
-				    rc == KL_EINPUT ? KL_ERULE : rc, "after the "
-				    "correction, game %d no longer holds: %s",
-				    ev[i].number, why.msg);
-				goto done;
-			}
-		} else if (ev[i].kind == KL_EVENT_GAME) {
-			kl_game *judged = i == first ? g : lg;
-			if (i == first) {
-				rc = kl_ops_judge_stored(r, sg, judged, err);
-				if (rc == KL_ERULE && proof != NULL)
-					*proof = 1;
-			} else {
-				kl_stored_game_free(&later);
-				if ((rc = kl_ops_stored_game(&ev[i], hands,
-				                             nhands, &later,
-				                             err)) != KL_OK)
-					goto done;
-				rc = kl_ops_judge_stored(r, &later, judged,
-				                         &why);
-			}
-			if (rc == KL_OK)
-				rc = kl_ops_book_judged(s, r, judged, res,
-				                        i == first ? err : &why);
-			/* a refusal of a later game is the correction's
-			 * fault; a failure of the store is passed on */
-			if (rc != KL_OK && i > first && (rc == KL_ERULE ||
-			                                 rc == KL_EINPUT))
-				rc = kl_error_set(err, KL_ERULE, "after the "
-				    "correction, game %d no longer holds: %s",
-				    ev[i].number, why.msg);
-			else if (rc != KL_OK && i > first)
-				rc = kl_error_set(err, rc, "%s", why.msg);
-			if (rc != KL_OK)
-				goto done;
-			if (i == first && gres != NULL)
+		if (i == first) {
+			rc = rebook_first(s, r, sg, g, res, proof, err);
+			if (rc == KL_OK && gres != NULL)
 				*gres = res->res;
+		} else if (ev[i].kind == KL_EVENT_GAME) {
+			rc = rebook_game(s, r, &ev[i], hands, nhands, lg, res,
+			                 err);
 		} else if (ev[i].kind == KL_EVENT_BUYBACK) {
-			int seat = ev[i].seat, before;
-			kl_event_result bres;
-			if (seat < 0 || seat >= r->row.nplayers ||
-			    kl_rubber_buyback_refusal(&r->state, seat) !=
-			    KL_BUYBACK_OK) {
-				if (seat >= 0 && seat < r->row.nplayers)
-					kl_ops_no_buyback(r, seat, &why);
-				rc = kl_error_set(err, KL_ERULE, "after the "
-				    "correction, the buy-back after game %d no "
-				    "longer holds: %s", r->state.games, why.msg);
-				goto done;
-			}
-			before = r->state.seat[seat].score;
-			if ((rc = kl_rubber_buyback(&r->state, seat, &bres,
-			                            err)) != KL_OK ||
-			    (rc = kl_store_add_buyback(s, id, seat, before,
-			                               r->state.seat[seat].score,
-			                               r->state.rules.buyback_cost,
-			                               &bres, err)) != KL_OK)
-				goto done;
+			rc = rebook_buyback(s, r, ev[i].seat, err);
 		} else if (ev[i].kind == KL_EVENT_LEAVE) {
-			int seat = ev[i].seat;
-			kl_event_result lres;
-			if (seat < 0 || seat >= r->row.nplayers ||
-			    kl_rubber_leave_refusal(&r->state, seat) !=
-			    KL_LEAVE_OK) {
-				if (seat >= 0 && seat < r->row.nplayers)
-					kl_ops_no_leave(r, seat, &why);
-				rc = kl_error_set(err, KL_ERULE, "after the "
-				    "correction, the leaving after game %d no "
-				    "longer holds: %s", r->state.games, why.msg);
-				goto done;
-			}
-			if ((rc = kl_rubber_leave(&r->state, seat, &lres,
-			                          err)) != KL_OK ||
-			    (rc = kl_store_add_leave(s, id, seat, &lres,
-			                             r->state.phase, err)) != KL_OK)
-				goto done;
+			rc = rebook_leave(s, r, ev[i].seat, err);
 		} else if (ev[i].kind == KL_EVENT_RULES) {
-			kl_event_result cres;
-			int setting = kl_rules_find(ev[i].key), v = 0;
-			if (setting < 0 ||
-			    kl_rules_read_value(setting, ev[i].value, &v,
-			                        &why) != KL_OK) {
-				rc = kl_error_set(err, KL_ESTORE, "rubber %lld: "
-				    "the rule change \"%s=%s\" is not one klopf "
-				    "makes", (long long)id, ev[i].key,
-				    ev[i].value);
-				goto done;
-			}
-			if (kl_rubber_change_refusal(&r->state, setting, v,
-			                             NULL) != KL_CHANGE_OK) {
-				kl_ops_no_change(r, setting, v, &why);
-				rc = kl_error_set(err, KL_ERULE, "after the "
-				    "correction, the change of a rule after game "
-				    "%d no longer holds: %s", r->state.games,
-				    why.msg);
-				goto done;
-			}
-			if ((rc = kl_rubber_change(&r->state, setting, v, &cres,
-			                           err)) != KL_OK ||
-			    (rc = kl_store_add_rule_change(s, id, ev[i].key,
-			                                   ev[i].value, err)) !=
-			    KL_OK)
-				goto done;
+			rc = rebook_rule(s, r, &ev[i], err);
 		} else {
-			kl_event_result ares;
-			if (kl_rubber_abandon(&r->state, &ares, &why) != KL_OK) {
-				rc = kl_error_set(err, KL_ERULE, "after the "
-				    "correction, the abandoning after game %d no "
-				    "longer holds: %s", r->state.games, why.msg);
-				goto done;
-			}
-			if ((rc = kl_store_add_abandon(s, id, &ares, err)) !=
-			    KL_OK)
-				goto done;
+			rc = rebook_abandon(s, r, err);
 		}
+		if (rc != KL_OK)
+			goto done;
 		r->nevents++;
 	}
 	rc = KL_OK;
 done:
 	kl_store_set_clock(s, NULL);
-	kl_stored_game_free(&later);
 	free(ev);
 	kl_store_hands_free(hands, nhands);
 	free(res);

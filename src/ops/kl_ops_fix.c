@@ -347,19 +347,171 @@ done:
 	return rc;
 }
 
+/*
+ * Read game number of r as recorded into *old, and into *nev the number
+ * of events r has recorded (what the correction is made after); note in
+ * out what the game was (old_declarer, old_kind, old_given, old_typed).
+ * old is the caller's, zeroed by it, and its texts are freed by it with
+ * kl_stored_game_free whatever this returns.  KL_EINPUT when r has no
+ * game number or it was a dead hand; else the store's codes.
+ */
+static int
+old_game(kl_store *s, const kl_ops_rubber *r, int number,
+         kl_stored_game *old, int *nev, kl_ops_fix_result *out,
+         kl_error *err)
+{
+	kl_stored_event *ev = NULL;
+	kl_stored_hand *hands = NULL;
+	int nhands = 0, i, k, rc;
+
+	if ((rc = kl_store_rubber_record(s, r->row.id, &ev, nev, err)) !=
+	    KL_OK ||
+	    (rc = kl_store_rubber_hands(s, r->row.id, &hands, &nhands, err)) !=
+	    KL_OK)
+		goto done;
+	i = game_index(ev, *nev, number);
+	if (number < 1 || i == *nev) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
+		                  "(it has %d)", (long long)r->row.id, number,
+		                  r->state.games);
+		goto done;
+	}
+	if ((rc = kl_ops_stored_game(&ev[i], hands, nhands, old,
+	                             err)) != KL_OK)
+		goto done;
+	out->old_declarer = old->declarer;
+	if (old->dead) {
+		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld was a "
+		                  "dead hand; it has no hands to correct", number,
+		                  (long long)r->row.id);
+		goto done;
+	}
+	out->old_kind = old->big ? KL_VERDICT_BIG_GIN : old->rummy ?
+	                KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
+	for (k = 0; k < old->nhands; k++) {
+		out->old_given[old->seat[k]] = 1;
+		snprintf(out->old_typed[old->seat[k]],
+		         sizeof(out->old_typed[0]), "%s", old->typed[k]);
+	}
+done:
+	free(ev);
+	kl_store_hands_free(hands, nhands);
+	return rc;
+}
+
+/*
+ * Put hand arg, the i-th given (NAME=CARDS or NAME=POINTS), into *g for
+ * the seat of r's player NAME: in place of the hand g has for that seat,
+ * or added when it has none.  given[] counts the hands given so far, by
+ * seat.  KL_EINPUT for an argument without NAME=, a player r does not
+ * know, or a second hand for one player; KL_ENOMEM.  The text is
+ * malloc'd into g, whose texts the caller frees (kl_stored_game_free).
+ */
+static int
+give_hand(const kl_ops_rubber *r, const char *arg, int i, int *given,
+          kl_stored_game *g, kl_error *err)
+{
+	char quoted[KL_QUOTE_SIZE], who[KL_TYPED_MAX];
+	const char *eq = strchr(arg, '=');
+	size_t len;
+	int k, seat, rc;
+
+	if (eq == NULL || eq == arg)
+		return kl_error_set(err, KL_EINPUT, "hand %d \"%s\": write it "
+		    "as NAME=CARDS (or NAME=POINTS)", i + 1,
+		    kl_text_quote(arg, KL_QUOTE_MAX, quoted, sizeof(quoted)));
+	len = (size_t)(eq - arg);
+	if (len >= sizeof(who))
+		len = sizeof(who) - 1;
+	memcpy(who, arg, len);
+	who[len] = '\0';
+	/* blanks around a name are not part of it, as for the referee */
+	while (len > 0 && (who[len - 1] == ' ' || who[len - 1] == '\t'))
+		who[--len] = '\0';
+	for (k = 0; who[k] == ' ' || who[k] == '\t'; k++)
+		;
+	if ((rc = kl_ops_seat(r, who + k, &seat, err)) != KL_OK)
+		return rc;
+	if (given[seat]++)
+		return kl_error_set(err, KL_EINPUT, "two hands for %s",
+		                    r->row.names[seat]);
+	for (k = 0; k < g->nhands && g->seat[k] != seat; k++)
+		;
+	if (k == g->nhands) {
+		if (g->nhands == KL_PLAYERS_MAX)
+			return kl_error_set(err, KL_EINPUT, "two hands for %s",
+			                    r->row.names[seat]);
+		g->seat[k] = seat;
+		g->nhands++;
+	}
+	free(g->typed[k]);
+	g->typed[k] = strdup(eq + 1);
+	if (g->typed[k] == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	return KL_OK;
+}
+
+/*
+ * The game as corrected, into *g: old, with declarer (NULL: the same)
+ * and kind (-1: the same) in place of its own, then the hands
+ * args[0..nargs-1] in place of those of their players (give_hand).  g is
+ * the caller's, zeroed by it, and its texts are freed by it with
+ * kl_stored_game_free whatever this returns.  KL_EINPUT for a declarer
+ * or a hand that r does not take; KL_ENOMEM.
+ */
+static int
+new_game(const kl_ops_rubber *r, const kl_stored_game *old,
+         const char *declarer, int kind, int nargs, const char *const *args,
+         kl_stored_game *g, kl_error *err)
+{
+	int given[KL_PLAYERS_MAX] = { 0 };
+	int i, k, rc;
+
+	g->declarer = old->declarer;
+	g->rummy = kind < 0 ? old->rummy : kind == KL_VERDICT_RUMMY ||
+	           kind == KL_VERDICT_BIG_GIN;
+	g->big = kind < 0 ? old->big : kind == KL_VERDICT_BIG_GIN;
+	g->upcard = old->upcard;
+	if (declarer != NULL &&
+	    (rc = kl_ops_seat(r, declarer, &g->declarer, err)) != KL_OK)
+		return rc;
+	for (k = 0; k < old->nhands; k++) {
+		g->seat[k] = old->seat[k];
+		g->typed[k] = strdup(old->typed[k]);
+		g->nhands++;
+		if (g->typed[k] == NULL)
+			return kl_error_set(err, KL_ENOMEM, "out of memory");
+	}
+	for (i = 0; i < nargs; i++)
+		if ((rc = give_hand(r, args[i], i, given, g, err)) != KL_OK)
+			return rc;
+	return KL_OK;
+}
+
+/* Are a and b the same game: declarer, kind, and the same hands as
+ * typed for the same seats in the same order? */
+static int
+same_game(const kl_stored_game *a, const kl_stored_game *b)
+{
+	int k, same;
+
+	same = a->declarer == b->declarer && a->rummy == b->rummy &&
+	       a->big == b->big && a->nhands == b->nhands;
+	for (k = 0; same && k < a->nhands; k++)
+		same = a->seat[k] == b->seat[k] &&
+		       !strcmp(a->typed[k], b->typed[k]);
+	return same;
+}
+
 int
 kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
            int kind, int nargs, const char *const *args,
            kl_ops_fix_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = NULL;
-	kl_stored_event *ev = NULL;
-	kl_stored_hand *hands = NULL;
 	kl_stored_game old, new;
-	char *old_json = NULL, *new_json = NULL, who[KL_TYPED_MAX];
-	int nev = 0, nhands = 0, i, k, seat, rc, same;
-	int given[KL_PLAYERS_MAX] = { 0 };
-	const char *eq;
+	char *old_json = NULL, *new_json = NULL;
+	int nev = 0, k, rc;
 
 	memset(out, 0, sizeof(*out));
 	memset(&old, 0, sizeof(old));
@@ -375,107 +527,11 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	if (rc != KL_OK)
 		goto done;
 	out->before = *r;
-	if ((rc = kl_store_rubber_record(s, r->row.id, &ev, &nev, err)) !=
-	    KL_OK ||
-	    (rc = kl_store_rubber_hands(s, r->row.id, &hands, &nhands, err)) !=
-	    KL_OK)
+	if ((rc = old_game(s, r, number, &old, &nev, out, err)) != KL_OK ||
+	    (rc = new_game(r, &old, declarer, kind, nargs, args, &new,
+	                   err)) != KL_OK)
 		goto done;
-	for (i = 0; i < nev; i++)
-		if (ev[i].kind == KL_EVENT_GAME && ev[i].number == number)
-			break;
-	if (number < 1 || i == nev) {
-		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game %d "
-		                  "(it has %d)", (long long)r->row.id, number,
-		                  r->state.games);
-		goto done;
-	}
-	if ((rc = kl_ops_stored_game(&ev[i], hands, nhands, &old,
-	                             err)) != KL_OK)
-		goto done;
-	out->old_declarer = old.declarer;
-	if (old.dead) {
-		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld was a "
-		                  "dead hand; it has no hands to correct", number,
-		                  (long long)r->row.id);
-		goto done;
-	}
-	out->old_kind = old.big ? KL_VERDICT_BIG_GIN : old.rummy ?
-	                KL_VERDICT_RUMMY : KL_VERDICT_KNOCK;
-	for (k = 0; k < old.nhands; k++) {
-		out->old_given[old.seat[k]] = 1;
-		snprintf(out->old_typed[old.seat[k]],
-		         sizeof(out->old_typed[0]), "%s", old.typed[k]);
-	}
-	/* the new game: the old one, then what was given */
-	new.declarer = old.declarer;
-	new.rummy = kind < 0 ? old.rummy : kind == KL_VERDICT_RUMMY ||
-	            kind == KL_VERDICT_BIG_GIN;
-	new.big = kind < 0 ? old.big : kind == KL_VERDICT_BIG_GIN;
-	new.upcard = old.upcard;
-	if (declarer != NULL &&
-	    (rc = kl_ops_seat(r, declarer, &new.declarer, err)) != KL_OK)
-		goto done;
-	for (k = 0; k < old.nhands; k++) {
-		new.seat[k] = old.seat[k];
-		new.typed[k] = strdup(old.typed[k]);
-		new.nhands++;
-		if (new.typed[k] == NULL) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-	}
-	for (i = 0; i < nargs; i++) {
-		char quoted[KL_QUOTE_SIZE];
-		size_t len;
-		eq = strchr(args[i], '=');
-		if (eq == NULL || eq == args[i]) {
-			rc = kl_error_set(err, KL_EINPUT, "hand %d \"%s\": write "
-			    "it as NAME=CARDS (or NAME=POINTS)", i + 1,
-			    kl_text_quote(args[i], KL_QUOTE_MAX, quoted,
-			                  sizeof(quoted)));
-			goto done;
-		}
-		len = (size_t)(eq - args[i]);
-		if (len >= sizeof(who))
-			len = sizeof(who) - 1;
-		memcpy(who, args[i], len);
-		who[len] = '\0';
-		/* blanks around a name are not part of it, as for the referee */
-		while (len > 0 && (who[len - 1] == ' ' || who[len - 1] == '\t'))
-			who[--len] = '\0';
-		for (k = 0; who[k] == ' ' || who[k] == '\t'; k++)
-			;
-		if ((rc = kl_ops_seat(r, who + k, &seat, err)) != KL_OK)
-			goto done;
-		if (given[seat]++) {
-			rc = kl_error_set(err, KL_EINPUT, "two hands for %s",
-			                  r->row.names[seat]);
-			goto done;
-		}
-		for (k = 0; k < new.nhands && new.seat[k] != seat; k++)
-			;
-		if (k == new.nhands) {
-			if (new.nhands == KL_PLAYERS_MAX) {
-				rc = kl_error_set(err, KL_EINPUT, "two hands for "
-				                  "%s", r->row.names[seat]);
-				goto done;
-			}
-			new.seat[k] = seat;
-			new.nhands++;
-		}
-		free(new.typed[k]);
-		new.typed[k] = strdup(eq + 1);
-		if (new.typed[k] == NULL) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-	}
-	same = new.declarer == old.declarer && new.rummy == old.rummy &&
-	       new.big == old.big && new.nhands == old.nhands;
-	for (k = 0; same && k < new.nhands; k++)
-		same = new.seat[k] == old.seat[k] &&
-		       !strcmp(new.typed[k], old.typed[k]);
-	if (same) {
+	if (same_game(&new, &old)) {
 		rc = kl_error_set(err, KL_EINPUT, "game %d of rubber %lld is "
 		                  "already so; nothing was changed", number,
 		                  (long long)r->row.id);
@@ -506,8 +562,6 @@ done:
 	kl_stored_game_free(&new);
 	free(old_json);
 	free(new_json);
-	free(ev);
-	kl_store_hands_free(hands, nhands);
 	free(r);
 	return rc;
 }

@@ -10,7 +10,10 @@
 #include "kl_ops_int.h"
 #include "kl_text.h"
 
-/* The JSON kept for a game in a correction. */
+/* The JSON kept for game g in a correction: its declarer, kind, upcard
+ * (when it has one) and hands as typed.  gin is 1 in a rubber of gin,
+ * whose rummy is called gin.  Returns the malloc'd text, which the
+ * caller frees, or NULL when out of memory. */
 static char *
 stored_game_json(const kl_stored_game *g, int gin)
 {

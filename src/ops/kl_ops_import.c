@@ -77,7 +77,10 @@ done:
 #define MERGE_SCHEMA "merge_src"
 
 /* The players added by a merge (the last nnew of every player, by id)
- * must not look like any other player. */
+ * must not look like any other player; when there are any, every name
+ * must also pass kl_player_name_check.  KL_OK; KL_EINPUT naming the
+ * name refused or the two that look alike; else the store's codes or
+ * KL_ENOMEM. */
 static int
 check_new_names(kl_store *s, int nnew, kl_error *err)
 {

@@ -117,7 +117,9 @@ done:
 	return rc;
 }
 
-/* Every player's name is one klopf new would take. */
+/* Does every player's name pass kl_player_name_check, as klopf new
+ * would ask?  KL_OK; KL_EINPUT naming the first that does not (by its
+ * place, oldest first); else the store's codes. */
 static int
 check_names(kl_store *s, kl_error *err)
 {

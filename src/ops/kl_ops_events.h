@@ -1,0 +1,85 @@
+/*
+ * kl_ops_events.h - what the table does to a rubber between its games:
+ * a player buys back or leaves, a house rule changes, the last thing
+ * done is taken back, the rubber is abandoned.  Part of kl_ops.h, whose
+ * conventions hold.
+ */
+#ifndef KL_OPS_EVENTS_H
+#define KL_OPS_EVENTS_H
+
+#include "kl_error.h"
+#include "kl_ops_rubber.h"
+#include "kl_rubber.h"
+#include "kl_store.h"
+
+typedef struct kl_ops_buyback_result {
+	int seat;
+	int before;           /* the total before */
+	int cost;             /* chips paid into the pot */
+	kl_event_result res;
+	kl_ops_rubber after;
+} kl_ops_buyback_result;
+
+/* The player called name buys back into the rubber in play; the
+ * engine's refusal (KL_ERULE) says why not. */
+int kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
+                   kl_error *err);
+
+typedef struct kl_ops_undo_result {
+	kl_undo_info undone;  /* what was taken back (kind 0 and correction
+	                         0: the start of the rubber) */
+	int correction;       /* 1: a correction of game undone.number */
+	kl_ops_rubber before; /* the rubber before the undo */
+	int reopened;         /* 1: the rubber was over and is in play again */
+} kl_ops_undo_result;
+
+/* Take back the last thing done to the rubber in play, else to the last
+ * rubber: a correction made after its last event (the game gets its
+ * hands back and every later event is booked again), else its last event
+ * (a rubber without events is removed). */
+int kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err);
+
+typedef struct kl_ops_abandon_result {
+	kl_event_result res;  /* the refunds */
+	kl_ops_rubber after;
+} kl_ops_abandon_result;
+
+/* End the rubber in play without a winner; the pot goes back. */
+int kl_ops_abandon(kl_store *s, kl_ops_abandon_result *out, kl_error *err);
+
+typedef struct kl_ops_leave_result {
+	int seat;             /* who left */
+	kl_event_result res;  /* the pot's payout when that ended the
+	                         rubber (res.ended) */
+	kl_ops_rubber after;
+} kl_ops_leave_result;
+
+/*
+ * The player called name leaves the rubber in play from its next game
+ * on (kl_rubber_leave): out, keeping his total, paying and receiving
+ * nothing more.  When one player is left in play he wins the pot.
+ * Refused (KL_ERULE) for a player who is out or left before.
+ */
+int kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
+                 kl_error *err);
+
+typedef struct kl_ops_change_result {
+	int setting;          /* the index into kl_rules_settings */
+	char before[32];      /* its value before and after, as text */
+	char now[32];
+	kl_ops_rubber after;
+} kl_ops_change_result;
+
+/*
+ * The table changes house rule key of the rubber in play to value (text
+ * as kl_rules_set reads it) from its next game on; kept as an event, so
+ * that history shows it and undo takes it back.  Refused (KL_EINPUT) for
+ * an unknown rule or a value it cannot take, (KL_ERULE) for one that
+ * acts only when a rubber starts (ante), that has the value already,
+ * that would not fit the other rules, or an out_at that would put a
+ * player in play out.
+ */
+int kl_ops_change_rule(kl_store *s, const char *key, const char *value,
+                       kl_ops_change_result *out, kl_error *err);
+
+#endif

@@ -1,0 +1,371 @@
+/* kl_ops_game.c - judging and booking a game (kl_ops_game.h), and a
+ * game as stored, read back and judged again (kl_ops_int.h). */
+#include "kl_ops_game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_json.h"
+#include "kl_ops_int.h"
+
+/* Canonical names of a card list, space separated, into buf. */
+static void
+card_text(const kl_cardlist *l, char *buf, size_t size)
+{
+	char name[KL_CARD_NAME_MAX];
+	size_t o = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < l->n && o < size; i++) {
+		kl_card_name(l->cards[i], KL_STYLE_ASCII, name, sizeof(name));
+		o += (size_t)snprintf(buf + o, size - o, "%s%s", i ? " " : "",
+		                      name);
+	}
+}
+
+/*
+ * The stored form of an arrangement: {"melds":[[...],...],
+ * "unmatched":[...]} and "discard":"9H" when there is one.  Returns the
+ * malloc'd text (the caller frees it) or NULL when out of memory.
+ */
+static char *
+arrangement_json(const kl_arrangement *a, const kl_card *layoffs,
+                 int nlayoffs)
+{
+	kl_json j;
+	int i;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "melds");
+	kl_json_array(&j);
+	for (i = 0; i < a->nmelds; i++)
+		kl_json_cards(&j, a->melds[i].cards, a->melds[i].n);
+	kl_json_end(&j);
+	kl_json_key(&j, "unmatched");
+	kl_json_cards(&j, a->unmatched, a->nunmatched);
+	if (a->discard != KL_NO_CARD) {
+		kl_json_key(&j, "discard");
+		kl_json_card(&j, a->discard);
+	}
+	if (nlayoffs > 0) {
+		kl_json_key(&j, "layoffs");
+		kl_json_cards(&j, layoffs, nlayoffs);
+	}
+	kl_json_end(&j);
+	return kl_json_take(&j);
+}
+
+void
+kl_ops_game_event(const kl_game *g, kl_event *ev)
+{
+	int s;
+
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = KL_EVENT_GAME;
+	ev->declarer = g->declarer;
+	ev->rummy = g->kind == KL_VERDICT_RUMMY ||
+	            g->kind == KL_VERDICT_BIG_GIN;
+	ev->big = g->kind == KL_VERDICT_BIG_GIN;
+	ev->upcard = g->upcard;
+	ev->worth = g->worth;
+	kl_game_deadwood(g, ev->deadwood);
+	for (s = 0; s < g->t.nplayers; s++) {
+		const kl_arrangement *a = kl_game_shown(g, s);
+		ev->melded[s] = a != NULL && a->nmelds > 0;
+	}
+}
+
+int
+kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
+                   kl_ops_game_result *out, kl_error *err)
+{
+	kl_hand_row rows[KL_PLAYERS_MAX];
+	char *json[KL_PLAYERS_MAX] = { NULL };
+	char cards[KL_PLAYERS_MAX][KL_CARDLIST_MAX * 4];
+	char discard[KL_CARD_NAME_MAX], upcard[KL_CARD_NAME_MAX];
+	int i, n = 0, rc;
+	kl_game_row game;
+	kl_event ev;
+	const kl_arrangement *da;
+
+	out->number = r->state.games + 1;
+	out->dealer = r->state.dealer;
+	kl_ops_game_event(g, &ev);
+	if ((rc = kl_rubber_apply(&r->state, &ev, &out->res, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < g->norder; i++) {
+		int seat = g->order[i];
+		const kl_game_hand *h = &g->hand[seat];
+		const kl_arrangement *a = kl_game_shown(g, seat);
+		int defender = g->gin_done && seat != g->declarer;
+		rows[n].seat = seat;
+		rows[n].typed = h->typed;
+		rows[n].cards = NULL;
+		rows[n].arrangement = NULL;
+		if (a != NULL) {
+			card_text(&h->list, cards[n], sizeof(cards[n]));
+			json[n] = arrangement_json(a, g->gin.layoffs,
+			                           defender ? g->gin.nlayoffs : 0);
+			if (json[n] == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+				goto done;
+			}
+			rows[n].cards = cards[n];
+			rows[n].arrangement = json[n];
+		}
+		rows[n].deadwood = ev.deadwood[seat];
+		rows[n].points = out->res.points[seat];
+		rows[n].typed_as_points = h->as_points;
+		n++;
+	}
+	game.number = out->number;
+	game.dealer = out->dealer;
+	game.declarer = g->declarer;
+	game.kind = kl_game_kind_word(&r->state.rules, &ev);
+	game.discard = NULL;
+	game.upcard = NULL;
+	game.worth = ev.worth;
+	da = kl_game_shown(g, g->declarer);
+	if (da != NULL && da->discard != KL_NO_CARD) {
+		kl_card_name(da->discard, KL_STYLE_ASCII, discard,
+		             sizeof(discard));
+		game.discard = discard;
+	}
+	if (g->upcard >= 0) {
+		kl_card_name((kl_card)g->upcard, KL_STYLE_ASCII, upcard,
+		             sizeof(upcard));
+		game.upcard = upcard;
+	}
+	game.nhands = n;
+	game.hands = rows;
+	rc = kl_store_add_game(s, r->row.id, &game, &out->res, r->state.phase,
+	                       err);
+done:
+	for (i = 0; i < KL_PLAYERS_MAX; i++)
+		free(json[i]);
+	return rc;
+}
+
+int
+kl_ops_book_dead(kl_store *s, kl_ops_rubber *r, kl_ops_game_result *out,
+                 kl_error *err)
+{
+	kl_game_row game;
+	kl_event ev;
+	int rc;
+
+	if (kl_gamedef_decl(kl_gamedef_of(&r->state.rules),
+	                    KL_VERDICT_NONE) == NULL)
+		return kl_error_set(err, KL_EINPUT, "only a hand of gin can be "
+		                    "dead");
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = KL_EVENT_GAME;
+	ev.dead = 1;
+	ev.upcard = -1;
+	out->number = r->state.games + 1;
+	out->dealer = r->state.dealer;
+	out->game.def = kl_gamedef_of(&r->state.rules);
+	if ((rc = kl_rubber_apply(&r->state, &ev, &out->res, err)) != KL_OK)
+		return rc;
+	memset(&game, 0, sizeof(game));
+	game.number = out->number;
+	game.dealer = out->dealer;
+	game.declarer = out->dealer;
+	game.kind = "dead";
+	return kl_store_add_game(s, r->row.id, &game, &out->res,
+	                         r->state.phase, err);
+}
+
+int
+kl_ops_dead(kl_store *s, kl_ops_game_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	out->game.declarer = -1;
+	out->game.kind = -1;
+	out->game.upcard = -1;
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK ||
+	    (rc = kl_ops_book_dead(s, r, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	if (out->after.row.id == 0)
+		out->after.row = r->row;
+	free(r);
+	return rc;
+}
+
+int
+kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
+            const char *const *args, kl_ops_game_result *out, kl_error *err)
+{
+	return kl_ops_game_upcard(s, declarer, kind, -1, nargs, args, out,
+	                          err);
+}
+
+int
+kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
+                   int nargs, const char *const *args,
+                   kl_ops_game_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	kl_game_table table;
+	const kl_decl *d;
+	int rc, k;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	kl_ops_table(r, &table);
+	kl_game_start(&out->game, &table);
+	/* a declaration without a declarer (Phỏm's showdown): the hands
+	 * are judged from the dealer's left */
+	d = kl_gamedef_decl(out->game.def, kind);
+	if (declarer == NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER))
+		declarer = table.names[(r->state.dealer + 1) % table.nplayers];
+	if (declarer == NULL) {
+		rc = kl_error_set(err, KL_EINPUT, "only a hand of phom goes to "
+		                  "the showdown without a declarer");
+		goto done;
+	}
+	if (out->game.def->needs_upcard != NULL &&
+	    out->game.def->needs_upcard(&table.rules) && upcard < 0) {
+		rc = kl_error_set(err, KL_EINPUT, "under oklahoma every hand "
+		                  "needs its upcard (--upcard CARD)");
+		goto done;
+	}
+	if ((rc = kl_game_judge_upcard(&out->game, declarer, kind, upcard,
+	                               nargs, args, err)) != KL_OK ||
+	    (rc = kl_ops_book_judged(s, r, &out->game, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	/* the names of the judged game point into r: point them at the
+	 * copy in out->after, which lives as long as out */
+	if (out->after.row.id == 0)
+		out->after.row = r->row;
+	for (k = 0; k < out->game.t.nplayers; k++)
+		out->game.t.names[k] = out->after.row.names[k];
+	free(r);
+	return rc;
+}
+
+int
+kl_ops_book(kl_store *s, const kl_ops_rubber *judged, const kl_game *g,
+            kl_ops_game_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = NULL;
+	int rc, k;
+
+	memset(out, 0, sizeof(*out));
+	out->game = *g;
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
+		goto done;
+	rc = kl_ops_load(s, KL_OPS_LATEST, r, err);
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		goto done;
+	/* the same rubber, as many events, and the same state: another
+	 * klopf may have taken back a game and booked another */
+	if (rc == KL_ENOTFOUND || r->row.id != judged->row.id ||
+	    r->nevents != judged->nevents ||
+	    r->state.phase != KL_RUBBER_IN_PLAY ||
+	    memcmp(&r->state, &judged->state, sizeof(r->state)) != 0) {
+		if (rc == KL_OK)
+			out->after = *r;
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed while "
+		    "game %d was entered (another klopf booked or took back "
+		    "something); nothing was booked", (long long)judged->row.id,
+		    judged->state.games + 1);
+		goto done;
+	}
+	if ((rc = kl_ops_book_judged(s, r, g, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	for (k = 0; k < out->game.t.nplayers; k++)
+		out->game.t.names[k] = out->after.row.id != 0 ?
+		    out->after.row.names[k] : judged->row.names[k];
+	free(r);
+	return rc;
+}
+
+int
+kl_ops_judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg,
+                    kl_game *g, kl_error *err)
+{
+	kl_game_table t;
+	int i, rc;
+
+	kl_ops_table(r, &t);
+	kl_game_start(g, &t);
+	if (sg->declarer < 0 || sg->declarer >= r->row.nplayers)
+		return kl_error_set(err, KL_EINPUT, "the declarer's seat %d is "
+		                    "not at the table", sg->declarer + 1);
+	if ((rc = kl_game_declare(g, r->row.names[sg->declarer],
+	                          sg->big ? KL_VERDICT_BIG_GIN : sg->rummy ?
+	                          KL_VERDICT_RUMMY : KL_VERDICT_KNOCK,
+	                          err)) != KL_OK)
+		return rc;
+	if (sg->upcard >= 0 &&
+	    (rc = kl_game_set_upcard(g, sg->upcard, err)) != KL_OK)
+		return rc;
+	for (i = 0; i < sg->nhands; i++) {
+		if (sg->seat[i] < 0 || sg->seat[i] >= r->row.nplayers)
+			return kl_error_set(err, KL_EINPUT, "a hand for seat %d, "
+			                    "which is not at the table",
+			                    sg->seat[i] + 1);
+		if ((rc = kl_game_give(g, sg->seat[i], sg->typed[i], err)) !=
+		    KL_OK)
+			return rc;
+	}
+	return kl_game_complete(g, err);
+}
+
+int
+kl_ops_stored_game(const kl_stored_event *ev, const kl_stored_hand *hands,
+                   int nhands, kl_stored_game *out, kl_error *err)
+{
+	int i;
+
+	memset(out, 0, sizeof(*out));
+	out->declarer = ev->declarer;
+	out->rummy = ev->rummy;
+	out->big = ev->big;
+	out->dead = ev->dead;
+	out->upcard = ev->upcard;
+	for (i = 0; i < nhands; i++) {
+		if (hands[i].game != ev->number)
+			continue;
+		if (out->nhands == KL_PLAYERS_MAX)
+			return kl_error_set(err, KL_ESTORE, "game %d has more "
+			                    "hands than seats", ev->number);
+		out->seat[out->nhands] = hands[i].seat;
+		out->typed[out->nhands] = strdup(hands[i].typed);
+		if (out->typed[out->nhands] == NULL)
+			return kl_error_set(err, KL_ENOMEM, "out of memory");
+		out->nhands++;
+	}
+	return KL_OK;
+}

@@ -1,0 +1,196 @@
+/* kl_ops_import.c - importing a file of klopf export, into an empty
+ * database or merged into one that has rubbers (kl_ops_import.h). */
+#include "kl_ops_import.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_hist.h"
+#include "kl_history.h"
+#include "kl_history_json.h"
+#include "kl_history_merge.h"
+#include "kl_ops_start.h"
+#include "kl_ops_verify.h"
+#include "kl_utf8.h"
+
+int
+kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
+{
+	kl_history_rubber *list = NULL;
+	kl_player_names players;
+	kl_hist h;
+	int rc, n = 0, i;
+
+	memset(&h, 0, sizeof(h));
+	memset(&players, 0, sizeof(players));
+	*nrubbers = 0;
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_history_import_json(s, json, nrubbers, err)) != KL_OK ||
+	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
+		goto done;
+	/* names pass the checks of klopf new: every player's, and those of
+	 * each rubber together (none given twice, none like another) */
+	if ((rc = kl_store_player_names(s, &players, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < players.n; i++)
+		if ((rc = kl_player_name_check(players.names[i], err)) != KL_OK)
+			goto done;
+	for (i = 0; i < n; i++) {
+		const char *seated[KL_PLAYERS_MAX];
+		int k;
+		for (k = 0; k < list[i].nplayers; k++)
+			seated[k] = list[i].names[k];
+		if ((rc = kl_ops_check_names(seated, list[i].nplayers,
+		                             err)) != KL_OK) {
+			char why[KL_ERROR_MAX];
+			snprintf(why, sizeof(why), "%s", err->msg);
+			rc = kl_error_set(err, KL_EINPUT, "rubber %lld: %s",
+			                  (long long)list[i].id, why);
+			goto done;
+		}
+	}
+	/* every rubber replays under its rules to what was recorded, and
+	 * every game is judged again from the hands as typed */
+	for (i = 0; i < n; i++) {
+		if ((rc = kl_hist_load(s, list[i].id, &h, err)) != KL_OK) {
+			if (rc == KL_ESTORE || rc == KL_ENOTFOUND)
+				rc = KL_EINPUT;
+			err->code = rc;
+			goto done;
+		}
+		if ((rc = kl_hist_verify(&h, err)) != KL_OK ||
+		    (rc = kl_ops_judge_rubber(s, list[i].id, err)) != KL_OK)
+			goto done;
+		kl_hist_free(&h);
+	}
+	rc = kl_store_commit(s, err);
+done:
+	kl_hist_free(&h);
+	free(list);
+	free(players.names);
+	kl_store_rollback(s);
+	return rc;
+}
+
+/* The schema name the file's database is attached under. */
+#define MERGE_SCHEMA "merge_src"
+
+/* The players added by a merge (the last nnew of every player, by id)
+ * must not look like any other player; when there are any, every name
+ * must also pass kl_player_name_check.  KL_OK; KL_EINPUT naming the
+ * name refused or the two that look alike; else the store's codes or
+ * KL_ENOMEM. */
+static int
+check_new_names(kl_store *s, int nnew, kl_error *err)
+{
+	kl_player_names p;
+	char **look = NULL;
+	int i, k, rc;
+
+	memset(&p, 0, sizeof(p));
+	if (nnew == 0)
+		return KL_OK;
+	if ((rc = kl_store_player_names(s, &p, err)) != KL_OK)
+		goto done;
+	look = calloc((size_t)p.n + 1, sizeof(*look));
+	if (look == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto done;
+	}
+	for (i = 0; i < p.n; i++) {
+		if ((rc = kl_player_name_check(p.names[i], err)) != KL_OK)
+			goto done;
+		if ((look[i] = kl_utf8_skeleton(p.names[i])) == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	for (i = p.n - nnew; i < p.n; i++)
+		for (k = 0; k < i; k++)
+			if (!strcmp(look[i], look[k])) {
+				rc = kl_error_set(err, KL_EINPUT, "the file's "
+				    "player %s looks the same as %s here; give "
+				    "the players names that differ",
+				    p.names[i], p.names[k]);
+				goto done;
+			}
+	rc = KL_OK;
+done:
+	for (i = 0; look != NULL && i < p.n; i++)
+		free(look[i]);
+	free(look);
+	free(p.names);
+	return rc;
+}
+
+int
+kl_ops_import_merge(kl_store *s, const char *json, kl_ops_merge_result *out,
+                    kl_error *err)
+{
+	kl_store *mem = NULL;
+	kl_merge_result m;
+	kl_history_rubber *list = NULL;
+	kl_hist h;
+	int rc, i, k, n = 0, version, attached = 0;
+
+	memset(out, 0, sizeof(*out));
+	memset(&m, 0, sizeof(m));
+	memset(&h, 0, sizeof(h));
+	if ((rc = kl_store_open(":memory:", KL_STORE_WRITE, &mem, err)) !=
+	    KL_OK ||
+	    (rc = kl_history_json_format(mem, json, &version, err)) != KL_OK)
+		goto done;
+	if (version >= 1 && version < 5) {
+		rc = kl_error_set(err, KL_EINPUT, "a file of format_version %d "
+		    "does not say which rubbers are which (that came with "
+		    "format 5); import it into a new database instead, or "
+		    "export it again with this klopf", version);
+		goto done;
+	}
+	if ((rc = kl_ops_import(mem, json, &out->in_file, err)) != KL_OK ||
+	    (rc = kl_store_attach_copy(s, mem, MERGE_SCHEMA, err)) != KL_OK)
+		goto done;
+	attached = 1;
+	kl_store_close(mem);
+	mem = NULL;
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_history_merge(s, MERGE_SCHEMA, &m, err)) != KL_OK ||
+	    (rc = check_new_names(s, m.nplayers, err)) != KL_OK ||
+	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
+		goto done;
+	/* every rubber added, checked again where it is now */
+	for (i = 0; i < m.added; i++) {
+		const char *seated[KL_PLAYERS_MAX];
+		for (k = 0; k < n && list[k].id != m.rubbers[i]; k++)
+			;
+		if (k == n) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld was added "
+			    "but cannot be read back", (long long)m.rubbers[i]);
+			goto done;
+		}
+		for (int j = 0; j < list[k].nplayers; j++)
+			seated[j] = list[k].names[j];
+		if ((rc = kl_ops_check_names(seated, list[k].nplayers,
+		                             err)) != KL_OK ||
+		    (rc = kl_hist_load(s, m.rubbers[i], &h, err)) != KL_OK ||
+		    (rc = kl_hist_verify(&h, err)) != KL_OK ||
+		    (rc = kl_ops_judge_rubber(s, m.rubbers[i], err)) != KL_OK)
+			goto done;
+		kl_hist_free(&h);
+	}
+	if ((rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	out->added = m.added;
+	out->present = m.present;
+	out->players = m.nplayers;
+done:
+	kl_hist_free(&h);
+	free(list);
+	kl_merge_result_free(&m);
+	kl_store_rollback(s);
+	if (attached)
+		kl_store_detach(s, MERGE_SCHEMA);
+	kl_store_close(mem);
+	return rc;
+}

@@ -1,0 +1,110 @@
+/*
+ * kl_ops_int.h - what the operations' source files share and no caller
+ * of kl_ops.h sees: loading a rubber by its id, booking a judged game,
+ * reading back and judging a game as stored, the table's refusals as
+ * sentences, and taking back a correction.  Included only by the .c
+ * files of src/ops that implement kl_ops.h.
+ *
+ * None of these begins, commits or rolls back a transaction: each runs
+ * inside the one its caller has open.  None of them prints.
+ */
+#ifndef KL_OPS_INT_H
+#define KL_OPS_INT_H
+
+#include <stdint.h>
+
+#include "kl_error.h"
+#include "kl_game.h"
+#include "kl_ops_events.h"
+#include "kl_ops_game.h"
+#include "kl_ops_rubber.h"
+#include "kl_rubber.h"
+#include "kl_store.h"
+
+/* ---- loading (kl_ops_rubber.c) ---- */
+
+/*
+ * Load rubber id, whatever its state (in play, over or abandoned), and
+ * replay it into *out (cleared first; it holds nothing to free).
+ * KL_ENOTFOUND with a message pointing to klopf rubbers when there is no
+ * such rubber, KL_ESTORE when its events do not replay, else the
+ * store's codes.
+ */
+int kl_ops_load_id(kl_store *s, int64_t id, kl_ops_rubber *out,
+                   kl_error *err);
+
+/* ---- a game, judged or as stored (kl_ops_game.c) ---- */
+
+/* Fill *ev with the event (kind KL_EVENT_GAME) that judged game g
+ * books: declarer, kind, upcard, worth, deadwood, who melded. */
+void kl_ops_game_event(const kl_game *g, kl_event *ev);
+
+/*
+ * Book judged game g on r, loaded in the caller's open write
+ * transaction: apply it to r->state with the engine, then write the game
+ * and its hands.  Fills out->number, out->dealer and out->res; leaves
+ * out->game and out->after alone.  On an error r->state may already be
+ * advanced and rows written: the caller rolls back.  Nothing to free.
+ */
+int kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
+                       kl_ops_game_result *out, kl_error *err);
+
+/*
+ * Book a dead hand of gin on r, loaded in the caller's open write
+ * transaction: nobody knocked, nothing is scored, the deal moves as
+ * next_dealer says.  KL_EINPUT when r is not a rubber of gin.  Fills as
+ * kl_ops_book_judged does (out->game is not touched).
+ */
+int kl_ops_book_dead(kl_store *s, kl_ops_rubber *r,
+                     kl_ops_game_result *out, kl_error *err);
+
+/*
+ * The game that event ev records, with its hands picked out of
+ * hands[0..nhands-1] (every hand of the rubber, as
+ * kl_store_rubber_hands reads them), into *out: cleared first, then the
+ * texts copied.  The caller frees *out with kl_stored_game_free whatever
+ * this returns.  KL_ESTORE when the game has more hands than seats,
+ * KL_ENOMEM.
+ */
+int kl_ops_stored_game(const kl_stored_event *ev,
+                       const kl_stored_hand *hands, int nhands,
+                       kl_stored_game *out, kl_error *err);
+
+/*
+ * Judge into *g the game sg describes, by the referee, against rubber r
+ * as it stands (g's names point into r).  KL_OK when every hand is in
+ * and accepted; KL_EINPUT for a seat that is not at the table; else the
+ * referee's refusal as it gives it (after KL_ERULE g->refused holds the
+ * proof).
+ */
+int kl_ops_judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg,
+                        kl_game *g, kl_error *err);
+
+/* ---- the table's refusals (kl_ops_events.c) ---- */
+
+/*
+ * Each of these is called once the engine has refused the event on r
+ * (kl_rubber_buyback_refusal, kl_rubber_leave_refusal,
+ * kl_rubber_change_refusal): it puts into err the whole sentence that
+ * says why, naming the player or the rule, and returns KL_ERULE.
+ */
+int kl_ops_no_buyback(const kl_ops_rubber *r, int seat, kl_error *err);
+int kl_ops_no_leave(const kl_ops_rubber *r, int seat, kl_error *err);
+int kl_ops_no_change(const kl_ops_rubber *r, int setting, int value,
+                     kl_error *err);
+
+/* ---- corrections (kl_ops_fix.c) ---- */
+
+/*
+ * In the caller's open write transaction: if the last thing done to
+ * rubber r is a correction (none of its events came after it), give the
+ * game back its hands as they were, book every later event again, and
+ * forget the correction: KL_OK with out->correction and out->undone set,
+ * and r replayed as the rubber is now.  KL_ENOTFOUND, with err
+ * untouched, when the last thing done is an event; else the error of the
+ * store or of booking again.
+ */
+int kl_ops_take_back_correction(kl_store *s, kl_ops_rubber *r,
+                                kl_ops_undo_result *out, kl_error *err);
+
+#endif

@@ -1,0 +1,143 @@
+/* kl_ops_start.c - starting a rubber (kl_ops_start.h). */
+#include "kl_ops_start.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "kl_ops_int.h"
+#include "kl_text.h"
+#include "kl_utf8.h"
+
+int
+kl_ops_check_names(const char *const *names, int n, kl_error *err)
+{
+	char *look[KL_PLAYERS_MAX] = { NULL };
+	int i, k, rc = KL_OK;
+
+	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
+		return kl_error_set(err, KL_EINPUT, "a rubber needs %d to %d "
+		                    "players, not %d", KL_PLAYERS_MIN,
+		                    KL_PLAYERS_MAX, n);
+	for (i = 0; i < n && rc == KL_OK; i++) {
+		if ((rc = kl_player_name_check(names[i], err)) != KL_OK)
+			break;
+		look[i] = kl_utf8_skeleton(names[i]);
+		if (look[i] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			break;
+		}
+		for (k = 0; k < i && rc == KL_OK; k++) {
+			if (!strcasecmp(names[i], names[k]))
+				rc = kl_error_set(err, KL_EINPUT, "%s is named "
+				                  "twice", names[i]);
+			else if (!strcmp(look[i], look[k]))
+				rc = kl_error_set(err, KL_EINPUT, "%s and %s look "
+				    "the same; give the players names that "
+				    "differ", names[k], names[i]);
+		}
+	}
+	for (i = 0; i < n; i++)
+		free(look[i]);
+	return rc;
+}
+
+/* Does row seat names[0..n-1] in that order (names in any case)? */
+static int
+same_table(const kl_rubber_row *row, const char *const *names, int n)
+{
+	int k;
+
+	if (row->nplayers != n)
+		return 0;
+	for (k = 0; k < n; k++)
+		if (strcasecmp(row->names[k], names[k]))
+			return 0;
+	return 1;
+}
+
+int
+kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
+             int n, kl_ops_start_result *out, kl_error *err)
+{
+	kl_rubber_row last;
+	kl_rubber r;
+	kl_event_result antes;
+	kl_rules chosen;
+	int64_t id;
+	int rc, k;
+	char list[KL_PLAYERS_MAX * 72];
+	const char *inplay[KL_PLAYERS_MAX];
+	char *nfc[KL_PLAYERS_MAX] = { NULL };
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_ops_check_names(names, n, err)) != KL_OK)
+		return rc;
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
+		goto done;
+	rc = kl_store_rubber_in_play(s, &last, err);
+	if (rc == KL_OK) {
+		for (k = 0; k < last.nplayers; k++)
+			inplay[k] = last.names[k];
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld is in play (%s); "
+		    "finish it, or end it with 'klopf abandon'",
+		    (long long)last.id, kl_text_list(inplay, last.nplayers,
+		    list, sizeof(list)));
+		goto done;
+	}
+	if (rc != KL_ENOTFOUND)
+		goto done;
+	rc = kl_store_rubber_latest(s, &last, err);
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		goto done;
+	if (rules != NULL) {
+		chosen = *rules;
+		out->rules_from = KL_RULES_GIVEN;
+	} else if (rc == KL_OK) {
+		/* the rules as the last rubber ended: with the changes the
+		 * table made during it (its first dealer is its own) */
+		kl_ops_rubber *prev = malloc(sizeof(*prev));
+		if (prev == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+		rc = kl_ops_load_id(s, last.id, prev, err);
+		chosen = prev->state.rules;
+		chosen.first_seat = last.rules.first_seat;
+		free(prev);
+		if (rc != KL_OK)
+			goto done;
+		out->rules_from = KL_RULES_LAST;
+		out->last = last.id;
+	} else {
+		kl_rules_default(&chosen);
+		out->rules_from = KL_RULES_DEFAULT;
+	}
+	/* the same players in the same seats: with first_dealer=rotate the
+	 * first deal moves one seat to the left of the last one's */
+	chosen.first_seat = 0;
+	if (rc == KL_OK && chosen.first_dealer == KL_FIRST_ROTATE &&
+	    same_table(&last, names, n))
+		chosen.first_seat = (last.rules.first_seat + 1) % n;
+	/* names are kept in one form (NFC): the same name typed with a
+	 * composed or a decomposed letter is one player */
+	for (k = 0; k < n; k++) {
+		nfc[k] = kl_utf8_nfc(names[k]);
+		if (nfc[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
+	if ((rc = kl_rubber_start(&r, &chosen, n, &antes, err)) != KL_OK ||
+	    (rc = kl_store_rubber_create(s, &chosen,
+	                                 (const char *const *)nfc, n, &antes,
+	                                 &id, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	for (k = 0; k < KL_PLAYERS_MAX; k++)
+		free(nfc[k]);
+	return rc;
+}

@@ -115,20 +115,39 @@ _klopf_opt_of() {
 	done
 }
 
-# Complete the value of a house rule, KEY=VALUE, from $_klopf_mcur.
+# The game named on the line (--game GAME, --game=GAME or -g GAME, not
+# the word being completed), or nothing.
+_klopf_game_named() {
+	local i
+	for ((i = 1; i < ${#_klopf_w[@]}; i++)); do
+		((i == _klopf_c)) && continue
+		case ${_klopf_w[i]} in
+		--game|-g)
+			((i + 1 < ${#_klopf_w[@]} && i + 1 != _klopf_c)) &&
+			    { printf '%s\n' "${_klopf_w[i + 1]}"; return; } ;;
+		--game=?*) printf '%s\n' "${_klopf_w[i]#--game=}"; return ;;
+		esac
+	done
+}
+
+# Complete the value of a house rule, KEY=VALUE, from $_klopf_mcur: the
+# rules of the game named on the line (Viennese Rummy's without one).
 _klopf_rule() {
-	local key vals
+	local key vals g
+	local -a game=()
+	g=$(_klopf_game_named)
+	[[ -n $g ]] && game=(--game "$g")
 	if [[ $_klopf_mcur == *=* ]]; then
 		key=${_klopf_mcur%%=*}
 		# klopf names the values a rule takes when given a wrong one
-		vals=$("$_klopf_b" rules --rule "$key=%" 2>&1 >/dev/null)
+		vals=$("$_klopf_b" rules "${game[@]}" --rule "$key=%" 2>&1 >/dev/null)
 		case $vals in
 		*"is not on or off"*) vals=$'on\noff' ;;
 		*"is not one of: "*) vals=${vals##*is not one of: }; vals=${vals//, /$'\n'} ;;
 		*) vals="" ;;
 		esac
 		# and the default, such as 4 for knock_limit or same for rummy_money
-		vals+=$'\n'$("$_klopf_b" rules 2>/dev/null |
+		vals+=$'\n'$("$_klopf_b" rules "${game[@]}" 2>/dev/null |
 		    awk -v k="$key" 'tolower($1) == tolower(k) { print $2; exit }')
 		vals=$(awk 'NF && !seen[$0]++' <<<"$vals")
 		if [[ $COMP_WORDBREAKS == *=* ]]; then
@@ -138,8 +157,9 @@ _klopf_rule() {
 		fi
 		return
 	fi
-	COMPREPLY=($(compgen -S = -W "$("$_klopf_b" rules 2>/dev/null |
-	    awk '/^$/ { exit } { print $1 }')" -- "$_klopf_cur"))
+	# (the game is chosen with --game, never with --rule)
+	COMPREPLY=($(compgen -S = -W "$("$_klopf_b" rules "${game[@]}" 2>/dev/null |
+	    awk '/^$/ { exit } $1 != "game" { print $1 }')" -- "$_klopf_cur"))
 	compopt -o nospace 2>/dev/null
 }
 

@@ -1,6 +1,7 @@
-/* check_family.c - `klopf check --game G` for Boat House, Phỏm,
- * Continental, Nowrang, Queen City and Double Rum: a hand judged from the
- * cards every player shows (check_knock.h). */
+/* check_family.c - `klopf check` and `klopf deadwood` for the rest of
+ * the family (Boat House, Phỏm, Continental, Nowrang, Queen City and
+ * Double Rum): a hand judged from the cards every player shows
+ * (check_knock.h). */
 #include "check_knock.h"
 
 #include <stdlib.h>
@@ -9,12 +10,12 @@
 #include "cli_rubber.h"
 #include "kl_famref.h"
 
-/* The rules of a check: the game and the --rule changes (applied for
- * each deal, as the table's size makes the defaults). */
+/* A check of a game of the family: the rules chosen (the referee's are
+ * made of them for each deal, as the table's size makes the defaults),
+ * and the game's number in kl_fam.h. */
 typedef struct family_check {
+	kl_rules rules;
 	int game;
-	int nrules;
-	const char *const *rules;    /* "KEY=VALUE" */
 } family_check;
 
 /* One meld for people: its cards, a two used as wild marked "*". */
@@ -119,7 +120,7 @@ wild_twos(const kl_fam_meld *m, kl_card *out)
 
 /* The judged hand of game as one JSON object on one line. */
 static int
-print_json(kl_cli *cli, int game, const kl_famref_result *res)
+print_json(kl_cli *cli, const kl_game_def *game, const kl_famref_result *res)
 {
 	kl_json j;
 	int i, m, rc;
@@ -129,7 +130,7 @@ print_json(kl_cli *cli, int game, const kl_famref_result *res)
 	kl_json_key(&j, "format_version");
 	kl_json_int(&j, 1);
 	kl_json_key(&j, "game");
-	kl_json_str(&j, kl_fam_game_name(game));
+	kl_json_str(&j, game->name);
 	kl_json_key(&j, "verdict");
 	kl_json_str(&j, kl_famref_verdict_name(res->verdict));
 	kl_json_key(&j, "hands");
@@ -160,7 +161,7 @@ print_json(kl_cli *cli, int game, const kl_famref_result *res)
 			kl_json_null(&j);
 		else
 			kl_json_card(&j, a->discard);
-		if (game == KL_FAM_PHOM && res->verdict == KL_FAMREF_SHOWDOWN) {
+		if (res->verdict == KL_FAMREF_SHOWDOWN) {
 			kl_json_key(&j, "place");
 			kl_json_int(&j, res->place[i]);
 		}
@@ -174,8 +175,8 @@ print_json(kl_cli *cli, int game, const kl_famref_result *res)
 		kl_json_int(&j, res->winner);
 	kl_json_key(&j, "worth");
 	kl_json_int(&j, res->worth);
-	if (game == KL_FAM_BOAT_HOUSE || game == KL_FAM_DOUBLE_RUM ||
-	    game == KL_FAM_NOWRANG) {
+	/* the games that score points, not chips */
+	if (!game->by_chips) {
 		kl_json_key(&j, "points");
 		kl_json_int(&j, res->points);
 	}
@@ -198,22 +199,25 @@ print_json(kl_cli *cli, int game, const kl_famref_result *res)
 	return rc;
 }
 
-/* The rules for a table of players: the defaults, then each --rule. */
+/*
+ * Read the rule pairs[0..n-1] ("KEY=VALUE") as the referee of the family
+ * reads them (kl_famref_set), into r (made for its game).  KL_OK, or
+ * KL_EINPUT with its sentence in err for the first it does not take.
+ */
 static int
-rules_for(const family_check *fc, int players, kl_famref_rules *r,
-          kl_error *err)
+read_pairs(const char *const *pairs, int n, kl_famref_rules *r,
+           kl_error *err)
 {
 	int i;
 
-	kl_famref_rules_default(fc->game, players, r);
-	for (i = 0; i < fc->nrules; i++) {
+	for (i = 0; i < n; i++) {
 		char key[64];
-		const char *eq = strchr(fc->rules[i], '=');
-		size_t len = eq != NULL ? (size_t)(eq - fc->rules[i]) : 0;
+		const char *eq = strchr(pairs[i], '=');
+		size_t len = eq != NULL ? (size_t)(eq - pairs[i]) : 0;
 		if (eq == NULL || len == 0 || len >= sizeof(key))
 			return kl_error_set(err, KL_EINPUT, "a rule is written "
-			    "KEY=VALUE, not \"%s\"", fc->rules[i]);
-		memcpy(key, fc->rules[i], len);
+			    "KEY=VALUE, not \"%s\"", pairs[i]);
+		memcpy(key, pairs[i], len);
 		key[len] = '\0';
 		if (kl_famref_set(r, key, eq + 1, err) != KL_OK)
 			return err->code;
@@ -221,16 +225,47 @@ rules_for(const family_check *fc, int players, kl_famref_rules *r,
 	return KL_OK;
 }
 
+/* Does setting key belong to the game ru plays? */
+static int
+has_rule(const kl_rules *ru, const char *key)
+{
+	int i = kl_rules_find(key);
+
+	return i >= 0 && kl_rules_applies(ru, &kl_rules_settings[i]);
+}
+
+/* The referee's rules for a table of players, as fc's rules say: the
+ * game's defaults for that table, changed where its rules are. */
+static void
+rules_for(const family_check *fc, int players, kl_famref_rules *r)
+{
+	kl_rules ru = fc->rules;
+
+	kl_rules_seated(&ru, players);
+	kl_famref_rules_default(fc->game, players, r);
+	r->hand_size = ru.hand_size;
+	if (has_rule(&ru, "decks"))
+		r->cards.packs = r->cards.jokers = ru.decks;
+	if (has_rule(&ru, "deuces_wild"))
+		r->cards.deuces_wild = ru.deuces_wild;
+	if (has_rule(&ru, "deuce_points"))
+		r->goal.per_wild_two = ru.deuce_points;
+	if (has_rule(&ru, "no_wild_bonus"))
+		r->goal.no_wild_bonus = ru.no_wild_bonus;
+	if (has_rule(&ru, "one_suit_bonus"))
+		r->goal.one_suit_bonus = ru.one_suit_bonus;
+}
+
 /* Judge one deal given as words; prints it; returns the exit status. */
 static int
-judge_words(kl_cli *cli, const void *rules, const char *const *words,
+judge_words(kl_cli *cli, const void *ctx, const char *const *words,
             int n, int json, int batch)
 {
-	const family_check *fc = rules;
+	const family_check *fc = ctx;
 	kl_cardlist *hands = NULL;
 	kl_famref_result *res = NULL;
 	kl_famref_rules r;
-	kl_card_limits limits = { 4, 4, KL_FAM_HAND_MAX };
+	kl_card_limits limits;
 	kl_error err;
 	int nhands = -1, rc = KL_EXIT_OK;
 
@@ -241,10 +276,13 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 		goto done;
 	}
 	kl_error_clear(&err);
-	nhands = kl_check_split_hands_as(words, n, &limits,
-	                                 KL_FAMREF_PLAYERS_MAX, hands, &err);
-	if (nhands < 0 || rules_for(fc, nhands, &r, &err) != KL_OK ||
-	    kl_famref_judge(&r, hands, nhands, res, &err) != KL_OK) {
+	kl_hand_limits(&fc->rules, &limits);
+	nhands = kl_check_split_hands(words, n, &limits, KL_FAMREF_PLAYERS_MAX,
+	                              hands, &err);
+	if (nhands >= 0)
+		rules_for(fc, nhands, &r);
+	if (nhands < 0 || kl_famref_judge(&r, hands, nhands, res, &err) !=
+	    KL_OK) {
 		if (batch)
 			rc = kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
 			     KL_EXIT_STORE : kl_cli_status(err.code);
@@ -253,7 +291,7 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 		goto done;
 	}
 	if (json) {
-		rc = print_json(cli, fc->game, res);
+		rc = print_json(cli, kl_gamedef_of(&fc->rules), res);
 	} else {
 		print_human(cli, res);
 		rc = KL_EXIT_OK;
@@ -266,38 +304,50 @@ done:
 	return rc;
 }
 
-/* Run judge on the deal of cli's operands or on o's --batch, with game
- * and o's --rule changes; usage is the sentence for no operands. */
+/*
+ * Run judge on the deal of cli's operands or on o's --batch, under the
+ * rules o chooses; usage is the sentence for no operands.  Each --rule
+ * is read first as the family's referee reads it, and refused as it
+ * says.
+ */
 static int
-run_family(kl_cli *cli, const kl_hand_opts *o, int game,
-           kl_check_judge *judge, const char *usage)
+run_family(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
+           const char *usage)
 {
 	const kl_optval *rule = o->rules.rule;
 	family_check fc;
+	kl_famref_rules scratch;
+	kl_error err;
+	int rc;
 
-	fc.game = game;
-	fc.nrules = rule->count;
-	fc.rules = rule->all;
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, "%s", usage);
+	fc.game = kl_fam_game_of(o->game->name);
+	kl_famref_rules_default(fc.game, 2, &scratch);
+	kl_error_clear(&err);
+	if (read_pairs(rule->all, rule->count, &scratch, &err) != KL_OK)
+		return kl_cli_error(cli, &err);
+	if ((rc = kl_hand_rules(cli, o, &fc.rules)))
+		return rc;
 	return kl_check_deals(cli, o, judge, &fc);
 }
 
 int
-kl_check_family(kl_cli *cli, const kl_hand_opts *o, int game)
+kl_check_family(kl_cli *cli, const kl_hand_opts *o)
 {
-	return run_family(cli, o, game, judge_words, _("check: give the first "
+	return run_family(cli, o, judge_words, _("check: give the first "
 	                  "player's cards, then / and each other player's"));
 }
 
 /* `klopf deadwood --game G`: one hand's least deadwood under the game's
  * card rules (a table of two, as --rule changes it). */
 static int
-deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
+deadwood_words(kl_cli *cli, const void *ctx, const char *const *words,
                int n, int json, int batch)
 {
-	const family_check *fc = rules;
-	kl_card_limits limits = { 4, 4, KL_FAM_HAND_MAX };
+	const family_check *fc = ctx;
+	const kl_game_def *game = kl_gamedef_of(&fc->rules);
+	kl_card_limits limits;
 	kl_famref_rules r;
 	kl_cardlist hand;
 	kl_fam_arr a;
@@ -305,13 +355,14 @@ deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
 	int d, m, rc;
 
 	kl_error_clear(&err);
-	if (rules_for(fc, 2, &r, &err) != KL_OK ||
-	    kl_cards_parse(words, n, &limits, &hand, &err) != KL_OK ||
+	kl_hand_limits(&fc->rules, &limits);
+	rules_for(fc, 2, &r);
+	if (kl_cards_parse(words, n, &limits, &hand, &err) != KL_OK ||
 	    (d = kl_fam_deadwood(&r.cards, hand.cards, hand.n, 0, &a)) < 0) {
 		if (err.msg[0] == '\0')
 			kl_error_set(&err, KL_EINPUT, "%s does not hold these "
 			             "cards: more copies of a card than its packs, "
-			             "or more jokers", kl_fam_game_name(fc->game));
+			             "or more jokers", game->name);
 		if (batch)
 			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
 			       KL_EXIT_STORE : kl_cli_status(err.code);
@@ -332,7 +383,7 @@ deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
 		kl_json_key(&j, "format_version");
 		kl_json_int(&j, 1);
 		kl_json_key(&j, "game");
-		kl_json_str(&j, kl_fam_game_name(fc->game));
+		kl_json_str(&j, game->name);
 		kl_json_key(&j, "cards");
 		kl_json_cards(&j, hand.cards, hand.n);
 		kl_json_key(&j, "deadwood");
@@ -356,11 +407,11 @@ deadwood_words(kl_cli *cli, const void *rules, const char *const *words,
 }
 
 int
-kl_deadwood_family(kl_cli *cli, const kl_hand_opts *o, int game)
+kl_deadwood_family(kl_cli *cli, const kl_hand_opts *o)
 {
 	char usage[128];
 
 	snprintf(usage, sizeof(usage), _("%s: no cards given"),
 	         cli->cmd->name);
-	return run_family(cli, o, game, deadwood_words, usage);
+	return run_family(cli, o, deadwood_words, usage);
 }

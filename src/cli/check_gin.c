@@ -1,5 +1,5 @@
-/* check_gin.c - `klopf check --game gin`: a hand of Gin Rummy judged
- * from both players' cards (check_knock.h). */
+/* check_gin.c - `klopf check` for gin: a hand of Gin Rummy judged from
+ * both players' cards (check_knock.h). */
 #include "check_knock.h"
 
 #include <stdlib.h>
@@ -9,9 +9,16 @@
 #include "kl_gin.h"
 #include "kl_knock.h"
 
-/* The result as one JSON object on one line. */
+/* A check of gin: the rules chosen, and the referee's made of them and
+ * of the upcard. */
+typedef struct gin_check {
+	kl_rules rules;
+	kl_gin_rules gin;
+} gin_check;
+
+/* The result of a hand of game as one JSON object on one line. */
 static int
-print_json(kl_cli *cli, const kl_gin_result *res)
+print_json(kl_cli *cli, const kl_game_def *game, const kl_gin_result *res)
 {
 	const kl_arrangement *k = &res->knocker, *d = &res->defender;
 	kl_json j;
@@ -22,7 +29,7 @@ print_json(kl_cli *cli, const kl_gin_result *res)
 	kl_json_key(&j, "format_version");
 	kl_json_int(&j, 1);
 	kl_json_key(&j, "game");
-	kl_json_str(&j, "gin");
+	kl_json_str(&j, game->name);
 	kl_json_key(&j, "verdict");
 	kl_json_str(&j, kl_gin_verdict_name(res->verdict));
 	kl_json_key(&j, "knocker");
@@ -128,11 +135,12 @@ print_human(kl_cli *cli, const kl_gin_result *res)
 
 /* Judge one deal given as words; prints it; returns the exit status. */
 static int
-judge_words(kl_cli *cli, const void *rules, const char *const *words,
+judge_words(kl_cli *cli, const void *ctx, const char *const *words,
             int n, int json, int batch)
 {
-	const kl_gin_rules *r = rules;
+	const gin_check *gc = ctx;
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
+	kl_card_limits lim;
 	kl_gin_result *res;
 	kl_error err;
 	int nhands, rc;
@@ -141,11 +149,13 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	nhands = kl_check_split_hands(words, n, hands, &err);
+	kl_hand_limits(&gc->rules, &lim);
+	nhands = kl_check_split_hands(words, n, &lim, KL_KNOCK_PLAYERS_MAX,
+	                              hands, &err);
 	if (nhands == 1 || nhands > 2)
 		kl_error_set(&err, KL_EINPUT, "gin is played by two: give the "
 		             "knocker's cards, / and the defender's");
-	if (nhands != 2 || kl_gin_judge(r, &hands[0], &hands[1], res,
+	if (nhands != 2 || kl_gin_judge(&gc->gin, &hands[0], &hands[1], res,
 	                                &err) != KL_OK) {
 		free(res);
 		if (batch)
@@ -154,7 +164,7 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 		return kl_cli_error(cli, &err);
 	}
 	if (json)
-		rc = print_json(cli, res);
+		rc = print_json(cli, kl_gamedef_of(&gc->rules), res);
 	else {
 		print_human(cli, res);
 		rc = KL_EXIT_OK;
@@ -166,31 +176,33 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 }
 
 int
-kl_check_gin(kl_cli *cli, const kl_hand_opts *o, const kl_optval *school,
-             const kl_optval *upcard)
+kl_check_gin(kl_cli *cli, const kl_hand_opts *o)
 {
-	kl_gin_rules r;
+	gin_check gc;
+	int rc, upcard = -1;
 
-	if (school->count && strcmp(school->value, "modern") &&
-	    strcmp(school->value, "classic"))
-		return kl_cli_usage(cli, _("check: --school takes modern or "
-		                    "classic, not \"%s\""), school->value);
-	kl_gin_rules_default(&r, school->count &&
-	                     !strcmp(school->value, "classic") ?
-	                     KL_GIN_CLASSIC : KL_GIN_MODERN);
-	if (upcard->count) {
+	if ((rc = kl_hand_rules(cli, o, &gc.rules)))
+		return rc;
+	if (o->upcard != NULL && o->upcard->count) {
 		kl_cardlist l;
 		kl_error err;
-		kl_card_limits limits = { 1, 0, 1 };
-		const char *arg = upcard->value;
+		kl_card_limits limits;
+		const char *arg = o->upcard->value;
+		kl_hand_limits(&gc.rules, &limits);
+		limits.max_cards = 1;
 		if (kl_cards_parse(&arg, 1, &limits, &l, &err) != KL_OK ||
 		    l.n != 1)
 			return kl_cli_usage(cli, _("check: --upcard takes one "
-			                    "card, not \"%s\""), upcard->value);
-		r.upcard = l.cards[0];
+			                    "card, not \"%s\""), o->upcard->value);
+		upcard = l.cards[0];
+	} else if (kl_gamedef_of(&gc.rules)->needs_upcard != NULL &&
+	           kl_gamedef_of(&gc.rules)->needs_upcard(&gc.rules)) {
+		return kl_cli_usage(cli, _("under oklahoma every hand needs its "
+		                    "upcard (--upcard CARD)"));
 	}
+	kl_gin_rules_of(&gc.rules, upcard, &gc.gin);
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the defender's"));
-	return kl_check_deals(cli, o, judge_words, &r);
+	return kl_check_deals(cli, o, judge_words, &gc);
 }

@@ -1,5 +1,6 @@
-/* check_knock.c - `klopf check --game knock-rummy`: a hand of Knock Rummy
- * judged from the cards of every player (check_knock.h). */
+/* check_knock.c - `klopf check` for Knock Rummy: a hand judged from the
+ * cards of every player; and what the referees of a whole deal share
+ * (check_knock.h). */
 #include "check_knock.h"
 
 #include <stdlib.h>
@@ -11,24 +12,17 @@
 /* The most hands and words one deal may have. */
 #define WORDS_MAX 256
 
-int
-kl_check_split_hands(const char *const *words, int n, kl_cardlist *hands,
-                     kl_error *err)
-{
-	kl_card_limits limits;
-
-	memset(&limits, 0, sizeof(limits));
-	limits.decks = 1;
-	limits.jokers = 0;
-	limits.max_cards = KL_HAND_MAX;
-	return kl_check_split_hands_as(words, n, &limits, KL_KNOCK_PLAYERS_MAX,
-	                               hands, err);
-}
+/* A check of Knock Rummy: the rules chosen, and the referee's made of
+ * them. */
+typedef struct knock_check {
+	kl_rules rules;
+	kl_knock_rules knock;
+} knock_check;
 
 int
-kl_check_split_hands_as(const char *const *words, int n,
-                        const kl_card_limits *lim, int most,
-                        kl_cardlist *hands, kl_error *err)
+kl_check_split_hands(const char *const *words, int n,
+                     const kl_card_limits *lim, int most,
+                     kl_cardlist *hands, kl_error *err)
 {
 	char *copy[WORDS_MAX];
 	const char *part[WORDS_MAX] = { NULL };
@@ -91,9 +85,9 @@ kl_check_split_hands_as(const char *const *words, int n,
 	return rc == 0 ? nhands : -1;
 }
 
-/* The result as one JSON object on one line. */
+/* The result of a deal of game as one JSON object on one line. */
 static int
-print_json(kl_cli *cli, const kl_knock_result *res)
+print_json(kl_cli *cli, const kl_game_def *game, const kl_knock_result *res)
 {
 	kl_json j;
 	int i, rc;
@@ -103,7 +97,7 @@ print_json(kl_cli *cli, const kl_knock_result *res)
 	kl_json_key(&j, "format_version");
 	kl_json_int(&j, 1);
 	kl_json_key(&j, "game");
-	kl_json_str(&j, "knock-rummy");
+	kl_json_str(&j, game->name);
 	kl_json_key(&j, "hand_size");
 	kl_json_int(&j, res->hand_size);
 	kl_json_key(&j, "hands");
@@ -228,11 +222,12 @@ kl_check_batch_error(kl_cli *cli, const char *msg)
 
 /* Judge one deal given as words; prints it; returns the exit status. */
 static int
-judge_words(kl_cli *cli, const void *rules, const char *const *words,
+judge_words(kl_cli *cli, const void *ctx, const char *const *words,
             int n, int json, int batch)
 {
-	const kl_knock_rules *r = rules;
+	const knock_check *kc = ctx;
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
+	kl_card_limits lim;
 	kl_knock_result *res;
 	kl_error err;
 	int nhands, rc;
@@ -241,9 +236,11 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	nhands = kl_check_split_hands(words, n, hands, &err);
-	if (nhands < 0 || kl_knock_judge(r, hands, nhands, res, &err) !=
-	    KL_OK) {
+	kl_hand_limits(&kc->rules, &lim);
+	nhands = kl_check_split_hands(words, n, &lim, KL_KNOCK_PLAYERS_MAX,
+	                              hands, &err);
+	if (nhands < 0 || kl_knock_judge(&kc->knock, hands, nhands, res,
+	                                 &err) != KL_OK) {
 		free(res);
 		if (batch)
 			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
@@ -251,7 +248,7 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 		return kl_cli_error(cli, &err);
 	}
 	if (json)
-		rc = print_json(cli, res);
+		rc = print_json(cli, kl_gamedef_of(&kc->rules), res);
 	else {
 		print_human(cli, res);
 		rc = KL_EXIT_OK;
@@ -260,29 +257,36 @@ judge_words(kl_cli *cli, const void *rules, const char *const *words,
 	return rc;
 }
 
-int
-kl_check_knock(kl_cli *cli, const kl_hand_opts *o, const kl_optval *limit)
+/* The referee's rules of Knock Rummy that ru holds. */
+static void
+knock_rules_of(const kl_rules *ru, kl_knock_rules *out)
 {
-	kl_knock_rules r;
+	kl_knock_rules_default(out);
+	out->hand_size = ru->hand_size > 0 ? ru->hand_size : 0;
+	out->knock_limit = ru->knock_limit >= 0 ? ru->knock_limit :
+	                   KL_KNOCK_NO_LIMIT;
+	out->rum_bonus = ru->rum_bonus;
+	out->undercut_penalty = ru->undercut_penalty;
+}
 
-	kl_knock_rules_default(&r);
-	if (limit->count) {
-		long v;
-		if (kl_cli_parse_int(limit->value, 0, 100, &v) != 0)
-			return kl_cli_usage(cli, _("check: --knock-limit takes a "
-			                    "count from 0 to 100, not \"%s\""),
-			                    limit->value);
-		r.knock_limit = (int)v;
-	}
+int
+kl_check_knock(kl_cli *cli, const kl_hand_opts *o)
+{
+	knock_check kc;
+	int rc;
+
+	if ((rc = kl_hand_rules(cli, o, &kc.rules)))
+		return rc;
+	knock_rules_of(&kc.rules, &kc.knock);
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the cards of each other player"));
-	return kl_check_deals(cli, o, judge_words, &r);
+	return kl_check_deals(cli, o, judge_words, &kc);
 }
 
 int
 kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
-               const void *rules)
+               const void *ctx)
 {
 	char *line = NULL;
 	size_t cap = 0;
@@ -290,7 +294,7 @@ kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
 	int failed = 0, lineno = 0;
 
 	if (!o->batch)
-		return judge(cli, rules, (const char *const *)cli->operands,
+		return judge(cli, ctx, (const char *const *)cli->operands,
 		             cli->noperands, o->json, 0);
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
@@ -307,7 +311,7 @@ kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
 			continue;
 		}
 		words[0] = line;
-		if (judge(cli, rules, words, 1, 1, 1) != KL_EXIT_OK)
+		if (judge(cli, ctx, words, 1, 1, 1) != KL_EXIT_OK)
 			failed++;
 	}
 	free(line);

@@ -1,10 +1,8 @@
-/* cmd_check.c - `klopf check`: does a declared rummy or knock stand? */
+/* cmd_check.c - `klopf check`: does a declaration stand?  The game's
+ * definition says which referee judges the deal (kl_game_def.check). */
 #include "hand_eval.h"
 
-#include <string.h>
-
 #include "check_knock.h"
-#include "kl_fam.h"
 
 /* The options of `klopf check`, indexing opts[] in the order of its
  * help. */
@@ -29,7 +27,8 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	},
 	[CHECK_SCHOOL] = {
 		.name = "school", .arg = "S",
-		.help = N_("gin: modern (default) or classic"),
+		.help = N_("short for --rule school=S: modern (default) or "
+		           "classic, in gin"),
 	},
 	[CHECK_UPCARD] = {
 		.name = "upcard", .arg = "CARD",
@@ -38,8 +37,8 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	},
 	[CHECK_KNOCK_LIMIT] = {
 		.name = "knock-limit", .arg = "N",
-		.help = N_("knock-rummy: the highest count that may knock "
-		           "(none by default)"),
+		.help = N_("short for --rule knock_limit=N, 0 to 100: the "
+		           "highest deadwood that may knock"),
 	},
 	[CHECK_PROFILE] = {
 		.name = "profile", .short_name = 'p', .arg = "P",
@@ -48,8 +47,7 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	},
 	[CHECK_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
-		.help = N_("change one rule (repeatable); viennese and the "
-		           "games of the family"),
+		.help = N_("change one rule of the game (repeatable)"),
 	},
 	[CHECK_JSON] = {
 		.name = "json",
@@ -62,73 +60,96 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	},
 };
 
-/* The options of check that judging a hand reads, into *o. */
+/* The options of check that judging a hand reads, into *o (its game
+ * not found yet). */
 static void
 hand_opts(const kl_cli *cli, kl_hand_opts *o)
 {
+	o->game = NULL;
 	o->rules.game = kl_cli_opt(cli, CHECK_GAME);
 	o->rules.profile = kl_cli_opt(cli, CHECK_PROFILE);
 	o->rules.rule = kl_cli_opt(cli, CHECK_RULE);
+	o->knock_limit = kl_cli_opt(cli, CHECK_KNOCK_LIMIT);
+	o->school = kl_cli_opt(cli, CHECK_SCHOOL);
+	o->upcard = kl_cli_opt(cli, CHECK_UPCARD);
 	o->json = kl_cli_opt(cli, CHECK_JSON)->count > 0;
 	o->batch = kl_cli_opt(cli, CHECK_BATCH)->count > 0;
+}
+
+/* KL_CHECK_HAND: the declarer's hand alone. */
+static int
+check_hand(kl_cli *cli, const kl_hand_opts *o)
+{
+	return kl_eval_run(cli, KL_EVAL_CHECK, o);
+}
+
+/* What judges a deal and prints the verdict, by the game's
+ * kl_game_def.check; NULL: check does not take the game. */
+static kl_hand_run *const checks[KL_CHECK_KINDS] = {
+	[KL_CHECK_HAND] = check_hand,
+	[KL_CHECK_GIN] = kl_check_gin,
+	[KL_CHECK_DEAL] = kl_check_knock,
+	[KL_CHECK_FAMILY] = kl_check_family,
+};
+
+/* Does game have the rule called key (kl_rules_applies)? */
+static int
+has_rule(const kl_game_def *game, const char *key)
+{
+	kl_rules r;
+	int i = kl_rules_find(key);
+
+	kl_rules_game_default(game->id, &r);
+	return i >= 0 && kl_rules_applies(&r, &kl_rules_settings[i]);
+}
+
+/*
+ * Refuse the options of cli that game has no use for: every one of
+ * --profile, --knock-limit, --school and --upcard where it has none of
+ * them, --school and --upcard where it has no school or no Oklahoma.
+ * Returns the exit status after printing the refusal, or KL_EXIT_OK.
+ * (A profile or a knock limit a game does not have is refused where the
+ * rules are resolved.)
+ */
+static int
+refuse_options(kl_cli *cli, const kl_game_def *game)
+{
+	int school = kl_cli_opt(cli, CHECK_SCHOOL)->count > 0;
+	int upcard = kl_cli_opt(cli, CHECK_UPCARD)->count > 0;
+	int has_school = has_rule(game, "school");
+	int has_upcard = has_rule(game, "oklahoma");
+
+	if (!game->profiles && !has_rule(game, "knock_limit") &&
+	    !has_school && !has_upcard &&
+	    (kl_cli_opt(cli, CHECK_PROFILE)->count ||
+	     kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count || school || upcard))
+		return kl_cli_usage(cli, _("check: --profile, --knock-limit, "
+		                    "--school and --upcard are not for %s; it "
+		                    "takes --rule"), game->name);
+	if ((school && !has_school) || (upcard && !has_upcard))
+		return kl_cli_usage(cli, _("check: --school and --upcard are "
+		                    "for gin"));
+	return KL_EXIT_OK;
 }
 
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
-	int done, rc, fam;
+	int done, rc;
 	kl_hand_opts o;
-	const kl_optval *game;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	hand_opts(cli, &o);
-	game = o.rules.game;
-	if (game->count && !strcmp(game->value, "knock-rummy")) {
-		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
-		    kl_cli_opt(cli, CHECK_RULE)->count)
-			return kl_cli_usage(cli, _("check: --profile and --rule "
-			                    "are for viennese; knock-rummy takes "
-			                    "--knock-limit"));
-		return kl_check_knock(cli, &o,
-		                      kl_cli_opt(cli, CHECK_KNOCK_LIMIT));
-	}
-	fam = game->count ? kl_fam_game_of(game->value) : -1;
-	if (fam >= 0) {
-		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
-		    kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count ||
-		    kl_cli_opt(cli, CHECK_SCHOOL)->count ||
-		    kl_cli_opt(cli, CHECK_UPCARD)->count)
-			return kl_cli_usage(cli, _("check: --profile, "
-			                    "--knock-limit, --school and --upcard "
-			                    "are not for %s; it takes --rule"),
-			                    game->value);
-		return kl_check_family(cli, &o, fam);
-	}
-	if (game->count && !strcmp(game->value, "gin")) {
-		if (kl_cli_opt(cli, CHECK_PROFILE)->count ||
-		    kl_cli_opt(cli, CHECK_RULE)->count ||
-		    kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count)
-			return kl_cli_usage(cli, _("check: --profile, --rule and "
-			                    "--knock-limit are not for gin; it "
-			                    "takes --school and --upcard"));
-		return kl_check_gin(cli, &o, kl_cli_opt(cli, CHECK_SCHOOL),
-		                    kl_cli_opt(cli, CHECK_UPCARD));
-	}
-	if (kl_cli_opt(cli, CHECK_SCHOOL)->count ||
-	    kl_cli_opt(cli, CHECK_UPCARD)->count)
-		return kl_cli_usage(cli, _("check: --school and --upcard are for "
-		                    "gin"));
-	if (game->count && strcmp(game->value, "viennese"))
+	o.game = kl_hand_game(o.rules.game);
+	if (o.game == NULL || checks[o.game->check] == NULL)
 		return kl_cli_usage(cli, _("check: unknown game \"%s\" (viennese, "
 		                    "gin, knock-rummy, boat-house, phom, "
 		                    "continental, nowrang, queen-city or "
-		                    "double-rum)"), game->value);
-	if (kl_cli_opt(cli, CHECK_KNOCK_LIMIT)->count)
-		return kl_cli_usage(cli, _("check: --knock-limit is for "
-		                    "knock-rummy; viennese takes --rule "
-		                    "knock_limit=N"));
-	return kl_eval_run(cli, KL_EVAL_CHECK, &o);
+		                    "double-rum)"), o.rules.game->value);
+	if ((rc = refuse_options(cli, o.game)))
+		return rc;
+	return checks[o.game->check](cli, &o);
 }
 
 const kl_command kl_cmd_check = {
@@ -148,14 +169,22 @@ const kl_command kl_cmd_check = {
 	"With --batch, one verdict per line; lines that cannot be read give\n"
 	"{\"format_version\":1,\"error\":\"...\"} and make the exit status 3.\n"
 	"\n"
+	"Every game is judged under its own rules, as 'klopf rules --game\n"
+	"GAME' lists them; each --rule KEY=VALUE changes one of them, in\n"
+	"whichever game.  --knock-limit N is short for --rule knock_limit=N\n"
+	"(but takes up to 100), --school S for --rule school=S; --profile P\n"
+	"chooses a profile of Viennese Rummy.\n"
+	"\n"
 	"With --game knock-rummy it judges a hand of Knock Rummy instead: the\n"
 	"knocker's cards (the hand size, or one more before the discard), then\n"
 	"\"/\" and the cards of each other player in seating order from the\n"
 	"knocker's left (2 to 5 players; 10 cards each for two, 7 for three or\n"
 	"four, 6 for five).  It counts every hand, names the winner (the\n"
 	"knocker; a player level with him; or one below him, who gets the\n"
-	"undercut penalty of 10 from the knocker too; rum wins outright and\n"
-	"collects 25 from each) and the chips each pays.  JSON:\n"
+	"undercut penalty, 10, from the knocker too; rum wins outright and\n"
+	"collects the rum bonus, 25, from each) and the chips each pays; a\n"
+	"knock needs a count no higher than the knock limit, if there is\n"
+	"one (none by default).  JSON:\n"
 	"{\"format_version\":1,\"game\":\"knock-rummy\",\"hand_size\":N,\"hands\":\n"
 	"[{\"count\":N,\"melds\":[...],\"unmatched\":[...],\"discard\":..}, ...],\n"
 	"\"winner\":I,\"outcome\":\"won\"|\"rum\"|\"tied\"|\"undercut\",\n"
@@ -165,9 +194,11 @@ const kl_command kl_cmd_check = {
 	"With --game gin it judges a hand of Gin Rummy: the knocker's cards\n"
 	"(10, or 11 before the discard; his melds may be typed with |), then\n"
 	"\"/\" and the defender's 10.  Gin (deadwood 0), big gin (all 11 in\n"
-	"melds, modern school), or a knock (deadwood 10 or less); after a knock\n"
-	"the defender lays off onto the knocker's melds as leaves him the least\n"
-	"deadwood, and the knocker shows the melds best for him (untyped).\n"
+	"melds, modern school), or a knock (deadwood up to the knock limit,\n"
+	"10); --upcard CARD plays Oklahoma, and --school classic (or --rule\n"
+	"school=classic) the classic school.  After a knock the defender lays\n"
+	"off onto the knocker's melds as leaves him the least deadwood, and\n"
+	"the knocker shows the melds best for him (untyped).\n"
 	"Exit status 0 when a declaration stands, 1 when none does.  JSON:\n"
 	"{\"format_version\":1,\"game\":\"gin\",\"verdict\":\"gin\"|\"big_gin\"|\n"
 	"\"knock\"|\"none\",\"knocker\":{\"deadwood\",\"least_deadwood\",\"melds\",\n"

@@ -1,10 +1,8 @@
-/* cmd_deadwood.c - `klopf deadwood`: the optimal arrangement of a hand. */
+/* cmd_deadwood.c - `klopf deadwood`: the optimal arrangement of a hand,
+ * counted as the game's definition says (kl_game_def.deadwood). */
 #include "hand_eval.h"
 
-#include <string.h>
-
 #include "check_knock.h"
-#include "kl_fam.h"
 
 /* The options of `klopf deadwood`, indexing opts[] in the order of its
  * help. */
@@ -30,7 +28,7 @@ static const kl_opt opts[DEADWOOD_NOPTS] = {
 	},
 	[DEADWOOD_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
-		.help = N_("change one rule (repeatable)"),
+		.help = N_("change one rule of the game (repeatable)"),
 	},
 	[DEADWOOD_JSON] = {
 		.name = "json",
@@ -43,42 +41,53 @@ static const kl_opt opts[DEADWOOD_NOPTS] = {
 	},
 };
 
-/* The options of deadwood that judging a hand reads, into *o. */
+/* The options of deadwood that judging a hand reads, into *o (its game
+ * not found yet). */
 static void
 hand_opts(const kl_cli *cli, kl_hand_opts *o)
 {
+	o->game = NULL;
 	o->rules.game = kl_cli_opt(cli, DEADWOOD_GAME);
 	o->rules.profile = kl_cli_opt(cli, DEADWOOD_PROFILE);
 	o->rules.rule = kl_cli_opt(cli, DEADWOOD_RULE);
+	o->knock_limit = o->school = o->upcard = NULL;
 	o->json = kl_cli_opt(cli, DEADWOOD_JSON)->count > 0;
 	o->batch = kl_cli_opt(cli, DEADWOOD_BATCH)->count > 0;
 }
+
+/* KL_CHECK_HAND: the hand's least deadwood under the rules' cards. */
+static int
+deadwood_hand(kl_cli *cli, const kl_hand_opts *o)
+{
+	return kl_eval_run(cli, KL_EVAL_DEADWOOD, o);
+}
+
+/* What counts a hand and prints it, by the game's kl_game_def.deadwood;
+ * NULL: deadwood does not take the game. */
+static kl_hand_run *const counts[KL_CHECK_KINDS] = {
+	[KL_CHECK_HAND] = deadwood_hand,
+	[KL_CHECK_FAMILY] = kl_deadwood_family,
+};
 
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_hand_opts o;
-	const kl_optval *game;
-	int done, rc, fam = -1;
+	int done, rc;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	hand_opts(cli, &o);
-	game = o.rules.game;
-	if (game->count && strcmp(game->value, "viennese") &&
-	    (fam = kl_fam_game_of(game->value)) < 0)
+	o.game = kl_hand_game(o.rules.game);
+	if (o.game == NULL || counts[o.game->deadwood] == NULL)
 		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
 		                    "(viennese, boat-house, phom, continental, "
 		                    "nowrang, queen-city or double-rum)"),
-		                    game->value);
-	if (fam >= 0) {
-		if (o.rules.profile->count)
-			return kl_cli_usage(cli, _("deadwood: --profile is for "
-			                    "viennese; %s takes --rule"),
-			                    game->value);
-		return kl_deadwood_family(cli, &o, fam);
-	}
-	return kl_eval_run(cli, KL_EVAL_DEADWOOD, &o);
+		                    o.rules.game->value);
+	if (o.rules.profile->count && !o.game->profiles)
+		return kl_cli_usage(cli, _("deadwood: --profile is for "
+		                    "viennese; %s takes --rule"), o.game->name);
+	return counts[o.game->deadwood](cli, &o);
 }
 
 const kl_command kl_cmd_deadwood = {
@@ -96,6 +105,9 @@ const kl_command kl_cmd_deadwood = {
 	"\"melds\":[[...],...],\"unmatched\":[...]}.\n"
 	"With --batch, a line that cannot be read gives {\"format_version\":1,\n"
 	"\"error\":\"...\"} and the others go on; the exit status is then 3.\n"
+	"The rules are the game's own, as 'klopf rules --game GAME' lists\n"
+	"them; each --rule KEY=VALUE changes one, --profile P chooses a\n"
+	"profile of Viennese Rummy.\n"
 	"With --game and a game of the family (boat-house, phom, continental,\n"
 	"nowrang, queen-city, double-rum) the hand is counted under that\n"
 	"game's cards and values (up to 16 cards; --rule as for check); JSON\n"

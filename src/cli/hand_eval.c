@@ -1,4 +1,5 @@
-/* hand_eval.c - `deadwood` and `check` for one hand or a batch. */
+/* hand_eval.c - what `deadwood` and `check` share: the rules their
+ * options choose, and one hand or a batch judged alone. */
 #include "hand_eval.h"
 
 #include <stdlib.h>
@@ -7,6 +8,87 @@
 #include "kl_game.h"
 #include "kl_json.h"
 #include "kl_referee.h"
+
+/* Give setting key of r the value of a shorthand option; refused (with
+ * the exit status) where the game r plays has no such rule. */
+static int
+put_shorthand(kl_cli *cli, kl_rules *r, const char *key, int value)
+{
+	int i = kl_rules_find(key);
+
+	if (i < 0 || !kl_rules_applies(r, &kl_rules_settings[i]))
+		return kl_cli_usage(cli, _("rule %s is not a rule of %s; see "
+		                    "'klopf rules --game %s'"), key,
+		                    kl_rules_game_name(r->game),
+		                    kl_rules_game_name(r->game));
+	kl_rules_put(r, &kl_rules_settings[i], value);
+	return KL_EXIT_OK;
+}
+
+/* The value --school S names: the index of S among the words of the
+ * rule school, spelt exactly as the rule spells them; or -1. */
+static int
+school_value(const char *s)
+{
+	const char *const *w = kl_rules_settings[kl_rules_find("school")].words;
+	int i;
+
+	for (i = 0; w[i] != NULL; i++)
+		if (strcmp(w[i], s) == 0)
+			return i;
+	return -1;
+}
+
+const kl_game_def *
+kl_hand_game(const kl_optval *game)
+{
+	kl_error err;
+	int id;
+
+	if (!game->count)
+		return kl_gamedef_default();
+	if (kl_rules_game_find(game->value, &id, &err) != KL_OK)
+		return NULL;
+	return kl_gamedef_by_id(id);
+}
+
+int
+kl_hand_rules(kl_cli *cli, const kl_hand_opts *o, kl_rules *out)
+{
+	long v;
+	int rc;
+
+	if ((rc = kl_cli_rules(cli, &o->rules, out)))
+		return rc;
+	if (o->knock_limit != NULL && o->knock_limit->count) {
+		if (kl_cli_parse_int(o->knock_limit->value, 0, 100, &v) != 0)
+			return kl_cli_usage(cli, _("check: --knock-limit takes a "
+			                    "count from 0 to 100, not \"%s\""),
+			                    o->knock_limit->value);
+		if ((rc = put_shorthand(cli, out, "knock_limit", (int)v)))
+			return rc;
+	}
+	if (o->school != NULL && o->school->count) {
+		int school = school_value(o->school->value);
+		if (school < 0)
+			return kl_cli_usage(cli, _("check: --school takes modern or "
+			                    "classic, not \"%s\""), o->school->value);
+		if ((rc = put_shorthand(cli, out, "school", school)))
+			return rc;
+	}
+	return KL_EXIT_OK;
+}
+
+void
+kl_hand_limits(const kl_rules *rules, kl_card_limits *out)
+{
+	const kl_game_def *def = kl_gamedef_of(rules);
+
+	if (def->typed.max_cards > 0)
+		*out = def->typed;
+	else
+		kl_game_card_limits(rules, out);
+}
 
 /* The claim of a hand typed with '|' groups, as the "claim" member. */
 static void
@@ -105,7 +187,7 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	FILE *f = cli->out;
 
 	kl_error_clear(&err);
-	kl_game_card_limits(rules, &lim);
+	kl_hand_limits(rules, &lim);
 	if (kl_cards_parse(args, nargs, &lim, &list, &err))
 		goto fail;
 	kl_cardlist_hand(&list, &h);
@@ -246,7 +328,7 @@ kl_eval_run(kl_cli *cli, int mode, const kl_hand_opts *o)
 	kl_rules rules;
 	int rc;
 
-	if ((rc = kl_cli_rules(cli, &o->rules, &rules)))
+	if ((rc = kl_hand_rules(cli, o, &rules)))
 		return rc;
 	if (o->batch) {
 		if (cli->noperands > 0)

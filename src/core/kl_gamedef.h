@@ -104,6 +104,24 @@ typedef struct kl_shows {
 	int points;
 } kl_shows;
 
+/*
+ * What judges a deal of a game for `klopf check`, or counts one hand for
+ * `klopf deadwood` (kl_game_def.check, kl_game_def.deadwood): the command
+ * line has a referee and a way to print its verdict for each.
+ */
+enum kl_check_kind {
+	KL_CHECK_NONE = 0, /* nothing: the command does not take the game */
+	KL_CHECK_HAND,     /* the declarer's hand alone, as the game's
+	                      verdict and value judge it (Viennese) */
+	KL_CHECK_GIN,      /* the knocker's hand and the defender's, who lays
+	                      off on the knocker's melds (kl_gin.h) */
+	KL_CHECK_DEAL,     /* every hand of the deal, counted and settled
+	                      (kl_knock.h) */
+	KL_CHECK_FAMILY,   /* the cards every player shows, the first going
+	                      out (kl_famref.h) */
+	KL_CHECK_KINDS
+};
+
 typedef struct kl_game_def {
 	const char *name;  /* "viennese": as --game and the store spell it */
 	/*
@@ -256,6 +274,16 @@ typedef struct kl_game_def {
 	const char *started;
 	const char *goal;
 	const char *head[3][2];
+	/* enum kl_check_kind: what judges a deal for `klopf check`, and
+	 * what counts one hand for `klopf deadwood` (KL_CHECK_HAND,
+	 * KL_CHECK_FAMILY or KL_CHECK_NONE). */
+	int check;
+	int deadwood;
+	/* What one hand typed to `klopf check` or `klopf deadwood` may hold
+	 * where the game's referee counts the copies of a card over every
+	 * hand itself and says why they are too many (the family); all
+	 * zero: what the rules' packs hold (kl_game_card_limits). */
+	kl_card_limits typed;
 } kl_game_def;
 
 /* The definition of the game rules plays (never NULL: an unknown game

@@ -90,3 +90,45 @@ $ printf '%s\n' '3H 4H 5H 7S 7D 7C JS QS KS 2C / 6H 7H 8C 9D 10D KH KD AS 2S 5S'
 {"format_version":1,"error":"the defender shows 9 cards, not 10"}
 klopf: 1 of 2 lines could not be read
 [3]
+
+# The rules of gin are changed with --rule, as in every game: --school S
+# is short for --rule school=S, --knock-limit N for --rule knock_limit=N.
+$ klopf check --game gin --rule school=classic "2H 3H 4H 5H 6H 7S 7D 7C JS QS KS" / "2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+knocker, deadwood 0: [2H 3H 4H 5H] [7S 7D 7C] [JS QS KS]  discard 6H
+defender, deadwood 44: [8D 9D 10D]  unmatched 5S 9S KH KD 2C 3C 5C
+gin: the knocker scores 64
+
+$ klopf check --game gin --rule school=classic --json "2H 3H 4H 5H 6H 7S 7D 7C JS QS KS" / "2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+{"format_version":1,"game":"gin","verdict":"gin","knocker":{"deadwood":0,"least_deadwood":0,"melds":[["2H","3H","4H","5H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":[],"discard":"6H"},"defender":{"deadwood":44,"melds":[["8D","9D","10D"]],"layoffs":[],"unmatched":["5S","9S","KH","KD","2C","3C","5C"]},"result":{"winner":"knocker","points":64,"kind":"gin"}}
+
+$ klopf check --game gin --school classic --json "2H 3H 4H 5H 6H 7S 7D 7C JS QS KS" / "2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+{"format_version":1,"game":"gin","verdict":"gin","knocker":{"deadwood":0,"least_deadwood":0,"melds":[["2H","3H","4H","5H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":[],"discard":"6H"},"defender":{"deadwood":44,"melds":[["8D","9D","10D"]],"layoffs":[],"unmatched":["5S","9S","KH","KD","2C","3C","5C"]},"result":{"winner":"knocker","points":64,"kind":"gin"}}
+
+$ klopf check --game gin --rule knock_limit=1 "3H 4H 5H 7S 7D 7C JS QS KS 2C" / "6H 7H 8C 9D 10D KH KD AS 2S 5S"
+knocker, deadwood 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 2C
+defender, deadwood 68: unmatched AS 2S 5S 6H 7H KH 9D 10D KD 8C
+no declaration: the least deadwood is 2, and a knock needs 1 or less
+[1]
+
+$ klopf check --game gin --knock-limit 1 "3H 4H 5H 7S 7D 7C JS QS KS 2C" / "6H 7H 8C 9D 10D KH KD AS 2S 5S"
+knocker, deadwood 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 2C
+defender, deadwood 68: unmatched AS 2S 5S 6H 7H KH 9D 10D KD 8C
+no declaration: the least deadwood is 2, and a knock needs 1 or less
+[1]
+
+# Gin with a bonus of 30 instead of 25.
+$ klopf check --game gin --rule gin_bonus=30 "3H 4H 5H 6H 7S 7D 7C JS QS KS 4C" / "2C 3C 5C 8D 9D 10D KH KD 5S 9S"
+knocker, deadwood 0: [3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]  discard 4C
+defender, deadwood 44: [8D 9D 10D]  unmatched 5S 9S KH KD 2C 3C 5C
+gin: the knocker scores 74
+
+# Under oklahoma the upcard must be given; the profiles are Viennese.
+$ klopf check --game gin --rule oklahoma=on "3H 4H 5H 7S 7D 7C JS QS KS 2C" / "6H 7H 8C 9D 10D KH KD AS 2S 5S"
+klopf: under oklahoma every hand needs its upcard (--upcard CARD)
+(see 'klopf check --help')
+[2]
+
+$ klopf check --game gin --profile gin "3H" / "4H"
+klopf: the profiles are Viennese rules; --profile goes without --game gin
+(see 'klopf check --help')
+[2]

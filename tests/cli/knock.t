@@ -81,7 +81,65 @@ klopf: check: unknown game "gin-rummy" (viennese, gin, knock-rummy, boat-house, 
 (see 'klopf check --help')
 [2]
 
-$ klopf check --game knock-rummy --rule knock_limit=5 3H
-klopf: check: --profile and --rule are for viennese; knock-rummy takes --knock-limit
+# The rules of Knock Rummy are changed with --rule, as in every game:
+# --knock-limit N is short for --rule knock_limit=N.
+$ klopf check --game knock-rummy --rule knock_limit=5 "3H 4H 5H QS QD QC 7C 2D 9C 10H / 2C 3C 4C 9D 9H KS KD 5S 6S 8H"
+klopf: the knocker counts 28; a knock needs 5 or less
+[3]
+
+$ klopf check --game knock-rummy --knock-limit 28 "3H 4H 5H QS QD QC 7C 2D 9C 10H / 2C 3C 4C 9D 9H KS KD 5S 6S 8H"
+hand 1 (knocker), count 28: [3H 4H 5H] [QS QD QC]  unmatched 10H 2D 7C 9C
+hand 2, count 57: [2C 3C 4C]  unmatched 5S 6S KS 8H 9H 9D KD
+the knocker has the lowest count and wins the hand: 29 in all
+  hand 2 pays hand 1 29
+
+$ klopf check --game knock-rummy --rule knock_limit=28 "3H 4H 5H QS QD QC 7C 2D 9C 10H / 2C 3C 4C 9D 9H KS KD 5S 6S 8H"
+hand 1 (knocker), count 28: [3H 4H 5H] [QS QD QC]  unmatched 10H 2D 7C 9C
+hand 2, count 57: [2C 3C 4C]  unmatched 5S 6S KS 8H 9H 9D KD
+the knocker has the lowest count and wins the hand: 29 in all
+  hand 2 pays hand 1 29
+
+# An undercut penalty of 5, and a rum bonus of 50.
+$ klopf check --game knock-rummy --rule undercut_penalty=5 3H 4H 5H QS QD QC 7C / 2C 3C 4C 9D 9H KS KD / AS 2S 3S 5D 6D 7D 8D
+hand 1 (knocker), count 7: [3H 4H 5H] [QS QD QC]  unmatched 7C
+hand 2, count 38: [2C 3C 4C]  unmatched KS 9H 9D KD
+hand 3, count 0: [AS 2S 3S] [5D 6D 7D 8D]
+hand 3 counts less than the knocker and wins the hand; the knocker pays the undercut penalty too: 50 in all
+  hand 1 pays hand 3 7
+  hand 2 pays hand 3 38
+  hand 1 pays hand 3 5 (undercut penalty)
+
+$ klopf check --game knock-rummy --rule rum_bonus=50 "3H 4H 5H QS QD QC KC KD KH 6H 9S / 2C 3C 4C 5C 9D 9H 9C 8S 7S 6S"
+hand 1 (knocker), count 0: [3H 4H 5H 6H] [QS QD QC] [KH KD KC]  discard 9S
+hand 2, count 0: [2C 3C 4C 5C] [6S 7S 8S] [9H 9D 9C]
+the knocker has rum and wins the hand: 50 in all
+  hand 2 pays hand 1 50 (rum bonus)
+
+# What the game does not have is refused.
+$ klopf check --game knock-rummy --rule school=classic 3H
+klopf: rule school is not a rule of knock-rummy; see 'klopf rules --game knock-rummy'
 (see 'klopf check --help')
 [2]
+
+$ klopf check --game knock-rummy --school classic 3H
+klopf: check: --school and --upcard are for gin
+(see 'klopf check --help')
+[2]
+
+$ klopf check --game knock-rummy --profile gin 3H
+klopf: the profiles are Viennese rules; --profile goes without --game knock-rummy
+(see 'klopf check --help')
+[2]
+
+# In Viennese Rummy too --knock-limit is short for --rule knock_limit.
+$ klopf check --knock-limit 9 "4H 5H 6H 7S 7D 7C JS QS KS 9C"
+knock: deadwood 9 (a knock needs 9 or less)
+melds:     [4H 5H 6H] [7S 7D 7C] [JS QS KS]
+unmatched: 9C
+deadwood:  9
+
+$ klopf check --rule knock_limit=9 "4H 5H 6H 7S 7D 7C JS QS KS 9C"
+knock: deadwood 9 (a knock needs 9 or less)
+melds:     [4H 5H 6H] [7S 7D 7C] [JS QS KS]
+unmatched: 9C
+deadwood:  9

@@ -82,6 +82,11 @@ expect "$K rules --game k" "knock-rummy"
 expect "$K rules --rule " "$rules"
 expect "$K new --rule kn" "knock_limit= knock_money="
 expect "$K check -r ace_low=" "on off"
+expect "$K check --game gin --rule sch" "school="
+expect "$K check -g gin -r school=" "modern classic"
+expect "$K check --game=knock-rummy --rule knock_limit=" "none"
+expect "$K check --game knock-rummy --rule g" "game_to="
+expect "$K deadwood --game continental --rule deu" "deuces_wild= deuce_points="
 expect "$K rules --rule next_dealer=w" "winner"
 expect "$K rules --rule=dec" "decks="
 expect "$K rules --rule ante=" "5"
@@ -171,6 +176,8 @@ try 'klopf rules --rule kn' 'klopf rules --rule knock_'
 try 'klopf rules --rule knock_' 'knock_limit' 'knock_money'
 try 'klopf rules --rule next_dealer=' 'left' 'winner'
 try 'klopf rules --rule knock_limit=' 'klopf rules --rule knock_limit=4'
+try 'klopf check --game gin --rule sch' 'klopf check --game gin --rule school='
+try 'klopf check --game gin --rule knock_limit=' 'klopf check --game gin --rule knock_limit=10'
 try 'klopf game --knock ' 'Anna' 'Ben'
 try 'klopf game --knock Anna Anna=20 ' 'Ben='
 try "klopf --db $OTHER buyback " 'Clara' 'Emil'

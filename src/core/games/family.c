@@ -409,6 +409,12 @@ static const kl_decl showdown_decl = {
 	.mark = KL_N_("  (counts %d)\n"),
 };
 
+/* What one hand typed to `klopf check` or `klopf deadwood` may hold in
+ * any game of the family: the referee (kl_famref_judge) counts the cards
+ * against the game's own packs over every hand, and says what is
+ * wrong. */
+#define FAM_TYPED { .decks = 4, .jokers = 4, .max_cards = KL_FAM_HAND_MAX }
+
 /* What the six have in common; the fields after it are each game's. */
 #define FAM_COMMON \
 	.verdict = fam_verdict, \
@@ -426,7 +432,10 @@ static const kl_decl showdown_decl = {
 	.refuse = fam_refuse, \
 	.retype = KL_N_("  (type the hand again, or cancel to start the " \
 	                "game over)\n"), \
-	.default_kind = KL_VERDICT_RUMMY
+	.default_kind = KL_VERDICT_RUMMY, \
+	.check = KL_CHECK_FAMILY, \
+	.deadwood = KL_CHECK_FAMILY, \
+	.typed = FAM_TYPED
 
 /* The games where a hand ends only when a player goes out. */
 #define FAM_OUT \

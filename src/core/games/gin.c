@@ -268,6 +268,7 @@ const kl_game_def kl_games_gin = {
 	.upgrade = gin_upgrade,
 	.needs_upcard = gin_needs_upcard,
 	.layoffs = 1,
+	.check = KL_CHECK_GIN,
 	.declarer_shows = kl_games_shows_discard,
 	.result_name = gin_result_name,
 	.outcome = gin_outcome,

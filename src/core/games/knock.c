@@ -158,6 +158,7 @@ const kl_game_def kl_games_knock = {
 	                "over)\n"),
 	.ask_who = KL_N_("Who went out? "),
 	.default_kind = KL_VERDICT_KNOCK,
+	.check = KL_CHECK_DEAL,
 	.started = KL_N_("\na game of knock rummy to %d; %s deals first\n"),
 	.goal = KL_N_("a game of knock rummy to %d\n"),
 	.head = {

@@ -185,4 +185,6 @@ const kl_game_def kl_games_viennese = {
 	                   "r) for a rummy.\n"),
 	.kind_refusal = KL_N_("answer knock or rummy"),
 	.default_kind = -1,
+	.check = KL_CHECK_HAND,
+	.deadwood = KL_CHECK_HAND,
 };

@@ -80,3 +80,41 @@ klopf: check: --upcard nimmt eine Karte, nicht „XY“
 {"format_version":1,"error":"der Gegner zeigt 9 Karten, nicht 10"}
 klopf: 1 von 2 Zeilen konnten nicht gelesen werden
 [3]
+
+@ 17
+wer klopft, Restpunkte 0: [2H 3H 4H 5H] [7S 7D 7C] [JS QS KS]  Abwurf 6H
+Gegner, Restpunkte 44: [8D 9D 10D]  übrig 5S 9S KH KD 2C 3C 5C
+Gin: wer klopft, bekommt 64
+
+@ 18
+{"format_version":1,"game":"gin","verdict":"gin","knocker":{"deadwood":0,"least_deadwood":0,"melds":[["2H","3H","4H","5H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":[],"discard":"6H"},"defender":{"deadwood":44,"melds":[["8D","9D","10D"]],"layoffs":[],"unmatched":["5S","9S","KH","KD","2C","3C","5C"]},"result":{"winner":"knocker","points":64,"kind":"gin"}}
+
+@ 19
+{"format_version":1,"game":"gin","verdict":"gin","knocker":{"deadwood":0,"least_deadwood":0,"melds":[["2H","3H","4H","5H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":[],"discard":"6H"},"defender":{"deadwood":44,"melds":[["8D","9D","10D"]],"layoffs":[],"unmatched":["5S","9S","KH","KD","2C","3C","5C"]},"result":{"winner":"knocker","points":64,"kind":"gin"}}
+
+@ 20
+wer klopft, Restpunkte 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 2C
+Gegner, Restpunkte 68: übrig AS 2S 5S 6H 7H KH 9D 10D KD 8C
+keine Ansage: die wenigsten Restpunkte sind 2, und zum Klopfen braucht es 1 oder weniger
+[1]
+
+@ 21
+wer klopft, Restpunkte 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 2C
+Gegner, Restpunkte 68: übrig AS 2S 5S 6H 7H KH 9D 10D KD 8C
+keine Ansage: die wenigsten Restpunkte sind 2, und zum Klopfen braucht es 1 oder weniger
+[1]
+
+@ 22
+wer klopft, Restpunkte 0: [3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]  Abwurf 4C
+Gegner, Restpunkte 44: [8D 9D 10D]  übrig 5S 9S KH KD 2C 3C 5C
+Gin: wer klopft, bekommt 74
+
+@ 23
+klopf: bei Oklahoma braucht jedes Spiel seine aufgedeckte Karte (--upcard KARTE)
+(siehe 'klopf check --help')
+[2]
+
+@ 24
+klopf: die Profile sind Wiener Regeln; --profile geht nicht zusammen mit --game gin
+(siehe 'klopf check --help')
+[2]

@@ -76,6 +76,59 @@ klopf: check: unbekanntes Spiel "gin-rummy" (viennese, gin, knock-rummy, boat-ho
 [2]
 
 @ 14
-klopf: check: --profile und --rule gelten für viennese; knock-rummy nimmt --knock-limit
+klopf: wer klopft, zählt 28; zum Klopfen braucht es 5 oder weniger
+[3]
+
+@ 15
+Blatt 1 (klopft), Zahl 28: [3H 4H 5H] [QS QD QC]  übrig 10H 2D 7C 9C
+Blatt 2, Zahl 57: [2C 3C 4C]  übrig 5S 6S KS 8H 9H 9D KD
+wer klopft, hat die niedrigste Zahl und gewinnt das Blatt: insgesamt 29
+  Blatt 2 zahlt Blatt 1 29
+
+@ 16
+Blatt 1 (klopft), Zahl 28: [3H 4H 5H] [QS QD QC]  übrig 10H 2D 7C 9C
+Blatt 2, Zahl 57: [2C 3C 4C]  übrig 5S 6S KS 8H 9H 9D KD
+wer klopft, hat die niedrigste Zahl und gewinnt das Blatt: insgesamt 29
+  Blatt 2 zahlt Blatt 1 29
+
+@ 17
+Blatt 1 (klopft), Zahl 7: [3H 4H 5H] [QS QD QC]  übrig 7C
+Blatt 2, Zahl 38: [2C 3C 4C]  übrig KS 9H 9D KD
+Blatt 3, Zahl 0: [AS 2S 3S] [5D 6D 7D 8D]
+Blatt 3 zählt weniger als der Klopfende und gewinnt das Blatt; der Klopfende zahlt auch die Strafe fürs Unterbieten: insgesamt 50
+  Blatt 1 zahlt Blatt 3 7
+  Blatt 2 zahlt Blatt 3 38
+  Blatt 1 zahlt Blatt 3 5 (Strafe fürs Unterbieten)
+
+@ 18
+Blatt 1 (klopft), Zahl 0: [3H 4H 5H 6H] [QS QD QC] [KH KD KC]  Abwurf 9S
+Blatt 2, Zahl 0: [2C 3C 4C 5C] [6S 7S 8S] [9H 9D 9C]
+wer klopft, hat Rum und gewinnt das Blatt: insgesamt 50
+  Blatt 2 zahlt Blatt 1 50 (Rum-Bonus)
+
+@ 19
+klopf: Regel school ist keine Regel von knock-rummy; siehe 'klopf rules --game knock-rummy'
 (siehe 'klopf check --help')
 [2]
+
+@ 20
+klopf: check: --school und --upcard gelten für gin
+(siehe 'klopf check --help')
+[2]
+
+@ 21
+klopf: die Profile sind Wiener Regeln; --profile geht nicht zusammen mit --game knock-rummy
+(siehe 'klopf check --help')
+[2]
+
+@ 22
+Klopfen: Restpunkte 9 (zum Klopfen höchstens 9)
+Kombinationen: [4H 5H 6H] [7S 7D 7C] [JS QS KS]
+übrig:         9C
+Restpunkte:    9
+
+@ 23
+Klopfen: Restpunkte 9 (zum Klopfen höchstens 9)
+Kombinationen: [4H 5H 6H] [7S 7D 7C] [JS QS KS]
+übrig:         9C
+Restpunkte:    9

@@ -1249,14 +1249,193 @@ dead_hand(play *p)
 	return STEP_AGAIN;
 }
 
-/* Ask for one game and book it. */
+/*
+ * The game being entered starts again (p->restart set by a correction or
+ * by a command between games).  Returns G_WHO, or G_DONE with *step
+ * STEP_AGAIN when the rubber is no longer in play.  number is the game's
+ * number as announced.
+ */
 static int
-play_game(play *p)
+restart_game(play *p, int number, int *step)
+{
+	int why = p->restart;
+
+	p->restart = 0;
+	if (!p->in_play && why == RESTART_BETWEEN) {
+		*step = STEP_AGAIN;
+		return G_DONE;
+	}
+	if (!p->in_play) {
+		fprintf(p->cli->out, _("Game %d was not recorded: the rubber "
+		        "is over after the correction.\n"), number);
+		*step = STEP_AGAIN;
+		return G_DONE;
+	}
+	if (why == RESTART_BETWEEN)
+		fprintf(p->cli->out, _("\nGame %d: %s deals.\n"), number,
+		        p->r.row.names[p->r.state.dealer]);
+	else
+		fprintf(p->cli->out, _("Enter game %d again.\n"), number);
+	return G_WHO;
+}
+
+/*
+ * The stage G_WHO: a new game, and who went out (or a declaration made
+ * alone: a dead hand is booked here, the hands of one without a declarer
+ * are asked from the dealer's left).  Returns the next stage; *step is
+ * set when it is G_DONE.
+ */
+static int
+stage_who(play *p, int *step)
+{
+	const char *line;
+	const kl_decl *alone;
+	int a;
+
+	clear_game(p);
+	a = ask(p, _(p->game.def->ask_who), NULL, T_WHO, &line);
+	alone = a == ANS_LINE ? kl_cli_decl_alone(p->game.def, line) : NULL;
+	if (alone != NULL && (alone->flags & KL_DECL_NO_HANDS)) {
+		*step = dead_hand(p);
+		return G_DONE;
+	}
+	if (alone != NULL) {
+		/* the hands from the dealer's left */
+		kl_game_declare(&p->game, p->r.row.names[(p->r.state.dealer +
+		                1) % p->r.row.nplayers], alone->verdict, NULL);
+		return G_HANDS;
+	}
+	if (a == ANS_LINE)
+		return take_declarer(p, line);
+	if (a == ANS_RESTART)
+		return G_WHO;
+	if (a == ANS_CANCEL) {
+		fputs(_("(quit or Ctrl-D leaves)\n"), p->cli->out);
+		return G_WHO;
+	}
+	if (a == ANS_UNDO) {
+		*step = undo(p);
+		return G_DONE;
+	}
+	*step = STEP_LEAVE;
+	return G_DONE;
+}
+
+/* The stage G_HOW: how the declarer went out.  Returns the next stage;
+ * *step is set when it is G_DONE. */
+static int
+stage_how(play *p, int *step)
+{
+	const char *line;
+	int a;
+
+	a = ask(p, _(p->game.def->ask_kind), NULL, T_HOW, &line);
+	if (a != ANS_LINE)
+		return interrupted(p, a, G_HOW, step);
+	if (parse_kind(line) >= 0 &&
+	    kl_game_set_kind(&p->game, parse_kind(line), NULL) == KL_OK)
+		return after_how(p);
+	kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s", _(p->game.def->kind_refusal));
+	return G_HOW;
+}
+
+/* The stage G_UPCARD: the upcard of a hand of Oklahoma gin.  Returns the
+ * next stage; *step is set when it is G_DONE. */
+static int
+stage_upcard(play *p, int *step)
+{
+	const char *line;
+	int a;
+
+	a = ask(p, _("The upcard? "), NULL, T_UPCARD, &line);
+	if (a != ANS_LINE)
+		return interrupted(p, a, G_UPCARD, step);
+	return take_upcard(p, line) == KL_OK ? G_HANDS : G_UPCARD;
+}
+
+/* The stage G_HANDS: the next hand still missing, or, when every hand
+ * is in, the last look.  Returns the next stage; *step is set when it is
+ * G_DONE. */
+static int
+stage_hands(play *p, int *step)
+{
+	int seat = kl_game_missing(&p->game), a;
+
+	if (seat < 0) {
+		print_summary(p);
+		return G_CONFIRM;
+	}
+	a = enter_hand(p, seat, NULL);
+	return a != ANS_LINE ? interrupted(p, a, G_HANDS, step) : G_HANDS;
+}
+
+/* "yes" at the last look: book the game.  Returns the next stage; *step
+ * is set when it is G_DONE.  number is the game's number as
+ * announced. */
+static int
+confirm_yes(play *p, int number, int *step)
+{
+	int stale = 0;
+
+	if (record(p, &stale) == KL_EXIT_OK) {
+		/* booked: no game is being entered */
+		p->game.declarer = -1;
+		*step = after_game(p);
+		return G_DONE;
+	}
+	if (stale) {
+		fprintf(p->cli->out, _("Game %d was not recorded; enter it "
+		        "again against the rubber as it is now.\n"), number);
+		*step = STEP_AGAIN;
+		return G_DONE;
+	}
+	fputs(_("Nothing was recorded.  Type a name to change that hand, yes "
+	      "to try again, no to drop the game.\n"), p->cli->out);
+	return G_CONFIRM;
+}
+
+/*
+ * The stage G_CONFIRM: the last look; yes books the game, no drops it,
+ * a player's name asks that hand again.  Returns the next stage; *step
+ * is set when it is G_DONE.  number is the game's number as announced.
+ */
+static int
+stage_confirm(play *p, int number, int *step)
 {
 	char prompt[KL_NAME_MAX + 64], keep[PLAY_LINE_MAX];
 	const char *line;
-	int stage = G_WHO, step = STEP_AGAIN, a, seat, number;
-	const kl_decl *alone;
+	int a, seat;
+
+	snprintf(prompt, sizeof(prompt), _("Record game %d? [y/n/name] "),
+	         number);
+	a = ask(p, prompt, NULL, T_CONFIRM, &line);
+	if (a != ANS_LINE)
+		return interrupted(p, a, G_CONFIRM, step);
+	if (is_no(line))
+		return interrupted(p, ANS_CANCEL, G_CONFIRM, step);
+	if (is_yes(line))
+		return confirm_yes(p, number, step);
+	seat = kl_game_seat(&p->game, line);
+	if (seat < 0 || !p->game.hand[seat].given) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer yes, no, or the name "
+		            "of a player whose hand to change"));
+		return G_CONFIRM;
+	}
+	snprintf(keep, sizeof(keep), "%s", p->game.hand[seat].typed);
+	kl_game_take_back(&p->game, seat);
+	a = enter_hand(p, seat, keep);
+	if (a != ANS_LINE)
+		return interrupted(p, a, G_CONFIRM, step);
+	print_summary(p);
+	return G_CONFIRM;
+}
+
+/* Ask for one game, stage by stage, and book it.  Returns where the
+ * turn leads (enum step). */
+static int
+play_game(play *p)
+{
+	int stage = G_WHO, step = STEP_AGAIN, number;
 
 	if (p->show)
 		kl_cli_standings(p->cli, &p->r);
@@ -1265,138 +1444,24 @@ play_game(play *p)
 	number = p->r.state.games + 1;
 	fprintf(p->cli->out, _("\nGame %d: %s deals.\n"), number,
 	        p->r.row.names[p->r.state.dealer]);
-	snprintf(prompt, sizeof(prompt), _("Record game %d? [y/n/name] "),
-	         number);
 	while (stage != G_DONE) {
-		if (p->restart) {
-			int why = p->restart;
-			p->restart = 0;
-			if (!p->in_play && why == RESTART_BETWEEN) {
-				step = STEP_AGAIN;
-				break;
-			}
-			if (!p->in_play) {
-				fprintf(p->cli->out, _("Game %d was not recorded: "
-				        "the rubber is over after the "
-				        "correction.\n"), number);
-				step = STEP_AGAIN;
-				break;
-			}
-			if (why == RESTART_BETWEEN)
-				fprintf(p->cli->out, _("\nGame %d: %s deals.\n"),
-				        number, p->r.row.names[p->r.state.dealer]);
-			else
-				fprintf(p->cli->out, _("Enter game %d again.\n"),
-				        number);
-			stage = G_WHO;
-		}
+		if (p->restart)
+			stage = restart_game(p, number, &step);
 		switch (stage) {
 		case G_WHO:
-			clear_game(p);
-			a = ask(p, _(p->game.def->ask_who), NULL, T_WHO, &line);
-			alone = a == ANS_LINE ?
-			        kl_cli_decl_alone(p->game.def, line) : NULL;
-			if (alone != NULL && (alone->flags & KL_DECL_NO_HANDS)) {
-				step = dead_hand(p);
-				stage = G_DONE;
-			} else if (alone != NULL) {
-				/* the hands from the dealer's left */
-				kl_game_declare(&p->game, p->r.row.names[
-				    (p->r.state.dealer + 1) %
-				    p->r.row.nplayers], alone->verdict, NULL);
-				stage = G_HANDS;
-			} else if (a == ANS_LINE)
-				stage = take_declarer(p, line);
-			else if (a == ANS_RESTART)
-				;
-			else if (a == ANS_CANCEL)
-				fputs(_("(quit or Ctrl-D leaves)\n"), p->cli->out);
-			else if (a == ANS_UNDO) {
-				step = undo(p);
-				stage = G_DONE;
-			} else {
-				step = STEP_LEAVE;
-				stage = G_DONE;
-			}
+			stage = stage_who(p, &step);
 			break;
 		case G_HOW:
-			a = ask(p, _(p->game.def->ask_kind), NULL, T_HOW, &line);
-			if (a != ANS_LINE)
-				stage = interrupted(p, a, stage, &step);
-			else if (parse_kind(line) >= 0 &&
-			         kl_game_set_kind(&p->game, parse_kind(line),
-			                          NULL) == KL_OK)
-				stage = after_how(p);
-			else
-				kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s",
-				            _(p->game.def->kind_refusal));
+			stage = stage_how(p, &step);
 			break;
 		case G_UPCARD:
-			a = ask(p, _("The upcard? "), NULL, T_UPCARD, &line);
-			if (a != ANS_LINE)
-				stage = interrupted(p, a, stage, &step);
-			else if (take_upcard(p, line) == KL_OK)
-				stage = G_HANDS;
+			stage = stage_upcard(p, &step);
 			break;
 		case G_HANDS:
-			seat = kl_game_missing(&p->game);
-			if (seat < 0) {
-				print_summary(p);
-				stage = G_CONFIRM;
-				break;
-			}
-			a = enter_hand(p, seat, NULL);
-			if (a != ANS_LINE)
-				stage = interrupted(p, a, stage, &step);
+			stage = stage_hands(p, &step);
 			break;
 		case G_CONFIRM:
-			a = ask(p, prompt, NULL, T_CONFIRM, &line);
-			if (a != ANS_LINE) {
-				stage = interrupted(p, a, stage, &step);
-				break;
-			}
-			if (is_no(line)) {
-				stage = interrupted(p, ANS_CANCEL, stage,
-				                    &step);
-				break;
-			}
-			if (is_yes(line)) {
-				int stale = 0;
-				if (record(p, &stale) == KL_EXIT_OK) {
-					/* booked: no game is being entered */
-					p->game.declarer = -1;
-					step = after_game(p);
-					stage = G_DONE;
-				} else if (stale) {
-					fprintf(p->cli->out, _("Game %d was not "
-					        "recorded; enter it again against "
-					        "the rubber as it is now.\n"),
-					        number);
-					step = STEP_AGAIN;
-					stage = G_DONE;
-				} else {
-					fputs(_("Nothing was recorded.  Type a "
-					      "name to change that hand, yes to "
-					      "try again, no to drop the game.\n"),
-					      p->cli->out);
-				}
-				break;
-			}
-			seat = kl_game_seat(&p->game, line);
-			if (seat < 0 || !p->game.hand[seat].given) {
-				kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer yes, "
-				            "no, or the name of a player whose "
-				            "hand to change"));
-				break;
-			}
-			snprintf(keep, sizeof(keep), "%s",
-			         p->game.hand[seat].typed);
-			kl_game_take_back(&p->game, seat);
-			a = enter_hand(p, seat, keep);
-			if (a != ANS_LINE)
-				stage = interrupted(p, a, stage, &step);
-			else
-				print_summary(p);
+			stage = stage_confirm(p, number, &step);
 			break;
 		default:
 			stage = G_DONE;

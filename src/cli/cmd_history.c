@@ -2,6 +2,7 @@
 #include "cli_decl.h"
 #include "cli_hist.h"
 #include "cli_rubber.h"
+#include "cli_standings.h"
 
 #include <string.h>
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "cli_decl.h"
-#include "cli_rubber.h"
+#include "cli_standings.h"
 
 /* Words offered by tab completion besides the players' names. */
 static const char *const plain_words[] = {

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cli_booked.h"
 #include "cli_decl.h"
 #include "cli_rubber.h"
 

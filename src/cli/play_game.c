@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "cli_decl.h"
+#include "cli_booked.h"
 #include "cli_rubber.h"
+#include "cli_standings.h"
 #include "kl_text.h"
 
 /* The stages of entering a game. */

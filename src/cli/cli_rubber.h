@@ -1,7 +1,11 @@
 /*
  * cli_rubber.h - what the scorekeeping commands share: opening the
- * database, showing a rubber (standings, chips, buy-back offers), and
- * printing what an operation (src/ops/kl_ops.h) did.  Decides no rule.
+ * database, the pieces every printed rubber is made of (names, an
+ * arrangement, chip movements, a refusal), and printing what an
+ * operation (src/ops/kl_ops.h) other than a game did: a start, an undo,
+ * a buy-back, a leave, a rule changed.  The standings are in
+ * cli_standings.h, a booked or corrected game in cli_booked.h.  Decides
+ * no rule.
  */
 #ifndef KL_CLI_RUBBER_H
 #define KL_CLI_RUBBER_H
@@ -26,43 +30,9 @@ int kl_cli_store_exists(const kl_cli *cli);
  */
 int kl_cli_look(kl_cli *cli, int which, kl_ops_rubber *out);
 
-/* "Anna, Ben and Clara" of the seats in row, into buf. */
+/* "Anna, Ben and Clara" of the seats in row, into buf (cut to size).
+ * Returns buf. */
 const char *kl_cli_names(const kl_rubber_row *row, char *buf, size_t size);
-
-/* Print the standings table for people (with the house rules that are
- * not the defaults). */
-void kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r);
-
-/* Write the standings as one JSON object (with its rules). */
-void kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r);
-
-/* Write rules as a JSON object of settings, as `klopf rules --json`. */
-void kl_cli_rules_json(kl_json *j, const kl_rules *rules);
-
-/* "knock_limit=5, out_at=151": the settings of rules that are not the
- * defaults, into buf (cut to size); "" when there are none.  Returns
- * buf. */
-/* The name of game (enum kl_game_kind) as players write it: "Boat
- * House", "Phỏm", "Continental", "Nowrang", "Queen City", "Double Rum"
- * (names, as the catalogue gives them); the --game word for the others. */
-const char *kl_cli_game_title(int game);
-
-/* How a game of rules ends, as a line after "a game of ...": written
- * whole by kl_cli_game_goal (the first line of a new rubber or a
- * history) for a game of the rest of the family. */
-void kl_cli_game_goal(FILE *f, const kl_rules *rules, const char *first);
-
-/* The winners of the finished race game r, one sentence ("Anna wins the
- * game", or one line per winner who shares it) to f. */
-void kl_cli_race_winners(FILE *f, const kl_rubber_row *row,
-                         const kl_rubber *st);
-
-const char *kl_cli_rules_changed(const kl_rules *rules, char *buf,
-                                 size_t size);
-
-/* Print the house rules of rules that differ from the defaults, one
- * "house rule: KEY=VALUE (default D)" line each. */
-void kl_cli_house_rules(kl_cli *cli, const kl_rules *rules);
 
 /* Print the chip movements of an event ("chips: Ben pays 1 to Anna"). */
 void kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
@@ -73,9 +43,6 @@ void kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
  * object of j (null stands for the pot). */
 void kl_cli_transfers_json(kl_json *j, const kl_rubber_row *row,
                            const kl_event_result *res);
-
-/* Print who may buy back now ("Clara may buy back for 5 chips ..."). */
-void kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r);
 
 /* Print an arrangement for people: "[3♥ 4♥ 5♥]  unmatched 2♠  discard
  * K♥" to f. */
@@ -99,13 +66,6 @@ void kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c);
  * [...]} and "discard" when it has one. */
 void kl_cli_arrangement_json(kl_json *j, const kl_arrangement *a);
 
-/* Print a booked game for people (the hands, chips, totals, who is out,
- * the end of the rubber or the next dealer). */
-void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);
-
-/* Print a booked game as one JSON object. */
-int kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *res);
-
 /* Print what kl_ops_start did: the rubber, the antes, where its rules
  * came from and the house rules. */
 void kl_cli_started(kl_cli *cli, const kl_ops_start_result *res);
@@ -117,9 +77,5 @@ void kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u);
 /* Print a buy-back: "Clara buys back for 5 chips: total 88 -> 55; pot
  * 20". */
 void kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b);
-
-/* Print what kl_ops_fix did: the hands that changed, the corrected
- * game, and every total and net chips before -> after. */
-void kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f);
 
 #endif

@@ -305,20 +305,19 @@ svg_y(const kl_chart_axes *ax, int total)
 	return Y1 - (Y1 - Y0) * (total - ax->ymin) / (ax->ymax - ax->ymin);
 }
 
-/* The chart as a standalone SVG document of SVG_W x SVG_H pixels. */
-static void
-write_svg(FILE *f, const kl_hist *h, const series *c)
-{
-	static const char *const colour[KL_CHART_SERIES] = {
-		"#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf",
-		"#e377c2", "#7f7f7f", "#bcbd22", "#393b79", "#637939", "#843c39"
-	};
-	const kl_chart_data *d = &c->data;
-	kl_chart_axes ax;
-	char text[KL_NAME_MAX + 128];
-	int s, k, v;
+/* The colour of each player's line in the SVG, by seat. */
+static const char *const svg_colour[KL_CHART_SERIES] = {
+	"#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf",
+	"#e377c2", "#7f7f7f", "#bcbd22", "#393b79", "#637939", "#843c39"
+};
 
-	kl_chart_scale(d, (int)(X1 - X0), 30, &ax);
+/* The start of the SVG document of rubber h with the data d: the svg
+ * element, its title, the white page and the heading. */
+static void
+svg_head(FILE *f, const kl_hist *h, const kl_chart_data *d)
+{
+	char text[KL_NAME_MAX + 128];
+
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	        "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
@@ -337,34 +336,52 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	fprintf(f, "<text x=\"%.0f\" y=\"28\" font-size=\"16\">", X0);
 	xml_text(f, text);
 	fputs("</text>\n", f);
-	/* grid and axes */
+}
+
+/* The grid of the SVG on the axes ax, the totals along y, the game
+ * numbers along x, and the two axes. */
+static void
+svg_axes(FILE *f, const kl_chart_data *d, const kl_chart_axes *ax)
+{
+	int v, k;
+
 	fputs("<g stroke=\"#e0e0e0\" stroke-width=\"1\">\n", f);
-	for (v = ax.ymin; v <= ax.ymax; v += ax.ystep)
+	for (v = ax->ymin; v <= ax->ymax; v += ax->ystep)
 		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
-		        "y2=\"%.1f\"/>\n", X0, svg_y(&ax, v), X1, svg_y(&ax, v));
+		        "y2=\"%.1f\"/>\n", X0, svg_y(ax, v), X1, svg_y(ax, v));
 	fputs("</g>\n<g text-anchor=\"end\" fill=\"#444\">\n", f);
-	for (v = ax.ymin; v <= ax.ymax; v += ax.ystep)
+	for (v = ax->ymin; v <= ax->ymax; v += ax->ystep)
 		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%d</text>\n", X0 - 6,
-		        svg_y(&ax, v) + 4, v);
+		        svg_y(ax, v) + 4, v);
 	fputs("</g>\n<g text-anchor=\"middle\" fill=\"#444\">\n", f);
-	for (k = 0; k <= d->ngames; k += ax.xstep)
+	for (k = 0; k <= d->ngames; k += ax->xstep)
 		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%d</text>\n",
 		        svg_x(d, k), Y1 + 18, k);
 	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">game</text>\n",
 	        (X0 + X1) / 2, Y1 + 38);
 	fprintf(f, "</g>\n<path d=\"M%.1f %.1fV%.1fH%.1f\" fill=\"none\" "
 	        "stroke=\"#444\"/>\n", X0, Y0, Y1, X1);
-	/* the buy-back and out lines (gin, knock rummy: the winning total);
-	 * the lines' labels sit above them at the left, where totals start
-	 * low; the right-hand column is the legend's */
+}
+
+/*
+ * The buy-back and out lines of the SVG (gin, knock rummy: the winning
+ * total), each where the data d has one.  The lines' labels sit above
+ * them at the left, where totals start low; the right-hand column is the
+ * legend's.
+ */
+static void
+svg_limits(FILE *f, const kl_chart_data *d, const kl_chart_axes *ax)
+{
+	char text[KL_NAME_MAX + 128];
+
 	if (d->line_buyback >= 0) {
 		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
 		        "y2=\"%.1f\" stroke=\"#e69500\" stroke-width=\"1.5\" "
 		        "stroke-dasharray=\"6 4\"/>\n", X0,
-		        svg_y(&ax, d->line_buyback), X1,
-		        svg_y(&ax, d->line_buyback));
+		        svg_y(ax, d->line_buyback), X1,
+		        svg_y(ax, d->line_buyback));
 		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#b07000\">",
-		        X0 + 6, svg_y(&ax, d->line_buyback) - 5);
+		        X0 + 6, svg_y(ax, d->line_buyback) - 5);
 		snprintf(text, sizeof(text), _("%d buy-back"), d->line_buyback);
 		xml_text(f, text);
 		fputs("</text>\n", f);
@@ -372,10 +389,10 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	if (d->line_out >= 0) {
 		fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" "
 		        "y2=\"%.1f\" stroke=\"#d62728\" stroke-width=\"2\"/>\n",
-		        X0, svg_y(&ax, d->line_out), X1,
-		        svg_y(&ax, d->line_out));
+		        X0, svg_y(ax, d->line_out), X1,
+		        svg_y(ax, d->line_out));
 		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#d62728\">",
-		        X0 + 6, svg_y(&ax, d->line_out) - 5);
+		        X0 + 6, svg_y(ax, d->line_out) - 5);
 		if (d->line_buyback < 0)
 			snprintf(text, sizeof(text), _("%d wins the game"),
 			         d->line_out);
@@ -384,48 +401,63 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 		xml_text(f, text);
 		fputs("</text>\n", f);
 	}
-	/* the players */
-	for (s = 0; s < d->nseries; s++) {
-		const kl_chart_point *p = d->points[s];
-		fprintf(f, "<g stroke=\"%s\" fill=\"%s\">\n<polyline "
-		        "fill=\"none\" stroke-width=\"2\" points=\"", colour[s],
-		        colour[s]);
-		for (k = 0; k < d->npoints[s]; k++)
-			fprintf(f, "%s%.1f,%.1f", k ? " " : "",
-			        svg_x(d, p[k].game), svg_y(&ax, p[k].total));
-		fputs("\"/>\n", f);
-		for (k = 1; k < d->npoints[s]; k++) {
-			double x = svg_x(d, p[k].game), y = svg_y(&ax,
-			                                          p[k].total);
-			if (p[k].mark == KL_MARK_BUYBACK)
-				fprintf(f, "<path d=\"M%.1f %.1fl-5 -8h10z\"/>"
-				        "\n", x, y);
-			else if (p[k].mark == KL_MARK_OUT)
-				fprintf(f, "<path d=\"M%.1f %.1fl12 12M%.1f "
-				        "%.1fl-12 12\" stroke-width=\"2.5\"/>\n",
-				        x - 6, y - 6, x + 6, y - 6);
-			else
-				fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" "
-				        "r=\"3\"/>\n", x, y);
-		}
-		fputs("</g>\n", f);
-		fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
-		        "height=\"4\" fill=\"%s\"/>\n<text x=\"%.1f\" "
-		        "y=\"%.1f\">", X1 + 6, Y0 + 20.0 * s + 4, colour[s],
-		        X1 + 26, Y0 + 20.0 * s + 10);
-		if (h->state.seat[s].out)
-			snprintf(text, sizeof(text), _("%s (%d, out)"),
-			         h->row.names[s], h->state.seat[s].score);
+}
+
+/* Player s of the SVG: the line of the totals, a mark on each point
+ * after the first (a buy-back, going out, or a game), and the entry in
+ * the legend with the total now. */
+static void
+svg_player(FILE *f, const kl_hist *h, const kl_chart_data *d,
+           const kl_chart_axes *ax, int s)
+{
+	const kl_chart_point *p = d->points[s];
+	char text[KL_NAME_MAX + 128];
+	int k;
+
+	fprintf(f, "<g stroke=\"%s\" fill=\"%s\">\n<polyline "
+	        "fill=\"none\" stroke-width=\"2\" points=\"", svg_colour[s],
+	        svg_colour[s]);
+	for (k = 0; k < d->npoints[s]; k++)
+		fprintf(f, "%s%.1f,%.1f", k ? " " : "",
+		        svg_x(d, p[k].game), svg_y(ax, p[k].total));
+	fputs("\"/>\n", f);
+	for (k = 1; k < d->npoints[s]; k++) {
+		double x = svg_x(d, p[k].game), y = svg_y(ax, p[k].total);
+		if (p[k].mark == KL_MARK_BUYBACK)
+			fprintf(f, "<path d=\"M%.1f %.1fl-5 -8h10z\"/>\n", x,
+			        y);
+		else if (p[k].mark == KL_MARK_OUT)
+			fprintf(f, "<path d=\"M%.1f %.1fl12 12M%.1f "
+			        "%.1fl-12 12\" stroke-width=\"2.5\"/>\n",
+			        x - 6, y - 6, x + 6, y - 6);
 		else
-			snprintf(text, sizeof(text), _("%s (%d)"),
-			         h->row.names[s], h->state.seat[s].score);
-		xml_text(f, text);
-		fputs("</text>\n", f);
+			fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" "
+			        "r=\"3\"/>\n", x, y);
 	}
-	if (d->line_buyback < 0) {
-		fputs("</svg>\n", f);
+	fputs("</g>\n", f);
+	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
+	        "height=\"4\" fill=\"%s\"/>\n<text x=\"%.1f\" "
+	        "y=\"%.1f\">", X1 + 6, Y0 + 20.0 * s + 4, svg_colour[s],
+	        X1 + 26, Y0 + 20.0 * s + 10);
+	if (h->state.seat[s].out)
+		snprintf(text, sizeof(text), _("%s (%d, out)"),
+		         h->row.names[s], h->state.seat[s].score);
+	else
+		snprintf(text, sizeof(text), _("%s (%d)"),
+		         h->row.names[s], h->state.seat[s].score);
+	xml_text(f, text);
+	fputs("</text>\n", f);
+}
+
+/* Under the legend, what the marks of a buy-back and of going out mean;
+ * nothing for a game without buy-backs (gin, knock rummy). */
+static void
+svg_marks(FILE *f, const kl_chart_data *d)
+{
+	char text[KL_NAME_MAX + 128];
+
+	if (d->line_buyback < 0)
 		return;
-	}
 	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">", X1 + 6,
 	        Y0 + 20.0 * d->nseries + 20);
 	snprintf(text, sizeof(text), _("\xe2\x96\xbc buy-back"));
@@ -435,6 +467,23 @@ write_svg(FILE *f, const kl_hist *h, const series *c)
 	snprintf(text, sizeof(text), _("\xe2\x9c\x95 out"));
 	xml_text(f, text);
 	fputs("</text>\n", f);
+}
+
+/* The chart as a standalone SVG document of SVG_W x SVG_H pixels. */
+static void
+write_svg(FILE *f, const kl_hist *h, const series *c)
+{
+	const kl_chart_data *d = &c->data;
+	kl_chart_axes ax;
+	int s;
+
+	kl_chart_scale(d, (int)(X1 - X0), 30, &ax);
+	svg_head(f, h, d);
+	svg_axes(f, d, &ax);
+	svg_limits(f, d, &ax);
+	for (s = 0; s < d->nseries; s++)
+		svg_player(f, h, d, &ax, s);
+	svg_marks(f, d);
 	fputs("</svg>\n", f);
 }
 

@@ -1,6 +1,7 @@
 /* cmd_fix.c - `klopf fix`: correct a past game of a rubber. */
 #include <stdlib.h>
 
+#include "cli_booked.h"
 #include "cli_hist.h"
 #include "cli_rubber.h"
 #include "kl_text.h"

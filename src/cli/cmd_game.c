@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_booked.h"
 #include "cli_rubber.h"
 
 /* The options of `klopf game`, indexing opts[] in the order of its

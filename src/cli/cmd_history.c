@@ -2,6 +2,7 @@
 #include "cli_decl.h"
 #include "cli_hist.h"
 #include "cli_rubber.h"
+#include "cli_standings.h"
 
 #include <string.h>
 
@@ -291,16 +292,15 @@ print_pot(kl_cli *cli, const kl_hist *h, int step)
 		fprintf(cli->out, _("       %s share the pot (%d)\n"), list, total);
 }
 
-/* The log for people: a header, a line per game or buy-back with its
- * chips, eliminations and pot below it, then the totals. */
+/* The head of the log for people: the rubber and its players, when it
+ * started (and ended), what wins it or the antes, and its house rules. */
 static void
-print_text(kl_cli *cli, const kl_hist *h)
+text_head(kl_cli *cli, const kl_hist *h)
 {
 	const kl_game_def *def = kl_gamedef_of(&h->row.rules);
 	FILE *f = cli->out;
 	char names[KL_PLAYERS_MAX * KL_NAME_MAX], a[KL_TIME_MAX],
-	     b[KL_TIME_MAX], cell[32], decl[KL_NAME_MAX + 16], rules[1024];
-	int nw = 6, cw[KL_PLAYERS_MAX], net[KL_PLAYERS_MAX], i, k;
+	     b[KL_TIME_MAX], rules[1024];
 
 	kl_cli_names(&h->row, names, sizeof(names));
 	if (h->state.phase == KL_RUBBER_IN_PLAY)
@@ -328,84 +328,124 @@ print_text(kl_cli *cli, const kl_hist *h)
 		        h->row.rules.ante, h->row.rules.ante * h->row.nplayers);
 	if (kl_cli_rules_changed(&h->row.rules, rules, sizeof(rules))[0])
 		fprintf(f, _("house rules: %s\n"), rules);
-	if (h->nsteps == 0) {
-		fputs(_("no games yet\n"), f);
-		return;
-	}
+}
+
+/* The heads of the log's columns, after working out their widths: *nw
+ * for the dealer and the declaration, cw[k] for the cells of seat k
+ * (cw has room for every seat). */
+static void
+text_columns(kl_cli *cli, const kl_hist *h, int *nw, int *cw)
+{
+	FILE *f = cli->out;
+	int k;
+
+	*nw = 6;
 	for (k = 0; k < h->row.nplayers; k++) {
 		int w = kl_cli_width(h->row.names[k]);
-		if (w > nw)
-			nw = w;
+		if (w > *nw)
+			*nw = w;
 		cw[k] = w > 9 ? w : 9;
 	}
 	fprintf(f, _("\n game  "));
-	kl_cli_pad(f, _("dealer"), nw, 0);
+	kl_cli_pad(f, _("dealer"), *nw, 0);
 	fputs("  ", f);
-	kl_cli_pad(f, _("declared"), nw + 7, 0);
+	kl_cli_pad(f, _("declared"), *nw + 7, 0);
 	for (k = 0; k < h->row.nplayers; k++) {
 		fputs("  ", f);
 		kl_cli_pad(f, h->row.names[k], cw[k], 1);
 	}
 	fputc('\n', f);
-	for (i = 0; i < h->nsteps; i++) {
-		const kl_hist_step *st = &h->steps[i];
-		const kl_history_event *ev = st->ev;
-		if (ev->kind == KL_EVENT_GAME) {
-			fprintf(f, "%5d  ", st->games);
-			kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
-			fputs("  ", f);
-			kl_cli_decl_brief(stored_decl(&h->row.rules, ev->rummy,
-			                              ev->big, ev->dead),
-			                  ev->declarer >= 0 ?
-			                  h->row.names[ev->declarer] : "", decl,
-			                  sizeof(decl));
-			kl_cli_pad(f, decl, nw + 7, 0);
-			for (k = 0; k < h->row.nplayers; k++) {
-				if (ev->dead)
-					snprintf(cell, sizeof(cell), "%4s %4d",
-					         "-", st->total[k]);
-				else if (st->in_play[k])
-					snprintf(cell, sizeof(cell), "%4d %4d",
-					         st->res.points[k], st->total[k]);
-				else
-					snprintf(cell, sizeof(cell), "%4s %4d",
-					         "-", st->total[k]);
-				fputs("  ", f);
-				kl_cli_pad(f, cell, cw[k], 1);
-			}
-			fputc('\n', f);
-			net_chips(&st->res, net);
-			print_nets(cli, h, net, _("       chips: "));
-			if (kl_cli_opt(cli, HISTORY_HANDS)->count)
-				print_hands(cli, h, st->games);
-			for (k = 0; k < h->row.nplayers; k++)
-				if (st->res.newly_out[k])
-					fprintf(f, _("       %s is out with %d\n"),
-					        h->row.names[k], st->total[k]);
-			print_pot(cli, h, i);
-		} else if (ev->kind == KL_EVENT_BUYBACK) {
-			fprintf(f, _("    -  %s buys back for %d chips: %d -> %d\n"),
-			        h->row.names[ev->seat], ev->cost,
-			        st->before[ev->seat], st->total[ev->seat]);
-		} else if (ev->kind == KL_EVENT_LEAVE) {
-			fprintf(f, _("    -  %s leaves the rubber with %d\n"),
-			        h->row.names[ev->seat], st->total[ev->seat]);
-			print_pot(cli, h, i);
-		} else if (ev->kind == KL_EVENT_RULES) {
-			int set = kl_rules_find(ev->key);
-			fprintf(f, _("    -  rule %s: %s -> %s from game %d on\n"),
-			        ev->key, set >= 0 ? kl_rules_value_text(&st->rules,
-			        &kl_rules_settings[set], cell, sizeof(cell)) : "?",
-			        ev->value, st->games + 1);
-		} else {
-			net_chips(&st->res, net);
-			if (st->res.ntransfers == 0)
-				fputs(_("    -  the rubber is abandoned\n"), f);
-			else
-				print_nets(cli, h, net, _("    -  the rubber is "
-				           "abandoned; the pot goes back: "));
-		}
+}
+
+/* The line of step i of the log, a game, in the columns nw and cw of
+ * text_columns, and below it its chips, its hands (--hands), who went
+ * out and the pot if the rubber ended there. */
+static void
+text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
+{
+	const kl_hist_step *st = &h->steps[i];
+	const kl_history_event *ev = st->ev;
+	FILE *f = cli->out;
+	char cell[32], decl[KL_NAME_MAX + 16];
+	int net[KL_PLAYERS_MAX], k;
+
+	fprintf(f, "%5d  ", st->games);
+	kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
+	fputs("  ", f);
+	kl_cli_decl_brief(stored_decl(&h->row.rules, ev->rummy, ev->big,
+	                              ev->dead),
+	                  ev->declarer >= 0 ? h->row.names[ev->declarer] : "",
+	                  decl, sizeof(decl));
+	kl_cli_pad(f, decl, nw + 7, 0);
+	for (k = 0; k < h->row.nplayers; k++) {
+		if (ev->dead)
+			snprintf(cell, sizeof(cell), "%4s %4d", "-",
+			         st->total[k]);
+		else if (st->in_play[k])
+			snprintf(cell, sizeof(cell), "%4d %4d",
+			         st->res.points[k], st->total[k]);
+		else
+			snprintf(cell, sizeof(cell), "%4s %4d", "-",
+			         st->total[k]);
+		fputs("  ", f);
+		kl_cli_pad(f, cell, cw[k], 1);
 	}
+	fputc('\n', f);
+	net_chips(&st->res, net);
+	print_nets(cli, h, net, _("       chips: "));
+	if (kl_cli_opt(cli, HISTORY_HANDS)->count)
+		print_hands(cli, h, st->games);
+	for (k = 0; k < h->row.nplayers; k++)
+		if (st->res.newly_out[k])
+			fprintf(f, _("       %s is out with %d\n"),
+			        h->row.names[k], st->total[k]);
+	print_pot(cli, h, i);
+}
+
+/* The line of step i of the log when it is not a game: a buy-back, a
+ * player leaving (with the pot if that ended the rubber), a rule
+ * changed, or the rubber abandoned. */
+static void
+text_event(kl_cli *cli, const kl_hist *h, int i)
+{
+	const kl_hist_step *st = &h->steps[i];
+	const kl_history_event *ev = st->ev;
+	FILE *f = cli->out;
+	char cell[32];
+	int net[KL_PLAYERS_MAX];
+
+	if (ev->kind == KL_EVENT_BUYBACK) {
+		fprintf(f, _("    -  %s buys back for %d chips: %d -> %d\n"),
+		        h->row.names[ev->seat], ev->cost,
+		        st->before[ev->seat], st->total[ev->seat]);
+	} else if (ev->kind == KL_EVENT_LEAVE) {
+		fprintf(f, _("    -  %s leaves the rubber with %d\n"),
+		        h->row.names[ev->seat], st->total[ev->seat]);
+		print_pot(cli, h, i);
+	} else if (ev->kind == KL_EVENT_RULES) {
+		int set = kl_rules_find(ev->key);
+		fprintf(f, _("    -  rule %s: %s -> %s from game %d on\n"),
+		        ev->key, set >= 0 ? kl_rules_value_text(&st->rules,
+		        &kl_rules_settings[set], cell, sizeof(cell)) : "?",
+		        ev->value, st->games + 1);
+	} else {
+		net_chips(&st->res, net);
+		if (st->res.ntransfers == 0)
+			fputs(_("    -  the rubber is abandoned\n"), f);
+		else
+			print_nets(cli, h, net, _("    -  the rubber is "
+			           "abandoned; the pot goes back: "));
+	}
+}
+
+/* The foot of the log: every total and the net chips, then who deals
+ * next (and the pot), or who won a race game that is over. */
+static void
+text_foot(kl_cli *cli, const kl_hist *h)
+{
+	FILE *f = cli->out;
+	int k;
+
 	fputs(_("\ntotals:"), f);
 	for (k = 0; k < h->row.nplayers; k++)
 		fprintf(f, "%s %s %d%s", k ? "," : "", h->row.names[k],
@@ -432,6 +472,28 @@ print_text(kl_cli *cli, const kl_hist *h)
 		for (k = 0; k < h->state.nwinners; k++)
 			fprintf(f, _("%s shared the win\n"),
 			        h->row.names[h->state.winners[k]]);
+}
+
+/* The log for people: a header, a line per game or buy-back with its
+ * chips, eliminations and pot below it, then the totals. */
+static void
+print_text(kl_cli *cli, const kl_hist *h)
+{
+	int nw, cw[KL_PLAYERS_MAX], i;
+
+	text_head(cli, h);
+	if (h->nsteps == 0) {
+		fputs(_("no games yet\n"), cli->out);
+		return;
+	}
+	text_columns(cli, h, &nw, cw);
+	for (i = 0; i < h->nsteps; i++) {
+		if (h->steps[i].ev->kind == KL_EVENT_GAME)
+			text_game(cli, h, i, nw, cw);
+		else
+			text_event(cli, h, i);
+	}
+	text_foot(cli, h);
 }
 
 /* The hand of seat in game number as recorded, as members of the open

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "kl_gamedef.h"
 #include "cli_rubber.h"
+#include "cli_standings.h"
 
 #include <string.h>
 

@@ -1,5 +1,6 @@
 /* cmd_standings.c - `klopf standings`: totals, chips and the pot. */
 #include "cli_rubber.h"
+#include "cli_standings.h"
 
 /* The options of `klopf standings`, indexing opts[] in the order of its
  * help. */

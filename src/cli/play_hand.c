@@ -1,0 +1,161 @@
+/*
+ * play_hand.c - one hand in `klopf play` (see play.h): its question,
+ * the referee's judgement of the answer, and the hand shown as soon as
+ * it is accepted.
+ */
+#include "play.h"
+
+#include <string.h>
+
+#include "cli_decl.h"
+#include "cli_rubber.h"
+
+/* A hand of gin or knock rummy as soon as it is accepted: its own best
+ * arrangement; in gin, once both hands are in, the knocker's showing and
+ * what the defender lays off. */
+static void
+print_race_hand(play *p, int seat)
+{
+	const kl_game *g = &p->game;
+	const kl_game_hand *h = &g->hand[seat];
+	FILE *f = p->cli->out;
+	int d = 1 - g->declarer;
+
+	if (!g->gin_done) {
+		kl_cli_arrangement(p->cli, &h->arr, f);
+		if (seat != g->declarer)
+			fprintf(f, _("  (counts %d)\n"), h->deadwood);
+		else
+			kl_cli_decl_mark(f, kl_cli_decl_of(g), h->deadwood);
+		return;
+	}
+	/* gin, the second hand: the hand whole */
+	kl_cli_arrangement(p->cli, &h->arr, f);
+	fprintf(f, _("  (counts %d)\n"), h->deadwood);
+	if (g->gin.verdict != KL_GIN_KNOCK)
+		return;
+	if (g->gin.knocker.deadwood > g->gin.knocker_min) {
+		fprintf(f, _("  %s shows: "), p->r.row.names[g->declarer]);
+		kl_cli_arrangement(p->cli, &g->gin.knocker, f);
+		fputc('\n', f);
+	}
+	if (g->gin.nlayoffs > 0) {
+		fprintf(f, _("  %s after the layoffs: "), p->r.row.names[d]);
+		kl_cli_arrangement(p->cli, &g->gin.defender, f);
+		fputs(_("  laid off "), f);
+		kl_cli_cards(p->cli, g->gin.layoffs, g->gin.nlayoffs, f);
+		fprintf(f, _("  (counts %d)\n"), g->gin.defender.deadwood);
+	}
+}
+
+/* The line shown as soon as a hand is accepted. */
+static void
+print_hand(play *p, int seat)
+{
+	const kl_game_hand *h = &p->game.hand[seat];
+	int points;
+	FILE *f = p->cli->out;
+
+	fprintf(f, "  %s: ", p->r.row.names[seat]);
+	if (h->as_points) {
+		fprintf(f, _("%d (typed as points)\n"), h->deadwood);
+		return;
+	}
+	if (kl_gamedef_of(&p->game.t.rules)->race) {
+		print_race_hand(p, seat);
+		return;
+	}
+	kl_cli_arrangement(p->cli, &h->arr, f);
+	points = kl_game_points(&p->game, seat);
+	if (seat != p->game.declarer && points != h->deadwood)
+		fprintf(f, _("  (deadwood %d, doubled after the rummy: %d "
+		        "points)\n"), h->deadwood, points);
+	else if (seat != p->game.declarer)
+		fprintf(f, _("  (%d points)\n"), h->deadwood);
+	else
+		kl_cli_decl_mark(f, kl_cli_decl_of(&p->game), h->deadwood);
+	if (seat == p->game.declarer && kl_game_knock_is_rummy(&p->game))
+		fprintf(f, _("  (%s showed a rummy; it is booked as the knock "
+		        "declared)\n"), p->r.row.names[seat]);
+}
+
+/*
+ * Give a hand as typed to the referee: the hand of seat, or, for text
+ * written NAME=CARDS, the hand of that player.  Shows it when accepted;
+ * otherwise says why (the referee's words).  Returns the seat the hand
+ * went to, -2 when the declaration does not stand with it, or -1.
+ */
+static int
+give_hand(play *p, int seat, const char *text)
+{
+	kl_error err;
+	int before = p->game.norder, rc, i;
+
+	kl_error_clear(&err);
+	if (strchr(text, '=') != NULL)
+		rc = kl_game_give_arg(&p->game, text, &err);
+	else
+		rc = kl_game_give(&p->game, seat, text, &err);
+	if (rc != KL_OK) {
+		kl_cli_refusal(p->cli, &err, &p->game);
+		if (rc != KL_ERULE)
+			return -1;
+		fputs(_(p->game.def->retype), p->cli->err);
+		return -2;
+	}
+	for (i = before; i < p->game.norder; i++)
+		print_hand(p, p->game.order[i]);
+	return p->game.order[p->game.norder - 1];
+}
+
+/* Ask for the hand of seat until a hand is accepted (that one, or
+ * another player's typed NAME=CARDS); prefill is an earlier answer to
+ * edit.  Returns PLAY_ANS_LINE when accepted, else what was answered. */
+int
+play_enter_hand(play *p, int seat, const char *prefill)
+{
+	const kl_rules *ru = &p->r.state.rules;
+	char prompt[KL_NAME_MAX + 80], keep[PLAY_LINE_MAX];
+	const char *line;
+	kl_shows shows;
+	int a, rc, refused = 0;
+
+	kl_gamedef_shows(&p->game.t.rules, p->game.kind,
+	                 seat == p->game.declarer, &shows);
+	if (shows.points)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d) or points: "),
+		         p->r.row.names[seat], ru->hand_size);
+	else if (shows.fewest == shows.most)
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d): "),
+		         p->r.row.names[seat], shows.most);
+	else
+		snprintf(prompt, sizeof(prompt), _("%s's cards (%d, or %d before "
+		         "the discard): "), p->r.row.names[seat], shows.fewest,
+		         shows.most);
+	if (prefill != NULL) {
+		snprintf(keep, sizeof(keep), "%s", prefill);
+		prefill = keep;
+	}
+	for (;;) {
+		a = play_ask(p, prompt, prefill, PLAY_TOPIC_HAND, &line);
+		if (a != PLAY_ANS_LINE)
+			return a;
+		/* after a refused declaration: another kind, the same cards */
+		if (refused && kl_cli_decl_parse(line) >= 0) {
+			kl_error err;
+			kl_error_clear(&err);
+			if (kl_game_set_kind(&p->game, kl_cli_decl_parse(line),
+			                     &err)) {
+				kl_cli_error(p->cli, &err);
+				continue;
+			}
+		} else {
+			snprintf(keep, sizeof(keep), "%s", line);
+		}
+		rc = give_hand(p, seat, keep);
+		if (rc >= 0)
+			return PLAY_ANS_LINE;
+		refused = rc == -2;
+		prefill = keep;
+	}
+}

@@ -1,0 +1,184 @@
+/*
+ * play_new.c - starting a rubber in `klopf play` (see play.h): another
+ * rubber with the last players, or the players' names asked in seating
+ * order, a name the database has never seen confirmed first.
+ */
+#include "play.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli_rubber.h"
+#include "kl_text.h"
+
+/* Split "Anna Ben Clara" (or "Anna Maria, Ben") into names in place:
+ * names[] points into text.  Returns how many, or most + 1 when there
+ * are more than most. */
+static int
+split_names(char *text, char **names, int most)
+{
+	const char *seps = strchr(text, ',') != NULL ? "," : " ";
+	char *save = NULL, *tok;
+	int n = 0;
+
+	for (tok = strtok_r(text, seps, &save); tok != NULL;
+	     tok = strtok_r(NULL, seps, &save)) {
+		char *end = tok + strlen(tok);
+		while (*tok == ' ')
+			tok++;
+		while (end > tok && end[-1] == ' ')
+			*--end = '\0';
+		if (*tok == '\0')
+			continue;
+		if (n == most)
+			return most + 1;
+		names[n++] = tok;
+	}
+	return n;
+}
+
+/* Start a rubber among names under the rules of --rule/--profile, else
+ * those of the last rubber, as `klopf new` does.  Returns the exit
+ * status. */
+static int
+start_rubber(play *p, const char *const *names, int n)
+{
+	kl_store *s = NULL;
+	kl_ops_start_result res;
+	kl_error err;
+	int rc;
+
+	kl_error_clear(&err);
+	if (kl_ops_check_names(names, n, &err))
+		return kl_cli_error(p->cli, &err);
+	if ((rc = kl_cli_store(p->cli, KL_STORE_WRITE, &s)))
+		return rc;
+	if (kl_ops_start(s, p->have_rules ? &p->rules : NULL, names, n, &res,
+	                 &err)) {
+		rc = kl_cli_error(p->cli, &err);
+	} else {
+		kl_cli_started(p->cli, &res);
+		p->show = 1;
+	}
+	kl_store_close(s);
+	return rc;
+}
+
+/*
+ * Confirm every name of names[0..n-1] that the database has never seen
+ * (a typo would make a new player), suggesting the known name it is
+ * closest to.  Nobody is asked on the first evening, when the database
+ * knows no players.  PLAY_ANS_YES when every new name is confirmed, PLAY_ANS_NO
+ * (ask for the names again), or PLAY_ANS_LEAVE.
+ */
+static int
+new_players_ok(play *p, const char *const *names, int n)
+{
+	kl_store *s = NULL;
+	kl_player_names known;
+	const char **list = NULL;
+	char prompt[2 * KL_NAME_MAX + 96];
+	kl_error err;
+	char path[KL_PATH_MAX];
+	int i, k, near, a = PLAY_ANS_YES;
+
+	memset(&known, 0, sizeof(known));
+	kl_error_clear(&err);
+	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX ||
+	    kl_store_path(p->cli->db_path, path, sizeof(path), &err) ||
+	    kl_store_open(path, KL_STORE_READ, &s, &err) ||
+	    kl_store_player_names(s, &known, &err) || known.n == 0)
+		goto done;
+	list = malloc(sizeof(*list) * (size_t)known.n);
+	if (list == NULL)
+		goto done;
+	for (k = 0; k < known.n; k++)
+		list[k] = known.names[k];
+	for (i = 0; i < n && a == PLAY_ANS_YES; i++) {
+		for (k = 0; k < known.n && strcasecmp(known.names[k], names[i]);
+		     k++)
+			;
+		if (k < known.n)
+			continue;
+		near = kl_text_nearest(names[i], list, known.n);
+		if (near >= 0)
+			snprintf(prompt, sizeof(prompt), _("%s has not played "
+			         "before (did you mean %s?); add %s as a new "
+			         "player? [y/n] "), names[i], list[near],
+			         names[i]);
+		else
+			snprintf(prompt, sizeof(prompt), _("%s has not played "
+			         "before; add %s as a new player? [y/n] "),
+			         names[i], names[i]);
+		a = play_yesno(p, prompt, PLAY_TOPIC_NEWNAME);
+		if (a != PLAY_ANS_YES && a != PLAY_ANS_LEAVE)
+			a = PLAY_ANS_NO;
+	}
+done:
+	free(list);
+	free(known.names);
+	kl_store_close(s);
+	return a;
+}
+
+/* No rubber in play: offer another with the last players, or ask who
+ * plays. */
+int
+play_new_rubber(play *p)
+{
+	char prompt[KL_PLAYERS_MAX * KL_NAME_MAX + 64];
+	char list[KL_PLAYERS_MAX * KL_NAME_MAX], text[PLAY_LINE_MAX];
+	char *names[KL_PLAYERS_MAX + 1];
+	const char *line, *same[KL_PLAYERS_MAX];
+	int a, n, rc, i;
+
+	play_set_words(p);
+	if (p->have_last) {
+		snprintf(prompt, sizeof(prompt), _("Another rubber with %s? "
+		         "[y/n] "), kl_cli_names(&p->r.row, list, sizeof(list)));
+		a = play_yesno(p, prompt, PLAY_TOPIC_AGAIN);
+		if (a == PLAY_ANS_UNDO)
+			return play_undo(p);
+		if (a == PLAY_ANS_LEAVE)
+			return PLAY_STEP_LEAVE;
+		if (a == PLAY_ANS_CANCEL)
+			return PLAY_STEP_AGAIN;
+		if (a == PLAY_ANS_YES) {
+			for (i = 0; i < p->r.row.nplayers; i++)
+				same[i] = p->r.row.names[i];
+			rc = start_rubber(p, same, p->r.row.nplayers);
+			if (rc == KL_EXIT_OK || rc == KL_EXIT_INPUT)
+				return PLAY_STEP_AGAIN;
+			p->rc = rc;
+			return PLAY_STEP_FAIL;
+		}
+	} else {
+		fputs(_("No rubber is in play; name the players to start one.\n"),
+		      p->cli->out);
+	}
+	for (;;) {
+		a = play_ask(p, _("Players, in seating order (the first "
+		             "deals): "), NULL, PLAY_TOPIC_NAMES, &line);
+		if (a == PLAY_ANS_UNDO)
+			return play_undo(p);
+		if (a == PLAY_ANS_LEAVE)
+			return PLAY_STEP_LEAVE;
+		if (a == PLAY_ANS_CANCEL)
+			return PLAY_STEP_AGAIN;
+		snprintf(text, sizeof(text), "%s", line);
+		n = split_names(text, names, KL_PLAYERS_MAX);
+		a = new_players_ok(p, (const char *const *)names, n);
+		if (a == PLAY_ANS_LEAVE)
+			return PLAY_STEP_LEAVE;
+		if (a != PLAY_ANS_YES)
+			continue;
+		rc = start_rubber(p, (const char *const *)names, n);
+		if (rc == KL_EXIT_OK)
+			return PLAY_STEP_AGAIN;
+		if (rc != KL_EXIT_INPUT) {
+			p->rc = rc;
+			return PLAY_STEP_FAIL;
+		}
+	}
+}

@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_store_sql.h"
 #include "kl_store.h"
 
 /* The enum kl_transfer_reason of a chip_transfer.reason text, or -1. */
@@ -46,8 +47,10 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		kl_history_rubber *h;
-		if (kl_hsql_grow((void **)&list, count, &cap, sizeof(*list)) ||
-		    kl_hsql_grow((void **)&ids, count, &idcap, sizeof(*ids))) {
+		if (kl_store_sql_grow((void **)&list, count, &cap,
+		                      sizeof(*list)) ||
+		    kl_store_sql_grow((void **)&ids, count, &idcap,
+		                      sizeof(*ids))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
@@ -230,8 +233,8 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		const char *kind = (const char *)sqlite3_column_text(st, 2);
 		kl_history_event *e;
 		int ok;
-		if (kl_hsql_grow((void **)&out->events, out->nevents, &cap,
-		         sizeof(*out->events))) {
+		if (kl_store_sql_grow((void **)&out->events, out->nevents,
+		                      &cap, sizeof(*out->events))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}

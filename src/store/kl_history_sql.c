@@ -3,7 +3,6 @@
 #include "kl_history_sql.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "kl_store_sql.h"
@@ -114,23 +113,4 @@ kl_hsql_find_id(const int64_t *ids, int n, int64_t id)
 			hi = mid - 1;
 	}
 	return -1;
-}
-
-/* Make room for one more element of size bytes in *arr (count n, capacity
- * *cap).  Returns 0, or -1 if memory runs out (*arr unchanged). */
-int
-kl_hsql_grow(void **arr, int n, int *cap, size_t size)
-{
-	void *p;
-	int ncap;
-
-	if (n < *cap)
-		return 0;
-	ncap = *cap ? *cap * 2 : 64;
-	p = realloc(*arr, size * (size_t)ncap);
-	if (p == NULL)
-		return -1;
-	*arr = p;
-	*cap = ncap;
-	return 0;
 }

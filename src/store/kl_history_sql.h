@@ -62,9 +62,4 @@ int kl_hsql_phase(const unsigned char *text);
 /* Index of id in the ascending ids[0..n-1], or -1. */
 int kl_hsql_find_id(const int64_t *ids, int n, int64_t id);
 
-/* Make room for one more element of size bytes in the malloc'd *arr
- * (count n, capacity *cap; *arr may be NULL with *cap 0).  Returns 0, or
- * -1 if memory runs out (*arr and *cap unchanged). */
-int kl_hsql_grow(void **arr, int n, int *cap, size_t size);
-
 #endif

@@ -12,6 +12,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_store_sql.h"
 #include "kl_rules.h"
 
 void
@@ -176,7 +177,8 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		kl_history_run *run;
-		if (kl_hsql_grow((void **)&d->runs, d->nruns, &cap, sizeof(*d->runs))) {
+		if (kl_store_sql_grow((void **)&d->runs, d->nruns, &cap,
+		                      sizeof(*d->runs))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
@@ -225,8 +227,8 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		kl_history_player *p;
-		if (kl_hsql_grow((void **)&d->players, d->nplayers, &cap,
-		         sizeof(*d->players))) {
+		if (kl_store_sql_grow((void **)&d->players, d->nplayers,
+		                      &cap, sizeof(*d->players))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
@@ -268,8 +270,8 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 			                  "its rubber");
 			goto done;
 		}
-		if (kl_hsql_grow((void **)&d->seats, d->nseats, &cap,
-		         sizeof(*d->seats))) {
+		if (kl_store_sql_grow((void **)&d->seats, d->nseats, &cap,
+		                      sizeof(*d->seats))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
@@ -494,7 +496,8 @@ add_flows(sqlite3 *db, sqlite3_stmt *st, kl_history_data *d,
 			return kl_error_set(err, KL_ESTORE, "rubber %lld: chips "
 			    "move from or to a seat nobody holds",
 			    (long long)rid);
-		if (kl_hsql_grow((void **)&d->flows, d->nflows, cap, sizeof(*d->flows)))
+		if (kl_store_sql_grow((void **)&d->flows, d->nflows, cap,
+		                      sizeof(*d->flows)))
 			return kl_hsql_nomem(err);
 		f = &d->flows[d->nflows++];
 		f->rubber = run;

@@ -3,7 +3,6 @@
 
 #include "kl_card.h"
 
-#include "kl_history_sql.h"
 #include "kl_store_sql.h"
 
 #include <ctype.h>
@@ -65,55 +64,6 @@ int
 kl_store_schema_version(void)
 {
 	return kl_schema_nmigrations;
-}
-
-/* Translate a SQLite failure into an error code and message. */
-int
-kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
-                   kl_error *err)
-{
-	int base = rc & 0xff;
-	const char *msg = db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
-	const char *place = path;
-
-	/* the file the connection has open, when the caller did not say */
-	if (place == NULL && db != NULL)
-		place = sqlite3_db_filename(db, "main");
-	if (place == NULL || place[0] == '\0')
-		place = ":memory:";
-	switch (base) {
-	case SQLITE_NOMEM:
-		return kl_error_set(err, KL_ENOMEM, "out of memory; nothing was "
-		    "changed");
-	case SQLITE_BUSY:
-	case SQLITE_LOCKED:
-		return kl_error_set(err, KL_EBUSY, "the database is busy "
-		    "(another klopf is using it); nothing was changed, try "
-		    "again");
-	case SQLITE_FULL:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: the disk or the database is full; nothing "
-		    "was changed", place);
-	case SQLITE_READONLY:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: it is read-only (%s); nothing was changed",
-		    place, msg);
-	case SQLITE_IOERR:
-		return kl_error_set(err, KL_ESTORE, "cannot read or write the "
-		    "database %s (%s); nothing was changed", place, msg);
-	case SQLITE_NOTADB:
-		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
-		    "database (not SQLite)", place);
-	case SQLITE_CANTOPEN:
-		return kl_error_set(err, KL_ESTORE, "cannot open the database "
-		    "%s: %s", place, msg);
-	case SQLITE_CORRUPT:
-		return kl_error_set(err, KL_ESTORE, "the database %s is "
-		    "damaged: %s", place, msg);
-	default:
-		return kl_error_set(err, KL_ESTORE, "%s: %s",
-		                    kl_error_text(what), msg);
-	}
 }
 
 /* A SQLite failure of store s as an error code and message. */
@@ -1452,8 +1402,8 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 		const char *un = (const char *)sqlite3_column_text(st, 7);
 		const char *disc = (const char *)sqlite3_column_text(st, 8);
 		const char *lay = (const char *)sqlite3_column_text(st, 9);
-		if (kl_hsql_grow((void **)&hands, count, &cap,
-		                 sizeof(*hands))) {
+		if (kl_store_sql_grow((void **)&hands, count, &cap,
+		                      sizeof(*hands))) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}
@@ -1775,7 +1725,7 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 		const char *kind = (const char *)sqlite3_column_text(st, 0);
 		const char *at = (const char *)sqlite3_column_text(st, 2);
 		const char *gkind = (const char *)sqlite3_column_text(st, 5);
-		if (kl_hsql_grow((void **)&ev, count, &cap, sizeof(*ev))) {
+		if (kl_store_sql_grow((void **)&ev, count, &cap, sizeof(*ev))) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}
@@ -1863,7 +1813,7 @@ kl_store_corrections(kl_store *s, int64_t id, kl_correction **out, int *n,
 		const char *at = (const char *)sqlite3_column_text(st, 2);
 		const char *o = (const char *)sqlite3_column_text(st, 4);
 		const char *w = (const char *)sqlite3_column_text(st, 5);
-		if (kl_hsql_grow((void **)&c, count, &cap, sizeof(*c))) {
+		if (kl_store_sql_grow((void **)&c, count, &cap, sizeof(*c))) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}
@@ -2023,8 +1973,8 @@ kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err)
 		return rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(st, 0);
-		if (kl_hsql_grow((void **)&out->names, out->n, &cap,
-		                 sizeof(*out->names))) {
+		if (kl_store_sql_grow((void **)&out->names, out->n, &cap,
+		                      sizeof(*out->names))) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}

@@ -57,9 +57,9 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 		h = &list[count];
 		memset(h, 0, sizeof(*h));
 		h->id = ids[count] = sqlite3_column_int64(st, 0);
-		kl_hsql_copy_col(h->started_at, sizeof(h->started_at), st, 1);
-		kl_hsql_copy_col(h->ended_at, sizeof(h->ended_at), st, 2);
-		h->phase = kl_hsql_phase(sqlite3_column_text(st, 3));
+		kl_store_sql_text(h->started_at, sizeof(h->started_at), st, 1);
+		kl_store_sql_text(h->ended_at, sizeof(h->ended_at), st, 2);
+		h->phase = kl_store_sql_phase(sqlite3_column_text(st, 3));
 		h->games = sqlite3_column_int(st, 4);
 		h->pot = sqlite3_column_int(st, 5);
 		count++;
@@ -88,7 +88,7 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 			    (long long)sqlite3_column_int64(st, 0));
 			goto done;
 		}
-		kl_hsql_copy_col(list[k].names[seat], KL_NAME_MAX, st, 2);
+		kl_store_sql_text(list[k].names[seat], KL_NAME_MAX, st, 2);
 		list[k].nplayers++;
 	}
 	if (rc != SQLITE_DONE) {
@@ -244,7 +244,7 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 			e->points[k] = e->deadwood[k] = -1;
 		e->id = sqlite3_column_int64(st, 0);
 		e->seq = sqlite3_column_int(st, 1);
-		kl_hsql_copy_col(e->at, sizeof(e->at), st, 3);
+		kl_store_sql_text(e->at, sizeof(e->at), st, 3);
 		e->kind = kl_event_kind_of(kind);
 		switch (e->kind) {
 		case KL_EVENT_GAME: {
@@ -279,8 +279,8 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 			break;
 		case KL_EVENT_RULES:
 			ok = sqlite3_column_type(st, 13) != SQLITE_NULL;
-			kl_hsql_copy_col(e->key, sizeof(e->key), st, 13);
-			kl_hsql_copy_col(e->value, sizeof(e->value), st, 14);
+			kl_store_sql_text(e->key, sizeof(e->key), st, 13);
+			kl_store_sql_text(e->value, sizeof(e->value), st, 14);
 			break;
 		default:
 			ok = e->kind == KL_EVENT_ABANDON;

@@ -2,9 +2,6 @@
  * (kl_history_sql.h). */
 #include "kl_history_sql.h"
 
-#include <stdio.h>
-#include <string.h>
-
 #include "kl_store_sql.h"
 
 /* A SQLite failure as an error code and message. */
@@ -73,28 +70,6 @@ kl_hsql_bind_range(sqlite3_stmt *st, const kl_history_range *range)
 		else
 			sqlite3_bind_null(st, 5);
 	}
-}
-
-/* Copy text column col of st into dst (size bytes); NULL gives "". */
-void
-kl_hsql_copy_col(char *dst, size_t size, sqlite3_stmt *st, int col)
-{
-	const unsigned char *t = sqlite3_column_text(st, col);
-
-	snprintf(dst, size, "%s", t != NULL ? (const char *)t : "");
-}
-
-/* The enum kl_rubber_phase of a rubber.state text. */
-int
-kl_hsql_phase(const unsigned char *text)
-{
-	const char *t = (const char *)text;
-
-	if (t != NULL && !strcmp(t, "finished"))
-		return KL_RUBBER_FINISHED;
-	if (t != NULL && !strcmp(t, "abandoned"))
-		return KL_RUBBER_ABANDONED;
-	return KL_RUBBER_IN_PLAY;
 }
 
 /* Index of id in the sorted ids[0..n-1], or -1. */

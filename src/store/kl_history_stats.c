@@ -185,7 +185,7 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		run = &d->runs[d->nruns++];
 		memset(run, 0, sizeof(*run));
 		run->id = sqlite3_column_int64(st, 0);
-		run->phase = kl_hsql_phase(sqlite3_column_text(st, 1));
+		run->phase = kl_store_sql_phase(sqlite3_column_text(st, 1));
 		run->out_at = sqlite3_column_int(st, 2);
 		/* gin and knock rummy put nobody out */
 		if (sqlite3_column_type(st, 4) != SQLITE_NULL &&
@@ -234,7 +234,7 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		}
 		p = &d->players[d->nplayers++];
 		p->id = sqlite3_column_int64(st, 0);
-		kl_hsql_copy_col(p->name, sizeof(p->name), st, 1);
+		kl_store_sql_text(p->name, sizeof(p->name), st, 1);
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the players", err);

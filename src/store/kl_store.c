@@ -25,15 +25,6 @@
 	"LEFT JOIN player_leave l ON l.event_id = e.id " \
 	"LEFT JOIN rule_change c ON c.event_id = e.id "
 
-/* Column i of st as text into buf ("" for NULL), cut to size. */
-static void
-col_text(char *buf, size_t size, sqlite3_stmt *st, int i)
-{
-	const char *t = (const char *)sqlite3_column_text(st, i);
-
-	snprintf(buf, size, "%s", t != NULL ? t : "");
-}
-
 struct kl_migration { const char *name; const char *sql; };
 extern const struct kl_migration kl_schema_migrations[];
 extern const int kl_schema_nmigrations;
@@ -829,27 +820,11 @@ now_text(const kl_store *s, char *buf, size_t size)
 	return buf;
 }
 
-static int
-phase_of(const char *text)
-{
-	if (text != NULL && !strcmp(text, "finished"))
-		return KL_RUBBER_FINISHED;
-	if (text != NULL && !strcmp(text, "abandoned"))
-		return KL_RUBBER_ABANDONED;
-	return KL_RUBBER_IN_PLAY;
-}
-
 static const char *
 phase_name(int phase)
 {
 	return phase == KL_RUBBER_FINISHED ? "finished" :
 	       phase == KL_RUBBER_ABANDONED ? "abandoned" : "in_play";
-}
-
-static void
-copy_text(char *dst, size_t size, const unsigned char *src)
-{
-	snprintf(dst, size, "%s", src ? (const char *)src : "");
 }
 
 /* Load the rubber selected by where_sql (one bound int64, or none). */
@@ -877,11 +852,9 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 		goto done;
 	}
 	out->id = sqlite3_column_int64(st, 0);
-	copy_text(out->started_at, sizeof(out->started_at),
-	          sqlite3_column_text(st, 1));
-	copy_text(out->ended_at, sizeof(out->ended_at),
-	          sqlite3_column_text(st, 2));
-	out->phase = phase_of((const char *)sqlite3_column_text(st, 3));
+	kl_store_sql_text(out->started_at, sizeof(out->started_at), st, 1);
+	kl_store_sql_text(out->ended_at, sizeof(out->ended_at), st, 2);
+	out->phase = kl_store_sql_phase(sqlite3_column_text(st, 3));
 	first = sqlite3_column_int(st, 4);
 	sqlite3_finalize(st);
 	st = NULL;
@@ -898,8 +871,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 			    "gap in its seats", (long long)out->id);
 			goto done;
 		}
-		copy_text(out->names[seat], KL_NAME_MAX,
-		          sqlite3_column_text(st, 1));
+		kl_store_sql_text(out->names[seat], KL_NAME_MAX, st, 1);
 		out->nplayers++;
 	}
 	if (rc != SQLITE_DONE) {
@@ -1673,8 +1645,8 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 		out->kind = kl_event_kind_of(kind);
 		out->number = sqlite3_column_int(st, 2);
 		out->seat = sqlite3_column_int(st, 3);
-		col_text(out->key, sizeof(out->key), st, 4);
-		col_text(out->value, sizeof(out->value), st, 5);
+		kl_store_sql_text(out->key, sizeof(out->key), st, 4);
+		kl_store_sql_text(out->value, sizeof(out->value), st, 5);
 	} else if (rc != SQLITE_DONE) {
 		rc = db_error(s, rc, "reading the events", err);
 		sqlite3_finalize(st);
@@ -1733,8 +1705,8 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 		memset(e, 0, sizeof(*e));
 		e->kind = kl_event_kind_of(kind);
 		e->seq = sqlite3_column_int(st, 1);
-		col_text(e->key, sizeof(e->key), st, 7);
-		col_text(e->value, sizeof(e->value), st, 8);
+		kl_store_sql_text(e->key, sizeof(e->key), st, 7);
+		kl_store_sql_text(e->value, sizeof(e->value), st, 8);
 		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
 		e->number = sqlite3_column_int(st, 3);
 		e->declarer = sqlite3_column_int(st, 4);

@@ -1,8 +1,11 @@
 /* kl_store_sql.c - what every file of the store builds on (kl_store_sql.h):
- * SQLite's failures as klopf's errors, and arrays that grow. */
+ * SQLite's failures as klopf's errors, arrays that grow and columns read
+ * into klopf's values. */
 #include "kl_store_sql.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Translate a SQLite failure into an error code and message. */
 int
@@ -70,4 +73,26 @@ kl_store_sql_grow(void **arr, int n, int *cap, size_t size)
 	*arr = p;
 	*cap = ncap;
 	return 0;
+}
+
+/* Copy text column col of st into dst (size bytes); NULL gives "". */
+void
+kl_store_sql_text(char *dst, size_t size, sqlite3_stmt *st, int col)
+{
+	const unsigned char *t = sqlite3_column_text(st, col);
+
+	snprintf(dst, size, "%s", t != NULL ? (const char *)t : "");
+}
+
+/* The enum kl_rubber_phase of a rubber.state text. */
+int
+kl_store_sql_phase(const unsigned char *text)
+{
+	const char *t = (const char *)text;
+
+	if (t != NULL && !strcmp(t, "finished"))
+		return KL_RUBBER_FINISHED;
+	if (t != NULL && !strcmp(t, "abandoned"))
+		return KL_RUBBER_ABANDONED;
+	return KL_RUBBER_IN_PLAY;
 }

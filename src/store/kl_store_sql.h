@@ -1,8 +1,9 @@
 /*
  * kl_store_sql.h - the bottom of the store, under both kl_store*.c and
  * the kl_history*.c modules (kl_store_sql.c): SQLite's failures as
- * klopf's errors, arrays that grow, and SQL text they share.  It uses
- * no other file of the store; nothing outside src/store uses it.
+ * klopf's errors, arrays that grow, reading columns, and SQL text they
+ * share.  It uses no other file of the store; nothing outside src/store
+ * uses it.
  */
 #ifndef KL_STORE_SQL_H
 #define KL_STORE_SQL_H
@@ -12,6 +13,7 @@
 #include <sqlite3.h>
 
 #include "kl_error.h"
+#include "kl_rubber.h"
 
 /*
  * Turn SQLite result code rc (from connection db, which may be NULL) into
@@ -31,6 +33,14 @@ int kl_store_sql_error(sqlite3 *db, const char *path, int rc,
  * and frees *arr).
  */
 int kl_store_sql_grow(void **arr, int n, int *cap, size_t size);
+
+/* Copy text column col of the current row of st into dst (size bytes,
+ * cut to fit); NULL gives "". */
+void kl_store_sql_text(char *dst, size_t size, sqlite3_stmt *st, int col);
+
+/* The enum kl_rubber_phase a rubber.state text stands for ("finished",
+ * "abandoned"; NULL or any other text: KL_RUBBER_IN_PLAY). */
+int kl_store_sql_phase(const unsigned char *text);
 
 /* An SQL expression for a new random UUID (version 4, lowercase), the
  * identity of a rubber (schema/007_rubber_uuid.sql). */

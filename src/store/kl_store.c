@@ -3,6 +3,7 @@
 
 #include "kl_card.h"
 
+#include "kl_store_int.h"
 #include "kl_store_sql.h"
 
 #include <ctype.h>
@@ -17,38 +18,10 @@
 
 #include <sqlite3.h>
 
-/* An event's row joined with the row of its kind: g (game), b (buy-back),
- * l (a player leaving), c (a rule changed). */
-#define EVENT_JOINS \
-	"LEFT JOIN game g ON g.event_id = e.id " \
-	"LEFT JOIN buyback b ON b.event_id = e.id " \
-	"LEFT JOIN player_leave l ON l.event_id = e.id " \
-	"LEFT JOIN rule_change c ON c.event_id = e.id "
-
 struct kl_migration { const char *name; const char *sql; };
 extern const struct kl_migration kl_schema_migrations[];
 extern const int kl_schema_nmigrations;
 
-#define STORE_CACHE_MAX 8
-
-struct kl_store {
-	sqlite3 *db;
-	int in_tx;
-	int readonly;        /* the file or its folder cannot be written */
-	char why_readonly[KL_PATH_MAX + 64];
-	char path[KL_PATH_MAX];
-	char clock[40];      /* the time writes record, or "" for now */
-	/* prepared statements kept for the writes of a game, which a
-	 * correction repeats for every later game: the SQL text (its
-	 * address: a literal of this file) and the statement */
-	int ncached;
-	const char *cached_sql[STORE_CACHE_MAX];
-	sqlite3_stmt *cached[STORE_CACHE_MAX];
-};
-
-/* How long a command waits for another process's write lock, unless
- * KLOPF_BUSY_TIMEOUT says otherwise (milliseconds). */
-#define BUSY_TIMEOUT_MS 5000
 #define BUSY_TIMEOUT_MAX 3600000L
 
 int
@@ -65,16 +38,18 @@ db_error(kl_store *s, int rc, const char *what, kl_error *err)
 	                          s != NULL ? s->path : NULL, rc, what, err);
 }
 
-static int
-exec(kl_store *s, const char *sql, kl_error *err)
+/* Run sql on s (kl_store_int.h). */
+int
+kl_sti_exec(kl_store *s, const char *sql, kl_error *err)
 {
 	int rc = sqlite3_exec(s->db, sql, NULL, NULL, NULL);
 
 	return rc == SQLITE_OK ? KL_OK : db_error(s, rc, "database", err);
 }
 
-static int
-prepare(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
+/* Prepare sql on s into *st, which the caller finalizes. */
+int
+kl_sti_prep(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
 {
 	int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
 
@@ -82,14 +57,14 @@ prepare(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
 }
 
 /*
- * As prepare, for a statement kept in the store's cache (sql must be a
- * string literal: it is looked up by its address): reset and unbound if
- * it was prepared before.  The caller hands it back with done_cached,
- * never sqlite3_finalize.
+ * As kl_sti_prep, for a statement kept in the store's cache (sql must be
+ * a string literal: it is looked up by its address): reset and unbound
+ * if it was prepared before.  The caller hands it back with
+ * kl_sti_done_cached, never sqlite3_finalize.
  */
-static int
-prepare_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
-               kl_error *err)
+int
+kl_sti_prep_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
+                   kl_error *err)
 {
 	int i, rc;
 
@@ -104,17 +79,17 @@ prepare_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
 	                        NULL);
 	if (rc != SQLITE_OK)
 		return db_error(s, rc, "database", err);
-	if (s->ncached < STORE_CACHE_MAX) {
+	if (s->ncached < KL_STI_CACHE_MAX) {
 		s->cached_sql[s->ncached] = sql;
 		s->cached[s->ncached++] = *st;
 	}
 	return KL_OK;
 }
 
-/* Hand back a statement of prepare_cached: reset it (it stays in the
- * cache), or finalize it when the cache was full. */
-static void
-done_cached(kl_store *s, sqlite3_stmt *st)
+/* Hand back a statement of kl_sti_prep_cached: reset it (it stays in
+ * the cache), or finalize it when the cache was full. */
+void
+kl_sti_done_cached(kl_store *s, sqlite3_stmt *st)
 {
 	int i;
 
@@ -129,22 +104,22 @@ done_cached(kl_store *s, sqlite3_stmt *st)
 	sqlite3_finalize(st);
 }
 
-/* Step a statement of prepare_cached that returns no rows, then hand it
- * back. */
-static int
-step_cached(kl_store *s, sqlite3_stmt *st, kl_error *err)
+/* Step a statement of kl_sti_prep_cached that returns no rows, then
+ * hand it back. */
+int
+kl_sti_step_cached(kl_store *s, sqlite3_stmt *st, kl_error *err)
 {
 	int rc = sqlite3_step(st), out = KL_OK;
 
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		out = db_error(s, rc, "database", err);
-	done_cached(s, st);
+	kl_sti_done_cached(s, st);
 	return out;
 }
 
 /* Step a statement that returns no rows, then finalize it. */
-static int
-step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
+int
+kl_sti_step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
 {
 	int rc = sqlite3_step(st), out = KL_OK;
 
@@ -216,7 +191,7 @@ query_int(kl_store *s, const char *sql, int *v, kl_error *err)
 	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, sql, &st, err)) != KL_OK)
 		goto done;
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
@@ -273,7 +248,7 @@ write_backup(kl_store *s, int v, kl_error *err)
 		rc = sqlite3_open_v2(tmp, &dst, SQLITE_OPEN_READWRITE |
 		                     SQLITE_OPEN_CREATE, NULL);
 	if (rc == SQLITE_OK) {
-		sqlite3_busy_timeout(src, BUSY_TIMEOUT_MS);
+		sqlite3_busy_timeout(src, KL_STI_BUSY_TIMEOUT_MS);
 		b = sqlite3_backup_init(dst, "main", src, "main");
 		if (b != NULL) {
 			sqlite3_backup_step(b, -1);
@@ -326,8 +301,9 @@ kl_store_fill_winners(kl_store *s, kl_error *err)
 	int64_t *ids = NULL;
 	int n = 0, cap = 0, rc, i;
 
-	if ((rc = prepare(s, "SELECT id FROM rubber WHERE state = 'finished' "
-	                  "ORDER BY id", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "SELECT id FROM rubber WHERE state = 'finished' "
+	    "ORDER BY id", &st, err)) != KL_OK)
 		goto done;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (n == cap) {
@@ -402,7 +378,7 @@ bump_schema_version(kl_store *s, kl_error *err)
 	if ((rc = query_int(s, "PRAGMA schema_version", &v, err)) != KL_OK)
 		return rc;
 	snprintf(sql, sizeof(sql), "PRAGMA schema_version = %d", v + 1);
-	return exec(s, sql, err);
+	return kl_sti_exec(s, sql, err);
 }
 
 /*
@@ -477,7 +453,7 @@ migrate(kl_store *s, int v, kl_error *err)
 
 	if (v == kl_schema_nmigrations)
 		return KL_OK;
-	if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
+	if ((rc = kl_sti_exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
 		return rc;
 	if ((rc = user_version(s, &v, err)) != KL_OK)
 		goto fail;
@@ -489,10 +465,11 @@ migrate(kl_store *s, int v, kl_error *err)
 	    (rc = write_backup(s, v, err)) != KL_OK)
 		goto fail;
 	for (i = v; i < kl_schema_nmigrations; i++) {
-		if ((rc = exec(s, kl_schema_migrations[i].sql, err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, kl_schema_migrations[i].sql,
+		                      err)) != KL_OK)
 			goto fail;
 		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", i + 1);
-		if ((rc = exec(s, sql, err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, sql, err)) != KL_OK)
 			goto fail;
 		/* a script that edits table definitions in place: every
 		 * later script (an ALTER TABLE of the same table) must work
@@ -511,9 +488,9 @@ migrate(kl_store *s, int v, kl_error *err)
 	/* klopf's mark, for a file made now or by an older klopf */
 	snprintf(sql, sizeof(sql), "PRAGMA application_id = %d",
 	         KLOPF_APPLICATION_ID);
-	if ((rc = exec(s, sql, err)) != KL_OK)
+	if ((rc = kl_sti_exec(s, sql, err)) != KL_OK)
 		goto fail;
-	if ((rc = exec(s, "COMMIT", err)) != KL_OK)
+	if ((rc = kl_sti_exec(s, "COMMIT", err)) != KL_OK)
 		goto fail;
 	return KL_OK;
 fail:
@@ -639,7 +616,7 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 	char sql[64];
 
 	*out = NULL;
-	if ((rc = env_number("KLOPF_BUSY_TIMEOUT", BUSY_TIMEOUT_MS, 0,
+	if ((rc = env_number("KLOPF_BUSY_TIMEOUT", KL_STI_BUSY_TIMEOUT_MS, 0,
 	                     BUSY_TIMEOUT_MAX, &timeout, err)) != KL_OK ||
 	    (rc = env_number("KLOPF_MAX_PAGES", 0, 1, INT_MAX, &pages,
 	                     err)) != KL_OK)
@@ -696,13 +673,13 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 	}
 	sqlite3_extended_result_codes(s->db, 1);
 	sqlite3_busy_timeout(s->db, (int)timeout);
-	if ((rc = exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
+	if ((rc = kl_sti_exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
 		goto fail;
 	if (pages > 0) {
 		/* tests: a database that cannot grow, like a full disk */
 		snprintf(sql, sizeof(sql), "PRAGMA max_page_count = %ld",
 		         pages);
-		if ((rc = exec(s, sql, err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, sql, err)) != KL_OK)
 			goto fail;
 	}
 	/* a file that is not SQLite shows up at the first read */
@@ -734,9 +711,11 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 			goto fail;
 		}
 	} else {
-		if ((rc = exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, "PRAGMA journal_mode = WAL",
+		                      err)) != KL_OK)
 			goto fail;
-		if ((rc = exec(s, "PRAGMA synchronous = FULL", err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, "PRAGMA synchronous = FULL",
+		                      err)) != KL_OK)
 			goto fail;
 		if ((rc = migrate(s, v, err)) != KL_OK)
 			goto fail;
@@ -770,7 +749,7 @@ kl_store_begin(kl_store *s, int write, kl_error *err)
 		return kl_error_set(err, KL_ESTORE, "cannot write to the "
 		    "database %s: %s; nothing was changed", s->path,
 		    s->why_readonly);
-	rc = exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
+	rc = kl_sti_exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
 	if (rc == KL_OK)
 		s->in_tx = 1;
 	return rc;
@@ -779,7 +758,7 @@ kl_store_begin(kl_store *s, int write, kl_error *err)
 int
 kl_store_commit(kl_store *s, kl_error *err)
 {
-	int rc = exec(s, "COMMIT", err);
+	int rc = kl_sti_exec(s, "COMMIT", err);
 
 	if (rc == KL_OK)
 		s->in_tx = 0;
@@ -799,8 +778,8 @@ kl_store_rollback(kl_store *s)
 
 /* The time writes record: the clock set by kl_store_set_clock, else
  * $KLOPF_NOW (for tests), else now, as ISO 8601 UTC. */
-static const char *
-now_text(const kl_store *s, char *buf, size_t size)
+const char *
+kl_sti_now(const kl_store *s, char *buf, size_t size)
 {
 	const char *fixed = getenv("KLOPF_NOW");
 	time_t t;
@@ -838,7 +817,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	int rc, first;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, sql, &st, err)) != KL_OK)
 		return rc;
 	if (bind)
 		sqlite3_bind_int64(st, 1, id);
@@ -859,9 +838,10 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	sqlite3_finalize(st);
 	st = NULL;
 
-	if ((rc = prepare(s, "SELECT s.seat, p.name FROM seat s JOIN player p "
-	                  "ON p.id = s.player_id WHERE s.rubber_id = ? "
-	                  "ORDER BY s.seat", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "SELECT s.seat, p.name FROM seat s JOIN player p "
+	    "ON p.id = s.player_id WHERE s.rubber_id = ? "
+	    "ORDER BY s.seat", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, out->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -881,8 +861,8 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	sqlite3_finalize(st);
 	st = NULL;
 
-	if ((rc = prepare(s, "SELECT key, value FROM rubber_setting WHERE "
-	                  "rubber_id = ?", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "SELECT key, value FROM rubber_setting WHERE "
+	                      "rubber_id = ?", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, out->id);
 	rules[0] = '\0';
@@ -985,10 +965,10 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 
 	*events = NULL;
 	*n = 0;
-	if ((rc = prepare(s,
+	if ((rc = kl_sti_prep(s,
 	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
 	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard, "
-	    "coalesce(g.worth, 0) FROM event e " EVENT_JOINS
+	    "coalesce(g.worth, 0) FROM event e " KL_STI_EVENT_JOINS
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
@@ -1064,7 +1044,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	sqlite3_finalize(st);
 	st = NULL;
 	/* the hands: events and hands both come in seq order */
-	if ((rc = prepare(s,
+	if ((rc = kl_sti_prep(s,
 	    "SELECT h.game_id, h.seat, h.deadwood, "
 	    "coalesce(json_array_length(h.arrangement, '$.melds'), 0) > 0 "
 	    "FROM hand h JOIN event e ON e.id = h.game_id "
@@ -1124,20 +1104,21 @@ kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
 	if ((rc = kl_rubber_replay(&state, &row.rules, row.nplayers, events, n,
 	                           err)) != KL_OK)
 		goto done;
-	if ((rc = prepare(s, "DELETE FROM pot_winner WHERE rubber_id = ?",
-	                  &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "DELETE FROM pot_winner WHERE rubber_id = ?",
+	                      &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
-	rc = step_done(s, st, err);
+	rc = kl_sti_step_done(s, st, err);
 	st = NULL;
 	if (rc != KL_OK || state.phase != KL_RUBBER_FINISHED)
 		goto done;
 	/* the event that ended the rubber (a game, or a player leaving) is
 	 * its last */
-	if ((rc = prepare(s, "INSERT INTO pot_winner (game_id, rubber_id, "
-	                  "seat) SELECT e.id, e.rubber_id, ?2 FROM event e "
-	                  "WHERE e.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
-	                  &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "INSERT INTO pot_winner (game_id, rubber_id, "
+	    "seat) SELECT e.id, e.rubber_id, ?2 FROM event e "
+	    "WHERE e.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
+	    &st, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < state.nwinners; i++) {
 		sqlite3_reset(st);
@@ -1162,10 +1143,10 @@ add_transfers(kl_store *s, int64_t rubber, int64_t event,
 	sqlite3_stmt *st = NULL;
 	int i, rc;
 
-	if ((rc = prepare_cached(s, "INSERT INTO chip_transfer (rubber_id, "
-	                         "event_id, from_seat, to_seat, amount, "
-	                         "reason) VALUES (?, ?, ?, ?, ?, ?)", &st,
-	                         err)) != KL_OK)
+	if ((rc = kl_sti_prep_cached(s, "INSERT INTO chip_transfer (rubber_id, "
+	                             "event_id, from_seat, to_seat, amount, "
+	                             "reason) VALUES (?, ?, ?, ?, ?, ?)", &st,
+	                             err)) != KL_OK)
 		return rc;
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
@@ -1194,7 +1175,7 @@ add_transfers(kl_store *s, int64_t rubber, int64_t event,
 	}
 	rc = KL_OK;
 done:
-	done_cached(s, st);
+	kl_sti_done_cached(s, st);
 	return rc;
 }
 
@@ -1206,16 +1187,16 @@ player_id(kl_store *s, const char *name, const char *now, int64_t *pid,
 	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if ((rc = prepare(s, "INSERT INTO player (name, created_at) VALUES "
-	                  "(?, ?) ON CONFLICT (name) DO NOTHING", &st,
-	                  err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "INSERT INTO player (name, created_at) VALUES "
+	                      "(?, ?) ON CONFLICT (name) DO NOTHING", &st,
+	                      err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, now, -1, SQLITE_STATIC);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare(s, "SELECT id FROM player WHERE name = ?", &st,
-	                  err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "SELECT id FROM player WHERE name = ?", &st,
+	                      err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
@@ -1240,19 +1221,20 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 	size_t i;
 	int rc, k;
 
-	now_text(s, now, sizeof(now));
-	if ((rc = prepare(s, "INSERT INTO rubber (started_at, first_dealer, "
-	                  "uuid) VALUES (?, ?, " KL_SQL_NEW_UUID ")", &st,
-	                  err)) != KL_OK)
+	kl_sti_now(s, now, sizeof(now));
+	if ((rc = kl_sti_prep(s,
+	    "INSERT INTO rubber (started_at, first_dealer, "
+	    "uuid) VALUES (?, ?, " KL_SQL_NEW_UUID ")", &st,
+	    err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, now, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 2, rules->first_seat);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	*id = sqlite3_last_insert_rowid(s->db);
 
-	if ((rc = prepare(s, "INSERT INTO rubber_setting (rubber_id, key, "
-	                  "value) VALUES (?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "INSERT INTO rubber_setting (rubber_id, key, "
+	                      "value) VALUES (?, ?, ?)", &st, err)) != KL_OK)
 		return rc;
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *set = &kl_rules_settings[i];
@@ -1275,14 +1257,14 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 		int64_t pid = 0;
 		if ((rc = player_id(s, names[k], now, &pid, err)) != KL_OK)
 			return rc;
-		if ((rc = prepare(s, "INSERT INTO seat (rubber_id, seat, "
-		                  "player_id) VALUES (?, ?, ?)", &st,
-		                  err)) != KL_OK)
+		if ((rc = kl_sti_prep(s, "INSERT INTO seat (rubber_id, seat, "
+		                      "player_id) VALUES (?, ?, ?)", &st,
+		                      err)) != KL_OK)
 			return rc;
 		sqlite3_bind_int64(st, 1, *id);
 		sqlite3_bind_int(st, 2, k);
 		sqlite3_bind_int64(st, 3, pid);
-		if ((rc = step_done(s, st, err)) != KL_OK)
+		if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 			return rc;
 	}
 	return add_transfers(s, *id, 0, antes, err);
@@ -1297,16 +1279,17 @@ add_event(kl_store *s, int64_t rubber, const char *kind, int64_t *eid,
 	char now[40];
 	int rc;
 
-	if ((rc = prepare_cached(s, "INSERT INTO event (rubber_id, seq, kind, "
-	                         "at) VALUES (?1, (SELECT COALESCE(max(seq), 0) "
-	                         "+ 1 FROM event WHERE rubber_id = ?1), ?2, "
-	                         "?3)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep_cached(s,
+	    "INSERT INTO event (rubber_id, seq, kind, "
+	    "at) VALUES (?1, (SELECT COALESCE(max(seq), 0) "
+	    "+ 1 FROM event WHERE rubber_id = ?1), ?2, "
+	    "?3)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, rubber);
 	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
+	sqlite3_bind_text(st, 3, kl_sti_now(s, now, sizeof(now)), -1,
 	                  SQLITE_STATIC);
-	if ((rc = step_cached(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_cached(s, st, err)) != KL_OK)
 		return rc;
 	*eid = sqlite3_last_insert_rowid(s->db);
 	return KL_OK;
@@ -1319,17 +1302,17 @@ set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err)
 	char now[40];
 	int rc;
 
-	if ((rc = prepare(s, "UPDATE rubber SET state = ?, ended_at = ? "
-	                  "WHERE id = ?", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "UPDATE rubber SET state = ?, ended_at = ? "
+	                      "WHERE id = ?", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, phase_name(phase), -1, SQLITE_STATIC);
 	if (phase == KL_RUBBER_IN_PLAY)
 		sqlite3_bind_null(st, 2);
 	else
-		sqlite3_bind_text(st, 2, now_text(s, now, sizeof(now)), -1,
+		sqlite3_bind_text(st, 2, kl_sti_now(s, now, sizeof(now)), -1,
 		                  SQLITE_STATIC);
 	sqlite3_bind_int64(st, 3, rubber);
-	return step_done(s, st, err);
+	return kl_sti_step_done(s, st, err);
 }
 
 static void
@@ -1353,19 +1336,20 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 	*n = 0;
 	/* the arrangement's melds as card text with '|' between them, read
 	 * from its JSON by SQLite */
-	if ((rc = prepare(s, "SELECT g.number, h.seat, h.typed, h.deadwood, "
-	                  "h.points, h.typed_as_points, "
-	                  "(SELECT group_concat((SELECT group_concat(c.value, "
-	                  "' ') FROM json_each(m.value) c), ' | ') FROM "
-	                  "json_each(h.arrangement, '$.melds') m), "
-	                  "(SELECT group_concat(u.value, ' ') FROM "
-	                  "json_each(h.arrangement, '$.unmatched') u), "
-	                  "json_extract(h.arrangement, '$.discard'), "
-	                  "(SELECT group_concat(l.value, ' ') FROM "
-	                  "json_each(h.arrangement, '$.layoffs') l) "
-	                  "FROM hand h JOIN game g "
-	                  "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
-	                  "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "SELECT g.number, h.seat, h.typed, h.deadwood, "
+	    "h.points, h.typed_as_points, "
+	    "(SELECT group_concat((SELECT group_concat(c.value, "
+	    "' ') FROM json_each(m.value) c), ' | ') FROM "
+	    "json_each(h.arrangement, '$.melds') m), "
+	    "(SELECT group_concat(u.value, ' ') FROM "
+	    "json_each(h.arrangement, '$.unmatched') u), "
+	    "json_extract(h.arrangement, '$.discard'), "
+	    "(SELECT group_concat(l.value, ' ') FROM "
+	    "json_each(h.arrangement, '$.layoffs') l) "
+	    "FROM hand h JOIN game g "
+	    "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
+	    "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -1439,10 +1423,11 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 
 	if ((rc = add_event(s, id, "game", &eid, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare_cached(s, "INSERT INTO game (event_id, rubber_id, "
-	                         "number, dealer_seat, declarer_seat, kind, "
-	                         "discard, upcard, worth) VALUES (?, ?, ?, ?, "
-	                         "?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep_cached(s,
+	    "INSERT INTO game (event_id, rubber_id, "
+	    "number, dealer_seat, declarer_seat, kind, "
+	    "discard, upcard, worth) VALUES (?, ?, ?, ?, "
+	    "?, ?, ?, ?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
@@ -1456,12 +1441,13 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 		sqlite3_bind_int(st, 9, g->worth);
 	else
 		sqlite3_bind_null(st, 9);
-	if ((rc = step_cached(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_cached(s, st, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare_cached(s, "INSERT INTO hand (game_id, seat, typed, "
-	                         "cards, arrangement, deadwood, points, "
-	                         "typed_as_points) VALUES (?, ?, ?, ?, ?, ?, "
-	                         "?, ?)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep_cached(s,
+	    "INSERT INTO hand (game_id, seat, typed, "
+	    "cards, arrangement, deadwood, points, "
+	    "typed_as_points) VALUES (?, ?, ?, ?, ?, ?, "
+	    "?, ?)", &st, err)) != KL_OK)
 		return rc;
 	for (i = 0; i < g->nhands; i++) {
 		const kl_hand_row *h = &g->hands[i];
@@ -1476,11 +1462,11 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 		sqlite3_bind_int(st, 8, h->typed_as_points);
 		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
 			rc = db_error(s, rc, "recording a hand", err);
-			done_cached(s, st);
+			kl_sti_done_cached(s, st);
 			return rc;
 		}
 	}
-	done_cached(s, st);
+	kl_sti_done_cached(s, st);
 	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
 		return rc;
 	if (phase == KL_RUBBER_IN_PLAY)
@@ -1503,9 +1489,10 @@ kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
 
 	if ((rc = add_event(s, id, "buyback", &eid, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare(s, "INSERT INTO buyback (event_id, rubber_id, seat, "
-	                  "total_before, total_after, cost) VALUES "
-	                  "(?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "INSERT INTO buyback (event_id, rubber_id, seat, "
+	    "total_before, total_after, cost) VALUES "
+	    "(?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
@@ -1513,7 +1500,7 @@ kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
 	sqlite3_bind_int(st, 4, before);
 	sqlite3_bind_int(st, 5, after);
 	sqlite3_bind_int(st, 6, cost);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	return add_transfers(s, id, eid, res, err);
 }
@@ -1526,11 +1513,11 @@ kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
 	sqlite3_backup *b;
 	int rc;
 
-	if ((rc = prepare(s, "ATTACH DATABASE ':memory:' AS ?", &st, err)) !=
-	    KL_OK)
+	if ((rc = kl_sti_prep(s, "ATTACH DATABASE ':memory:' AS ?", &st,
+	                      err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	b = sqlite3_backup_init(s->db, name, from->db, "main");
 	if (b == NULL) {
@@ -1572,13 +1559,14 @@ kl_store_add_leave(kl_store *s, int64_t id, int seat,
 
 	if ((rc = add_event(s, id, "leave", &eid, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare(s, "INSERT INTO player_leave (event_id, rubber_id, "
-	                  "seat) VALUES (?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "INSERT INTO player_leave (event_id, rubber_id, "
+	    "seat) VALUES (?, ?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
 	sqlite3_bind_int(st, 3, seat);
-	if ((rc = step_done(s, st, err)) != KL_OK ||
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK ||
 	    (rc = add_transfers(s, id, eid, res, err)) != KL_OK)
 		return rc;
 	if (phase == KL_RUBBER_IN_PLAY)
@@ -1598,14 +1586,15 @@ kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
 
 	if ((rc = add_event(s, id, "rules", &eid, err)) != KL_OK)
 		return rc;
-	if ((rc = prepare(s, "INSERT INTO rule_change (event_id, rubber_id, "
-	                  "key, value) VALUES (?, ?, ?, ?)", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "INSERT INTO rule_change (event_id, rubber_id, "
+	    "key, value) VALUES (?, ?, ?, ?)", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
 	sqlite3_bind_int64(st, 2, id);
 	sqlite3_bind_text(st, 3, key, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 4, value, -1, SQLITE_STATIC);
-	return step_done(s, st, err);
+	return kl_sti_step_done(s, st, err);
 }
 
 int
@@ -1631,11 +1620,12 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, "SELECT e.id, e.kind, g.number, "
-	                  "coalesce(b.seat, l.seat), c.key, c.value FROM event e "
-	                  EVENT_JOINS
-	                  "WHERE e.rubber_id = ? ORDER BY e.seq DESC LIMIT 1",
-	                  &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "SELECT e.id, e.kind, g.number, "
+	    "coalesce(b.seat, l.seat), c.key, c.value FROM event e "
+	    KL_STI_EVENT_JOINS
+	    "WHERE e.rubber_id = ? ORDER BY e.seq DESC LIMIT 1",
+	    &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, id);
 	rc = sqlite3_step(st);
@@ -1655,16 +1645,17 @@ kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
 	sqlite3_finalize(st);
 	if (eid == 0) {
 		/* no events: undo the start of the rubber */
-		if ((rc = prepare(s, "DELETE FROM rubber WHERE id = ?", &st,
-		                  err)) != KL_OK)
+		if ((rc = kl_sti_prep(s, "DELETE FROM rubber WHERE id = ?", &st,
+		                      err)) != KL_OK)
 			return rc;
 		sqlite3_bind_int64(st, 1, id);
-		return step_done(s, st, err);
+		return kl_sti_step_done(s, st, err);
 	}
-	if ((rc = prepare(s, "DELETE FROM event WHERE id = ?", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "DELETE FROM event WHERE id = ?", &st,
+	                      err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, eid);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
 }
@@ -1685,12 +1676,13 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 
 	*out = NULL;
 	*n = 0;
-	if ((rc = prepare(s, "SELECT e.kind, e.seq, e.at, g.number, "
-	                  "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
-	                  "c.key, c.value, g.upcard, coalesce(g.worth, 0) "
-	                  "FROM event e " EVENT_JOINS
-	                  "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
-	                  err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "SELECT e.kind, e.seq, e.at, g.number, "
+	    "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
+	    "c.key, c.value, g.upcard, coalesce(g.worth, 0) "
+	    "FROM event e " KL_STI_EVENT_JOINS
+	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
+	    err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -1752,18 +1744,19 @@ kl_store_add_correction(kl_store *s, int64_t id, int number, int after_seq,
 	char now[40];
 	int rc;
 
-	if ((rc = prepare(s, "INSERT INTO correction (rubber_id, number, at, "
-	                  "after_seq, old, new) VALUES (?, ?, ?, ?, ?, ?)",
-	                  &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "INSERT INTO correction (rubber_id, number, at, "
+	    "after_seq, old, new) VALUES (?, ?, ?, ?, ?, ?)",
+	    &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int(st, 2, number);
-	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
+	sqlite3_bind_text(st, 3, kl_sti_now(s, now, sizeof(now)), -1,
 	                  SQLITE_STATIC);
 	sqlite3_bind_int(st, 4, after_seq);
 	sqlite3_bind_text(st, 5, old_json, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 6, new_json, -1, SQLITE_STATIC);
-	return step_done(s, st, err);
+	return kl_sti_step_done(s, st, err);
 }
 
 int
@@ -1776,9 +1769,10 @@ kl_store_corrections(kl_store *s, int64_t id, kl_correction **out, int *n,
 
 	*out = NULL;
 	*n = 0;
-	if ((rc = prepare(s, "SELECT id, number, at, after_seq, old, new FROM "
-	                  "correction WHERE rubber_id = ? ORDER BY id", &st,
-	                  err)) != KL_OK)
+	if ((rc = kl_sti_prep(s,
+	    "SELECT id, number, at, after_seq, old, new FROM "
+	    "correction WHERE rubber_id = ? ORDER BY id", &st,
+	    err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -1855,7 +1849,7 @@ kl_store_correction_game(kl_store *s, int64_t cid, int new,
 	snprintf(sql, sizeof(sql), "SELECT json_extract(%s, '$.declarer'), "
 	         "json_extract(%s, '$.kind'), json_extract(%s, '$.upcard') "
 	         "FROM correction WHERE id = ?", col, col, col);
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, sql, &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, cid);
 	rc = sqlite3_step(st);
@@ -1890,7 +1884,7 @@ kl_store_correction_game(kl_store *s, int64_t cid, int new,
 	         "json_extract(h.value, '$.typed') FROM correction c, "
 	         "json_each(c.%s, '$.hands') h WHERE c.id = ? ORDER BY h.key",
 	         col);
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, sql, &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, cid);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -1926,11 +1920,11 @@ kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err)
 	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if ((rc = prepare(s, "DELETE FROM correction WHERE id = ?", &st,
-	                  err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "DELETE FROM correction WHERE id = ?", &st,
+	                      err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, cid);
-	return step_done(s, st, err);
+	return kl_sti_step_done(s, st, err);
 }
 
 int
@@ -1940,8 +1934,8 @@ kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err)
 	int cap = 0, rc;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, "SELECT name FROM player ORDER BY id", &st,
-	                  err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "SELECT name FROM player ORDER BY id", &st,
+	                      err)) != KL_OK)
 		return rc;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(st, 0);
@@ -2008,7 +2002,7 @@ kl_store_check(kl_store *s, kl_error *err)
 	const char *text;
 	int rc, i, n;
 
-	if ((rc = prepare(s, "PRAGMA integrity_check", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "PRAGMA integrity_check", &st, err)) != KL_OK)
 		return rc;
 	rc = sqlite3_step(st);
 	text = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) :
@@ -2020,7 +2014,8 @@ kl_store_check(kl_store *s, kl_error *err)
 	}
 	sqlite3_finalize(st);
 	st = NULL;
-	if ((rc = prepare(s, "PRAGMA foreign_key_check", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "PRAGMA foreign_key_check", &st,
+	                      err)) != KL_OK)
 		return rc;
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		rc = kl_error_set(err, KL_EINPUT, "a row of %s points to "
@@ -2032,8 +2027,9 @@ kl_store_check(kl_store *s, kl_error *err)
 	sqlite3_finalize(st);
 	st = NULL;
 	for (i = 0; schema_objects[i] != NULL; i++) {
-		if ((rc = prepare(s, "SELECT count(*) FROM sqlite_master WHERE "
-		                  "name = ?", &st, err)) != KL_OK)
+		if ((rc = kl_sti_prep(s,
+		    "SELECT count(*) FROM sqlite_master WHERE "
+		    "name = ?", &st, err)) != KL_OK)
 			return rc;
 		sqlite3_bind_text(st, 1, schema_objects[i], -1, SQLITE_STATIC);
 		n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) :
@@ -2047,8 +2043,8 @@ kl_store_check(kl_store *s, kl_error *err)
 			goto done;
 		}
 	}
-	if ((rc = prepare(s, "SELECT id FROM rubber WHERE uuid IS NULL "
-	                  "ORDER BY id LIMIT 1", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "SELECT id FROM rubber WHERE uuid IS NULL "
+	                      "ORDER BY id LIMIT 1", &st, err)) != KL_OK)
 		return rc;
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no identity "
@@ -2058,7 +2054,7 @@ kl_store_check(kl_store *s, kl_error *err)
 	}
 	sqlite3_finalize(st);
 	st = NULL;
-	if ((rc = prepare(s, tally_check_sql, &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, tally_check_sql, &st, err)) != KL_OK)
 		return rc;
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
@@ -2084,12 +2080,12 @@ kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err)
 	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if ((rc = prepare(s, "DELETE FROM event WHERE rubber_id = ? AND "
-	                  "seq >= ?", &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep(s, "DELETE FROM event WHERE rubber_id = ? AND "
+	                      "seq >= ?", &st, err)) != KL_OK)
 		return rc;
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int(st, 2, seq);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
 }

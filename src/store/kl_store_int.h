@@ -82,6 +82,25 @@ int kl_sti_step_cached(kl_store *s, sqlite3_stmt *st, kl_error *err);
  * gone whatever the result. */
 int kl_sti_step_done(kl_store *s, sqlite3_stmt *st, kl_error *err);
 
+/*
+ * The schema version of the database s has just opened, into *v, read
+ * before anything is written to it.  Refuses (KL_ESTORE, naming path) a
+ * file that is not SQLite, a database of a newer klopf (a version above
+ * kl_store_schema_version) and another program's SQLite database; a read
+ * that fails returns the store's error.
+ */
+int kl_sti_schema_of(kl_store *s, const char *path, int *v, kl_error *err);
+
+/*
+ * Bring the schema of s up from version v (kl_sti_schema_of) to
+ * kl_store_schema_version, in a transaction of its own that holds the
+ * write lock, with a backup of the file first (PATH.schemaV.bak) when it
+ * had a schema; nothing is locked when v is already the latest.  s must
+ * be writable and outside a transaction.  Also records the winners of
+ * finished rubbers where an older schema had none.
+ */
+int kl_sti_migrate(kl_store *s, int v, kl_error *err);
+
 /* The time the writes of s record (kl_store_set_clock, else $KLOPF_NOW
  * for tests, else now, as ISO 8601 UTC), written into buf (size bytes,
  * 40 hold any); returns buf.  s may be NULL (no clock set). */

@@ -14,6 +14,7 @@
 #define KL_STORE_INT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include <sqlite3.h>
 
@@ -100,6 +101,10 @@ int kl_sti_schema_of(kl_store *s, const char *path, int *v, kl_error *err);
  * finished rubbers where an older schema had none.
  */
 int kl_sti_migrate(kl_store *s, int v, kl_error *err);
+
+/* Set the state of rubber to phase (enum kl_rubber_phase) and its end to
+ * the clock's time, or none when phase is KL_RUBBER_IN_PLAY. */
+int kl_sti_set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err);
 
 /* The time the writes of s record (kl_store_set_clock, else $KLOPF_NOW
  * for tests, else now, as ISO 8601 UTC), written into buf (size bytes,

@@ -175,96 +175,68 @@ kl_store_upcard(const char *name, kl_event *e)
 	return 0;
 }
 
-int
-kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
-                       kl_error *err)
+/*
+ * Read the current row of the events query of kl_store_rubber_events
+ * (rubber id) into *e, which is cleared first; its hands come later
+ * (every deadwood -1 until then).  KL_OK, or KL_ESTORE for a row that is
+ * not what klopf writes.
+ */
+static int
+event_of_row(sqlite3_stmt *st, int64_t id, kl_event *e, kl_error *err)
+{
+	const char *key, *val;
+	kl_error why;
+	int i, rc = KL_OK;
+
+	memset(e, 0, sizeof(*e));
+	for (i = 0; i < KL_PLAYERS_MAX; i++)
+		e->deadwood[i] = -1;
+	e->kind = kl_event_kind_of((const char *)sqlite3_column_text(st, 1));
+	if (e->kind == KL_EVENT_GAME) {
+		e->declarer = sqlite3_column_int(st, 2);
+		e->worth = sqlite3_column_int(st, 9);
+		if (kl_store_game_kind((const char *)
+		                       sqlite3_column_text(st, 3), e) ||
+		    kl_store_upcard((const char *)
+		                    sqlite3_column_text(st, 8), e))
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld, event "
+			    "%d: a game that ends as no game klopf knows",
+			    (long long)id, sqlite3_column_int(st, 7));
+	} else if (e->kind == KL_EVENT_BUYBACK || e->kind == KL_EVENT_LEAVE) {
+		e->seat = sqlite3_column_int(st, 4);
+	} else if (e->kind == KL_EVENT_RULES) {
+		key = (const char *)sqlite3_column_text(st, 5);
+		val = (const char *)sqlite3_column_text(st, 6);
+		e->setting = kl_rules_find(key != NULL ? key : "");
+		if (e->setting < 0 || val == NULL ||
+		    kl_rules_read_value(e->setting, val, &e->value,
+		                        &why) != KL_OK)
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld, event "
+			    "%d: the rule change \"%.40s=%.40s\" is not one "
+			    "klopf makes", (long long)id,
+			    sqlite3_column_int(st, 7), key ? key : "",
+			    val ? val : "");
+	} else if (e->kind != KL_EVENT_ABANDON) {
+		rc = kl_error_set(err, KL_ESTORE, "rubber %lld, event %d is of "
+		                  "no kind klopf knows", (long long)id,
+		                  sqlite3_column_int(st, 7));
+	}
+	return rc;
+}
+
+/*
+ * Fill in the deadwood and melded of the games among ev[0..count-1]
+ * (their event ids in ids[]) from the hands recorded for rubber id.
+ * Events and hands both come in seq order.  KL_OK, KL_ESTORE for a hand
+ * of no game of the rubber, or the store's error.
+ */
+static int
+hands_of_events(kl_store *s, int64_t id, kl_event *ev, const int64_t *ids,
+                int count, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
-	kl_event *ev = NULL;
-	int64_t *ids = NULL;
-	int count = 0, cap = 0, rc, i;
+	int rc, i = 0;
 
-	*events = NULL;
-	*n = 0;
-	if ((rc = kl_sti_prep(s,
-	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
-	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard, "
-	    "coalesce(g.worth, 0) FROM event e " KL_STI_EVENT_JOINS
-	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		kl_event *e;
-		if (count == cap) {
-			int ncap = cap ? cap * 2 : 64;
-			kl_event *ne = realloc(ev, sizeof(*ev) * (size_t)ncap);
-			int64_t *ni = realloc(ids, sizeof(*ids) * (size_t)ncap);
-			if (ne != NULL)
-				ev = ne;
-			if (ni != NULL)
-				ids = ni;
-			if (ne == NULL || ni == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			cap = ncap;
-		}
-		e = &ev[count];
-		memset(e, 0, sizeof(*e));
-		for (i = 0; i < KL_PLAYERS_MAX; i++)
-			e->deadwood[i] = -1;
-		ids[count] = sqlite3_column_int64(st, 0);
-		e->kind = kl_event_kind_of(kind);
-		if (e->kind == KL_EVENT_GAME) {
-			e->declarer = sqlite3_column_int(st, 2);
-			e->worth = sqlite3_column_int(st, 9);
-			if (kl_store_game_kind((const char *)
-			                       sqlite3_column_text(st, 3), e) ||
-			    kl_store_upcard((const char *)
-			                    sqlite3_column_text(st, 8), e)) {
-				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
-				    "event %d: a game that ends as no game "
-				    "klopf knows", (long long)id,
-				    sqlite3_column_int(st, 7));
-				goto done;
-			}
-		} else if (e->kind == KL_EVENT_BUYBACK ||
-		           e->kind == KL_EVENT_LEAVE) {
-			e->seat = sqlite3_column_int(st, 4);
-		} else if (e->kind == KL_EVENT_RULES) {
-			const char *key = (const char *)sqlite3_column_text(st,
-			                                                    5);
-			const char *val = (const char *)sqlite3_column_text(st,
-			                                                    6);
-			kl_error why;
-			e->setting = kl_rules_find(key != NULL ? key : "");
-			if (e->setting < 0 || val == NULL ||
-			    kl_rules_read_value(e->setting, val, &e->value,
-			                        &why) != KL_OK) {
-				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
-				    "event %d: the rule change \"%.40s=%.40s\" is "
-				    "not one klopf makes", (long long)id,
-				    sqlite3_column_int(st, 7), key ? key : "",
-				    val ? val : "");
-				goto done;
-			}
-		} else if (e->kind != KL_EVENT_ABANDON) {
-			rc = kl_error_set(err, KL_ESTORE, "rubber %lld, event %d "
-			                  "is of no kind klopf knows",
-			                  (long long)id, sqlite3_column_int(st, 7));
-			goto done;
-		}
-		count++;
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the events", err);
-		goto done;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-	/* the hands: events and hands both come in seq order */
 	if ((rc = kl_sti_prep(s,
 	    "SELECT h.game_id, h.seat, h.deadwood, "
 	    "coalesce(json_array_length(h.arrangement, '$.melds'), 0) > 0 "
@@ -272,7 +244,6 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
-	i = 0;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		int64_t gid = sqlite3_column_int64(st, 0);
 		int seat = sqlite3_column_int(st, 1);
@@ -290,6 +261,59 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 		rc = db_error(s, rc, "reading the hands", err);
 		goto done;
 	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
+                       kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	kl_event *ev = NULL;
+	int64_t *ids = NULL;
+	int count = 0, cap = 0, rc;
+
+	*events = NULL;
+	*n = 0;
+	if ((rc = kl_sti_prep(s,
+	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
+	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard, "
+	    "coalesce(g.worth, 0) FROM event e " KL_STI_EVENT_JOINS
+	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
+		goto done;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (count == cap) {
+			int ncap = cap ? cap * 2 : 64;
+			kl_event *ne = realloc(ev, sizeof(*ev) * (size_t)ncap);
+			int64_t *ni = realloc(ids, sizeof(*ids) * (size_t)ncap);
+			if (ne != NULL)
+				ev = ne;
+			if (ni != NULL)
+				ids = ni;
+			if (ne == NULL || ni == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			cap = ncap;
+		}
+		ids[count] = sqlite3_column_int64(st, 0);
+		if ((rc = event_of_row(st, id, &ev[count], err)) != KL_OK)
+			goto done;
+		count++;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = db_error(s, rc, "reading the events", err);
+		goto done;
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	if ((rc = hands_of_events(s, id, ev, ids, count, err)) != KL_OK)
+		goto done;
 	*events = ev;
 	*n = count;
 	ev = NULL;

@@ -146,16 +146,20 @@ done:
 	return rc;
 }
 
-/* The rubbers, players and seats of the range; with KL_HISTORY_CHECK in
- * what, also the events that change the table or the rules, and the
- * settings that decide the chips. */
 /* The game of rubber r (NULL: Viennese), as a column. */
 #define GAME_OF_R "(SELECT value FROM rubber_setting x WHERE " \
 	"x.rubber_id = r.id AND x.key = 'game')"
 
+/*
+ * The rubbers of the range into d->runs (with KL_HISTORY_CHECK in what,
+ * also how many events change the table or the rules, and the default
+ * chips until load_settings reads them), then m->run_ids and an empty
+ * m->seat_of for them.  The arrays are malloc'd into d and m, which
+ * their callers free, also on error.
+ */
 static int
-load_seats(sqlite3 *db, const kl_history_range *range, int what,
-           kl_history_data *d, load_maps *m, kl_error *err)
+load_runs(sqlite3 *db, const kl_history_range *range, int what,
+          kl_history_data *d, load_maps *m, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	kl_rules def;
@@ -204,8 +208,6 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		rc = kl_hsql_fail(db, rc, "reading the rubbers", err);
 		goto done;
 	}
-	sqlite3_finalize(st);
-	st = NULL;
 	m->run_ids = malloc(sizeof(*m->run_ids) * (size_t)(d->nruns + 1));
 	m->seat_of = malloc(sizeof(*m->seat_of) * KL_PLAYERS_MAX *
 	                    (size_t)(d->nruns + 1));
@@ -217,8 +219,22 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		m->run_ids[i] = d->runs[i].id;
 	for (i = 0; i < d->nruns * KL_PLAYERS_MAX; i++)
 		m->seat_of[i] = -1;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
 
-	cap = 0;
+/* The players who sit in a rubber of the range into d->players, by id,
+ * then their ids into m->player_ids (malloc'd into d and m, which their
+ * callers free, also on error). */
+static int
+load_players(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
+             load_maps *m, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int cap = 0, rc, i;
+
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT p.id, p.name FROM player p WHERE p.id IN (SELECT "
 	    "s.player_id FROM rubber r JOIN seat s ON s.rubber_id = r.id "
@@ -240,8 +256,6 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		rc = kl_hsql_fail(db, rc, "reading the players", err);
 		goto done;
 	}
-	sqlite3_finalize(st);
-	st = NULL;
 	m->player_ids = malloc(sizeof(*m->player_ids) *
 	                       (size_t)(d->nplayers + 1));
 	if (m->player_ids == NULL) {
@@ -250,8 +264,25 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	}
 	for (i = 0; i < d->nplayers; i++)
 		m->player_ids[i] = d->players[i].id;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
 
-	cap = 0;
+/*
+ * The seats of the rubbers of the range into d->seats (after load_runs
+ * and load_players), each run's first seat and count, and m->seat_of; a
+ * gap in a rubber's seats makes it odd.  KL_ESTORE for a seat of no
+ * rubber or player loaded.  d->seats is malloc'd, freed by the caller.
+ */
+static int
+load_seat_rows(sqlite3 *db, const kl_history_range *range,
+               kl_history_data *d, load_maps *m, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int cap = 0, rc;
+
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT s.rubber_id, s.seat, s.player_id FROM rubber r "
 	    "JOIN seat s ON s.rubber_id = r.id WHERE " KL_HSQL_RANGE
@@ -293,12 +324,28 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		rc = kl_hsql_fail(db, rc, "reading the seats", err);
 		goto done;
 	}
-	if (what & KL_HISTORY_CHECK)
-		rc = load_settings(db, range, d, m, err);
-	else
-		rc = KL_OK;
+	rc = KL_OK;
 done:
 	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The rubbers, players and seats of the range, and the maps m to find
+ * them; with KL_HISTORY_CHECK in what, also the events that change the
+ * table or the rules, and the settings that decide the chips.  What it
+ * loads is malloc'd into d and m, which the caller frees, also on
+ * error. */
+static int
+load_seats(sqlite3 *db, const kl_history_range *range, int what,
+           kl_history_data *d, load_maps *m, kl_error *err)
+{
+	int rc;
+
+	if ((rc = load_runs(db, range, what, d, m, err)) == KL_OK &&
+	    (rc = load_players(db, range, d, m, err)) == KL_OK &&
+	    (rc = load_seat_rows(db, range, d, m, err)) == KL_OK &&
+	    (what & KL_HISTORY_CHECK))
+		rc = load_settings(db, range, d, m, err);
 	return rc;
 }
 

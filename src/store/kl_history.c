@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_store_sql.h"
 #include "kl_store.h"
 
 /* The enum kl_transfer_reason of a chip_transfer.reason text, or -1. */
@@ -46,17 +47,19 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		kl_history_rubber *h;
-		if (kl_hsql_grow((void **)&list, count, &cap, sizeof(*list)) ||
-		    kl_hsql_grow((void **)&ids, count, &idcap, sizeof(*ids))) {
+		if (kl_store_sql_grow((void **)&list, count, &cap,
+		                      sizeof(*list)) ||
+		    kl_store_sql_grow((void **)&ids, count, &idcap,
+		                      sizeof(*ids))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
 		h = &list[count];
 		memset(h, 0, sizeof(*h));
 		h->id = ids[count] = sqlite3_column_int64(st, 0);
-		kl_hsql_copy_col(h->started_at, sizeof(h->started_at), st, 1);
-		kl_hsql_copy_col(h->ended_at, sizeof(h->ended_at), st, 2);
-		h->phase = kl_hsql_phase(sqlite3_column_text(st, 3));
+		kl_store_sql_text(h->started_at, sizeof(h->started_at), st, 1);
+		kl_store_sql_text(h->ended_at, sizeof(h->ended_at), st, 2);
+		h->phase = kl_store_sql_phase(sqlite3_column_text(st, 3));
 		h->games = sqlite3_column_int(st, 4);
 		h->pot = sqlite3_column_int(st, 5);
 		count++;
@@ -85,7 +88,7 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 			    (long long)sqlite3_column_int64(st, 0));
 			goto done;
 		}
-		kl_hsql_copy_col(list[k].names[seat], KL_NAME_MAX, st, 2);
+		kl_store_sql_text(list[k].names[seat], KL_NAME_MAX, st, 2);
 		list[k].nplayers++;
 	}
 	if (rc != SQLITE_DONE) {
@@ -182,19 +185,19 @@ seat_col(sqlite3_stmt *st, int col, int nseats)
 	return v >= 0 && v < nseats ? v : -2;
 }
 
-int
-kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
-                       kl_error *err)
+/* How many seats rubber id has, into out->nseats.  KL_ENOTFOUND if there
+ * is no such rubber, KL_ESTORE if it has more seats than klopf makes. */
+static int
+detail_seats(sqlite3 *db, int64_t id, kl_history_detail *out,
+             kl_error *err)
 {
-	sqlite3 *db = kl_store_sqlite(s);
 	sqlite3_stmt *st = NULL;
-	id_slot *slots = NULL;
-	int cap = 0, rc, i, k;
+	int rc;
 
-	memset(out, 0, sizeof(*out));
-	if ((rc = kl_hsql_prep(db, "SELECT (SELECT count(*) FROM rubber WHERE id = ?1),"
-	               " (SELECT count(*) FROM seat WHERE rubber_id = ?1)",
-	               &st, err)))
+	if ((rc = kl_hsql_prep(db,
+	    "SELECT (SELECT count(*) FROM rubber WHERE id = ?1),"
+	    " (SELECT count(*) FROM seat WHERE rubber_id = ?1)",
+	    &st, err)))
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
@@ -212,8 +215,80 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		                  (long long)id, out->nseats);
 		goto done;
 	}
+	rc = KL_OK;
+done:
 	sqlite3_finalize(st);
-	st = NULL;
+	return rc;
+}
+
+/*
+ * Read the current row of the events query of detail_events into *e,
+ * which is cleared first (no hands yet: every points and deadwood -1).
+ * Returns 1, or 0 when the row lacks the record its kind needs (the
+ * game, buy-back, leaving or rule change joined to it) or is of no kind.
+ */
+static int
+event_row(sqlite3_stmt *st, kl_history_event *e)
+{
+	kl_event how;
+	int ok, k;
+
+	memset(e, 0, sizeof(*e));
+	for (k = 0; k < KL_PLAYERS_MAX; k++)
+		e->points[k] = e->deadwood[k] = -1;
+	e->id = sqlite3_column_int64(st, 0);
+	e->seq = sqlite3_column_int(st, 1);
+	kl_store_sql_text(e->at, sizeof(e->at), st, 3);
+	e->kind = kl_event_kind_of((const char *)sqlite3_column_text(st, 2));
+	switch (e->kind) {
+	case KL_EVENT_GAME:
+		ok = sqlite3_column_type(st, 4) != SQLITE_NULL;
+		e->number = sqlite3_column_int(st, 4);
+		e->dealer = sqlite3_column_int(st, 5);
+		e->declarer = sqlite3_column_int(st, 6);
+		if (kl_store_game_kind((const char *)
+		                       sqlite3_column_text(st, 7), &how) ||
+		    kl_store_upcard((const char *)
+		                    sqlite3_column_text(st, 15), &how))
+			ok = 0;
+		e->rummy = how.rummy;
+		e->big = how.big;
+		e->dead = how.dead;
+		e->upcard = how.upcard;
+		break;
+	case KL_EVENT_BUYBACK:
+		ok = sqlite3_column_type(st, 8) != SQLITE_NULL;
+		e->seat = sqlite3_column_int(st, 8);
+		e->before = sqlite3_column_int(st, 9);
+		e->after = sqlite3_column_int(st, 10);
+		e->cost = sqlite3_column_int(st, 11);
+		break;
+	case KL_EVENT_LEAVE:
+		ok = sqlite3_column_type(st, 12) != SQLITE_NULL;
+		e->seat = sqlite3_column_int(st, 12);
+		break;
+	case KL_EVENT_RULES:
+		ok = sqlite3_column_type(st, 13) != SQLITE_NULL;
+		kl_store_sql_text(e->key, sizeof(e->key), st, 13);
+		kl_store_sql_text(e->value, sizeof(e->value), st, 14);
+		break;
+	default:
+		ok = e->kind == KL_EVENT_ABANDON;
+		break;
+	}
+	return ok;
+}
+
+/* The events of rubber id, in seq order, into out->events (malloc'd;
+ * kl_history_detail_free frees it, also on error).  KL_ESTORE for an
+ * event without its record. */
+static int
+detail_events(sqlite3 *db, int64_t id, kl_history_detail *out,
+              kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	const char *kind;
+	int cap = 0, rc;
 
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT e.id, e.seq, e.kind, e.at, g.number, g.dealer_seat, "
@@ -227,63 +302,15 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *kind = (const char *)sqlite3_column_text(st, 2);
 		kl_history_event *e;
-		int ok;
-		if (kl_hsql_grow((void **)&out->events, out->nevents, &cap,
-		         sizeof(*out->events))) {
+		if (kl_store_sql_grow((void **)&out->events, out->nevents,
+		                      &cap, sizeof(*out->events))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
 		e = &out->events[out->nevents++];
-		memset(e, 0, sizeof(*e));
-		for (k = 0; k < KL_PLAYERS_MAX; k++)
-			e->points[k] = e->deadwood[k] = -1;
-		e->id = sqlite3_column_int64(st, 0);
-		e->seq = sqlite3_column_int(st, 1);
-		kl_hsql_copy_col(e->at, sizeof(e->at), st, 3);
-		e->kind = kl_event_kind_of(kind);
-		switch (e->kind) {
-		case KL_EVENT_GAME: {
-			const char *gk = (const char *)sqlite3_column_text(st, 7);
-			ok = sqlite3_column_type(st, 4) != SQLITE_NULL;
-			e->number = sqlite3_column_int(st, 4);
-			e->dealer = sqlite3_column_int(st, 5);
-			e->declarer = sqlite3_column_int(st, 6);
-			{
-				kl_event how;
-				if (kl_store_game_kind(gk, &how) ||
-				    kl_store_upcard((const char *)
-				        sqlite3_column_text(st, 15), &how))
-					ok = 0;
-				e->rummy = how.rummy;
-				e->big = how.big;
-				e->dead = how.dead;
-				e->upcard = how.upcard;
-			}
-			break;
-		}
-		case KL_EVENT_BUYBACK:
-			ok = sqlite3_column_type(st, 8) != SQLITE_NULL;
-			e->seat = sqlite3_column_int(st, 8);
-			e->before = sqlite3_column_int(st, 9);
-			e->after = sqlite3_column_int(st, 10);
-			e->cost = sqlite3_column_int(st, 11);
-			break;
-		case KL_EVENT_LEAVE:
-			ok = sqlite3_column_type(st, 12) != SQLITE_NULL;
-			e->seat = sqlite3_column_int(st, 12);
-			break;
-		case KL_EVENT_RULES:
-			ok = sqlite3_column_type(st, 13) != SQLITE_NULL;
-			kl_hsql_copy_col(e->key, sizeof(e->key), st, 13);
-			kl_hsql_copy_col(e->value, sizeof(e->value), st, 14);
-			break;
-		default:
-			ok = e->kind == KL_EVENT_ABANDON;
-			break;
-		}
-		if (!ok) {
+		if (!event_row(st, e)) {
+			kind = (const char *)sqlite3_column_text(st, 2);
 			rc = kl_error_set(err, KL_ESTORE, "rubber %lld: event "
 			    "%d is a %s without its record", (long long)id,
 			    e->seq, kind ? kind : "?");
@@ -294,21 +321,44 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		rc = kl_hsql_fail(db, rc, "reading the events", err);
 		goto done;
 	}
+	rc = KL_OK;
+done:
 	sqlite3_finalize(st);
-	st = NULL;
-	if (out->nevents > 0) {
-		slots = malloc(sizeof(*slots) * (size_t)out->nevents);
-		if (slots == NULL) {
-			rc = kl_hsql_nomem(err);
-			goto done;
-		}
-	}
-	for (i = 0; i < out->nevents; i++) {
-		slots[i].id = out->events[i].id;
+	return rc;
+}
+
+/* The ids of the events of d with their index, sorted by id for
+ * slot_find, into *out (malloc'd, the caller frees it; NULL when d has
+ * no events). */
+static int
+event_slots(const kl_history_detail *d, id_slot **out, kl_error *err)
+{
+	id_slot *slots;
+	int i;
+
+	*out = NULL;
+	if (d->nevents == 0)
+		return KL_OK;
+	slots = malloc(sizeof(*slots) * (size_t)d->nevents);
+	if (slots == NULL)
+		return kl_hsql_nomem(err);
+	for (i = 0; i < d->nevents; i++) {
+		slots[i].id = d->events[i].id;
 		slots[i].index = i;
 	}
-	if (out->nevents > 0)
-		qsort(slots, (size_t)out->nevents, sizeof(*slots), cmp_slot);
+	qsort(slots, (size_t)d->nevents, sizeof(*slots), cmp_slot);
+	*out = slots;
+	return KL_OK;
+}
+
+/* The hands of rubber id into its games in out (slots: event_slots).
+ * KL_ESTORE for a hand of no game or no seat of the rubber. */
+static int
+detail_hands(sqlite3 *db, int64_t id, kl_history_detail *out,
+             const id_slot *slots, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
 
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT h.game_id, h.seat, h.points, h.deadwood, "
@@ -336,8 +386,21 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		rc = kl_hsql_fail(db, rc, "reading the hands", err);
 		goto done;
 	}
+	rc = KL_OK;
+done:
 	sqlite3_finalize(st);
-	st = NULL;
+	return rc;
+}
+
+/* The chip transfers of rubber id, in order, into their events in out,
+ * or its antes when they have none (slots: event_slots).  KL_ESTORE for
+ * a transfer that does not fit the rubber. */
+static int
+detail_chips(sqlite3 *db, int64_t id, kl_history_detail *out,
+             const id_slot *slots, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
 
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT t.event_id, t.from_seat, t.to_seat, t.amount, t.reason "
@@ -376,8 +439,21 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 		rc = kl_hsql_fail(db, rc, "reading the chips", err);
 		goto done;
 	}
+	rc = KL_OK;
+done:
 	sqlite3_finalize(st);
-	st = NULL;
+	return rc;
+}
+
+/* The recorded winners of rubber id into the event they are kept under
+ * in out (slots: event_slots).  KL_ESTORE for a winner of no game or no
+ * seat of the rubber. */
+static int
+detail_winners(sqlite3 *db, int64_t id, kl_history_detail *out,
+               const id_slot *slots, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
 
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT w.game_id, w.seat FROM pot_winner w WHERE w.rubber_id = ? "
@@ -405,6 +481,24 @@ kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
 	rc = KL_OK;
 done:
 	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+kl_history_detail_load(kl_store *s, int64_t id, kl_history_detail *out,
+                       kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	id_slot *slots = NULL;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = detail_seats(db, id, out, err)) == KL_OK &&
+	    (rc = detail_events(db, id, out, err)) == KL_OK &&
+	    (rc = event_slots(out, &slots, err)) == KL_OK &&
+	    (rc = detail_hands(db, id, out, slots, err)) == KL_OK &&
+	    (rc = detail_chips(db, id, out, slots, err)) == KL_OK)
+		rc = detail_winners(db, id, out, slots, err);
 	free(slots);
 	if (rc != KL_OK)
 		kl_history_detail_free(out);

@@ -3,8 +3,8 @@
  * question is about (kl_history_range), the list of rubbers and the
  * recorded detail of one.  Totals are in kl_history_stats.h, the JSON
  * export and import in kl_history_json.h, the CSV tables in
- * kl_history_csv.h.  Part of the store: the only code besides kl_store.c
- * that touches SQLite, through kl_store_sqlite.
+ * kl_history_csv.h.  Part of the store: the only code besides the
+ * kl_store*.c files that touches SQLite, through kl_store_sqlite.
  *
  * Everything here reads what was recorded (events, hands, chip
  * transfers); nothing re-applies the rules.  Standings and totals come

@@ -2,10 +2,6 @@
  * (kl_history_sql.h). */
 #include "kl_history_sql.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "kl_store_sql.h"
 
 /* A SQLite failure as an error code and message. */
@@ -76,28 +72,6 @@ kl_hsql_bind_range(sqlite3_stmt *st, const kl_history_range *range)
 	}
 }
 
-/* Copy text column col of st into dst (size bytes); NULL gives "". */
-void
-kl_hsql_copy_col(char *dst, size_t size, sqlite3_stmt *st, int col)
-{
-	const unsigned char *t = sqlite3_column_text(st, col);
-
-	snprintf(dst, size, "%s", t != NULL ? (const char *)t : "");
-}
-
-/* The enum kl_rubber_phase of a rubber.state text. */
-int
-kl_hsql_phase(const unsigned char *text)
-{
-	const char *t = (const char *)text;
-
-	if (t != NULL && !strcmp(t, "finished"))
-		return KL_RUBBER_FINISHED;
-	if (t != NULL && !strcmp(t, "abandoned"))
-		return KL_RUBBER_ABANDONED;
-	return KL_RUBBER_IN_PLAY;
-}
-
 /* Index of id in the sorted ids[0..n-1], or -1. */
 int
 kl_hsql_find_id(const int64_t *ids, int n, int64_t id)
@@ -114,23 +88,4 @@ kl_hsql_find_id(const int64_t *ids, int n, int64_t id)
 			hi = mid - 1;
 	}
 	return -1;
-}
-
-/* Make room for one more element of size bytes in *arr (count n, capacity
- * *cap).  Returns 0, or -1 if memory runs out (*arr unchanged). */
-int
-kl_hsql_grow(void **arr, int n, int *cap, size_t size)
-{
-	void *p;
-	int ncap;
-
-	if (n < *cap)
-		return 0;
-	ncap = *cap ? *cap * 2 : 64;
-	p = realloc(*arr, size * (size_t)ncap);
-	if (p == NULL)
-		return -1;
-	*arr = p;
-	*cap = ncap;
-	return 0;
 }

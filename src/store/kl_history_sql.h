@@ -1,13 +1,13 @@
 /*
  * kl_history_sql.h - what the history modules of the store (kl_history.c,
  * kl_history_stats.c, kl_history_json.c, kl_history_csv.c) share: error
- * reporting, the range as SQL, and small helpers for reading rows.  Used
- * by nothing outside src/store.
+ * reporting, the range as SQL, and finding a row by its id.  Built on
+ * kl_store_sql.h (which the modules use for growing arrays and reading
+ * columns); used by nothing outside src/store.
  */
 #ifndef KL_HISTORY_SQL_H
 #define KL_HISTORY_SQL_H
 
-#include <stddef.h>
 #include <stdint.h>
 
 #include <sqlite3.h>
@@ -51,20 +51,7 @@ int kl_hsql_range_all(const kl_history_range *range);
  * Text is copied by SQLite; range need not outlive the call. */
 void kl_hsql_bind_range(sqlite3_stmt *st, const kl_history_range *range);
 
-/* Copy text column col of the current row of st into dst (size bytes,
- * truncated to fit); NULL gives "". */
-void kl_hsql_copy_col(char *dst, size_t size, sqlite3_stmt *st, int col);
-
-/* The enum kl_rubber_phase of a rubber.state text (NULL or unknown:
- * KL_RUBBER_IN_PLAY). */
-int kl_hsql_phase(const unsigned char *text);
-
 /* Index of id in the ascending ids[0..n-1], or -1. */
 int kl_hsql_find_id(const int64_t *ids, int n, int64_t id);
-
-/* Make room for one more element of size bytes in the malloc'd *arr
- * (count n, capacity *cap; *arr may be NULL with *cap 0).  Returns 0, or
- * -1 if memory runs out (*arr and *cap unchanged). */
-int kl_hsql_grow(void **arr, int n, int *cap, size_t size);
 
 #endif

@@ -12,6 +12,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_store_sql.h"
 #include "kl_rules.h"
 
 void
@@ -145,16 +146,20 @@ done:
 	return rc;
 }
 
-/* The rubbers, players and seats of the range; with KL_HISTORY_CHECK in
- * what, also the events that change the table or the rules, and the
- * settings that decide the chips. */
 /* The game of rubber r (NULL: Viennese), as a column. */
 #define GAME_OF_R "(SELECT value FROM rubber_setting x WHERE " \
 	"x.rubber_id = r.id AND x.key = 'game')"
 
+/*
+ * The rubbers of the range into d->runs (with KL_HISTORY_CHECK in what,
+ * also how many events change the table or the rules, and the default
+ * chips until load_settings reads them), then m->run_ids and an empty
+ * m->seat_of for them.  The arrays are malloc'd into d and m, which
+ * their callers free, also on error.
+ */
 static int
-load_seats(sqlite3 *db, const kl_history_range *range, int what,
-           kl_history_data *d, load_maps *m, kl_error *err)
+load_runs(sqlite3 *db, const kl_history_range *range, int what,
+          kl_history_data *d, load_maps *m, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	kl_rules def;
@@ -176,14 +181,15 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		kl_history_run *run;
-		if (kl_hsql_grow((void **)&d->runs, d->nruns, &cap, sizeof(*d->runs))) {
+		if (kl_store_sql_grow((void **)&d->runs, d->nruns, &cap,
+		                      sizeof(*d->runs))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
 		run = &d->runs[d->nruns++];
 		memset(run, 0, sizeof(*run));
 		run->id = sqlite3_column_int64(st, 0);
-		run->phase = kl_hsql_phase(sqlite3_column_text(st, 1));
+		run->phase = kl_store_sql_phase(sqlite3_column_text(st, 1));
 		run->out_at = sqlite3_column_int(st, 2);
 		/* gin and knock rummy put nobody out */
 		if (sqlite3_column_type(st, 4) != SQLITE_NULL &&
@@ -202,8 +208,6 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		rc = kl_hsql_fail(db, rc, "reading the rubbers", err);
 		goto done;
 	}
-	sqlite3_finalize(st);
-	st = NULL;
 	m->run_ids = malloc(sizeof(*m->run_ids) * (size_t)(d->nruns + 1));
 	m->seat_of = malloc(sizeof(*m->seat_of) * KL_PLAYERS_MAX *
 	                    (size_t)(d->nruns + 1));
@@ -215,8 +219,22 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		m->run_ids[i] = d->runs[i].id;
 	for (i = 0; i < d->nruns * KL_PLAYERS_MAX; i++)
 		m->seat_of[i] = -1;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
 
-	cap = 0;
+/* The players who sit in a rubber of the range into d->players, by id,
+ * then their ids into m->player_ids (malloc'd into d and m, which their
+ * callers free, also on error). */
+static int
+load_players(sqlite3 *db, const kl_history_range *range, kl_history_data *d,
+             load_maps *m, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int cap = 0, rc, i;
+
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT p.id, p.name FROM player p WHERE p.id IN (SELECT "
 	    "s.player_id FROM rubber r JOIN seat s ON s.rubber_id = r.id "
@@ -225,21 +243,19 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		kl_history_player *p;
-		if (kl_hsql_grow((void **)&d->players, d->nplayers, &cap,
-		         sizeof(*d->players))) {
+		if (kl_store_sql_grow((void **)&d->players, d->nplayers,
+		                      &cap, sizeof(*d->players))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
 		p = &d->players[d->nplayers++];
 		p->id = sqlite3_column_int64(st, 0);
-		kl_hsql_copy_col(p->name, sizeof(p->name), st, 1);
+		kl_store_sql_text(p->name, sizeof(p->name), st, 1);
 	}
 	if (rc != SQLITE_DONE) {
 		rc = kl_hsql_fail(db, rc, "reading the players", err);
 		goto done;
 	}
-	sqlite3_finalize(st);
-	st = NULL;
 	m->player_ids = malloc(sizeof(*m->player_ids) *
 	                       (size_t)(d->nplayers + 1));
 	if (m->player_ids == NULL) {
@@ -248,8 +264,25 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 	}
 	for (i = 0; i < d->nplayers; i++)
 		m->player_ids[i] = d->players[i].id;
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
 
-	cap = 0;
+/*
+ * The seats of the rubbers of the range into d->seats (after load_runs
+ * and load_players), each run's first seat and count, and m->seat_of; a
+ * gap in a rubber's seats makes it odd.  KL_ESTORE for a seat of no
+ * rubber or player loaded.  d->seats is malloc'd, freed by the caller.
+ */
+static int
+load_seat_rows(sqlite3 *db, const kl_history_range *range,
+               kl_history_data *d, load_maps *m, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int cap = 0, rc;
+
 	if ((rc = kl_hsql_prep(db,
 	    "SELECT s.rubber_id, s.seat, s.player_id FROM rubber r "
 	    "JOIN seat s ON s.rubber_id = r.id WHERE " KL_HSQL_RANGE
@@ -268,8 +301,8 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 			                  "its rubber");
 			goto done;
 		}
-		if (kl_hsql_grow((void **)&d->seats, d->nseats, &cap,
-		         sizeof(*d->seats))) {
+		if (kl_store_sql_grow((void **)&d->seats, d->nseats, &cap,
+		                      sizeof(*d->seats))) {
 			rc = kl_hsql_nomem(err);
 			goto done;
 		}
@@ -291,12 +324,28 @@ load_seats(sqlite3 *db, const kl_history_range *range, int what,
 		rc = kl_hsql_fail(db, rc, "reading the seats", err);
 		goto done;
 	}
-	if (what & KL_HISTORY_CHECK)
-		rc = load_settings(db, range, d, m, err);
-	else
-		rc = KL_OK;
+	rc = KL_OK;
 done:
 	sqlite3_finalize(st);
+	return rc;
+}
+
+/* The rubbers, players and seats of the range, and the maps m to find
+ * them; with KL_HISTORY_CHECK in what, also the events that change the
+ * table or the rules, and the settings that decide the chips.  What it
+ * loads is malloc'd into d and m, which the caller frees, also on
+ * error. */
+static int
+load_seats(sqlite3 *db, const kl_history_range *range, int what,
+           kl_history_data *d, load_maps *m, kl_error *err)
+{
+	int rc;
+
+	if ((rc = load_runs(db, range, what, d, m, err)) == KL_OK &&
+	    (rc = load_players(db, range, d, m, err)) == KL_OK &&
+	    (rc = load_seat_rows(db, range, d, m, err)) == KL_OK &&
+	    (what & KL_HISTORY_CHECK))
+		rc = load_settings(db, range, d, m, err);
 	return rc;
 }
 
@@ -494,7 +543,8 @@ add_flows(sqlite3 *db, sqlite3_stmt *st, kl_history_data *d,
 			return kl_error_set(err, KL_ESTORE, "rubber %lld: chips "
 			    "move from or to a seat nobody holds",
 			    (long long)rid);
-		if (kl_hsql_grow((void **)&d->flows, d->nflows, cap, sizeof(*d->flows)))
+		if (kl_store_sql_grow((void **)&d->flows, d->nflows, cap,
+		                      sizeof(*d->flows)))
 			return kl_hsql_nomem(err);
 		f = &d->flows[d->nflows++];
 		f->rubber = run;

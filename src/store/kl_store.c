@@ -1,9 +1,13 @@
-/* kl_store.c - the SQLite store (the only code that uses SQLite). */
+/* kl_store.c - a kl_store (kl_store.h), the connection to the database:
+ * where the file is, opening it (its schema checked and upgraded by
+ * kl_store_migrate.c), closing, transactions, the busy timeout, the
+ * clock writes record, attaching a copy of another store, and the
+ * statement helpers of kl_store_int.h.  The reads, writes, undo and
+ * corrections, and the check are in kl_store_read.c, kl_store_write.c,
+ * kl_store_fix.c and kl_store_check.c. */
 #include "kl_store.h"
 
-#include "kl_card.h"
-
-#include "kl_history_sql.h"
+#include "kl_store_int.h"
 #include "kl_store_sql.h"
 
 #include <ctype.h>
@@ -18,105 +22,13 @@
 
 #include <sqlite3.h>
 
-/* An event's row joined with the row of its kind: g (game), b (buy-back),
- * l (a player leaving), c (a rule changed). */
-#define EVENT_JOINS \
-	"LEFT JOIN game g ON g.event_id = e.id " \
-	"LEFT JOIN buyback b ON b.event_id = e.id " \
-	"LEFT JOIN player_leave l ON l.event_id = e.id " \
-	"LEFT JOIN rule_change c ON c.event_id = e.id "
-
-/* Column i of st as text into buf ("" for NULL), cut to size. */
-static void
-col_text(char *buf, size_t size, sqlite3_stmt *st, int i)
-{
-	const char *t = (const char *)sqlite3_column_text(st, i);
-
-	snprintf(buf, size, "%s", t != NULL ? t : "");
-}
-
-struct kl_migration { const char *name; const char *sql; };
-extern const struct kl_migration kl_schema_migrations[];
-extern const int kl_schema_nmigrations;
-
-#define STORE_CACHE_MAX 8
-
-struct kl_store {
-	sqlite3 *db;
-	int in_tx;
-	int readonly;        /* the file or its folder cannot be written */
-	char why_readonly[KL_PATH_MAX + 64];
-	char path[KL_PATH_MAX];
-	char clock[40];      /* the time writes record, or "" for now */
-	/* prepared statements kept for the writes of a game, which a
-	 * correction repeats for every later game: the SQL text (its
-	 * address: a literal of this file) and the statement */
-	int ncached;
-	const char *cached_sql[STORE_CACHE_MAX];
-	sqlite3_stmt *cached[STORE_CACHE_MAX];
-};
-
-/* How long a command waits for another process's write lock, unless
- * KLOPF_BUSY_TIMEOUT says otherwise (milliseconds). */
-#define BUSY_TIMEOUT_MS 5000
+/* The longest KLOPF_BUSY_TIMEOUT may ask for: an hour (milliseconds);
+ * the default is KL_STI_BUSY_TIMEOUT_MS. */
 #define BUSY_TIMEOUT_MAX 3600000L
 
-int
-kl_store_schema_version(void)
-{
-	return kl_schema_nmigrations;
-}
-
-/* Translate a SQLite failure into an error code and message. */
-int
-kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
-                   kl_error *err)
-{
-	int base = rc & 0xff;
-	const char *msg = db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
-	const char *place = path;
-
-	/* the file the connection has open, when the caller did not say */
-	if (place == NULL && db != NULL)
-		place = sqlite3_db_filename(db, "main");
-	if (place == NULL || place[0] == '\0')
-		place = ":memory:";
-	switch (base) {
-	case SQLITE_NOMEM:
-		return kl_error_set(err, KL_ENOMEM, "out of memory; nothing was "
-		    "changed");
-	case SQLITE_BUSY:
-	case SQLITE_LOCKED:
-		return kl_error_set(err, KL_EBUSY, "the database is busy "
-		    "(another klopf is using it); nothing was changed, try "
-		    "again");
-	case SQLITE_FULL:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: the disk or the database is full; nothing "
-		    "was changed", place);
-	case SQLITE_READONLY:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: it is read-only (%s); nothing was changed",
-		    place, msg);
-	case SQLITE_IOERR:
-		return kl_error_set(err, KL_ESTORE, "cannot read or write the "
-		    "database %s (%s); nothing was changed", place, msg);
-	case SQLITE_NOTADB:
-		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
-		    "database (not SQLite)", place);
-	case SQLITE_CANTOPEN:
-		return kl_error_set(err, KL_ESTORE, "cannot open the database "
-		    "%s: %s", place, msg);
-	case SQLITE_CORRUPT:
-		return kl_error_set(err, KL_ESTORE, "the database %s is "
-		    "damaged: %s", place, msg);
-	default:
-		return kl_error_set(err, KL_ESTORE, "%s: %s",
-		                    kl_error_text(what), msg);
-	}
-}
-
-/* A SQLite failure of store s as an error code and message. */
+/* A SQLite failure of store s (may be NULL) as an error code and message
+ * (the name is the one scripts/update-po looks for, to put what in the
+ * catalogue). */
 static int
 db_error(kl_store *s, int rc, const char *what, kl_error *err)
 {
@@ -124,16 +36,18 @@ db_error(kl_store *s, int rc, const char *what, kl_error *err)
 	                          s != NULL ? s->path : NULL, rc, what, err);
 }
 
-static int
-exec(kl_store *s, const char *sql, kl_error *err)
+/* Run sql on s (kl_store_int.h). */
+int
+kl_sti_exec(kl_store *s, const char *sql, kl_error *err)
 {
 	int rc = sqlite3_exec(s->db, sql, NULL, NULL, NULL);
 
 	return rc == SQLITE_OK ? KL_OK : db_error(s, rc, "database", err);
 }
 
-static int
-prepare(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
+/* Prepare sql on s into *st, which the caller finalizes. */
+int
+kl_sti_prep(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
 {
 	int rc = sqlite3_prepare_v2(s->db, sql, -1, st, NULL);
 
@@ -141,14 +55,14 @@ prepare(kl_store *s, const char *sql, sqlite3_stmt **st, kl_error *err)
 }
 
 /*
- * As prepare, for a statement kept in the store's cache (sql must be a
- * string literal: it is looked up by its address): reset and unbound if
- * it was prepared before.  The caller hands it back with done_cached,
- * never sqlite3_finalize.
+ * As kl_sti_prep, for a statement kept in the store's cache (sql must be
+ * a string literal: it is looked up by its address): reset and unbound
+ * if it was prepared before.  The caller hands it back with
+ * kl_sti_done_cached, never sqlite3_finalize.
  */
-static int
-prepare_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
-               kl_error *err)
+int
+kl_sti_prep_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
+                   kl_error *err)
 {
 	int i, rc;
 
@@ -163,17 +77,17 @@ prepare_cached(kl_store *s, const char *sql, sqlite3_stmt **st,
 	                        NULL);
 	if (rc != SQLITE_OK)
 		return db_error(s, rc, "database", err);
-	if (s->ncached < STORE_CACHE_MAX) {
+	if (s->ncached < KL_STI_CACHE_MAX) {
 		s->cached_sql[s->ncached] = sql;
 		s->cached[s->ncached++] = *st;
 	}
 	return KL_OK;
 }
 
-/* Hand back a statement of prepare_cached: reset it (it stays in the
- * cache), or finalize it when the cache was full. */
-static void
-done_cached(kl_store *s, sqlite3_stmt *st)
+/* Hand back a statement of kl_sti_prep_cached: reset it (it stays in
+ * the cache), or finalize it when the cache was full. */
+void
+kl_sti_done_cached(kl_store *s, sqlite3_stmt *st)
 {
 	int i;
 
@@ -188,22 +102,22 @@ done_cached(kl_store *s, sqlite3_stmt *st)
 	sqlite3_finalize(st);
 }
 
-/* Step a statement of prepare_cached that returns no rows, then hand it
- * back. */
-static int
-step_cached(kl_store *s, sqlite3_stmt *st, kl_error *err)
+/* Step a statement of kl_sti_prep_cached that returns no rows, then
+ * hand it back. */
+int
+kl_sti_step_cached(kl_store *s, sqlite3_stmt *st, kl_error *err)
 {
 	int rc = sqlite3_step(st), out = KL_OK;
 
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		out = db_error(s, rc, "database", err);
-	done_cached(s, st);
+	kl_sti_done_cached(s, st);
 	return out;
 }
 
 /* Step a statement that returns no rows, then finalize it. */
-static int
-step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
+int
+kl_sti_step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
 {
 	int rc = sqlite3_step(st), out = KL_OK;
 
@@ -266,318 +180,6 @@ make_parent(const char *path, kl_error *err)
 		return kl_error_set(err, KL_ESTORE, "cannot create the folder "
 		    "%s: %s", dir, strerror(errno));
 	return KL_OK;
-}
-
-/* The first column of the first row of sql, as an int, into *v. */
-static int
-query_int(kl_store *s, const char *sql, int *v, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
-		goto done;
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		*v = sqlite3_column_int(st, 0);
-		rc = KL_OK;
-	} else {
-		rc = db_error(s, rc, "reading the database", err);
-	}
-done:
-	sqlite3_finalize(st);
-	return rc;
-}
-
-static int
-user_version(kl_store *s, int *v, kl_error *err)
-{
-	return query_int(s, "PRAGMA user_version", v, err);
-}
-
-static int
-newer_schema(kl_store *s, int v, kl_error *err)
-{
-	return kl_error_set(err, KL_ESTORE, "the database %s was made by a "
-	    "newer klopf (schema %d; this klopf knows up to %d); nothing "
-	    "was changed", s->path, v, kl_schema_nmigrations);
-}
-
-/*
- * Copy the database into PATH.schemaV.bak while s holds the write lock, so
- * the copy is the database as it is about to be upgraded.  SQLite copies
- * only from a connection that is not writing, so a second connection
- * reads it (nobody can write in between: s holds the lock).  The copy is
- * written under a temporary name and renamed, so a backup is there whole
- * or not at all.
- */
-static int
-write_backup(kl_store *s, int v, kl_error *err)
-{
-	char bak[KL_PATH_MAX + 32], tmp[KL_PATH_MAX + 40];
-	sqlite3 *src = NULL, *dst = NULL;
-	sqlite3_backup *b;
-	int rc;
-
-	snprintf(bak, sizeof(bak), "%s.schema%d.bak", s->path, v);
-	snprintf(tmp, sizeof(tmp), "%s.tmp", bak);
-	if (unlink(tmp) != 0 && errno != ENOENT) {
-		rc = kl_error_set(err, KL_ESTORE, "cannot write the backup %s "
-		    "before upgrading the database: %s; nothing was changed",
-		    tmp, strerror(errno));
-		goto done;
-	}
-	rc = sqlite3_open_v2(s->path, &src, SQLITE_OPEN_READONLY, NULL);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_open_v2(tmp, &dst, SQLITE_OPEN_READWRITE |
-		                     SQLITE_OPEN_CREATE, NULL);
-	if (rc == SQLITE_OK) {
-		sqlite3_busy_timeout(src, BUSY_TIMEOUT_MS);
-		b = sqlite3_backup_init(dst, "main", src, "main");
-		if (b != NULL) {
-			sqlite3_backup_step(b, -1);
-			sqlite3_backup_finish(b);
-		}
-		rc = sqlite3_errcode(dst);
-	}
-	if (rc != SQLITE_OK) {
-		rc = kl_error_set(err, KL_ESTORE, "cannot write the backup %s "
-		    "before upgrading the database: %s; nothing was changed",
-		    bak, dst != NULL ? sqlite3_errmsg(dst) :
-		    src != NULL ? sqlite3_errmsg(src) : sqlite3_errstr(rc));
-		goto done;
-	}
-	rc = sqlite3_close(dst);
-	dst = NULL;
-	if (rc != SQLITE_OK || rename(tmp, bak) != 0) {
-		rc = kl_error_set(err, KL_ESTORE, "cannot write the backup %s "
-		    "before upgrading the database; nothing was changed", bak);
-		goto done;
-	}
-	rc = KL_OK;
-done:
-	sqlite3_close(dst);
-	sqlite3_close(src);
-	if (rc != KL_OK)
-		unlink(tmp);
-	return rc;
-}
-
-/* The schema version that added pot_winner (schema/003_pot_winner.sql). */
-#define WINNERS_VERSION 3
-/* The version that edits two table definitions in place
- * (schema/006_leave_rules.sql). */
-#define LEAVE_VERSION 6
-/* The version that widens two CHECKs in place for the games of the
- * family (schema/008_family.sql). */
-#define FAMILY_VERSION 8
-/* The version that widens them again for the rest of the family
- * (schema/009_family_more.sql). */
-#define FAMILY_MORE_VERSION 9
-/* The version that widens every seat number's CHECK to 0..11
- * (schema/010_seats.sql). */
-#define SEATS_VERSION 10
-
-int
-kl_store_fill_winners(kl_store *s, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int64_t *ids = NULL;
-	int n = 0, cap = 0, rc, i;
-
-	if ((rc = prepare(s, "SELECT id FROM rubber WHERE state = 'finished' "
-	                  "ORDER BY id", &st, err)) != KL_OK)
-		goto done;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (n == cap) {
-			int ncap = cap ? cap * 2 : 64;
-			int64_t *p = realloc(ids, sizeof(*ids) * (size_t)ncap);
-			if (p == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			ids = p;
-			cap = ncap;
-		}
-		ids[n++] = sqlite3_column_int64(st, 0);
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the rubbers", err);
-		goto done;
-	}
-	for (i = 0; i < n; i++) {
-		rc = kl_store_record_winners(s, ids[i], err);
-		if (rc == KL_ESTORE || rc == KL_EBUSY || rc == KL_ENOMEM)
-			goto done;
-	}
-	kl_error_clear(err);
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	free(ids);
-	return rc;
-}
-
-/* The application_id that marks a klopf database ("klpf"). */
-#define KLOPF_APPLICATION_ID 0x6b6c7066
-
-/*
- * Is the database of s, which has a schema version, klopf's?  Marked
- * with klopf's application_id, or, for a file of an older klopf that
- * did not mark it, holding klopf's tables.  Reads only.  *yes receives
- * the answer; KL_OK, or the error of a read that failed (then nothing
- * is known about the file).
- */
-static int
-ours(kl_store *s, int *yes, kl_error *err)
-{
-	int id = 0, n = 0, rc;
-
-	*yes = 0;
-	if ((rc = query_int(s, "PRAGMA application_id", &id, err)) != KL_OK)
-		return rc;
-	if (id != 0) {
-		*yes = id == KLOPF_APPLICATION_ID;
-		return KL_OK;
-	}
-	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master WHERE "
-	              "type = 'table' AND name IN ('player', 'rubber', "
-	              "'rubber_setting', 'seat', 'event', 'game', 'hand', "
-	              "'buyback', 'chip_transfer')", &n, err)) != KL_OK)
-		return rc;
-	*yes = n == 9;
-	return KL_OK;
-}
-
-/* Make every connection, this one too, read the schema again: raise
- * schema_version by one. */
-static int
-bump_schema_version(kl_store *s, kl_error *err)
-{
-	char sql[64];
-	int v = 0, rc;
-
-	if ((rc = query_int(s, "PRAGMA schema_version", &v, err)) != KL_OK)
-		return rc;
-	snprintf(sql, sizeof(sql), "PRAGMA schema_version = %d", v + 1);
-	return exec(s, sql, err);
-}
-
-/*
- * After schema/006, 008, 009 and 010 edited table definitions in
- * sqlite_master (from: the version the database had): make every
- * connection read the schema again (a new schema_version), and make sure
- * the edits took, so that a database whose tables were written
- * differently is refused rather than half upgraded.
- */
-static int
-after_schema_edit(kl_store *s, int from, kl_error *err)
-{
-	/* the edits, by the version that made them: what each table's
-	 * definition holds once edited */
-	static const struct {
-		int version;
-		int ntables;          /* the tables edited */
-		const char *check;    /* counts ntables when every edit is in */
-	} edits[] = {
-		{ LEAVE_VERSION, 2,
-		  "(name = 'event' AND sql LIKE '%''leave'', ''rules''%') OR "
-		  "(name = 'pot_winner' AND sql LIKE '%REFERENCES event (id)%')" },
-		{ FAMILY_VERSION, 2,
-		  "(name = 'game' AND sql LIKE '%''big_gin'', ''dead''%') OR "
-		  "(name = 'chip_transfer' AND sql LIKE "
-		  "'%''boxes'', ''shutout''%')" },
-		{ FAMILY_MORE_VERSION, 2,
-		  "(name = 'game' AND sql LIKE '%''u_whole'', ''showdown''%') "
-		  "OR (name = 'chip_transfer' AND sql LIKE "
-		  "'%''place'', ''mom''%')" },
-		{ SEATS_VERSION, 7,
-		  "name IN ('rubber', 'seat', 'game', 'hand', 'buyback', "
-		  "'chip_transfer', 'player_leave') AND "
-		  "sql LIKE '%BETWEEN 0 AND 11)%' AND "
-		  "sql NOT LIKE '%BETWEEN 0 AND 5)%'" },
-	};
-	char sql[512];
-	size_t i;
-	int n = 0, rc;
-
-	if ((rc = bump_schema_version(s, err)) != KL_OK)
-		return rc;
-	for (i = 0; i < sizeof(edits) / sizeof(edits[0]); i++) {
-		/* the first edits are checked whatever the version: every
-		 * later definition holds them too */
-		if (i > 0 && from >= edits[i].version)
-			continue;
-		snprintf(sql, sizeof(sql), "SELECT count(*) FROM sqlite_master "
-		         "WHERE type = 'table' AND (%s)", edits[i].check);
-		if ((rc = query_int(s, sql, &n, err)) != KL_OK)
-			return rc;
-		if (n != edits[i].ntables)
-			return kl_error_set(err, KL_ESTORE, "the tables of %s are "
-			                    "not as klopf made them; the database "
-			                    "was not upgraded", s->path);
-	}
-	return KL_OK;
-}
-
-/*
- * Bring the schema up from version v (read when the database was opened)
- * to the latest: under the write lock, read the version again, write a
- * backup of a database that has a schema, and apply every missing
- * migration in the same transaction.  A database that is up to date is
- * not locked at all, so readers never wait for a writer here.
- */
-static int
-migrate(kl_store *s, int v, kl_error *err)
-{
-	int rc, i;
-	char sql[64];
-
-	if (v == kl_schema_nmigrations)
-		return KL_OK;
-	if ((rc = exec(s, "BEGIN IMMEDIATE", err)) != KL_OK)
-		return rc;
-	if ((rc = user_version(s, &v, err)) != KL_OK)
-		goto fail;
-	if (v > kl_schema_nmigrations) {
-		rc = newer_schema(s, v, err);
-		goto fail;
-	}
-	if (v > 0 && v < kl_schema_nmigrations &&
-	    (rc = write_backup(s, v, err)) != KL_OK)
-		goto fail;
-	for (i = v; i < kl_schema_nmigrations; i++) {
-		if ((rc = exec(s, kl_schema_migrations[i].sql, err)) != KL_OK)
-			goto fail;
-		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", i + 1);
-		if ((rc = exec(s, sql, err)) != KL_OK)
-			goto fail;
-		/* a script that edits table definitions in place: every
-		 * later script (an ALTER TABLE of the same table) must work
-		 * from the definitions as edited, so the schema is read
-		 * again */
-		if (strstr(kl_schema_migrations[i].sql, "writable_schema") &&
-		    (rc = bump_schema_version(s, err)) != KL_OK)
-			goto fail;
-	}
-	if (v > 0 && v < WINNERS_VERSION &&
-	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
-		goto fail;
-	if (v < SEATS_VERSION &&
-	    (rc = after_schema_edit(s, v, err)) != KL_OK)
-		goto fail;
-	/* klopf's mark, for a file made now or by an older klopf */
-	snprintf(sql, sizeof(sql), "PRAGMA application_id = %d",
-	         KLOPF_APPLICATION_ID);
-	if ((rc = exec(s, sql, err)) != KL_OK)
-		goto fail;
-	if ((rc = exec(s, "COMMIT", err)) != KL_OK)
-		goto fail;
-	return KL_OK;
-fail:
-	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
-	return rc;
 }
 
 /*
@@ -693,12 +295,12 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 	kl_store *s = NULL;
 	struct stat sb;
 	long timeout, pages;
-	int rc, exists, missing, v, tables, mine = 0;
+	int rc, exists, missing, v;
 	int memory = !strcmp(path, ":memory:");
 	char sql[64];
 
 	*out = NULL;
-	if ((rc = env_number("KLOPF_BUSY_TIMEOUT", BUSY_TIMEOUT_MS, 0,
+	if ((rc = env_number("KLOPF_BUSY_TIMEOUT", KL_STI_BUSY_TIMEOUT_MS, 0,
 	                     BUSY_TIMEOUT_MAX, &timeout, err)) != KL_OK ||
 	    (rc = env_number("KLOPF_MAX_PAGES", 0, 1, INT_MAX, &pages,
 	                     err)) != KL_OK)
@@ -755,49 +357,33 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 	}
 	sqlite3_extended_result_codes(s->db, 1);
 	sqlite3_busy_timeout(s->db, (int)timeout);
-	if ((rc = exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
+	if ((rc = kl_sti_exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
 		goto fail;
 	if (pages > 0) {
 		/* tests: a database that cannot grow, like a full disk */
 		snprintf(sql, sizeof(sql), "PRAGMA max_page_count = %ld",
 		         pages);
-		if ((rc = exec(s, sql, err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, sql, err)) != KL_OK)
 			goto fail;
 	}
-	/* a file that is not SQLite shows up at the first read */
-	if ((rc = query_int(s, "SELECT count(*) FROM sqlite_master", &tables,
-	                    err)) != KL_OK)
+	if ((rc = kl_sti_schema_of(s, path, &v, err)) != KL_OK)
 		goto fail;
-	/* a newer klopf's database, or another program's, is refused before
-	 * anything is written to it, not even the journal mode */
-	if ((rc = user_version(s, &v, err)) != KL_OK)
-		goto fail;
-	if (v > kl_schema_nmigrations) {
-		rc = newer_schema(s, v, err);
-		goto fail;
-	}
-	if (v > 0 && (rc = ours(s, &mine, err)) != KL_OK)
-		goto fail;
-	if ((v == 0 && tables > 0) || (v > 0 && !mine)) {
-		rc = kl_error_set(err, KL_ESTORE, "%s is not a klopf database "
-		    "(a SQLite database of another program); nothing was "
-		    "changed", path);
-		goto fail;
-	}
 	if (s->readonly || sqlite3_db_readonly(s->db, "main")) {
-		if (v != kl_schema_nmigrations) {
+		if (v != kl_store_schema_version()) {
 			rc = kl_error_set(err, KL_ESTORE, "the database %s "
 			    "cannot be upgraded from schema %d to %d: %s",
-			    path, v, kl_schema_nmigrations,
+			    path, v, kl_store_schema_version(),
 			    s->readonly ? s->why_readonly : "it is read-only");
 			goto fail;
 		}
 	} else {
-		if ((rc = exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, "PRAGMA journal_mode = WAL",
+		                      err)) != KL_OK)
 			goto fail;
-		if ((rc = exec(s, "PRAGMA synchronous = FULL", err)) != KL_OK)
+		if ((rc = kl_sti_exec(s, "PRAGMA synchronous = FULL",
+		                      err)) != KL_OK)
 			goto fail;
-		if ((rc = migrate(s, v, err)) != KL_OK)
+		if ((rc = kl_sti_migrate(s, v, err)) != KL_OK)
 			goto fail;
 	}
 	*out = s;
@@ -829,7 +415,7 @@ kl_store_begin(kl_store *s, int write, kl_error *err)
 		return kl_error_set(err, KL_ESTORE, "cannot write to the "
 		    "database %s: %s; nothing was changed", s->path,
 		    s->why_readonly);
-	rc = exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
+	rc = kl_sti_exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
 	if (rc == KL_OK)
 		s->in_tx = 1;
 	return rc;
@@ -838,7 +424,7 @@ kl_store_begin(kl_store *s, int write, kl_error *err)
 int
 kl_store_commit(kl_store *s, kl_error *err)
 {
-	int rc = exec(s, "COMMIT", err);
+	int rc = kl_sti_exec(s, "COMMIT", err);
 
 	if (rc == KL_OK)
 		s->in_tx = 0;
@@ -858,8 +444,8 @@ kl_store_rollback(kl_store *s)
 
 /* The time writes record: the clock set by kl_store_set_clock, else
  * $KLOPF_NOW (for tests), else now, as ISO 8601 UTC. */
-static const char *
-now_text(const kl_store *s, char *buf, size_t size)
+const char *
+kl_sti_now(const kl_store *s, char *buf, size_t size)
 {
 	const char *fixed = getenv("KLOPF_NOW");
 	time_t t;
@@ -879,721 +465,10 @@ now_text(const kl_store *s, char *buf, size_t size)
 	return buf;
 }
 
-static int
-phase_of(const char *text)
-{
-	if (text != NULL && !strcmp(text, "finished"))
-		return KL_RUBBER_FINISHED;
-	if (text != NULL && !strcmp(text, "abandoned"))
-		return KL_RUBBER_ABANDONED;
-	return KL_RUBBER_IN_PLAY;
-}
-
-static const char *
-phase_name(int phase)
-{
-	return phase == KL_RUBBER_FINISHED ? "finished" :
-	       phase == KL_RUBBER_ABANDONED ? "abandoned" : "in_play";
-}
-
-static void
-copy_text(char *dst, size_t size, const unsigned char *src)
-{
-	snprintf(dst, size, "%s", src ? (const char *)src : "");
-}
-
-/* Load the rubber selected by where_sql (one bound int64, or none). */
-static int
-load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
-            kl_rubber_row *out, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	char rules[2048];
-	size_t len = 0;
-	int rc, first;
-
-	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
-		return rc;
-	if (bind)
-		sqlite3_bind_int64(st, 1, id);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_DONE) {
-		rc = kl_error_set(err, KL_ENOTFOUND, "no such rubber");
-		goto done;
-	}
-	if (rc != SQLITE_ROW) {
-		rc = db_error(s, rc, "reading the rubber", err);
-		goto done;
-	}
-	out->id = sqlite3_column_int64(st, 0);
-	copy_text(out->started_at, sizeof(out->started_at),
-	          sqlite3_column_text(st, 1));
-	copy_text(out->ended_at, sizeof(out->ended_at),
-	          sqlite3_column_text(st, 2));
-	out->phase = phase_of((const char *)sqlite3_column_text(st, 3));
-	first = sqlite3_column_int(st, 4);
-	sqlite3_finalize(st);
-	st = NULL;
-
-	if ((rc = prepare(s, "SELECT s.seat, p.name FROM seat s JOIN player p "
-	                  "ON p.id = s.player_id WHERE s.rubber_id = ? "
-	                  "ORDER BY s.seat", &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, out->id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int seat = sqlite3_column_int(st, 0);
-		if (seat != out->nplayers || seat >= KL_PLAYERS_MAX) {
-			rc = kl_error_set(err, KL_ESTORE, "rubber %lld has a "
-			    "gap in its seats", (long long)out->id);
-			goto done;
-		}
-		copy_text(out->names[seat], KL_NAME_MAX,
-		          sqlite3_column_text(st, 1));
-		out->nplayers++;
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the seats", err);
-		goto done;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-
-	if ((rc = prepare(s, "SELECT key, value FROM rubber_setting WHERE "
-	                  "rubber_id = ?", &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, out->id);
-	rules[0] = '\0';
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int n = snprintf(rules + len, sizeof(rules) - len, "%s=%s\n",
-		                 sqlite3_column_text(st, 0),
-		                 sqlite3_column_text(st, 1));
-		if (n < 0 || (size_t)n >= sizeof(rules) - len) {
-			rc = kl_error_set(err, KL_ESTORE, "rubber %lld: too "
-			    "many settings", (long long)out->id);
-			goto done;
-		}
-		len += (size_t)n;
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the rules", err);
-		goto done;
-	}
-	{
-		kl_error why;
-		if (kl_rules_parse(rules, &out->rules, &why) != KL_OK) {
-			rc = kl_error_set(err, KL_ESTORE, "rubber %lld has "
-			    "unreadable rules: %s", (long long)out->id,
-			    why.msg);
-			goto done;
-		}
-		out->rules.first_seat = first;
-	}
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	return rc;
-}
-
-#define RUBBER_COLUMNS "SELECT id, started_at, ended_at, state, " \
-	"first_dealer FROM rubber "
-
-int
-kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err)
-{
-	return load_rubber(s, RUBBER_COLUMNS "WHERE state = 'in_play'", 0, 0,
-	                   out, err);
-}
-
-int
-kl_store_rubber_latest(kl_store *s, kl_rubber_row *out, kl_error *err)
-{
-	return load_rubber(s, RUBBER_COLUMNS "ORDER BY state = 'in_play' DESC, "
-	                   "id DESC LIMIT 1", 0, 0, out, err);
-}
-
-int
-kl_store_rubber_get(kl_store *s, int64_t id, kl_rubber_row *out,
-                    kl_error *err)
-{
-	return load_rubber(s, RUBBER_COLUMNS "WHERE id = ?", id, 1, out, err);
-}
-
-int
-kl_store_game_kind(const char *word, kl_event *e)
-{
-	e->rummy = e->big = e->dead = 0;
-	if (word == NULL)
-		return -1;
-	if (!strcmp(word, "rummy") || !strcmp(word, "gin") ||
-	    !strcmp(word, "out") || !strcmp(word, "u"))
-		e->rummy = 1;
-	else if (!strcmp(word, "big_gin") || !strcmp(word, "u_whole"))
-		e->rummy = e->big = 1;
-	else if (!strcmp(word, "dead"))
-		e->dead = 1;
-	else if (strcmp(word, "knock") && strcmp(word, "showdown"))
-		return -1;
-	return 0;
-}
-
-int
-kl_store_upcard(const char *name, kl_event *e)
-{
-	kl_card c;
-
-	e->upcard = -1;
-	if (name == NULL)
-		return 0;
-	if (kl_card_parse(name, strlen(name), &c, NULL) != KL_OK ||
-	    c >= KL_NATURALS)
-		return -1;
-	e->upcard = c;
-	return 0;
-}
-
-int
-kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
-                       kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	kl_event *ev = NULL;
-	int64_t *ids = NULL;
-	int count = 0, cap = 0, rc, i;
-
-	*events = NULL;
-	*n = 0;
-	if ((rc = prepare(s,
-	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
-	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard, "
-	    "coalesce(g.worth, 0) FROM event e " EVENT_JOINS
-	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *kind = (const char *)sqlite3_column_text(st, 1);
-		kl_event *e;
-		if (count == cap) {
-			int ncap = cap ? cap * 2 : 64;
-			kl_event *ne = realloc(ev, sizeof(*ev) * (size_t)ncap);
-			int64_t *ni = realloc(ids, sizeof(*ids) * (size_t)ncap);
-			if (ne != NULL)
-				ev = ne;
-			if (ni != NULL)
-				ids = ni;
-			if (ne == NULL || ni == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM,
-				                  "out of memory");
-				goto done;
-			}
-			cap = ncap;
-		}
-		e = &ev[count];
-		memset(e, 0, sizeof(*e));
-		for (i = 0; i < KL_PLAYERS_MAX; i++)
-			e->deadwood[i] = -1;
-		ids[count] = sqlite3_column_int64(st, 0);
-		e->kind = kl_event_kind_of(kind);
-		if (e->kind == KL_EVENT_GAME) {
-			e->declarer = sqlite3_column_int(st, 2);
-			e->worth = sqlite3_column_int(st, 9);
-			if (kl_store_game_kind((const char *)
-			                       sqlite3_column_text(st, 3), e) ||
-			    kl_store_upcard((const char *)
-			                    sqlite3_column_text(st, 8), e)) {
-				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
-				    "event %d: a game that ends as no game "
-				    "klopf knows", (long long)id,
-				    sqlite3_column_int(st, 7));
-				goto done;
-			}
-		} else if (e->kind == KL_EVENT_BUYBACK ||
-		           e->kind == KL_EVENT_LEAVE) {
-			e->seat = sqlite3_column_int(st, 4);
-		} else if (e->kind == KL_EVENT_RULES) {
-			const char *key = (const char *)sqlite3_column_text(st,
-			                                                    5);
-			const char *val = (const char *)sqlite3_column_text(st,
-			                                                    6);
-			kl_error why;
-			e->setting = kl_rules_find(key != NULL ? key : "");
-			if (e->setting < 0 || val == NULL ||
-			    kl_rules_read_value(e->setting, val, &e->value,
-			                        &why) != KL_OK) {
-				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
-				    "event %d: the rule change \"%.40s=%.40s\" is "
-				    "not one klopf makes", (long long)id,
-				    sqlite3_column_int(st, 7), key ? key : "",
-				    val ? val : "");
-				goto done;
-			}
-		} else if (e->kind != KL_EVENT_ABANDON) {
-			rc = kl_error_set(err, KL_ESTORE, "rubber %lld, event %d "
-			                  "is of no kind klopf knows",
-			                  (long long)id, sqlite3_column_int(st, 7));
-			goto done;
-		}
-		count++;
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the events", err);
-		goto done;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-	/* the hands: events and hands both come in seq order */
-	if ((rc = prepare(s,
-	    "SELECT h.game_id, h.seat, h.deadwood, "
-	    "coalesce(json_array_length(h.arrangement, '$.melds'), 0) > 0 "
-	    "FROM hand h JOIN event e ON e.id = h.game_id "
-	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	i = 0;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int64_t gid = sqlite3_column_int64(st, 0);
-		int seat = sqlite3_column_int(st, 1);
-		while (i < count && ids[i] != gid)
-			i++;
-		if (i == count || seat < 0 || seat >= KL_PLAYERS_MAX) {
-			rc = kl_error_set(err, KL_ESTORE, "a hand does not "
-			                  "belong to a game of the rubber");
-			goto done;
-		}
-		ev[i].deadwood[seat] = sqlite3_column_int(st, 2);
-		ev[i].melded[seat] = sqlite3_column_int(st, 3);
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the hands", err);
-		goto done;
-	}
-	*events = ev;
-	*n = count;
-	ev = NULL;
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	free(ev);
-	free(ids);
-	return rc;
-}
-
-/*
- * The winners of rubber id as the engine names them after replaying its
- * recorded events: pot_winner gets one row per winner, under the game
- * that ended the rubber, and loses any rows it had for the rubber.  A
- * rubber that is not finished gets none.  Returns KL_OK, the replay's
- * error (KL_ERULE, KL_EINPUT: the record does not replay) or a store
- * error.
- */
-int
-kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	kl_event *events = NULL;
-	kl_rubber_row row;
-	kl_rubber state;
-	int rc, n = 0, i;
-
-	if ((rc = kl_store_rubber_get(s, id, &row, err)) != KL_OK)
-		goto done;
-	if ((rc = kl_store_rubber_events(s, id, &events, &n, err)) != KL_OK)
-		goto done;
-	if ((rc = kl_rubber_replay(&state, &row.rules, row.nplayers, events, n,
-	                           err)) != KL_OK)
-		goto done;
-	if ((rc = prepare(s, "DELETE FROM pot_winner WHERE rubber_id = ?",
-	                  &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	rc = step_done(s, st, err);
-	st = NULL;
-	if (rc != KL_OK || state.phase != KL_RUBBER_FINISHED)
-		goto done;
-	/* the event that ended the rubber (a game, or a player leaving) is
-	 * its last */
-	if ((rc = prepare(s, "INSERT INTO pot_winner (game_id, rubber_id, "
-	                  "seat) SELECT e.id, e.rubber_id, ?2 FROM event e "
-	                  "WHERE e.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
-	                  &st, err)) != KL_OK)
-		goto done;
-	for (i = 0; i < state.nwinners; i++) {
-		sqlite3_reset(st);
-		sqlite3_bind_int64(st, 1, id);
-		sqlite3_bind_int(st, 2, state.winners[i]);
-		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
-			rc = db_error(s, rc, "recording the winners", err);
-			goto done;
-		}
-	}
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	free(events);
-	return rc;
-}
-
-static int
-add_transfers(kl_store *s, int64_t rubber, int64_t event,
-              const kl_event_result *res, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int i, rc;
-
-	if ((rc = prepare_cached(s, "INSERT INTO chip_transfer (rubber_id, "
-	                         "event_id, from_seat, to_seat, amount, "
-	                         "reason) VALUES (?, ?, ?, ?, ?, ?)", &st,
-	                         err)) != KL_OK)
-		return rc;
-	for (i = 0; i < res->ntransfers; i++) {
-		const kl_transfer *t = &res->transfers[i];
-		sqlite3_reset(st);
-		sqlite3_bind_int64(st, 1, rubber);
-		if (event > 0)
-			sqlite3_bind_int64(st, 2, event);
-		else
-			sqlite3_bind_null(st, 2);
-		if (t->from == KL_POT)
-			sqlite3_bind_null(st, 3);
-		else
-			sqlite3_bind_int(st, 3, t->from);
-		if (t->to == KL_POT)
-			sqlite3_bind_null(st, 4);
-		else
-			sqlite3_bind_int(st, 4, t->to);
-		sqlite3_bind_int(st, 5, t->amount);
-		sqlite3_bind_text(st, 6, kl_transfer_reason_name(t->reason), -1,
-		                  SQLITE_STATIC);
-		rc = sqlite3_step(st);
-		if (rc != SQLITE_DONE) {
-			rc = db_error(s, rc, "recording chips", err);
-			goto done;
-		}
-	}
-	rc = KL_OK;
-done:
-	done_cached(s, st);
-	return rc;
-}
-
-/* Find or create a player; returns its id in *pid. */
-static int
-player_id(kl_store *s, const char *name, const char *now, int64_t *pid,
-          kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-
-	if ((rc = prepare(s, "INSERT INTO player (name, created_at) VALUES "
-	                  "(?, ?) ON CONFLICT (name) DO NOTHING", &st,
-	                  err)) != KL_OK)
-		return rc;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, now, -1, SQLITE_STATIC);
-	if ((rc = step_done(s, st, err)) != KL_OK)
-		return rc;
-	if ((rc = prepare(s, "SELECT id FROM player WHERE name = ?", &st,
-	                  err)) != KL_OK)
-		return rc;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		*pid = sqlite3_column_int64(st, 0);
-		rc = KL_OK;
-	} else {
-		rc = db_error(s, rc, "finding a player", err);
-	}
-	sqlite3_finalize(st);
-	return rc;
-}
-
-int
-kl_store_rubber_create(kl_store *s, const kl_rules *rules,
-                       const char *const *names, int n,
-                       const kl_event_result *antes, int64_t *id,
-                       kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	char now[40], v[32];
-	size_t i;
-	int rc, k;
-
-	now_text(s, now, sizeof(now));
-	if ((rc = prepare(s, "INSERT INTO rubber (started_at, first_dealer, "
-	                  "uuid) VALUES (?, ?, " KL_SQL_NEW_UUID ")", &st,
-	                  err)) != KL_OK)
-		return rc;
-	sqlite3_bind_text(st, 1, now, -1, SQLITE_STATIC);
-	sqlite3_bind_int(st, 2, rules->first_seat);
-	if ((rc = step_done(s, st, err)) != KL_OK)
-		return rc;
-	*id = sqlite3_last_insert_rowid(s->db);
-
-	if ((rc = prepare(s, "INSERT INTO rubber_setting (rubber_id, key, "
-	                  "value) VALUES (?, ?, ?)", &st, err)) != KL_OK)
-		return rc;
-	for (i = 0; i < kl_rules_nsettings; i++) {
-		const kl_setting *set = &kl_rules_settings[i];
-		if (!kl_rules_applies(rules, set))
-			continue;
-		sqlite3_reset(st);
-		sqlite3_bind_int64(st, 1, *id);
-		sqlite3_bind_text(st, 2, set->name, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 3, kl_rules_value_text(rules, set, v,
-		                  sizeof(v)), -1, SQLITE_STATIC);
-		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
-			rc = db_error(s, rc, "recording the rules", err);
-			sqlite3_finalize(st);
-			return rc;
-		}
-	}
-	sqlite3_finalize(st);
-
-	for (k = 0; k < n; k++) {
-		int64_t pid = 0;
-		if ((rc = player_id(s, names[k], now, &pid, err)) != KL_OK)
-			return rc;
-		if ((rc = prepare(s, "INSERT INTO seat (rubber_id, seat, "
-		                  "player_id) VALUES (?, ?, ?)", &st,
-		                  err)) != KL_OK)
-			return rc;
-		sqlite3_bind_int64(st, 1, *id);
-		sqlite3_bind_int(st, 2, k);
-		sqlite3_bind_int64(st, 3, pid);
-		if ((rc = step_done(s, st, err)) != KL_OK)
-			return rc;
-	}
-	return add_transfers(s, *id, 0, antes, err);
-}
-
-/* Append an event row; *eid receives its id. */
-static int
-add_event(kl_store *s, int64_t rubber, const char *kind, int64_t *eid,
-          kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	char now[40];
-	int rc;
-
-	if ((rc = prepare_cached(s, "INSERT INTO event (rubber_id, seq, kind, "
-	                         "at) VALUES (?1, (SELECT COALESCE(max(seq), 0) "
-	                         "+ 1 FROM event WHERE rubber_id = ?1), ?2, "
-	                         "?3)", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, rubber);
-	sqlite3_bind_text(st, 2, kind, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
-	                  SQLITE_STATIC);
-	if ((rc = step_cached(s, st, err)) != KL_OK)
-		return rc;
-	*eid = sqlite3_last_insert_rowid(s->db);
-	return KL_OK;
-}
-
-static int
-set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	char now[40];
-	int rc;
-
-	if ((rc = prepare(s, "UPDATE rubber SET state = ?, ended_at = ? "
-	                  "WHERE id = ?", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_text(st, 1, phase_name(phase), -1, SQLITE_STATIC);
-	if (phase == KL_RUBBER_IN_PLAY)
-		sqlite3_bind_null(st, 2);
-	else
-		sqlite3_bind_text(st, 2, now_text(s, now, sizeof(now)), -1,
-		                  SQLITE_STATIC);
-	sqlite3_bind_int64(st, 3, rubber);
-	return step_done(s, st, err);
-}
-
-static void
-bind_text_or_null(sqlite3_stmt *st, int i, const char *text)
-{
-	if (text != NULL)
-		sqlite3_bind_text(st, i, text, -1, SQLITE_STATIC);
-	else
-		sqlite3_bind_null(st, i);
-}
-
-int
-kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
-                      kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	kl_stored_hand *hands = NULL, *h;
-	int count = 0, cap = 0, rc;
-
-	*out = NULL;
-	*n = 0;
-	/* the arrangement's melds as card text with '|' between them, read
-	 * from its JSON by SQLite */
-	if ((rc = prepare(s, "SELECT g.number, h.seat, h.typed, h.deadwood, "
-	                  "h.points, h.typed_as_points, "
-	                  "(SELECT group_concat((SELECT group_concat(c.value, "
-	                  "' ') FROM json_each(m.value) c), ' | ') FROM "
-	                  "json_each(h.arrangement, '$.melds') m), "
-	                  "(SELECT group_concat(u.value, ' ') FROM "
-	                  "json_each(h.arrangement, '$.unmatched') u), "
-	                  "json_extract(h.arrangement, '$.discard'), "
-	                  "(SELECT group_concat(l.value, ' ') FROM "
-	                  "json_each(h.arrangement, '$.layoffs') l) "
-	                  "FROM hand h JOIN game g "
-	                  "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
-	                  "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *typed = (const char *)sqlite3_column_text(st, 2);
-		const char *melds = (const char *)sqlite3_column_text(st, 6);
-		const char *un = (const char *)sqlite3_column_text(st, 7);
-		const char *disc = (const char *)sqlite3_column_text(st, 8);
-		const char *lay = (const char *)sqlite3_column_text(st, 9);
-		if (kl_hsql_grow((void **)&hands, count, &cap,
-		                 sizeof(*hands))) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-		h = &hands[count];
-		memset(h, 0, sizeof(*h));
-		count++;
-		h->game = sqlite3_column_int(st, 0);
-		h->seat = sqlite3_column_int(st, 1);
-		h->typed = strdup(typed != NULL ? typed : "");
-		h->melds = strdup(melds != NULL ? melds : "");
-		h->unmatched = strdup(un != NULL ? un : "");
-		h->discard = disc != NULL ? strdup(disc) : NULL;
-		h->layoffs = strdup(lay != NULL ? lay : "");
-		h->deadwood = sqlite3_column_int(st, 3);
-		h->points = sqlite3_column_int(st, 4);
-		h->typed_as_points = sqlite3_column_int(st, 5);
-		if (h->typed == NULL || h->melds == NULL ||
-		    h->unmatched == NULL || h->layoffs == NULL ||
-		    (disc != NULL && h->discard == NULL)) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the hands", err);
-		goto done;
-	}
-	*out = hands;
-	*n = count;
-	hands = NULL;
-	count = 0;
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	kl_store_hands_free(hands, count);
-	return rc;
-}
-
 void
-kl_store_hands_free(kl_stored_hand *hands, int n)
+kl_store_set_clock(kl_store *s, const char *at)
 {
-	int i;
-
-	for (i = 0; i < n && hands != NULL; i++) {
-		free(hands[i].typed);
-		free(hands[i].melds);
-		free(hands[i].unmatched);
-		free(hands[i].discard);
-		free(hands[i].layoffs);
-	}
-	free(hands);
-}
-
-int
-kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
-                  const kl_event_result *res, int phase, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int64_t eid;
-	int rc, i;
-
-	if ((rc = add_event(s, id, "game", &eid, err)) != KL_OK)
-		return rc;
-	if ((rc = prepare_cached(s, "INSERT INTO game (event_id, rubber_id, "
-	                         "number, dealer_seat, declarer_seat, kind, "
-	                         "discard, upcard, worth) VALUES (?, ?, ?, ?, "
-	                         "?, ?, ?, ?, ?)", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, eid);
-	sqlite3_bind_int64(st, 2, id);
-	sqlite3_bind_int(st, 3, g->number);
-	sqlite3_bind_int(st, 4, g->dealer);
-	sqlite3_bind_int(st, 5, g->declarer);
-	bind_text_or_null(st, 6, g->kind);
-	bind_text_or_null(st, 7, g->discard);
-	bind_text_or_null(st, 8, g->upcard);
-	if (g->worth > 0)
-		sqlite3_bind_int(st, 9, g->worth);
-	else
-		sqlite3_bind_null(st, 9);
-	if ((rc = step_cached(s, st, err)) != KL_OK)
-		return rc;
-	if ((rc = prepare_cached(s, "INSERT INTO hand (game_id, seat, typed, "
-	                         "cards, arrangement, deadwood, points, "
-	                         "typed_as_points) VALUES (?, ?, ?, ?, ?, ?, "
-	                         "?, ?)", &st, err)) != KL_OK)
-		return rc;
-	for (i = 0; i < g->nhands; i++) {
-		const kl_hand_row *h = &g->hands[i];
-		sqlite3_reset(st);
-		sqlite3_bind_int64(st, 1, eid);
-		sqlite3_bind_int(st, 2, h->seat);
-		sqlite3_bind_text(st, 3, h->typed, -1, SQLITE_STATIC);
-		bind_text_or_null(st, 4, h->cards);
-		bind_text_or_null(st, 5, h->arrangement);
-		sqlite3_bind_int(st, 6, h->deadwood);
-		sqlite3_bind_int(st, 7, h->points);
-		sqlite3_bind_int(st, 8, h->typed_as_points);
-		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
-			rc = db_error(s, rc, "recording a hand", err);
-			done_cached(s, st);
-			return rc;
-		}
-	}
-	done_cached(s, st);
-	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
-		return rc;
-	if (phase == KL_RUBBER_IN_PLAY)
-		return KL_OK;
-	if ((rc = set_phase(s, id, phase, err)) != KL_OK)
-		return rc;
-	/* the winners come from the engine, not from the pot's payouts
-	 * (a winner may take no chips) */
-	return kl_store_record_winners(s, id, err);
-}
-
-int
-kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
-                     int after, int cost, const kl_event_result *res,
-                     kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int64_t eid;
-	int rc;
-
-	if ((rc = add_event(s, id, "buyback", &eid, err)) != KL_OK)
-		return rc;
-	if ((rc = prepare(s, "INSERT INTO buyback (event_id, rubber_id, seat, "
-	                  "total_before, total_after, cost) VALUES "
-	                  "(?, ?, ?, ?, ?, ?)", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, eid);
-	sqlite3_bind_int64(st, 2, id);
-	sqlite3_bind_int(st, 3, seat);
-	sqlite3_bind_int(st, 4, before);
-	sqlite3_bind_int(st, 5, after);
-	sqlite3_bind_int(st, 6, cost);
-	if ((rc = step_done(s, st, err)) != KL_OK)
-		return rc;
-	return add_transfers(s, id, eid, res, err);
+	snprintf(s->clock, sizeof(s->clock), "%s", at != NULL ? at : "");
 }
 
 int
@@ -1604,11 +479,11 @@ kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
 	sqlite3_backup *b;
 	int rc;
 
-	if ((rc = prepare(s, "ATTACH DATABASE ':memory:' AS ?", &st, err)) !=
-	    KL_OK)
+	if ((rc = kl_sti_prep(s, "ATTACH DATABASE ':memory:' AS ?", &st,
+	                      err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-	if ((rc = step_done(s, st, err)) != KL_OK)
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	b = sqlite3_backup_init(s->db, name, from->db, "main");
 	if (b == NULL) {
@@ -1638,538 +513,6 @@ kl_store_detach(kl_store *s, const char *name)
 		sqlite3_step(st);
 	}
 	sqlite3_finalize(st);
-}
-
-int
-kl_store_add_leave(kl_store *s, int64_t id, int seat,
-                   const kl_event_result *res, int phase, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int64_t eid;
-	int rc;
-
-	if ((rc = add_event(s, id, "leave", &eid, err)) != KL_OK)
-		return rc;
-	if ((rc = prepare(s, "INSERT INTO player_leave (event_id, rubber_id, "
-	                  "seat) VALUES (?, ?, ?)", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, eid);
-	sqlite3_bind_int64(st, 2, id);
-	sqlite3_bind_int(st, 3, seat);
-	if ((rc = step_done(s, st, err)) != KL_OK ||
-	    (rc = add_transfers(s, id, eid, res, err)) != KL_OK)
-		return rc;
-	if (phase == KL_RUBBER_IN_PLAY)
-		return KL_OK;
-	if ((rc = set_phase(s, id, phase, err)) != KL_OK)
-		return rc;
-	return kl_store_record_winners(s, id, err);
-}
-
-int
-kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
-                         const char *value, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int64_t eid;
-	int rc;
-
-	if ((rc = add_event(s, id, "rules", &eid, err)) != KL_OK)
-		return rc;
-	if ((rc = prepare(s, "INSERT INTO rule_change (event_id, rubber_id, "
-	                  "key, value) VALUES (?, ?, ?, ?)", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, eid);
-	sqlite3_bind_int64(st, 2, id);
-	sqlite3_bind_text(st, 3, key, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 4, value, -1, SQLITE_STATIC);
-	return step_done(s, st, err);
-}
-
-int
-kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
-                     kl_error *err)
-{
-	int64_t eid;
-	int rc;
-
-	if ((rc = add_event(s, id, "abandon", &eid, err)) != KL_OK)
-		return rc;
-	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
-		return rc;
-	return set_phase(s, id, KL_RUBBER_ABANDONED, err);
-}
-
-int
-kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int64_t eid = 0;
-	const char *kind;
-	int rc;
-
-	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, "SELECT e.id, e.kind, g.number, "
-	                  "coalesce(b.seat, l.seat), c.key, c.value FROM event e "
-	                  EVENT_JOINS
-	                  "WHERE e.rubber_id = ? ORDER BY e.seq DESC LIMIT 1",
-	                  &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, id);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		eid = sqlite3_column_int64(st, 0);
-		kind = (const char *)sqlite3_column_text(st, 1);
-		out->kind = kl_event_kind_of(kind);
-		out->number = sqlite3_column_int(st, 2);
-		out->seat = sqlite3_column_int(st, 3);
-		col_text(out->key, sizeof(out->key), st, 4);
-		col_text(out->value, sizeof(out->value), st, 5);
-	} else if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the events", err);
-		sqlite3_finalize(st);
-		return rc;
-	}
-	sqlite3_finalize(st);
-	if (eid == 0) {
-		/* no events: undo the start of the rubber */
-		if ((rc = prepare(s, "DELETE FROM rubber WHERE id = ?", &st,
-		                  err)) != KL_OK)
-			return rc;
-		sqlite3_bind_int64(st, 1, id);
-		return step_done(s, st, err);
-	}
-	if ((rc = prepare(s, "DELETE FROM event WHERE id = ?", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, eid);
-	if ((rc = step_done(s, st, err)) != KL_OK)
-		return rc;
-	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
-}
-
-void
-kl_store_set_clock(kl_store *s, const char *at)
-{
-	snprintf(s->clock, sizeof(s->clock), "%s", at != NULL ? at : "");
-}
-
-int
-kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
-                       int *n, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	kl_stored_event *ev = NULL, *e;
-	int count = 0, cap = 0, rc;
-
-	*out = NULL;
-	*n = 0;
-	if ((rc = prepare(s, "SELECT e.kind, e.seq, e.at, g.number, "
-	                  "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
-	                  "c.key, c.value, g.upcard, coalesce(g.worth, 0) "
-	                  "FROM event e " EVENT_JOINS
-	                  "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
-	                  err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *kind = (const char *)sqlite3_column_text(st, 0);
-		const char *at = (const char *)sqlite3_column_text(st, 2);
-		const char *gkind = (const char *)sqlite3_column_text(st, 5);
-		if (kl_hsql_grow((void **)&ev, count, &cap, sizeof(*ev))) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-		e = &ev[count++];
-		memset(e, 0, sizeof(*e));
-		e->kind = kl_event_kind_of(kind);
-		e->seq = sqlite3_column_int(st, 1);
-		col_text(e->key, sizeof(e->key), st, 7);
-		col_text(e->value, sizeof(e->value), st, 8);
-		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
-		e->number = sqlite3_column_int(st, 3);
-		e->declarer = sqlite3_column_int(st, 4);
-		e->seat = sqlite3_column_int(st, 6);
-		e->upcard = -1;
-		if (e->kind == KL_EVENT_GAME) {
-			kl_event how;
-			if (kl_store_game_kind(gkind, &how) ||
-			    kl_store_upcard((const char *)sqlite3_column_text(st,
-			                    9), &how)) {
-				rc = kl_error_set(err, KL_ESTORE, "rubber %lld, "
-				    "game %d ends as no game klopf knows",
-				    (long long)id, e->number);
-				goto done;
-			}
-			e->rummy = how.rummy;
-			e->big = how.big;
-			e->dead = how.dead;
-			e->upcard = how.upcard;
-			e->worth = sqlite3_column_int(st, 10);
-		}
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the events", err);
-		goto done;
-	}
-	*out = ev;
-	*n = count;
-	ev = NULL;
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	free(ev);
-	return rc;
-}
-
-int
-kl_store_add_correction(kl_store *s, int64_t id, int number, int after_seq,
-                        const char *old_json, const char *new_json,
-                        kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	char now[40];
-	int rc;
-
-	if ((rc = prepare(s, "INSERT INTO correction (rubber_id, number, at, "
-	                  "after_seq, old, new) VALUES (?, ?, ?, ?, ?, ?)",
-	                  &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, id);
-	sqlite3_bind_int(st, 2, number);
-	sqlite3_bind_text(st, 3, now_text(s, now, sizeof(now)), -1,
-	                  SQLITE_STATIC);
-	sqlite3_bind_int(st, 4, after_seq);
-	sqlite3_bind_text(st, 5, old_json, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 6, new_json, -1, SQLITE_STATIC);
-	return step_done(s, st, err);
-}
-
-int
-kl_store_corrections(kl_store *s, int64_t id, kl_correction **out, int *n,
-                     kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	kl_correction *c = NULL, *e;
-	int count = 0, cap = 0, rc;
-
-	*out = NULL;
-	*n = 0;
-	if ((rc = prepare(s, "SELECT id, number, at, after_seq, old, new FROM "
-	                  "correction WHERE rubber_id = ? ORDER BY id", &st,
-	                  err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *at = (const char *)sqlite3_column_text(st, 2);
-		const char *o = (const char *)sqlite3_column_text(st, 4);
-		const char *w = (const char *)sqlite3_column_text(st, 5);
-		if (kl_hsql_grow((void **)&c, count, &cap, sizeof(*c))) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-		e = &c[count];
-		memset(e, 0, sizeof(*e));
-		e->id = sqlite3_column_int64(st, 0);
-		e->number = sqlite3_column_int(st, 1);
-		snprintf(e->at, sizeof(e->at), "%s", at != NULL ? at : "");
-		e->after_seq = sqlite3_column_int(st, 3);
-		e->old_json = strdup(o != NULL ? o : "{}");
-		e->new_json = strdup(w != NULL ? w : "{}");
-		count++;
-		if (e->old_json == NULL || e->new_json == NULL) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the corrections", err);
-		goto done;
-	}
-	*out = c;
-	*n = count;
-	c = NULL;
-	count = 0;
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	kl_store_corrections_free(c, count);
-	return rc;
-}
-
-void
-kl_store_corrections_free(kl_correction *c, int n)
-{
-	int i;
-
-	for (i = 0; i < n && c != NULL; i++) {
-		free(c[i].old_json);
-		free(c[i].new_json);
-	}
-	free(c);
-}
-
-void
-kl_stored_game_free(kl_stored_game *g)
-{
-	int i;
-
-	for (i = 0; i < g->nhands && i < KL_PLAYERS_MAX; i++) {
-		free(g->typed[i]);
-		g->typed[i] = NULL;
-	}
-	g->nhands = 0;
-}
-
-int
-kl_store_correction_game(kl_store *s, int64_t cid, int new,
-                         kl_stored_game *out, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	const char *col = new ? "new" : "old";
-	char sql[256];
-	int rc;
-
-	memset(out, 0, sizeof(*out));
-	snprintf(sql, sizeof(sql), "SELECT json_extract(%s, '$.declarer'), "
-	         "json_extract(%s, '$.kind'), json_extract(%s, '$.upcard') "
-	         "FROM correction WHERE id = ?", col, col, col);
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, cid);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_DONE) {
-		rc = kl_error_set(err, KL_ENOTFOUND, "there is no correction "
-		                  "%lld", (long long)cid);
-		goto done;
-	}
-	if (rc != SQLITE_ROW) {
-		rc = db_error(s, rc, "reading a correction", err);
-		goto done;
-	}
-	out->declarer = sqlite3_column_int(st, 0);
-	{
-		kl_event how;
-		if (kl_store_game_kind((const char *)sqlite3_column_text(st, 1),
-		                       &how) ||
-		    kl_store_upcard((const char *)sqlite3_column_text(st, 2),
-		                    &how)) {
-			rc = kl_error_set(err, KL_ESTORE, "correction %lld is "
-			                  "not what klopf writes", (long long)cid);
-			goto done;
-		}
-		out->rummy = how.rummy;
-		out->big = how.big;
-		out->dead = how.dead;
-		out->upcard = how.upcard;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-	snprintf(sql, sizeof(sql), "SELECT json_extract(h.value, '$.seat'), "
-	         "json_extract(h.value, '$.typed') FROM correction c, "
-	         "json_each(c.%s, '$.hands') h WHERE c.id = ? ORDER BY h.key",
-	         col);
-	if ((rc = prepare(s, sql, &st, err)) != KL_OK)
-		goto done;
-	sqlite3_bind_int64(st, 1, cid);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *typed = (const char *)sqlite3_column_text(st, 1);
-		if (out->nhands == KL_PLAYERS_MAX || typed == NULL) {
-			rc = kl_error_set(err, KL_ESTORE, "correction %lld is not "
-			                  "what klopf writes", (long long)cid);
-			goto done;
-		}
-		out->seat[out->nhands] = sqlite3_column_int(st, 0);
-		out->typed[out->nhands] = strdup(typed);
-		if (out->typed[out->nhands] == NULL) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-		out->nhands++;
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading a correction", err);
-		goto done;
-	}
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	if (rc != KL_OK)
-		kl_stored_game_free(out);
-	return rc;
-}
-
-int
-kl_store_delete_correction(kl_store *s, int64_t cid, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-
-	if ((rc = prepare(s, "DELETE FROM correction WHERE id = ?", &st,
-	                  err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, cid);
-	return step_done(s, st, err);
-}
-
-int
-kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int cap = 0, rc;
-
-	memset(out, 0, sizeof(*out));
-	if ((rc = prepare(s, "SELECT name FROM player ORDER BY id", &st,
-	                  err)) != KL_OK)
-		return rc;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *name = (const char *)sqlite3_column_text(st, 0);
-		if (kl_hsql_grow((void **)&out->names, out->n, &cap,
-		                 sizeof(*out->names))) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-		snprintf(out->names[out->n++], KL_NAME_MAX, "%s",
-		         name != NULL ? name : "");
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "reading the players", err);
-		goto done;
-	}
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	if (rc != KL_OK) {
-		free(out->names);
-		memset(out, 0, sizeof(*out));
-	}
-	return rc;
-}
-
-/* The triggers and views the schema makes (schema/001 and 002). */
-static const char *const schema_objects[] = {
-	"chip_balance", "standings", "game_log", "player_chips",
-	"seat_tally_hand_insert", "seat_tally_hand_delete",
-	"seat_tally_hand_update", "seat_tally_game_insert",
-	"seat_tally_game_delete", "seat_tally_game_update",
-	"seat_tally_transfer_insert", "seat_tally_transfer_delete",
-	"seat_tally_transfer_update", "seat_tally_rubber_delete", NULL
-};
-
-/* The first seat whose tally differs from the sums of its rows. */
-static const char tally_check_sql[] =
-	"WITH sums(rubber_id, seat, hands, points, knocks, rummies, chips_in, "
-	"chips_out) AS (SELECT rubber_id, seat, sum(hands), sum(points), "
-	"sum(knocks), sum(rummies), sum(chips_in), sum(chips_out) FROM ("
-	" SELECT g.rubber_id, h.seat, 1 AS hands, h.points, 0 AS knocks,"
-	"  0 AS rummies, 0 AS chips_in, 0 AS chips_out"
-	"  FROM hand h JOIN game g ON g.event_id = h.game_id"
-	" UNION ALL SELECT rubber_id, declarer_seat, 0, 0, kind = 'knock',"
-	"  kind = 'rummy', 0, 0 FROM game"
-	" UNION ALL SELECT rubber_id, to_seat, 0, 0, 0, 0, amount, 0"
-	"  FROM chip_transfer WHERE to_seat IS NOT NULL"
-	" UNION ALL SELECT rubber_id, from_seat, 0, 0, 0, 0, 0, amount"
-	"  FROM chip_transfer WHERE from_seat IS NOT NULL)"
-	" GROUP BY rubber_id, seat) "
-	"SELECT coalesce(s.rubber_id, t.rubber_id), coalesce(s.seat, t.seat) "
-	"FROM sums s FULL JOIN seat_tally t ON t.rubber_id = s.rubber_id AND "
-	"t.seat = s.seat WHERE coalesce(s.hands, 0) <> coalesce(t.hands, 0) "
-	"OR coalesce(s.points, 0) <> coalesce(t.points, 0) "
-	"OR coalesce(s.knocks, 0) <> coalesce(t.knocks, 0) "
-	"OR coalesce(s.rummies, 0) <> coalesce(t.rummies, 0) "
-	"OR coalesce(s.chips_in, 0) <> coalesce(t.chips_in, 0) "
-	"OR coalesce(s.chips_out, 0) <> coalesce(t.chips_out, 0) LIMIT 1";
-
-int
-kl_store_check(kl_store *s, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	const char *text;
-	int rc, i, n;
-
-	if ((rc = prepare(s, "PRAGMA integrity_check", &st, err)) != KL_OK)
-		return rc;
-	rc = sqlite3_step(st);
-	text = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) :
-	       NULL;
-	if (text == NULL || strcmp(text, "ok")) {
-		rc = kl_error_set(err, KL_EINPUT, "SQLite finds the database "
-		                  "damaged: %s", text != NULL ? text : "?");
-		goto done;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-	if ((rc = prepare(s, "PRAGMA foreign_key_check", &st, err)) != KL_OK)
-		return rc;
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		rc = kl_error_set(err, KL_EINPUT, "a row of %s points to "
-		                  "nothing (table %s)",
-		                  sqlite3_column_text(st, 0),
-		                  sqlite3_column_text(st, 2));
-		goto done;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-	for (i = 0; schema_objects[i] != NULL; i++) {
-		if ((rc = prepare(s, "SELECT count(*) FROM sqlite_master WHERE "
-		                  "name = ?", &st, err)) != KL_OK)
-			return rc;
-		sqlite3_bind_text(st, 1, schema_objects[i], -1, SQLITE_STATIC);
-		n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) :
-		    0;
-		sqlite3_finalize(st);
-		st = NULL;
-		if (n != 1) {
-			rc = kl_error_set(err, KL_EINPUT, "the trigger or view "
-			                  "%s of the schema is missing",
-			                  schema_objects[i]);
-			goto done;
-		}
-	}
-	if ((rc = prepare(s, "SELECT id FROM rubber WHERE uuid IS NULL "
-	                  "ORDER BY id LIMIT 1", &st, err)) != KL_OK)
-		return rc;
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no identity "
-		                  "(its uuid is missing)",
-		                  (long long)sqlite3_column_int64(st, 0));
-		goto done;
-	}
-	sqlite3_finalize(st);
-	st = NULL;
-	if ((rc = prepare(s, tally_check_sql, &st, err)) != KL_OK)
-		return rc;
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		rc = kl_error_set(err, KL_EINPUT, "the tally of seat %d of "
-		                  "rubber %lld is not the sum of its rows",
-		                  sqlite3_column_int(st, 1) + 1,
-		                  (long long)sqlite3_column_int64(st, 0));
-		goto done;
-	}
-	if (rc != SQLITE_DONE) {
-		rc = db_error(s, rc, "checking the tallies", err);
-		goto done;
-	}
-	rc = KL_OK;
-done:
-	sqlite3_finalize(st);
-	return rc;
-}
-
-int
-kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-
-	if ((rc = prepare(s, "DELETE FROM event WHERE rubber_id = ? AND "
-	                  "seq >= ?", &st, err)) != KL_OK)
-		return rc;
-	sqlite3_bind_int64(st, 1, id);
-	sqlite3_bind_int(st, 2, seq);
-	if ((rc = step_done(s, st, err)) != KL_OK)
-		return rc;
-	return set_phase(s, id, KL_RUBBER_IN_PLAY, err);
 }
 
 struct sqlite3 *

@@ -7,20 +7,21 @@
 #include "cli_decl.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
+#include "kl_view.h"
 
-/* The arrangement of seat's hand in g as it is booked (gin: the showing,
+/* The arrangement of seat's hand as it is booked (gin: the showing,
  * and the defender's layoffs after it). */
 static void
-shown_hand(kl_cli *cli, const kl_game *g, int seat, FILE *f)
+shown_hand(kl_cli *cli, const kl_game_view *v, int seat, FILE *f)
 {
-	const kl_arrangement *a = kl_game_shown(g, seat);
+	const kl_view_hand *h = &v->hand[seat];
 
-	if (a == NULL)
+	if (h->shown == NULL)
 		return;
-	kl_cli_arrangement(cli, a, f);
-	if (g->gin_done && seat != g->declarer && g->gin.nlayoffs > 0) {
+	kl_cli_arrangement(cli, h->shown, f);
+	if (h->nlayoffs > 0) {
 		fputs(_("  laid off "), f);
-		kl_cli_cards(cli, g->gin.layoffs, g->gin.nlayoffs, f);
+		kl_cli_cards(cli, h->layoffs, h->nlayoffs, f);
 	}
 }
 
@@ -81,20 +82,6 @@ race_transfer(kl_cli *cli, const kl_rubber_row *row, const kl_transfer *t)
 	}
 }
 
-/* What the winner of a hand of a race game scored, as the game says
- * it. */
-static void
-race_outcome(kl_cli *cli, const kl_ops_game_result *g)
-{
-	const kl_game_def *def = kl_gamedef_of(&g->after.row.rules);
-	const char *w = g->after.row.names[g->res.winner];
-
-	if (def->outcome == NULL)
-		return;
-	fprintf(cli->out, _(def->outcome(g->res.kind)), w, def->pays_worth ?
-	        g->game.worth : g->res.points[g->res.winner]);
-}
-
 void
 kl_cli_race_winners(FILE *f, const kl_rubber_row *row, const kl_rubber *st)
 {
@@ -108,62 +95,73 @@ kl_cli_race_winners(FILE *f, const kl_rubber_row *row, const kl_rubber *st)
 		fprintf(f, _("%s shares the win\n"), row->names[st->winners[w]]);
 }
 
+/* The upcard of a hand of Oklahoma gin and what it makes of the hand. */
+static void
+upcard_lines(const kl_game_view *v, FILE *f)
+{
+	char card[KL_CARD_NAME_MAX];
+
+	if (v->upcard < 0)
+		return;
+	kl_card_name((kl_card)v->upcard, KL_STYLE_ASCII, card, sizeof(card));
+	if (v->upcard_limit < 0)
+		fprintf(f, _("upcard %s: only gin ends this hand\n"), card);
+	else
+		fprintf(f, _("upcard %s: a knock needs %d or less\n"), card,
+		        v->upcard_limit);
+	if (v->upcard_doubles)
+		fputs(_("the upcard is a spade: the hand counts double\n"), f);
+}
+
+/* Every hand of a race game as booked, and what the winner scored. */
+static void
+race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
+{
+	const kl_rubber_row *row = &g->after.row;
+	FILE *f = cli->out;
+	int k;
+
+	for (k = 0; k < row->nplayers; k++) {
+		if (v->hand[k].shown == NULL)
+			continue;
+		fputs("  ", f);
+		kl_cli_pad(f, row->names[k], 10, 0);
+		fprintf(f, _(" counts %3d  "), v->hand[k].deadwood);
+		shown_hand(cli, v, k, f);
+		fputc('\n', f);
+	}
+	if (v->shows_more)
+		fprintf(f, _("%s shows deadwood %d rather than the least, %d, so "
+		        "that less can be laid off\n"), row->names[v->declarer],
+		        v->shown_deadwood, v->least_deadwood);
+	if (v->outcome != NULL)
+		fprintf(f, _(v->outcome), row->names[v->winner],
+		        v->outcome_amount);
+}
+
 /* A booked hand of a race game. */
 static void
-race_booked(kl_cli *cli, const kl_ops_game_result *g)
+race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_ops_rubber *r = &g->after;
 	const kl_rubber *st = &r->state;
-	const kl_game *gm = &g->game;
-	const char *who = gm->declarer >= 0 ? r->row.names[gm->declarer] : "";
-	long long id = (long long)r->row.id;
 	FILE *f = cli->out;
-	int k, deadwood[KL_PLAYERS_MAX];
+	int k;
 
-	kl_cli_decl_headline(f, kl_cli_decl_of(gm), g->number, id, who,
+	kl_cli_decl_headline(f, v->decl, g->number, (long long)r->row.id,
+	                     v->declarer >= 0 ? r->row.names[v->declarer] : "",
 	                     r->row.names[g->dealer]);
-	if (gm->upcard >= 0) {
-		char card[KL_CARD_NAME_MAX];
-		kl_card_name((kl_card)gm->upcard, KL_STYLE_ASCII, card,
-		             sizeof(card));
-		if (gm->t.rules.knock_limit < 0)
-			fprintf(f, _("upcard %s: only gin ends this hand\n"),
-			        card);
-		else
-			fprintf(f, _("upcard %s: a knock needs %d or less\n"),
-			        card, gm->t.rules.knock_limit);
-		if (kl_card_suit((kl_card)gm->upcard) == KL_SPADES)
-			fputs(_("the upcard is a spade: the hand counts "
-			        "double\n"), f);
-	}
-	if (gm->declarer >= 0) {
-		kl_game_deadwood(gm, deadwood);
-		for (k = 0; k < r->row.nplayers; k++) {
-			const kl_arrangement *a = kl_game_shown(gm, k);
-			if (a == NULL)
-				continue;
-			fputs("  ", f);
-			kl_cli_pad(f, r->row.names[k], 10, 0);
-			fprintf(f, _(" counts %3d  "), deadwood[k]);
-			shown_hand(cli, gm, k, f);
-			fputc('\n', f);
-		}
-		if (gm->gin_done && gm->gin.knocker.deadwood >
-		    gm->gin.knocker_min)
-			fprintf(f, _("%s shows deadwood %d rather than the least, "
-			        "%d, so that less can be laid off\n"), who,
-			        gm->gin.knocker.deadwood, gm->gin.knocker_min);
-		race_outcome(cli, g);
-	}
+	upcard_lines(v, f);
+	if (v->declarer >= 0)
+		race_hands(cli, g, v);
 	if (g->res.ntransfers > 0)
 		fputs(_("chips:\n"), f);
 	for (k = 0; k < g->res.ntransfers; k++)
 		race_transfer(cli, &r->row, &g->res.transfers[k]);
 	fputs(_("totals:"), f);
 	for (k = 0; k < r->row.nplayers; k++)
-		fprintf(f, kl_gamedef_of(&st->rules)->by_chips ? "%s %s %+d" :
-		        "%s %s %d", k ? "," : "", r->row.names[k],
-		        kl_game_total(st, k));
+		fprintf(f, v->def->by_chips ? "%s %s %+d" : "%s %s %d",
+		        k ? "," : "", r->row.names[k], kl_game_total(st, k));
 	fputc('\n', f);
 	if (st->phase != KL_RUBBER_IN_PLAY) {
 		kl_cli_race_winners(f, &r->row, st);
@@ -179,45 +177,27 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g)
 
 /* "game 4 of rubber 2: Anna knocks (Ben dealt)" */
 static void
-booked_head(kl_cli *cli, const kl_ops_game_result *g)
+booked_head(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &g->after.row;
-	const char *who = row->names[g->game.declarer];
+	const char *who = row->names[v->declarer];
 
-	kl_cli_decl_headline(cli->out, kl_cli_decl_of(&g->game), g->number,
-	                     (long long)row->id, who, row->names[g->dealer]);
-	if (kl_game_knock_is_rummy(&g->game))
+	kl_cli_decl_headline(cli->out, v->decl, g->number, (long long)row->id,
+	                     who, row->names[g->dealer]);
+	if (v->knock_is_rummy)
 		fprintf(cli->out, _("%s showed a rummy; it is booked as the "
 		        "knock declared\n"), who);
 }
 
-void
-kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
+/* The totals after a game of Viennese Rummy, who went out, who won. */
+static void
+booked_totals(kl_cli *cli, const kl_ops_game_result *g)
 {
 	const kl_ops_rubber *r = &g->after;
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
 	int k;
 
-	if (kl_gamedef_of(&st->rules)->race) {
-		race_booked(cli, g);
-		return;
-	}
-	booked_head(cli, g);
-	for (k = 0; k < r->row.nplayers; k++) {
-		const kl_game_hand *h = &g->game.hand[k];
-		if (!h->given)
-			continue;
-		fputs("  ", f);
-		kl_cli_pad(f, r->row.names[k], 10, 0);
-		fprintf(f, _(" %3d points  "), g->res.points[k]);
-		if (h->as_points)
-			fputs(_("(typed as points)"), f);
-		else
-			kl_cli_arrangement(cli, &h->arr, f);
-		fputc('\n', f);
-	}
-	kl_cli_transfers(cli, &r->row, &g->res);
 	fputs(_("totals:"), f);
 	for (k = 0; k < r->row.nplayers; k++)
 		fprintf(f, st->seat[k].left ? _("%s %s %d (left)") :
@@ -247,15 +227,78 @@ kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 	}
 }
 
+void
+kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
+{
+	const kl_ops_rubber *r = &g->after;
+	kl_game_view v;
+	FILE *f = cli->out;
+	int k;
+
+	kl_game_view_of(&g->game, &g->res, &v);
+	if (v.def->race) {
+		race_booked(cli, g, &v);
+		return;
+	}
+	booked_head(cli, g, &v);
+	for (k = 0; k < r->row.nplayers; k++) {
+		if (!v.hand[k].given)
+			continue;
+		fputs("  ", f);
+		kl_cli_pad(f, r->row.names[k], 10, 0);
+		fprintf(f, _(" %3d points  "), v.hand[k].points);
+		if (v.hand[k].as_points)
+			fputs(_("(typed as points)"), f);
+		else
+			kl_cli_arrangement(cli, v.hand[k].shown, f);
+		fputc('\n', f);
+	}
+	kl_cli_transfers(cli, &r->row, &g->res);
+	booked_totals(cli, g);
+}
+
+/* The hands of view v in JSON, in the order they were given. */
+static void
+hands_json(kl_json *j, const kl_rubber_row *row, const kl_game_view *v)
+{
+	int i;
+
+	kl_json_key(j, "hands");
+	kl_json_array(j);
+	for (i = 0; i < v->norder; i++) {
+		int seat = v->order[i];
+		const kl_view_hand *h = &v->hand[seat];
+		kl_json_object(j);
+		kl_json_key(j, "name");
+		kl_json_str(j, row->names[seat]);
+		kl_json_key(j, "deadwood");
+		kl_json_int(j, h->deadwood);
+		kl_json_key(j, "points");
+		kl_json_int(j, h->points);
+		kl_json_key(j, "typed_as_points");
+		kl_json_bool(j, h->as_points);
+		if (!h->as_points) {
+			kl_json_key(j, "arrangement");
+			kl_cli_arrangement_json(j, h->shown);
+		}
+		if (h->layoffs != NULL) {
+			kl_json_key(j, "layoffs");
+			kl_json_cards(j, h->layoffs, h->nlayoffs);
+		}
+		kl_json_end(j);
+	}
+	kl_json_end(j);
+}
+
 int
 kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 {
 	const kl_rubber_row *row = &g->after.row;
-	const kl_game_def *def = kl_gamedef_of(&row->rules);
-	int deadwood[KL_PLAYERS_MAX];
+	kl_game_view v;
 	kl_json j;
-	int i, rc;
+	int rc;
 
+	kl_game_view_of(&g->game, &g->res, &v);
 	kl_json_init(&j);
 	kl_json_object(&j);
 	kl_json_key(&j, "format_version");
@@ -267,56 +310,24 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 	kl_json_key(&j, "dealer");
 	kl_json_str(&j, row->names[g->dealer]);
 	kl_json_key(&j, "declarer");
-	kl_json_str(&j, g->game.declarer >= 0 ? row->names[g->game.declarer] :
-	            NULL);
+	kl_json_str(&j, v.declarer >= 0 ? row->names[v.declarer] : NULL);
 	kl_json_key(&j, "kind");
-	kl_json_str(&j, kl_cli_decl_of(&g->game) != NULL ?
-	            kl_cli_decl_of(&g->game)->word :
-	            kl_verdict_name(g->game.kind));
-	if (kl_gamedef_of(&row->rules)->race) {
+	kl_json_str(&j, v.kind_word);
+	if (v.def->race) {
 		kl_json_key(&j, "winner");
-		kl_json_str(&j, g->res.winner >= 0 ?
-		            row->names[g->res.winner] : NULL);
-		if (g->game.worth > 0) {
+		kl_json_str(&j, v.winner >= 0 ? row->names[v.winner] : NULL);
+		if (v.worth > 0) {
 			kl_json_key(&j, "worth");
-			kl_json_int(&j, g->game.worth);
+			kl_json_int(&j, v.worth);
 		}
 		kl_json_key(&j, "result");
-		kl_json_str(&j, g->res.winner < 0 || def->result_name == NULL ?
-		            NULL : def->result_name(g->res.kind));
-		if (g->game.upcard >= 0) {
+		kl_json_str(&j, v.result_word);
+		if (v.upcard >= 0) {
 			kl_json_key(&j, "upcard");
-			kl_json_card(&j, (kl_card)g->game.upcard);
+			kl_json_card(&j, (kl_card)v.upcard);
 		}
 	}
-	kl_game_deadwood(&g->game, deadwood);
-	kl_json_key(&j, "hands");
-	kl_json_array(&j);
-	for (i = 0; i < g->game.norder; i++) {
-		int seat = g->game.order[i];
-		const kl_game_hand *h = &g->game.hand[seat];
-		kl_json_object(&j);
-		kl_json_key(&j, "name");
-		kl_json_str(&j, row->names[seat]);
-		kl_json_key(&j, "deadwood");
-		kl_json_int(&j, deadwood[seat]);
-		kl_json_key(&j, "points");
-		kl_json_int(&j, g->res.points[seat]);
-		kl_json_key(&j, "typed_as_points");
-		kl_json_bool(&j, h->as_points);
-		if (!h->as_points) {
-			kl_json_key(&j, "arrangement");
-			kl_cli_arrangement_json(&j, kl_game_shown(&g->game,
-			                                          seat));
-		}
-		if (g->game.gin_done && seat != g->game.declarer) {
-			kl_json_key(&j, "layoffs");
-			kl_json_cards(&j, g->game.gin.layoffs,
-			              g->game.gin.nlayoffs);
-		}
-		kl_json_end(&j);
-	}
-	kl_json_end(&j);
+	hands_json(&j, row, &v);
 	kl_cli_transfers_json(&j, row, &g->res);
 	kl_json_key(&j, "standings");
 	kl_cli_standings_json(&j, &g->after);
@@ -328,16 +339,15 @@ kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *g)
 
 /* The hands that changed, as they were and as they are. */
 static void
-print_changes(kl_cli *cli, const kl_ops_fix_result *f)
+print_changes(kl_cli *cli, const kl_ops_fix_result *f, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &f->after.row;
 	const kl_game *g = &f->game;
 	int k;
 
 	if (g->declarer != f->old_declarer || g->kind != f->old_kind)
-		kl_cli_decl_change(cli->out, kl_cli_decl_of(g),
-		                   g->declarer >= 0 ? row->names[g->declarer] :
-		                   "");
+		kl_cli_decl_change(cli->out, v->decl, v->declarer >= 0 ?
+		                   row->names[v->declarer] : "");
 	for (k = 0; k < row->nplayers; k++) {
 		if (!g->hand[k].given ||
 		    (f->old_given[k] &&
@@ -391,25 +401,25 @@ print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
 void
 kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 {
+	kl_game_view v;
 	int k;
 
+	kl_game_view_of(&f->game, &f->res, &v);
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
-	print_changes(cli, f);
-	kl_cli_decl_fixed(cli->out, kl_cli_decl_of(&f->game), f->number,
-	                  f->game.declarer >= 0 ?
-	                  f->after.row.names[f->game.declarer] : "");
+	print_changes(cli, f, &v);
+	kl_cli_decl_fixed(cli->out, v.decl, f->number, v.declarer >= 0 ?
+	                  f->after.row.names[v.declarer] : "");
 	for (k = 0; k < f->after.row.nplayers; k++) {
-		const kl_game_hand *h = &f->game.hand[k];
-		if (!h->given)
+		if (!v.hand[k].given)
 			continue;
 		fputs("  ", cli->out);
 		kl_cli_pad(cli->out, f->after.row.names[k], 10, 0);
-		fprintf(cli->out, _(" %3d points  "), f->res.points[k]);
-		if (h->as_points)
+		fprintf(cli->out, _(" %3d points  "), v.hand[k].points);
+		if (v.hand[k].as_points)
 			fputs(_("(typed as points)"), cli->out);
 		else
-			shown_hand(cli, &f->game, k, cli->out);
+			shown_hand(cli, &v, k, cli->out);
 		fputc('\n', cli->out);
 	}
 	print_standings_change(cli, f);

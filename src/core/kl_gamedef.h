@@ -233,6 +233,9 @@ typedef struct kl_game_def {
 	/* NULL, or 1 when every hand under rules needs its upcard
 	 * (Oklahoma). */
 	int (*needs_upcard)(const kl_rules *rules);
+	/* NULL, or 1 when the upcard doubles the hand's score (Oklahoma's
+	 * spade). */
+	int (*upcard_doubles)(int upcard);
 	/* 1: once both hands are in, the defender lays off on the knocker's
 	 * melds (kl_gin_judge). */
 	int layoffs;

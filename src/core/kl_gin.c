@@ -787,9 +787,16 @@ kl_gin_score(const kl_gin_rules *r, int verdict, int k, int d, int *winner,
 		*kind = KL_GIN_UNDERCUT;
 		points = k - d + r->undercut_bonus;
 	}
-	if (r->upcard != KL_NO_CARD && kl_card_suit(r->upcard) == KL_SPADES)
+	if (r->upcard != KL_NO_CARD && kl_gin_upcard_doubles(r->upcard))
 		points *= 2;
 	return points;
+}
+
+int
+kl_gin_upcard_doubles(int upcard)
+{
+	return upcard >= 0 && upcard < KL_NATURALS &&
+	       kl_card_suit((kl_card)upcard) == KL_SPADES;
 }
 
 int

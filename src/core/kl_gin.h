@@ -44,6 +44,10 @@ void kl_gin_rules_default(kl_gin_rules *out, int school);
  * -1 for none). */
 void kl_gin_rules_of(const kl_rules *ru, int upcard, kl_gin_rules *out);
 
+/* 1 when upcard (a card) doubles the hand's score under Oklahoma (a
+ * spade), else 0. */
+int kl_gin_upcard_doubles(int upcard);
+
 /* The card rules of gin for the solver (one pack, no jokers, ace 1 low
  * only, court 10, 10 cards). */
 void kl_gin_card_rules(kl_rules *out);

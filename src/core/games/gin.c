@@ -267,6 +267,7 @@ const kl_game_def kl_games_gin = {
 	.refuse = gin_refuse,
 	.upgrade = gin_upgrade,
 	.needs_upcard = gin_needs_upcard,
+	.upcard_doubles = kl_gin_upcard_doubles,
 	.layoffs = 1,
 	.check = KL_CHECK_GIN,
 	.declarer_shows = kl_games_shows_discard,

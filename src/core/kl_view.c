@@ -1,0 +1,90 @@
+/* kl_view.c - one view of a judged or booked game (see kl_view.h). */
+#include "kl_view.h"
+
+#include <string.h>
+
+/* How g ended: a dead hand when nobody declared. */
+static const kl_decl *
+decl_of(const kl_game *g)
+{
+	if (g->declarer < 0)
+		return kl_gamedef_decl(g->def, KL_VERDICT_NONE);
+	return g->kind < 0 ? NULL : kl_gamedef_decl(g->def, g->kind);
+}
+
+/* The hands: as booked, by seat, and the order they were given. */
+static void
+hands_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
+{
+	int deadwood[KL_PLAYERS_MAX], i, s;
+
+	kl_game_deadwood(g, deadwood);
+	for (s = 0; s < g->t.nplayers; s++) {
+		kl_view_hand *h = &out->hand[s];
+		h->given = g->hand[s].given;
+		h->as_points = g->hand[s].as_points;
+		h->deadwood = deadwood[s];
+		h->points = res != NULL ? res->points[s] : -1;
+		h->shown = kl_game_shown(g, s);
+		if (g->gin_done && s != g->declarer) {
+			h->layoffs = g->gin.layoffs;
+			h->nlayoffs = g->gin.nlayoffs;
+		}
+	}
+	out->norder = g->norder;
+	for (i = 0; i < g->norder; i++)
+		out->order[i] = g->order[i];
+}
+
+/* The upcard of Oklahoma: the hand's limit and whether it doubles. */
+static void
+upcard_of(const kl_game *g, kl_game_view *out)
+{
+	out->upcard = g->upcard;
+	if (g->upcard < 0)
+		return;
+	out->upcard_limit = g->t.rules.knock_limit;
+	out->upcard_doubles = g->def->upcard_doubles != NULL &&
+	                      g->def->upcard_doubles(g->upcard);
+}
+
+/* The winner of a hand of a race game and what he scored. */
+static void
+winner_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
+{
+	const kl_game_def *def = g->def;
+
+	out->winner = -1;
+	if (res == NULL || !def->race || res->winner < 0)
+		return;
+	out->winner = res->winner;
+	out->result_word = def->result_name != NULL ?
+	                   def->result_name(res->kind) : NULL;
+	if (g->declarer < 0 || def->outcome == NULL)
+		return;
+	out->outcome = def->outcome(res->kind);
+	out->outcome_amount = def->pays_worth ? g->worth :
+	                      res->points[res->winner];
+}
+
+void
+kl_game_view_of(const kl_game *g, const kl_event_result *res,
+                kl_game_view *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->def = g->def;
+	out->decl = decl_of(g);
+	out->kind_word = out->decl != NULL ? out->decl->word :
+	                 kl_verdict_name(g->kind);
+	out->declarer = g->declarer;
+	out->knock_is_rummy = kl_game_knock_is_rummy(g);
+	out->worth = g->worth;
+	hands_of(g, res, out);
+	if (g->gin_done && g->gin.knocker.deadwood > g->gin.knocker_min) {
+		out->shows_more = 1;
+		out->shown_deadwood = g->gin.knocker.deadwood;
+		out->least_deadwood = g->gin.knocker_min;
+	}
+	upcard_of(g, out);
+	winner_of(g, res, out);
+}

@@ -76,7 +76,7 @@ static void
 print_summary(play *p)
 {
 	const kl_game *g = &p->game;
-	kl_rubber after = p->r.state;
+	kl_rubber after;
 	kl_event_result res;
 	kl_error err;
 	int deadwood[KL_PLAYERS_MAX], i, n = p->r.row.nplayers, seat, known;
@@ -85,22 +85,7 @@ print_summary(play *p)
 	FILE *f = p->cli->out;
 
 	kl_game_deadwood(g, deadwood);
-	{
-		kl_event ev;
-		memset(&ev, 0, sizeof(ev));
-		ev.kind = KL_EVENT_GAME;
-		ev.declarer = g->declarer;
-		ev.rummy = g->kind == KL_VERDICT_RUMMY ||
-		           g->kind == KL_VERDICT_BIG_GIN;
-		ev.big = g->kind == KL_VERDICT_BIG_GIN;
-		ev.upcard = g->upcard;
-		ev.worth = g->worth;
-		memcpy(ev.deadwood, deadwood, sizeof(ev.deadwood));
-		for (i = 0; i < n; i++)
-			ev.melded[i] = kl_game_shown(g, i) != NULL &&
-			               kl_game_shown(g, i)->nmelds > 0;
-		known = kl_rubber_apply(&after, &ev, &res, &err) == KL_OK;
-	}
+	known = kl_game_preview(g, &p->r.state, &after, &res, &err) == KL_OK;
 	kl_cli_decl_look(f, kl_cli_decl_of(g), p->r.state.games + 1, who,
 	                 dealer);
 	for (i = 0; i < n; i++) {

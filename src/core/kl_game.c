@@ -584,6 +584,37 @@ kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX])
 }
 
 void
+kl_game_event(const kl_game *g, kl_event *ev)
+{
+	int s;
+
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = KL_EVENT_GAME;
+	ev->declarer = g->declarer;
+	ev->rummy = g->kind == KL_VERDICT_RUMMY ||
+	            g->kind == KL_VERDICT_BIG_GIN;
+	ev->big = g->kind == KL_VERDICT_BIG_GIN;
+	ev->upcard = g->upcard;
+	ev->worth = g->worth;
+	kl_game_deadwood(g, ev->deadwood);
+	for (s = 0; s < g->t.nplayers; s++) {
+		const kl_arrangement *a = kl_game_shown(g, s);
+		ev->melded[s] = a != NULL && a->nmelds > 0;
+	}
+}
+
+int
+kl_game_preview(const kl_game *g, const kl_rubber *r, kl_rubber *after,
+                kl_event_result *res, kl_error *err)
+{
+	kl_event ev;
+
+	*after = *r;
+	kl_game_event(g, &ev);
+	return kl_rubber_apply(after, &ev, res, err);
+}
+
+void
 kl_game_card_limits(const kl_rules *rules, kl_card_limits *out)
 {
 	out->decks = rules->decks;

@@ -173,6 +173,20 @@ int kl_game_points(const kl_game *g, int seat);
 /* Every seat's deadwood for the engine (-1 for seats without a hand). */
 void kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX]);
 
+/* Fill *ev with the event (kind KL_EVENT_GAME) that game g, judged,
+ * books: declarer, kind, upcard, worth, every seat's deadwood, who
+ * melded. */
+void kl_game_event(const kl_game *g, kl_event *ev);
+
+/*
+ * What booking game g (every hand in) would do to rubber r, as the
+ * engine books it: the rubber after it into *after and the result into
+ * *res.  KL_OK, or the engine's refusal (then *after and *res say
+ * nothing).  For showing a game before it is booked.
+ */
+int kl_game_preview(const kl_game *g, const kl_rubber *r, kl_rubber *after,
+                    kl_event_result *res, kl_error *err);
+
 /* What one hand may hold under rules: the packs' copies of a card, the
  * deck's jokers, at most KL_HAND_MAX cards. */
 void kl_game_card_limits(const kl_rules *rules, kl_card_limits *out);

@@ -58,26 +58,6 @@ arrangement_json(const kl_arrangement *a, const kl_card *layoffs,
 	return kl_json_take(&j);
 }
 
-void
-kl_ops_game_event(const kl_game *g, kl_event *ev)
-{
-	int s;
-
-	memset(ev, 0, sizeof(*ev));
-	ev->kind = KL_EVENT_GAME;
-	ev->declarer = g->declarer;
-	ev->rummy = g->kind == KL_VERDICT_RUMMY ||
-	            g->kind == KL_VERDICT_BIG_GIN;
-	ev->big = g->kind == KL_VERDICT_BIG_GIN;
-	ev->upcard = g->upcard;
-	ev->worth = g->worth;
-	kl_game_deadwood(g, ev->deadwood);
-	for (s = 0; s < g->t.nplayers; s++) {
-		const kl_arrangement *a = kl_game_shown(g, s);
-		ev->melded[s] = a != NULL && a->nmelds > 0;
-	}
-}
-
 int
 kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
                    kl_ops_game_result *out, kl_error *err)
@@ -93,7 +73,7 @@ kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 
 	out->number = r->state.games + 1;
 	out->dealer = r->state.dealer;
-	kl_ops_game_event(g, &ev);
+	kl_game_event(g, &ev);
 	if ((rc = kl_rubber_apply(&r->state, &ev, &out->res, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < g->norder; i++) {

@@ -35,10 +35,6 @@ int kl_ops_load_id(kl_store *s, int64_t id, kl_ops_rubber *out,
 
 /* ---- a game, judged or as stored (kl_ops_game.c) ---- */
 
-/* Fill *ev with the event (kind KL_EVENT_GAME) that judged game g
- * books: declarer, kind, upcard, worth, deadwood, who melded. */
-void kl_ops_game_event(const kl_game *g, kl_event *ev);
-
 /*
  * Book judged game g on r, loaded in the caller's open write
  * transaction: apply it to r->state with the engine, then write the game

@@ -85,7 +85,7 @@ kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 					goto done;
 				}
 			}
-			kl_ops_game_event(g, &event);
+			kl_game_event(g, &event);
 			if (event.worth != ev[i].worth) {
 				rc = kl_error_set(err, KL_EINPUT, "rubber %lld, "
 				    "game %d: going out is worth %d, not the %d "

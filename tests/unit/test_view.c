@@ -51,17 +51,7 @@ judge_and_book(int game, int nplayers, const char *declarer, int kind,
 	                                      args, &err), KL_OK);
 	assert_int_equal(kl_rubber_start(&r, &t.rules, nplayers, res, &err),
 	                 KL_OK);
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = KL_EVENT_GAME;
-	ev.declarer = g->declarer;
-	ev.rummy = g->kind == KL_VERDICT_RUMMY || g->kind == KL_VERDICT_BIG_GIN;
-	ev.big = g->kind == KL_VERDICT_BIG_GIN;
-	ev.upcard = g->upcard;
-	ev.worth = g->worth;
-	kl_game_deadwood(g, ev.deadwood);
-	for (s = 0; s < nplayers; s++)
-		ev.melded[s] = kl_game_shown(g, s) != NULL &&
-		               kl_game_shown(g, s)->nmelds > 0;
+	kl_game_event(g, &ev);
 	assert_int_equal(kl_rubber_apply(&r, &ev, res, &err), KL_OK);
 }
 

@@ -50,6 +50,39 @@ kl_cli_decl_parse(const char *s)
 }
 
 const kl_decl *
+kl_cli_decl_option(const char *option)
+{
+	const kl_decl *d;
+	int g;
+
+	for (g = 0; g < kl_gamedef_count(); g++)
+		if ((d = kl_gamedef_decl_option(kl_gamedef_by_id(g),
+		                                option)) != NULL)
+			return d;
+	return NULL;
+}
+
+int
+kl_cli_decl_given(const kl_cli *cli, const kl_opt *opts, int nopts,
+                  const kl_decl **d, int *index)
+{
+	const kl_decl *o;
+	int i, n = 0;
+
+	*d = NULL;
+	*index = -1;
+	for (i = 0; i < nopts; i++) {
+		if (!kl_cli_opt(cli, i)->count ||
+		    (o = kl_cli_decl_option(opts[i].name)) == NULL)
+			continue;
+		n++;
+		*d = o;
+		*index = i;
+	}
+	return n;
+}
+
+const kl_decl *
 kl_cli_decl_alone(const kl_game_def *def, const char *s)
 {
 	int i;

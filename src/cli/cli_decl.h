@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "cli.h"
 #include "kl_game.h"
 #include "kl_gamedef.h"
 
@@ -27,6 +28,23 @@ int kl_cli_is_word(const char *s, const char *en);
  * have, in its own words).
  */
 int kl_cli_decl_parse(const char *s);
+
+/*
+ * The declaration a `klopf game` or `klopf fix` option names ("knock",
+ * "gin", "big-gin", "dead", "out", "claim", "showdown": kl_decl.option),
+ * in whichever game has it, or NULL for an option that names none.  The
+ * referee refuses one the rubber's game does not have.
+ */
+const kl_decl *kl_cli_decl_option(const char *option);
+
+/*
+ * The declaration given with the options of a command: the option of
+ * opts[0..nopts-1] given (kl_cli_opt) that names one
+ * (kl_cli_decl_option), into *d (NULL when none is), with the index of
+ * its option into *index; returns how many such options were given.
+ */
+int kl_cli_decl_given(const struct kl_cli *cli, const kl_opt *opts,
+                      int nopts, const kl_decl **d, int *index);
 
 /* The declaration of def typed instead of a declarer's name ("dead",
  * "showdown"), or NULL. */

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "cli_booked.h"
+#include "cli_decl.h"
 #include "cli_hist.h"
 #include "cli_rubber.h"
 #include "kl_text.h"
@@ -61,40 +62,21 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_ops_fix_result *f = NULL;
 	kl_error err;
 	const char *declarer = NULL;
+	const kl_decl *d;
 	int64_t id = 0;
 	long number;
-	int done, rc, kind = -1;
+	int done, rc, kind = -1, index;
 	char quoted[KL_QUOTE_SIZE];
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if (kl_cli_opt(cli, FIX_KNOCK)->count +
-	    kl_cli_opt(cli, FIX_RUMMY)->count +
-	    kl_cli_opt(cli, FIX_GIN)->count +
-	    kl_cli_opt(cli, FIX_BIG_GIN)->count +
-	    kl_cli_opt(cli, FIX_OUT)->count +
-	    kl_cli_opt(cli, FIX_CLAIM)->count > 1)
+	if (kl_cli_decl_given(cli, opts, FIX_NOPTS, &d, &index) > 1)
 		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME, "
 		                    "--rummy NAME, --gin NAME, --big-gin NAME, "
 		                    "--out NAME and --claim NAME"));
-	if (kl_cli_opt(cli, FIX_KNOCK)->count) {
-		declarer = kl_cli_opt(cli, FIX_KNOCK)->value;
-		kind = KL_VERDICT_KNOCK;
-	} else if (kl_cli_opt(cli, FIX_RUMMY)->count) {
-		declarer = kl_cli_opt(cli, FIX_RUMMY)->value;
-		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, FIX_GIN)->count) {
-		declarer = kl_cli_opt(cli, FIX_GIN)->value;
-		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, FIX_BIG_GIN)->count) {
-		declarer = kl_cli_opt(cli, FIX_BIG_GIN)->value;
-		kind = KL_VERDICT_BIG_GIN;
-	} else if (kl_cli_opt(cli, FIX_OUT)->count) {
-		declarer = kl_cli_opt(cli, FIX_OUT)->value;
-		kind = KL_VERDICT_RUMMY;
-	} else if (kl_cli_opt(cli, FIX_CLAIM)->count) {
-		declarer = kl_cli_opt(cli, FIX_CLAIM)->value;
-		kind = KL_VERDICT_RUMMY;
+	if (d != NULL) {
+		declarer = kl_cli_opt(cli, index)->value;
+		kind = d->verdict;
 	}
 	if (kl_cli_opt(cli, FIX_RUBBER)->count &&
 	    kl_hist_rubber_id(kl_cli_opt(cli, FIX_RUBBER)->value, &id) != 0)

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cli_booked.h"
+#include "cli_decl.h"
 #include "cli_rubber.h"
 
 /* The options of `klopf game`, indexing opts[] in the order of its
@@ -68,33 +69,16 @@ static const kl_opt opts[GAME_NOPTS] = {
 	},
 };
 
-/* How the declarer went out, from the options (-1: not one of them). */
-static int
-kind_of(kl_cli *cli)
+/* How the declarer went out, from the options: the declaration of the
+ * one given, or NULL when none or more than one is. */
+static const kl_decl *
+decl_of(kl_cli *cli)
 {
-	int n = kl_cli_opt(cli, GAME_KNOCK)->count +
-	        kl_cli_opt(cli, GAME_RUMMY)->count +
-	        kl_cli_opt(cli, GAME_GIN)->count +
-	        kl_cli_opt(cli, GAME_BIG_GIN)->count +
-	        kl_cli_opt(cli, GAME_DEAD)->count +
-	        kl_cli_opt(cli, GAME_OUT)->count +
-	        kl_cli_opt(cli, GAME_CLAIM)->count +
-	        kl_cli_opt(cli, GAME_SHOWDOWN)->count;
+	const kl_decl *d;
+	int index;
 
-	if (n != 1)
-		return -1;
-	if (kl_cli_opt(cli, GAME_OUT)->count ||
-	    kl_cli_opt(cli, GAME_CLAIM)->count)
-		return KL_VERDICT_RUMMY;
-	if (kl_cli_opt(cli, GAME_SHOWDOWN)->count)
-		return KL_VERDICT_KNOCK;
-	if (kl_cli_opt(cli, GAME_BIG_GIN)->count)
-		return KL_VERDICT_BIG_GIN;
-	if (kl_cli_opt(cli, GAME_RUMMY)->count ||
-	    kl_cli_opt(cli, GAME_GIN)->count)
-		return KL_VERDICT_RUMMY;
-	return kl_cli_opt(cli, GAME_DEAD)->count ? KL_VERDICT_NONE :
-	       KL_VERDICT_KNOCK;
+	return kl_cli_decl_given(cli, opts, GAME_NOPTS, &d, &index) == 1 ? d :
+	       NULL;
 }
 
 static int
@@ -103,16 +87,19 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_store *s = NULL;
 	kl_ops_game_result *res = NULL;
 	kl_error err;
+	const kl_decl *d;
 	int done, rc, kind, upcard = -1, showdown;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if ((kind = kind_of(cli)) < 0)
+	if ((d = decl_of(cli)) == NULL)
 		return kl_cli_usage(cli, _("game: say how the declarer went out: "
 		                    "--knock or --rummy (gin: --knock, --gin, "
 		                    "--big-gin or --dead; the rest of the family: "
 		                    "--out; phom: --claim or --showdown)"));
-	showdown = kl_cli_opt(cli, GAME_SHOWDOWN)->count > 0;
+	kind = d->verdict;
+	showdown = (d->flags & KL_DECL_NO_DECLARER) &&
+	           !(d->flags & KL_DECL_NO_HANDS);
 	if (showdown && cli->noperands < 2)
 		return kl_cli_usage(cli, _("game: give a NAME=CARDS hand for "
 		                    "every player in play"));

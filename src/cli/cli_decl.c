@@ -75,7 +75,7 @@ kl_cli_decl_given(const kl_cli *cli, const kl_opt *opts, int nopts,
 		if (!kl_cli_opt(cli, i)->count ||
 		    (o = kl_cli_decl_option(opts[i].name)) == NULL)
 			continue;
-		n++;
+		n += kl_cli_opt(cli, i)->count;
 		*d = o;
 		*index = i;
 	}

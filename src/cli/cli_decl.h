@@ -41,7 +41,8 @@ const kl_decl *kl_cli_decl_option(const char *option);
  * The declaration given with the options of a command: the option of
  * opts[0..nopts-1] given (kl_cli_opt) that names one
  * (kl_cli_decl_option), into *d (NULL when none is), with the index of
- * its option into *index; returns how many such options were given.
+ * its option into *index; returns how many times such options were
+ * given (an option given twice counts twice).
  */
 int kl_cli_decl_given(const struct kl_cli *cli, const kl_opt *opts,
                       int nopts, const kl_decl **d, int *index);

@@ -915,6 +915,66 @@ needy_cut(const search *s, const core *c)
 	return lb >= s->ub;
 }
 
+/* What unmatch_forced did: the node is cut (s unchanged), a leaf was
+ * reached (s changed: the caller restores it), or the search goes on
+ * from the cards left. */
+enum { FORCED_ON = 0, FORCED_CUT, FORCED_LEAF };
+
+/*
+ * Make the cards of forced, which no core can take any more, unmatched
+ * all at once (both copies where two are held): FORCED_CUT when their
+ * value alone ends the node (s unchanged), FORCED_LEAF when no card is
+ * left (the leaf is scored), else FORCED_ON with s->occ and s->occ2
+ * the cards left.  The caller restores s after FORCED_LEAF or ON.
+ */
+static inline int
+unmatch_forced(search *s, uint64_t forced)
+{
+	uint64_t m, occ2 = s->occ2;
+	int fv = 0, fc = 0, fmax = s->umax, lb, v;
+
+	for (m = forced; m; m &= m - 1) {
+		int fb = __builtin_ctzll(m), dup;
+		dup = (int)((occ2 >> fb) & 1);
+		v = s->val[fb & 15];
+		fv += v << dup;
+		fc += 1 + dup;
+		fmax = v > fmax ? v : fmax;
+	}
+	/* often their value ends the node at once */
+	lb = s->lone + s->unmatched + fv;
+	if (s->discard && (lb -= s->top) < 0)
+		lb = 0;
+	if (lb >= s->ub)
+		return FORCED_CUT;
+	s->unmatched += fv;
+	s->ucount += fc;
+	s->nrem -= fc;
+	s->umax = fmax;
+	s->occ &= ~forced;
+	s->occ2 = occ2 & ~forced;
+	if (s->occ == 0) {
+		leaf(s);
+		return FORCED_LEAF;
+	}
+	return FORCED_ON;
+}
+
+/* The ranks of occ in the suits other than suit: held in one of them
+ * (*one) and in two or more (*two), for cut_off. */
+static inline void
+other_ranks(uint64_t occ, int suit, unsigned *one, unsigned *two)
+{
+	int su;
+
+	for (su = 0; su < KL_SUITS; su++)
+		if (su != suit) {
+			unsigned o = LANE(occ, su);
+			*two |= *one & o;
+			*one |= o;
+		}
+}
+
 /*
  * Search on from the cards left in s.  lock, when not -1, is b * 65536 + i:
  * the first copy of card bit b took option i of its group, so the second
@@ -946,34 +1006,13 @@ dfs(search *s, int lock)
 	if (forced & s->must)
 		return;
 	if (forced) {
-		uint64_t m;
-		int fv = 0, fc = 0, fmax = s->umax, lb;
-		for (m = forced; m; m &= m - 1) {
-			int fb = __builtin_ctzll(m), dup;
-			dup = (int)((occ2 >> fb) & 1);
-			v = s->val[fb & 15];
-			fv += v << dup;
-			fc += 1 + dup;
-			fmax = v > fmax ? v : fmax;
-		}
-		/* often their value ends the node at once */
-		lb = s->lone + s->unmatched + fv;
-		if (s->discard && (lb -= s->top) < 0)
-			lb = 0;
-		if (lb >= s->ub)
+		r = unmatch_forced(s, forced);
+		if (r == FORCED_CUT)
 			return;
-		s->unmatched += fv;
-		s->ucount += fc;
-		s->nrem -= fc;
-		s->umax = fmax;
-		occ &= ~forced;
-		occ2 &= ~forced;
-		s->occ = occ;
-		s->occ2 = occ2;
-		if (occ == 0) {
-			leaf(s);
+		if (r == FORCED_LEAF)
 			goto done;
-		}
+		occ = s->occ;
+		occ2 = s->occ2;
 		b = __builtin_ctzll(occ);
 	}
 
@@ -991,16 +1030,8 @@ dfs(search *s, int lock)
 	first = (occ2 & bit) != 0;
 	g = s->cores + s->first[b];
 	n = s->count[b];
-	if (n > CUT_MIN) {
-		/* ranks of the other suits, for cut_off */
-		int su;
-		for (su = 0; su < KL_SUITS; su++)
-			if (su != (b >> 4)) {
-				unsigned o = LANE(occ, su);
-				other2 |= other1 & o;
-				other1 |= o;
-			}
-	}
+	if (n > CUT_MIN)
+		other_ranks(occ, b >> 4, &other1, &other2);
 
 	for (i = i0; i < n; i++) {
 		const core *c = &g[i];

@@ -1,7 +1,5 @@
 #include "kl_rules.h"
 
-#include "kl_gamedef.h"
-
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -190,7 +188,7 @@ const kl_profile kl_profiles[] = {
 const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);
 
 /* A game of the rest of the family: its packs, jokers, hand size and
- * game_to; its cards' values and runs are kl_fam's (kl_gamedef.c); no
+ * game_to; its cards' values and runs are kl_fam's (games/family.c); no
  * pot; the deal passes to the left. */
 #define FAM_GAME(g, packs, nj, size, to) \
 	{ .decks = (packs), .jokers = (nj), .hand_size = (size), \

@@ -1,7 +1,7 @@
 /*
  * test_famgame.c - games of the rest of the rummy family in the rubber
  * engine (kl_rubber_apply / kl_rubber_hand, fam_hand and the family's
- * end of game in kl_rubber.c, the definitions in kl_gamedef.c), as
+ * end of game in kl_rubber.c, the definitions in games/family.c), as
  * tables worked out by hand from the rulings:
  *
  *  - Boat House and Double Rum: the declarer who goes out wins the

@@ -1,6 +1,6 @@
 /*
  * test_family.c - rubbers of Gin Rummy and Knock Rummy in the engine
- * (kl_rubber_hand, the games' definitions in kl_gamedef.c) and their
+ * (kl_rubber_hand, the games' definitions in games/family.c) and their
  * rules (kl_rules.h), as tables worked out by hand from the rulings:
  * whole games to game_to with every hand's points, the boxes, the
  * dealer, and the transfers at the end (points, game bonus, boxes,

@@ -7,7 +7,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "kl_knock.h"
 #include "kl_text.h"
 
 void

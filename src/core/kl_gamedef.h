@@ -1,14 +1,18 @@
 /*
  * kl_gamedef.h - the seam between klopf and the games of the rummy
- * family: what a declaration needs, how a hand is valued and how a game
- * is scored, chosen in one place for the game a rubber plays.
+ * family: everything about a game (what a declaration needs and how it
+ * is said, how a hand is valued, how a game is scored and told, what a
+ * seat shows, what `klopf play` asks), chosen in one place for the game
+ * a rubber plays.
  *
- * Each game is one kl_game_def (a table of functions and its name); the
- * rules say which game is played (kl_rules.game), and kl_gamedef_of
- * finds its definition.  The referee (kl_game.h) and the rubber engine
- * (kl_rubber.h) ask the definition and never test which game it is.
- * The family: Viennese Rummy with its profiles, Gin Rummy, Knock Rummy,
- * and Boat House, Phỏm, Continental, Nowrang, Queen City and Double Rum
+ * Each game is one kl_game_def, written in its own file under
+ * src/core/games/ (viennese.c, gin.c, knock.c, family.c) and listed by
+ * the registry (games/registry.c); the rules say which game is played
+ * (kl_rules.game), and kl_gamedef_of finds its definition.  The referee
+ * (kl_game.h), the rubber engine (kl_rubber.h), the operations and the
+ * command line ask the definition and never test which game it is.  The
+ * family: Viennese Rummy with its profiles, Gin Rummy, Knock Rummy, and
+ * Boat House, Phỏm, Continental, Nowrang, Queen City and Double Rum
  * (judged with kl_fam.h); docs/architecture.md says how to add another.
  */
 #ifndef KL_GAMEDEF_H

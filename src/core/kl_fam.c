@@ -408,45 +408,140 @@ kl_fam_out_is_least(const kl_fam_cards *r, const kl_fam_goal *g)
 	       !kl_fam_bits_applies(r) && all_count(r);
 }
 
-int
-kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
-           const kl_fam_goal *g, kl_fam_arr *out)
+/* The best way out the general walk has found: its worth (-1: none),
+ * the twos used as wild in it, the one suit of its natural cards (or
+ * -1: any) and its discard (KL_NO_CARD: none). */
+typedef struct out_best {
+	int worth;
+	int k;
+	int one;
+	kl_card disc;
+} out_best;
+
+/* Take card c (KL_NO_CARD: none) out of the cards counted into s. */
+static void
+take_card(kl_fam_search *s, kl_card c)
+{
+	if (c == KL_JOKER)
+		s->jokers--;
+	else if (c != KL_NO_CARD)
+		s->cnt[kl_card_suit(c)][kl_card_rank(c)]--;
+}
+
+/* Put card c, taken by take_card, back. */
+static void
+put_card(kl_fam_search *s, kl_card c)
+{
+	if (c == KL_JOKER)
+		s->jokers++;
+	else if (c != KL_NO_CARD)
+		s->cnt[kl_card_suit(c)][kl_card_rank(c)]++;
+}
+
+/* Order order[0..n-1] (places in cards[]) by the value under r of the
+ * card at each, the cheapest first, equal values keeping their order. */
+static void
+order_by_value(const kl_fam_cards *r, const kl_card *cards, int n,
+               int *order)
+{
+	int i, k, t;
+
+	for (i = 1; i < n; i++)
+		for (k = i; k > 0 && kl_fam_card_value(r, cards[order[k]]) <
+		            kl_fam_card_value(r, cards[order[k - 1]]); k--) {
+			t = order[k];
+			order[k] = order[k - 1];
+			order[k - 1] = t;
+		}
+}
+
+/*
+ * Going out of the cards counted into s (KL_FAM_MODE_OUT) with disc
+ * discarded (KL_NO_CARD: none), the cards worth total in all: every
+ * number of twos used as wild with which they meld whole, in any suits
+ * and, where g pays for one suit, in the natural cards of one suit
+ * only, is weighed as g says; a way worth more than b's becomes b.
+ * s is as it was after.
+ */
+static void
+weigh_discard(kl_fam_search *s, const kl_fam_goal *g, kl_card disc,
+              int total, out_best *b)
+{
+	int jm, vm, one, pass, su, k, w;
+	uint32_t ways;
+
+	take_card(s, disc);
+	jm = s->jokers;
+	vm = total - (disc != KL_NO_CARD ? kl_fam_card_value(s->r, disc) : 0);
+	/* any suits, then (for the bonus) natural cards of one suit */
+	one = g->one_suit_bonus != 0 ? one_suit_of(s) : -1;
+	for (pass = 0; pass < 2; pass++) {
+		if (pass == 1 && one == -1)
+			break;
+		for (su = pass == 0 ? -1 : one < 0 ? 0 : one;
+		     su < (pass == 0 ? 0 : one < 0 ? KL_SUITS : one + 1); su++) {
+			s->suit_only = su;
+			ways = kl_fam_walk_ways(s);
+			for (k = 0; k <= KL_FAM_HAND_MAX; k++) {
+				if (!(ways >> k & 1))
+					continue;
+				w = g->base + g->per_joker * jm +
+				    g->per_wild_two * k + g->per_value * vm;
+				if (jm + k == 0)
+					w += g->no_wild_bonus;
+				if (su >= 0)
+					w += g->one_suit_bonus;
+				if (w > b->worth) {
+					b->worth = w;
+					b->k = k;
+					b->one = su;
+					b->disc = disc;
+				}
+			}
+		}
+	}
+	put_card(s, disc);
+}
+
+/* Build the arrangement of way out b (found by weigh_discard) of the
+ * cards counted into s into *out. */
+static void
+build_best(kl_fam_search *s, const out_best *b, kl_fam_arr *out)
+{
+	take_card(s, b->disc);
+	s->suit_only = b->one;
+	s->mode = KL_FAM_MODE_BUILD;
+	s->need = b->k;
+	s->found = 0;
+	s->disc = b->disc;
+	kl_fam_walk_build(s);
+	write_out(s, out);
+}
+
+/* kl_fam_out by the general walk (or, for games of runs only, suit by
+ * suit). */
+static int
+walk_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
+         const kl_fam_goal *g, kl_fam_arr *out)
 {
 	kl_fam_search s;
 	kl_fam_memo memo[KL_FAM_MEMO_SIZE];
-	kl_card tried[KL_FAM_HAND_MAX], disc, best_disc = KL_NO_CARD;
-	int i, k, ntried = 0, total = 0, best = -1, best_k = 0, best_one = -1;
-	int one, su, pass, res;
-
+	kl_card tried[KL_FAM_HAND_MAX], disc;
 	uint8_t lone[KL_SUITS][KL_RANKS];
-	int nlone, order[KL_FAM_HAND_MAX], plain;
+	int i, k, ntried = 0, total = 0, nlone, order[KL_FAM_HAND_MAX], plain;
+	out_best b = { -1, 0, -1, KL_NO_CARD };
 
-	/* when every way out is worth the same and every card counts when
-	 * left over, going out is the least deadwood being 0: the deadwood
-	 * walk stops at the first */
-	if (kl_fam_out_is_least(r, g)) {
-		kl_fam_arr a;
-		int d = kl_fam_deadwood(r, cards, n, discard, &a);
-		if (d != 0)
-			return d < 0 ? -2 : -1;
-		if (out != NULL)
-			*out = a;
-		return g->base;
-	}
-	if (kl_fam_bits_applies(r))
-		return kl_fam_bits_out(r, cards, n, discard, g, out);
-	if (kl_fam_cores_applies(r, g) &&
-	    kl_fam_cores_out(r, cards, n, discard, g, out, &res))
-		return res;
 	if (count_cards(&s, r, cards, n, discard) < 0)
 		return -2;
 	/* a card no meld can hold can only be the discard */
 	nlone = lone_cards(&s, lone);
 	if (nlone > discard)
 		return -1;
+	/* (when the suits answer not, the worth they leave in b.worth, if
+	 * any, is the one to beat) */
 	if (r->sets == KL_FAM_NO_SETS &&
-	    kl_fam_suit_out(&s, cards, n, discard, g, out, &best))
-		return best;
+	    kl_fam_suit_out(&s, cards, n, discard, g, out, &b.worth))
+		return b.worth;
 	s.memo = NULL;
 	if (has_wilds(&s)) {
 		memset(memo, 0, sizeof(memo));
@@ -465,17 +560,10 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 	 * best, so they are tried cheapest first */
 	plain = !has_wilds(&s) && g->one_suit_bonus == 0 && g->per_value >= 0;
 	if (plain)
-		for (i = 1; i < n; i++)
-			for (k = i; k > 0 && kl_fam_card_value(r, cards[order[k]]) <
-			            kl_fam_card_value(r, cards[order[k - 1]]); k--) {
-				int t = order[k];
-				order[k] = order[k - 1];
-				order[k - 1] = t;
-			}
+		order_by_value(r, cards, n, order);
 	/* each discard (each card once), or none */
 	for (i = 0; i < (discard ? n : 1); i++) {
-		int jm, vm;
-		if (plain && best >= 0)
+		if (plain && b.worth >= 0)
 			break;
 		disc = discard ? cards[order[i]] : KL_NO_CARD;
 		for (k = 0; k < ntried && tried[k] != disc; k++)
@@ -486,64 +574,39 @@ kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
 		if (nlone > 0 && (disc == KL_NO_CARD || disc == KL_JOKER ||
 		    !lone[kl_card_suit(disc)][kl_card_rank(disc)]))
 			continue; /* the card no meld can hold must go */
-		if (disc == KL_JOKER)
-			s.jokers--;
-		else if (disc != KL_NO_CARD)
-			s.cnt[kl_card_suit(disc)][kl_card_rank(disc)]--;
-		jm = s.jokers;
-		vm = total - (disc != KL_NO_CARD ? kl_fam_card_value(r, disc) : 0);
-		/* any suits, then (for the bonus) natural cards of one suit */
-		one = g->one_suit_bonus != 0 ? one_suit_of(&s) : -1;
-		for (pass = 0; pass < 2; pass++) {
-			uint32_t ways;
-			if (pass == 1 && one == -1)
-				break;
-			for (su = pass == 0 ? -1 : one < 0 ? 0 : one;
-			     su < (pass == 0 ? 0 : one < 0 ? KL_SUITS : one + 1);
-			     su++) {
-				s.suit_only = su;
-				ways = kl_fam_walk_ways(&s);
-				for (k = 0; k <= KL_FAM_HAND_MAX; k++) {
-					int w;
-					if (!(ways >> k & 1))
-						continue;
-					w = g->base + g->per_joker * jm +
-					    g->per_wild_two * k + g->per_value * vm;
-					if (jm + k == 0)
-						w += g->no_wild_bonus;
-					if (su >= 0)
-						w += g->one_suit_bonus;
-					if (w > best) {
-						best = w;
-						best_k = k;
-						best_one = su;
-						best_disc = disc;
-					}
-				}
-			}
-		}
-		if (disc == KL_JOKER)
-			s.jokers++;
-		else if (disc != KL_NO_CARD)
-			s.cnt[kl_card_suit(disc)][kl_card_rank(disc)]++;
+		weigh_discard(&s, g, disc, total, &b);
 	}
-	if (best < 0)
+	if (b.worth < 0)
 		return -1;
-	if (out != NULL) {
-		/* build the arrangement of the best */
-		if (best_disc == KL_JOKER)
-			s.jokers--;
-		else if (best_disc != KL_NO_CARD)
-			s.cnt[kl_card_suit(best_disc)][kl_card_rank(best_disc)]--;
-		s.suit_only = best_one;
-		s.mode = KL_FAM_MODE_BUILD;
-		s.need = best_k;
-		s.found = 0;
-		s.disc = best_disc;
-		kl_fam_walk_build(&s);
-		write_out(&s, out);
+	if (out != NULL)
+		build_best(&s, &b, out);
+	return b.worth;
+}
+
+int
+kl_fam_out(const kl_fam_cards *r, const kl_card *cards, int n, int discard,
+           const kl_fam_goal *g, kl_fam_arr *out)
+{
+	kl_fam_arr a;
+	int d, res;
+
+	/* when every way out is worth the same and every card counts when
+	 * left over, going out is the least deadwood being 0: the deadwood
+	 * walk stops at the first */
+	if (kl_fam_out_is_least(r, g)) {
+		d = kl_fam_deadwood(r, cards, n, discard, &a);
+		if (d != 0)
+			return d < 0 ? -2 : -1;
+		if (out != NULL)
+			*out = a;
+		return g->base;
 	}
-	return best;
+	if (kl_fam_bits_applies(r))
+		return kl_fam_bits_out(r, cards, n, discard, g, out);
+	if (kl_fam_cores_applies(r, g) &&
+	    kl_fam_cores_out(r, cards, n, discard, g, out, &res))
+		return res;
+	return walk_out(r, cards, n, discard, g, out);
 }
 
 int

@@ -64,8 +64,11 @@ kl_fam_pos_rank(int p)
 
 /* Do lens (melds by length, lens[0..KL_FAM_HAND_MAX]) fit one of g's
  * patterns: each length at most as often as in it (whole 0), or exactly
- * (whole 1)?  Without patterns, always. */
-int kl_fam_pattern_fits(const kl_fam_goal *g, const int *lens, int whole);
+ * (whole 1)?  Without patterns, always.  It only reads (pure): the
+ * searches call it in their walks and keep their state in registers
+ * across the call. */
+int kl_fam_pattern_fits(const kl_fam_goal *g, const int *lens, int whole)
+	__attribute__((pure));
 
 /* The unmatched cards of out (in display order) give its deadwood, added
  * to out->deadwood; with discard, the last of the most valuable of them

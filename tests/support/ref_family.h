@@ -2,7 +2,7 @@
  * ref_family.h - a slow reference for the rummy family's solver
  * (src/core/kl_fam.h), for tests only.
  *
- * It shares nothing with src/core/kl_fam.c but the types and constants of
+ * It shares nothing with src/core/kl_fam*.c but the types and constants of
  * kl_fam.h and kl_card.h; it calls no function of klopf.  It is written
  * by another method than a search over melds: a group of cards is judged
  * by brute force (every choice of which twos are wild, every window of

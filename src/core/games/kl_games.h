@@ -9,18 +9,6 @@
 
 #include "kl_gamedef.h"
 
-/* The games, one definition each (viennese.c, gin.c, knock.c,
- * family.c). */
-extern const kl_game_def kl_games_viennese;
-extern const kl_game_def kl_games_gin;
-extern const kl_game_def kl_games_knock;
-extern const kl_game_def kl_games_boat_house;
-extern const kl_game_def kl_games_phom;
-extern const kl_game_def kl_games_continental;
-extern const kl_game_def kl_games_nowrang;
-extern const kl_game_def kl_games_queen_city;
-extern const kl_game_def kl_games_double_rum;
-
 /* What `klopf play` understands for a knock, a rummy (or gin, or going
  * out) and a big gin, in every game: the table's words do not change
  * with the game, the referee refuses what the game does not have

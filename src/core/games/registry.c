@@ -9,6 +9,18 @@
 
 #include "kl_games.h"
 
+/* The games, one definition each in its own file (viennese.c, gin.c,
+ * knock.c, family.c); a new game adds its line here and in the table. */
+extern const kl_game_def kl_games_viennese;
+extern const kl_game_def kl_games_gin;
+extern const kl_game_def kl_games_knock;
+extern const kl_game_def kl_games_boat_house;
+extern const kl_game_def kl_games_phom;
+extern const kl_game_def kl_games_continental;
+extern const kl_game_def kl_games_nowrang;
+extern const kl_game_def kl_games_queen_city;
+extern const kl_game_def kl_games_double_rum;
+
 /* By enum kl_game_kind. */
 static const kl_game_def *const games[KL_GAME_KINDS] = {
 	[KL_GAME_VIENNESE] = &kl_games_viennese,

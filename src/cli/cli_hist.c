@@ -61,14 +61,14 @@ static int
 since_word(kl_cli *cli, const char *word, char *buf, size_t size,
            const char **since)
 {
-	const char *fixed = getenv("KLOPF_NOW");
+	const char *fixed = kl_ops_db_now();
 	char day[16];
 	kl_error err;
 	struct tm tm;
 	time_t t = time(NULL);
 
 	kl_error_clear(&err);
-	if (fixed != NULL && fixed[0] != '\0' && kl_date_parse(fixed, &t))
+	if (fixed != NULL && kl_date_parse(fixed, &t))
 		return kl_cli_usage(cli, _("%s: --since: KLOPF_NOW is not a time"),
 		                    cli->cmd->name);
 	if (!strcasecmp(word, "yesterday"))

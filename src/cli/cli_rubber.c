@@ -11,12 +11,10 @@
 int
 kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 {
-	char path[KL_PATH_MAX];
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_store_path(cli->db_path, path, sizeof(path), &err) ||
-	    kl_store_open(path, mode, out, &err))
+	if (kl_ops_db_open(cli->db_path, mode, out, &err))
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;
 }
@@ -24,11 +22,11 @@ kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 int
 kl_cli_store_exists(const kl_cli *cli)
 {
-	char path[KL_PATH_MAX];
+	char path[KL_OPS_DB_PATH_MAX];
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_store_path(cli->db_path, path, sizeof(path), &err))
+	if (kl_ops_db_path(cli->db_path, path, sizeof(path), &err))
 		return 1;
 	return access(path, F_OK) == 0;
 }

@@ -150,12 +150,11 @@ have_database(kl_cli *cli)
 {
 	kl_store *s = NULL;
 	kl_error err;
-	char path[KL_PATH_MAX];
 
 	kl_error_clear(&err);
-	if (kl_store_path(cli->db_path, path, sizeof(path), &err) != KL_OK)
-		return 1;  /* opening it will say what is wrong */
-	if (kl_store_open(path, KL_STORE_READ, &s, &err) == KL_ENOTFOUND)
+	/* any other failure: opening it again will say what is wrong */
+	if (kl_ops_db_open(cli->db_path, KL_OPS_DB_READ, &s, &err) ==
+	    KL_ENOTFOUND)
 		return 0;
 	kl_store_close(s);
 	return 1;
@@ -188,7 +187,7 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	kl_error_clear(&err);
-	if (kl_store_open(":memory:", KL_STORE_WRITE, &s, &err)) {
+	if (kl_ops_db_open(":memory:", KL_OPS_DB_WRITE, &s, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}

@@ -57,16 +57,11 @@ play_load(play *p)
 {
 	kl_store *s = NULL;
 	kl_error err;
-	char path[KL_PATH_MAX];
 	int rc;
 
 	p->in_play = p->have_last = 0;
 	kl_error_clear(&err);
-	if (kl_store_path(p->cli->db_path, path, sizeof(path), &err)) {
-		rc = kl_cli_error(p->cli, &err);
-		goto done;
-	}
-	rc = kl_store_open(path, KL_STORE_READ, &s, &err);
+	rc = kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err);
 	if (rc == KL_OK)
 		rc = kl_ops_look(s, KL_OPS_LATEST, &p->r, &err);
 	if (rc == KL_ENOTFOUND) {

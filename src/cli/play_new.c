@@ -80,14 +80,12 @@ new_players_ok(play *p, const char *const *names, int n)
 	const char **list = NULL;
 	char prompt[2 * KL_NAME_MAX + 96];
 	kl_error err;
-	char path[KL_PATH_MAX];
 	int i, k, near, a = PLAY_ANS_YES;
 
 	memset(&known, 0, sizeof(known));
 	kl_error_clear(&err);
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX ||
-	    kl_store_path(p->cli->db_path, path, sizeof(path), &err) ||
-	    kl_store_open(path, KL_STORE_READ, &s, &err) ||
+	    kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err) ||
 	    kl_store_player_names(s, &known, &err) || known.n == 0)
 		goto done;
 	list = malloc(sizeof(*list) * (size_t)known.n);

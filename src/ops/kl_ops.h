@@ -20,6 +20,7 @@
 #ifndef KL_OPS_H
 #define KL_OPS_H
 
+#include "kl_ops_db.h"       /* finding and opening the database */
 #include "kl_ops_rubber.h"   /* loading a rubber, the table, a seat */
 #include "kl_ops_start.h"    /* klopf new */
 #include "kl_ops_game.h"     /* judging and booking a game */

@@ -26,17 +26,30 @@ typedef struct kl_store kl_store;
 #define KL_NAME_MAX 64     /* bytes of a player name, with the NUL */
 #define KL_PATH_MAX 4096
 
-/* The schema version this build writes (the number of migrations). */
-int kl_store_schema_version(void);
+/* How long a connection waits for another process's write lock unless
+ * its settings say otherwise (milliseconds), and the longest it may. */
+#define KL_STORE_BUSY_TIMEOUT_MS 5000
+#define KL_STORE_BUSY_TIMEOUT_MAX 3600000L
 
 /*
- * Work out the database path: explicit (from --db) if not NULL, else
- * $KLOPF_DB, else $XDG_DATA_HOME/klopf/klopf.db, else
- * $HOME/.local/share/klopf/klopf.db.  Writes it into buf (size bytes).
- * Returns KL_OK, or KL_ESTORE if no location can be found (no HOME).
+ * What a connection is told from outside rather than deciding itself
+ * (the layer above reads the environment and fills it in).
  */
-int kl_store_path(const char *explicit_path, char *buf, size_t size,
-                  kl_error *err);
+typedef struct kl_store_config {
+	long busy_timeout_ms;  /* wait for a write lock (0 and up) */
+	long max_pages;        /* for tests, the most pages the database may
+	                          grow to (a full disk); 0 for no limit */
+	char now[64];          /* the time writes record when no clock is
+	                          set (kl_store_set_clock), as stored, or ""
+	                          for the real time */
+} kl_store_config;
+
+/* Fill *cfg with the defaults: the usual timeout, no page limit, the
+ * real time. */
+void kl_store_config_default(kl_store_config *cfg);
+
+/* The schema version this build writes (the number of migrations). */
+int kl_store_schema_version(void);
 
 enum kl_store_mode {
 	KL_STORE_READ = 0,  /* the database must exist */
@@ -46,21 +59,21 @@ enum kl_store_mode {
 /*
  * Open (and for KL_STORE_WRITE create) the database at path, upgrade its
  * schema if it is older (after writing a backup copy next to it), and
- * switch on foreign keys, WAL and the busy timeout.  *out receives the
- * store, to be closed with kl_store_close.  Returns KL_OK, KL_ENOTFOUND
- * (KL_STORE_READ and no file), KL_ESTORE, KL_EBUSY, or KL_EUSAGE when an
- * environment variable below holds no valid number.
+ * switch on foreign keys, WAL and the busy timeout of cfg (NULL: the
+ * defaults of kl_store_config_default; the store keeps a copy).  *out
+ * receives the store, to be closed with kl_store_close.  Returns KL_OK,
+ * KL_ENOTFOUND (KL_STORE_READ and no file), KL_ESTORE or KL_EBUSY.
  *
  * A database whose file or folder cannot be written opens for reading
  * only, without creating any file next to it; kl_store_begin(s, 1) then
  * fails with the reason.  The path ":memory:" opens a private database
- * in memory (tests, fuzzing).
- *
- * Environment: KLOPF_BUSY_TIMEOUT, how long to wait for another
- * process's write lock in milliseconds (default 5000); KLOPF_MAX_PAGES,
- * for tests, the most pages the database may grow to (a full disk).
+ * in memory (tests, fuzzing, the merge of an import).
  */
-int kl_store_open(const char *path, int mode, kl_store **out, kl_error *err);
+int kl_store_open(const char *path, int mode, const kl_store_config *cfg,
+                  kl_store **out, kl_error *err);
+
+/* The settings s was opened with (they belong to s). */
+const kl_store_config *kl_store_config_of(const kl_store *s);
 
 /* Close s (NULL is fine); rolls back an open transaction. */
 void kl_store_close(kl_store *s);

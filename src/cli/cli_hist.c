@@ -47,7 +47,7 @@ kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
 		                    kl_text_quote(which, KL_QUOTE_MAX, quoted,
 		                                  sizeof(quoted)));
 	kl_error_clear(&err);
-	if (kl_hist_load(s, id, h, &err) != KL_OK)
+	if (kl_ops_history(s, id, h, &err) != KL_OK)
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;
 }
@@ -105,44 +105,4 @@ kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
 		                    err.msg);
 	*since = buf;
 	return KL_EXIT_OK;
-}
-
-/* 1 if s is a plain number ("-5", "+12", "0.25"). */
-static int
-plain_number(const char *s)
-{
-	int digits = 0;
-
-	if (*s == '-' || *s == '+')
-		s++;
-	for (; *s >= '0' && *s <= '9'; s++)
-		digits++;
-	if (*s == '.')
-		for (s++; *s >= '0' && *s <= '9'; s++)
-			digits++;
-	return digits > 0 && *s == '\0';
-}
-
-void
-kl_csv_field(FILE *f, const char *s)
-{
-	/* a spreadsheet would run a cell that starts so as a formula */
-	int formula = s != NULL && strchr("=+-@\t\r", s[0]) != NULL &&
-	              s[0] != '\0' && !plain_number(s);
-
-	if (s == NULL)
-		return;
-	if (!formula && strpbrk(s, ",\"\r\n") == NULL) {
-		fputs(s, f);
-		return;
-	}
-	fputc('"', f);
-	if (formula)
-		fputc('\'', f);
-	for (; *s; s++) {
-		if (*s == '"')
-			fputc('"', f);
-		fputc(*s, f);
-	}
-	fputc('"', f);
 }

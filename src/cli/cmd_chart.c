@@ -494,7 +494,6 @@ run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
 	kl_hist h;
-	kl_error err;
 	series c;
 	FILE *f = NULL;
 	const char *svg;
@@ -512,11 +511,6 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("chart: --force goes with --svg FILE"));
 	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
 		return rc;
-	kl_error_clear(&err);
-	if (kl_store_begin(s, 0, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
 	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))
 		goto done;
@@ -552,8 +546,7 @@ done:
 		fclose(f);
 	series_free(&c);
 	kl_hist_free(&h);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -86,7 +86,7 @@ new_players_ok(play *p, const char *const *names, int n)
 	kl_error_clear(&err);
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX ||
 	    kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err) ||
-	    kl_store_player_names(s, &known, &err) || known.n == 0)
+	    kl_ops_player_names(s, &known, &err) || known.n == 0)
 		goto done;
 	list = malloc(sizeof(*list) * (size_t)known.n);
 	if (list == NULL)
@@ -116,7 +116,7 @@ new_players_ok(play *p, const char *const *names, int n)
 done:
 	free(list);
 	free(known.names);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return a;
 }
 

@@ -28,5 +28,6 @@
 #include "kl_ops_fix.h"      /* corrections of past games */
 #include "kl_ops_verify.h"   /* judging a record again, klopf verify */
 #include "kl_ops_import.h"   /* klopf import, with or without --merge */
+#include "kl_ops_read.h"     /* rubbers, history, export, player names */
 
 #endif

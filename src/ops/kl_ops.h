@@ -29,5 +29,7 @@
 #include "kl_ops_verify.h"   /* judging a record again, klopf verify */
 #include "kl_ops_import.h"   /* klopf import, with or without --merge */
 #include "kl_ops_read.h"     /* rubbers, history, export, player names */
+#include "kl_ops_stats.h"    /* klopf stats */
+#include "kl_ops_settle.h"   /* klopf settle */
 
 #endif

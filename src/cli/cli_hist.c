@@ -34,18 +34,29 @@ kl_hist_rubber_id(const char *text, int64_t *id)
 }
 
 int
-kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
+kl_cli_hist_id(kl_cli *cli, const char *which, int64_t *id)
 {
-	kl_error err;
-	int64_t id = 0;
 	char quoted[KL_QUOTE_SIZE];
 
-	memset(h, 0, sizeof(*h));
-	if (which != NULL && kl_hist_rubber_id(which, &id) != 0)
+	*id = 0;
+	if (which != NULL && kl_hist_rubber_id(which, id) != 0)
 		return kl_cli_usage(cli, _("%s: \"%s\" is not a rubber number "
 		                    "(see klopf rubbers)"), cli->cmd->name,
 		                    kl_text_quote(which, KL_QUOTE_MAX, quoted,
 		                                  sizeof(quoted)));
+	return KL_EXIT_OK;
+}
+
+int
+kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
+{
+	kl_error err;
+	int64_t id = 0;
+	int rc;
+
+	memset(h, 0, sizeof(*h));
+	if ((rc = kl_cli_hist_id(cli, which, &id)))
+		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_history(s, id, h, &err) != KL_OK)
 		return kl_cli_error(cli, &err);

@@ -13,6 +13,11 @@
 #include "kl_hist.h"
 #include "kl_history.h"
 
+/* The rubber `which` names (its id as text; NULL: 0, the rubber in play
+ * or else the last one) into *id.  Prints a usage error and returns its
+ * status when which is no rubber number; else 0. */
+int kl_cli_hist_id(kl_cli *cli, const char *which, int64_t *id);
+
 /*
  * Load rubber `which` (its id as text) or, when which is NULL, the rubber
  * in play or else the last one, with its record, and replay it

@@ -31,5 +31,6 @@
 #include "kl_ops_read.h"     /* rubbers, history, export, player names */
 #include "kl_ops_stats.h"    /* klopf stats */
 #include "kl_ops_settle.h"   /* klopf settle */
+#include "kl_ops_chart.h"    /* klopf chart */
 
 #endif

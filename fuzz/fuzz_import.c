@@ -88,7 +88,7 @@ database(int slot)
 
 	if (made[slot] == NULL) {
 		kl_error_clear(&err);
-		if (kl_store_open(":memory:", KL_STORE_WRITE, &made[slot],
+		if (kl_store_open(":memory:", KL_STORE_WRITE, NULL, &made[slot],
 		                  &err) != KL_OK) {
 			fprintf(stderr, "fuzz_import: %s\n", err.msg);
 			abort();
@@ -173,7 +173,7 @@ merge_target(void)
 	ab = malloc(sizeof(*ab));
 	check(start != NULL && game != NULL && ab != NULL, "memory");
 	kl_error_clear(&err);
-	check(kl_store_open(":memory:", KL_STORE_WRITE, &merged, &err) ==
+	check(kl_store_open(":memory:", KL_STORE_WRITE, NULL, &merged, &err) ==
 	      KL_OK, "the merge target opens");
 	check(kl_ops_start(merged, NULL, names, 2, start, &err) == KL_OK &&
 	      kl_ops_game(merged, "Anna", KL_VERDICT_KNOCK, 2, hands, game,

@@ -11,7 +11,6 @@
 #include "kl_csv.h"
 #include "kl_date.h"
 #include "kl_hist.h"
-#include "kl_history.h"
 
 /* The rubber `which` names (its id as text; NULL: 0, the rubber in play
  * or else the last one) into *id.  Prints a usage error and returns its

@@ -38,12 +38,12 @@ kl_cli_look(kl_cli *cli, int which, kl_ops_rubber *out)
 	kl_error err;
 	int rc;
 
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	rc = kl_ops_look(s, which, out, &err) ? kl_cli_error(cli, &err) :
 	     KL_EXIT_OK;
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -439,7 +439,7 @@ run(kl_cli *cli, int argc, char **argv)
 	svg = kl_cli_opt(cli, CHART_SVG)->value;
 	if (svg == NULL && kl_cli_opt(cli, CHART_FORCE)->count > 0)
 		return kl_cli_usage(cli, _("chart: --force goes with --svg FILE"));
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if ((rc = kl_cli_hist_id(cli, cli->noperands ? cli->operands[0] : NULL,

@@ -117,7 +117,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, EXPORT_SINCE), day,
 	                        sizeof(day), &since)))
 		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, EXPORT_CSV)->count) {

@@ -818,7 +818,7 @@ run(kl_cli *cli, int argc, char **argv)
 	    kl_cli_opt(cli, HISTORY_CORRECTIONS)->count > 1)
 		return kl_cli_usage(cli, _("history: give one of --json, --csv and "
 		                    "--corrections"));
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))

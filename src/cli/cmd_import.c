@@ -2,7 +2,6 @@
  * database. */
 #include "cli_hist.h"
 #include "kl_ops.h"
-#include "kl_history_json.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -122,7 +121,7 @@ merge(kl_cli *cli, const char *json)
 	kl_error err;
 	int rc;
 
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_import_merge(s, json, &m, &err) != KL_OK) {
@@ -140,7 +139,7 @@ merge(kl_cli *cli, const char *json)
 	fprintf(cli->out, _("new players: %d\n"), m.players);
 	rc = KL_EXIT_OK;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 
@@ -156,7 +155,7 @@ have_database(kl_cli *cli)
 	if (kl_ops_db_open(cli->db_path, KL_OPS_DB_READ, &s, &err) ==
 	    KL_ENOTFOUND)
 		return 0;
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return 1;
 }
 
@@ -193,9 +192,9 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	if ((rc = load(cli, s, json, &nrubbers)))
 		goto done;
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	s = NULL;
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)) ||
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)) ||
 	    (rc = load(cli, s, json, &nrubbers)))
 		goto done;
 	snprintf(cli->booked, sizeof(cli->booked), _("The import is done."));
@@ -204,8 +203,7 @@ run(kl_cli *cli, int argc, char **argv)
 	rc = KL_EXIT_OK;
 done:
 	free(json);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

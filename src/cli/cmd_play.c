@@ -75,7 +75,7 @@ play_load(play *p)
 	p->in_play = p->r.state.phase == KL_RUBBER_IN_PLAY;
 	p->have_last = !p->in_play;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -145,7 +145,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), day,
 	                        sizeof(day), &since)))
 		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_rubbers(s, since, &list, &n, &err)) {

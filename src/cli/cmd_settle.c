@@ -272,7 +272,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("settle: no arguments expected"));
 	if ((rc = read_options(cli, since, sizeof(since), &range, &game, &m)))
 		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_settle(s, &range, all, &r, &err)) {

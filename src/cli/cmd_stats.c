@@ -298,7 +298,7 @@ run(kl_cli *cli, int argc, char **argv)
 			if (!strcasecmp(cli->operands[i], cli->operands[k]))
 				return kl_cli_usage(cli, _("stats: %s is named "
 				                    "twice"), cli->operands[i]);
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	/* games are not mixed: Viennese points are bad, gin points good */

@@ -52,7 +52,7 @@ start_rubber(play *p, const char *const *names, int n)
 	kl_error_clear(&err);
 	if (kl_ops_check_names(names, n, &err))
 		return kl_cli_error(p->cli, &err);
-	if ((rc = kl_cli_store(p->cli, KL_STORE_WRITE, &s)))
+	if ((rc = kl_cli_store(p->cli, KL_OPS_DB_WRITE, &s)))
 		return rc;
 	if (kl_ops_start(s, p->have_rules ? &p->rules : NULL, names, n, &res,
 	                 &err)) {
@@ -61,7 +61,7 @@ start_rubber(play *p, const char *const *names, int n)
 		kl_cli_started(p->cli, &res);
 		p->show = 1;
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -10,7 +10,8 @@
 #include "kl_chart.h"
 #include "kl_error.h"
 #include "kl_hist.h"
-#include "kl_store.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 
 /* A rubber and its chart series: for each player one point before the
  * first game, one after every game the player played, one after a

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kl_ops_int.h"
+#include "kl_store.h"
 
 int
 kl_ops_no_buyback(const kl_ops_rubber *r, int seat, kl_error *err)

@@ -9,6 +9,7 @@
 #include "kl_json.h"
 #include "kl_ops_int.h"
 #include "kl_text.h"
+#include "kl_store.h"
 
 /* The word a correction's record keeps for a rummy of the game def
  * plays: gin calls it gin; every other game (the rest of the family

@@ -8,6 +8,7 @@
 
 #include "kl_json.h"
 #include "kl_ops_int.h"
+#include "kl_store.h"
 
 /* Canonical names of a card list, space separated, into buf. */
 static void

@@ -13,6 +13,7 @@
 #include "kl_ops_start.h"
 #include "kl_ops_verify.h"
 #include "kl_utf8.h"
+#include "kl_store.h"
 
 int
 kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)

@@ -9,6 +9,8 @@
 #include "kl_csv.h"
 #include "kl_history_csv.h"
 #include "kl_history_json.h"
+#include "kl_history.h"
+#include "kl_store.h"
 
 int
 kl_ops_rubbers(kl_store *s, const char *since, kl_history_rubber **out,

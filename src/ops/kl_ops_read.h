@@ -11,8 +11,8 @@
 
 #include "kl_error.h"
 #include "kl_hist.h"
-#include "kl_history.h"
-#include "kl_store.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 
 /*
  * The rubbers started at or after since (a stored time; NULL: every

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "kl_trust.h"
+#include "kl_history_stats.h"
+#include "kl_store.h"
 
 /* Who paid whom over all rubbers of d: knock and rummy money as it was
  * paid, each pot from those who paid into it to those who took it.

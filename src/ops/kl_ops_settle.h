@@ -11,9 +11,9 @@
 
 #include "kl_error.h"
 #include "kl_gamedef.h"
-#include "kl_history_stats.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 #include "kl_settle.h"
-#include "kl_store.h"
 
 /* What kl_ops_settle worked out. */
 typedef struct kl_ops_settle_result {

@@ -8,6 +8,8 @@
 
 #include "kl_settle.h"
 #include "kl_trust.h"
+#include "kl_history_stats.h"
+#include "kl_store.h"
 
 /* Sum each player's seats of d into t[0..d->nplayers-1]. */
 static void

@@ -8,8 +8,8 @@
 
 #include "kl_error.h"
 #include "kl_gamedef.h"
-#include "kl_history_stats.h"
-#include "kl_store.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 
 /* One player's record over the rubbers read. */
 typedef struct kl_ops_totals {

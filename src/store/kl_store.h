@@ -18,12 +18,12 @@
 #include <stdint.h>
 
 #include "kl_error.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
 #include "kl_rules.h"
 
 typedef struct kl_store kl_store;
 
-#define KL_NAME_MAX 64     /* bytes of a player name, with the NUL */
 #define KL_PATH_MAX 4096
 
 /* How long a connection waits for another process's write lock unless
@@ -85,17 +85,6 @@ int kl_store_begin(kl_store *s, int write, kl_error *err);
 int kl_store_commit(kl_store *s, kl_error *err);
 /* Roll back the open transaction, if any. */
 void kl_store_rollback(kl_store *s);
-
-/* A rubber's header: who sits where, its rules and state. */
-typedef struct kl_rubber_row {
-	int64_t id;
-	char started_at[40];
-	char ended_at[40];     /* "" while in play */
-	int phase;             /* enum kl_rubber_phase */
-	int nplayers;
-	char names[KL_PLAYERS_MAX][KL_NAME_MAX];
-	kl_rules rules;
-} kl_rubber_row;
 
 /* The rubber in play; KL_ENOTFOUND if none. */
 int kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err);
@@ -183,22 +172,6 @@ int kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
  */
 int kl_store_record_winners(kl_store *s, int64_t id, kl_error *err);
 
-/* One recorded hand, as kl_store_rubber_hands reads it back. */
-typedef struct kl_stored_hand {
-	int game;            /* the game's number in its rubber */
-	int seat;
-	char *typed;         /* as typed (malloc'd; see kl_store_hands_free) */
-	char *melds;         /* the booked arrangement's melds, "3H 4H 5H |
-	                        QS QD QC" ("" for none; malloc'd) */
-	char *unmatched;     /* its unmatched cards ("" for none; malloc'd) */
-	char *discard;       /* its discard, or NULL (malloc'd) */
-	char *layoffs;       /* gin: the cards laid off ("" for none;
-	                        malloc'd) */
-	int deadwood;
-	int points;
-	int typed_as_points;
-} kl_stored_hand;
-
 /*
  * Every hand of rubber id, by game number and then by seat.  *out is
  * allocated (NULL when there are none) and freed with
@@ -254,18 +227,6 @@ typedef struct kl_stored_event {
 int kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
                            int *n, kl_error *err);
 
-/* A game's declaration and hands as typed: what booking it needs. */
-typedef struct kl_stored_game {
-	int declarer;                     /* seat */
-	int rummy;                        /* 1 rummy or gin, 0 knock */
-	int big;                          /* 1 big gin */
-	int dead;                         /* 1 a dead hand (no hands) */
-	int upcard;                       /* Oklahoma's upcard, or -1 */
-	int nhands;
-	int seat[KL_PLAYERS_MAX];
-	char *typed[KL_PLAYERS_MAX];      /* malloc'd; kl_stored_game_free */
-} kl_stored_game;
-
 /* Free the texts of g (g itself is the caller's). */
 void kl_stored_game_free(kl_stored_game *g);
 
@@ -277,16 +238,6 @@ void kl_stored_game_free(kl_stored_game *g);
  */
 int kl_store_correction_game(kl_store *s, int64_t cid, int new,
                              kl_stored_game *out, kl_error *err);
-
-/* A correction of a past game (klopf fix). */
-typedef struct kl_correction {
-	int64_t id;
-	int number;          /* the game corrected */
-	char at[40];
-	int after_seq;       /* events of the rubber when it was made */
-	char *old_json;      /* {"declarer":..,"kind":..,"hands":[..]} */
-	char *new_json;      /* malloc'd, both; see kl_store_corrections_free */
-} kl_correction;
 
 /* Record a correction of game number of rubber id (at the store's
  * clock).  Must run inside a write transaction. */
@@ -340,27 +291,12 @@ int kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
 /* Detach schema name from s (outside a transaction; errors ignored). */
 void kl_store_detach(kl_store *s, const char *name);
 
-/* What kl_store_undo removed. */
-typedef struct kl_undo_info {
-	int kind;   /* enum kl_event_kind, or 0 for the start of the rubber */
-	int number; /* games: the game's number */
-	int seat;   /* buy-backs, leaving: the seat */
-	char key[48];   /* rule changes: the setting */
-	char value[48]; /* and the value it had been given */
-} kl_undo_info;
-
 /*
  * Remove the last event of rubber id (reopening the rubber if that event
  * ended it), or the rubber itself if it has no events.  Must run inside a
  * write transaction.
  */
 int kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err);
-
-/* The names of every player the database knows. */
-typedef struct kl_player_names {
-	int n;
-	char (*names)[KL_NAME_MAX];  /* malloc'd; free it */
-} kl_player_names;
 
 /* Every player's name, oldest first, into *out (free out->names). */
 int kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err);

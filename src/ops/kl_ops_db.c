@@ -78,6 +78,8 @@ env_config(kl_store_config *cfg, kl_error *err)
 		return rc;
 	if (now != NULL)
 		snprintf(cfg->now, sizeof(cfg->now), "%s", now);
+	/* records without winners get the engine's */
+	cfg->replay = kl_rubber_replay;
 	return KL_OK;
 }
 

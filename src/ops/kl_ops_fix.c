@@ -194,8 +194,7 @@ rebook_leave(kl_store *s, kl_ops_rubber *r, int seat, kl_error *err)
 	}
 	if ((rc = kl_rubber_leave(&r->state, seat, &lres, err)) != KL_OK)
 		return rc;
-	return kl_store_add_leave(s, r->row.id, seat, &lres, r->state.phase,
-	                          err);
+	return kl_store_add_leave(s, r->row.id, seat, &lres, &r->state, err);
 }
 
 /*

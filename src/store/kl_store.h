@@ -42,6 +42,12 @@ typedef struct kl_store_config {
 	char now[64];          /* the time writes record when no clock is
 	                          set (kl_store_set_clock), as stored, or ""
 	                          for the real time */
+	/* how the layer above replays a rubber's recorded events through
+	 * the engine (kl_rubber_replay's contract), for the winners of
+	 * records that name none (kl_store_fill_winners); NULL: such
+	 * records keep no winners */
+	int (*replay)(kl_rubber *out, const kl_rules *rules, int nplayers,
+	              const kl_event *events, int nevents, kl_error *err);
 } kl_store_config;
 
 /* Fill *cfg with the defaults: the usual timeout, no page limit, the
@@ -151,26 +157,28 @@ int kl_store_game_kind(const char *word, kl_event *e);
 int kl_store_upcard(const char *name, kl_event *e);
 
 /*
- * Record a game of rubber id with its hands and the transfers of res; if
- * phase is not KL_RUBBER_IN_PLAY the rubber is marked finished and its
- * winners are recorded as the engine names them (kl_store_record_winners,
- * which replays the rubber's events, this game included).  Must run
- * inside a write transaction.
+ * Record a game of rubber id with its hands and the transfers of res.
+ * after is the engine's rubber once the game is applied: if its phase is
+ * not KL_RUBBER_IN_PLAY the rubber is marked with it and the winners
+ * after names are recorded (kl_store_record_winners).  Must run inside a
+ * write transaction.
  */
 int kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
-                      const kl_event_result *res, int phase, kl_error *err);
+                      const kl_event_result *res, const kl_rubber *after,
+                      kl_error *err);
 
 /*
- * Replay the recorded events of rubber id and record who won it in the
- * pot_winner table (replacing what was there; nothing for a rubber that
- * is not finished).  The winners are the engine's (kl_rubber.winners),
- * whether or not the pot paid them chips.  kl_store_add_game calls it
- * when a game ends a rubber; the schema upgrade and the import call it
- * for records without winners.  Must run inside a write transaction.
- * Returns KL_OK, the replay's error (the record does not replay:
- * KL_ERULE or KL_EINPUT) or KL_ESTORE, KL_EBUSY, KL_ENOMEM.
+ * Record who won rubber id in the pot_winner table, as the engine's
+ * rubber after its last event names them (after->winners, whether or
+ * not the pot paid them chips), under that event; what was there goes,
+ * and a rubber after does not show finished gets none.
+ * kl_store_add_game and kl_store_add_leave call it when the event ends
+ * the rubber; kl_store_fill_winners for records without winners.  Must
+ * run inside a write transaction.  Returns KL_OK or KL_ESTORE,
+ * KL_EBUSY, KL_ENOMEM.
  */
-int kl_store_record_winners(kl_store *s, int64_t id, kl_error *err);
+int kl_store_record_winners(kl_store *s, int64_t id, const kl_rubber *after,
+                            kl_error *err);
 
 /*
  * Every hand of rubber id, by game number and then by seat.  *out is
@@ -184,12 +192,13 @@ int kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out,
 void kl_store_hands_free(kl_stored_hand *hands, int n);
 
 /*
- * Record the winners of every finished rubber by replaying it
- * (kl_store_record_winners), for records that name none: the upgrade to
- * schema 3 and the import of an export of format 1.  A rubber whose
- * record no longer replays keeps no winners (klopf history and import
- * report it); only a failing database stops it.  Must run inside a
- * write transaction.  Returns KL_OK or the store's error.
+ * Record the winners of every finished rubber, replayed by the replay
+ * of the store's settings (kl_store_record_winners), for records that
+ * name none: the upgrade to schema 3 and the import of an export of
+ * format 1.  A rubber whose record no longer replays, or every rubber
+ * when the settings name no replay, keeps no winners (klopf history and
+ * import report it); only a failing database stops it.  Must run inside
+ * a write transaction.  Returns KL_OK or the store's error.
  */
 int kl_store_fill_winners(kl_store *s, kl_error *err);
 
@@ -268,9 +277,10 @@ int kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
                          kl_error *err);
 
 /* Record that seat left rubber id, with the pot's payout in res when
- * that ended the rubber (phase: the rubber's phase after it). */
+ * that ended the rubber (after: the engine's rubber once the player
+ * left; its phase and winners, as for kl_store_add_game). */
 int kl_store_add_leave(kl_store *s, int64_t id, int seat,
-                       const kl_event_result *res, int phase,
+                       const kl_event_result *res, const kl_rubber *after,
                        kl_error *err);
 
 /* Record that the house rule key of rubber id became value (text as

@@ -312,7 +312,7 @@ book_game(booked *b, int declarer, int rummy, const int *dw)
 	g.nhands = nh;
 	g.hands = rows;
 	assert_int_equal(kl_store_begin(b->s, 1, &err), KL_OK);
-	if (kl_store_add_game(b->s, b->id, &g, &res, b->r.phase, &err))
+	if (kl_store_add_game(b->s, b->id, &g, &res, &b->r, &err))
 		fail_msg("add game: %s", err.msg);
 	assert_int_equal(kl_store_commit(b->s, &err), KL_OK);
 }
@@ -776,8 +776,8 @@ test_rollback_leaves_no_trace(void **state)
 		assert_int_equal(kl_rubber_game(&b.r, 1, 0, DW(9, 1, 9), &res,
 		                                &err), KL_OK);
 		assert_int_equal(kl_store_begin(s, 1, &err), KL_OK);
-		assert_int_equal(kl_store_add_game(s, b.id, &g, &res,
-		                 KL_RUBBER_IN_PLAY, &err), KL_OK);
+		assert_int_equal(kl_store_add_game(s, b.id, &g, &res, &b.r,
+		                 &err), KL_OK);
 		assert_int_equal(kl_store_add_buyback(s, b.id, 2, 85, 38, 5,
 		                 &res, &err), KL_OK);
 		kl_store_rollback(s);

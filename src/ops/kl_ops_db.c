@@ -10,6 +10,9 @@
 
 #include "kl_store.h"
 
+_Static_assert(KL_OPS_DB_PATH_MAX == KL_PATH_MAX,
+               "a path ops finds must fit the store");
+
 int
 kl_ops_db_path(const char *explicit_path, char *buf, size_t size,
                kl_error *err)

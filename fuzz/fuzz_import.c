@@ -1,7 +1,7 @@
 /*
  * fuzz_import.c - libFuzzer target for `klopf import`: the input is the
  * JSON document, loaded by kl_history_import_json into an empty database
- * in memory (kl_store_open(":memory:"), with the whole schema) inside one
+ * in memory (kl_ops_db_open(":memory:"), with the whole schema) inside one
  * write transaction, as the command does.
  *
  * The database is made once and every run ends by rolling its
@@ -88,8 +88,8 @@ database(int slot)
 
 	if (made[slot] == NULL) {
 		kl_error_clear(&err);
-		if (kl_store_open(":memory:", KL_STORE_WRITE, &made[slot],
-		                  &err) != KL_OK) {
+		if (kl_ops_db_open(":memory:", KL_OPS_DB_WRITE, &made[slot],
+		                   &err) != KL_OK) {
 			fprintf(stderr, "fuzz_import: %s\n", err.msg);
 			abort();
 		}
@@ -173,7 +173,7 @@ merge_target(void)
 	ab = malloc(sizeof(*ab));
 	check(start != NULL && game != NULL && ab != NULL, "memory");
 	kl_error_clear(&err);
-	check(kl_store_open(":memory:", KL_STORE_WRITE, &merged, &err) ==
+	check(kl_ops_db_open(":memory:", KL_OPS_DB_WRITE, &merged, &err) ==
 	      KL_OK, "the merge target opens");
 	check(kl_ops_start(merged, NULL, names, 2, start, &err) == KL_OK &&
 	      kl_ops_game(merged, "Anna", KL_VERDICT_KNOCK, 2, hands, game,

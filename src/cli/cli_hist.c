@@ -34,20 +34,31 @@ kl_hist_rubber_id(const char *text, int64_t *id)
 }
 
 int
-kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
+kl_cli_hist_id(kl_cli *cli, const char *which, int64_t *id)
 {
-	kl_error err;
-	int64_t id = 0;
 	char quoted[KL_QUOTE_SIZE];
 
-	memset(h, 0, sizeof(*h));
-	if (which != NULL && kl_hist_rubber_id(which, &id) != 0)
+	*id = 0;
+	if (which != NULL && kl_hist_rubber_id(which, id) != 0)
 		return kl_cli_usage(cli, _("%s: \"%s\" is not a rubber number "
 		                    "(see klopf rubbers)"), cli->cmd->name,
 		                    kl_text_quote(which, KL_QUOTE_MAX, quoted,
 		                                  sizeof(quoted)));
+	return KL_EXIT_OK;
+}
+
+int
+kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which, kl_hist *h)
+{
+	kl_error err;
+	int64_t id = 0;
+	int rc;
+
+	memset(h, 0, sizeof(*h));
+	if ((rc = kl_cli_hist_id(cli, which, &id)))
+		return rc;
 	kl_error_clear(&err);
-	if (kl_hist_load(s, id, h, &err) != KL_OK)
+	if (kl_ops_history(s, id, h, &err) != KL_OK)
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;
 }
@@ -61,14 +72,14 @@ static int
 since_word(kl_cli *cli, const char *word, char *buf, size_t size,
            const char **since)
 {
-	const char *fixed = getenv("KLOPF_NOW");
+	const char *fixed = kl_ops_db_now();
 	char day[16];
 	kl_error err;
 	struct tm tm;
 	time_t t = time(NULL);
 
 	kl_error_clear(&err);
-	if (fixed != NULL && fixed[0] != '\0' && kl_date_parse(fixed, &t))
+	if (fixed != NULL && kl_date_parse(fixed, &t))
 		return kl_cli_usage(cli, _("%s: --since: KLOPF_NOW is not a time"),
 		                    cli->cmd->name);
 	if (!strcasecmp(word, "yesterday"))
@@ -105,44 +116,4 @@ kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
 		                    err.msg);
 	*since = buf;
 	return KL_EXIT_OK;
-}
-
-/* 1 if s is a plain number ("-5", "+12", "0.25"). */
-static int
-plain_number(const char *s)
-{
-	int digits = 0;
-
-	if (*s == '-' || *s == '+')
-		s++;
-	for (; *s >= '0' && *s <= '9'; s++)
-		digits++;
-	if (*s == '.')
-		for (s++; *s >= '0' && *s <= '9'; s++)
-			digits++;
-	return digits > 0 && *s == '\0';
-}
-
-void
-kl_csv_field(FILE *f, const char *s)
-{
-	/* a spreadsheet would run a cell that starts so as a formula */
-	int formula = s != NULL && strchr("=+-@\t\r", s[0]) != NULL &&
-	              s[0] != '\0' && !plain_number(s);
-
-	if (s == NULL)
-		return;
-	if (!formula && strpbrk(s, ",\"\r\n") == NULL) {
-		fputs(s, f);
-		return;
-	}
-	fputc('"', f);
-	if (formula)
-		fputc('\'', f);
-	for (; *s; s++) {
-		if (*s == '"')
-			fputc('"', f);
-		fputc(*s, f);
-	}
-	fputc('"', f);
 }

@@ -8,9 +8,14 @@
 #define KL_CLI_HIST_H
 
 #include "cli_rubber.h"
+#include "kl_csv.h"
 #include "kl_date.h"
 #include "kl_hist.h"
-#include "kl_history.h"
+
+/* The rubber `which` names (its id as text; NULL: 0, the rubber in play
+ * or else the last one) into *id.  Prints a usage error and returns its
+ * status when which is no rubber number; else 0. */
+int kl_cli_hist_id(kl_cli *cli, const char *which, int64_t *id);
 
 /*
  * Load rubber `which` (its id as text) or, when which is NULL, the rubber
@@ -32,12 +37,6 @@ int kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
 
 /* Parse a rubber id ("12"); returns 0, or -1 if it is not one. */
 int kl_hist_rubber_id(const char *text, int64_t *id);
-
-/* Write s as one CSV field (quoted when it holds , " CR or LF); NULL
- * writes nothing (SQL NULL).  Text that starts with = + - @ TAB or CR
- * and is not a plain number is quoted and starts with a ' so that a
- * spreadsheet shows it instead of running it as a formula. */
-void kl_csv_field(FILE *f, const char *s);
 
 /* "in_play", "finished" or "abandoned". */
 const char *kl_hist_phase(int phase);

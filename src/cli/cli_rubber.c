@@ -11,12 +11,10 @@
 int
 kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 {
-	char path[KL_PATH_MAX];
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_store_path(cli->db_path, path, sizeof(path), &err) ||
-	    kl_store_open(path, mode, out, &err))
+	if (kl_ops_db_open(cli->db_path, mode, out, &err))
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;
 }
@@ -24,11 +22,11 @@ kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 int
 kl_cli_store_exists(const kl_cli *cli)
 {
-	char path[KL_PATH_MAX];
+	char path[KL_OPS_DB_PATH_MAX];
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_store_path(cli->db_path, path, sizeof(path), &err))
+	if (kl_ops_db_path(cli->db_path, path, sizeof(path), &err))
 		return 1;
 	return access(path, F_OK) == 0;
 }
@@ -40,12 +38,12 @@ kl_cli_look(kl_cli *cli, int which, kl_ops_rubber *out)
 	kl_error err;
 	int rc;
 
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	rc = kl_ops_look(s, which, out, &err) ? kl_cli_error(cli, &err) :
 	     KL_EXIT_OK;
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "kl_json.h"
 #include "kl_ops.h"
-#include "kl_store.h"
 
 /*
  * Open the database (--db, $KLOPF_DB or the default place).  Prints any

@@ -14,7 +14,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("abandon: no arguments expected"));
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_abandon(s, &a, &err)) {
@@ -36,7 +36,7 @@ run(kl_cli *cli, int argc, char **argv)
 			        (long long)a.after.row.id, a.after.state.games);
 		kl_cli_transfers(cli, &a.after.row, &a.res);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -14,7 +14,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 1)
 		return kl_cli_usage(cli, _("buyback: give one player's name"));
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_buyback(s, cli->operands[0], &b, &err)) {
@@ -24,7 +24,7 @@ run(kl_cli *cli, int argc, char **argv)
 		         "is booked."), b.after.row.names[b.seat]);
 		kl_cli_bought_back(cli, &b);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -33,76 +33,6 @@ static const kl_opt opts[CHART_NOPTS] = {
 #define PLOT_W 73      /* columns of the plot; with the axis, 78 */
 #define PLOT_H 20      /* rows of the plot */
 
-/* The players' totals as chart series: one point before the first game,
- * one after every game a player played, one after a buy-back. */
-typedef struct series {
-	kl_chart_data data;
-	kl_chart_point *points[KL_CHART_SERIES];
-} series;
-
-/* Free the points of c and zero it. */
-static void
-series_free(series *c)
-{
-	int s;
-
-	for (s = 0; s < KL_CHART_SERIES; s++)
-		free(c->points[s]);
-	memset(c, 0, sizeof(*c));
-}
-
-/* Build c from the replayed rubber h (c's arrays are malloc'd; free them
- * with series_free).  Returns 0, or -1 if memory runs out. */
-static int
-series_make(const kl_hist *h, series *c)
-{
-	int s, i, rc = -1;
-
-	memset(c, 0, sizeof(*c));
-	c->data.nseries = h->row.nplayers;
-	c->data.ngames = h->state.games;
-	c->data.line_buyback = h->row.rules.buyback_over;
-	c->data.line_out = h->row.rules.out_at;
-	/* gin and knock rummy: the line is the total that wins */
-	if (kl_gamedef_of(&h->row.rules)->race) {
-		c->data.line_buyback = -1;
-		c->data.line_out = h->state.rules.game_to > 0 ?
-		                   h->state.rules.game_to : -1;
-	}
-	for (s = 0; s < h->row.nplayers; s++) {
-		kl_chart_point *p = malloc(sizeof(*p) *
-		                           (size_t)(h->nsteps + 1));
-		int n = 0;
-		if (p == NULL)
-			goto done;
-		c->points[s] = p;
-		c->data.points[s] = p;
-		p[n].game = 0;
-		p[n].total = 0;
-		p[n++].mark = KL_MARK_START;
-		for (i = 0; i < h->nsteps; i++) {
-			const kl_hist_step *st = &h->steps[i];
-			if (st->ev->kind == KL_EVENT_GAME && st->in_play[s]) {
-				p[n].game = st->games;
-				p[n].total = st->standing[s];
-				p[n++].mark = st->res.newly_out[s] ?
-				              KL_MARK_OUT : KL_MARK_GAME;
-			} else if (st->ev->kind == KL_EVENT_BUYBACK &&
-			           st->ev->seat == s) {
-				p[n].game = st->games;
-				p[n].total = st->total[s];
-				p[n++].mark = KL_MARK_BUYBACK;
-			}
-		}
-		c->data.npoints[s] = n;
-	}
-	rc = 0;
-done:
-	if (rc != 0)
-		series_free(c);
-	return rc;
-}
-
 /* Each player's letter: the initial when it is an ASCII letter no other
  * player shares, else the seat number (1 to 9, then a, b, c). */
 static void
@@ -161,7 +91,7 @@ row_label(const kl_chart_grid *g, const kl_chart_data *d, int r, int *v)
  * x axis with game numbers, a key, and the buy-backs and eliminations.
  * Prints an error (and the chart stops) if the grid cannot be made. */
 static void
-print_text(kl_cli *cli, const kl_hist *h, const series *c)
+print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 {
 	FILE *f = cli->out;
 	kl_chart_grid g;
@@ -471,7 +401,7 @@ svg_marks(FILE *f, const kl_chart_data *d)
 
 /* The chart as a standalone SVG document of SVG_W x SVG_H pixels. */
 static void
-write_svg(FILE *f, const kl_hist *h, const series *c)
+write_svg(FILE *f, const kl_hist *h, const kl_ops_chart_result *c)
 {
 	const kl_chart_data *d = &c->data;
 	kl_chart_axes ax;
@@ -493,14 +423,13 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_hist h;
-	kl_error err;
-	series c;
+	kl_ops_chart_result c;
+	int64_t id = 0;
 	FILE *f = NULL;
+	kl_error err;
 	const char *svg;
 	int done, rc;
 
-	memset(&h, 0, sizeof(h));
 	memset(&c, 0, sizeof(c));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -510,22 +439,18 @@ run(kl_cli *cli, int argc, char **argv)
 	svg = kl_cli_opt(cli, CHART_SVG)->value;
 	if (svg == NULL && kl_cli_opt(cli, CHART_FORCE)->count > 0)
 		return kl_cli_usage(cli, _("chart: --force goes with --svg FILE"));
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_store_begin(s, 0, &err)) {
+	if ((rc = kl_cli_hist_id(cli, cli->noperands ? cli->operands[0] : NULL,
+	                         &id)))
+		goto done;
+	if (kl_ops_chart(s, id, &c, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
-	                       NULL, &h)))
-		goto done;
-	if (series_make(&h, &c) != 0) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
-		goto done;
-	}
 	if (svg == NULL) {
-		print_text(cli, &h, &c);
+		print_text(cli, &c.hist, &c);
 		rc = KL_EXIT_OK;
 		goto done;
 	}
@@ -533,7 +458,7 @@ run(kl_cli *cli, int argc, char **argv)
 	    kl_cli_opt(cli, CHART_FORCE)->count > 0, &rc) : cli->out;
 	if (f == NULL)
 		goto done;
-	write_svg(f, &h, &c);
+	write_svg(f, &c.hist, &c);
 	if (f != cli->out) {
 		int bad = ferror(f);
 		if (fclose(f) != 0 || bad) {
@@ -543,17 +468,15 @@ run(kl_cli *cli, int argc, char **argv)
 			goto done;
 		}
 		fprintf(cli->out, _("chart of rubber %lld written to %s\n"),
-		        (long long)h.row.id, svg);
+		        (long long)c.hist.row.id, svg);
 	}
 	f = NULL;
 	rc = KL_EXIT_OK;
 done:
 	if (f != NULL && f != cli->out)
 		fclose(f);
-	series_free(&c);
-	kl_hist_free(&h);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_chart_free(&c);
+	kl_ops_db_close(s);
 	return rc;
 }
 

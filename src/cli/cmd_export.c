@@ -1,7 +1,5 @@
 /* cmd_export.c - `klopf export`: the whole history as JSON or CSV. */
 #include "cli_hist.h"
-#include "kl_history_csv.h"
-#include "kl_history_json.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -36,39 +34,17 @@ static const kl_opt opts[EXPORT_NOPTS] = {
 	},
 };
 
-/* kl_history_table_rows callback: one CSV line per row. */
-static int
-csv_row(void *ctx, int ncols, const char *const *names,
-        const char *const *values, kl_error *err)
-{
-	FILE *f = ctx;
-	int i;
-
-	for (i = 0; i < ncols; i++) {
-		if (i)
-			fputc(',', f);
-		kl_csv_field(f, values != NULL ? values[i] : names[i]);
-	}
-	if (fputc('\n', f) == EOF)
-		return kl_error_set(err, KL_ESTORE, _("cannot write: %s"),
-		                    strerror(errno));
-	return 0;
-}
-
-/* Write every table of range into DIR/TABLE.csv: refused before anything
+/* Write the tables of csv into DIR/TABLE.csv: refused before anything
  * is written when a file is there already (unless force) or is a
- * symbolic link. */
+ * symbolic link.  Returns the exit status. */
 static int
-export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
-           const char *dir, int force)
+export_csv(kl_cli *cli, const kl_ops_csv *csv, const char *dir, int force)
 {
-	char path[KL_PATH_MAX];
+	char path[KL_OPS_DB_PATH_MAX];
 	struct stat sb;
-	kl_error err;
 	FILE *f = NULL;
 	int i, rc;
 
-	kl_error_clear(&err);
 	if (mkdir(dir, 0777) != 0 &&
 	    (errno != EEXIST || stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
 		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot make the folder "
@@ -76,9 +52,9 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 		goto done;
 	}
 	/* look before writing: an export is whole or not written */
-	for (i = 0; kl_history_tables[i] != NULL; i++) {
+	for (i = 0; i < csv->ntables; i++) {
 		int n = snprintf(path, sizeof(path), "%s/%s.csv", dir,
-		                 kl_history_tables[i]);
+		                 csv->names[i]);
 		if (n < 0 || (size_t)n >= sizeof(path)) {
 			rc = kl_cli_fail(cli, KL_EXIT_USAGE, _("the folder name "
 			                 "is too long"));
@@ -95,15 +71,14 @@ export_csv(kl_cli *cli, kl_store *s, const kl_history_range *range,
 			goto done;
 		}
 	}
-	for (i = 0; kl_history_tables[i] != NULL; i++) {
-		snprintf(path, sizeof(path), "%s/%s.csv", dir,
-		         kl_history_tables[i]);
+	for (i = 0; i < csv->ntables; i++) {
+		snprintf(path, sizeof(path), "%s/%s.csv", dir, csv->names[i]);
 		f = kl_cli_create(cli, path, force, &rc);
 		if (f == NULL)
 			goto done;
-		if (kl_history_table_rows(s, kl_history_tables[i], range,
-		                          csv_row, f, &err)) {
-			rc = kl_cli_error(cli, &err);
+		if (fputs(csv->texts[i], f) == EOF) {
+			rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write: %s"),
+			                 strerror(errno));
 			goto done;
 		}
 		if (fclose(f) != 0) {
@@ -127,34 +102,34 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_history_range range;
+	kl_ops_csv csv;
 	kl_error err;
-	char since[KL_TIME_MAX], *json = NULL;
+	const char *since = NULL;
+	char day[KL_TIME_MAX], *json = NULL;
 	int done, rc;
 
+	memset(&csv, 0, sizeof(csv));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("export: no arguments expected (the "
 		                    "JSON goes to standard output)"));
-	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, EXPORT_SINCE), since,
-	                        sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, EXPORT_SINCE), day,
+	                        sizeof(day), &since)))
 		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_store_begin(s, 0, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
 	if (kl_cli_opt(cli, EXPORT_CSV)->count) {
-		rc = export_csv(cli, s, &range,
-		                kl_cli_opt(cli, EXPORT_CSV)->value,
+		if (kl_ops_export_csv(s, since, &csv, &err)) {
+			rc = kl_cli_error(cli, &err);
+			goto done;
+		}
+		rc = export_csv(cli, &csv, kl_cli_opt(cli, EXPORT_CSV)->value,
 		                kl_cli_opt(cli, EXPORT_FORCE)->count > 0);
 		goto done;
 	}
-	if (kl_history_export_json(s, &range, &json, &err)) {
+	if (kl_ops_export_json(s, since, &json, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
@@ -163,8 +138,8 @@ run(kl_cli *cli, int argc, char **argv)
 	rc = KL_EXIT_OK;
 done:
 	free(json);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_csv_free(&csv);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -97,7 +97,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (f == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		goto done;
 	kl_error_clear(&err);
 	if (kl_ops_fix(s, id, (int)number, declarer, kind, cli->noperands - 1,
@@ -111,7 +111,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_cli_fixed(cli, f);
 	rc = KL_EXIT_OK;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	free(f);
 	return rc;
 }

@@ -121,7 +121,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		goto done;
 	kl_error_clear(&err);
 	if (kind == KL_VERDICT_NONE ? kl_ops_dead(s, res, &err) :
@@ -142,7 +142,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_cli_booked(cli, res);
 	rc = KL_EXIT_OK;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	free(res);
 	return rc;
 }

@@ -805,7 +805,6 @@ run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
 	kl_hist h;
-	kl_error err;
 	int done, rc;
 
 	memset(&h, 0, sizeof(h));
@@ -819,13 +818,8 @@ run(kl_cli *cli, int argc, char **argv)
 	    kl_cli_opt(cli, HISTORY_CORRECTIONS)->count > 1)
 		return kl_cli_usage(cli, _("history: give one of --json, --csv and "
 		                    "--corrections"));
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
-	kl_error_clear(&err);
-	if (kl_store_begin(s, 0, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
 	if ((rc = kl_cli_hist_load(cli, s, cli->noperands ? cli->operands[0] :
 	                       NULL, &h)))
 		goto done;
@@ -842,8 +836,7 @@ run(kl_cli *cli, int argc, char **argv)
 	rc = KL_EXIT_OK;
 done:
 	kl_hist_free(&h);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

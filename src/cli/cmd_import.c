@@ -2,7 +2,6 @@
  * database. */
 #include "cli_hist.h"
 #include "kl_ops.h"
-#include "kl_history_json.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -122,7 +121,7 @@ merge(kl_cli *cli, const char *json)
 	kl_error err;
 	int rc;
 
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_import_merge(s, json, &m, &err) != KL_OK) {
@@ -140,7 +139,7 @@ merge(kl_cli *cli, const char *json)
 	fprintf(cli->out, _("new players: %d\n"), m.players);
 	rc = KL_EXIT_OK;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 
@@ -150,14 +149,13 @@ have_database(kl_cli *cli)
 {
 	kl_store *s = NULL;
 	kl_error err;
-	char path[KL_PATH_MAX];
 
 	kl_error_clear(&err);
-	if (kl_store_path(cli->db_path, path, sizeof(path), &err) != KL_OK)
-		return 1;  /* opening it will say what is wrong */
-	if (kl_store_open(path, KL_STORE_READ, &s, &err) == KL_ENOTFOUND)
+	/* any other failure: opening it again will say what is wrong */
+	if (kl_ops_db_open(cli->db_path, KL_OPS_DB_READ, &s, &err) ==
+	    KL_ENOTFOUND)
 		return 0;
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return 1;
 }
 
@@ -188,15 +186,15 @@ run(kl_cli *cli, int argc, char **argv)
 		goto done;
 	}
 	kl_error_clear(&err);
-	if (kl_store_open(":memory:", KL_STORE_WRITE, &s, &err)) {
+	if (kl_ops_db_open(":memory:", KL_OPS_DB_WRITE, &s, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
 	if ((rc = load(cli, s, json, &nrubbers)))
 		goto done;
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	s = NULL;
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)) ||
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)) ||
 	    (rc = load(cli, s, json, &nrubbers)))
 		goto done;
 	snprintf(cli->booked, sizeof(cli->booked), _("The import is done."));
@@ -205,8 +203,7 @@ run(kl_cli *cli, int argc, char **argv)
 	rc = KL_EXIT_OK;
 done:
 	free(json);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -14,7 +14,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 1)
 		return kl_cli_usage(cli, _("leave: give one player's name"));
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_leave(s, cli->operands[0], &l, &err)) {
@@ -25,7 +25,7 @@ run(kl_cli *cli, int argc, char **argv)
 		         (long long)l.after.row.id);
 		kl_cli_left(cli, &l);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

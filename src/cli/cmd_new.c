@@ -60,7 +60,7 @@ run(kl_cli *cli, int argc, char **argv)
 	    ((given || !kl_cli_store_exists(cli)) &&
 	     kl_rubber_players_fit(&rules, n, &err)))
 		return kl_cli_error(cli, &err);
-	if ((rc = kl_cli_store(cli, KL_STORE_WRITE, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)))
 		return rc;
 	if (kl_ops_start(s, given ? &rules : NULL,
 	                 (const char *const *)cli->operands, n, &res, &err))
@@ -70,7 +70,7 @@ run(kl_cli *cli, int argc, char **argv)
 		         "started."), (long long)res.after.row.id);
 		kl_cli_started(cli, &res);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

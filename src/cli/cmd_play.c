@@ -57,16 +57,11 @@ play_load(play *p)
 {
 	kl_store *s = NULL;
 	kl_error err;
-	char path[KL_PATH_MAX];
 	int rc;
 
 	p->in_play = p->have_last = 0;
 	kl_error_clear(&err);
-	if (kl_store_path(p->cli->db_path, path, sizeof(path), &err)) {
-		rc = kl_cli_error(p->cli, &err);
-		goto done;
-	}
-	rc = kl_store_open(path, KL_STORE_READ, &s, &err);
+	rc = kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err);
 	if (rc == KL_OK)
 		rc = kl_ops_look(s, KL_OPS_LATEST, &p->r, &err);
 	if (rc == KL_ENOTFOUND) {
@@ -80,7 +75,7 @@ play_load(play *p)
 	p->in_play = p->r.state.phase == KL_RUBBER_IN_PLAY;
 	p->have_last = !p->in_play;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

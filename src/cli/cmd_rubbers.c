@@ -133,24 +133,22 @@ run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
 	kl_history_rubber *list = NULL;
-	kl_history_range range;
 	kl_error err;
-	char since[KL_TIME_MAX];
+	const char *since = NULL;
+	char day[KL_TIME_MAX];
 	int done, rc, n = 0;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("rubbers: no arguments expected"));
-	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), since,
-	                        sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), day,
+	                        sizeof(day), &since)))
 		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_store_begin(s, 0, &err) ||
-	    kl_history_rubbers(s, &range, &list, &n, &err)) {
+	if (kl_ops_rubbers(s, since, &list, &n, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
@@ -162,8 +160,7 @@ run(kl_cli *cli, int argc, char **argv)
 	rc = KL_EXIT_OK;
 done:
 	free(list);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

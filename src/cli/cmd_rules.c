@@ -60,7 +60,7 @@ change(kl_cli *cli, const char *pair)
 	memcpy(key, pair, (size_t)(eq - pair));
 	key[eq - pair] = '\0';
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_change_rule(s, key, eq + 1, &c, &err)) {
@@ -71,7 +71,7 @@ change(kl_cli *cli, const char *pair)
 		         c.now);
 		kl_cli_rule_changed(cli, &c);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -7,9 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kl_history_stats.h"
 #include "kl_settle.h"
-#include "kl_trust.h"
 #include "cli_locale.h"
 
 /* The options of `klopf settle`, indexing opts[] in the order of its
@@ -139,37 +137,6 @@ amount(FILE *f, const money *m, long long chips, int sign)
 	        chips == 1 || chips == -1 ? 1 : 2), chips);
 }
 
-/* Who paid whom over all rubbers of d: knock and rummy money as it was
- * paid, each pot from those who paid into it to those who took it.
- * matrix[from * n + to] receives the sums (n = players). */
-static void
-all_flows(const kl_history_data *d, long long *matrix)
-{
-	kl_payment pay[KL_PLAYERS_MAX];
-	long long paid[KL_PLAYERS_MAX], taken[KL_PLAYERS_MAX];
-	int r, i, k, n = d->nplayers;
-
-	for (i = 0; i < d->nflows; i++) {
-		const kl_history_flow *f = &d->flows[i];
-		matrix[(size_t)d->seats[f->from].player * (size_t)n +
-		       (size_t)d->seats[f->to].player] += f->amount;
-	}
-	for (r = 0; r < d->nruns; r++) {
-		const kl_history_run *run = &d->runs[r];
-		for (i = 0; i < run->nseats; i++) {
-			paid[i] = d->seats[run->first_seat + i].paid_in;
-			taken[i] = d->seats[run->first_seat + i].taken;
-		}
-		k = kl_settle_pot(paid, taken, run->nseats, pay,
-		                  KL_PLAYERS_MAX);
-		for (i = 0; i < k; i++)
-			matrix[(size_t)d->seats[run->first_seat +
-			                        pay[i].from].player * (size_t)n +
-			       (size_t)d->seats[run->first_seat +
-			                        pay[i].to].player] += pay[i].amount;
-	}
-}
-
 /*
  * Read settle's options: which rubbers to add up into *range (--since,
  * its stored time kept in since[0..size-1], or --rubber; only those of
@@ -243,6 +210,44 @@ print_payments(FILE *f, const kl_history_data *d, const money *m,
 	}
 }
 
+/* Print the balances of r and, when matrix is not NULL, who paid whom,
+ * with amounts as m has them. */
+static void
+print_balances(kl_cli *cli, const kl_ops_settle_result *r, const money *m,
+               const long long *matrix)
+{
+	const kl_history_data *d = &r->data;
+	FILE *f = cli->out;
+	int i, k, width = 6;
+
+	for (i = 0; i < d->nplayers; i++)
+		if (kl_cli_width(d->players[i].name) > width)
+			width = kl_cli_width(d->players[i].name);
+	fprintf(f, KL_NP("net chips over %d rubber:\n",
+	        "net chips over %d rubbers:\n", d->nruns), d->nruns);
+	for (i = 0; i < d->nplayers; i++) {
+		fputs("  ", f);
+		kl_cli_pad(f, d->players[i].name, width, 0);
+		fputs("  ", f);
+		amount(f, m, r->balance[i], 1);
+		fputc('\n', f);
+	}
+	if (matrix == NULL)
+		return;
+	fputs(_("who paid whom:\n"), f);
+	for (i = 0; i < d->nplayers; i++)
+		for (k = 0; k < d->nplayers; k++) {
+			long long a = matrix[(size_t)i * (size_t)d->nplayers +
+			                     (size_t)k];
+			if (i == k || a == 0)
+				continue;
+			fprintf(f, _("  %s paid %s "), d->players[i].name,
+			        d->players[k].name);
+			amount(f, m, a, 0);
+			fputc('\n', f);
+		}
+}
+
 /* klopf settle: add up the chips of the rubbers that are over, print
  * the balances, the flows with --all and the fewest payments.  Returns
  * the exit status. */
@@ -250,117 +255,52 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_history_data d;
+	kl_ops_settle_result r;
 	kl_history_range range;
-	kl_rubber_row playing;
 	kl_error err;
 	money m = { 0, 2 };
-	long long *balance = NULL, *matrix = NULL;
-	kl_payment *pay = NULL;
 	char since[KL_TIME_MAX];
-	int done, rc, i, k, npay = 0, exact = 1, width = 6;
-	int game = kl_gamedef_default()->id, others[KL_GAMES_MAX];
+	int done, rc, i, game = kl_gamedef_default()->id;
+	int all;
 	FILE *f = cli->out;
 
-	memset(&d, 0, sizeof(d));
+	memset(&r, 0, sizeof(r));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
+	all = kl_cli_opt(cli, SETTLE_ALL)->count > 0;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("settle: no arguments expected"));
 	if ((rc = read_options(cli, since, sizeof(since), &range, &game, &m)))
 		return rc;
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	/* the sums and their check read the same snapshot */
-	if (kl_store_begin(s, 0, &err) ||
-	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_CHECK |
-	                    (kl_cli_opt(cli, SETTLE_ALL)->count ?
-	                     KL_HISTORY_FLOWS : 0), &d, &err) ||
-	    kl_ops_trust(s, &d, &err)) {
+	if (kl_ops_settle(s, &range, all, &r, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	rc = kl_store_rubber_in_play(s, &playing, &err);
-	if (rc != KL_OK && rc != KL_ENOTFOUND) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
-	if (rc == KL_OK &&
-	    (range.since == NULL || strcmp(playing.started_at,
-	                                   range.since) >= 0) &&
-	    (range.first == 0 || playing.id >= range.first) &&
-	    (range.last == 0 || playing.id <= range.last))
+	if (r.in_play)
 		fprintf(f, _("rubber %lld is in play and not counted\n"),
-		        (long long)playing.id);
-	/* the rubbers of the other games, which are not settled here */
-	if (kl_history_count_games(s, &range, others, &err) != KL_OK) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
+		        (long long)r.in_play_id);
 	for (i = 0; i < kl_gamedef_count(); i++)
-		if (i != game && others[i] > 0)
+		if (i != game && r.others[i] > 0)
 			fprintf(f, KL_NP("(%d rubber of %s is not settled here; "
 			        "klopf settle --game %s settles it)\n", "(%d "
 			        "rubbers of %s are not settled here; klopf settle "
-			        "--game %s settles them)\n", others[i]), others[i],
-			        kl_rules_game_name(i), kl_rules_game_name(i));
-	if (d.nruns == 0) {
+			        "--game %s settles them)\n", r.others[i]),
+			        r.others[i], kl_rules_game_name(i),
+			        kl_rules_game_name(i));
+	if (r.data.nruns == 0) {
 		fputs(_("no finished or abandoned rubbers to settle\n"), f);
 		rc = KL_EXIT_OK;
 		goto done;
 	}
-	balance = calloc((size_t)d.nplayers, sizeof(*balance));
-	pay = malloc(sizeof(*pay) * (size_t)d.nplayers);
-	matrix = calloc((size_t)d.nplayers * (size_t)d.nplayers,
-	                sizeof(*matrix));
-	if (balance == NULL || pay == NULL || matrix == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
-		goto done;
-	}
-	for (i = 0; i < d.nseats; i++)
-		balance[d.seats[i].player] += d.seats[i].chips;
-	if (kl_settle(balance, d.nplayers, pay, &npay, &exact, &err)) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
-	for (i = 0; i < d.nplayers; i++)
-		if (kl_cli_width(d.players[i].name) > width)
-			width = kl_cli_width(d.players[i].name);
-	fprintf(f, KL_NP("net chips over %d rubber:\n",
-	        "net chips over %d rubbers:\n", d.nruns), d.nruns);
-	for (i = 0; i < d.nplayers; i++) {
-		fputs("  ", f);
-		kl_cli_pad(f, d.players[i].name, width, 0);
-		fputs("  ", f);
-		amount(f, &m, balance[i], 1);
-		fputc('\n', f);
-	}
-	if (kl_cli_opt(cli, SETTLE_ALL)->count) {
-		all_flows(&d, matrix);
-		fputs(_("who paid whom:\n"), f);
-		for (i = 0; i < d.nplayers; i++)
-			for (k = 0; k < d.nplayers; k++) {
-				long long a = matrix[(size_t)i *
-				                     (size_t)d.nplayers +
-				                     (size_t)k];
-				if (i == k || a == 0)
-					continue;
-				fprintf(f, _("  %s paid %s "), d.players[i].name,
-				        d.players[k].name);
-				amount(f, &m, a, 0);
-				fputc('\n', f);
-			}
-	}
-	print_payments(f, &d, &m, pay, npay, exact);
+	print_balances(cli, &r, &m, all ? r.matrix : NULL);
+	print_payments(f, &r.data, &m, r.pay, r.npay, r.exact);
 	rc = KL_EXIT_OK;
 done:
-	free(balance);
-	free(pay);
-	free(matrix);
-	kl_history_data_free(&d);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_settle_free(&r);
+	kl_ops_db_close(s);
 	return rc;
 }
 

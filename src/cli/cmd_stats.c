@@ -7,9 +7,6 @@
 #include <strings.h>
 
 #include "kl_gamedef.h"
-#include "kl_history_stats.h"
-#include "kl_settle.h"
-#include "kl_trust.h"
 #include "cli_locale.h"
 
 /* The options of `klopf stats`, indexing opts[] in the order of its
@@ -56,125 +53,10 @@ average(char *buf, size_t size, double v)
 	snprintf(buf, size, "%s%s%s", num, kl_cli_decimal(), dot + 1);
 }
 
-/* One player's totals. */
-typedef struct totals {
-	int rubbers, won, games, knocks, rummies, buybacks, out;
-	long long points, chips;
-} totals;
-
-/* Two players' record against each other. */
-typedef struct versus {
-	int p, q;          /* player indices */
-	int rubbers;       /* rubbers both played */
-	int won_p, won_q;  /* of those, won by each */
-	long long chips_p; /* chips p received from q, net */
-} versus;
-
-/* Sum each player's seats of d into t[0..d->nplayers-1]. */
-static void
-add_up(const kl_history_data *d, totals *t)
-{
-	int i;
-
-	memset(t, 0, sizeof(*t) * (size_t)d->nplayers);
-	for (i = 0; i < d->nseats; i++) {
-		const kl_history_seat *h = &d->seats[i];
-		totals *x = &t[h->player];
-		x->rubbers++;
-		x->won += h->won;
-		x->games += h->games;
-		x->knocks += h->knocks;
-		x->rummies += h->rummies;
-		x->buybacks += h->bought_back;
-		x->out += h->out;
-		x->points += h->points;
-		x->chips += h->chips;
-	}
-}
-
-/* The seat of player p in run r, or -1. */
-static int
-seat_of(const kl_history_data *d, int r, int p)
-{
-	int i;
-
-	for (i = 0; i < d->runs[r].nseats; i++)
-		if (d->seats[d->runs[r].first_seat + i].player == p)
-			return d->runs[r].first_seat + i;
-	return -1;
-}
-
-/* Head to head of players p and q: the rubbers both played, who won
- * them, and the chips that went between the two (knock and rummy money
- * directly, pots as kl_settle_pot attributes them).  Loads the flows of
- * those rubbers into d.  Returns KL_OK or an error in err. */
-static int
-head_to_head(kl_store *s, kl_history_data *d, int p, int q, versus *v,
-             kl_error *err)
-{
-	kl_payment pay[KL_PLAYERS_MAX];
-	long long paid[KL_PLAYERS_MAX], taken[KL_PLAYERS_MAX];
-	char *both = NULL;
-	int r, i, n, rc;
-
-	memset(v, 0, sizeof(*v));
-	v->p = p;
-	v->q = q;
-	both = calloc((size_t)d->nruns + 1, 1);
-	if (both == NULL) {
-		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-		goto done;
-	}
-	for (r = 0; r < d->nruns; r++)
-		both[r] = seat_of(d, r, p) >= 0 && seat_of(d, r, q) >= 0;
-	if ((rc = kl_history_load_flows(s, d, both, err)))
-		goto done;
-	for (r = 0; r < d->nruns; r++) {
-		const kl_history_run *run = &d->runs[r];
-		int sp = seat_of(d, r, p), sq = seat_of(d, r, q);
-		if (!both[r])
-			continue;
-		v->rubbers++;
-		v->won_p += d->seats[sp].won;
-		v->won_q += d->seats[sq].won;
-		for (i = 0; i < run->nseats; i++) {
-			paid[i] = d->seats[run->first_seat + i].paid_in;
-			taken[i] = d->seats[run->first_seat + i].taken;
-		}
-		if (run->phase == KL_RUBBER_IN_PLAY)
-			continue;
-		n = kl_settle_pot(paid, taken, run->nseats, pay,
-		                  KL_PLAYERS_MAX);
-		for (i = 0; i < n; i++) {
-			int from = run->first_seat + pay[i].from;
-			int to = run->first_seat + pay[i].to;
-			if (from == sq && to == sp)
-				v->chips_p += pay[i].amount;
-			else if (from == sp && to == sq)
-				v->chips_p -= pay[i].amount;
-		}
-	}
-	for (i = 0; i < d->nflows; i++) {
-		const kl_history_flow *f = &d->flows[i];
-		if (!both[f->rubber])
-			continue;
-		if (d->seats[f->from].player == q &&
-		    d->seats[f->to].player == p)
-			v->chips_p += f->amount;
-		else if (d->seats[f->from].player == p &&
-		         d->seats[f->to].player == q)
-			v->chips_p -= f->amount;
-	}
-	rc = KL_OK;
-done:
-	free(both);
-	return rc;
-}
-
 /* The table of the players show[0..nshow-1] and, if v is not NULL,
  * their head to head. */
 static void print_versus(kl_cli *cli, const kl_history_data *d,
-                         const versus *v);
+                         const kl_ops_versus *v);
 
 /* The headings of a table: "player", then head[0..n-1] right-aligned
  * in width[] columns (padded by the columns they take on a terminal,
@@ -196,7 +78,7 @@ print_heads(kl_cli *cli, const char *const *head, const int *width,
 /* The table of a game played to a total (gin, knock rummy): hands
  * played, knocks, the points won and their average per hand, chips. */
 static void
-print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
+print_race(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
            const int *show, int nshow, int family)
 {
 	/* TRANSLATORS: the headings of klopf stats --game gin (or
@@ -222,7 +104,7 @@ print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
 	else
 		print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
 	for (i = 0; i < nshow; i++) {
-		const totals *x = &t[show[i]];
+		const kl_ops_totals *x = &t[show[i]];
 		if (x->games > 0)
 			average(avg, sizeof(avg), (double)x->points / x->games);
 		else
@@ -240,8 +122,8 @@ print_race(kl_cli *cli, const kl_history_data *d, const totals *t,
 }
 
 static void
-print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
-           const int *show, int nshow, const versus *v, int race,
+print_text(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
+           const int *show, int nshow, const kl_ops_versus *v, int race,
            int family)
 {
 	FILE *f = cli->out;
@@ -264,7 +146,7 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 
 	print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
 	for (i = 0; i < nshow; i++) {
-		const totals *x = &t[show[i]];
+		const kl_ops_totals *x = &t[show[i]];
 		if (x->games > 0)
 			average(avg, sizeof(avg), (double)x->points / x->games);
 		else
@@ -279,7 +161,7 @@ print_text(kl_cli *cli, const kl_history_data *d, const totals *t,
 
 /* Two players' head to head, when v is not NULL. */
 static void
-print_versus(kl_cli *cli, const kl_history_data *d, const versus *v)
+print_versus(kl_cli *cli, const kl_history_data *d, const kl_ops_versus *v)
 {
 	FILE *f = cli->out;
 
@@ -304,8 +186,8 @@ print_versus(kl_cli *cli, const kl_history_data *d, const versus *v)
 /* The same as one JSON object (see the command's description).  Returns
  * the exit status (KL_EXIT_STORE when memory runs out). */
 static int
-print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
-           const int *show, int nshow, const versus *v, const char *since)
+print_json(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
+           const int *show, int nshow, const kl_ops_versus *v, const char *since)
 {
 	kl_json j;
 	char avg[32];
@@ -320,7 +202,7 @@ print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
 	kl_json_key(&j, "players");
 	kl_json_array(&j);
 	for (i = 0; i < nshow; i++) {
-		const totals *x = &t[show[i]];
+		const kl_ops_totals *x = &t[show[i]];
 		kl_json_object(&j);
 		kl_json_key(&j, "name");
 		kl_json_str(&j, d->players[show[i]].name);
@@ -386,117 +268,81 @@ print_json(kl_cli *cli, const kl_history_data *d, const totals *t,
 	return rc;
 }
 
-/* klopf stats: add up the range, pick the players asked for, print.
- * Returns the exit status. */
+/* klopf stats: read the records of the range, print them.  Returns the
+ * exit status. */
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_history_data d;
-	kl_history_range range;
+	kl_ops_stats_result st;
 	kl_error err;
-	totals *t = NULL;
-	int *show = NULL;
-	versus v;
-	char since[KL_TIME_MAX], quoted[KL_QUOTE_SIZE];
+	const char *since = NULL;
+	const kl_ops_versus *v;
+	char day[KL_TIME_MAX], quoted[KL_QUOTE_SIZE];
 	kl_rules rules;
-	int done, rc, i, k, nshow = 0, game = kl_gamedef_default()->id;
-	int others[KL_GAMES_MAX];
+	int done, rc, i, k, game = kl_gamedef_default()->id;
 
-	memset(&d, 0, sizeof(d));
+	memset(&st, 0, sizeof(st));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	memset(&range, 0, sizeof(range));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, STATS_SINCE), since,
-	                        sizeof(since), &range.since)))
+	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, STATS_SINCE), day,
+	                        sizeof(day), &since)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, STATS_GAME)->count &&
 	    kl_rules_game_find(kl_cli_opt(cli, STATS_GAME)->value, &game, &err))
 		return kl_cli_error(cli, &err);
-	/* games are not mixed: Viennese points are bad, gin points good */
-	range.game = kl_rules_game_name(game);
 	kl_rules_game_default(game, &rules);
 	for (i = 0; i < cli->noperands; i++)
 		for (k = 0; k < i; k++)
 			if (!strcasecmp(cli->operands[i], cli->operands[k]))
 				return kl_cli_usage(cli, _("stats: %s is named "
 				                    "twice"), cli->operands[i]);
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
-	/* the sums and their check read the same snapshot */
-	if (kl_store_begin(s, 0, &err) ||
-	    kl_history_load(s, &range, KL_HISTORY_CHIPS | KL_HISTORY_PLAY |
-	                    KL_HISTORY_CHECK, &d, &err) ||
-	    kl_ops_trust(s, &d, &err)) {
+	/* games are not mixed: Viennese points are bad, gin points good */
+	if (kl_ops_stats(s, since, kl_rules_game_name(game),
+	                 (const char *const *)cli->operands, cli->noperands,
+	                 &st, &err)) {
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	t = malloc(sizeof(*t) * (size_t)(d.nplayers + 1));
-	show = malloc(sizeof(*show) * (size_t)(d.nplayers + cli->noperands +
-	                                      1));
-	if (t == NULL || show == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
+	if (st.missing >= 0) {
+		kl_text_quote(cli->operands[st.missing], KL_QUOTE_MAX, quoted,
+		              sizeof(quoted));
+		if (since != NULL)
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s played in "
+			                 "no rubber since then"), quoted);
+		else
+			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s played in "
+			                 "no rubber"), quoted);
 		goto done;
 	}
-	add_up(&d, t);
-	if (cli->noperands == 0)
-		for (i = 0; i < d.nplayers; i++)
-			show[nshow++] = i;
-	for (i = 0; i < cli->noperands; i++) {
-		for (k = 0; k < d.nplayers; k++)
-			if (!strcasecmp(d.players[k].name, cli->operands[i]))
-				break;
-		if (k == d.nplayers) {
-			kl_text_quote(cli->operands[i], KL_QUOTE_MAX, quoted,
-			              sizeof(quoted));
-			if (range.since != NULL)
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s played in "
-				                 "no rubber since then"), quoted);
-			else
-				rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s played in "
-				                 "no rubber"), quoted);
-			goto done;
-		}
-		show[nshow++] = k;
-	}
-	if (nshow == 2 && cli->noperands == 2 &&
-	    head_to_head(s, &d, show[0], show[1], &v, &err) != KL_OK) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
+	v = st.has_versus ? &st.versus : NULL;
 	if (kl_cli_opt(cli, STATS_JSON)->count) {
-		rc = print_json(cli, &d, t, show, nshow, cli->noperands == 2 ?
-		                &v : NULL, range.since);
+		rc = print_json(cli, &st.data, st.totals, st.show, st.nshow, v,
+		                since);
 		goto done;
 	}
-	if (nshow == 0)
+	if (st.nshow == 0)
 		fputs(_("no rubbers\n"), cli->out);
 	else
-		print_text(cli, &d, t, show, nshow, cli->noperands == 2 ? &v :
-		           NULL, kl_gamedef_of(&rules)->race,
+		print_text(cli, &st.data, st.totals, st.show, st.nshow, v,
+		           kl_gamedef_of(&rules)->race,
 		           kl_gamedef_of(&rules)->family);
-	/* the rubbers of the other games, which are not counted here */
-	if (kl_history_count_games(s, &range, others, &err) != KL_OK) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
 	for (i = 0; i < kl_gamedef_count(); i++)
-		if (i != game && others[i] > 0)
+		if (i != game && st.others[i] > 0)
 			fprintf(cli->out, KL_NP("(%d rubber of %s is not counted "
 			        "here; klopf stats --game %s counts it)\n",
 			        "(%d rubbers of %s are not counted here; klopf "
-			        "stats --game %s counts them)\n", others[i]),
-			        others[i], kl_rules_game_name(i),
+			        "stats --game %s counts them)\n", st.others[i]),
+			        st.others[i], kl_rules_game_name(i),
 			        kl_rules_game_name(i));
 	rc = KL_EXIT_OK;
 done:
-	free(t);
-	free(show);
-	kl_history_data_free(&d);
-	kl_store_rollback(s);
-	kl_store_close(s);
+	kl_ops_stats_free(&st);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -14,7 +14,7 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("undo: no arguments expected"));
 	/* the rubber must exist: a refusal creates no database */
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_ops_undo(s, &u, &err))
@@ -24,7 +24,7 @@ run(kl_cli *cli, int argc, char **argv)
 		         "%lld is done."), (long long)u.before.row.id);
 		kl_cli_undone(cli, &u);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

@@ -12,7 +12,7 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("verify: no arguments expected"));
-	if ((rc = kl_cli_store(cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;
 	kl_error_clear(&err);
 	rc = kl_ops_verify(s, &n, &err);
@@ -29,7 +29,7 @@ run(kl_cli *cli, int argc, char **argv)
 		        n);
 		rc = KL_EXIT_OK;
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 

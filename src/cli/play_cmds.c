@@ -116,7 +116,7 @@ play_fix(play *p, const char *line)
 		return;
 	}
 	f = malloc(sizeof(*f));
-	if (f == NULL || kl_cli_store(p->cli, KL_STORE_READ, &s))
+	if (f == NULL || kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		goto done;
 	kl_error_clear(&err);
 	fflush(p->cli->out);
@@ -126,14 +126,14 @@ play_fix(play *p, const char *line)
 		goto done;
 	}
 	kl_cli_fixed(p->cli, f);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	s = NULL;
 	if (play_load(p) == KL_EXIT_OK && p->in_play)
 		rejudge(p);
 	else if (p->game.declarer >= 0)
 		p->restart = PLAY_RESTART_FIX;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	free(f);
 }
 
@@ -154,14 +154,14 @@ play_buyback(play *p, const char *name)
 		return;
 	}
 	fflush(p->cli->out);
-	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		return;
 	kl_error_clear(&err);
 	if (kl_ops_buyback(s, name, &b, &err))
 		kl_cli_error(p->cli, &err);
 	else
 		kl_cli_bought_back(p->cli, &b);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	play_load(p);
 }
 
@@ -200,7 +200,7 @@ play_between(play *p, const char *line, int leave)
 		goto done;
 	}
 	fflush(p->cli->out);
-	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		goto done;
 	kl_error_clear(&err);
 	if (leave) {
@@ -221,7 +221,7 @@ play_between(play *p, const char *line, int leave)
 	play_load(p);
 	p->restart = PLAY_RESTART_BETWEEN;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	free(l);
 	free(c);
 }
@@ -235,7 +235,7 @@ play_undo(play *p)
 	kl_error err;
 
 	fflush(p->cli->out);
-	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		return PLAY_STEP_AGAIN;
 	kl_error_clear(&err);
 	if (kl_ops_undo(s, &u, &err)) {
@@ -244,6 +244,6 @@ play_undo(play *p)
 		kl_cli_undone(p->cli, &u);
 		p->show = 1;
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return PLAY_STEP_AGAIN;
 }

@@ -128,7 +128,7 @@ record(play *p, int *stale)
 	res = malloc(sizeof(*res));
 	if (res == NULL)
 		return kl_cli_fail(p->cli, KL_EXIT_STORE, _("out of memory"));
-	if ((rc = kl_cli_store(p->cli, KL_STORE_READ, &s)))
+	if ((rc = kl_cli_store(p->cli, KL_OPS_DB_READ, &s)))
 		goto done;
 	kl_error_clear(&err);
 	if (kl_ops_book(s, &p->r, &p->game, res, &err)) {
@@ -143,7 +143,7 @@ record(play *p, int *stale)
 	kl_cli_booked(p->cli, res);
 	rc = KL_EXIT_OK;
 done:
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	free(res);
 	return rc;
 }
@@ -157,14 +157,14 @@ buy_back(play *p, int seat)
 	kl_error err;
 
 	fflush(p->cli->out);
-	if (kl_cli_store(p->cli, KL_STORE_READ, &s))
+	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		return;
 	kl_error_clear(&err);
 	if (kl_ops_buyback(s, p->r.row.names[seat], &b, &err))
 		kl_cli_error(p->cli, &err);
 	else
 		kl_cli_bought_back(p->cli, &b);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 }
 
 /* After a booked game: the standings, and the buy-back offers.  Returns
@@ -330,14 +330,14 @@ dead_hand(play *p)
 		p->rc = kl_cli_fail(p->cli, KL_EXIT_STORE, _("out of memory"));
 		return PLAY_STEP_FAIL;
 	}
-	if ((rc = kl_cli_store(p->cli, KL_STORE_READ, &s)) == KL_EXIT_OK) {
+	if ((rc = kl_cli_store(p->cli, KL_OPS_DB_READ, &s)) == KL_EXIT_OK) {
 		kl_error_clear(&err);
 		if (kl_ops_dead(s, res, &err))
 			kl_cli_error(p->cli, &err);
 		else
 			kl_cli_booked(p->cli, res);
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	free(res);
 	p->show = 1;
 	return PLAY_STEP_AGAIN;

@@ -52,7 +52,7 @@ start_rubber(play *p, const char *const *names, int n)
 	kl_error_clear(&err);
 	if (kl_ops_check_names(names, n, &err))
 		return kl_cli_error(p->cli, &err);
-	if ((rc = kl_cli_store(p->cli, KL_STORE_WRITE, &s)))
+	if ((rc = kl_cli_store(p->cli, KL_OPS_DB_WRITE, &s)))
 		return rc;
 	if (kl_ops_start(s, p->have_rules ? &p->rules : NULL, names, n, &res,
 	                 &err)) {
@@ -61,7 +61,7 @@ start_rubber(play *p, const char *const *names, int n)
 		kl_cli_started(p->cli, &res);
 		p->show = 1;
 	}
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return rc;
 }
 
@@ -80,15 +80,13 @@ new_players_ok(play *p, const char *const *names, int n)
 	const char **list = NULL;
 	char prompt[2 * KL_NAME_MAX + 96];
 	kl_error err;
-	char path[KL_PATH_MAX];
 	int i, k, near, a = PLAY_ANS_YES;
 
 	memset(&known, 0, sizeof(known));
 	kl_error_clear(&err);
 	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX ||
-	    kl_store_path(p->cli->db_path, path, sizeof(path), &err) ||
-	    kl_store_open(path, KL_STORE_READ, &s, &err) ||
-	    kl_store_player_names(s, &known, &err) || known.n == 0)
+	    kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err) ||
+	    kl_ops_player_names(s, &known, &err) || known.n == 0)
 		goto done;
 	list = malloc(sizeof(*list) * (size_t)known.n);
 	if (list == NULL)
@@ -118,7 +116,7 @@ new_players_ok(play *p, const char *const *names, int n)
 done:
 	free(list);
 	free(known.names);
-	kl_store_close(s);
+	kl_ops_db_close(s);
 	return a;
 }
 

@@ -2,6 +2,8 @@
 #include "kl_hist.h"
 
 #include "kl_gamedef.h"
+#include "kl_history.h"
+#include "kl_store.h"
 
 #include <stdio.h>
 #include <stdlib.h>

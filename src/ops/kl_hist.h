@@ -10,9 +10,9 @@
 #include <stdint.h>
 
 #include "kl_error.h"
-#include "kl_history.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
-#include "kl_store.h"
 
 /* One event of a replayed rubber. */
 typedef struct kl_hist_step {

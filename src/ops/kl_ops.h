@@ -20,6 +20,7 @@
 #ifndef KL_OPS_H
 #define KL_OPS_H
 
+#include "kl_ops_db.h"       /* finding and opening the database */
 #include "kl_ops_rubber.h"   /* loading a rubber, the table, a seat */
 #include "kl_ops_start.h"    /* klopf new */
 #include "kl_ops_game.h"     /* judging and booking a game */
@@ -27,5 +28,9 @@
 #include "kl_ops_fix.h"      /* corrections of past games */
 #include "kl_ops_verify.h"   /* judging a record again, klopf verify */
 #include "kl_ops_import.h"   /* klopf import, with or without --merge */
+#include "kl_ops_read.h"     /* rubbers, history, export, player names */
+#include "kl_ops_stats.h"    /* klopf stats */
+#include "kl_ops_settle.h"   /* klopf settle */
+#include "kl_ops_chart.h"    /* klopf chart */
 
 #endif

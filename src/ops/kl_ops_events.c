@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kl_ops_int.h"
+#include "kl_store.h"
 
 int
 kl_ops_no_buyback(const kl_ops_rubber *r, int seat, kl_error *err)
@@ -114,7 +115,7 @@ kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
 	if ((rc = kl_rubber_leave(&r->state, out->seat, &out->res,
 	                          err)) != KL_OK ||
 	    (rc = kl_store_add_leave(s, r->row.id, out->seat, &out->res,
-	                             r->state.phase, err)) != KL_OK ||
+	                             &r->state, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)
 		goto done;
 	r->nevents++;

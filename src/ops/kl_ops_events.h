@@ -8,9 +8,10 @@
 #define KL_OPS_EVENTS_H
 
 #include "kl_error.h"
+#include "kl_ops_db.h"
 #include "kl_ops_rubber.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
-#include "kl_store.h"
 
 typedef struct kl_ops_buyback_result {
 	int seat;

@@ -9,6 +9,7 @@
 #include "kl_json.h"
 #include "kl_ops_int.h"
 #include "kl_text.h"
+#include "kl_store.h"
 
 /* The word a correction's record keeps for a rummy of the game def
  * plays: gin calls it gin; every other game (the rest of the family
@@ -193,8 +194,7 @@ rebook_leave(kl_store *s, kl_ops_rubber *r, int seat, kl_error *err)
 	}
 	if ((rc = kl_rubber_leave(&r->state, seat, &lres, err)) != KL_OK)
 		return rc;
-	return kl_store_add_leave(s, r->row.id, seat, &lres, r->state.phase,
-	                          err);
+	return kl_store_add_leave(s, r->row.id, seat, &lres, &r->state, err);
 }
 
 /*

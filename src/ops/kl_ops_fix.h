@@ -11,9 +11,10 @@
 
 #include "kl_error.h"
 #include "kl_game.h"
+#include "kl_ops_db.h"
 #include "kl_ops_rubber.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
-#include "kl_store.h"
 
 typedef struct kl_ops_fix_result {
 	int number;               /* the game corrected */

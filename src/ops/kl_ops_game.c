@@ -8,6 +8,7 @@
 
 #include "kl_json.h"
 #include "kl_ops_int.h"
+#include "kl_store.h"
 
 /* Canonical names of a card list, space separated, into buf. */
 static void
@@ -121,7 +122,7 @@ kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	}
 	game.nhands = n;
 	game.hands = rows;
-	rc = kl_store_add_game(s, r->row.id, &game, &out->res, r->state.phase,
+	rc = kl_store_add_game(s, r->row.id, &game, &out->res, &r->state,
 	                       err);
 done:
 	for (i = 0; i < KL_PLAYERS_MAX; i++)
@@ -155,8 +156,8 @@ kl_ops_book_dead(kl_store *s, kl_ops_rubber *r, kl_ops_game_result *out,
 	game.dealer = out->dealer;
 	game.declarer = out->dealer;
 	game.kind = "dead";
-	return kl_store_add_game(s, r->row.id, &game, &out->res,
-	                         r->state.phase, err);
+	return kl_store_add_game(s, r->row.id, &game, &out->res, &r->state,
+	                         err);
 }
 
 int

@@ -8,9 +8,10 @@
 
 #include "kl_error.h"
 #include "kl_game.h"
+#include "kl_ops_db.h"
 #include "kl_ops_rubber.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
-#include "kl_store.h"
 
 typedef struct kl_ops_game_result {
 	kl_game game;         /* the game as judged */

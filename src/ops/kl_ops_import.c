@@ -13,6 +13,7 @@
 #include "kl_ops_start.h"
 #include "kl_ops_verify.h"
 #include "kl_utf8.h"
+#include "kl_store.h"
 
 int
 kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
@@ -137,7 +138,8 @@ kl_ops_import_merge(kl_store *s, const char *json, kl_ops_merge_result *out,
 	memset(out, 0, sizeof(*out));
 	memset(&m, 0, sizeof(m));
 	memset(&h, 0, sizeof(h));
-	if ((rc = kl_store_open(":memory:", KL_STORE_WRITE, &mem, err)) !=
+	if ((rc = kl_store_open(":memory:", KL_STORE_WRITE,
+	                        kl_store_config_of(s), &mem, err)) !=
 	    KL_OK ||
 	    (rc = kl_history_json_format(mem, json, &version, err)) != KL_OK)
 		goto done;

@@ -7,7 +7,8 @@
 #define KL_OPS_IMPORT_H
 
 #include "kl_error.h"
-#include "kl_store.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 
 /*
  * Import json (a document of `klopf export`) into s, which must hold no

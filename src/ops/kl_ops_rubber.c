@@ -8,6 +8,7 @@
 
 #include "kl_ops_int.h"
 #include "kl_text.h"
+#include "kl_store.h"
 
 int
 kl_ops_load(kl_store *s, int which, kl_ops_rubber *out, kl_error *err)

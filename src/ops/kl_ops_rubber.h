@@ -9,8 +9,9 @@
 
 #include "kl_error.h"
 #include "kl_game.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
-#include "kl_store.h"
 
 /* A rubber as stored, replayed into its current state. */
 typedef struct kl_ops_rubber {

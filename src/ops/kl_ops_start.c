@@ -8,6 +8,7 @@
 #include "kl_ops_int.h"
 #include "kl_text.h"
 #include "kl_utf8.h"
+#include "kl_store.h"
 
 int
 kl_ops_check_names(const char *const *names, int n, kl_error *err)

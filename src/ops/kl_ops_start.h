@@ -9,9 +9,10 @@
 #include <stdint.h>
 
 #include "kl_error.h"
+#include "kl_ops_db.h"
 #include "kl_ops_rubber.h"
+#include "kl_record.h"
 #include "kl_rules.h"
-#include "kl_store.h"
 
 /* Where the rules of a new rubber came from. */
 enum kl_ops_rules_from {

@@ -8,6 +8,7 @@
 #include "kl_hist.h"
 #include "kl_history.h"
 #include "kl_ops_int.h"
+#include "kl_store.h"
 
 int
 kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)

@@ -9,7 +9,8 @@
 #include <stdint.h>
 
 #include "kl_error.h"
-#include "kl_store.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 
 /*
  * Judge every game of rubber id again with the referee, from the hands

@@ -14,8 +14,8 @@
 #define KL_TRUST_H
 
 #include "kl_error.h"
-#include "kl_history_stats.h"
-#include "kl_store.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
 
 /*
  * Check what settle and stats read: d, loaded by kl_history_load with

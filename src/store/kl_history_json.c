@@ -529,8 +529,9 @@ static const struct {
 
 /*
  * A document of format 1 names no winners: record those of every
- * finished rubber by replaying it, as the schema upgrade does
- * (kl_store_fill_winners).  Returns KL_OK or a store error.
+ * finished rubber by replaying it with the replay of the store's
+ * settings, as the schema upgrade does (kl_store_fill_winners).
+ * Returns KL_OK or a store error.
  */
 static int
 fill_winners(kl_store *s, const char *json, kl_error *err)

@@ -27,8 +27,9 @@ int kl_history_export_json(kl_store *s, const kl_history_range *range,
  * Load a document made by kl_history_export_json into the database,
  * which must hold no players and no rubbers.  Format 1 (older klopf) has
  * no winners; those of its finished rubbers are recorded by replaying
- * them (kl_store_record_winners).  The document is checked
- * against the format first (every field's presence and JSON type, no
+ * them with the replay the store was opened with
+ * (kl_store_fill_winners).  The document is checked against the format
+ * first (every field's presence and JSON type, no
  * unknown fields, the kind of each event matching its parts), then
  * inserted with its ids; the schema's constraints check the rest.  Must
  * run inside a write transaction: on any error the caller rolls back and

@@ -1,5 +1,5 @@
 /* kl_store.c - a kl_store (kl_store.h), the connection to the database:
- * where the file is, opening it (its schema checked and upgraded by
+ * opening it (its schema checked and upgraded by
  * kl_store_migrate.c), closing, transactions, the busy timeout, the
  * clock writes record, attaching a copy of another store, and the
  * statement helpers of kl_store_int.h.  The reads, writes, undo and
@@ -21,10 +21,6 @@
 #include <unistd.h>
 
 #include <sqlite3.h>
-
-/* The longest KLOPF_BUSY_TIMEOUT may ask for: an hour (milliseconds);
- * the default is KL_STI_BUSY_TIMEOUT_MS. */
-#define BUSY_TIMEOUT_MAX 3600000L
 
 /* A SQLite failure of store s (may be NULL) as an error code and message
  * (the name is the one scripts/update-po looks for, to put what in the
@@ -127,31 +123,6 @@ kl_sti_step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
 	return out;
 }
 
-int
-kl_store_path(const char *explicit_path, char *buf, size_t size,
-              kl_error *err)
-{
-	const char *env = getenv("KLOPF_DB"), *xdg = getenv("XDG_DATA_HOME");
-	const char *home = getenv("HOME");
-	int n;
-
-	if (explicit_path != NULL && explicit_path[0] != '\0')
-		n = snprintf(buf, size, "%s", explicit_path);
-	else if (env != NULL && env[0] != '\0')
-		n = snprintf(buf, size, "%s", env);
-	else if (xdg != NULL && xdg[0] == '/')
-		n = snprintf(buf, size, "%s/klopf/klopf.db", xdg);
-	else if (home != NULL && home[0] != '\0')
-		n = snprintf(buf, size, "%s/.local/share/klopf/klopf.db", home);
-	else
-		return kl_error_set(err, KL_ESTORE, "no place for the database: "
-		    "HOME and XDG_DATA_HOME are not set; use --db PATH or "
-		    "KLOPF_DB");
-	if (n < 0 || (size_t)n >= size)
-		return kl_error_set(err, KL_ESTORE, "database path too long");
-	return KL_OK;
-}
-
 /* mkdir -p of the folder holding path. */
 static int
 make_parent(const char *path, kl_error *err)
@@ -179,31 +150,6 @@ make_parent(const char *path, kl_error *err)
 	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
 		return kl_error_set(err, KL_ESTORE, "cannot create the folder "
 		    "%s: %s", dir, strerror(errno));
-	return KL_OK;
-}
-
-/*
- * A whole number from the environment variable name, from min to max;
- * def when it is unset or empty.  Returns KL_OK or KL_EUSAGE.
- */
-static int
-env_number(const char *name, long def, long min, long max, long *out,
-           kl_error *err)
-{
-	const char *text = getenv(name);
-	char *end;
-	long v;
-
-	*out = def;
-	if (text == NULL || text[0] == '\0')
-		return KL_OK;
-	errno = 0;
-	v = strtol(text, &end, 10);
-	if (!isdigit((unsigned char)text[0]) || *end != '\0' ||
-	    errno == ERANGE || v < min || v > max)
-		return kl_error_set(err, KL_EUSAGE, "%s must be a whole number "
-		    "from %ld to %ld, not \"%.40s\"", name, min, max, text);
-	*out = v;
 	return KL_OK;
 }
 
@@ -289,22 +235,35 @@ open_readonly(kl_store *s, const char *path)
 	                       SQLITE_OPEN_URI, NULL);
 }
 
+void
+kl_store_config_default(kl_store_config *cfg)
+{
+	memset(cfg, 0, sizeof(*cfg));
+	cfg->busy_timeout_ms = KL_STORE_BUSY_TIMEOUT_MS;
+}
+
+const kl_store_config *
+kl_store_config_of(const kl_store *s)
+{
+	return &s->cfg;
+}
+
 int
-kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
+kl_store_open(const char *path, int mode, const kl_store_config *cfg,
+              kl_store **out, kl_error *err)
 {
 	kl_store *s = NULL;
+	kl_store_config defaults;
 	struct stat sb;
-	long timeout, pages;
 	int rc, exists, missing, v;
 	int memory = !strcmp(path, ":memory:");
 	char sql[64];
 
 	*out = NULL;
-	if ((rc = env_number("KLOPF_BUSY_TIMEOUT", KL_STI_BUSY_TIMEOUT_MS, 0,
-	                     BUSY_TIMEOUT_MAX, &timeout, err)) != KL_OK ||
-	    (rc = env_number("KLOPF_MAX_PAGES", 0, 1, INT_MAX, &pages,
-	                     err)) != KL_OK)
-		goto fail;
+	if (cfg == NULL) {
+		kl_store_config_default(&defaults);
+		cfg = &defaults;
+	}
 	if (memory) {
 		/* a private database in memory, for tests and fuzzing */
 		exists = 0;
@@ -343,6 +302,7 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 		goto fail;
 	}
 	snprintf(s->path, sizeof(s->path), "%s", path);
+	s->cfg = *cfg;
 	if (!memory && (rc = check_writable(s, path, exists, err)) != KL_OK)
 		goto fail;
 	if (s->readonly)
@@ -356,13 +316,13 @@ kl_store_open(const char *path, int mode, kl_store **out, kl_error *err)
 		goto fail;
 	}
 	sqlite3_extended_result_codes(s->db, 1);
-	sqlite3_busy_timeout(s->db, (int)timeout);
+	sqlite3_busy_timeout(s->db, (int)cfg->busy_timeout_ms);
 	if ((rc = kl_sti_exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
 		goto fail;
-	if (pages > 0) {
+	if (cfg->max_pages > 0) {
 		/* tests: a database that cannot grow, like a full disk */
 		snprintf(sql, sizeof(sql), "PRAGMA max_page_count = %ld",
-		         pages);
+		         cfg->max_pages);
 		if ((rc = kl_sti_exec(s, sql, err)) != KL_OK)
 			goto fail;
 	}
@@ -443,11 +403,12 @@ kl_store_rollback(kl_store *s)
 }
 
 /* The time writes record: the clock set by kl_store_set_clock, else
- * $KLOPF_NOW (for tests), else now, as ISO 8601 UTC. */
+ * the time the store's settings fix (for tests), else now, as ISO 8601
+ * UTC. */
 const char *
 kl_sti_now(const kl_store *s, char *buf, size_t size)
 {
-	const char *fixed = getenv("KLOPF_NOW");
+	const char *fixed = s != NULL ? s->cfg.now : NULL;
 	time_t t;
 	struct tm tm;
 

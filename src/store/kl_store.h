@@ -18,25 +18,44 @@
 #include <stdint.h>
 
 #include "kl_error.h"
+#include "kl_record.h"
 #include "kl_rubber.h"
 #include "kl_rules.h"
 
 typedef struct kl_store kl_store;
 
-#define KL_NAME_MAX 64     /* bytes of a player name, with the NUL */
 #define KL_PATH_MAX 4096
+
+/* How long a connection waits for another process's write lock unless
+ * its settings say otherwise (milliseconds), and the longest it may. */
+#define KL_STORE_BUSY_TIMEOUT_MS 5000
+#define KL_STORE_BUSY_TIMEOUT_MAX 3600000L
+
+/*
+ * What a connection is told from outside rather than deciding itself
+ * (the layer above reads the environment and fills it in).
+ */
+typedef struct kl_store_config {
+	long busy_timeout_ms;  /* wait for a write lock (0 and up) */
+	long max_pages;        /* for tests, the most pages the database may
+	                          grow to (a full disk); 0 for no limit */
+	char now[64];          /* the time writes record when no clock is
+	                          set (kl_store_set_clock), as stored, or ""
+	                          for the real time */
+	/* how the layer above replays a rubber's recorded events through
+	 * the engine (kl_rubber_replay's contract), for the winners of
+	 * records that name none (kl_store_fill_winners); NULL: such
+	 * records keep no winners */
+	int (*replay)(kl_rubber *out, const kl_rules *rules, int nplayers,
+	              const kl_event *events, int nevents, kl_error *err);
+} kl_store_config;
+
+/* Fill *cfg with the defaults: the usual timeout, no page limit, the
+ * real time. */
+void kl_store_config_default(kl_store_config *cfg);
 
 /* The schema version this build writes (the number of migrations). */
 int kl_store_schema_version(void);
-
-/*
- * Work out the database path: explicit (from --db) if not NULL, else
- * $KLOPF_DB, else $XDG_DATA_HOME/klopf/klopf.db, else
- * $HOME/.local/share/klopf/klopf.db.  Writes it into buf (size bytes).
- * Returns KL_OK, or KL_ESTORE if no location can be found (no HOME).
- */
-int kl_store_path(const char *explicit_path, char *buf, size_t size,
-                  kl_error *err);
 
 enum kl_store_mode {
 	KL_STORE_READ = 0,  /* the database must exist */
@@ -46,21 +65,21 @@ enum kl_store_mode {
 /*
  * Open (and for KL_STORE_WRITE create) the database at path, upgrade its
  * schema if it is older (after writing a backup copy next to it), and
- * switch on foreign keys, WAL and the busy timeout.  *out receives the
- * store, to be closed with kl_store_close.  Returns KL_OK, KL_ENOTFOUND
- * (KL_STORE_READ and no file), KL_ESTORE, KL_EBUSY, or KL_EUSAGE when an
- * environment variable below holds no valid number.
+ * switch on foreign keys, WAL and the busy timeout of cfg (NULL: the
+ * defaults of kl_store_config_default; the store keeps a copy).  *out
+ * receives the store, to be closed with kl_store_close.  Returns KL_OK,
+ * KL_ENOTFOUND (KL_STORE_READ and no file), KL_ESTORE or KL_EBUSY.
  *
  * A database whose file or folder cannot be written opens for reading
  * only, without creating any file next to it; kl_store_begin(s, 1) then
  * fails with the reason.  The path ":memory:" opens a private database
- * in memory (tests, fuzzing).
- *
- * Environment: KLOPF_BUSY_TIMEOUT, how long to wait for another
- * process's write lock in milliseconds (default 5000); KLOPF_MAX_PAGES,
- * for tests, the most pages the database may grow to (a full disk).
+ * in memory (tests, fuzzing, the merge of an import).
  */
-int kl_store_open(const char *path, int mode, kl_store **out, kl_error *err);
+int kl_store_open(const char *path, int mode, const kl_store_config *cfg,
+                  kl_store **out, kl_error *err);
+
+/* The settings s was opened with (they belong to s). */
+const kl_store_config *kl_store_config_of(const kl_store *s);
 
 /* Close s (NULL is fine); rolls back an open transaction. */
 void kl_store_close(kl_store *s);
@@ -72,17 +91,6 @@ int kl_store_begin(kl_store *s, int write, kl_error *err);
 int kl_store_commit(kl_store *s, kl_error *err);
 /* Roll back the open transaction, if any. */
 void kl_store_rollback(kl_store *s);
-
-/* A rubber's header: who sits where, its rules and state. */
-typedef struct kl_rubber_row {
-	int64_t id;
-	char started_at[40];
-	char ended_at[40];     /* "" while in play */
-	int phase;             /* enum kl_rubber_phase */
-	int nplayers;
-	char names[KL_PLAYERS_MAX][KL_NAME_MAX];
-	kl_rules rules;
-} kl_rubber_row;
 
 /* The rubber in play; KL_ENOTFOUND if none. */
 int kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err);
@@ -149,42 +157,28 @@ int kl_store_game_kind(const char *word, kl_event *e);
 int kl_store_upcard(const char *name, kl_event *e);
 
 /*
- * Record a game of rubber id with its hands and the transfers of res; if
- * phase is not KL_RUBBER_IN_PLAY the rubber is marked finished and its
- * winners are recorded as the engine names them (kl_store_record_winners,
- * which replays the rubber's events, this game included).  Must run
- * inside a write transaction.
+ * Record a game of rubber id with its hands and the transfers of res.
+ * after is the engine's rubber once the game is applied: if its phase is
+ * not KL_RUBBER_IN_PLAY the rubber is marked with it and the winners
+ * after names are recorded (kl_store_record_winners).  Must run inside a
+ * write transaction.
  */
 int kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
-                      const kl_event_result *res, int phase, kl_error *err);
+                      const kl_event_result *res, const kl_rubber *after,
+                      kl_error *err);
 
 /*
- * Replay the recorded events of rubber id and record who won it in the
- * pot_winner table (replacing what was there; nothing for a rubber that
- * is not finished).  The winners are the engine's (kl_rubber.winners),
- * whether or not the pot paid them chips.  kl_store_add_game calls it
- * when a game ends a rubber; the schema upgrade and the import call it
- * for records without winners.  Must run inside a write transaction.
- * Returns KL_OK, the replay's error (the record does not replay:
- * KL_ERULE or KL_EINPUT) or KL_ESTORE, KL_EBUSY, KL_ENOMEM.
+ * Record who won rubber id in the pot_winner table, as the engine's
+ * rubber after its last event names them (after->winners, whether or
+ * not the pot paid them chips), under that event; what was there goes,
+ * and a rubber after does not show finished gets none.
+ * kl_store_add_game and kl_store_add_leave call it when the event ends
+ * the rubber; kl_store_fill_winners for records without winners.  Must
+ * run inside a write transaction.  Returns KL_OK or KL_ESTORE,
+ * KL_EBUSY, KL_ENOMEM.
  */
-int kl_store_record_winners(kl_store *s, int64_t id, kl_error *err);
-
-/* One recorded hand, as kl_store_rubber_hands reads it back. */
-typedef struct kl_stored_hand {
-	int game;            /* the game's number in its rubber */
-	int seat;
-	char *typed;         /* as typed (malloc'd; see kl_store_hands_free) */
-	char *melds;         /* the booked arrangement's melds, "3H 4H 5H |
-	                        QS QD QC" ("" for none; malloc'd) */
-	char *unmatched;     /* its unmatched cards ("" for none; malloc'd) */
-	char *discard;       /* its discard, or NULL (malloc'd) */
-	char *layoffs;       /* gin: the cards laid off ("" for none;
-	                        malloc'd) */
-	int deadwood;
-	int points;
-	int typed_as_points;
-} kl_stored_hand;
+int kl_store_record_winners(kl_store *s, int64_t id, const kl_rubber *after,
+                            kl_error *err);
 
 /*
  * Every hand of rubber id, by game number and then by seat.  *out is
@@ -198,12 +192,13 @@ int kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out,
 void kl_store_hands_free(kl_stored_hand *hands, int n);
 
 /*
- * Record the winners of every finished rubber by replaying it
- * (kl_store_record_winners), for records that name none: the upgrade to
- * schema 3 and the import of an export of format 1.  A rubber whose
- * record no longer replays keeps no winners (klopf history and import
- * report it); only a failing database stops it.  Must run inside a
- * write transaction.  Returns KL_OK or the store's error.
+ * Record the winners of every finished rubber, replayed by the replay
+ * of the store's settings (kl_store_record_winners), for records that
+ * name none: the upgrade to schema 3 and the import of an export of
+ * format 1.  A rubber whose record no longer replays, or every rubber
+ * when the settings name no replay, keeps no winners (klopf history and
+ * import report it); only a failing database stops it.  Must run inside
+ * a write transaction.  Returns KL_OK or the store's error.
  */
 int kl_store_fill_winners(kl_store *s, kl_error *err);
 
@@ -241,18 +236,6 @@ typedef struct kl_stored_event {
 int kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
                            int *n, kl_error *err);
 
-/* A game's declaration and hands as typed: what booking it needs. */
-typedef struct kl_stored_game {
-	int declarer;                     /* seat */
-	int rummy;                        /* 1 rummy or gin, 0 knock */
-	int big;                          /* 1 big gin */
-	int dead;                         /* 1 a dead hand (no hands) */
-	int upcard;                       /* Oklahoma's upcard, or -1 */
-	int nhands;
-	int seat[KL_PLAYERS_MAX];
-	char *typed[KL_PLAYERS_MAX];      /* malloc'd; kl_stored_game_free */
-} kl_stored_game;
-
 /* Free the texts of g (g itself is the caller's). */
 void kl_stored_game_free(kl_stored_game *g);
 
@@ -264,16 +247,6 @@ void kl_stored_game_free(kl_stored_game *g);
  */
 int kl_store_correction_game(kl_store *s, int64_t cid, int new,
                              kl_stored_game *out, kl_error *err);
-
-/* A correction of a past game (klopf fix). */
-typedef struct kl_correction {
-	int64_t id;
-	int number;          /* the game corrected */
-	char at[40];
-	int after_seq;       /* events of the rubber when it was made */
-	char *old_json;      /* {"declarer":..,"kind":..,"hands":[..]} */
-	char *new_json;      /* malloc'd, both; see kl_store_corrections_free */
-} kl_correction;
 
 /* Record a correction of game number of rubber id (at the store's
  * clock).  Must run inside a write transaction. */
@@ -304,9 +277,10 @@ int kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
                          kl_error *err);
 
 /* Record that seat left rubber id, with the pot's payout in res when
- * that ended the rubber (phase: the rubber's phase after it). */
+ * that ended the rubber (after: the engine's rubber once the player
+ * left; its phase and winners, as for kl_store_add_game). */
 int kl_store_add_leave(kl_store *s, int64_t id, int seat,
-                       const kl_event_result *res, int phase,
+                       const kl_event_result *res, const kl_rubber *after,
                        kl_error *err);
 
 /* Record that the house rule key of rubber id became value (text as
@@ -327,27 +301,12 @@ int kl_store_attach_copy(kl_store *s, kl_store *from, const char *name,
 /* Detach schema name from s (outside a transaction; errors ignored). */
 void kl_store_detach(kl_store *s, const char *name);
 
-/* What kl_store_undo removed. */
-typedef struct kl_undo_info {
-	int kind;   /* enum kl_event_kind, or 0 for the start of the rubber */
-	int number; /* games: the game's number */
-	int seat;   /* buy-backs, leaving: the seat */
-	char key[48];   /* rule changes: the setting */
-	char value[48]; /* and the value it had been given */
-} kl_undo_info;
-
 /*
  * Remove the last event of rubber id (reopening the rubber if that event
  * ended it), or the rubber itself if it has no events.  Must run inside a
  * write transaction.
  */
 int kl_store_undo(kl_store *s, int64_t id, kl_undo_info *out, kl_error *err);
-
-/* The names of every player the database knows. */
-typedef struct kl_player_names {
-	int n;
-	char (*names)[KL_NAME_MAX];  /* malloc'd; free it */
-} kl_player_names;
 
 /* Every player's name, oldest first, into *out (free out->names). */
 int kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err);

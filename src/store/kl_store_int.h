@@ -24,10 +24,6 @@
 /* How many prepared statements a store keeps (kl_sti_prep_cached). */
 #define KL_STI_CACHE_MAX 8
 
-/* How long a command waits for another process's write lock, unless
- * KLOPF_BUSY_TIMEOUT says otherwise (milliseconds). */
-#define KL_STI_BUSY_TIMEOUT_MS 5000
-
 /* An event's row joined with the row of its kind: g (game), b (buy-back),
  * l (a player leaving), c (a rule changed). */
 #define KL_STI_EVENT_JOINS \
@@ -43,6 +39,7 @@ struct kl_store {
 	char why_readonly[KL_PATH_MAX + 64];
 	char path[KL_PATH_MAX];
 	char clock[40];      /* the time writes record, or "" for now */
+	kl_store_config cfg; /* what it was opened with */
 	/* prepared statements kept for the writes of a game, which a
 	 * correction repeats for every later game: the SQL text (its
 	 * address: a string literal of the store's files) and the
@@ -106,8 +103,8 @@ int kl_sti_migrate(kl_store *s, int v, kl_error *err);
  * the clock's time, or none when phase is KL_RUBBER_IN_PLAY. */
 int kl_sti_set_phase(kl_store *s, int64_t rubber, int phase, kl_error *err);
 
-/* The time the writes of s record (kl_store_set_clock, else $KLOPF_NOW
- * for tests, else now, as ISO 8601 UTC), written into buf (size bytes,
+/* The time the writes of s record (kl_store_set_clock, else the time
+ * its settings fix for tests, else now, as ISO 8601 UTC), written into buf (size bytes,
  * 40 hold any); returns buf.  s may be NULL (no clock set). */
 const char *kl_sti_now(const kl_store *s, char *buf, size_t size);
 

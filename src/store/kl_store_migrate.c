@@ -119,7 +119,7 @@ write_backup(kl_store *s, int v, kl_error *err)
 		rc = sqlite3_open_v2(tmp, &dst, SQLITE_OPEN_READWRITE |
 		                     SQLITE_OPEN_CREATE, NULL);
 	if (rc == SQLITE_OK) {
-		sqlite3_busy_timeout(src, KL_STI_BUSY_TIMEOUT_MS);
+		sqlite3_busy_timeout(src, KL_STORE_BUSY_TIMEOUT_MS);
 		b = sqlite3_backup_init(dst, "main", src, "main");
 		if (b != NULL) {
 			sqlite3_backup_step(b, -1);

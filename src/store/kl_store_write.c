@@ -222,7 +222,8 @@ bind_text_or_null(sqlite3_stmt *st, int i, const char *text)
 
 int
 kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
-                  const kl_event_result *res, int phase, kl_error *err)
+                  const kl_event_result *res, const kl_rubber *after,
+                  kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	int64_t eid;
@@ -276,13 +277,13 @@ kl_store_add_game(kl_store *s, int64_t id, const kl_game_row *g,
 	kl_sti_done_cached(s, st);
 	if ((rc = add_transfers(s, id, eid, res, err)) != KL_OK)
 		return rc;
-	if (phase == KL_RUBBER_IN_PLAY)
+	if (after->phase == KL_RUBBER_IN_PLAY)
 		return KL_OK;
-	if ((rc = kl_sti_set_phase(s, id, phase, err)) != KL_OK)
+	if ((rc = kl_sti_set_phase(s, id, after->phase, err)) != KL_OK)
 		return rc;
 	/* the winners come from the engine, not from the pot's payouts
 	 * (a winner may take no chips) */
-	return kl_store_record_winners(s, id, err);
+	return kl_store_record_winners(s, id, after, err);
 }
 
 int
@@ -314,7 +315,8 @@ kl_store_add_buyback(kl_store *s, int64_t id, int seat, int before,
 
 int
 kl_store_add_leave(kl_store *s, int64_t id, int seat,
-                   const kl_event_result *res, int phase, kl_error *err)
+                   const kl_event_result *res, const kl_rubber *after,
+                   kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	int64_t eid;
@@ -332,11 +334,11 @@ kl_store_add_leave(kl_store *s, int64_t id, int seat,
 	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK ||
 	    (rc = add_transfers(s, id, eid, res, err)) != KL_OK)
 		return rc;
-	if (phase == KL_RUBBER_IN_PLAY)
+	if (after->phase == KL_RUBBER_IN_PLAY)
 		return KL_OK;
-	if ((rc = kl_sti_set_phase(s, id, phase, err)) != KL_OK)
+	if ((rc = kl_sti_set_phase(s, id, after->phase, err)) != KL_OK)
 		return rc;
-	return kl_store_record_winners(s, id, err);
+	return kl_store_record_winners(s, id, after, err);
 }
 
 int
@@ -374,37 +376,20 @@ kl_store_add_abandon(kl_store *s, int64_t id, const kl_event_result *res,
 	return kl_sti_set_phase(s, id, KL_RUBBER_ABANDONED, err);
 }
 
-/*
- * The winners of rubber id as the engine names them after replaying its
- * recorded events: pot_winner gets one row per winner, under the game
- * that ended the rubber, and loses any rows it had for the rubber.  A
- * rubber that is not finished gets none.  Returns KL_OK, the replay's
- * error (KL_ERULE, KL_EINPUT: the record does not replay) or a store
- * error.
- */
 int
-kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
+kl_store_record_winners(kl_store *s, int64_t id, const kl_rubber *after,
+                        kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
-	kl_event *events = NULL;
-	kl_rubber_row row;
-	kl_rubber state;
-	int rc, n = 0, i;
+	int rc, i;
 
-	if ((rc = kl_store_rubber_get(s, id, &row, err)) != KL_OK)
-		goto done;
-	if ((rc = kl_store_rubber_events(s, id, &events, &n, err)) != KL_OK)
-		goto done;
-	if ((rc = kl_rubber_replay(&state, &row.rules, row.nplayers, events, n,
-	                           err)) != KL_OK)
-		goto done;
 	if ((rc = kl_sti_prep(s, "DELETE FROM pot_winner WHERE rubber_id = ?",
 	                      &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, id);
 	rc = kl_sti_step_done(s, st, err);
 	st = NULL;
-	if (rc != KL_OK || state.phase != KL_RUBBER_FINISHED)
+	if (rc != KL_OK || after->phase != KL_RUBBER_FINISHED)
 		goto done;
 	/* the event that ended the rubber (a game, or a player leaving) is
 	 * its last */
@@ -414,10 +399,10 @@ kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
 	    "WHERE e.rubber_id = ?1 ORDER BY e.seq DESC LIMIT 1",
 	    &st, err)) != KL_OK)
 		goto done;
-	for (i = 0; i < state.nwinners; i++) {
+	for (i = 0; i < after->nwinners; i++) {
 		sqlite3_reset(st);
 		sqlite3_bind_int64(st, 1, id);
-		sqlite3_bind_int(st, 2, state.winners[i]);
+		sqlite3_bind_int(st, 2, after->winners[i]);
 		if ((rc = sqlite3_step(st)) != SQLITE_DONE) {
 			rc = db_error(s, rc, "recording the winners", err);
 			goto done;
@@ -426,6 +411,33 @@ kl_store_record_winners(kl_store *s, int64_t id, kl_error *err)
 	rc = KL_OK;
 done:
 	sqlite3_finalize(st);
+	return rc;
+}
+
+/*
+ * The winners of finished rubber id, replayed from its recorded events
+ * by the replay of the store's settings, recorded with
+ * kl_store_record_winners (none when the settings name no replay).
+ * Returns KL_OK, the replay's error (KL_ERULE, KL_EINPUT: the record
+ * does not replay) or a store error.
+ */
+static int
+replay_winners(kl_store *s, int64_t id, kl_error *err)
+{
+	kl_event *events = NULL;
+	kl_rubber_row row;
+	kl_rubber state;
+	int rc, n = 0;
+
+	if (s->cfg.replay == NULL)
+		return KL_OK;  /* nothing to replay it with: no winners */
+	if ((rc = kl_store_rubber_get(s, id, &row, err)) != KL_OK ||
+	    (rc = kl_store_rubber_events(s, id, &events, &n, err)) != KL_OK ||
+	    (rc = s->cfg.replay(&state, &row.rules, row.nplayers, events, n,
+	                        err)) != KL_OK)
+		goto done;
+	rc = kl_store_record_winners(s, id, &state, err);
+done:
 	free(events);
 	return rc;
 }
@@ -460,7 +472,7 @@ kl_store_fill_winners(kl_store *s, kl_error *err)
 		goto done;
 	}
 	for (i = 0; i < n; i++) {
-		rc = kl_store_record_winners(s, ids[i], err);
+		rc = replay_winners(s, ids[i], err);
 		if (rc == KL_ESTORE || rc == KL_EBUSY || rc == KL_ENOMEM)
 			goto done;
 	}

@@ -638,7 +638,7 @@ open_store(const char *path)
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_store_open(path, KL_STORE_WRITE, &s, &err) != KL_OK)
+	if (kl_ops_db_open(path, KL_STORE_WRITE, &s, &err) != KL_OK)
 		fail_msg("open %s: %s", path, err.msg);
 	return s;
 }
@@ -912,7 +912,7 @@ op_open(kl_store *unused, kl_error *err)
 
 	(void)unused;
 	assert_non_null(r);
-	rc = kl_store_open(fx->path, KL_STORE_WRITE, &s, err);
+	rc = kl_ops_db_open(fx->path, KL_STORE_WRITE, &s, err);
 	if (rc == KL_OK)
 		rc = kl_ops_look(s, KL_OPS_LATEST, r, err);
 	kl_store_close(s);
@@ -1397,7 +1397,7 @@ run_point(const point *p, const image *img, const char *before,
 	db = NULL;
 	if (p->oc->opens) {
 		db = raw_open(fx->path, SQLITE_OPEN_READWRITE);
-	} else if (kl_store_open(fx->path, KL_STORE_WRITE, &s, &again) !=
+	} else if (kl_ops_db_open(fx->path, KL_STORE_WRITE, &s, &again) !=
 	           KL_OK) {
 		violation(t, p, "the database does not open again: %s",
 		          again.msg);
@@ -1413,7 +1413,7 @@ run_point(const point *p, const image *img, const char *before,
 	s = NULL;
 	/* (as before, it is the database the fault-free run opened) */
 	if (p->oc->opens && strcmp(now, before) != 0 &&
-	    kl_store_open(fx->path, KL_STORE_WRITE, &s, &again) != KL_OK)
+	    kl_ops_db_open(fx->path, KL_STORE_WRITE, &s, &again) != KL_OK)
 		violation(t, p, "the database does not open again: %s",
 		          again.msg);
 	kl_store_close(s);

@@ -30,7 +30,7 @@ open_memory(void)
 	kl_store *s = NULL;
 	kl_error err;
 
-	assert_int_equal(kl_store_open(":memory:", KL_STORE_WRITE, &s, &err),
+	assert_int_equal(kl_ops_db_open(":memory:", KL_STORE_WRITE, &s, &err),
 	                 KL_OK);
 	return s;
 }

@@ -24,6 +24,7 @@
 #include "kl_history_stats.h"
 #include "kl_rubber.h"
 #include "kl_rules.h"
+#include "kl_ops_db.h"
 #include "kl_store.h"
 
 #define DW(...) ((const int[KL_PLAYERS_MAX]){ __VA_ARGS__ })
@@ -252,7 +253,7 @@ open_store(const char *path, kl_store **s)
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_store_open(path, KL_STORE_WRITE, s, &err) != KL_OK)
+	if (kl_ops_db_open(path, KL_STORE_WRITE, s, &err) != KL_OK)
 		fail_msg("open %s: %s", path, err.msg);
 }
 
@@ -311,7 +312,7 @@ book_game(booked *b, int declarer, int rummy, const int *dw)
 	g.nhands = nh;
 	g.hands = rows;
 	assert_int_equal(kl_store_begin(b->s, 1, &err), KL_OK);
-	if (kl_store_add_game(b->s, b->id, &g, &res, b->r.phase, &err))
+	if (kl_store_add_game(b->s, b->id, &g, &res, &b->r, &err))
 		fail_msg("add game: %s", err.msg);
 	assert_int_equal(kl_store_commit(b->s, &err), KL_OK);
 }
@@ -396,13 +397,13 @@ test_open_creates_schema(void **state)
 
 	snprintf(dir, sizeof(dir), "%s/deep/er", f->dir);
 	snprintf(path, sizeof(path), "%s/klopf.db", dir);
-	assert_int_equal(kl_store_open(path, KL_STORE_READ, &s, &err),
+	assert_int_equal(kl_ops_db_open(path, KL_STORE_READ, &s, &err),
 	                 KL_ENOTFOUND);
 	assert_null(s);
 	assert_contains(err.msg, "no database at");
 	assert_false(exists(dir));
 
-	assert_int_equal(kl_store_open(path, KL_STORE_WRITE, &s, &err), KL_OK);
+	assert_int_equal(kl_ops_db_open(path, KL_STORE_WRITE, &s, &err), KL_OK);
 	assert_non_null(s);
 	kl_store_close(s);
 	assert_true(exists(dir));
@@ -421,7 +422,7 @@ test_open_creates_schema(void **state)
 	sqlite3_close(db);
 
 	/* opening again changes nothing and needs no backup */
-	assert_int_equal(kl_store_open(path, KL_STORE_READ, &s, &err), KL_OK);
+	assert_int_equal(kl_ops_db_open(path, KL_STORE_READ, &s, &err), KL_OK);
 	kl_store_close(s);
 	snprintf(bak, sizeof(bak), "%s.schema%d.bak", path,
 	         kl_store_schema_version());
@@ -444,7 +445,7 @@ test_open_refuses_folder_in_the_way(void **state)
 	assert_non_null(fp);
 	fclose(fp);
 	snprintf(path, sizeof(path), "%s/sub/klopf.db", block);
-	assert_int_equal(kl_store_open(path, KL_STORE_WRITE, &s, &err),
+	assert_int_equal(kl_ops_db_open(path, KL_STORE_WRITE, &s, &err),
 	                 KL_ESTORE);
 	assert_null(s);
 	assert_contains(err.msg, "cannot create the folder");
@@ -531,7 +532,7 @@ test_store_path(void **state)
 		set_or_unset("HOME", c->home);
 		kl_error_clear(&err);
 		buf[0] = '\0';
-		rc = kl_store_path(c->explicit_path, buf, sizeof(buf), &err);
+		rc = kl_ops_db_path(c->explicit_path, buf, sizeof(buf), &err);
 		if (rc != c->rc)
 			fail_msg("path case %zu: %d, not %d (%s)", i, rc, c->rc,
 			         err.msg);
@@ -541,7 +542,7 @@ test_store_path(void **state)
 			assert_contains(err.msg, c->want);
 	}
 	/* a path that does not fit the buffer */
-	assert_int_equal(kl_store_path("/a/rather/long/path.db", small,
+	assert_int_equal(kl_ops_db_path("/a/rather/long/path.db", small,
 	                               sizeof(small), &err), KL_ESTORE);
 	assert_contains(err.msg, "too long");
 	restore_var("KLOPF_DB", saved.klopf_db);
@@ -775,8 +776,8 @@ test_rollback_leaves_no_trace(void **state)
 		assert_int_equal(kl_rubber_game(&b.r, 1, 0, DW(9, 1, 9), &res,
 		                                &err), KL_OK);
 		assert_int_equal(kl_store_begin(s, 1, &err), KL_OK);
-		assert_int_equal(kl_store_add_game(s, b.id, &g, &res,
-		                 KL_RUBBER_IN_PLAY, &err), KL_OK);
+		assert_int_equal(kl_store_add_game(s, b.id, &g, &res, &b.r,
+		                 &err), KL_OK);
 		assert_int_equal(kl_store_add_buyback(s, b.id, 2, 85, 38, 5,
 		                 &res, &err), KL_OK);
 		kl_store_rollback(s);
@@ -858,7 +859,7 @@ test_not_sqlite(void **state)
 	fclose(fp);
 	for (mode = KL_STORE_READ; mode <= KL_STORE_WRITE; mode++) {
 		kl_error_clear(&err);
-		assert_int_equal(kl_store_open(f->path, mode, &s, &err),
+		assert_int_equal(kl_ops_db_open(f->path, mode, &s, &err),
 		                 KL_ESTORE);
 		assert_null(s);
 		assert_contains(err.msg, f->path);
@@ -909,7 +910,7 @@ test_newer_schema_refused(void **state)
 		bytes = read_file(f->path, &len);
 		for (mode = KL_STORE_READ; mode <= KL_STORE_WRITE; mode++) {
 			kl_error_clear(&err);
-			assert_int_equal(kl_store_open(f->path, mode, &s, &err),
+			assert_int_equal(kl_ops_db_open(f->path, mode, &s, &err),
 			                 KL_ESTORE);
 			assert_null(s);
 			assert_contains(err.msg, want);
@@ -1095,7 +1096,7 @@ test_seats_edit_checked(void **state)
 	raw_exec(db, "PRAGMA user_version = 9");
 	sqlite3_close(db);
 	kl_error_clear(&err);
-	assert_int_equal(kl_store_open(f->path, KL_STORE_WRITE, &s, &err),
+	assert_int_equal(kl_ops_db_open(f->path, KL_STORE_WRITE, &s, &err),
 	                 KL_ESTORE);
 	assert_null(s);
 	assert_contains(err.msg, "are not as klopf made them; the database "

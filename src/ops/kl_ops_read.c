@@ -1,0 +1,153 @@
+/* kl_ops_read.c - the reads of the history, each in one read
+ * transaction (kl_ops_read.h). */
+#include "kl_ops_read.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_csv.h"
+#include "kl_history_csv.h"
+#include "kl_history_json.h"
+#include "kl_history.h"
+#include "kl_store.h"
+
+int
+kl_ops_rubbers(kl_store *s, const char *since, kl_history_rubber **out,
+               int *n, kl_error *err)
+{
+	kl_history_range range;
+	int rc;
+
+	*out = NULL;
+	*n = 0;
+	memset(&range, 0, sizeof(range));
+	range.since = since;
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = kl_history_rubbers(s, &range, out, n, err);
+	kl_store_rollback(s);
+	return rc;
+}
+
+int
+kl_ops_history(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
+{
+	int rc;
+
+	memset(h, 0, sizeof(*h));
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = kl_hist_load(s, id, h, err);
+	kl_store_rollback(s);
+	return rc;
+}
+
+int
+kl_ops_export_json(kl_store *s, const char *since, char **json,
+                   kl_error *err)
+{
+	kl_history_range range;
+	int rc;
+
+	*json = NULL;
+	memset(&range, 0, sizeof(range));
+	range.since = since;
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = kl_history_export_json(s, &range, json, err);
+	kl_store_rollback(s);
+	return rc;
+}
+
+const char *const *
+kl_ops_csv_tables(void)
+{
+	return kl_history_tables;
+}
+
+/* kl_history_table_rows callback: one CSV line per row (the names for
+ * the header, where values is NULL) onto the stream ctx. */
+static int
+csv_row(void *ctx, int ncols, const char *const *names,
+        const char *const *values, kl_error *err)
+{
+	FILE *f = ctx;
+	int i;
+
+	for (i = 0; i < ncols; i++) {
+		if (i)
+			fputc(',', f);
+		kl_csv_field(f, values != NULL ? values[i] : names[i]);
+	}
+	if (fputc('\n', f) == EOF)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	return 0;
+}
+
+/* Table name of range as CSV text into *text (malloc'd).  KL_OK,
+ * KL_ENOMEM or the store's error. */
+static int
+table_text(kl_store *s, const char *name, const kl_history_range *range,
+           char **text, kl_error *err)
+{
+	size_t size = 0;
+	FILE *f = open_memstream(text, &size);
+	int rc;
+
+	if (f == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	rc = kl_history_table_rows(s, name, range, csv_row, f, err);
+	if (fclose(f) != 0 && rc == KL_OK)
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+	return rc;
+}
+
+int
+kl_ops_export_csv(kl_store *s, const char *since, kl_ops_csv *out,
+                  kl_error *err)
+{
+	kl_history_range range;
+	int rc, n;
+
+	memset(out, 0, sizeof(*out));
+	memset(&range, 0, sizeof(range));
+	range.since = since;
+	out->names = kl_history_tables;
+	for (n = 0; kl_history_tables[n] != NULL; n++)
+		;
+	out->texts = calloc((size_t)n + 1, sizeof(*out->texts));
+	if (out->texts == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 0, err)) != KL_OK)
+		goto done;
+	for (; out->ntables < n; out->ntables++)
+		if ((rc = table_text(s, out->names[out->ntables], &range,
+		                     &out->texts[out->ntables], err)) != KL_OK)
+			break;
+done:
+	if (out->ntables < n && out->texts[out->ntables] != NULL)
+		out->ntables++;  /* a table cut short is freed too */
+	kl_store_rollback(s);
+	return rc;
+}
+
+void
+kl_ops_csv_free(kl_ops_csv *out)
+{
+	int i;
+
+	for (i = 0; out->texts != NULL && i < out->ntables; i++)
+		free(out->texts[i]);
+	free(out->texts);
+	memset(out, 0, sizeof(*out));
+}
+
+int
+kl_ops_player_names(kl_store *s, kl_player_names *out, kl_error *err)
+{
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = kl_store_player_names(s, out, err);
+	kl_store_rollback(s);
+	return rc;
+}

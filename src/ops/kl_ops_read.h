@@ -1,0 +1,69 @@
+/*
+ * kl_ops_read.h - reading the history: the list of rubbers, one rubber's
+ * record replayed, the export as JSON or CSV text, the names of the
+ * players.  Each function runs its own read transaction (one snapshot),
+ * hands back what it read and prints nothing.
+ */
+#ifndef KL_OPS_READ_H
+#define KL_OPS_READ_H
+
+#include <stdint.h>
+
+#include "kl_error.h"
+#include "kl_hist.h"
+#include "kl_ops_db.h"
+#include "kl_record.h"
+
+/*
+ * The rubbers started at or after since (a stored time; NULL: every
+ * rubber), oldest first.  *out is malloc'd (NULL when there are none)
+ * and the caller frees it; *n receives the count.  KL_OK or the store's
+ * error.
+ */
+int kl_ops_rubbers(kl_store *s, const char *since, kl_history_rubber **out,
+                   int *n, kl_error *err);
+
+/*
+ * Rubber id (0: the one in play, else the last one) with its record,
+ * replayed (kl_hist_load), in one read transaction.  KL_OK (then free
+ * *h with kl_hist_free), KL_ENOTFOUND, KL_ESTORE for a record that does
+ * not replay, or the store's errors.
+ */
+int kl_ops_history(kl_store *s, int64_t id, kl_hist *h, kl_error *err);
+
+/*
+ * The export of the rubbers started at or after since (NULL: all) as
+ * one JSON document, without a final newline, into *json (malloc'd; the
+ * caller frees it).  KL_OK or the store's error.
+ */
+int kl_ops_export_json(kl_store *s, const char *since, char **json,
+                       kl_error *err);
+
+/* The tables of a CSV export, in the order they are written. */
+typedef struct kl_ops_csv {
+	int ntables;
+	const char *const *names; /* the tables' names (static) */
+	char **texts;             /* each table as CSV text, a header line
+	                             first (malloc'd: kl_ops_csv_free) */
+} kl_ops_csv;
+
+/* The names of the tables a CSV export writes, NULL-terminated
+ * (static). */
+const char *const *kl_ops_csv_tables(void);
+
+/*
+ * Every table of the export of the rubbers started at or after since
+ * (NULL: all) as CSV text into *out (free with kl_ops_csv_free, also
+ * after a failure).  KL_OK, KL_ENOMEM or the store's error.
+ */
+int kl_ops_export_csv(kl_store *s, const char *since, kl_ops_csv *out,
+                      kl_error *err);
+
+/* Free the texts of out (out itself is the caller's). */
+void kl_ops_csv_free(kl_ops_csv *out);
+
+/* The names of every player the database knows, oldest first, into
+ * *out (free out->names).  KL_OK or the store's error. */
+int kl_ops_player_names(kl_store *s, kl_player_names *out, kl_error *err);
+
+#endif

@@ -38,46 +38,13 @@ static const kl_opt opts[HISTORY_NOPTS] = {
 	},
 };
 
-/* The stored arrangement of hand sh as cards: melds (groups of one
- * list), unmatched cards and the discard (KL_NO_CARD for none).
- * Returns 0, or -1 when the stored text is not klopf's. */
-static int
-stored_arrangement(const kl_stored_hand *sh, kl_cardlist *melds,
-                   kl_cardlist *unmatched, kl_card *discard)
-{
-	kl_card_limits lim = { 4, 8, KL_CARDLIST_MAX };
-	kl_cardlist one;
-	const char *text;
-
-	melds->n = melds->ngroups = unmatched->n = unmatched->ngroups = 0;
-	*discard = KL_NO_CARD;
-	if (sh->melds[0] != '\0') {
-		text = sh->melds;
-		if (kl_cards_parse(&text, 1, &lim, melds, NULL) != KL_OK)
-			return -1;
-	}
-	if (sh->unmatched[0] != '\0') {
-		text = sh->unmatched;
-		if (kl_cards_parse(&text, 1, &lim, unmatched, NULL) != KL_OK)
-			return -1;
-	}
-	if (sh->discard != NULL) {
-		text = sh->discard;
-		if (kl_cards_parse(&text, 1, &lim, &one, NULL) != KL_OK ||
-		    one.n != 1)
-			return -1;
-		*discard = one.cards[0];
-	}
-	return 0;
-}
-
 /* The hands of game number, one line each: the booked arrangement (or
  * the points typed) and the text as typed. */
 static void
 print_hands(kl_cli *cli, const kl_hist *h, int number)
 {
-	kl_cardlist melds, un;
-	kl_card discard, group[KL_CARDLIST_MAX];
+	kl_hist_arr a;
+	kl_card group[KL_CARDLIST_MAX];
 	FILE *f = cli->out;
 	int i, g, k, n;
 
@@ -91,35 +58,30 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			fprintf(f, _("%d (typed as points)\n"), sh->points);
 			continue;
 		}
-		if (stored_arrangement(sh, &melds, &un, &discard) != 0) {
+		if (kl_hist_arrangement(sh, &a) != 0) {
 			fprintf(f, "%s\n", sh->typed);
 			continue;
 		}
-		for (g = 0; g < melds.ngroups; g++) {
+		for (g = 0; g < a.melds.ngroups; g++) {
 			n = 0;
-			for (k = 0; k < melds.n; k++)
-				if (melds.group[k] == g)
-					group[n++] = melds.cards[k];
+			for (k = 0; k < a.melds.n; k++)
+				if (a.melds.group[k] == g)
+					group[n++] = a.melds.cards[k];
 			fputs(g ? " [" : "[", f);
 			kl_cli_cards(cli, group, n, f);
 			fputc(']', f);
 		}
-		if (un.n > 0) {
-			fputs(melds.n ? _("  unmatched ") : _("unmatched "), f);
-			kl_cli_cards(cli, un.cards, un.n, f);
+		if (a.unmatched.n > 0) {
+			fputs(a.melds.n ? _("  unmatched ") : _("unmatched "), f);
+			kl_cli_cards(cli, a.unmatched.cards, a.unmatched.n, f);
 		}
-		if (discard != KL_NO_CARD) {
+		if (a.discard != KL_NO_CARD) {
 			fputs(_("  discard "), f);
-			kl_cli_card(cli, discard, f);
+			kl_cli_card(cli, a.discard, f);
 		}
-		if (sh->layoffs != NULL && sh->layoffs[0] != '\0') {
-			kl_card_limits lim = { 1, 0, KL_CARDLIST_MAX };
-			kl_cardlist lay;
-			const char *text = sh->layoffs;
-			if (kl_cards_parse(&text, 1, &lim, &lay, NULL) == KL_OK) {
-				fputs(_("  laid off "), f);
-				kl_cli_cards(cli, lay.cards, lay.n, f);
-			}
+		if (a.has_layoffs) {
+			fputs(_("  laid off "), f);
+			kl_cli_cards(cli, a.layoffs.cards, a.layoffs.n, f);
 		}
 		fprintf(f, _("  (typed: %s)\n"), sh->typed);
 	}
@@ -502,8 +464,8 @@ print_text(kl_cli *cli, const kl_hist *h)
 static void
 json_stored_hand(kl_json *j, const kl_hist *h, int number, int seat)
 {
-	kl_cardlist melds, un;
-	kl_card discard, group[KL_CARDLIST_MAX];
+	kl_hist_arr a;
+	kl_card group[KL_CARDLIST_MAX];
 	int i, g, k, n;
 
 	for (i = 0; i < h->nhands; i++)
@@ -517,37 +479,32 @@ json_stored_hand(kl_json *j, const kl_hist *h, int number, int seat)
 	kl_json_int(j, h->hands[i].deadwood);
 	kl_json_key(j, "arrangement");
 	if (h->hands[i].typed_as_points ||
-	    stored_arrangement(&h->hands[i], &melds, &un, &discard) != 0) {
+	    kl_hist_arrangement(&h->hands[i], &a) != 0) {
 		kl_json_null(j);
 		return;
 	}
 	kl_json_object(j);
 	kl_json_key(j, "melds");
 	kl_json_array(j);
-	for (g = 0; g < melds.ngroups; g++) {
+	for (g = 0; g < a.melds.ngroups; g++) {
 		n = 0;
-		for (k = 0; k < melds.n; k++)
-			if (melds.group[k] == g)
-				group[n++] = melds.cards[k];
+		for (k = 0; k < a.melds.n; k++)
+			if (a.melds.group[k] == g)
+				group[n++] = a.melds.cards[k];
 		kl_json_cards(j, group, n);
 	}
 	kl_json_end(j);
 	kl_json_key(j, "unmatched");
-	kl_json_cards(j, un.cards, un.n);
+	kl_json_cards(j, a.unmatched.cards, a.unmatched.n);
 	kl_json_key(j, "discard");
-	if (discard == KL_NO_CARD)
+	if (a.discard == KL_NO_CARD)
 		kl_json_null(j);
 	else
-		kl_json_card(j, discard);
+		kl_json_card(j, a.discard);
 	/* gin: the cards the defender laid off */
-	if (h->hands[i].layoffs != NULL && h->hands[i].layoffs[0] != '\0') {
-		kl_card_limits lim = { 1, 0, KL_CARDLIST_MAX };
-		kl_cardlist lay;
-		const char *text = h->hands[i].layoffs;
-		if (kl_cards_parse(&text, 1, &lim, &lay, NULL) == KL_OK) {
-			kl_json_key(j, "layoffs");
-			kl_json_cards(j, lay.cards, lay.n);
-		}
+	if (a.has_layoffs) {
+		kl_json_key(j, "layoffs");
+		kl_json_cards(j, a.layoffs.cards, a.layoffs.n);
 	}
 	kl_json_end(j);
 }

@@ -224,3 +224,38 @@ kl_hist_points_differ(const kl_hist *h, const kl_hist_step *st)
 	}
 	return -1;
 }
+
+/* The most a recorded hand can hold: the copies of a card and the jokers
+ * of the largest decks any game plays with, a whole list of cards. */
+static const kl_card_limits recorded_limits = { 4, 8, KL_CARDLIST_MAX };
+
+/* Read the cards text into *out (any number of groups); 0 or -1. */
+static int
+read_cards(const char *text, kl_cardlist *out)
+{
+	return kl_cards_parse(&text, 1, &recorded_limits, out, NULL) == KL_OK ?
+	       0 : -1;
+}
+
+int
+kl_hist_arrangement(const kl_stored_hand *sh, kl_hist_arr *out)
+{
+	kl_cardlist one;
+
+	memset(out, 0, sizeof(*out));
+	out->discard = KL_NO_CARD;
+	if (sh->melds[0] != '\0' && read_cards(sh->melds, &out->melds) != 0)
+		return -1;
+	if (sh->unmatched[0] != '\0' &&
+	    read_cards(sh->unmatched, &out->unmatched) != 0)
+		return -1;
+	if (sh->discard != NULL) {
+		if (read_cards(sh->discard, &one) != 0 || one.n != 1)
+			return -1;
+		out->discard = one.cards[0];
+	}
+	if (sh->layoffs != NULL && sh->layoffs[0] != '\0' &&
+	    read_cards(sh->layoffs, &out->layoffs) == 0)
+		out->has_layoffs = 1;
+	return 0;
+}

@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 
+#include "kl_card.h"
 #include "kl_error.h"
 #include "kl_ops_db.h"
 #include "kl_record.h"
@@ -85,5 +86,22 @@ int kl_hist_same_transfers(const kl_transfer *t, int n,
  * KL_EINPUT describing the first difference.
  */
 int kl_hist_verify(const kl_hist *h, kl_error *err);
+
+/* A recorded hand's arrangement read back as cards. */
+typedef struct kl_hist_arr {
+	kl_cardlist melds;      /* every meld a group of one list */
+	kl_cardlist unmatched;
+	kl_card discard;        /* KL_NO_CARD for none */
+	int has_layoffs;        /* 1: gin's defender laid off layoffs */
+	kl_cardlist layoffs;
+} kl_hist_arr;
+
+/*
+ * The arrangement recorded with hand sh, as cards, into *out: its
+ * melds, unmatched cards, discard and (gin) the cards laid off.  Returns
+ * 0, or -1 when the recorded text is not klopf's (then only the typed
+ * text can be shown).  Layoffs that cannot be read are left out.
+ */
+int kl_hist_arrangement(const kl_stored_hand *sh, kl_hist_arr *out);
 
 #endif

@@ -14,6 +14,7 @@
 #include "cli_rubber.h"
 #include "cli_standings.h"
 #include "kl_text.h"
+#include "kl_view.h"
 
 /* The stages of entering a game. */
 enum stage { G_WHO, G_HOW, G_UPCARD, G_HANDS, G_CONFIRM, G_DONE };
@@ -78,32 +79,32 @@ print_summary(play *p)
 	const kl_game *g = &p->game;
 	kl_rubber after;
 	kl_event_result res;
+	kl_game_view v;
 	kl_error err;
-	int deadwood[KL_PLAYERS_MAX], i, n = p->r.row.nplayers, seat, known;
-	const char *who = p->r.row.names[g->declarer];
-	const char *dealer = p->r.row.names[p->r.state.dealer];
+	int i, n = p->r.row.nplayers, seat, known;
 	FILE *f = p->cli->out;
 
-	kl_game_deadwood(g, deadwood);
 	known = kl_game_preview(g, &p->r.state, &after, &res, &err) == KL_OK;
-	kl_cli_decl_look(f, kl_cli_decl_of(g), p->r.state.games + 1, who,
-	                 dealer);
+	kl_game_view_of(g, known ? &res : NULL, &v);
+	kl_cli_decl_look(f, v.decl, p->r.state.games + 1,
+	                 p->r.row.names[v.declarer],
+	                 p->r.row.names[p->r.state.dealer]);
 	for (i = 0; i < n; i++) {
-		const kl_game_hand *h;
-		seat = (g->declarer + i) % n;
-		h = &g->hand[seat];
+		const kl_view_hand *h;
+		seat = (v.declarer + i) % n;
+		h = &v.hand[seat];
 		if (!h->given)
 			continue;
 		fputs("  ", f);
 		kl_cli_pad(f, p->r.row.names[seat], 10, 0);
 		if (known)
-			fprintf(f, _(" %3d points  "), res.points[seat]);
+			fprintf(f, _(" %3d points  "), h->points);
 		else
-			fprintf(f, _(" %3d deadwood  "), deadwood[seat]);
+			fprintf(f, _(" %3d deadwood  "), h->deadwood);
 		if (h->as_points)
 			fputs(_("(typed as points)"), f);
 		else
-			kl_cli_arrangement(p->cli, kl_game_shown(g, seat), f);
+			kl_cli_arrangement(p->cli, h->shown, f);
 		if (known && res.newly_out[seat])
 			fprintf(f, _("  -> out with %d"),
 			        after.seat[seat].score);

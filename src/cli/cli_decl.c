@@ -94,14 +94,6 @@ kl_cli_decl_alone(const kl_game_def *def, const char *s)
 }
 
 const kl_decl *
-kl_cli_decl_of(const kl_game *g)
-{
-	if (g->declarer < 0)
-		return kl_gamedef_decl(g->def, KL_VERDICT_NONE);
-	return g->kind < 0 ? NULL : kl_gamedef_decl(g->def, g->kind);
-}
-
-const kl_decl *
 kl_cli_decl_booked(const kl_game_def *def, const kl_event *ev)
 {
 	const kl_decl *d = kl_gamedef_decl_of(def, ev);

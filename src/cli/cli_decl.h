@@ -51,10 +51,6 @@ int kl_cli_decl_given(const struct kl_cli *cli, const kl_opt *opts,
  * "showdown"), or NULL. */
 const kl_decl *kl_cli_decl_alone(const kl_game_def *def, const char *s);
 
-/* The declaration of the game g judges as it stands (a dead hand when
- * nobody declared), or NULL when its kind is not known yet. */
-const kl_decl *kl_cli_decl_of(const kl_game *g);
-
 /* The declaration of a booked game of def that ended as ev, or the
  * game's first when the stored words say no other. */
 const kl_decl *kl_cli_decl_booked(const kl_game_def *def, const kl_event *ev);

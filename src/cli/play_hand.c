@@ -26,7 +26,7 @@ print_race_hand(play *p, int seat)
 		if (seat != g->declarer)
 			fprintf(f, _("  (counts %d)\n"), h->deadwood);
 		else
-			kl_cli_decl_mark(f, kl_cli_decl_of(g), h->deadwood);
+			kl_cli_decl_mark(f, kl_game_decl(g), h->deadwood);
 		return;
 	}
 	/* gin, the second hand: the hand whole */
@@ -73,7 +73,7 @@ print_hand(play *p, int seat)
 	else if (seat != p->game.declarer)
 		fprintf(f, _("  (%d points)\n"), h->deadwood);
 	else
-		kl_cli_decl_mark(f, kl_cli_decl_of(&p->game), h->deadwood);
+		kl_cli_decl_mark(f, kl_game_decl(&p->game), h->deadwood);
 	if (seat == p->game.declarer && kl_game_knock_is_rummy(&p->game))
 		fprintf(f, _("  (%s showed a rummy; it is booked as the knock "
 		        "declared)\n"), p->r.row.names[seat]);

@@ -582,6 +582,14 @@ kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX])
 	}
 }
 
+const kl_decl *
+kl_game_decl(const kl_game *g)
+{
+	if (g->declarer < 0)
+		return kl_gamedef_decl(g->def, KL_VERDICT_NONE);
+	return g->kind < 0 ? NULL : kl_gamedef_decl(g->def, g->kind);
+}
+
 void
 kl_game_event(const kl_game *g, kl_event *ev)
 {

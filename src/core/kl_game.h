@@ -173,6 +173,10 @@ int kl_game_points(const kl_game *g, int seat);
 /* Every seat's deadwood for the engine (-1 for seats without a hand). */
 void kl_game_deadwood(const kl_game *g, int deadwood[KL_PLAYERS_MAX]);
 
+/* How game g ends as things stand: its declaration (a dead hand when
+ * nobody declared), or NULL while the kind is not known. */
+const kl_decl *kl_game_decl(const kl_game *g);
+
 /* Fill *ev with the event (kind KL_EVENT_GAME) that game g, judged,
  * books: declarer, kind, upcard, worth, every seat's deadwood, who
  * melded. */

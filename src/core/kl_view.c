@@ -3,15 +3,6 @@
 
 #include <string.h>
 
-/* How g ended: a dead hand when nobody declared. */
-static const kl_decl *
-decl_of(const kl_game *g)
-{
-	if (g->declarer < 0)
-		return kl_gamedef_decl(g->def, KL_VERDICT_NONE);
-	return g->kind < 0 ? NULL : kl_gamedef_decl(g->def, g->kind);
-}
-
 /* The hands: as booked, by seat, and the order they were given. */
 static void
 hands_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
@@ -73,7 +64,7 @@ kl_game_view_of(const kl_game *g, const kl_event_result *res,
 {
 	memset(out, 0, sizeof(*out));
 	out->def = g->def;
-	out->decl = decl_of(g);
+	out->decl = kl_game_decl(g);
 	out->kind_word = out->decl != NULL ? out->decl->word :
 	                 kl_verdict_name(g->kind);
 	out->declarer = g->declarer;

@@ -11,14 +11,14 @@
 #include "kl_utf8.h"
 
 const char *
-kl_hist_phase(int phase)
+kl_cli_phase_word(int phase)
 {
 	return phase == KL_RUBBER_FINISHED ? "finished" :
 	       phase == KL_RUBBER_ABANDONED ? "abandoned" : "in_play";
 }
 
 int
-kl_hist_rubber_id(const char *text, int64_t *id)
+kl_cli_rubber_id(const char *text, int64_t *id)
 {
 	char *end;
 	long long v;
@@ -39,7 +39,7 @@ kl_cli_hist_id(kl_cli *cli, const char *which, int64_t *id)
 	char quoted[KL_QUOTE_SIZE];
 
 	*id = 0;
-	if (which != NULL && kl_hist_rubber_id(which, id) != 0)
+	if (which != NULL && kl_cli_rubber_id(which, id) != 0)
 		return kl_cli_usage(cli, _("%s: \"%s\" is not a rubber number "
 		                    "(see klopf rubbers)"), cli->cmd->name,
 		                    kl_text_quote(which, KL_QUOTE_MAX, quoted,
@@ -94,8 +94,8 @@ since_word(kl_cli *cli, const char *word, char *buf, size_t size,
 }
 
 int
-kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
-              const char **since)
+kl_cli_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
+             const char **since)
 {
 	kl_error err;
 	char quoted[KL_QUOTE_SIZE];

@@ -32,13 +32,13 @@ int kl_cli_hist_load(kl_cli *cli, kl_store *s, const char *which,
  * otherwise *since is NULL.  Prints a usage error and returns its status
  * for a bad date.
  */
-int kl_hist_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
-                  const char **since);
+int kl_cli_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
+                 const char **since);
 
 /* Parse a rubber id ("12"); returns 0, or -1 if it is not one. */
-int kl_hist_rubber_id(const char *text, int64_t *id);
+int kl_cli_rubber_id(const char *text, int64_t *id);
 
 /* "in_play", "finished" or "abandoned". */
-const char *kl_hist_phase(int phase);
+const char *kl_cli_phase_word(int phase);
 
 #endif

@@ -114,8 +114,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("export: no arguments expected (the "
 		                    "JSON goes to standard output)"));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, EXPORT_SINCE), day,
-	                        sizeof(day), &since)))
+	if ((rc = kl_cli_since(cli, kl_cli_opt(cli, EXPORT_SINCE), day,
+	                       sizeof(day), &since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;

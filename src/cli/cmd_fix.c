@@ -79,7 +79,7 @@ run(kl_cli *cli, int argc, char **argv)
 		kind = d->verdict;
 	}
 	if (kl_cli_opt(cli, FIX_RUBBER)->count &&
-	    kl_hist_rubber_id(kl_cli_opt(cli, FIX_RUBBER)->value, &id) != 0)
+	    kl_cli_rubber_id(kl_cli_opt(cli, FIX_RUBBER)->value, &id) != 0)
 		return kl_cli_usage(cli, _("fix: --rubber needs a rubber number "
 		                    "(see klopf rubbers)"));
 	if (cli->noperands < 1)

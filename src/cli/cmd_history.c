@@ -605,7 +605,7 @@ print_json(kl_cli *cli, const kl_hist *h)
 	kl_json_key(&j, "rubber");
 	kl_json_int(&j, h->row.id);
 	kl_json_key(&j, "state");
-	kl_json_str(&j, kl_hist_phase(h->state.phase));
+	kl_json_str(&j, kl_cli_phase_word(h->state.phase));
 	kl_json_key(&j, "started_at");
 	kl_json_str(&j, h->row.started_at);
 	kl_json_key(&j, "ended_at");

@@ -99,7 +99,7 @@ print_json(kl_cli *cli, const kl_history_rubber *list, int n)
 		kl_json_key(&j, "ended_at");
 		kl_json_str(&j, r->ended_at[0] != '\0' ? r->ended_at : NULL);
 		kl_json_key(&j, "state");
-		kl_json_str(&j, kl_hist_phase(r->phase));
+		kl_json_str(&j, kl_cli_phase_word(r->phase));
 		kl_json_key(&j, "players");
 		kl_json_array(&j);
 		for (k = 0; k < r->nplayers; k++)
@@ -142,8 +142,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("rubbers: no arguments expected"));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), day,
-	                        sizeof(day), &since)))
+	if ((rc = kl_cli_since(cli, kl_cli_opt(cli, RUBBERS_SINCE), day,
+	                       sizeof(day), &since)))
 		return rc;
 	if ((rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
 		return rc;

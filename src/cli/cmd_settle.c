@@ -64,7 +64,7 @@ parse_rubbers(const char *text, int64_t *first, int64_t *last)
 	char left[32];
 
 	if (dots == NULL) {
-		if (kl_hist_rubber_id(text, first) != 0)
+		if (kl_cli_rubber_id(text, first) != 0)
 			return -1;
 		*last = *first;
 		return 0;
@@ -73,8 +73,8 @@ parse_rubbers(const char *text, int64_t *first, int64_t *last)
 		return -1;
 	memcpy(left, text, (size_t)(dots - text));
 	left[dots - text] = '\0';
-	if (kl_hist_rubber_id(left, first) != 0 ||
-	    kl_hist_rubber_id(dots + 2, last) != 0 || *last < *first)
+	if (kl_cli_rubber_id(left, first) != 0 ||
+	   kl_cli_rubber_id(dots + 2, last) != 0 || *last < *first)
 		return -1;
 	return 0;
 }
@@ -157,8 +157,8 @@ read_options(kl_cli *cli, char *since, size_t size, kl_history_range *range,
 	    kl_cli_opt(cli, SETTLE_RUBBER)->count)
 		return kl_cli_usage(cli, _("settle: --since or --rubber, not "
 		                    "both"));
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, SETTLE_SINCE), since,
-	                        size, &range->since)))
+	if ((rc = kl_cli_since(cli, kl_cli_opt(cli, SETTLE_SINCE), since,
+	                       size, &range->since)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, SETTLE_GAME)->count &&

@@ -285,8 +285,8 @@ run(kl_cli *cli, int argc, char **argv)
 	memset(&st, 0, sizeof(st));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
-	if ((rc = kl_hist_since(cli, kl_cli_opt(cli, STATS_SINCE), day,
-	                        sizeof(day), &since)))
+	if ((rc = kl_cli_since(cli, kl_cli_opt(cli, STATS_SINCE), day,
+	                       sizeof(day), &since)))
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, STATS_GAME)->count &&

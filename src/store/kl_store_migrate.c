@@ -271,7 +271,8 @@ kl_sti_schema_of(kl_store *s, const char *path, int *v, kl_error *err)
 		return newer_schema(s, *v, err);
 	if (*v > 0 && (rc = ours(s, &mine, err)) != KL_OK)
 		return rc;
-	if ((*v == 0 && tables > 0) || (*v > 0 && !mine))
+	/* a version below 0 is none klopf ever wrote: another program's */
+	if (*v < 0 || (*v == 0 && tables > 0) || (*v > 0 && !mine))
 		return kl_error_set(err, KL_ESTORE, "%s is not a klopf "
 		    "database (a SQLite database of another program); "
 		    "nothing was changed", path);
@@ -299,6 +300,13 @@ kl_sti_migrate(kl_store *s, int v, kl_error *err)
 		goto fail;
 	if (v > kl_schema_nmigrations) {
 		rc = newer_schema(s, v, err);
+		goto fail;
+	}
+	/* changed since it was opened to one klopf never wrote */
+	if (v < 0) {
+		rc = kl_error_set(err, KL_ESTORE, "%s is not a klopf database "
+		    "(a SQLite database of another program); nothing was "
+		    "changed", s->path);
 		goto fail;
 	}
 	if (v > 0 && v < kl_schema_nmigrations &&

@@ -172,6 +172,23 @@ expect 4 "$msg" "$bin" --db "$work/newer/klopf.db" "${GAME[@]}"
 expect 4 "$msg" "$bin" --db "$work/newer/klopf.db" new Dora Emil
 [ "$(state newer)" = "$before" ] || bad "the newer database changed"
 
+# ---- a version klopf never wrote (below 0): another program's file,
+# refused before anything is written (no -wal or -shm left beside it) ----
+mkdir negative
+"$bin" --db "$work/negative/klopf.db" new Anna Ben Clara >/dev/null ||
+	bad "negative: setup"
+sqlite3 negative/klopf.db "PRAGMA user_version = -5"
+sqlite3 negative/empty.db "PRAGMA user_version = -5"
+before=$(state negative)
+for f in klopf empty; do
+	msg="klopf: $work/negative/$f.db is not a klopf database (a SQLite database of another program); nothing was changed"
+	expect 4 "$msg" "$bin" --db "$work/negative/$f.db" standings
+	expect 4 "$msg" "$bin" --db "$work/negative/$f.db" new Dora Emil
+	expect 4 "$msg" "$bin" --db "$work/negative/$f.db" "${GAME[@]}"
+done
+[ "$(state negative)" = "$before" ] ||
+	bad "a database of a version klopf never wrote changed"
+
 # ---- a full disk ----
 mkdir full
 export KLOPF_DB=$work/full/klopf.db

@@ -93,14 +93,6 @@ kl_cli_decl_alone(const kl_game_def *def, const char *s)
 	return NULL;
 }
 
-const kl_decl *
-kl_cli_decl_booked(const kl_game_def *def, const kl_event *ev)
-{
-	const kl_decl *d = kl_gamedef_decl_of(def, ev);
-
-	return d != NULL ? d : def->decls[0];
-}
-
 /* 1 when d's sentences name the declarer. */
 static int
 named(const kl_decl *d)

@@ -51,10 +51,6 @@ int kl_cli_decl_given(const struct kl_cli *cli, const kl_opt *opts,
  * "showdown"), or NULL. */
 const kl_decl *kl_cli_decl_alone(const kl_game_def *def, const char *s);
 
-/* The declaration of a booked game of def that ended as ev, or the
- * game's first when the stored words say no other. */
-const kl_decl *kl_cli_decl_booked(const kl_game_def *def, const kl_event *ev);
-
 /* d's sentences (kl_decl), written to f or into buf (size bytes), with
  * who (ignored for a declaration without a declarer).  A NULL sentence
  * writes nothing. */

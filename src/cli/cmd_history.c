@@ -109,7 +109,7 @@ stored_decl(const kl_rules *rules, int rummy, int big, int dead)
 	how.rummy = rummy;
 	how.big = big;
 	how.dead = dead;
-	return kl_cli_decl_booked(kl_gamedef_of(rules), &how);
+	return kl_gamedef_decl_of(kl_gamedef_of(rules), &how);
 }
 
 /* The word of a stored game's end (kl_game_kind_word). */

@@ -316,7 +316,9 @@ int kl_gamedef_count(void);
  * or NULL when the game has none. */
 const kl_decl *kl_gamedef_decl(const kl_game_def *def, int verdict);
 
-/* The declaration a booked game ev was (its rummy, big, dead), or NULL. */
+/* The declaration a booked game ev was (its rummy, big, dead); a game
+ * that has one way out is told so however the event says it (the
+ * game's first declaration).  Never NULL. */
 const kl_decl *kl_gamedef_decl_of(const kl_game_def *def,
                                   const kl_event *ev);
 

@@ -100,9 +100,12 @@ kl_gamedef_decl(const kl_game_def *def, int verdict)
 const kl_decl *
 kl_gamedef_decl_of(const kl_game_def *def, const kl_event *ev)
 {
-	return kl_gamedef_decl(def, ev->dead ? KL_VERDICT_NONE :
-	                       ev->big ? KL_VERDICT_BIG_GIN :
-	                       ev->rummy ? KL_VERDICT_RUMMY : KL_VERDICT_KNOCK);
+	const kl_decl *d = kl_gamedef_decl(def, ev->dead ? KL_VERDICT_NONE :
+	                                   ev->big ? KL_VERDICT_BIG_GIN :
+	                                   ev->rummy ? KL_VERDICT_RUMMY :
+	                                   KL_VERDICT_KNOCK);
+
+	return d != NULL ? d : def->decls[0];
 }
 
 const kl_decl *
@@ -190,11 +193,7 @@ kl_games_pay(kl_hand_score *out, int from, int to, int amount, int reason)
 const char *
 kl_game_kind_word(const kl_rules *rules, const kl_event *ev)
 {
-	const kl_game_def *def = kl_gamedef_of(rules);
-	const kl_decl *d = kl_gamedef_decl_of(def, ev);
-
-	/* a game that has one way out is stored so, however it is told */
-	return d != NULL ? d->word : def->decls[0]->word;
+	return kl_gamedef_decl_of(kl_gamedef_of(rules), ev)->word;
 }
 
 int

@@ -74,27 +74,39 @@ int kl_card_cmp(kl_card a, kl_card b);
 void kl_cards_sort(kl_card *cards, size_t n);
 
 /*
- * The hand multiset used by the solver: for every suit, a bit per rank for
- * "at least one copy" (once) and "two copies" (twice), and a joker count.
+ * The hand multiset: for every suit, a bit per rank for "at least one
+ * copy" (once), "at least two" (twice), "at least three" (third) and
+ * "four copies" (fourth), and a joker count.  Continental's three and
+ * four packs hold a card up to four times; the solver of kl_solver.h
+ * reads once and twice only and refuses a hand with a third copy.
  * Plain value type: copy with =, compare with kl_hand_equal.  Zero it
  * (kl_hand h = {0}) for the empty hand.
  */
 typedef struct kl_hand {
 	uint16_t once[KL_SUITS];
 	uint16_t twice[KL_SUITS];
+	uint16_t third[KL_SUITS];
+	uint16_t fourth[KL_SUITS];
 	uint8_t jokers;
 } kl_hand;
 
+/* The most copies of one natural card a hand holds (four packs). */
+#define KL_HAND_COPIES 4
+
 /* The core reads once (and twice) as one 64-bit word, a suit per lane. */
 _Static_assert(sizeof(((kl_hand *)0)->once) == sizeof(uint64_t) &&
-               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t),
+               sizeof(((kl_hand *)0)->twice) == sizeof(uint64_t) &&
+               sizeof(((kl_hand *)0)->third) == sizeof(uint64_t) &&
+               sizeof(((kl_hand *)0)->fourth) == sizeof(uint64_t),
                "a hand's four suits fill one 64-bit word");
 
-/* Copies of card c in h (0..2 for naturals; the joker count for KL_JOKER). */
+/* Copies of card c in h (0..KL_HAND_COPIES for naturals; the joker count
+ * for KL_JOKER). */
 int kl_hand_count(const kl_hand *h, kl_card c);
 /*
- * Add one copy of c.  Returns KL_OK, or KL_ERULE if h already holds two
- * copies of the natural card c or 255 jokers (the hand is then unchanged).
+ * Add one copy of c.  Returns KL_OK, or KL_ERULE if h already holds
+ * KL_HAND_COPIES copies of the natural card c or 255 jokers (the hand is
+ * then unchanged).
  */
 int kl_hand_add(kl_hand *h, kl_card c);
 /* Remove one copy of c; returns KL_ERULE (h unchanged) if there is none. */
@@ -125,7 +137,7 @@ typedef struct kl_cardlist {
 
 /* What a list may hold: copies per natural card, jokers, total cards. */
 typedef struct kl_card_limits {
-	int decks;     /* copies of each natural card allowed (1..2) */
+	int decks;     /* copies of each natural card allowed (1..4) */
 	int jokers;    /* jokers allowed in one list (0..4) */
 	int max_cards; /* most cards in one list (1..KL_CARDLIST_MAX) */
 } kl_card_limits;

@@ -40,10 +40,25 @@ kl_cards_sort(kl_card *cards, size_t n)
 	}
 }
 
+/* The four copy planes of h (once, twice, third, fourth), each an array
+ * of KL_SUITS 16-bit sets; the pointers are into h. */
+static uint16_t *
+plane(kl_hand *h, int k)
+{
+	return k == 0 ? h->once : k == 1 ? h->twice : k == 2 ? h->third :
+	       h->fourth;
+}
+
+static const uint16_t *
+plane_of(const kl_hand *h, int k)
+{
+	return plane((kl_hand *)h, k);
+}
+
 int
 kl_hand_count(const kl_hand *h, kl_card c)
 {
-	int s, bit;
+	int s, bit, k, n = 0;
 
 	if (c == KL_JOKER)
 		return h->jokers;
@@ -51,13 +66,16 @@ kl_hand_count(const kl_hand *h, kl_card c)
 		return 0;
 	s = kl_card_suit(c);
 	bit = 1 << kl_card_rank(c);
-	return ((h->once[s] & bit) != 0) + ((h->twice[s] & bit) != 0);
+	/* the planes are nested: a copy in plane k means one in each below */
+	for (k = 0; k < KL_HAND_COPIES; k++)
+		n += (plane_of(h, k)[s] & bit) != 0;
+	return n;
 }
 
 int
 kl_hand_add(kl_hand *h, kl_card c)
 {
-	int s;
+	int s, k;
 	uint16_t bit;
 
 	if (c == KL_JOKER) {
@@ -70,19 +88,18 @@ kl_hand_add(kl_hand *h, kl_card c)
 		return KL_ERULE;
 	s = kl_card_suit(c);
 	bit = (uint16_t)(1u << kl_card_rank(c));
-	if (h->twice[s] & bit)
-		return KL_ERULE;
-	if (h->once[s] & bit)
-		h->twice[s] |= bit;
-	else
-		h->once[s] |= bit;
-	return KL_OK;
+	for (k = 0; k < KL_HAND_COPIES; k++)
+		if (!(plane(h, k)[s] & bit)) {
+			plane(h, k)[s] |= bit;
+			return KL_OK;
+		}
+	return KL_ERULE;
 }
 
 int
 kl_hand_remove(kl_hand *h, kl_card c)
 {
-	int s;
+	int s, k;
 	uint16_t bit;
 
 	if (c == KL_JOKER) {
@@ -95,35 +112,38 @@ kl_hand_remove(kl_hand *h, kl_card c)
 		return KL_ERULE;
 	s = kl_card_suit(c);
 	bit = (uint16_t)(1u << kl_card_rank(c));
-	if (h->twice[s] & bit)
-		h->twice[s] &= (uint16_t)~bit;
-	else if (h->once[s] & bit)
-		h->once[s] &= (uint16_t)~bit;
-	else
-		return KL_ERULE;
-	return KL_OK;
+	for (k = KL_HAND_COPIES - 1; k >= 0; k--)
+		if (plane(h, k)[s] & bit) {
+			plane(h, k)[s] &= (uint16_t)~bit;
+			return KL_OK;
+		}
+	return KL_ERULE;
 }
 
 int
 kl_hand_size(const kl_hand *h)
 {
-	uint64_t a, b;
+	uint64_t a, b, c, d;
 
 	/* the four suits' 16-bit sets side by side (in whichever order the
-	 * machine stores them: only the count matters), both counted at once */
+	 * machine stores them: only the count matters), two planes counted
+	 * at once */
 	memcpy(&a, h->once, sizeof(a));
 	memcpy(&b, h->twice, sizeof(b));
-	return h->jokers + kl_bits_sum2(a, b);
+	memcpy(&c, h->third, sizeof(c));
+	memcpy(&d, h->fourth, sizeof(d));
+	return h->jokers + kl_bits_sum2(a, b) + kl_bits_sum2(c, d);
 }
 
 int
 kl_hand_equal(const kl_hand *a, const kl_hand *b)
 {
-	int s;
+	int s, k;
 
-	for (s = 0; s < KL_SUITS; s++)
-		if (a->once[s] != b->once[s] || a->twice[s] != b->twice[s])
-			return 0;
+	for (k = 0; k < KL_HAND_COPIES; k++)
+		for (s = 0; s < KL_SUITS; s++)
+			if (plane_of(a, k)[s] != plane_of(b, k)[s])
+				return 0;
 	return a->jokers == b->jokers;
 }
 
@@ -131,12 +151,11 @@ uint64_t
 kl_hand_hash(const kl_hand *h)
 {
 	uint64_t x = h->jokers;
-	int s;
+	int s, k;
 
-	for (s = 0; s < KL_SUITS; s++) {
-		x = (x ^ h->once[s]) * 0x9e3779b97f4a7c15ULL;
-		x = (x ^ h->twice[s]) * 0x9e3779b97f4a7c15ULL;
-	}
+	for (k = 0; k < KL_HAND_COPIES; k++)
+		for (s = 0; s < KL_SUITS; s++)
+			x = (x ^ plane_of(h, k)[s]) * 0x9e3779b97f4a7c15ULL;
 	/* splitmix64 finaliser */
 	x += 0x9e3779b97f4a7c15ULL;
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;

@@ -626,7 +626,10 @@ kl_game_card_limits(const kl_rules *rules, kl_card_limits *out)
 {
 	out->decks = rules->decks;
 	out->jokers = rules->jokers;
-	out->max_cards = KL_HAND_MAX;
+	/* Continental's declarer may show hand_size + 1 = 16 cards, which
+	 * the family's solver counts (KL_FAM_HAND_MAX) */
+	out->max_cards = rules->hand_size + 1 > KL_HAND_MAX ?
+	                 rules->hand_size + 1 : KL_HAND_MAX;
 }
 
 int

@@ -192,7 +192,8 @@ int kl_game_preview(const kl_game *g, const kl_rubber *r, kl_rubber *after,
                     kl_event_result *res, kl_error *err);
 
 /* What one hand may hold under rules: the packs' copies of a card, the
- * deck's jokers, at most KL_HAND_MAX cards. */
+ * deck's jokers, at most KL_HAND_MAX cards (or the declarer's hand_size
+ * + 1 where that is more: Continental's 16 before the discard). */
 void kl_game_card_limits(const kl_rules *rules, kl_card_limits *out);
 
 /*

@@ -1277,7 +1277,8 @@ next:
 
 /*
  * Solve hand h0 into s (s->ub is the answer); returns the deadwood, or -1
- * for a hand too large (or empty, with a discard).
+ * for a hand too large, with a third copy of a card (or empty, with a
+ * discard).
  */
 static int
 solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
@@ -1286,7 +1287,12 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	int J = h0->jokers, n, ncores;
 	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit, doomed = 0;
 	unsigned lone_or = 0, all_or = 0;
+	uint64_t third;
 
+	/* two packs at most: a third copy is no hand of these games */
+	memcpy(&third, h0->third, sizeof(third));
+	if (third != 0)
+		return -1;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	/* the four 16-bit suits are already lanes 0..3 of a word */
 	memcpy(&all, h0->once, sizeof(all));

@@ -57,8 +57,9 @@ int kl_meld_check(const kl_rules *rules, const kl_card *cards, int n,
                   char *why, size_t whysize);
 
 /*
- * Minimum deadwood of hand h (at most KL_HAND_MAX cards) under rules.
- * Returns the deadwood, or -1 if h has more than KL_HAND_MAX cards.
+ * Minimum deadwood of hand h (at most KL_HAND_MAX cards, at most two
+ * copies of a card) under rules.  Returns the deadwood, or -1 if h has
+ * more than KL_HAND_MAX cards or a third copy of a card.
  */
 int kl_deadwood(const kl_rules *rules, const kl_hand *h);
 

@@ -59,7 +59,7 @@ game 2 of rubber 1: Lena goes out (Ben dealt)
   Gerda      counts  73  [7D 8D 9D]  unmatched 2S 10S JS JS 4H 4H 5H JH AC AC 6C JC
   Hans       counts  66  [10D JK QD]  unmatched 2S 2S 3S 9S QS 5H JH AD 2C 6C 6C KC
   Ida        counts  86  [8H 9H 10H]  unmatched QS 2H QH KH 2D 6D QD 2C 5C 9C 10C 10C
-  Alex       counts  78  [6H JK 8H]  unmatched 3S KS JH 3D 8D KD 4C 4C 8C 8C KC
+  Alex       counts  82  [6H JK 8H]  unmatched 3S KS JH 3D 8D KD 4C 4C 4C 8C 8C KC
   Andi       counts  72  [AC 2C 3C]  unmatched 4S 5S 2H 2H 6H 7H 7H 4D 5D 10D JD JC
   Lena       counts   0  [AH 2H 3H] [5C 6C 7C] [6S 7S 8S] [10D JD QD] [JS QS KS]
 Lena goes out; each other player pays 1
@@ -182,3 +182,51 @@ net chips over 1 rubber:
 
 $ klopf verify
 verified 1 rubber: the database agrees with its events and the rules
+
+# Six players play three packs and three jokers: a card may be held
+# three times, by the one going out as by the others, and every copy is
+# counted (the declarer shows 16 and discards KD).
+$ KLOPF_NOW=2026-11-25T20:00:00Z klopf new --game continental Anna Ben Clara Dora Emil Fritz
+rubber 2: Anna, Ben, Clara, Dora, Emil, Fritz
+a game of Continental until the table sets the rule hands; Anna deals first
+
+$ KLOPF_NOW=2026-11-25T20:10:00Z klopf game --out Anna "Anna=5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C KD" "Ben=AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KH" "Clara=9D 10D JD 9D 10D JD 9D 10D JD KS KS KS 2H 2H 2H" "Dora=4S 4S 4S 6D 6D 6D JK 8C 8C 8C QH QH 3S 7D AD" "Emil=10H 10H 10H 3H 3H 3H 5C 5C 5C JC JC JC 7S 8S 6S" "Fritz=2D 2D 2D AH AH AH 9H 9H 9H KC KC KC 4D 5D 3D"
+game 1 of rubber 2: Anna goes out (Anna dealt)
+  Anna       counts   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
+  Ben        counts  95  unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara      counts  36  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
+  Dora       counts  72  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil       counts  84  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz      counts  64  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Anna goes out; each other player pays 1
+chips:
+  Ben pays 1 to Anna for going out
+  Clara pays 1 to Anna for going out
+  Dora pays 1 to Anna for going out
+  Emil pays 1 to Anna for going out
+  Fritz pays 1 to Anna for going out
+totals: Anna +5, Ben -1, Clara -1, Dora -1, Emil -1, Fritz -1
+next dealer: Ben
+
+# A correction judges the three copies the same way.
+$ KLOPF_NOW=2026-11-25T20:20:00Z klopf fix 1 "Anna=5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C" "Ben=AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KD"
+corrected game 1 of rubber 2:
+  Anna       5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C KD -> 5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C
+  Ben        AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KH -> AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KD
+game 1: Anna goes out
+  Anna         5 points  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]
+  Ben          0 points  unmatched AS AS AS 2S 4H 3D 8D 8D 8D KD 9C 10C QC QC QC
+  Clara        0 points  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
+  Dora         0 points  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil         0 points  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz        0 points  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
+totals and chips, before -> after:
+  Anna            5 ->    5     +5 ->   +5
+  Ben             0 ->    0     -1 ->   -1
+  Clara           0 ->    0     -1 ->   -1
+  Dora            0 ->    0     -1 ->   -1
+  Emil            0 ->    0     -1 ->   -1
+  Fritz           0 ->    0     -1 ->   -1
+
+$ klopf verify
+verified 2 rubbers: the database agrees with its events and the rules

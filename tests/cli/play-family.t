@@ -221,3 +221,79 @@ Game 2: Ben deals.
 Who went out? Clara rummy
 klopf: say who knocked; in knock rummy a hand ends with a knock
 Who went out? quit
+
+# Continental at six: three packs, every copy of a card counted when the
+# hands are typed one at a time (the declarer shows 16 and discards KD).
+$ klopf abandon
+rubber 3 abandoned after 1 hand; the chips moved stay moved
+$ printf '%s\n' 'no' 'Anna Ben Clara Dora Emil Fritz' 'yes' 'yes' 'yes' 'Anna' '5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C KD' 'AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KH' '9D 10D JD 9D 10D JD 9D 10D JD KS KS KS 2H 2H 2H' '4S 4S 4S 6D 6D 6D JK 8C 8C 8C QH QH 3S 7D AD' '10H 10H 10H 3H 3H 3H 5C 5C 5C JC JC JC 7S 8S 6S' '2D 2D 2D AH AH AH 9H 9H 9H KC KC KC 4D 5D 3D' 'yes' 'quit' | KLOPF_NOW=2026-03-07T20:00:00Z klopf play --game continental
+klopf play: type help at any question, quit to leave.
+Another rubber with Anna, Ben and Clara? [y/n] no
+Players, in seating order (the first deals): Anna Ben Clara Dora Emil Fritz
+Dora has not played before; add Dora as a new player? [y/n] yes
+Emil has not played before; add Emil as a new player? [y/n] yes
+Fritz has not played before; add Fritz as a new player? [y/n] yes
+rubber 4: Anna, Ben, Clara, Dora, Emil, Fritz
+a game of Continental until the table sets the rule hands; Anna deals first
+rubber 4: Continental, in play, 0 hands played
+a game of Continental until the table sets the rule hands
+  player       points  hands  chips
+  Anna              0      0     +0  deals next
+  Ben               0      0     +0
+  Clara             0      0     +0
+  Dora              0      0     +0
+  Emil              0      0     +0
+  Fritz             0      0     +0
+<BLANKLINE>
+Game 1: Anna deals.
+Who went out? Anna
+Anna's cards (15, or 16 before the discard): 5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C KD
+  Anna: [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD  (goes out)
+Ben's cards (15): AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KH
+  Ben: unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC  (counts 95)
+Clara's cards (15): 9D 10D JD 9D 10D JD 9D 10D JD KS KS KS 2H 2H 2H
+  Clara: [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H  (counts 36)
+Dora's cards (15): 4S 4S 4S 6D 6D 6D JK 8C 8C 8C QH QH 3S 7D AD
+  Dora: [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C  (counts 72)
+Emil's cards (15): 10H 10H 10H 3H 3H 3H 5C 5C 5C JC JC JC 7S 8S 6S
+  Emil: [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC  (counts 84)
+Fritz's cards (15): 2D 2D 2D AH AH AH 9H 9H 9H KC KC KC 4D 5D 3D
+  Fritz: [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC  (counts 64)
+<BLANKLINE>
+Game 1: Anna goes out (Anna dealt)
+  Anna         5 points  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
+  Ben          0 points  unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara        0 points  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
+  Dora         0 points  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil         0 points  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz        0 points  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Record game 1? [y/n/name] yes
+game 1 of rubber 4: Anna goes out (Anna dealt)
+  Anna       counts   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
+  Ben        counts  95  unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara      counts  36  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
+  Dora       counts  72  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil       counts  84  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz      counts  64  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Anna goes out; each other player pays 1
+chips:
+  Ben pays 1 to Anna for going out
+  Clara pays 1 to Anna for going out
+  Dora pays 1 to Anna for going out
+  Emil pays 1 to Anna for going out
+  Fritz pays 1 to Anna for going out
+totals: Anna +5, Ben -1, Clara -1, Dora -1, Emil -1, Fritz -1
+next dealer: Ben
+<BLANKLINE>
+rubber 4: Continental, in play, 1 hand played
+a game of Continental until the table sets the rule hands
+  player       points  hands  chips
+  Anna              5      1     +5
+  Ben               0      0     -1  deals next
+  Clara             0      0     -1
+  Dora              0      0     -1
+  Emil              0      0     -1
+  Fritz             0      0     -1
+<BLANKLINE>
+Game 2: Ben deals.
+Who went out? quit

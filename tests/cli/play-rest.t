@@ -106,7 +106,7 @@ a game of Continental over 2 hands
 <BLANKLINE>
 Game 1: Anna deals.
 Who went out? Anna
-Anna's cards (15): 3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C
+Anna's cards (15, or 16 before the discard): 3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C
   Anna: [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]  (goes out)
 Ben's cards (15): AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D
   Ben: unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC  (counts 84)

@@ -940,7 +940,7 @@ static void
 test_hand_add_remove(void **state)
 {
 	kl_card qh = CARD(KL_HEARTS, KL_QUEEN);
-	kl_hand h = { { 0 }, { 0 }, 0 }, before;
+	kl_hand h = { 0 }, before;
 
 	(void)state;
 	assert_int_equal(kl_hand_size(&h), 0);
@@ -951,16 +951,26 @@ test_hand_add_remove(void **state)
 	assert_int_equal(kl_hand_count(&h, qh), 2);
 	assert_int_equal(kl_hand_size(&h), 2);
 
-	/* a third copy is refused and changes nothing */
+	/* a third and a fourth copy (Continental's four packs) count; a
+	 * fifth is refused and changes nothing */
+	assert_int_equal(kl_hand_add(&h, qh), KL_OK);
+	assert_int_equal(kl_hand_count(&h, qh), 3);
+	assert_int_equal(kl_hand_add(&h, qh), KL_OK);
+	assert_int_equal(kl_hand_count(&h, qh), 4);
+	assert_int_equal(kl_hand_size(&h), 4);
 	before = h;
 	assert_int_equal(kl_hand_add(&h, qh), KL_ERULE);
 	assert_true(kl_hand_equal(&h, &before));
-	assert_int_equal(kl_hand_count(&h, qh), 2);
+	assert_int_equal(kl_hand_count(&h, qh), 4);
 
 	/* neighbours are untouched */
 	assert_int_equal(kl_hand_count(&h, CARD(KL_HEARTS, KL_KING)), 0);
 	assert_int_equal(kl_hand_count(&h, CARD(KL_SPADES, KL_QUEEN)), 0);
 
+	assert_int_equal(kl_hand_remove(&h, qh), KL_OK);
+	assert_int_equal(kl_hand_count(&h, qh), 3);
+	assert_int_equal(kl_hand_remove(&h, qh), KL_OK);
+	assert_int_equal(kl_hand_count(&h, qh), 2);
 	assert_int_equal(kl_hand_remove(&h, qh), KL_OK);
 	assert_int_equal(kl_hand_count(&h, qh), 1);
 	assert_int_equal(kl_hand_remove(&h, qh), KL_OK);
@@ -991,7 +1001,7 @@ test_hand_add_remove(void **state)
 static void
 test_hand_joker_limit(void **state)
 {
-	kl_hand h = { { 0 }, { 0 }, 0 }, before;
+	kl_hand h = { 0 }, before;
 	int i;
 
 	(void)state;
@@ -1019,7 +1029,7 @@ static void
 test_hand_model(void **state)
 {
 	int model[KL_NATURALS + 1];
-	kl_hand h = { { 0 }, { 0 }, 0 };
+	kl_hand h = { 0 };
 	uint32_t seed = 12345;
 	int step, c, total;
 
@@ -1028,7 +1038,7 @@ test_hand_model(void **state)
 	for (step = 0; step < 20000; step++) {
 		uint32_t r = next_rand(&seed);
 		kl_card card = (kl_card)(r % (KL_NATURALS + 1));
-		int limit = card == KL_JOKER ? 255 : 2;
+		int limit = card == KL_JOKER ? 255 : KL_HAND_COPIES;
 
 		if ((r >> 8) % 3 != 0) {
 			int rc = kl_hand_add(&h, card);
@@ -1067,7 +1077,7 @@ test_hand_equal_hash(void **state)
 		"2S KC QD JK 10H QD AS",
 		"QD QD JK KC AS 2S 10H",
 	};
-	kl_hand hands[3], other = { { 0 }, { 0 }, 0 };
+	kl_hand hands[3], other = { 0 };
 	size_t i;
 	int c;
 
@@ -1118,7 +1128,7 @@ test_hand_cards_order(void **state)
 	static const char want[] = "AS AS 2S AH 10H QD QD 3C KC JK JK";
 	kl_card cards[16], expect[16], out[KL_CARDLIST_MAX];
 	int g[16], ng, n, m, k;
-	kl_hand h = { { 0 }, { 0 }, 0 };
+	kl_hand h = { 0 };
 
 	(void)state;
 	n = expect_cards(in, cards, g, &ng);
@@ -1141,7 +1151,7 @@ test_cardlist_hand(void **state)
 {
 	const char *args[] = { "3H 4H 5H | QS QD QC | JK JK", "3H" };
 	kl_cardlist list;
-	kl_hand h, expect = { { 0 }, { 0 }, 0 };
+	kl_hand h, expect = { 0 };
 	kl_error err;
 
 	(void)state;

@@ -21,10 +21,13 @@
 
 #include "kl_card.h"
 #include "kl_error.h"
+#include "kl_fam.h"
 #include "kl_game.h"
 #include "kl_gamedef.h"
 #include "kl_rules.h"
 #include "kl_solver.h"
+#include "handgen.h"
+#include "ref_family.h"
 #include "ref_solver.h"
 #include "rules_text.h"
 
@@ -1227,6 +1230,178 @@ test_points_as_typed(void **state)
 	}
 }
 
+/* "NAME=cards" for the hand cards[0..n-1], into buf. */
+static void
+hand_arg(const char *name, const kl_card *cards, int n, char *buf,
+         size_t size)
+{
+	char card[KL_CARD_NAME_MAX];
+	size_t o = (size_t)snprintf(buf, size, "%s=", name);
+	int i;
+
+	for (i = 0; i < n && o < size; i++) {
+		kl_card_name(cards[i], KL_STYLE_ASCII, card, sizeof(card));
+		o += (size_t)snprintf(buf + o, size - o, "%s%s", i ? " " : "",
+		                      card);
+	}
+	assert_true(o < size);
+}
+
+/* The cards arrangement a shows (melds, unmatched, discard), sorted. */
+static int
+shown_sorted(const kl_arrangement *a, kl_card *out)
+{
+	int n = 0, i, k;
+
+	for (i = 0; i < a->nmelds; i++)
+		for (k = 0; k < a->melds[i].n; k++)
+			out[n++] = a->melds[i].cards[k];
+	for (i = 0; i < a->nunmatched; i++)
+		out[n++] = a->unmatched[i];
+	if (a->discard != KL_NO_CARD)
+		out[n++] = a->discard;
+	kl_cards_sort(out, (size_t)n);
+	return n;
+}
+
+/*
+ * Take from d a run of three in a random suit, copies times, into out
+ * (a run that d holds copies times); the number of cards taken.
+ */
+static int
+take_runs(hg_deck *d, hg_rng *rng, int copies, kl_card *out)
+{
+	int suit, lo, n = 0, k, r;
+
+	do {
+		suit = hg_below(rng, KL_SUITS);
+		lo = hg_below(rng, 11);
+		for (r = lo; r < lo + 3; r++)
+			if (d->left[kl_card_make(suit, r)] < copies)
+				break;
+	} while (r < lo + 3);
+	for (k = 0; k < copies; k++)
+		for (r = lo; r < lo + 3; r++) {
+			assert_true(hg_deck_take(d, kl_card_make(suit, r)));
+			out[n++] = kl_card_make(suit, r);
+		}
+	return n;
+}
+
+/*
+ * 15 cards for a hand that does not go out: five cards of the deck, each
+ * three times where the deck still has three (so a card held three
+ * times is the rule, not the chance), else single cards.
+ */
+static int
+deal_copies(hg_deck *d, hg_rng *rng, kl_card *out)
+{
+	int n = 0, tries;
+
+	for (tries = 0; n + 3 <= 15 && tries < 200; tries++) {
+		kl_card c = (kl_card)hg_below(rng, KL_NATURALS);
+		if (d->left[c] < 3)
+			continue;
+		hg_deck_take(d, c);
+		hg_deck_take(d, c);
+		hg_deck_take(d, c);
+		out[n++] = c;
+		out[n++] = c;
+		out[n++] = c;
+	}
+	while (n < 15)
+		out[n++] = hg_deck_draw(d, rng);
+	return n;
+}
+
+/*
+ * Continental at tables that play three packs (6 players) and four (9
+ * players): every hand may hold a card three or four times.  Over
+ * random deals, the declarer goes out with runs held three times over
+ * (15 cards, or 16 before the discard) and every other hand holds
+ * cards three times; the referee must accept them all, count every
+ * hand as the reference of the family does over the cards as typed,
+ * and show every card typed (none lost to a hand of two copies).
+ */
+static void
+test_continental_packs(void **state)
+{
+	static const struct {
+		const char *players;
+		int packs;
+	} tables[] = {
+		{ "P1 P2 P3 P4 P5 P6", 3 },
+		{ "P1 P2 P3 P4 P5 P6 P7 P8 P9", 4 },
+	};
+	size_t t;
+	int deal;
+
+	(void)state;
+	for (t = 0; t < sizeof(tables) / sizeof(tables[0]); t++)
+		for (deal = 0; deal < 40; deal++) {
+			table_text tt;
+			kl_game *g = malloc(sizeof(*g));
+			kl_fam_cards fc;
+			kl_fam_goal goal;
+			hg_deck d;
+			hg_rng rng;
+			kl_card cards[KL_PLAYERS_MAX][KL_FAM_HAND_MAX];
+			kl_card want[KL_FAM_HAND_MAX], got[KL_FAM_HAND_MAX];
+			char arg[KL_TYPED_MAX];
+			kl_error err;
+			int n[KL_PLAYERS_MAX], s, copies, ref, shown;
+
+			assert_non_null(g);
+			table_of("viennese", tables[t].players, &tt);
+			kl_rules_game_default(KL_GAME_CONTINENTAL, &tt.t.rules);
+			kl_game_start(g, &tt.t);
+			assert_int_equal(g->t.rules.decks, tables[t].packs);
+			kl_fam_cards_default(KL_FAM_CONTINENTAL, g->t.nplayers,
+			                     &fc);
+			assert_int_equal(fc.packs, tables[t].packs);
+			kl_fam_goal_default(KL_FAM_CONTINENTAL, &goal);
+			hg_seed(&rng, hg_mix(t, (uint64_t)deal));
+			hg_deck_fill(&d, fc.packs, fc.jokers);
+			/* the declarer: one run held three (or four) times
+			 * and runs of three to fill 3-3-3-3-3 */
+			copies = 3 + (fc.packs == 4 && deal % 2);
+			n[0] = take_runs(&d, &rng, copies, cards[0]);
+			while (n[0] < 15)
+				n[0] += take_runs(&d, &rng, 1, cards[0] + n[0]);
+			if (deal % 3 == 0) /* one more, to discard */
+				cards[0][n[0]++] = hg_deck_draw(&d, &rng);
+			for (s = 1; s < g->t.nplayers; s++)
+				n[s] = deal_copies(&d, &rng, cards[s]);
+			assert_int_equal(kl_game_declare(g, "P1", RUMMY, &err),
+			                 KL_OK);
+			for (s = 0; s < g->t.nplayers; s++) {
+				hand_arg(g->t.names[s], cards[s], n[s], arg,
+				         sizeof(arg));
+				kl_error_clear(&err);
+				if (kl_game_give_arg(g, arg, &err) != KL_OK)
+					fail_msg("%s refused: %s", arg, err.msg);
+				ref = ref_fam_deadwood(&fc, cards[s], n[s],
+				                       s == 0 && n[s] == 16);
+				if (g->hand[s].deadwood != ref)
+					fail_msg("%s counts %d, the reference "
+					    "%d", arg, g->hand[s].deadwood, ref);
+				memcpy(want, cards[s], (size_t)n[s]);
+				kl_cards_sort(want, (size_t)n[s]);
+				shown = shown_sorted(&g->hand[s].arr, got);
+				if (shown != n[s] ||
+				    memcmp(want, got, (size_t)n[s]) != 0)
+					fail_msg("%s: the arrangement shows %d "
+					    "of the %d cards typed", arg, shown,
+					    n[s]);
+			}
+			assert_int_equal(g->hand[0].verdict, RUMMY);
+			assert_int_equal(g->worth, ref_fam_out(&fc, cards[0],
+			                 n[0], n[0] == 16, &goal));
+			assert_int_equal(kl_game_complete(g, &err), KL_OK);
+			free(g);
+		}
+}
+
 int
 main(void)
 {
@@ -1240,6 +1415,7 @@ main(void)
 		cmocka_unit_test(test_refusal_changes_nothing),
 		cmocka_unit_test(test_long_text),
 		cmocka_unit_test(test_deadwood_of_seats),
+		cmocka_unit_test(test_continental_packs),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

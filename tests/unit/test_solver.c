@@ -339,6 +339,15 @@ test_solver_limits(void **state)
 	assert_int_equal(kl_game_verdict(&r, &h, &a, &err), -1);
 	assert_int_equal(err.code, KL_EINPUT);
 	assert_non_null(strstr(err.msg, "10 cards, or 11 before the discard, not 13"));
+
+	/* a third copy of a card is no hand of two packs: refused, not
+	 * counted as two */
+	memset(&h, 0, sizeof(h));
+	for (i = 0; i < 3; i++)
+		assert_int_equal(kl_hand_add(&h, kl_card_make(KL_SPADES, KL_FIVE)),
+		                 KL_OK);
+	assert_int_equal(kl_deadwood(&r, &h), -1);
+	assert_int_equal(kl_solve(&r, &h, 0, &a), -1);
 }
 
 /* ---- kl_meld_check ---- */

@@ -65,13 +65,13 @@ fam_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
             kl_error *err)
 {
 	kl_famref_rules fr;
-	kl_card cards[KL_HAND_MAX + 1];
+	kl_card cards[KL_FAM_HAND_MAX];
 	kl_fam_arr a;
 	int n = kl_hand_size(h), size, discard, verdict = KL_VERDICT_RUMMY;
 
 	fam_rules(rules, &fr);
 	size = fr.hand_size;
-	if (n > KL_HAND_MAX || (n != size && n != size + 1)) {
+	if (n > KL_FAM_HAND_MAX || (n != size && n != size + 1)) {
 		kl_error_set(err, KL_EINPUT, "a declarer shows %d cards, or "
 		             "%d before the discard, not %d", size, size + 1, n);
 		return -1;
@@ -102,11 +102,11 @@ static int
 fam_value(const kl_rules *rules, const kl_hand *h, kl_arrangement *out)
 {
 	kl_famref_rules fr;
-	kl_card cards[KL_HAND_MAX + 1];
+	kl_card cards[KL_FAM_HAND_MAX];
 	kl_fam_arr a;
 	int n = kl_hand_size(h), d;
 
-	if (n > KL_HAND_MAX)
+	if (n > KL_FAM_HAND_MAX)
 		return -1;
 	fam_rules(rules, &fr);
 	kl_hand_cards(h, cards);
@@ -132,10 +132,10 @@ static int
 fam_worth(const kl_rules *rules, const kl_hand *h)
 {
 	kl_famref_rules fr;
-	kl_card cards[KL_HAND_MAX + 1];
+	kl_card cards[KL_FAM_HAND_MAX];
 	int n = kl_hand_size(h), w;
 
-	if (n > KL_HAND_MAX || (rules->game != KL_GAME_CONTINENTAL &&
+	if (n > KL_FAM_HAND_MAX || (rules->game != KL_GAME_CONTINENTAL &&
 	                        rules->game != KL_GAME_QUEEN_CITY))
 		return 0;
 	fam_rules(rules, &fr);

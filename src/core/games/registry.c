@@ -139,9 +139,8 @@ kl_games_shows_discard(const kl_rules *rules, int kind, kl_shows *out)
 {
 	(void)kind;
 	out->fewest = rules->hand_size;
-	/* Continental's 15: shown after the discard */
-	out->most = rules->hand_size + 1 > KL_HAND_MAX ? rules->hand_size :
-	            rules->hand_size + 1;
+	/* Continental's too: 15 after the discard, or 16 before it */
+	out->most = rules->hand_size + 1;
 	out->points = 0;
 }
 

@@ -57,7 +57,7 @@ Spiel 2 der Partie 1: Lena geht aus (Ben hat gegeben)
   Gerda      zählt  73  [7D 8D 9D]  übrig 2S 10S JS JS 4H 4H 5H JH AC AC 6C JC
   Hans       zählt  66  [10D JK QD]  übrig 2S 2S 3S 9S QS 5H JH AD 2C 6C 6C KC
   Ida        zählt  86  [8H 9H 10H]  übrig QS 2H QH KH 2D 6D QD 2C 5C 9C 10C 10C
-  Alex       zählt  78  [6H JK 8H]  übrig 3S KS JH 3D 8D KD 4C 4C 8C 8C KC
+  Alex       zählt  82  [6H JK 8H]  übrig 3S KS JH 3D 8D KD 4C 4C 4C 8C 8C KC
   Andi       zählt  72  [AC 2C 3C]  übrig 4S 5S 2H 2H 6H 7H 7H 4D 5D 10D JD JC
   Lena       zählt   0  [AH 2H 3H] [5C 6C 7C] [6S 7S 8S] [10D JD QD] [JS QS KS]
 Lena geht aus; jeder andere Spieler zahlt 1
@@ -180,3 +180,47 @@ Mit 10 Zahlungen ist alles abgerechnet:
 
 @ 11
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
+
+@ 12
+Partie 2: Anna, Ben, Clara, Dora, Emil, Fritz
+eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+
+@ 13
+Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)
+  Anna       zählt   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
+  Ben        zählt  95  übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara      zählt  36  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
+  Dora       zählt  72  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil       zählt  84  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz      zählt  64  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Anna geht aus; jeder andere Spieler zahlt 1
+Jetons:
+  Ben zahlt 1 an Anna fürs Ausgehen
+  Clara zahlt 1 an Anna fürs Ausgehen
+  Dora zahlt 1 an Anna fürs Ausgehen
+  Emil zahlt 1 an Anna fürs Ausgehen
+  Fritz zahlt 1 an Anna fürs Ausgehen
+Stand: Anna +5, Ben -1, Clara -1, Dora -1, Emil -1, Fritz -1
+nächster Geber: Ben
+
+@ 14
+Spiel 1 der Partie 2 korrigiert:
+  Anna       5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C KD -> 5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C
+  Ben        AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KH -> AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KD
+Spiel 1: Anna geht aus
+  Anna         5 Punkte  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]
+  Ben          0 Punkte  übrig AS AS AS 2S 4H 3D 8D 8D 8D KD 9C 10C QC QC QC
+  Clara        0 Punkte  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
+  Dora         0 Punkte  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil         0 Punkte  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz        0 Punkte  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Stand und Jetons, vorher -> nachher:
+  Anna            5 ->    5     +5 ->   +5
+  Ben             0 ->    0     -1 ->   -1
+  Clara           0 ->    0     -1 ->   -1
+  Dora            0 ->    0     -1 ->   -1
+  Emil            0 ->    0     -1 ->   -1
+  Fritz           0 ->    0     -1 ->   -1
+
+@ 15
+2 Partien geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

@@ -216,3 +216,78 @@ Spiel 2: Ben gibt.
 Wer ist ausgegangen? Clara rummy
 klopf: sag, wer geklopft hat; bei Klopf-Rommé endet ein Spiel mit Klopfen
 Wer ist ausgegangen? quit
+
+@ 6
+Partie 3 nach 1 Spiel abgebrochen; die bewegten Jetons bleiben, wo sie sind
+
+@ 7
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Noch eine Partie mit Anna, Ben und Clara? [j/n] no
+Spieler in Sitzordnung (der erste gibt): Anna Ben Clara Dora Emil Fritz
+Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
+Emil hat noch nie mitgespielt; Emil als neuen Spieler aufnehmen? [j/n] yes
+Fritz hat noch nie mitgespielt; Fritz als neuen Spieler aufnehmen? [j/n] yes
+Partie 4: Anna, Ben, Clara, Dora, Emil, Fritz
+eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+Partie 4: Continental, im Spiel, 0 Spiele gespielt
+eine Partie Continental, bis der Tisch die Regel hands setzt
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+  Clara             0      0     +0
+  Dora              0      0     +0
+  Emil              0      0     +0
+  Fritz             0      0     +0
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer ist ausgegangen? Anna
+Karten von Anna (15, oder 16 vor dem Abwurf): 5H 6H 7H 5H 6H 7H 5H 6H 7H 9S 10S JS 2C 3C 4C KD
+  Anna: [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD  (geht aus)
+Karten von Ben (15): AS AS AS 8D 8D 8D QC QC QC 2S 3D 4H 9C 10C KH
+  Ben: übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC  (zählt 95)
+Karten von Clara (15): 9D 10D JD 9D 10D JD 9D 10D JD KS KS KS 2H 2H 2H
+  Clara: [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H  (zählt 36)
+Karten von Dora (15): 4S 4S 4S 6D 6D 6D JK 8C 8C 8C QH QH 3S 7D AD
+  Dora: [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C  (zählt 72)
+Karten von Emil (15): 10H 10H 10H 3H 3H 3H 5C 5C 5C JC JC JC 7S 8S 6S
+  Emil: [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC  (zählt 84)
+Karten von Fritz (15): 2D 2D 2D AH AH AH 9H 9H 9H KC KC KC 4D 5D 3D
+  Fritz: [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC  (zählt 64)
+<BLANKLINE>
+Spiel 1: Anna geht aus (Anna hat gegeben)
+  Anna         5 Punkte  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
+  Ben          0 Punkte  übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara        0 Punkte  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
+  Dora         0 Punkte  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil         0 Punkte  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz        0 Punkte  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 4: Anna geht aus (Anna hat gegeben)
+  Anna       zählt   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
+  Ben        zählt  95  übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara      zählt  36  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
+  Dora       zählt  72  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil       zählt  84  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz      zählt  64  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Anna geht aus; jeder andere Spieler zahlt 1
+Jetons:
+  Ben zahlt 1 an Anna fürs Ausgehen
+  Clara zahlt 1 an Anna fürs Ausgehen
+  Dora zahlt 1 an Anna fürs Ausgehen
+  Emil zahlt 1 an Anna fürs Ausgehen
+  Fritz zahlt 1 an Anna fürs Ausgehen
+Stand: Anna +5, Ben -1, Clara -1, Dora -1, Emil -1, Fritz -1
+nächster Geber: Ben
+<BLANKLINE>
+Partie 4: Continental, im Spiel, 1 Spiel gespielt
+eine Partie Continental, bis der Tisch die Regel hands setzt
+  Spieler      Punkte Spiele Jetons
+  Anna              5      1     +5
+  Ben               0      0     -1  gibt das nächste Spiel
+  Clara             0      0     -1
+  Dora              0      0     -1
+  Emil              0      0     -1
+  Fritz             0      0     -1
+<BLANKLINE>
+Spiel 2: Ben gibt.
+Wer ist ausgegangen? quit

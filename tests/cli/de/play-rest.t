@@ -105,7 +105,7 @@ eine Partie Continental über 2 Spiele
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? Anna
-Karten von Anna (15): 3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C
+Karten von Anna (15, oder 16 vor dem Abwurf): 3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C
   Anna: [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]  (geht aus)
 Karten von Ben (15): AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D
   Ben: übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC  (zählt 84)

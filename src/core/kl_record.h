@@ -188,7 +188,9 @@ typedef struct kl_history_seat {
 	                        whether or not the pot paid chips */
 	/* with KL_HISTORY_PLAY or KL_HISTORY_CHECK: */
 	int bought_back;
-	int out;             /* the final total reached out_at */
+	int out;             /* out on points at the end (the final total
+	                        reached out_at; stats replays a rubber
+	                        whose rules changed) */
 	/* with KL_HISTORY_CHECK: */
 	long long chips_in, chips_out; /* of the tally */
 	long long ante;      /* of paid_in, the antes (the rest: buy-backs) */

@@ -2,10 +2,12 @@
  * (kl_ops_stats.h). */
 #include "kl_ops_stats.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "kl_hist.h"
 #include "kl_settle.h"
 #include "kl_trust.h"
 #include "kl_history_stats.h"
@@ -31,6 +33,40 @@ add_up(const kl_history_data *d, kl_ops_totals *t)
 		x->points += h->points;
 		x->chips += h->chips;
 	}
+}
+
+/*
+ * Who is out in the rubbers of d whose rules changed while they were
+ * played: the store's sums judge every final total by the out_at the
+ * rubber started with, so such a rubber is replayed (kl_hist_load) and
+ * a seat is out when the engine put it out on points, by the out_at in
+ * force at that game (a player who left is not out on points).  Rubbers
+ * that put nobody out (out_at INT_MAX: gin, knock rummy, the family)
+ * are left as they are.  Returns KL_OK, or kl_hist_load's error.
+ */
+static int
+replay_outs(kl_store *s, kl_history_data *d, kl_error *err)
+{
+	kl_hist h;
+	int r, i, rc = KL_OK;
+
+	for (r = 0; r < d->nruns && rc == KL_OK; r++) {
+		const kl_history_run *run = &d->runs[r];
+		if (run->changes == 0 || run->out_at == INT_MAX)
+			continue;
+		memset(&h, 0, sizeof(h));
+		if ((rc = kl_hist_load(s, run->id, &h, err)) == KL_OK)
+			for (i = 0; i < run->nseats; i++) {
+				kl_history_seat *x = &d->seats[run->first_seat + i];
+				const kl_seat_state *st;
+				if (x->seat < 0 || x->seat >= h.state.nplayers)
+					continue;
+				st = &h.state.seat[x->seat];
+				x->out = st->out && !st->left;
+			}
+		kl_hist_free(&h);
+	}
+	return rc;
 }
 
 /* The seat of player p in run r, or -1. */
@@ -164,7 +200,8 @@ kl_ops_stats(kl_store *s, const char *since, const char *game,
 	    (rc = kl_history_load(s, &range, KL_HISTORY_CHIPS |
 	                          KL_HISTORY_PLAY | KL_HISTORY_CHECK, d,
 	                          err)) != KL_OK ||
-	    (rc = kl_ops_trust(s, d, err)) != KL_OK)
+	    (rc = kl_ops_trust(s, d, err)) != KL_OK ||
+	    (rc = replay_outs(s, d, err)) != KL_OK)
 		goto done;
 	out->totals = malloc(sizeof(*out->totals) * (size_t)(d->nplayers + 1));
 	out->show = malloc(sizeof(*out->show) * (size_t)(d->nplayers + nnames +

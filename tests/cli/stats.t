@@ -242,3 +242,33 @@ $ klopf --db zero.db stats Anna Ben | tail -n 3
 head to head: Anna and Ben played 1 rubber together
   won: Anna 1, Ben 1 (even)
   chips between them: Anna +0, Ben +0
+
+# Out is judged by the out_at of each game, not the one the rubber
+# started with: Ben is out with 95 after out_at went down to 90; Emil is
+# in play with 110 after it went up to 150.
+$ KLOPF_NOW=2024-08-01T19:00:00Z klopf --db outat.db new Anna Ben Clara >/dev/null
+
+$ KLOPF_NOW=2024-08-01T19:10:00Z klopf --db outat.db game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S" Ben=70 Clara=10 >/dev/null
+
+$ KLOPF_NOW=2024-08-01T19:15:00Z klopf --db outat.db rules --change out_at=90 >/dev/null
+
+$ KLOPF_NOW=2024-08-01T19:20:00Z klopf --db outat.db game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S" Ben=25 Clara=10 >/dev/null
+
+$ KLOPF_NOW=2024-08-01T19:30:00Z klopf --db outat.db abandon >/dev/null
+
+$ KLOPF_NOW=2024-08-02T19:00:00Z klopf --db outat.db new Dora Emil Fritz >/dev/null
+
+$ KLOPF_NOW=2024-08-02T19:10:00Z klopf --db outat.db game --knock Dora "Dora=3H 4H 5H QS QD QC 7C 7D 7S 2S" Emil=80 Fritz=5 >/dev/null
+
+$ KLOPF_NOW=2024-08-02T19:15:00Z klopf --db outat.db rules --change out_at=150 >/dev/null
+
+$ KLOPF_NOW=2024-08-02T19:20:00Z klopf --db outat.db game --knock Dora "Dora=3H 4H 5H QS QD QC 7C 7D 7S 2S" Emil=30 Fritz=5 >/dev/null
+
+$ klopf --db outat.db stats
+player       rubbers  won  games knocks rummies avg pts buy-backs  out  chips
+Anna               1    0      2      2       0     2.0         0    0     +4
+Ben                1    0      2      0       0    47.5         0    1     -2
+Clara              1    0      2      0       0    10.0         0    0     -2
+Dora               1    0      2      2       0     2.0         0    0     -1
+Emil               1    0      2      0       0    55.0         0    0     -7
+Fritz              1    0      2      0       0     5.0         0    0     -7

@@ -152,7 +152,7 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 	                     v->declarer >= 0 ? r->row.names[v->declarer] : "",
 	                     r->row.names[g->dealer]);
 	upcard_lines(v, f);
-	if (v->declarer >= 0)
+	if (v->norder > 0)
 		race_hands(cli, g, v);
 	if (g->res.ntransfers > 0)
 		fputs(_("chips:\n"), f);
@@ -180,7 +180,7 @@ static void
 booked_head(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &g->after.row;
-	const char *who = row->names[v->declarer];
+	const char *who = v->declarer >= 0 ? row->names[v->declarer] : "";
 
 	kl_cli_decl_headline(cli->out, v->decl, g->number, (long long)row->id,
 	                     who, row->names[g->dealer]);

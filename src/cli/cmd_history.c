@@ -171,14 +171,18 @@ print_corrections(kl_cli *cli, const kl_hist *h)
 static void
 json_stored_game(kl_json *j, const kl_hist *h, const kl_stored_game *g)
 {
+	const kl_decl *d = stored_decl(&h->row.rules, g->rummy, g->big,
+	                               g->dead);
 	int i;
 
 	kl_json_object(j);
+	/* nobody declared a dead hand or a showdown */
 	kl_json_key(j, "declarer");
-	kl_json_str(j, g->declarer >= 0 && g->declarer < h->row.nplayers ?
+	kl_json_str(j, !(d->flags & KL_DECL_NO_DECLARER) && g->declarer >= 0 &&
+	            g->declarer < h->row.nplayers ?
 	            h->row.names[g->declarer] : NULL);
 	kl_json_key(j, "kind");
-	kl_json_str(j, stored_kind(&h->row.rules, g->rummy, g->big, g->dead));
+	kl_json_str(j, d->word);
 	kl_json_key(j, "hands");
 	kl_json_array(j);
 	for (i = 0; i < g->nhands; i++) {
@@ -515,33 +519,38 @@ static void
 json_event(kl_json *j, const kl_hist *h, const kl_hist_step *st)
 {
 	const kl_history_event *ev = st->ev;
+	kl_game_view v;
 	int k;
 
 	kl_json_key(j, "kind");
 	if (ev->kind == KL_EVENT_GAME) {
+		/* the view klopf game --json formats: who declared (nobody in
+		 * a dead hand or a showdown), the hands booked */
+		kl_hist_view(h, st, &v);
 		kl_json_str(j, "game");
 		kl_json_key(j, "game");
 		kl_json_int(j, st->games);
 		kl_json_key(j, "dealer");
 		kl_json_str(j, h->row.names[st->res.dealer]);
 		kl_json_key(j, "declarer");
-		kl_json_str(j, h->row.names[ev->declarer]);
+		kl_json_str(j, v.declarer >= 0 ? h->row.names[v.declarer] :
+		            NULL);
 		kl_json_key(j, "declaration");
-		kl_json_str(j, stored_kind(&h->row.rules, ev->rummy, ev->big, ev->dead));
-		if (ev->upcard >= 0) {
+		kl_json_str(j, v.kind_word);
+		if (v.upcard >= 0) {
 			kl_json_key(j, "upcard");
-			kl_json_card(j, (kl_card)ev->upcard);
+			kl_json_card(j, (kl_card)v.upcard);
 		}
 		kl_json_key(j, "hands");
 		kl_json_array(j);
 		for (k = 0; k < h->row.nplayers; k++) {
-			if (!st->in_play[k])
+			if (!v.hand[k].given)
 				continue;
 			kl_json_object(j);
 			kl_json_key(j, "name");
 			kl_json_str(j, h->row.names[k]);
 			kl_json_key(j, "points");
-			kl_json_int(j, st->res.points[k]);
+			kl_json_int(j, v.hand[k].points);
 			kl_json_key(j, "total");
 			kl_json_int(j, st->total[k]);
 			kl_json_key(j, "typed_as_points");
@@ -726,12 +735,14 @@ print_csv(kl_cli *cli, const kl_hist *h)
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
 		const kl_history_event *ev = st->ev;
+		kl_game_view v = { 0 };
 		net_chips(&st->res, net);
+		if (ev->kind == KL_EVENT_GAME)
+			kl_hist_view(h, st, &v);
 		for (k = 0; k < h->row.nplayers; k++) {
 			if (ev->kind == KL_EVENT_GAME)
 				csv_line(f, h, ev->seq, ev->at, "game",
-				         st->games, st->res.dealer,
-				         ev->dead ? -1 : ev->declarer,
+				         st->games, st->res.dealer, v.declarer,
 				         stored_kind(&h->row.rules, ev->rummy, ev->big, ev->dead),
 				         k, st->in_play[k] && !ev->dead ?
 				         st->res.points[k] : -1,
@@ -824,10 +835,13 @@ const kl_command kl_cmd_history = {
 	"...,\"transfers\":[{\"from\":NAME|null,\"to\":NAME|null,\"amount\":N,\n"
 	"\"reason\":..}],\"pot\":N}],\"standings\":[..],\"winners\":[..],\"pot\":N,\n"
 	"\"rules\":{..},\"corrections\":[{\"game\":N,\"at\":..,\"old\":{\"declarer\":\n"
-	"NAME,\"kind\":..,\"hands\":[{\"name\",\"typed\"}]},\"new\":{..}}]} (the\n"
-	"rules as klopf rules --json prints them); each game's hands carry\n"
+	"NAME|null,\"kind\":..,\"hands\":[{\"name\",\"typed\"}]},\"new\":{..}}]}\n"
+	"(the rules as klopf rules --json prints them); each game's hands carry\n"
 	"\"typed\", \"deadwood\" and the \"arrangement\" booked ({\"melds\",\n"
-	"\"unmatched\",\"discard\"}, null for points typed).\n"),
+	"\"unmatched\",\"discard\"}, null for points typed).  As in klopf game\n"
+	"--json, a game's \"declarer\" is null when nobody declared (a dead\n"
+	"hand, the showdown) and its \"hands\" are those booked (none in a dead\n"
+	"hand).\n"),
 	.opts = opts,
 	.nopts = HISTORY_NOPTS,
 	.run = run,

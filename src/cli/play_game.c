@@ -81,17 +81,20 @@ print_summary(play *p)
 	kl_event_result res;
 	kl_game_view v;
 	kl_error err;
-	int i, n = p->r.row.nplayers, seat, known;
+	int i, n = p->r.row.nplayers, seat, known, first;
 	FILE *f = p->cli->out;
 
 	known = kl_game_preview(g, &p->r.state, &after, &res, &err) == KL_OK;
 	kl_game_view_of(g, known ? &res : NULL, &v);
 	kl_cli_decl_look(f, v.decl, p->r.state.games + 1,
-	                 p->r.row.names[v.declarer],
+	                 v.declarer >= 0 ? p->r.row.names[v.declarer] : "",
 	                 p->r.row.names[p->r.state.dealer]);
+	/* the declarer's hand first; without one (the showdown), from the
+	 * dealer's left */
+	first = v.declarer >= 0 ? v.declarer : (p->r.state.dealer + 1) % n;
 	for (i = 0; i < n; i++) {
 		const kl_view_hand *h;
-		seat = (v.declarer + i) % n;
+		seat = (first + i) % n;
 		h = &v.hand[seat];
 		if (!h->given)
 			continue;

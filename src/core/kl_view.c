@@ -58,6 +58,15 @@ winner_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
 	                      res->points[res->winner];
 }
 
+/* The seat that declared under decl d: seat, or -1 when d has nobody
+ * declare (a dead hand, Phỏm's showdown, whose first hand is no
+ * declarer's). */
+static int
+declarer_of(const kl_decl *d, int seat)
+{
+	return d != NULL && (d->flags & KL_DECL_NO_DECLARER) ? -1 : seat;
+}
+
 void
 kl_game_view_of(const kl_game *g, const kl_event_result *res,
                 kl_game_view *out)
@@ -67,7 +76,7 @@ kl_game_view_of(const kl_game *g, const kl_event_result *res,
 	out->decl = kl_game_decl(g);
 	out->kind_word = out->decl != NULL ? out->decl->word :
 	                 kl_verdict_name(g->kind);
-	out->declarer = g->declarer;
+	out->declarer = declarer_of(out->decl, g->declarer);
 	out->knock_is_rummy = kl_game_knock_is_rummy(g);
 	out->worth = g->worth;
 	hands_of(g, res, out);
@@ -78,4 +87,40 @@ kl_game_view_of(const kl_game *g, const kl_event_result *res,
 	}
 	upcard_of(g, out);
 	winner_of(g, res, out);
+}
+
+void
+kl_event_view_of(const kl_rules *rules, int nplayers, const kl_event *ev,
+                 const kl_event_result *res, kl_game_view *out)
+{
+	const kl_game_def *def = kl_gamedef_of(rules);
+	int s, hands;
+
+	memset(out, 0, sizeof(*out));
+	out->def = def;
+	out->decl = kl_gamedef_decl_of(def, ev);
+	out->kind_word = out->decl != NULL ? out->decl->word : NULL;
+	out->declarer = declarer_of(out->decl, ev->declarer);
+	out->worth = ev->worth;
+	out->upcard = ev->upcard;
+	hands = out->decl == NULL || !(out->decl->flags & KL_DECL_NO_HANDS);
+	for (s = 0; s < nplayers && s < KL_PLAYERS_MAX; s++) {
+		kl_view_hand *h = &out->hand[s];
+		h->given = hands && ev->deadwood[s] >= 0;
+		h->deadwood = h->given ? ev->deadwood[s] : -1;
+		h->points = h->given ? res->points[s] : -1;
+		if (h->given)
+			out->order[out->norder++] = s;
+	}
+	out->winner = -1;
+	if (!def->race || res->winner < 0)
+		return;
+	out->winner = res->winner;
+	out->result_word = def->result_name != NULL ?
+	                   def->result_name(res->kind) : NULL;
+	if (def->outcome == NULL || !hands)
+		return;
+	out->outcome = def->outcome(res->kind);
+	out->outcome_amount = def->pays_worth ? ev->worth :
+	                      res->points[res->winner];
 }

@@ -2,8 +2,9 @@
  * kl_view.h - one view of a judged or booked game: everything a person
  * or a program is told about it (how it ended, every hand as booked,
  * what the winner scored, the upcard), built from the referee's game and
- * the engine's result, so that the text and the JSON renderers only
- * format it and never decide what a game means.
+ * the engine's result (klopf game, play, fix) or from the event as
+ * recorded and replayed (history), so that the text and the JSON
+ * renderers only format it and never decide what a game means.
  *
  * Pure: no I/O.  The view points into the kl_game and the game's
  * definition it was built from; it lives as long as they do and owns
@@ -66,5 +67,18 @@ typedef struct kl_game_view {
  */
 void kl_game_view_of(const kl_game *g, const kl_event_result *res,
                      kl_game_view *out);
+
+/*
+ * The view of booked game ev (an event of kind KL_EVENT_GAME, as
+ * recorded) at a table of nplayers playing rules, as the engine's res
+ * books it, into *out: how it ended, who declared (-1 when nobody did:
+ * a dead hand, Phỏm's showdown), the hands booked (those with a
+ * deadwood; none for a declaration without hands) with their points,
+ * in seat order, the winner and what he scored.  An event keeps no
+ * cards: no hand has an arrangement (shown NULL) or layoffs, and the
+ * knocker's showing and the upcard's limit are not known (0).
+ */
+void kl_event_view_of(const kl_rules *rules, int nplayers, const kl_event *ev,
+                      const kl_event_result *res, kl_game_view *out);
 
 #endif

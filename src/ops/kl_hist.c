@@ -98,6 +98,7 @@ kl_hist_load(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
 	for (i = 0; i < n; i++) {
 		kl_hist_step *st = &h->steps[i];
 		st->ev = &h->detail.events[i];
+		st->event = ev[i];
 		st->rules = h->state.rules;
 		for (k = 0; k < h->row.nplayers; k++) {
 			st->before[k] = h->state.seat[k].score;
@@ -153,6 +154,13 @@ kl_hist_step_winners(const kl_hist *h, int i, int *n)
 		return h->state.winners;
 	*n = h->state.nwinners;
 	return h->state.winners;
+}
+
+void
+kl_hist_view(const kl_hist *h, const kl_hist_step *st, kl_game_view *out)
+{
+	kl_event_view_of(&st->rules, h->row.nplayers, &st->event, &st->res,
+	                 out);
 }
 
 int

@@ -14,10 +14,12 @@
 #include "kl_ops_db.h"
 #include "kl_record.h"
 #include "kl_rubber.h"
+#include "kl_view.h"
 
 /* One event of a replayed rubber. */
 typedef struct kl_hist_step {
 	const kl_history_event *ev;  /* as recorded (points into detail) */
+	kl_event event;              /* as the engine was given it */
 	kl_event_result res;         /* as the engine computes it */
 	int games;                   /* games played after the event */
 	int before[KL_PLAYERS_MAX];  /* totals before the event */
@@ -78,6 +80,15 @@ int kl_hist_points_differ(const kl_hist *h, const kl_hist_step *st);
  * one by one in order?  1 or 0. */
 int kl_hist_same_transfers(const kl_transfer *t, int n,
                            const kl_event_result *res);
+
+/*
+ * The view of game step st of h (kl_event_view_of: the rules in force
+ * before it, the event as replayed and the engine's result) into *out,
+ * for the history's renderers to format as klopf game's format the
+ * booked game.  Points into st and h.
+ */
+void kl_hist_view(const kl_hist *h, const kl_hist_step *st,
+                  kl_game_view *out);
 
 /*
  * Check that the record of h says what the engine says: every game's

@@ -146,3 +146,16 @@ net chips over 1 rubber:
 
 $ klopf verify
 verified 1 rubber: the database agrees with its events and the rules
+
+# A showdown has no declarer: the booked game and its history say so
+# alike (the first hand typed is no declarer's).
+$ klopf history --json 1 | jq -c '[.events[] | select(.kind == "game") | {game, declarer, declaration}]'
+[{"game":1,"declarer":null,"declaration":"showdown"},{"game":2,"declarer":"Clara","declaration":"u_whole"},{"game":3,"declarer":"Anna","declaration":"u"},{"game":4,"declarer":null,"declaration":"showdown"}]
+
+$ KLOPF_NOW=2026-11-26T19:00:00Z klopf --db showdown.db new --game phom Anna Ben Clara >/dev/null
+
+$ KLOPF_NOW=2026-11-26T19:10:00Z klopf --db showdown.db game --json --showdown "Clara=4D 4H 4C 10S JS QS 2D 6D KS" "Ben=AS 2S 3S 7H 8H 9H KD QC 5C" "Anna=AH 2C 3D 5H 6S 8D 9C 10H JC" | jq -c '{declarer, kind, winner, hands: [.hands[].name]}'
+{"declarer":null,"kind":"showdown","winner":"Clara","hands":["Clara","Ben","Anna"]}
+
+$ klopf --db showdown.db history --json | jq -c '[.events[] | {declarer, declaration, hands: [.hands[].name]}]'
+[{"declarer":null,"declaration":"showdown","hands":["Anna","Ben","Clara"]}]

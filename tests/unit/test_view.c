@@ -171,6 +171,91 @@ test_judged_only(void **state)
 	assert_int_equal(v.winner, -1);
 }
 
+/* The view of the booked game and the view of its event (what history
+ * shows) agree on every figure an event keeps. */
+static void
+same_views(const kl_game_view *a, const kl_game_view *b, int nplayers)
+{
+	int s;
+
+	assert_ptr_equal(a->decl, b->decl);
+	assert_string_equal(a->kind_word, b->kind_word);
+	assert_int_equal(a->declarer, b->declarer);
+	assert_int_equal(a->winner, b->winner);
+	assert_int_equal(a->outcome_amount, b->outcome_amount);
+	assert_int_equal(a->worth, b->worth);
+	for (s = 0; s < nplayers; s++) {
+		assert_int_equal(a->hand[s].given, b->hand[s].given);
+		assert_int_equal(a->hand[s].points, b->hand[s].points);
+		assert_int_equal(a->hand[s].deadwood, b->hand[s].deadwood);
+	}
+}
+
+/* Phỏm's showdown, typed from Clara on: nobody declared it, whichever
+ * hand comes first.  Clara's 8 is the least with a meld; Ben pays 1 for
+ * the second place, Anna 4 without a meld: Clara receives 5. */
+static void
+test_phom_showdown(void **state)
+{
+	static const char *const args[] = {
+		"Clara=4D 4H 4C 10S JS QS 2D 6D KS",
+		"Ben=AS 2S 3S 7H 8H 9H KD QC 5C",
+		"Anna=AH 2C 3D 5H 6S 8D 9C 10H JC", NULL
+	};
+	kl_game g;
+	kl_event_result res;
+	kl_event ev;
+	kl_game_view v, e;
+
+	(void)state;
+	judge_and_book(KL_GAME_PHOM, 3, "Clara", KL_VERDICT_KNOCK, -1, args,
+	               &g, &res);
+	kl_game_view_of(&g, &res, &v);
+	assert_string_equal(v.kind_word, "showdown");
+	assert_int_equal(v.declarer, -1);
+	assert_int_equal(v.norder, 3);
+	assert_int_equal(v.winner, 2);
+	assert_int_equal(v.outcome_amount, 5);
+	assert_int_equal(v.hand[0].points, 0);
+	assert_int_equal(v.hand[2].points, 5);
+	kl_game_event(&g, &ev);
+	kl_event_view_of(&g.t.rules, 3, &ev, &res, &e);
+	same_views(&v, &e, 3);
+	assert_int_equal(e.norder, 3);
+}
+
+/* A dead hand of gin, as the event books it: nobody declared, no hands,
+ * no winner (not the dealer the event names, nor points of -1). */
+static void
+test_gin_dead(void **state)
+{
+	kl_rules ru;
+	kl_rubber r;
+	kl_event ev;
+	kl_event_result res;
+	kl_game_view e;
+	kl_error err;
+
+	(void)state;
+	kl_rules_game_default(KL_GAME_GIN, &ru);
+	assert_int_equal(kl_rubber_start(&r, &ru, 2, &res, &err), KL_OK);
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = KL_EVENT_GAME;
+	ev.declarer = r.dealer;
+	ev.dead = 1;
+	ev.upcard = -1;
+	ev.deadwood[0] = ev.deadwood[1] = -1;
+	assert_int_equal(kl_rubber_apply(&r, &ev, &res, &err), KL_OK);
+	kl_event_view_of(&ru, 2, &ev, &res, &e);
+	assert_string_equal(e.kind_word, "dead");
+	assert_int_equal(e.declarer, -1);
+	assert_int_equal(e.norder, 0);
+	assert_int_equal(e.hand[0].given, 0);
+	assert_int_equal(e.hand[1].given, 0);
+	assert_int_equal(e.winner, -1);
+	assert_null(e.outcome);
+}
+
 int
 main(void)
 {
@@ -179,6 +264,8 @@ main(void)
 		cmocka_unit_test(test_gin_upcard),
 		cmocka_unit_test(test_viennese_knock_is_rummy),
 		cmocka_unit_test(test_judged_only),
+		cmocka_unit_test(test_phom_showdown),
+		cmocka_unit_test(test_gin_dead),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -140,3 +140,14 @@ Mit 2 Zahlungen ist alles abgerechnet:
 
 @ 13
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
+
+@ 14
+[{"game":1,"declarer":null,"declaration":"showdown"},{"game":2,"declarer":"Clara","declaration":"u_whole"},{"game":3,"declarer":"Anna","declaration":"u"},{"game":4,"declarer":null,"declaration":"showdown"}]
+
+@ 15
+
+@ 16
+{"declarer":null,"kind":"showdown","winner":"Clara","hands":["Clara","Ben","Anna"]}
+
+@ 17
+[{"declarer":null,"declaration":"showdown","hands":["Anna","Ben","Clara"]}]

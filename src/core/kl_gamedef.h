@@ -229,7 +229,8 @@ typedef struct kl_game_def {
 	              const kl_arrangement *a, kl_error *err);
 	/*
 	 * The kind a declaration kind becomes once the declarer's hand has
-	 * verdict (cards that make more end the hand so); typed_groups: the
+	 * verdict (cards that make more end the hand so; Phỏm's cards say
+	 * which ù, whichever was said); typed_groups: the
 	 * hand was typed as groups (then the showing decides).  NULL: kind.
 	 */
 	int (*upgrade)(const kl_rules *rules, int kind, int verdict,

@@ -159,3 +159,44 @@ $ KLOPF_NOW=2026-11-26T19:10:00Z klopf --db showdown.db game --json --showdown "
 
 $ klopf --db showdown.db history --json | jq -c '[.events[] | {declarer, declaration, hands: [.hands[].name]}]'
 [{"declarer":null,"declaration":"showdown","hands":["Anna","Ben","Clara"]}]
+
+# Ù is one claim: said as the ù of ten (--big-gin, play's "big") with
+# nine cards melded after a discard, it is the ù after a discard, paid 6.
+$ KLOPF_NOW=2026-11-26T19:20:00Z klopf --db showdown.db game --big-gin Clara "Clara=AS 2S 3S 5S 7H 7D 7C 9D 10D JD" "Anna=AD 8C JH 7S 2C QC 6D 10C QH" "Ben=6C 4H AC KH 3C 3H JS 5D KC"
+game 2 of rubber 1: Clara claims ù (Ben dealt)
+  Anna       counts  69  unmatched 7S JH QH AD 6D 2C 8C 10C QC
+  Ben        counts  59  unmatched JS 3H 4H KH 5D AC 3C 6C KC
+  Clara      counts   0  [AS 2S 3S] [7H 7D 7C] [9D 10D JD]  discard 5S
+Clara wins with ù and receives 12
+chips:
+  Anna pays 6 to Clara for ù
+  Ben pays 6 to Clara for ù
+totals: Anna -10, Ben -7, Clara +17
+next dealer: Clara
+
+# An ù of all ten cards corrected into one after a discard keeps the
+# claim: the new cards are judged under it, and pay 6 instead of 12.
+$ KLOPF_NOW=2026-11-26T19:30:00Z klopf --db showdown.db game --claim Anna "Anna=AS 2S 3S 4S 7H 7D 7C 9D 10D JD" "Ben=AD 8C JH 7S 2C QC 6D 10C QH" "Clara=6C 4H AC KH 3C 3H JS 5D KC"
+game 3 of rubber 1: Anna claims ù with all ten cards melded (Clara dealt)
+  Anna       counts   0  [AS 2S 3S 4S] [7H 7D 7C] [9D 10D JD]
+  Ben        counts  69  unmatched 7S JH QH AD 6D 2C 8C 10C QC
+  Clara      counts  59  unmatched JS 3H 4H KH 5D AC 3C 6C KC
+Anna wins with ù and receives 24
+chips:
+  Ben pays 12 to Anna for ù
+  Clara pays 12 to Anna for ù
+totals: Anna +14, Ben -19, Clara +5
+next dealer: Anna
+
+$ KLOPF_NOW=2026-11-26T19:40:00Z klopf --db showdown.db fix 3 "Anna=AS 2S 3S 5S 7H 7D 7C 9D 10D JD"
+corrected game 3 of rubber 1:
+  declaration: Anna claims ù
+  Anna       AS 2S 3S 4S 7H 7D 7C 9D 10D JD -> AS 2S 3S 5S 7H 7D 7C 9D 10D JD
+game 3: Anna claims ù
+  Anna        12 points  [AS 2S 3S] [7H 7D 7C] [9D 10D JD]  discard 5S
+  Ben          0 points  unmatched 7S JH QH AD 6D 2C 8C 10C QC
+  Clara        0 points  unmatched JS 3H 4H KH 5D AC 3C 6C KC
+totals and chips, before -> after:
+  Anna           24 ->   12    +14 ->   +2
+  Ben             0 ->    0    -19 ->  -13
+  Clara          17 ->   17     +5 ->  +11

@@ -1402,6 +1402,62 @@ test_continental_packs(void **state)
 		}
 }
 
+/*
+ * Phỏm's ù is one claim and the cards say which: claimed as ù or as the
+ * ù of ten (KL_VERDICT_BIG_GIN), ten cards melded whole are the ù of
+ * ten and nine melded after a discard the other; cards that do not meld
+ * whole are refused either way, and say so.
+ */
+static void
+test_phom_u(void **state)
+{
+	static const struct {
+		int kind;
+		const char *hand;
+		int rc, booked;
+		const char *msg;
+	} rows[] = {
+		{ RUMMY, "Clara=AS 2S 3S 4S 7H 7D 7C 9D 10D JD", OK,
+		  KL_VERDICT_BIG_GIN, NULL },
+		{ KL_VERDICT_BIG_GIN, "Clara=AS 2S 3S 4S 7H 7D 7C 9D 10D JD",
+		  OK, KL_VERDICT_BIG_GIN, NULL },
+		{ RUMMY, "Clara=AS 2S 3S 5S 7H 7D 7C 9D 10D JD", OK, RUMMY,
+		  NULL },
+		{ KL_VERDICT_BIG_GIN, "Clara=AS 2S 3S 5S 7H 7D 7C 9D 10D JD",
+		  OK, RUMMY, NULL },
+		{ KL_VERDICT_BIG_GIN, "Clara=AS 2S 3S 5S 7H 7D 7C 9D 10D KD",
+		  ERULE, -1, "Clara claimed ù, but the cards do not meld "
+		  "whole, with or without a discard (the best arrangement "
+		  "leaves deadwood 24)" },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		table_text tt;
+		kl_game *g = malloc(sizeof(*g));
+		kl_error err;
+		int rc;
+
+		assert_non_null(g);
+		table_of("viennese", "Anna Ben Clara", &tt);
+		kl_rules_game_default(KL_GAME_PHOM, &tt.t.rules);
+		kl_game_start(g, &tt.t);
+		assert_int_equal(kl_game_declare(g, "Clara", rows[i].kind,
+		                                 &err), KL_OK);
+		kl_error_clear(&err);
+		rc = kl_game_give_arg(g, rows[i].hand, &err);
+		if (rc != rows[i].rc)
+			fail_msg("row %zu: %d (%s), not %d", i, rc, err.msg,
+			         rows[i].rc);
+		if (rc == KL_OK)
+			assert_int_equal(g->kind, rows[i].booked);
+		else
+			assert_string_equal(err.msg, rows[i].msg);
+		free(g);
+	}
+}
+
 int
 main(void)
 {
@@ -1416,6 +1472,7 @@ main(void)
 		cmocka_unit_test(test_long_text),
 		cmocka_unit_test(test_deadwood_of_seats),
 		cmocka_unit_test(test_continental_packs),
+		cmocka_unit_test(test_phom_u),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

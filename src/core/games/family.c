@@ -246,13 +246,17 @@ fam_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 	return KL_OK;
 }
 
+/* Going out stands with the cards that go out; Phỏm's ù is one claim,
+ * whether said as ù or as ù of ten: the cards say which (phom_upgrade),
+ * so ten cards claimed whole that meld after a discard are ù too. */
 static int
 fam_accepts(const kl_rules *rules, int kind, int verdict, int deadwood)
 {
-	(void)rules;
 	(void)deadwood;
 	return verdict == kind ||
-	       (kind == KL_VERDICT_RUMMY && verdict == KL_VERDICT_BIG_GIN);
+	       (kind == KL_VERDICT_RUMMY && verdict == KL_VERDICT_BIG_GIN) ||
+	       (rules->game == KL_GAME_PHOM && kind == KL_VERDICT_BIG_GIN &&
+	        verdict == KL_VERDICT_RUMMY);
 }
 
 /* The cards of arrangement a: its melds, unmatched cards and discard. */
@@ -296,13 +300,18 @@ fam_refuse(const kl_rules *rules, int kind, const char *who,
 	    "melded)", who, a->deadwood);
 }
 
-/* Phỏm: ten cards melded whole are the ù that pays more. */
+/* Phỏm: an ù is what its cards make: ten cards melded whole the ù that
+ * pays more, nine after a discard the other, however it was said (and
+ * however a correction keeps it). */
 static int
 phom_upgrade(const kl_rules *rules, int kind, int verdict, int typed_groups)
 {
 	(void)rules;
 	(void)typed_groups;
-	return verdict == KL_VERDICT_BIG_GIN ? KL_VERDICT_BIG_GIN : kind;
+	if (kind != KL_VERDICT_KNOCK && (verdict == KL_VERDICT_BIG_GIN ||
+	                                 verdict == KL_VERDICT_RUMMY))
+		return verdict;
+	return kind;
 }
 
 /* Phỏm's declarer shows ten cards for ù (nine melded and a discard, or

@@ -151,3 +151,40 @@ Mit 2 Zahlungen ist alles abgerechnet:
 
 @ 17
 [{"declarer":null,"declaration":"showdown","hands":["Anna","Ben","Clara"]}]
+
+@ 18
+Spiel 2 der Partie 1: Clara meldet ù (Ben hat gegeben)
+  Anna       zählt  69  übrig 7S JH QH AD 6D 2C 8C 10C QC
+  Ben        zählt  59  übrig JS 3H 4H KH 5D AC 3C 6C KC
+  Clara      zählt   0  [AS 2S 3S] [7H 7D 7C] [9D 10D JD]  Abwurf 5S
+Clara gewinnt mit ù und erhält 12
+Jetons:
+  Anna zahlt 6 an Clara für ù
+  Ben zahlt 6 an Clara für ù
+Stand: Anna -10, Ben -7, Clara +17
+nächster Geber: Clara
+
+@ 19
+Spiel 3 der Partie 1: Anna meldet ù mit allen zehn Karten (Clara hat gegeben)
+  Anna       zählt   0  [AS 2S 3S 4S] [7H 7D 7C] [9D 10D JD]
+  Ben        zählt  69  übrig 7S JH QH AD 6D 2C 8C 10C QC
+  Clara      zählt  59  übrig JS 3H 4H KH 5D AC 3C 6C KC
+Anna gewinnt mit ù und erhält 24
+Jetons:
+  Ben zahlt 12 an Anna für ù
+  Clara zahlt 12 an Anna für ù
+Stand: Anna +14, Ben -19, Clara +5
+nächster Geber: Anna
+
+@ 20
+Spiel 3 der Partie 1 korrigiert:
+  Ansage: Anna meldet ù
+  Anna       AS 2S 3S 4S 7H 7D 7C 9D 10D JD -> AS 2S 3S 5S 7H 7D 7C 9D 10D JD
+Spiel 3: Anna meldet ù
+  Anna        12 Punkte  [AS 2S 3S] [7H 7D 7C] [9D 10D JD]  Abwurf 5S
+  Ben          0 Punkte  übrig 7S JH QH AD 6D 2C 8C 10C QC
+  Clara        0 Punkte  übrig JS 3H 4H KH 5D AC 3C 6C KC
+Stand und Jetons, vorher -> nachher:
+  Anna           24 ->   12    +14 ->   +2
+  Ben             0 ->    0    -19 ->  -13
+  Clara          17 ->   17     +5 ->  +11

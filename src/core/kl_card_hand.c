@@ -40,8 +40,8 @@ kl_cards_sort(kl_card *cards, size_t n)
 	}
 }
 
-/* The four copy planes of h (once, twice, third, fourth), each an array
- * of KL_SUITS 16-bit sets; the pointers are into h. */
+/* Copy plane k (0 once, 1 twice, 2 third, 3 fourth) of h: an array of
+ * KL_SUITS 16-bit sets, in h. */
 static uint16_t *
 plane(kl_hand *h, int k)
 {
@@ -49,10 +49,12 @@ plane(kl_hand *h, int k)
 	       h->fourth;
 }
 
+/* As plane, of a hand that is only read. */
 static const uint16_t *
 plane_of(const kl_hand *h, int k)
 {
-	return plane((kl_hand *)h, k);
+	return k == 0 ? h->once : k == 1 ? h->twice : k == 2 ? h->third :
+	       h->fourth;
 }
 
 int

@@ -18,30 +18,53 @@ kl_json_free(kl_json *j)
 	memset(j, 0, sizeof(*j));
 }
 
-/* Append n bytes; on failure mark j failed. */
-static void
-put(kl_json *j, const char *s, size_t n)
+/* room's slow way: grow the buffer to hold n more bytes and a NUL. */
+static char *
+grow(kl_json *j, size_t n)
 {
 	char *p;
 	size_t cap;
 
 	if (j->failed)
-		return;
-	if (j->len + n + 1 > j->cap) {
-		cap = j->cap ? j->cap : 256;
-		while (cap < j->len + n + 1)
-			cap *= 2;
-		p = realloc(j->buf, cap);
-		if (p == NULL) {
-			j->failed = 1;
-			return;
-		}
-		j->buf = p;
-		j->cap = cap;
+		return NULL;
+	cap = j->cap ? j->cap : 256;
+	while (cap < j->len + n + 1)
+		cap *= 2;
+	p = realloc(j->buf, cap);
+	if (p == NULL) {
+		j->failed = 1;
+		return NULL;
 	}
-	memcpy(j->buf + j->len, s, n);
+	j->buf = p;
+	j->cap = cap;
+	return j->buf + j->len;
+}
+
+/* Make room for n more bytes and the NUL after them; returns where they
+ * go, or NULL (j failed: out of memory, or failed before). */
+static inline char *
+room(kl_json *j, size_t n)
+{
+	if (j->failed || j->len + n + 1 > j->cap)
+		return grow(j, n);
+	return j->buf + j->len;
+}
+
+/* Append n bytes; on failure mark j failed.  The bytes are copied one by
+ * one: what is written is mostly a few bytes at a time, where a call of
+ * memcpy costs more than the copy. */
+static void
+put(kl_json *j, const char *s, size_t n)
+{
+	char *p = room(j, n);
+	size_t i;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		p[i] = s[i];
+	p[n] = '\0';
 	j->len += n;
-	j->buf[j->len] = '\0';
 }
 
 static void
@@ -70,6 +93,23 @@ quoted(kl_json *j, const char *s)
 	const unsigned char *p = (const unsigned char *)s, *run = p;
 	char esc[8];
 
+	/* most strings need no escape: then they go in one piece */
+	for (; *p; p++)
+		if (*p == '"' || *p == '\\' || *p < 0x20)
+			break;
+	if (*p == '\0') {
+		size_t n = (size_t)(p - run);
+		char *o = room(j, n + 2);
+		if (o == NULL)
+			return;
+		o[0] = '"';
+		memcpy(o + 1, run, n);
+		o[n + 1] = '"';
+		o[n + 2] = '\0';
+		j->len += n + 2;
+		return;
+	}
+	p = run;
 	put(j, "\"", 1);
 	for (; *p; p++) {
 		if (*p != '"' && *p != '\\' && *p >= 0x20)
@@ -152,10 +192,19 @@ void
 kl_json_int(kl_json *j, long long v)
 {
 	char num[24];
+	char *p = num + sizeof(num);
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v :
+	                       (unsigned long long)v;
 
+	/* the digits from the last, by hand: no locale can change them */
 	value_start(j);
-	snprintf(num, sizeof(num), "%lld", v);
-	puts_(j, num);
+	do {
+		*--p = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		*--p = '-';
+	put(j, p, (size_t)(num + sizeof(num) - p));
 }
 
 void
@@ -182,21 +231,74 @@ kl_json_raw(kl_json *j, const char *text)
 void
 kl_json_card(kl_json *j, kl_card c)
 {
-	char name[KL_CARD_NAME_MAX];
+	char *o;
+	size_t n;
 
-	kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
-	kl_json_str(j, name);
+	/* a card's name needs no escapes: written in place, quoted */
+	value_start(j);
+	if ((o = room(j, KL_CARD_NAME_MAX + 2)) == NULL)
+		return;
+	o[0] = '"';
+	n = kl_card_name(c, KL_STYLE_ASCII, o + 1, KL_CARD_NAME_MAX);
+	o[n + 1] = '"';
+	o[n + 2] = '\0';
+	j->len += n + 2;
 }
 
 void
 kl_json_cards(kl_json *j, const kl_card *cards, int n)
 {
+	/* a name and its quotes and comma: 6 bytes ("10D",) at most */
+	enum { CARD_TEXT = 6 };
+	char *o;
+	size_t k = 0;
 	int i;
 
-	kl_json_array(j);
-	for (i = 0; i < n; i++)
-		kl_json_card(j, cards[i]);
-	kl_json_end(j);
+	if (n < 0)
+		n = 0;
+	/* the whole array in one piece, written in place */
+	if (j->depth + 1 >= KL_JSON_DEPTH) {
+		kl_json_array(j); /* too deep: fails as any array does */
+		return;
+	}
+	value_start(j);
+	if ((o = room(j, (size_t)n * CARD_TEXT + 2 + KL_CARD_NAME_MAX)) ==
+	    NULL)
+		return;
+	o[k++] = '[';
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			o[k++] = ',';
+		o[k++] = '"';
+		k += kl_card_name(cards[i], KL_STYLE_ASCII, o + k,
+		                  KL_CARD_NAME_MAX);
+		o[k++] = '"';
+	}
+	o[k++] = ']';
+	o[k] = '\0';
+	j->len += k;
+}
+
+void
+kl_json_line(kl_json *j)
+{
+	if (j->depth != 0)
+		j->failed = 1;
+	put(j, "\n", 1);
+	j->depth = 0;
+	j->count[0] = 0;
+	j->after_key = 0;
+}
+
+void
+kl_json_clear(kl_json *j)
+{
+	j->len = 0;
+	if (j->buf != NULL)
+		j->buf[0] = '\0';
+	j->depth = 0;
+	j->count[0] = 0;
+	j->after_key = 0;
 }
 
 int

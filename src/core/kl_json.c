@@ -87,32 +87,41 @@ value_start(kl_json *j)
 	j->count[j->depth] = 1;
 }
 
+/* The bytes a JSON string must escape: '"', '\\' and the controls. */
+static const unsigned char escaped[256] = {
+	[0x00] = 1, [0x01] = 1, [0x02] = 1, [0x03] = 1, [0x04] = 1, [0x05] = 1,
+	[0x06] = 1, [0x07] = 1, [0x08] = 1, [0x09] = 1, [0x0a] = 1, [0x0b] = 1,
+	[0x0c] = 1, [0x0d] = 1, [0x0e] = 1, [0x0f] = 1, [0x10] = 1, [0x11] = 1,
+	[0x12] = 1, [0x13] = 1, [0x14] = 1, [0x15] = 1, [0x16] = 1, [0x17] = 1,
+	[0x18] = 1, [0x19] = 1, [0x1a] = 1, [0x1b] = 1, [0x1c] = 1, [0x1d] = 1,
+	[0x1e] = 1, [0x1f] = 1, ['"'] = 1, ['\\'] = 1,
+};
+
+/* s quoted, with escapes, and then the byte after (0: none). */
 static void
-quoted(kl_json *j, const char *s)
+quoted(kl_json *j, const char *s, char after)
 {
 	const unsigned char *p = (const unsigned char *)s, *run = p;
-	char esc[8];
+	size_t n = strlen(s), i;
+	char esc[8], *o;
 
-	/* most strings need no escape: then they go in one piece */
-	for (; *p; p++)
-		if (*p == '"' || *p == '\\' || *p < 0x20)
-			break;
-	if (*p == '\0') {
-		size_t n = (size_t)(p - run);
-		char *o = room(j, n + 2);
-		if (o == NULL)
-			return;
-		o[0] = '"';
-		memcpy(o + 1, run, n);
+	/* most strings need no escape: copied into place as they are
+	 * checked, and given up at the first byte to escape */
+	if ((o = room(j, n + 3)) == NULL)
+		return;
+	o[0] = '"';
+	for (i = 0; i < n && !escaped[p[i]]; i++)
+		o[i + 1] = (char)p[i];
+	if (i == n) {
 		o[n + 1] = '"';
-		o[n + 2] = '\0';
-		j->len += n + 2;
+		o[n + 2] = after;
+		j->len += n + 2 + (after != '\0');
+		o[n + 2 + (after != '\0')] = '\0';
 		return;
 	}
-	p = run;
 	put(j, "\"", 1);
 	for (; *p; p++) {
-		if (*p != '"' && *p != '\\' && *p >= 0x20)
+		if (!escaped[*p])
 			continue;
 		put(j, (const char *)run, (size_t)(p - run));
 		if (*p == '"' || *p == '\\')
@@ -128,6 +137,8 @@ quoted(kl_json *j, const char *s)
 	}
 	put(j, (const char *)run, (size_t)(p - run));
 	put(j, "\"", 1);
+	if (after != '\0')
+		put(j, &after, 1);
 }
 
 static void
@@ -172,8 +183,7 @@ void
 kl_json_key(kl_json *j, const char *key)
 {
 	value_start(j);
-	quoted(j, key);
-	put(j, ":", 1);
+	quoted(j, key, ':');
 	j->after_key = 1;
 }
 
@@ -185,7 +195,7 @@ kl_json_str(kl_json *j, const char *s)
 		return;
 	}
 	value_start(j);
-	quoted(j, s);
+	quoted(j, s, '\0');
 }
 
 void

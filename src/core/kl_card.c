@@ -20,12 +20,12 @@ static const char suit_ascii[KL_SUITS] = { 'S', 'H', 'D', 'C' };
 static const char *const suit_symbol[KL_SUITS] = {
 	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
 };
-/* The canonical ASCII name of every card, by its number (the ranks of a
- * suit, then the joker). */
+/* The names by the cards' numbers: the ranks of each suit, then the
+ * joker. */
 #define SUIT_NAMES(s) \
 	"A" s, "2" s, "3" s, "4" s, "5" s, "6" s, "7" s, "8" s, "9" s, \
 	"10" s, "J" s, "Q" s, "K" s
-static const char ascii_name[KL_NATURALS + 1][4] = {
+const char kl_card_ascii[KL_JOKER + 1][4] = {
 	SUIT_NAMES("S"), SUIT_NAMES("H"), SUIT_NAMES("D"), SUIT_NAMES("C"),
 	"JK"
 };
@@ -43,8 +43,8 @@ kl_card_name(kl_card c, int style, char *buf, size_t size)
 	/* no formatted print: names are written for every card of every
 	 * line of a batch, where one would be most of the work */
 	if (style != KL_STYLE_UNICODE && c <= KL_JOKER && size >= 4) {
-		memcpy(buf, ascii_name[c], 4);
-		return ascii_name[c][2] != '\0' ? 3 : 2;
+		memcpy(buf, kl_card_ascii[c], 4);
+		return kl_card_ascii[c][2] != '\0' ? 3 : 2;
 	}
 	if (c == KL_JOKER || c >= KL_NATURALS) {
 		name[n++] = c == KL_JOKER ? 'J' : '?';

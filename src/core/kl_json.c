@@ -280,8 +280,13 @@ kl_json_cards(kl_json *j, const kl_card *cards, int n)
 		if (i > 0)
 			o[k++] = ',';
 		o[k++] = '"';
-		k += kl_card_name(cards[i], KL_STYLE_ASCII, o + k,
-		                  KL_CARD_NAME_MAX);
+		if (cards[i] <= KL_JOKER) {
+			memcpy(o + k, kl_card_ascii[cards[i]], 4);
+			k += kl_card_ascii[cards[i]][2] != '\0' ? 3 : 2;
+		} else {
+			k += kl_card_name(cards[i], KL_STYLE_ASCII, o + k,
+			                  KL_CARD_NAME_MAX);
+		}
 		o[k++] = '"';
 	}
 	o[k++] = ']';

@@ -944,6 +944,20 @@ next_random(uint64_t *x)
 	return (unsigned)(*x >> 32);
 }
 
+/* The table of ASCII names names every card as this file decodes it. */
+static void
+test_ascii_table(void **state)
+{
+	int c, g[2], ng;
+	kl_card got[2];
+
+	(void)state;
+	for (c = 0; c <= KL_JOKER; c++) {
+		assert_int_equal(expect_cards(kl_card_ascii[c], got, g, &ng), 1);
+		assert_int_equal(got[0], c);
+	}
+}
+
 /* kl_cards_sort against an insertion sort written here: lists of up to
  * 40 cards holding up to six copies of a card (four packs and more),
  * and now and then a number that is no card (above 63). */
@@ -1396,6 +1410,7 @@ main(void)
 		cmocka_unit_test(test_card_cmp_order),
 		cmocka_unit_test(test_cards_sort),
 		cmocka_unit_test(test_cards_sort_random),
+		cmocka_unit_test(test_ascii_table),
 		cmocka_unit_test(test_plain_hands),
 		cmocka_unit_test(test_plain_hands_refused),
 		cmocka_unit_test(test_hand_add_remove),

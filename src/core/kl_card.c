@@ -904,8 +904,18 @@ read_plain(const char *const *args, int nargs, const kl_card_limits *limits,
 				p++;
 			if (*p == '\0')
 				break;
-			for (t = p; !plain_gap[*p]; p++)
-				;
+			/* the token ends after two bytes mostly, or three
+			 * ("10H"); else it is looked for */
+			t = p;
+			if (plain_gap[p[1]])
+				p += 1;
+			else if (plain_gap[p[2]])
+				p += 2;
+			else if (plain_gap[p[3]])
+				p += 3;
+			else
+				for (p += 3; !plain_gap[*p]; p++)
+					;
 			c = plain_card(t, (size_t)(p - t));
 			if (c == KL_NO_CARD || n == most)
 				return 0;

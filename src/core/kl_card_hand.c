@@ -219,9 +219,26 @@ kl_hand_cards(const kl_hand *h, kl_card *out)
 void
 kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
 {
-	int i;
+	uint64_t once = 0, twice = 0, bit;
+	int i, s, jokers = 0;
 
+	/* as kl_hand_add card by card, without its branches: the suits
+	 * side by side in two words, a second copy carried into twice (a
+	 * third changes nothing, as kl_hand_add refuses it) */
+	for (i = 0; i < list->n; i++) {
+		kl_card c = list->cards[i];
+		if (c >= KL_NATURALS) {
+			jokers += c == KL_JOKER;
+			continue;
+		}
+		bit = UINT64_C(1) << (kl_card_suit(c) * 16 + kl_card_rank(c));
+		twice |= once & bit;
+		once |= bit;
+	}
 	memset(out, 0, sizeof(*out));
-	for (i = 0; i < list->n; i++)
-		(void)kl_hand_add(out, list->cards[i]);
+	for (s = 0; s < KL_SUITS; s++) {
+		out->once[s] = (uint16_t)(once >> (16 * s));
+		out->twice[s] = (uint16_t)(twice >> (16 * s));
+	}
+	out->jokers = (uint8_t)(jokers < 255 ? jokers : 255);
 }

@@ -1376,6 +1376,36 @@ test_cardlist_hand(void **state)
 	assert_true(kl_hand_equal(&h, &expect));
 }
 
+/* kl_cardlist_hand against kl_hand_add card by card, on random lists
+ * with third copies, many jokers and numbers that are no card. */
+static void
+test_cardlist_hand_random(void **state)
+{
+	uint64_t x = 0x5eed;
+	int round;
+
+	(void)state;
+	for (round = 0; round < 20000; round++) {
+		kl_cardlist list;
+		kl_hand h, expect;
+		int i;
+
+		list.n = (int)(next_random(&x) % 41);
+		list.ngroups = 1;
+		for (i = 0; i < list.n; i++) {
+			unsigned r = next_random(&x) % 64;
+			list.cards[i] = (kl_card)(r < 53 ? r : r < 60 ?
+			                          KL_JOKER : 53 + r);
+			list.group[i] = 0;
+		}
+		memset(&expect, 0, sizeof(expect));
+		for (i = 0; i < list.n; i++)
+			(void)kl_hand_add(&expect, list.cards[i]);
+		kl_cardlist_hand(&list, &h);
+		assert_true(kl_hand_equal(&h, &expect));
+	}
+}
+
 static void
 test_card_helpers(void **state)
 {
@@ -1419,6 +1449,7 @@ main(void)
 		cmocka_unit_test(test_hand_equal_hash),
 		cmocka_unit_test(test_hand_cards_order),
 		cmocka_unit_test(test_cardlist_hand),
+		cmocka_unit_test(test_cardlist_hand_random),
 		cmocka_unit_test(test_card_helpers),
 	};
 

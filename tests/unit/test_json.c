@@ -76,6 +76,62 @@ test_escapes(void **state)
 	}
 }
 
+/* The escapes written here byte by byte, as kl_json.h says them. */
+static void
+escape_ref(const char *in, char *out)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	size_t o = 0;
+
+	out[o++] = '"';
+	for (; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			o += (size_t)sprintf(out + o, "\\%c", *p);
+		else if (*p == '\n')
+			o += (size_t)sprintf(out + o, "\\n");
+		else if (*p == '\t')
+			o += (size_t)sprintf(out + o, "\\t");
+		else if (*p < 0x20)
+			o += (size_t)sprintf(out + o, "\\u%04x", *p);
+		else
+			out[o++] = (char)*p;
+	}
+	out[o++] = '"';
+	out[o] = '\0';
+}
+
+/* Every byte at every place of strings of 0 to 24 bytes (the writer
+ * looks at eight bytes at a time), as a value and as a key. */
+static void
+test_escapes_every_byte(void **state)
+{
+	char in[32], want[256], key[260];
+	int len, at, b;
+	kl_json j;
+
+	(void)state;
+	for (len = 1; len <= 24; len++)
+		for (at = 0; at < len; at++)
+			for (b = 1; b < 256; b++) {
+				memset(in, 'a' + at % 26, (size_t)len);
+				in[len] = '\0';
+				in[at] = (char)b;
+				escape_ref(in, want);
+				kl_json_init(&j);
+				kl_json_str(&j, in);
+				assert_string_equal(kl_json_text(&j), want);
+				kl_json_free(&j);
+				kl_json_init(&j);
+				kl_json_object(&j);
+				kl_json_key(&j, in);
+				kl_json_int(&j, 1);
+				kl_json_end(&j);
+				snprintf(key, sizeof(key), "{%s:1}", want);
+				assert_string_equal(kl_json_text(&j), key);
+				kl_json_free(&j);
+			}
+}
+
 static void
 test_take_and_depth(void **state)
 {
@@ -203,6 +259,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_nesting_and_commas),
 		cmocka_unit_test(test_escapes),
+		cmocka_unit_test(test_escapes_every_byte),
 		cmocka_unit_test(test_take_and_depth),
 		cmocka_unit_test(test_numbers_and_cards),
 		cmocka_unit_test(test_lines),

@@ -10,12 +10,15 @@
 #include "cli_rubber.h"
 #include "kl_famref.h"
 
-/* A check of a game of the family: the rules chosen (the referee's are
- * made of them for each deal, as the table's size makes the defaults),
- * and the game's number in kl_fam.h. */
+/* A check of a game of the family: the rules chosen, the game's number
+ * in kl_fam.h, what a typed hand may hold, and the referee's rules made
+ * of them for each size of table (as the table's size makes the
+ * defaults), made once for every deal of a batch. */
 typedef struct family_check {
 	kl_rules rules;
 	int game;
+	kl_card_limits limits;
+	kl_famref_rules seated[KL_FAMREF_PLAYERS_MAX + 1];
 } family_check;
 
 /* One meld for people: its cards, a two used as wild marked "*". */
@@ -230,7 +233,8 @@ has_rule(const kl_rules *ru, const char *key)
 }
 
 /* The referee's rules for a table of players, as fc's rules say: the
- * game's defaults for that table, changed where its rules are. */
+ * game's defaults for that table, changed where its rules are (the
+ * settings looked up by name: once per table size, not per deal). */
 static void
 rules_for(const family_check *fc, int players, kl_famref_rules *r)
 {
@@ -259,8 +263,7 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 	const family_check *fc = ctx;
 	kl_cardlist *hands = NULL;
 	kl_famref_result *res = NULL;
-	kl_famref_rules r;
-	kl_card_limits limits;
+	const kl_famref_rules *r = NULL;
 	kl_error err;
 	kl_json j;
 	int nhands = -1, rc = KL_EXIT_OK;
@@ -272,12 +275,11 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 		goto done;
 	}
 	kl_error_clear(&err);
-	kl_hand_limits(&fc->rules, &limits);
-	nhands = kl_check_split_hands(words, n, &limits, KL_FAMREF_PLAYERS_MAX,
-	                              hands, &err);
+	nhands = kl_check_split_hands(words, n, &fc->limits,
+	                              KL_FAMREF_PLAYERS_MAX, hands, &err);
 	if (nhands >= 0)
-		rules_for(fc, nhands, &r);
-	if (nhands < 0 || kl_famref_judge(&r, hands, nhands, res, &err) !=
+		r = &fc->seated[nhands];
+	if (nhands < 0 || kl_famref_judge(r, hands, nhands, res, &err) !=
 	    KL_OK) {
 		if (batch != NULL) {
 			kl_cli_batch_error(batch, err.msg);
@@ -319,7 +321,7 @@ run_family(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
 	family_check fc;
 	kl_famref_rules scratch;
 	kl_error err;
-	int rc;
+	int rc, i;
 
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, "%s", usage);
@@ -330,6 +332,9 @@ run_family(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
 		return kl_cli_error(cli, &err);
 	if ((rc = kl_hand_rules(cli, o, &fc.rules)))
 		return rc;
+	kl_hand_limits(&fc.rules, &fc.limits);
+	for (i = 0; i <= KL_FAMREF_PLAYERS_MAX; i++)
+		rules_for(&fc, i, &fc.seated[i]);
 	return kl_check_deals(cli, o, judge, &fc);
 }
 
@@ -380,8 +385,7 @@ deadwood_words(kl_cli *cli, const void *ctx, const char *const *words,
 {
 	const family_check *fc = ctx;
 	const kl_game_def *game = kl_gamedef_of(&fc->rules);
-	kl_card_limits limits;
-	kl_famref_rules r;
+	const kl_famref_rules *r = &fc->seated[2];
 	kl_cardlist hand;
 	kl_fam_arr a;
 	kl_error err;
@@ -389,10 +393,8 @@ deadwood_words(kl_cli *cli, const void *ctx, const char *const *words,
 	int d, rc;
 
 	kl_error_clear(&err);
-	kl_hand_limits(&fc->rules, &limits);
-	rules_for(fc, 2, &r);
-	if (kl_cards_parse(words, n, &limits, &hand, &err) != KL_OK ||
-	    (d = kl_fam_deadwood(&r.cards, hand.cards, hand.n, 0, &a)) < 0) {
+	if (kl_cards_parse(words, n, &fc->limits, &hand, &err) != KL_OK ||
+	    (d = kl_fam_deadwood(&r->cards, hand.cards, hand.n, 0, &a)) < 0) {
 		if (err.msg[0] == '\0')
 			kl_error_set(&err, KL_EINPUT, "%s does not hold these "
 			             "cards: more copies of a card than its packs, "

@@ -14,6 +14,7 @@
 typedef struct gin_check {
 	kl_rules rules;
 	kl_gin_rules gin;
+	kl_card_limits limits; /* what a typed hand may hold */
 } gin_check;
 
 /* The result of a hand of game as one JSON object, into j. */
@@ -136,7 +137,6 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 	const gin_check *gc = ctx;
 	const kl_game_def *game = kl_gamedef_of(&gc->rules);
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
-	kl_card_limits lim;
 	kl_gin_result *res;
 	kl_error err;
 	kl_json j;
@@ -146,9 +146,8 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	kl_hand_limits(&gc->rules, &lim);
-	nhands = kl_check_split_hands(words, n, &lim, KL_KNOCK_PLAYERS_MAX,
-	                              hands, &err);
+	nhands = kl_check_split_hands(words, n, &gc->limits,
+	                              KL_KNOCK_PLAYERS_MAX, hands, &err);
 	if (nhands == 1 || nhands > 2)
 		kl_error_set(&err, KL_EINPUT, "gin is played by two: give the "
 		             "knocker's cards, / and the defender's");
@@ -205,6 +204,7 @@ kl_check_gin(kl_cli *cli, const kl_hand_opts *o)
 		                    "upcard (--upcard CARD)"));
 	}
 	kl_gin_rules_of(&gc.rules, upcard, &gc.gin);
+	kl_hand_limits(&gc.rules, &gc.limits);
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the defender's"));

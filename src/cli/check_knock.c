@@ -15,11 +15,12 @@
  * to the heap). */
 #define WORD_ROOM 4096
 
-/* A check of Knock Rummy: the rules chosen, and the referee's made of
- * them. */
+/* A check of Knock Rummy: the rules chosen, the referee's made of them
+ * and what a typed hand may hold. */
 typedef struct knock_check {
 	kl_rules rules;
 	kl_knock_rules knock;
+	kl_card_limits limits;
 } knock_check;
 
 int
@@ -221,7 +222,6 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 	const knock_check *kc = ctx;
 	const kl_game_def *game = kl_gamedef_of(&kc->rules);
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
-	kl_card_limits lim;
 	kl_knock_result *res;
 	kl_error err;
 	kl_json j;
@@ -231,9 +231,8 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	kl_hand_limits(&kc->rules, &lim);
-	nhands = kl_check_split_hands(words, n, &lim, KL_KNOCK_PLAYERS_MAX,
-	                              hands, &err);
+	nhands = kl_check_split_hands(words, n, &kc->limits,
+	                              KL_KNOCK_PLAYERS_MAX, hands, &err);
 	if (nhands < 0 || kl_knock_judge(&kc->knock, hands, nhands, res,
 	                                 &err) != KL_OK) {
 		if (batch != NULL) {
@@ -277,6 +276,7 @@ kl_check_knock(kl_cli *cli, const kl_hand_opts *o)
 	if ((rc = kl_hand_rules(cli, o, &kc.rules)))
 		return rc;
 	knock_rules_of(&kc.rules, &kc.knock);
+	kl_hand_limits(&kc.rules, &kc.limits);
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the cards of each other player"));

@@ -38,7 +38,11 @@
  *
  * Output, one line per game and kind of deal, then the checksum:
  *
- *     <game>-<random|out> <rate> deals/s slowest <t> us
+ *     <game>-<random|out> <rate> deals/s (<h> hands/s) slowest <t> us
+ *
+ * (hands/s: the rate times the hands of a deal at the game's table, the
+ * first player's going out or count and every other hand's, for
+ * comparing a deal of nine hands of Continental with a deal of two)
  *     # checksum N
  *
  * Options: --quick (10x fewer deals), --seed N, --game G (time only
@@ -443,9 +447,10 @@ main(int argc, char **argv)
 					slowest = k;
 				}
 			}
-			printf("%s-%s %.0f deals/s slowest %.1f us\n",
-			       kl_fam_game_name(game), out ? "out" : "random",
-			       rate, slow * 1e6);
+			printf("%s-%s %.0f deals/s (%.0f hands/s) slowest "
+			       "%.1f us\n", kl_fam_game_name(game),
+			       out ? "out" : "random", rate, rate * n,
+			       slow * 1e6);
 			fflush(stdout);
 			if (show_slowest) {
 				fprintf(stderr, "# %s-%s slowest: deal %ld\n",

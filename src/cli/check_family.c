@@ -10,12 +10,15 @@
 #include "cli_rubber.h"
 #include "kl_famref.h"
 
-/* A check of a game of the family: the rules chosen (the referee's are
- * made of them for each deal, as the table's size makes the defaults),
- * and the game's number in kl_fam.h. */
+/* A check of a game of the family: the rules chosen, the game's number
+ * in kl_fam.h, what a typed hand may hold, and the referee's rules made
+ * of them for each size of table (as the table's size makes the
+ * defaults), made once for every deal of a batch. */
 typedef struct family_check {
 	kl_rules rules;
 	int game;
+	kl_card_limits limits;
+	kl_famref_rules seated[KL_FAMREF_PLAYERS_MAX + 1];
 } family_check;
 
 /* One meld for people: its cards, a two used as wild marked "*". */
@@ -118,85 +121,80 @@ wild_twos(const kl_fam_meld *m, kl_card *out)
 	return n;
 }
 
-/* The judged hand of game as one JSON object on one line. */
-static int
-print_json(kl_cli *cli, const kl_game_def *game, const kl_famref_result *res)
+/* The judged hand of game as one JSON object, into j. */
+static void
+deal_json(kl_json *j, const kl_game_def *game, const kl_famref_result *res)
 {
-	kl_json j;
-	int i, m, rc;
+	int i, m;
 
-	kl_json_init(&j);
-	kl_json_object(&j);
-	kl_json_key(&j, "format_version");
-	kl_json_int(&j, 1);
-	kl_json_key(&j, "game");
-	kl_json_str(&j, game->name);
-	kl_json_key(&j, "verdict");
-	kl_json_str(&j, kl_famref_verdict_name(res->verdict));
-	kl_json_key(&j, "hands");
-	kl_json_array(&j);
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	kl_json_key(j, "game");
+	kl_json_str(j, game->name);
+	kl_json_key(j, "verdict");
+	kl_json_str(j, kl_famref_verdict_name(res->verdict));
+	kl_json_key(j, "hands");
+	kl_json_array(j);
 	for (i = 0; i < res->nplayers; i++) {
 		const kl_fam_arr *a = &res->arr[i];
 		kl_card twos[KL_FAM_HAND_MAX];
 		int nt = 0;
-		kl_json_object(&j);
-		kl_json_key(&j, "deadwood");
+		kl_json_object(j);
+		kl_json_key(j, "deadwood");
 		if (res->deadwood[i] < 0)
-			kl_json_null(&j);
+			kl_json_null(j);
 		else
-			kl_json_int(&j, res->deadwood[i]);
-		kl_json_key(&j, "melds");
-		kl_json_array(&j);
+			kl_json_int(j, res->deadwood[i]);
+		kl_json_key(j, "melds");
+		kl_json_array(j);
 		for (m = 0; m < a->nmelds; m++) {
-			kl_json_cards(&j, a->melds[m].cards, a->melds[m].n);
+			kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
 			nt += wild_twos(&a->melds[m], twos + nt);
 		}
-		kl_json_end(&j);
-		kl_json_key(&j, "wild_twos");
-		kl_json_cards(&j, twos, nt);
-		kl_json_key(&j, "unmatched");
-		kl_json_cards(&j, a->unmatched, a->nunmatched);
-		kl_json_key(&j, "discard");
+		kl_json_end(j);
+		kl_json_key(j, "wild_twos");
+		kl_json_cards(j, twos, nt);
+		kl_json_key(j, "unmatched");
+		kl_json_cards(j, a->unmatched, a->nunmatched);
+		kl_json_key(j, "discard");
 		if (a->discard == KL_NO_CARD)
-			kl_json_null(&j);
+			kl_json_null(j);
 		else
-			kl_json_card(&j, a->discard);
+			kl_json_card(j, a->discard);
 		if (res->verdict == KL_FAMREF_SHOWDOWN) {
-			kl_json_key(&j, "place");
-			kl_json_int(&j, res->place[i]);
+			kl_json_key(j, "place");
+			kl_json_int(j, res->place[i]);
 		}
-		kl_json_end(&j);
+		kl_json_end(j);
 	}
-	kl_json_end(&j);
-	kl_json_key(&j, "winner");
+	kl_json_end(j);
+	kl_json_key(j, "winner");
 	if (res->winner < 0)
-		kl_json_null(&j);
+		kl_json_null(j);
 	else
-		kl_json_int(&j, res->winner);
-	kl_json_key(&j, "worth");
-	kl_json_int(&j, res->worth);
+		kl_json_int(j, res->winner);
+	kl_json_key(j, "worth");
+	kl_json_int(j, res->worth);
 	/* the games that score points, not chips */
 	if (!game->by_chips) {
-		kl_json_key(&j, "points");
-		kl_json_int(&j, res->points);
+		kl_json_key(j, "points");
+		kl_json_int(j, res->points);
 	}
-	kl_json_key(&j, "transfers");
-	kl_json_array(&j);
+	kl_json_key(j, "transfers");
+	kl_json_array(j);
 	for (i = 0; i < res->ntransfers; i++) {
-		kl_json_object(&j);
-		kl_json_key(&j, "from");
-		kl_json_int(&j, res->transfers[i].from);
-		kl_json_key(&j, "to");
-		kl_json_int(&j, res->transfers[i].to);
-		kl_json_key(&j, "amount");
-		kl_json_int(&j, res->transfers[i].amount);
-		kl_json_end(&j);
+		kl_json_object(j);
+		kl_json_key(j, "from");
+		kl_json_int(j, res->transfers[i].from);
+		kl_json_key(j, "to");
+		kl_json_int(j, res->transfers[i].to);
+		kl_json_key(j, "amount");
+		kl_json_int(j, res->transfers[i].amount);
+		kl_json_end(j);
 	}
-	kl_json_end(&j);
-	kl_json_end(&j);
-	rc = kl_cli_put_json(cli, &j);
-	kl_json_free(&j);
-	return rc;
+	kl_json_end(j);
+	kl_json_end(j);
 }
 
 /*
@@ -235,7 +233,8 @@ has_rule(const kl_rules *ru, const char *key)
 }
 
 /* The referee's rules for a table of players, as fc's rules say: the
- * game's defaults for that table, changed where its rules are. */
+ * game's defaults for that table, changed where its rules are (the
+ * settings looked up by name: once per table size, not per deal). */
 static void
 rules_for(const family_check *fc, int players, kl_famref_rules *r)
 {
@@ -256,17 +255,17 @@ rules_for(const family_check *fc, int players, kl_famref_rules *r)
 		r->goal.one_suit_bonus = ru.one_suit_bonus;
 }
 
-/* Judge one deal given as words; prints it; returns the exit status. */
+/* Judge one deal given as words (kl_check_judge). */
 static int
 judge_words(kl_cli *cli, const void *ctx, const char *const *words,
-            int n, int json, int batch)
+            int n, int json, kl_json *batch)
 {
 	const family_check *fc = ctx;
 	kl_cardlist *hands = NULL;
 	kl_famref_result *res = NULL;
-	kl_famref_rules r;
-	kl_card_limits limits;
+	const kl_famref_rules *r = NULL;
 	kl_error err;
+	kl_json j;
 	int nhands = -1, rc = KL_EXIT_OK;
 
 	hands = malloc(sizeof(*hands) * KL_FAMREF_PLAYERS_MAX);
@@ -276,27 +275,31 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 		goto done;
 	}
 	kl_error_clear(&err);
-	kl_hand_limits(&fc->rules, &limits);
-	nhands = kl_check_split_hands(words, n, &limits, KL_FAMREF_PLAYERS_MAX,
-	                              hands, &err);
+	nhands = kl_check_split_hands(words, n, &fc->limits,
+	                              KL_FAMREF_PLAYERS_MAX, hands, &err);
 	if (nhands >= 0)
-		rules_for(fc, nhands, &r);
-	if (nhands < 0 || kl_famref_judge(&r, hands, nhands, res, &err) !=
+		r = &fc->seated[nhands];
+	if (nhands < 0 || kl_famref_judge(r, hands, nhands, res, &err) !=
 	    KL_OK) {
-		if (batch)
-			rc = kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
-			     KL_EXIT_STORE : kl_cli_status(err.code);
-		else
+		if (batch != NULL) {
+			kl_cli_batch_error(batch, err.msg);
+			rc = kl_cli_status(err.code);
+		} else {
 			rc = kl_cli_error(cli, &err);
+		}
 		goto done;
 	}
-	if (json) {
-		rc = print_json(cli, kl_gamedef_of(&fc->rules), res);
+	if (batch != NULL) {
+		deal_json(batch, kl_gamedef_of(&fc->rules), res);
+	} else if (json) {
+		kl_json_init(&j);
+		deal_json(&j, kl_gamedef_of(&fc->rules), res);
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
 	} else {
 		print_human(cli, res);
-		rc = KL_EXIT_OK;
 	}
-	if (rc == KL_EXIT_OK && res->verdict == KL_FAMREF_NONE && !batch)
+	if (rc == KL_EXIT_OK && res->verdict == KL_FAMREF_NONE && batch == NULL)
 		rc = KL_EXIT_FALSE;
 done:
 	free(hands);
@@ -318,7 +321,7 @@ run_family(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
 	family_check fc;
 	kl_famref_rules scratch;
 	kl_error err;
-	int rc;
+	int rc, i;
 
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, "%s", usage);
@@ -329,6 +332,9 @@ run_family(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
 		return kl_cli_error(cli, &err);
 	if ((rc = kl_hand_rules(cli, o, &fc.rules)))
 		return rc;
+	kl_hand_limits(&fc.rules, &fc.limits);
+	for (i = 0; i <= KL_FAMREF_PLAYERS_MAX; i++)
+		rules_for(&fc, i, &fc.seated[i]);
 	return kl_check_deals(cli, o, judge, &fc);
 }
 
@@ -339,34 +345,69 @@ kl_check_family(kl_cli *cli, const kl_hand_opts *o)
 	                  "player's cards, then / and each other player's"));
 }
 
+/* The least deadwood d of the hand typed as hand, arranged as a, under
+ * game, as one JSON object into j. */
+static void
+deadwood_json(kl_json *j, const kl_game_def *game, const kl_cardlist *hand,
+              int d, const kl_fam_arr *a)
+{
+	kl_card twos[KL_FAM_HAND_MAX];
+	int m, nt = 0;
+
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	kl_json_key(j, "game");
+	kl_json_str(j, game->name);
+	kl_json_key(j, "cards");
+	kl_json_cards(j, hand->cards, hand->n);
+	kl_json_key(j, "deadwood");
+	kl_json_int(j, d);
+	kl_json_key(j, "melds");
+	kl_json_array(j);
+	for (m = 0; m < a->nmelds; m++) {
+		kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
+		nt += wild_twos(&a->melds[m], twos + nt);
+	}
+	kl_json_end(j);
+	kl_json_key(j, "wild_twos");
+	kl_json_cards(j, twos, nt);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, a->unmatched, a->nunmatched);
+	kl_json_end(j);
+}
+
 /* `klopf deadwood --game G`: one hand's least deadwood under the game's
- * card rules (a table of two, as --rule changes it). */
+ * card rules (a table of two, as --rule changes it); kl_check_judge. */
 static int
 deadwood_words(kl_cli *cli, const void *ctx, const char *const *words,
-               int n, int json, int batch)
+               int n, int json, kl_json *batch)
 {
 	const family_check *fc = ctx;
 	const kl_game_def *game = kl_gamedef_of(&fc->rules);
-	kl_card_limits limits;
-	kl_famref_rules r;
+	const kl_famref_rules *r = &fc->seated[2];
 	kl_cardlist hand;
 	kl_fam_arr a;
 	kl_error err;
-	int d, m, rc;
+	kl_json j;
+	int d, rc;
 
 	kl_error_clear(&err);
-	kl_hand_limits(&fc->rules, &limits);
-	rules_for(fc, 2, &r);
-	if (kl_cards_parse(words, n, &limits, &hand, &err) != KL_OK ||
-	    (d = kl_fam_deadwood(&r.cards, hand.cards, hand.n, 0, &a)) < 0) {
+	if (kl_cards_parse(words, n, &fc->limits, &hand, &err) != KL_OK ||
+	    (d = kl_fam_deadwood(&r->cards, hand.cards, hand.n, 0, &a)) < 0) {
 		if (err.msg[0] == '\0')
 			kl_error_set(&err, KL_EINPUT, "%s does not hold these "
 			             "cards: more copies of a card than its packs, "
 			             "or more jokers", game->name);
-		if (batch)
-			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
-			       KL_EXIT_STORE : kl_cli_status(err.code);
+		if (batch != NULL) {
+			kl_cli_batch_error(batch, err.msg);
+			return kl_cli_status(err.code);
+		}
 		return kl_cli_error(cli, &err);
+	}
+	if (batch != NULL) {
+		deadwood_json(batch, game, &hand, d, &a);
+		return KL_EXIT_OK;
 	}
 	if (!json) {
 		fprintf(cli->out, _("deadwood %d: "), d);
@@ -374,35 +415,10 @@ deadwood_words(kl_cli *cli, const void *ctx, const char *const *words,
 		fputc('\n', cli->out);
 		return KL_EXIT_OK;
 	}
-	{
-		kl_json j;
-		kl_card twos[KL_FAM_HAND_MAX];
-		int nt = 0;
-		kl_json_init(&j);
-		kl_json_object(&j);
-		kl_json_key(&j, "format_version");
-		kl_json_int(&j, 1);
-		kl_json_key(&j, "game");
-		kl_json_str(&j, game->name);
-		kl_json_key(&j, "cards");
-		kl_json_cards(&j, hand.cards, hand.n);
-		kl_json_key(&j, "deadwood");
-		kl_json_int(&j, d);
-		kl_json_key(&j, "melds");
-		kl_json_array(&j);
-		for (m = 0; m < a.nmelds; m++) {
-			kl_json_cards(&j, a.melds[m].cards, a.melds[m].n);
-			nt += wild_twos(&a.melds[m], twos + nt);
-		}
-		kl_json_end(&j);
-		kl_json_key(&j, "wild_twos");
-		kl_json_cards(&j, twos, nt);
-		kl_json_key(&j, "unmatched");
-		kl_json_cards(&j, a.unmatched, a.nunmatched);
-		kl_json_end(&j);
-		rc = kl_cli_put_json(cli, &j);
-		kl_json_free(&j);
-	}
+	kl_json_init(&j);
+	deadwood_json(&j, game, &hand, d, &a);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
 	return rc;
 }
 

@@ -14,74 +14,70 @@
 typedef struct gin_check {
 	kl_rules rules;
 	kl_gin_rules gin;
+	kl_card_limits limits; /* what a typed hand may hold */
 } gin_check;
 
-/* The result of a hand of game as one JSON object on one line. */
-static int
-print_json(kl_cli *cli, const kl_game_def *game, const kl_gin_result *res)
+/* The result of a hand of game as one JSON object, into j. */
+static void
+hand_json(kl_json *j, const kl_game_def *game, const kl_gin_result *res)
 {
 	const kl_arrangement *k = &res->knocker, *d = &res->defender;
-	kl_json j;
-	int m, rc;
+	int m;
 
-	kl_json_init(&j);
-	kl_json_object(&j);
-	kl_json_key(&j, "format_version");
-	kl_json_int(&j, 1);
-	kl_json_key(&j, "game");
-	kl_json_str(&j, game->name);
-	kl_json_key(&j, "verdict");
-	kl_json_str(&j, kl_gin_verdict_name(res->verdict));
-	kl_json_key(&j, "knocker");
-	kl_json_object(&j);
-	kl_json_key(&j, "deadwood");
-	kl_json_int(&j, k->deadwood);
-	kl_json_key(&j, "least_deadwood");
-	kl_json_int(&j, res->knocker_min);
-	kl_json_key(&j, "melds");
-	kl_json_array(&j);
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	kl_json_key(j, "game");
+	kl_json_str(j, game->name);
+	kl_json_key(j, "verdict");
+	kl_json_str(j, kl_gin_verdict_name(res->verdict));
+	kl_json_key(j, "knocker");
+	kl_json_object(j);
+	kl_json_key(j, "deadwood");
+	kl_json_int(j, k->deadwood);
+	kl_json_key(j, "least_deadwood");
+	kl_json_int(j, res->knocker_min);
+	kl_json_key(j, "melds");
+	kl_json_array(j);
 	for (m = 0; m < k->nmelds; m++)
-		kl_json_cards(&j, k->melds[m].cards, k->melds[m].n);
-	kl_json_end(&j);
-	kl_json_key(&j, "unmatched");
-	kl_json_cards(&j, k->unmatched, k->nunmatched);
-	kl_json_key(&j, "discard");
+		kl_json_cards(j, k->melds[m].cards, k->melds[m].n);
+	kl_json_end(j);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, k->unmatched, k->nunmatched);
+	kl_json_key(j, "discard");
 	if (k->discard == KL_NO_CARD)
-		kl_json_null(&j);
+		kl_json_null(j);
 	else
-		kl_json_card(&j, k->discard);
-	kl_json_end(&j);
-	kl_json_key(&j, "defender");
-	kl_json_object(&j);
-	kl_json_key(&j, "deadwood");
-	kl_json_int(&j, d->deadwood);
-	kl_json_key(&j, "melds");
-	kl_json_array(&j);
+		kl_json_card(j, k->discard);
+	kl_json_end(j);
+	kl_json_key(j, "defender");
+	kl_json_object(j);
+	kl_json_key(j, "deadwood");
+	kl_json_int(j, d->deadwood);
+	kl_json_key(j, "melds");
+	kl_json_array(j);
 	for (m = 0; m < d->nmelds; m++)
-		kl_json_cards(&j, d->melds[m].cards, d->melds[m].n);
-	kl_json_end(&j);
-	kl_json_key(&j, "layoffs");
-	kl_json_cards(&j, res->layoffs, res->nlayoffs);
-	kl_json_key(&j, "unmatched");
-	kl_json_cards(&j, d->unmatched, d->nunmatched);
-	kl_json_end(&j);
-	kl_json_key(&j, "result");
+		kl_json_cards(j, d->melds[m].cards, d->melds[m].n);
+	kl_json_end(j);
+	kl_json_key(j, "layoffs");
+	kl_json_cards(j, res->layoffs, res->nlayoffs);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, d->unmatched, d->nunmatched);
+	kl_json_end(j);
+	kl_json_key(j, "result");
 	if (res->winner < 0) {
-		kl_json_null(&j);
+		kl_json_null(j);
 	} else {
-		kl_json_object(&j);
-		kl_json_key(&j, "winner");
-		kl_json_str(&j, res->winner == 0 ? "knocker" : "defender");
-		kl_json_key(&j, "points");
-		kl_json_int(&j, res->points);
-		kl_json_key(&j, "kind");
-		kl_json_str(&j, kl_gin_kind_name(res->kind));
-		kl_json_end(&j);
+		kl_json_object(j);
+		kl_json_key(j, "winner");
+		kl_json_str(j, res->winner == 0 ? "knocker" : "defender");
+		kl_json_key(j, "points");
+		kl_json_int(j, res->points);
+		kl_json_key(j, "kind");
+		kl_json_str(j, kl_gin_kind_name(res->kind));
+		kl_json_end(j);
 	}
-	kl_json_end(&j);
-	rc = kl_cli_put_json(cli, &j);
-	kl_json_free(&j);
-	return rc;
+	kl_json_end(j);
 }
 
 /* The result for people. */
@@ -133,43 +129,50 @@ print_human(kl_cli *cli, const kl_gin_result *res)
 	}
 }
 
-/* Judge one deal given as words; prints it; returns the exit status. */
+/* Judge one deal given as words (kl_check_judge). */
 static int
 judge_words(kl_cli *cli, const void *ctx, const char *const *words,
-            int n, int json, int batch)
+            int n, int json, kl_json *batch)
 {
 	const gin_check *gc = ctx;
+	const kl_game_def *game = kl_gamedef_of(&gc->rules);
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
-	kl_card_limits lim;
 	kl_gin_result *res;
 	kl_error err;
-	int nhands, rc;
+	kl_json j;
+	int nhands, rc = KL_EXIT_OK;
 
 	res = malloc(sizeof(*res));
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	kl_hand_limits(&gc->rules, &lim);
-	nhands = kl_check_split_hands(words, n, &lim, KL_KNOCK_PLAYERS_MAX,
-	                              hands, &err);
+	nhands = kl_check_split_hands(words, n, &gc->limits,
+	                              KL_KNOCK_PLAYERS_MAX, hands, &err);
 	if (nhands == 1 || nhands > 2)
 		kl_error_set(&err, KL_EINPUT, "gin is played by two: give the "
 		             "knocker's cards, / and the defender's");
 	if (nhands != 2 || kl_gin_judge(&gc->gin, &hands[0], &hands[1], res,
 	                                &err) != KL_OK) {
+		if (batch != NULL) {
+			kl_cli_batch_error(batch, err.msg);
+			rc = kl_cli_status(err.code);
+		} else {
+			rc = kl_cli_error(cli, &err);
+		}
 		free(res);
-		if (batch)
-			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
-			       KL_EXIT_STORE : kl_cli_status(err.code);
-		return kl_cli_error(cli, &err);
+		return rc;
 	}
-	if (json)
-		rc = print_json(cli, kl_gamedef_of(&gc->rules), res);
-	else {
+	if (batch != NULL) {
+		hand_json(batch, game, res);
+	} else if (json) {
+		kl_json_init(&j);
+		hand_json(&j, game, res);
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
+	} else {
 		print_human(cli, res);
-		rc = KL_EXIT_OK;
 	}
-	if (rc == KL_EXIT_OK && res->verdict == KL_GIN_NONE && !batch)
+	if (rc == KL_EXIT_OK && res->verdict == KL_GIN_NONE && batch == NULL)
 		rc = KL_EXIT_FALSE;
 	free(res);
 	return rc;
@@ -201,6 +204,7 @@ kl_check_gin(kl_cli *cli, const kl_hand_opts *o)
 		                    "upcard (--upcard CARD)"));
 	}
 	kl_gin_rules_of(&gc.rules, upcard, &gc.gin);
+	kl_hand_limits(&gc.rules, &gc.limits);
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the defender's"));

@@ -11,12 +11,16 @@
 
 /* The most hands and words one deal may have. */
 #define WORDS_MAX 256
+/* The bytes of the words of a deal cut on the stack (more are copied
+ * to the heap). */
+#define WORD_ROOM 4096
 
-/* A check of Knock Rummy: the rules chosen, and the referee's made of
- * them. */
+/* A check of Knock Rummy: the rules chosen, the referee's made of them
+ * and what a typed hand may hold. */
 typedef struct knock_check {
 	kl_rules rules;
 	kl_knock_rules knock;
+	kl_card_limits limits;
 } knock_check;
 
 int
@@ -25,17 +29,30 @@ kl_check_split_hands(const char *const *words, int n,
                      kl_cardlist *hands, kl_error *err)
 {
 	char *copy[WORDS_MAX];
+	char room[WORD_ROOM];
 	const char *part[WORDS_MAX] = { NULL };
 	kl_card_limits limits = *lim;
 	int nhands = 0, nparts = 0, i, rc = 0, ncopy = 0;
+	size_t used = 0;
+
 	for (i = 0; i < n && rc == 0; i++) {
 		char *w, *p, *slash;
+		size_t len = strlen(words[i]) + 1;
 		if (ncopy == WORDS_MAX) {
 			rc = kl_error_set(err, KL_EINPUT, "too many words for "
 			                  "one deal");
 			break;
 		}
-		w = copy[ncopy++] = strdup(words[i]);
+		/* a word is cut at its '/'s in a copy: on the stack while
+		 * there is room (a line of --batch is one word), else
+		 * allocated */
+		if (len <= sizeof(room) - used) {
+			w = memcpy(room + used, words[i], len);
+			used += len;
+			copy[ncopy++] = NULL;
+		} else {
+			w = copy[ncopy++] = strdup(words[i]);
+		}
 		if (w == NULL) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			break;
@@ -85,70 +102,65 @@ kl_check_split_hands(const char *const *words, int n,
 	return rc == 0 ? nhands : -1;
 }
 
-/* The result of a deal of game as one JSON object on one line. */
-static int
-print_json(kl_cli *cli, const kl_game_def *game, const kl_knock_result *res)
+/* The result of a deal of game as one JSON object, into j. */
+static void
+deal_json(kl_json *j, const kl_game_def *game, const kl_knock_result *res)
 {
-	kl_json j;
-	int i, rc;
+	int i;
 
-	kl_json_init(&j);
-	kl_json_object(&j);
-	kl_json_key(&j, "format_version");
-	kl_json_int(&j, 1);
-	kl_json_key(&j, "game");
-	kl_json_str(&j, game->name);
-	kl_json_key(&j, "hand_size");
-	kl_json_int(&j, res->hand_size);
-	kl_json_key(&j, "hands");
-	kl_json_array(&j);
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	kl_json_key(j, "game");
+	kl_json_str(j, game->name);
+	kl_json_key(j, "hand_size");
+	kl_json_int(j, res->hand_size);
+	kl_json_key(j, "hands");
+	kl_json_array(j);
 	for (i = 0; i < res->nplayers; i++) {
 		const kl_arrangement *a = &res->arr[i];
 		int m;
-		kl_json_object(&j);
-		kl_json_key(&j, "count");
-		kl_json_int(&j, res->count[i]);
-		kl_json_key(&j, "melds");
-		kl_json_array(&j);
+		kl_json_object(j);
+		kl_json_key(j, "count");
+		kl_json_int(j, res->count[i]);
+		kl_json_key(j, "melds");
+		kl_json_array(j);
 		for (m = 0; m < a->nmelds; m++)
-			kl_json_cards(&j, a->melds[m].cards, a->melds[m].n);
-		kl_json_end(&j);
-		kl_json_key(&j, "unmatched");
-		kl_json_cards(&j, a->unmatched, a->nunmatched);
+			kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
+		kl_json_end(j);
+		kl_json_key(j, "unmatched");
+		kl_json_cards(j, a->unmatched, a->nunmatched);
 		if (i == 0) {
-			kl_json_key(&j, "discard");
+			kl_json_key(j, "discard");
 			if (a->discard == KL_NO_CARD)
-				kl_json_null(&j);
+				kl_json_null(j);
 			else
-				kl_json_card(&j, a->discard);
+				kl_json_card(j, a->discard);
 		}
-		kl_json_end(&j);
+		kl_json_end(j);
 	}
-	kl_json_end(&j);
-	kl_json_key(&j, "winner");
-	kl_json_int(&j, res->winner);
-	kl_json_key(&j, "outcome");
-	kl_json_str(&j, kl_knock_outcome_name(res->outcome));
-	kl_json_key(&j, "transfers");
-	kl_json_array(&j);
+	kl_json_end(j);
+	kl_json_key(j, "winner");
+	kl_json_int(j, res->winner);
+	kl_json_key(j, "outcome");
+	kl_json_str(j, kl_knock_outcome_name(res->outcome));
+	kl_json_key(j, "transfers");
+	kl_json_array(j);
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_knock_transfer *t = &res->transfers[i];
-		kl_json_object(&j);
-		kl_json_key(&j, "from");
-		kl_json_int(&j, t->from);
-		kl_json_key(&j, "to");
-		kl_json_int(&j, t->to);
-		kl_json_key(&j, "amount");
-		kl_json_int(&j, t->amount);
-		kl_json_key(&j, "reason");
-		kl_json_str(&j, kl_knock_reason_name(t->reason));
-		kl_json_end(&j);
+		kl_json_object(j);
+		kl_json_key(j, "from");
+		kl_json_int(j, t->from);
+		kl_json_key(j, "to");
+		kl_json_int(j, t->to);
+		kl_json_key(j, "amount");
+		kl_json_int(j, t->amount);
+		kl_json_key(j, "reason");
+		kl_json_str(j, kl_knock_reason_name(t->reason));
+		kl_json_end(j);
 	}
-	kl_json_end(&j);
-	kl_json_end(&j);
-	rc = kl_cli_put_json(cli, &j);
-	kl_json_free(&j);
-	return rc;
+	kl_json_end(j);
+	kl_json_end(j);
 }
 
 /* The result for people. */
@@ -202,56 +214,42 @@ print_human(kl_cli *cli, const kl_knock_result *res)
 	}
 }
 
-int
-kl_check_batch_error(kl_cli *cli, const char *msg)
-{
-	kl_json j;
-	int rc;
-
-	kl_json_init(&j);
-	kl_json_object(&j);
-	kl_json_key(&j, "format_version");
-	kl_json_int(&j, 1);
-	kl_json_key(&j, "error");
-	kl_json_str(&j, msg);
-	kl_json_end(&j);
-	rc = kl_cli_put_json(cli, &j);
-	kl_json_free(&j);
-	return rc;
-}
-
-/* Judge one deal given as words; prints it; returns the exit status. */
+/* Judge one deal given as words (kl_check_judge). */
 static int
 judge_words(kl_cli *cli, const void *ctx, const char *const *words,
-            int n, int json, int batch)
+            int n, int json, kl_json *batch)
 {
 	const knock_check *kc = ctx;
+	const kl_game_def *game = kl_gamedef_of(&kc->rules);
 	kl_cardlist hands[KL_KNOCK_PLAYERS_MAX];
-	kl_card_limits lim;
 	kl_knock_result *res;
 	kl_error err;
-	int nhands, rc;
+	kl_json j;
+	int nhands, rc = KL_EXIT_OK;
 
 	res = malloc(sizeof(*res));
 	if (res == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	kl_error_clear(&err);
-	kl_hand_limits(&kc->rules, &lim);
-	nhands = kl_check_split_hands(words, n, &lim, KL_KNOCK_PLAYERS_MAX,
-	                              hands, &err);
+	nhands = kl_check_split_hands(words, n, &kc->limits,
+	                              KL_KNOCK_PLAYERS_MAX, hands, &err);
 	if (nhands < 0 || kl_knock_judge(&kc->knock, hands, nhands, res,
 	                                 &err) != KL_OK) {
-		free(res);
-		if (batch)
-			return kl_check_batch_error(cli, err.msg) != KL_EXIT_OK ?
-			       KL_EXIT_STORE : kl_cli_status(err.code);
-		return kl_cli_error(cli, &err);
-	}
-	if (json)
-		rc = print_json(cli, kl_gamedef_of(&kc->rules), res);
-	else {
+		if (batch != NULL) {
+			kl_cli_batch_error(batch, err.msg);
+			rc = kl_cli_status(err.code);
+		} else {
+			rc = kl_cli_error(cli, &err);
+		}
+	} else if (batch != NULL) {
+		deal_json(batch, game, res);
+	} else if (json) {
+		kl_json_init(&j);
+		deal_json(&j, game, res);
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
+	} else {
 		print_human(cli, res);
-		rc = KL_EXIT_OK;
 	}
 	free(res);
 	return rc;
@@ -278,48 +276,39 @@ kl_check_knock(kl_cli *cli, const kl_hand_opts *o)
 	if ((rc = kl_hand_rules(cli, o, &kc.rules)))
 		return rc;
 	knock_rules_of(&kc.rules, &kc.knock);
+	kl_hand_limits(&kc.rules, &kc.limits);
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("check: give the knocker's cards, then "
 		                    "/ and the cards of each other player"));
 	return kl_check_deals(cli, o, judge_words, &kc);
 }
 
+/* A judge of whole deals and what it judges under, for kl_cli_batch. */
+typedef struct deal_batch {
+	kl_check_judge *judge;
+	const void *ctx;
+} deal_batch;
+
+/* A line of --batch: one deal (kl_batch_judge). */
+static int
+deal_line(kl_cli *cli, const void *ctx, const char *line, kl_json *out)
+{
+	const deal_batch *db = ctx;
+
+	return db->judge(cli, db->ctx, &line, 1, 1, out);
+}
+
 int
 kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
                const void *ctx)
 {
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	int failed = 0, lineno = 0;
+	deal_batch db = { .judge = judge, .ctx = ctx };
 
 	if (!o->batch)
 		return judge(cli, ctx, (const char *const *)cli->operands,
-		             cli->noperands, o->json, 0);
+		             cli->noperands, o->json, NULL);
 	if (cli->noperands > 0)
 		return kl_cli_usage(cli, _("%s: --batch reads hands from stdin, "
 		                    "not from arguments"), cli->cmd->name);
-	while ((len = getline(&line, &cap, stdin)) >= 0) {
-		const char *words[1];
-		lineno++;
-		while (len > 0 && (line[len - 1] == '\n' ||
-		                   line[len - 1] == '\r'))
-			line[--len] = '\0';
-		if (strlen(line) != (size_t)len) {
-			kl_check_batch_error(cli, _("the line holds a NUL byte"));
-			failed++;
-			continue;
-		}
-		words[0] = line;
-		if (judge(cli, ctx, words, 1, 1, 1) != KL_EXIT_OK)
-			failed++;
-	}
-	free(line);
-	if (ferror(stdin))
-		return kl_cli_fail(cli, KL_EXIT_STORE, _("reading stdin failed"));
-	if (failed)
-		return kl_cli_fail(cli, KL_EXIT_INPUT,
-		                   _("%d of %d lines could not be read"), failed,
-		                   lineno);
-	return KL_EXIT_OK;
+	return kl_cli_batch(cli, deal_line, &db);
 }

@@ -8,6 +8,7 @@
 #ifndef KL_CHECK_KNOCK_H
 #define KL_CHECK_KNOCK_H
 
+#include "cli_batch.h"
 #include "hand_eval.h"
 
 /*
@@ -53,26 +54,23 @@ int kl_deadwood_family(kl_cli *cli, const kl_hand_opts *o);
 
 /*
  * Judge one deal given as words[0..n-1] under ctx (what the renderer
- * made of the rules), print it (as JSON when json), and return the exit
- * status; in a batch (batch != 0) a deal that cannot be judged is
- * printed as an error object.
+ * made of the rules).  In a batch (batch != NULL, a line of --batch) its
+ * JSON object, or the object of its refusal (kl_cli_batch_error), goes
+ * into batch; else it is printed (as JSON when json).  Returns the exit
+ * status.
  */
 typedef int kl_check_judge(kl_cli *cli, const void *ctx,
                            const char *const *words, int n, int json,
-                           int batch);
+                           kl_json *batch);
 
 /*
  * Judge the deal of cli's operands with judge (as JSON with o's
- * --json), or with o's --batch one deal a line from stdin (one JSON
- * object a line out; the status 3 and a count when lines could not be
- * judged).  Returns the exit status.
+ * --json), or with o's --batch one deal a line from stdin (kl_cli_batch:
+ * one JSON object a line out; the status 3 and a count when lines could
+ * not be judged).  Returns the exit status.
  */
 int kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
                    const void *ctx);
-
-/* Print one line of --batch that could not be judged, as
- * {"format_version":1,"error":msg}.  Returns the exit status. */
-int kl_check_batch_error(kl_cli *cli, const char *msg);
 
 /*
  * A deal of KL_CHECK_GIN: the knocker's cards (10, or 11 before the

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_batch.h"
 #include "kl_game.h"
 #include "kl_json.h"
 #include "kl_referee.h"
@@ -150,34 +151,66 @@ print_claim_human(kl_cli *cli, const kl_cardlist *list, const kl_claim *c)
 		        "gives %d; that counts\n"), c->claimed, c->optimal);
 }
 
-/* The line of --batch output for a line that cannot be read:
- * {"format_version":1,"error":MSG}.  Returns the exit status of the
- * printing. */
-static int
-batch_error(kl_cli *cli, const char *msg)
-{
-	kl_json j;
-	int rc;
+/* What judging one hand needs besides its cards: the mode (enum
+ * kl_eval_mode), the rules and the cards they let a hand hold. */
+typedef struct eval_ctx {
+	int mode;
+	const kl_rules *rules;
+	kl_card_limits lim;
+} eval_ctx;
 
-	kl_json_init(&j);
-	kl_json_object(&j);
-	kl_json_key(&j, "format_version");
-	kl_json_int(&j, 1);
-	kl_json_key(&j, "error");
-	kl_json_str(&j, msg);
-	kl_json_end(&j);
-	rc = kl_cli_put_json(cli, &j);
-	kl_json_free(&j);
-	return rc;
+/* The hand judged, as one JSON object into j: its verdict or cards, the
+ * deadwood, the discard (check), the melds and unmatched cards, and the
+ * claim of its '|' groups. */
+static void
+hand_json(kl_json *j, int mode, int verdict, const kl_cardlist *list, int d,
+          const kl_arrangement *a, const kl_claim *claim)
+{
+	int i;
+
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	if (mode == KL_EVAL_CHECK) {
+		kl_json_key(j, "verdict");
+		kl_json_str(j, kl_verdict_name(verdict));
+	} else {
+		kl_json_key(j, "cards");
+		kl_json_cards(j, list->cards, list->n);
+	}
+	kl_json_key(j, "deadwood");
+	kl_json_int(j, d);
+	if (mode == KL_EVAL_CHECK) {
+		kl_json_key(j, "discard");
+		if (a->discard == KL_NO_CARD)
+			kl_json_null(j);
+		else
+			kl_json_card(j, a->discard);
+	}
+	kl_json_key(j, "melds");
+	kl_json_array(j);
+	for (i = 0; i < a->nmelds; i++)
+		kl_json_cards(j, a->melds[i].cards, a->melds[i].n);
+	kl_json_end(j);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, a->unmatched, a->nunmatched);
+	if (list->ngroups > 1)
+		claim_json(j, list, claim);
+	kl_json_end(j);
 }
 
-/* Evaluate one hand; prints the result, returns the exit status.  In
- * batch mode errors are printed as JSON lines (json is then set). */
+/*
+ * Evaluate one hand typed as args[0..nargs-1] under e.  With batch (a
+ * line of --batch) its JSON object, or the object of its refusal, goes
+ * into batch; else it is printed (as JSON when json).  Returns the exit
+ * status.
+ */
 static int
-eval_one(kl_cli *cli, int mode, const kl_rules *rules,
-         const char *const *args, int nargs, int json, int batch)
+eval_one(kl_cli *cli, const eval_ctx *e, const char *const *args,
+         int nargs, int json, kl_json *batch)
 {
-	kl_card_limits lim;
+	const kl_rules *rules = e->rules;
+	int mode = e->mode;
 	kl_cardlist list;
 	kl_hand h;
 	kl_arrangement a;
@@ -187,8 +220,7 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	FILE *f = cli->out;
 
 	kl_error_clear(&err);
-	kl_hand_limits(rules, &lim);
-	if (kl_cards_parse(args, nargs, &lim, &list, &err))
+	if (kl_cards_parse(args, nargs, &e->lim, &list, &err))
 		goto fail;
 	kl_cardlist_hand(&list, &h);
 	n = kl_hand_size(&h);
@@ -205,39 +237,13 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 	    kl_claim_check(rules, &list, discard, &claim, &err))
 		goto fail;
 
-	if (json) {
+	if (batch != NULL) {
+		hand_json(batch, mode, verdict, &list, d, &a, &claim);
+	} else if (json) {
 		kl_json j;
-		int i, rc;
+		int rc;
 		kl_json_init(&j);
-		kl_json_object(&j);
-		kl_json_key(&j, "format_version");
-		kl_json_int(&j, 1);
-		if (mode == KL_EVAL_CHECK) {
-			kl_json_key(&j, "verdict");
-			kl_json_str(&j, kl_verdict_name(verdict));
-		} else {
-			kl_json_key(&j, "cards");
-			kl_json_cards(&j, list.cards, list.n);
-		}
-		kl_json_key(&j, "deadwood");
-		kl_json_int(&j, d);
-		if (mode == KL_EVAL_CHECK) {
-			kl_json_key(&j, "discard");
-			if (a.discard == KL_NO_CARD)
-				kl_json_null(&j);
-			else
-				kl_json_card(&j, a.discard);
-		}
-		kl_json_key(&j, "melds");
-		kl_json_array(&j);
-		for (i = 0; i < a.nmelds; i++)
-			kl_json_cards(&j, a.melds[i].cards, a.melds[i].n);
-		kl_json_end(&j);
-		kl_json_key(&j, "unmatched");
-		kl_json_cards(&j, a.unmatched, a.nunmatched);
-		if (list.ngroups > 1)
-			claim_json(&j, &list, &claim);
-		kl_json_end(&j);
+		hand_json(&j, mode, verdict, &list, d, &a, &claim);
 		rc = kl_cli_put_json(cli, &j);
 		kl_json_free(&j);
 		if (rc != KL_EXIT_OK)
@@ -279,66 +285,41 @@ eval_one(kl_cli *cli, int mode, const kl_rules *rules,
 		return KL_EXIT_FALSE;
 	return KL_EXIT_OK;
 fail:
-	if (batch) {
-		if (batch_error(cli, err.msg) != KL_EXIT_OK)
-			return KL_EXIT_STORE;
+	if (batch != NULL) {
+		kl_cli_batch_error(batch, err.msg);
 		return kl_cli_status(err.code);
 	}
 	return kl_cli_error(cli, &err);
 }
 
+/* A line of --batch: one hand (kl_batch_judge). */
 static int
-run_batch(kl_cli *cli, int mode, const kl_rules *rules)
+eval_line(kl_cli *cli, const void *ctx, const char *line, kl_json *out)
 {
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	int failed = 0, lineno = 0;
-
-	while ((len = getline(&line, &cap, stdin)) >= 0) {
-		const char *args[1];
-		int rc;
-		lineno++;
-		while (len > 0 && (line[len - 1] == '\n' ||
-		                   line[len - 1] == '\r'))
-			line[--len] = '\0';
-		args[0] = line;
-		if (strlen(line) != (size_t)len) {
-			batch_error(cli, _("the line holds a NUL byte"));
-			failed++;
-			continue;
-		}
-		rc = eval_one(cli, mode, rules, args, 1, 1, 1);
-		if (rc != KL_EXIT_OK && rc != KL_EXIT_FALSE)
-			failed++;
-	}
-	free(line);
-	if (ferror(stdin))
-		return kl_cli_fail(cli, KL_EXIT_STORE, _("reading stdin failed"));
-	if (failed)
-		return kl_cli_fail(cli, KL_EXIT_INPUT,
-		                   _("%d of %d lines could not be read"), failed,
-		                   lineno);
-	return KL_EXIT_OK;
+	return eval_one(cli, ctx, &line, 1, 1, out);
 }
 
 int
 kl_eval_run(kl_cli *cli, int mode, const kl_hand_opts *o)
 {
 	kl_rules rules;
+	eval_ctx e;
 	int rc;
 
 	if ((rc = kl_hand_rules(cli, o, &rules)))
 		return rc;
+	e.mode = mode;
+	e.rules = &rules;
+	kl_hand_limits(&rules, &e.lim);
 	if (o->batch) {
 		if (cli->noperands > 0)
 			return kl_cli_usage(cli, _("%s: --batch reads hands from "
 			                    "stdin, not from arguments"),
 			                    cli->cmd->name);
-		return run_batch(cli, mode, &rules);
+		return kl_cli_batch(cli, eval_line, &e);
 	}
 	if (cli->noperands == 0)
 		return kl_cli_usage(cli, _("%s: no cards given"), cli->cmd->name);
-	return eval_one(cli, mode, &rules, (const char *const *)cli->operands,
-	                cli->noperands, o->json, 0);
+	return eval_one(cli, &e, (const char *const *)cli->operands,
+	                cli->noperands, o->json, NULL);
 }

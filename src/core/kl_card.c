@@ -20,27 +20,50 @@ static const char suit_ascii[KL_SUITS] = { 'S', 'H', 'D', 'C' };
 static const char *const suit_symbol[KL_SUITS] = {
 	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
 };
+/* The names by the cards' numbers: the ranks of each suit, then the
+ * joker. */
+#define SUIT_NAMES(s) \
+	"A" s, "2" s, "3" s, "4" s, "5" s, "6" s, "7" s, "8" s, "9" s, \
+	"10" s, "J" s, "Q" s, "K" s
+const char kl_card_ascii[KL_JOKER + 1][4] = {
+	SUIT_NAMES("S"), SUIT_NAMES("H"), SUIT_NAMES("D"), SUIT_NAMES("C"),
+	"JK"
+};
+#undef SUIT_NAMES
 
 size_t
 kl_card_name(kl_card c, int style, char *buf, size_t size)
 {
-	int n;
+	char name[KL_CARD_NAME_MAX];
+	const char *rank;
+	size_t n = 0;
 
 	if (size == 0)
 		return 0;
-	if (c == KL_JOKER)
-		n = snprintf(buf, size, "JK");
-	else if (c >= KL_NATURALS)
-		n = snprintf(buf, size, "??");
-	else if (style == KL_STYLE_UNICODE)
-		n = snprintf(buf, size, "%s%s", rank_ascii[kl_card_rank(c)],
-		             suit_symbol[kl_card_suit(c)]);
-	else
-		n = snprintf(buf, size, "%s%c", rank_ascii[kl_card_rank(c)],
-		             suit_ascii[kl_card_suit(c)]);
-	if (n < 0)
-		return 0;
-	return (size_t)n < size ? (size_t)n : size - 1;
+	/* no formatted print: names are written for every card of every
+	 * line of a batch, where one would be most of the work */
+	if (style != KL_STYLE_UNICODE && c <= KL_JOKER && size >= 4) {
+		memcpy(buf, kl_card_ascii[c], 4);
+		return kl_card_ascii[c][2] != '\0' ? 3 : 2;
+	}
+	if (c == KL_JOKER || c >= KL_NATURALS) {
+		name[n++] = c == KL_JOKER ? 'J' : '?';
+		name[n++] = c == KL_JOKER ? 'K' : '?';
+	} else {
+		for (rank = rank_ascii[kl_card_rank(c)]; *rank; rank++)
+			name[n++] = *rank;
+		if (style == KL_STYLE_UNICODE) {
+			memcpy(name + n, suit_symbol[kl_card_suit(c)], 3);
+			n += 3;
+		} else {
+			name[n++] = suit_ascii[kl_card_suit(c)];
+		}
+	}
+	if (n > size - 1)
+		n = size - 1;
+	memcpy(buf, name, n);
+	buf[n] = '\0';
+	return n;
 }
 
 /* The suit of a suit code point (ASCII letters excluded), or -1. */
@@ -798,6 +821,119 @@ refuse_too_many(card_reader *r, const kl_card_limits *limits,
 	                    limits->max_cards);
 }
 
+/* The rank a byte stands for as the first of a two-byte card (A 2..9 T
+ * J B Q D K, any case), or -1; only the plainest spellings, for
+ * read_plain. */
+static const signed char plain_rank[256] = {
+	['A'] = 1 + KL_ACE, ['a'] = 1 + KL_ACE,
+	['2'] = 1 + KL_TWO, ['3'] = 1 + KL_THREE, ['4'] = 1 + KL_FOUR,
+	['5'] = 1 + KL_FIVE, ['6'] = 1 + KL_SIX, ['7'] = 1 + KL_SEVEN,
+	['8'] = 1 + KL_EIGHT, ['9'] = 1 + KL_NINE,
+	['T'] = 1 + KL_TEN, ['t'] = 1 + KL_TEN,
+	['J'] = 1 + KL_JACK, ['j'] = 1 + KL_JACK,
+	['B'] = 1 + KL_JACK, ['b'] = 1 + KL_JACK,
+	['Q'] = 1 + KL_QUEEN, ['q'] = 1 + KL_QUEEN,
+	['D'] = 1 + KL_QUEEN, ['d'] = 1 + KL_QUEEN,
+	['K'] = 1 + KL_KING, ['k'] = 1 + KL_KING,
+};
+/* The suit a suit letter stands for, plus one (0: none). */
+static const signed char plain_suit[256] = {
+	['S'] = 1 + KL_SPADES, ['s'] = 1 + KL_SPADES,
+	['H'] = 1 + KL_HEARTS, ['h'] = 1 + KL_HEARTS,
+	['D'] = 1 + KL_DIAMONDS, ['d'] = 1 + KL_DIAMONDS,
+	['C'] = 1 + KL_CLUBS, ['c'] = 1 + KL_CLUBS,
+};
+/* The bytes that part tokens (is_separator), and the end of a string. */
+static const unsigned char plain_gap[256] = {
+	[' '] = 1, [','] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, [';'] = 1,
+	['\0'] = 2,
+};
+
+/* The card of the plain token t (n bytes): a rank letter or digit and a
+ * suit letter, "10" and a suit letter, or a joker ("*", "JK", "JO",
+ * "JOKER" in any case); else KL_NO_CARD. */
+static kl_card
+plain_card(const unsigned char *t, size_t n)
+{
+	if (n == 2) {
+		if ((t[0] | 0x20) == 'j' && ((t[1] | 0x20) == 'k' ||
+		                             (t[1] | 0x20) == 'o'))
+			return KL_JOKER;
+		if (plain_rank[t[0]] && plain_suit[t[1]])
+			return kl_card_make(plain_suit[t[1]] - 1,
+			                    plain_rank[t[0]] - 1);
+		return KL_NO_CARD;
+	}
+	if (n == 3 && t[0] == '1' && t[1] == '0' && plain_suit[t[2]])
+		return kl_card_make(plain_suit[t[2]] - 1, KL_TEN);
+	if (n == 1 && t[0] == '*')
+		return KL_JOKER;
+	if (n == 5 && (t[0] | 0x20) == 'j' && (t[1] | 0x20) == 'o' &&
+	    (t[2] | 0x20) == 'k' && (t[3] | 0x20) == 'e' &&
+	    (t[4] | 0x20) == 'r')
+		return KL_JOKER;
+	return KL_NO_CARD;
+}
+
+/*
+ * The quick reading of a hand typed in the plainest way: every token one
+ * card of plain_card (as klopf writes cards, in any case, "T" for ten,
+ * the German rank letters, the ASCII jokers) between separators, no '|',
+ * within limits.  Such a token is read alike by the full reader (it is
+ * no German word, no glued token and no range), so the list is the one
+ * kl_cards_parse makes.  Returns 1 with the list in *out, or 0 for any
+ * other hand (a token of another kind, a copy or a card too many, no
+ * card): the full reader then reads it and says what is wrong.
+ */
+static int
+read_plain(const char *const *args, int nargs, const kl_card_limits *limits,
+           kl_cardlist *out)
+{
+	uint8_t copies[KL_NATURALS + 1];
+	int most = limits->max_cards < KL_CARDLIST_MAX ? limits->max_cards :
+	           KL_CARDLIST_MAX;
+	int a, n = 0;
+
+	memset(copies, 0, sizeof(copies));
+	for (a = 0; a < nargs; a++) {
+		const unsigned char *p = (const unsigned char *)args[a];
+		for (;;) {
+			const unsigned char *t;
+			kl_card c;
+			while (plain_gap[*p] == 1)
+				p++;
+			if (*p == '\0')
+				break;
+			/* the token ends after two bytes mostly, or three
+			 * ("10H"); else it is looked for */
+			t = p;
+			if (plain_gap[p[1]])
+				p += 1;
+			else if (plain_gap[p[2]])
+				p += 2;
+			else if (plain_gap[p[3]])
+				p += 3;
+			else
+				for (p += 3; !plain_gap[*p]; p++)
+					;
+			c = plain_card(t, (size_t)(p - t));
+			if (c == KL_NO_CARD || n == most)
+				return 0;
+			if (++copies[c] > (c == KL_JOKER ? limits->jokers :
+			                   limits->decks))
+				return 0;
+			out->cards[n] = c;
+			out->group[n] = 0;
+			n++;
+		}
+	}
+	if (n == 0)
+		return 0;
+	out->n = n;
+	out->ngroups = 1;
+	return 1;
+}
+
 int
 kl_cards_parse(const char *const *args, int nargs,
                const kl_card_limits *limits, kl_cardlist *out,
@@ -812,6 +948,8 @@ kl_cards_parse(const char *const *args, int nargs,
 
 	if (limits == NULL)
 		limits = &kl_card_limits_default;
+	if (read_plain(args, nargs, limits, out))
+		return KL_OK;
 	memset(copies, 0, sizeof(copies));
 	memset(&r, 0, sizeof(r));
 	r.args = args;
@@ -838,7 +976,6 @@ kl_cards_parse(const char *const *args, int nargs,
 			continue;
 		}
 		copies[c]++;
-		kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
 		if (c == KL_JOKER && copies[c] > limits->jokers) {
 			if (limits->jokers == 0)
 				return kl_error_set(err, KL_EINPUT,
@@ -849,7 +986,8 @@ kl_cards_parse(const char *const *args, int nargs,
 			    "has only %d", r.pos, r.shown, copies[c],
 			    limits->jokers);
 		}
-		if (c != KL_JOKER && copies[c] > limits->decks)
+		if (c != KL_JOKER && copies[c] > limits->decks) {
+			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
 			return kl_error_set(err, KL_EINPUT, kl_error_plural(
 			    "card %d \"%s\": copy number %d of %s, but %d "
 			    "pack of cards holds only %d",
@@ -857,6 +995,7 @@ kl_cards_parse(const char *const *args, int nargs,
 			    "packs of cards hold only %d", limits->decks),
 			    r.pos, r.shown, copies[c], name, limits->decks,
 			    limits->decks);
+		}
 		if (r.pos > limits->max_cards || r.pos > KL_CARDLIST_MAX)
 			return refuse_too_many(&r, limits, err);
 		out->cards[out->n] = c;

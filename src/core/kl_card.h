@@ -60,6 +60,14 @@ static inline int kl_card_is_joker(kl_card c) { return c == KL_JOKER; }
 size_t kl_card_name(kl_card c, int style, char *buf, size_t size);
 
 /*
+ * The canonical ASCII name of each card 0..KL_JOKER ("AS" ... "KC",
+ * "JK"), NUL-terminated in 4 bytes: for writers that put many names
+ * (JSON lines of a batch) without a call per card.  kl_card_name says
+ * the same for every card and style.
+ */
+extern const char kl_card_ascii[KL_JOKER + 1][4];
+
+/*
  * Parse one card token of len bytes (not NUL-terminated).  Accepts every
  * form of the card language (see docs/cards.md).  On success stores the
  * card in *out and returns KL_OK; otherwise returns KL_EINPUT and puts the

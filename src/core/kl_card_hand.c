@@ -22,11 +22,69 @@ card_qsort_cmp(const void *a, const void *b)
 	return kl_card_cmp(*(const kl_card *)a, *(const kl_card *)b);
 }
 
+/* The copies of the cards of a list that sort_by_sets counts: a set of
+ * cards per copy (level k holds the cards seen more than k times). */
+#define SORT_LEVELS 4
+
+/*
+ * kl_cards_sort without comparisons: the cards go into SORT_LEVELS sets
+ * of 64 bits (the first copy of a card into the first, the second into
+ * the second, ...), then come out from the lowest card up, each as often
+ * as it was held.  Returns 0, with cards unchanged, for a card above 63
+ * or more copies than SORT_LEVELS (the caller sorts another way).
+ */
+static int
+sort_by_sets(kl_card *cards, size_t n)
+{
+	uint64_t l0 = 0, l1 = 0, l2 = 0, l3 = 0, carry, held, over = 0;
+	kl_card out[KL_CARDLIST_MAX + SORT_LEVELS];
+	size_t i, k = 0;
+
+	if (n > KL_CARDLIST_MAX)
+		return 0;
+	for (i = 0; i < n; i++)
+		over |= cards[i] >> 6;
+	if (over)
+		return 0;
+	/* each card is carried up to the first level that lacks it, without
+	 * a branch */
+	for (i = 0; i < n; i++) {
+		carry = UINT64_C(1) << cards[i];
+		held = l0 & carry;
+		l0 |= carry;
+		carry = held;
+		held = l1 & carry;
+		l1 |= carry;
+		carry = held;
+		held = l2 & carry;
+		l2 |= carry;
+		carry = held;
+		over |= l3 & carry;
+		l3 |= carry;
+	}
+	if (over)
+		return 0;
+	/* each card written as often as the levels hold it: four times,
+	 * the next card then written over the copies too many */
+	for (; l0 != 0; l0 &= l0 - 1) {
+		unsigned c = (unsigned)__builtin_ctzll(l0);
+		out[k] = out[k + 1] = out[k + 2] = out[k + 3] = (kl_card)c;
+		k += 1 + ((l1 >> c) & 1) + ((l2 >> c) & 1) + ((l3 >> c) & 1);
+	}
+	memcpy(cards, out, n);
+	return 1;
+}
+
 void
 kl_cards_sort(kl_card *cards, size_t n)
 {
 	size_t i, j;
 
+	/* display order is the cards' numbers: sets of bits sort a hand
+	 * (of up to four packs, the cards of Continental's other hands
+	 * among them) in one pass */
+	if (sort_by_sets(cards, n))
+		return;
 	if (n > 32) {
 		qsort(cards, n, sizeof(*cards), card_qsort_cmp);
 		return;
@@ -182,9 +240,26 @@ kl_hand_cards(const kl_hand *h, kl_card *out)
 void
 kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
 {
-	int i;
+	uint64_t once = 0, twice = 0, bit;
+	int i, s, jokers = 0;
 
+	/* as kl_hand_add card by card, without its branches: the suits
+	 * side by side in two words, a second copy carried into twice (a
+	 * third changes nothing, as kl_hand_add refuses it) */
+	for (i = 0; i < list->n; i++) {
+		kl_card c = list->cards[i];
+		if (c >= KL_NATURALS) {
+			jokers += c == KL_JOKER;
+			continue;
+		}
+		bit = UINT64_C(1) << (kl_card_suit(c) * 16 + kl_card_rank(c));
+		twice |= once & bit;
+		once |= bit;
+	}
 	memset(out, 0, sizeof(*out));
-	for (i = 0; i < list->n; i++)
-		(void)kl_hand_add(out, list->cards[i]);
+	for (s = 0; s < KL_SUITS; s++) {
+		out->once[s] = (uint16_t)(once >> (16 * s));
+		out->twice[s] = (uint16_t)(twice >> (16 * s));
+	}
+	out->jokers = (uint8_t)(jokers < 255 ? jokers : 255);
 }

@@ -1,6 +1,7 @@
 /* kl_json.c - the JSON writer (see kl_json.h). */
 #include "kl_json.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,30 +19,53 @@ kl_json_free(kl_json *j)
 	memset(j, 0, sizeof(*j));
 }
 
-/* Append n bytes; on failure mark j failed. */
-static void
-put(kl_json *j, const char *s, size_t n)
+/* room's slow way: grow the buffer to hold n more bytes and a NUL. */
+static char *
+grow(kl_json *j, size_t n)
 {
 	char *p;
 	size_t cap;
 
 	if (j->failed)
-		return;
-	if (j->len + n + 1 > j->cap) {
-		cap = j->cap ? j->cap : 256;
-		while (cap < j->len + n + 1)
-			cap *= 2;
-		p = realloc(j->buf, cap);
-		if (p == NULL) {
-			j->failed = 1;
-			return;
-		}
-		j->buf = p;
-		j->cap = cap;
+		return NULL;
+	cap = j->cap ? j->cap : 256;
+	while (cap < j->len + n + 1)
+		cap *= 2;
+	p = realloc(j->buf, cap);
+	if (p == NULL) {
+		j->failed = 1;
+		return NULL;
 	}
-	memcpy(j->buf + j->len, s, n);
+	j->buf = p;
+	j->cap = cap;
+	return j->buf + j->len;
+}
+
+/* Make room for n more bytes and the NUL after them; returns where they
+ * go, or NULL (j failed: out of memory, or failed before). */
+static inline char *
+room(kl_json *j, size_t n)
+{
+	if (j->failed || j->len + n + 1 > j->cap)
+		return grow(j, n);
+	return j->buf + j->len;
+}
+
+/* Append n bytes; on failure mark j failed.  The bytes are copied one by
+ * one: what is written is mostly a few bytes at a time, where a call of
+ * memcpy costs more than the copy. */
+static void
+put(kl_json *j, const char *s, size_t n)
+{
+	char *p = room(j, n);
+	size_t i;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		p[i] = s[i];
+	p[n] = '\0';
 	j->len += n;
-	j->buf[j->len] = '\0';
 }
 
 static void
@@ -64,15 +88,64 @@ value_start(kl_json *j)
 	j->count[j->depth] = 1;
 }
 
+/* The bytes a JSON string must escape: '"', '\\' and the controls. */
+static const unsigned char escaped[256] = {
+	[0x00] = 1, [0x01] = 1, [0x02] = 1, [0x03] = 1, [0x04] = 1, [0x05] = 1,
+	[0x06] = 1, [0x07] = 1, [0x08] = 1, [0x09] = 1, [0x0a] = 1, [0x0b] = 1,
+	[0x0c] = 1, [0x0d] = 1, [0x0e] = 1, [0x0f] = 1, [0x10] = 1, [0x11] = 1,
+	[0x12] = 1, [0x13] = 1, [0x14] = 1, [0x15] = 1, [0x16] = 1, [0x17] = 1,
+	[0x18] = 1, [0x19] = 1, [0x1a] = 1, [0x1b] = 1, [0x1c] = 1, [0x1d] = 1,
+	[0x1e] = 1, [0x1f] = 1, ['"'] = 1, ['\\'] = 1,
+};
+
+/* Does the word w hold a byte that JSON escapes (a control, '"' or
+ * '\\')?  Eight bytes at a time: a byte below 0x20 borrows into its top
+ * bit when 0x20 is taken from it, and '"' and '\\' become such a byte
+ * when the word is xored with them; the test says exactly whether any
+ * byte is one. */
+static inline int
+word_escapes(uint64_t w)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101);
+	const uint64_t tops = UINT64_C(0x8080808080808080);
+	uint64_t q = w ^ (ones * '"'), b = w ^ (ones * '\\');
+
+	return ((((w - ones * 0x20) & ~w) | ((q - ones) & ~q) |
+	         ((b - ones) & ~b)) & tops) != 0;
+}
+
+/* s quoted, with escapes, and then the byte after (0: none). */
 static void
-quoted(kl_json *j, const char *s)
+quoted(kl_json *j, const char *s, char after)
 {
 	const unsigned char *p = (const unsigned char *)s, *run = p;
-	char esc[8];
+	size_t n = strlen(s), i;
+	char esc[8], *o;
 
+	/* most strings need no escape: copied into place as they are
+	 * checked, and given up at the first byte to escape */
+	if ((o = room(j, n + 3)) == NULL)
+		return;
+	o[0] = '"';
+	for (i = 0; i + 8 <= n; i += 8) {
+		uint64_t w;
+		memcpy(&w, p + i, sizeof(w));
+		if (word_escapes(w))
+			break;
+		memcpy(o + 1 + i, &w, sizeof(w));
+	}
+	for (; i < n && !escaped[p[i]]; i++)
+		o[i + 1] = (char)p[i];
+	if (i == n) {
+		o[n + 1] = '"';
+		o[n + 2] = after;
+		j->len += n + 2 + (after != '\0');
+		o[n + 2 + (after != '\0')] = '\0';
+		return;
+	}
 	put(j, "\"", 1);
 	for (; *p; p++) {
-		if (*p != '"' && *p != '\\' && *p >= 0x20)
+		if (!escaped[*p])
 			continue;
 		put(j, (const char *)run, (size_t)(p - run));
 		if (*p == '"' || *p == '\\')
@@ -88,6 +161,8 @@ quoted(kl_json *j, const char *s)
 	}
 	put(j, (const char *)run, (size_t)(p - run));
 	put(j, "\"", 1);
+	if (after != '\0')
+		put(j, &after, 1);
 }
 
 static void
@@ -132,8 +207,7 @@ void
 kl_json_key(kl_json *j, const char *key)
 {
 	value_start(j);
-	quoted(j, key);
-	put(j, ":", 1);
+	quoted(j, key, ':');
 	j->after_key = 1;
 }
 
@@ -145,17 +219,26 @@ kl_json_str(kl_json *j, const char *s)
 		return;
 	}
 	value_start(j);
-	quoted(j, s);
+	quoted(j, s, '\0');
 }
 
 void
 kl_json_int(kl_json *j, long long v)
 {
 	char num[24];
+	char *p = num + sizeof(num);
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v :
+	                       (unsigned long long)v;
 
+	/* the digits from the last, by hand: no locale can change them */
 	value_start(j);
-	snprintf(num, sizeof(num), "%lld", v);
-	puts_(j, num);
+	do {
+		*--p = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		*--p = '-';
+	put(j, p, (size_t)(num + sizeof(num) - p));
 }
 
 void
@@ -182,21 +265,79 @@ kl_json_raw(kl_json *j, const char *text)
 void
 kl_json_card(kl_json *j, kl_card c)
 {
-	char name[KL_CARD_NAME_MAX];
+	char *o;
+	size_t n;
 
-	kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
-	kl_json_str(j, name);
+	/* a card's name needs no escapes: written in place, quoted */
+	value_start(j);
+	if ((o = room(j, KL_CARD_NAME_MAX + 2)) == NULL)
+		return;
+	o[0] = '"';
+	n = kl_card_name(c, KL_STYLE_ASCII, o + 1, KL_CARD_NAME_MAX);
+	o[n + 1] = '"';
+	o[n + 2] = '\0';
+	j->len += n + 2;
 }
 
 void
 kl_json_cards(kl_json *j, const kl_card *cards, int n)
 {
+	/* a name and its quotes and comma: 6 bytes ("10D",) at most */
+	enum { CARD_TEXT = 6 };
+	char *o;
+	size_t k = 0;
 	int i;
 
-	kl_json_array(j);
-	for (i = 0; i < n; i++)
-		kl_json_card(j, cards[i]);
-	kl_json_end(j);
+	if (n < 0)
+		n = 0;
+	/* the whole array in one piece, written in place */
+	if (j->depth + 1 >= KL_JSON_DEPTH) {
+		kl_json_array(j); /* too deep: fails as any array does */
+		return;
+	}
+	value_start(j);
+	if ((o = room(j, (size_t)n * CARD_TEXT + 2 + KL_CARD_NAME_MAX)) ==
+	    NULL)
+		return;
+	o[k++] = '[';
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			o[k++] = ',';
+		o[k++] = '"';
+		if (cards[i] <= KL_JOKER) {
+			memcpy(o + k, kl_card_ascii[cards[i]], 4);
+			k += kl_card_ascii[cards[i]][2] != '\0' ? 3 : 2;
+		} else {
+			k += kl_card_name(cards[i], KL_STYLE_ASCII, o + k,
+			                  KL_CARD_NAME_MAX);
+		}
+		o[k++] = '"';
+	}
+	o[k++] = ']';
+	o[k] = '\0';
+	j->len += k;
+}
+
+void
+kl_json_line(kl_json *j)
+{
+	if (j->depth != 0)
+		j->failed = 1;
+	put(j, "\n", 1);
+	j->depth = 0;
+	j->count[0] = 0;
+	j->after_key = 0;
+}
+
+void
+kl_json_clear(kl_json *j)
+{
+	j->len = 0;
+	if (j->buf != NULL)
+		j->buf[0] = '\0';
+	j->depth = 0;
+	j->count[0] = 0;
+	j->after_key = 0;
 }
 
 int

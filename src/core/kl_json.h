@@ -75,6 +75,17 @@ void kl_json_raw(kl_json *j, const char *text);
 void kl_json_card(kl_json *j, kl_card c);
 void kl_json_cards(kl_json *j, const kl_card *cards, int n);
 
+/*
+ * A stream of JSON lines in one buffer: end the document written so far
+ * with a line feed and start the next one after it (the text so far
+ * stays; an object or array left open makes j failed).
+ */
+void kl_json_line(kl_json *j);
+
+/* Empty the text, keeping the buffer for what comes next (after the text
+ * of a stream's lines was written out).  A failure stays. */
+void kl_json_clear(kl_json *j);
+
 /* 1 if the text is incomplete (out of memory, nesting too deep). */
 int kl_json_failed(const kl_json *j);
 

@@ -933,6 +933,216 @@ test_cards_sort(void **state)
 	}
 }
 
+/* A small generator of this file's own (xorshift64), for the random
+ * lists below. */
+static unsigned
+next_random(uint64_t *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return (unsigned)(*x >> 32);
+}
+
+/* The table of ASCII names names every card as this file decodes it. */
+static void
+test_ascii_table(void **state)
+{
+	int c, g[2], ng;
+	kl_card got[2];
+
+	(void)state;
+	for (c = 0; c <= KL_JOKER; c++) {
+		assert_int_equal(expect_cards(kl_card_ascii[c], got, g, &ng), 1);
+		assert_int_equal(got[0], c);
+	}
+}
+
+/* kl_cards_sort against an insertion sort written here: lists of up to
+ * 40 cards holding up to six copies of a card (four packs and more),
+ * and now and then a number that is no card (above 63). */
+static void
+test_cards_sort_random(void **state)
+{
+	uint64_t x = 0x9e3779b97f4a7c15ULL;
+	int round;
+
+	(void)state;
+	for (round = 0; round < 20000; round++) {
+		kl_card in[40], want[40];
+		int n = (int)(next_random(&x) % 41), i, j;
+		int span = round % 3 == 0 ? 4 : 53;
+		for (i = 0; i < n; i++) {
+			in[i] = (kl_card)(next_random(&x) % (unsigned)span);
+			if (round % 7 == 0 && next_random(&x) % 8 == 0)
+				in[i] = (kl_card)(64 + next_random(&x) % 192);
+		}
+		memcpy(want, in, (size_t)n);
+		for (i = 1; i < n; i++) {
+			kl_card c = want[i];
+			for (j = i; j > 0 && want[j - 1] > c; j--)
+				want[j] = want[j - 1];
+			want[j] = c;
+		}
+		kl_cards_sort(in, (size_t)n);
+		if (n > 0)
+			assert_memory_equal(in, want, (size_t)n);
+	}
+}
+
+/*
+ * Hands typed in the plainest ways, which are read by a table before the
+ * full reader: every card in each of its plain spellings (either case,
+ * T for ten, B and D for jack and queen, the ASCII jokers), between each
+ * separator, in one argument or several, give the cards decoded here
+ * apart from the parser.  Hands that mix in another kind of token (a
+ * German word, a glued token, a range, a group) are read whole by the
+ * full reader, with the plain cards before it read alike.
+ */
+static void
+test_plain_hands(void **state)
+{
+	static const char *const rank_text[KL_RANKS][3] = {
+		{ "A", "a", "A" }, { "2", "2", "2" }, { "3", "3", "3" },
+		{ "4", "4", "4" }, { "5", "5", "5" }, { "6", "6", "6" },
+		{ "7", "7", "7" }, { "8", "8", "8" }, { "9", "9", "9" },
+		{ "10", "t", "T" }, { "J", "b", "B" }, { "Q", "d", "D" },
+		{ "K", "k", "K" },
+	};
+	static const char *const suit_text[KL_SUITS][2] = {
+		{ "S", "s" }, { "H", "h" }, { "D", "d" }, { "C", "c" },
+	};
+	static const char *const joker_text[] = {
+		"JK", "jk", "Jo", "JOKER", "joker", "*"
+	};
+	static const char *const gaps[] = { " ", ",", ";", "\t", " , ", "\r" };
+	static const struct {
+		const char *in;
+		const char *out;
+	} mixed[] = {
+		{ "QH KH Herz Dame", "QH KH QH" },
+		{ "3s 4s 5s10h", "3S 4S 5S 10H" },
+		{ "2C 3-5D", "2C 3D 4D 5D" },
+		{ "QH KH | 7S 7D 7C", "QH KH | 7S 7D 7C" },
+		{ "As Ks", "AS KS" },
+		{ "DD BH jd", "QD JH JD" },
+		{ "Q" HEART " 10D", "QH 10D" },
+	};
+	uint64_t x = 0x6b6c6f7066ULL;
+	kl_card_limits four = { 4, 4, 60 };
+	int round;
+	size_t i;
+
+	(void)state;
+	for (round = 0; round < 5000; round++) {
+		char text[600], *args[2];
+		kl_card want[60];
+		kl_cardlist list;
+		kl_error err;
+		int n = 1 + (int)(next_random(&x) % 30), k, len = 0, cut;
+		int held[KL_JOKER + 1] = { 0 };
+		for (k = 0; k < n; k++) {
+			unsigned c = next_random(&x) % 53;
+			while (held[c] == 4) /* within the four packs */
+				c = (c + 1) % 53;
+			held[c]++;
+			const char *gap = gaps[next_random(&x) % 6];
+			if (k > 0)
+				len += snprintf(text + len, sizeof(text) -
+				                (size_t)len, "%s", gap);
+			if (c == KL_JOKER) {
+				len += snprintf(text + len, sizeof(text) -
+				                (size_t)len, "%s",
+				                joker_text[next_random(&x) % 6]);
+			} else {
+				len += snprintf(text + len, sizeof(text) -
+				                (size_t)len, "%s%s",
+				                rank_text[c % KL_RANKS]
+				                         [next_random(&x) % 3],
+				                suit_text[c / KL_RANKS]
+				                         [next_random(&x) % 2]);
+			}
+			want[k] = (kl_card)c;
+		}
+		/* half the hands in two arguments, cut at a separator */
+		args[0] = text;
+		cut = 0;
+		if (round % 2 == 1) {
+			char *gap = strchr(text + len / 2, ' ');
+			if (gap != NULL) {
+				*gap = '\0';
+				args[1] = gap + 1;
+				cut = 1;
+			}
+		}
+		kl_error_clear(&err);
+		if (kl_cards_parse((const char *const *)args, 1 + cut, &four,
+		                   &list, &err) != KL_OK)
+			fail_msg("hand %d did not parse: %s", round, err.msg);
+		assert_int_equal(list.n, n);
+		assert_int_equal(list.ngroups, 1);
+		assert_memory_equal(list.cards, want, (size_t)n);
+		for (k = 0; k < n; k++)
+			assert_int_equal(list.group[k], 0);
+	}
+	for (i = 0; i < sizeof(mixed) / sizeof(mixed[0]); i++) {
+		kl_card want[32];
+		int g[32], ng, n, k;
+		kl_cardlist list;
+		kl_error err;
+		const char *arg = mixed[i].in;
+
+		n = expect_cards(mixed[i].out, want, g, &ng);
+		kl_error_clear(&err);
+		if (kl_cards_parse(&arg, 1, NULL, &list, &err) != KL_OK)
+			fail_msg("\"%s\" did not parse: %s", arg, err.msg);
+		assert_int_equal(list.n, n);
+		assert_int_equal(list.ngroups, ng);
+		assert_memory_equal(list.cards, want, (size_t)n);
+		for (k = 0; k < n; k++)
+			assert_int_equal(list.group[k], g[k]);
+	}
+}
+
+/* Plain hands that break a limit are refused by the full reader, in its
+ * words: a copy or a joker too many, a card too many. */
+static void
+test_plain_hands_refused(void **state)
+{
+	static const struct {
+		const char *in;
+		kl_card_limits lim;
+		const char *msg;
+	} cases[] = {
+		{ "3h 3h 3h", { 2, 2, 15 },
+		  "card 3 \"3h\": copy number 3 of 3H, but 2 packs of cards "
+		  "hold only 2" },
+		{ "QS KS QS", { 1, 0, 15 },
+		  "card 3 \"QS\": copy number 2 of QS, but 1 pack of cards "
+		  "holds only 1" },
+		{ "JK * jo", { 2, 2, 15 },
+		  "card 3 \"jo\": joker number 3, but the deck has only 2" },
+		{ "2S JK", { 1, 0, 15 },
+		  "card 2 \"JK\": these rules play without jokers" },
+		{ "AS 2S 3S 4S", { 2, 2, 3 },
+		  "4 cards, but a hand holds at most 3" },
+		{ " , ", { 2, 2, 15 }, "empty hand: no cards given" },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		kl_cardlist list;
+		kl_error err;
+		const char *arg = cases[i].in;
+
+		kl_error_clear(&err);
+		assert_int_equal(kl_cards_parse(&arg, 1, &cases[i].lim, &list,
+		                                &err), KL_EINPUT);
+		assert_string_equal(err.msg, cases[i].msg);
+	}
+}
+
 /* ------------------------------------------------------------------ */
 /* the hand multiset                                                    */
 
@@ -1176,6 +1386,36 @@ test_cardlist_hand(void **state)
 	assert_true(kl_hand_equal(&h, &expect));
 }
 
+/* kl_cardlist_hand against kl_hand_add card by card, on random lists
+ * with third copies, many jokers and numbers that are no card. */
+static void
+test_cardlist_hand_random(void **state)
+{
+	uint64_t x = 0x5eed;
+	int round;
+
+	(void)state;
+	for (round = 0; round < 20000; round++) {
+		kl_cardlist list;
+		kl_hand h, expect;
+		int i;
+
+		list.n = (int)(next_random(&x) % 41);
+		list.ngroups = 1;
+		for (i = 0; i < list.n; i++) {
+			unsigned r = next_random(&x) % 64;
+			list.cards[i] = (kl_card)(r < 53 ? r : r < 60 ?
+			                          KL_JOKER : 53 + r);
+			list.group[i] = 0;
+		}
+		memset(&expect, 0, sizeof(expect));
+		for (i = 0; i < list.n; i++)
+			(void)kl_hand_add(&expect, list.cards[i]);
+		kl_cardlist_hand(&list, &h);
+		assert_true(kl_hand_equal(&h, &expect));
+	}
+}
+
 static void
 test_card_helpers(void **state)
 {
@@ -1209,12 +1449,17 @@ main(void)
 		cmocka_unit_test(test_full_deck),
 		cmocka_unit_test(test_card_cmp_order),
 		cmocka_unit_test(test_cards_sort),
+		cmocka_unit_test(test_cards_sort_random),
+		cmocka_unit_test(test_ascii_table),
+		cmocka_unit_test(test_plain_hands),
+		cmocka_unit_test(test_plain_hands_refused),
 		cmocka_unit_test(test_hand_add_remove),
 		cmocka_unit_test(test_hand_joker_limit),
 		cmocka_unit_test(test_hand_model),
 		cmocka_unit_test(test_hand_equal_hash),
 		cmocka_unit_test(test_hand_cards_order),
 		cmocka_unit_test(test_cardlist_hand),
+		cmocka_unit_test(test_cardlist_hand_random),
 		cmocka_unit_test(test_card_helpers),
 	};
 

@@ -2,6 +2,7 @@
  * test_json.c - the JSON writer: commas, nesting, escapes, cards, and
  * what happens when the nesting goes too deep.
  */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -75,6 +76,62 @@ test_escapes(void **state)
 	}
 }
 
+/* The escapes written here byte by byte, as kl_json.h says them. */
+static void
+escape_ref(const char *in, char *out)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	size_t o = 0;
+
+	out[o++] = '"';
+	for (; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			o += (size_t)sprintf(out + o, "\\%c", *p);
+		else if (*p == '\n')
+			o += (size_t)sprintf(out + o, "\\n");
+		else if (*p == '\t')
+			o += (size_t)sprintf(out + o, "\\t");
+		else if (*p < 0x20)
+			o += (size_t)sprintf(out + o, "\\u%04x", *p);
+		else
+			out[o++] = (char)*p;
+	}
+	out[o++] = '"';
+	out[o] = '\0';
+}
+
+/* Every byte at every place of strings of 0 to 24 bytes (the writer
+ * looks at eight bytes at a time), as a value and as a key. */
+static void
+test_escapes_every_byte(void **state)
+{
+	char in[32], want[256], key[260];
+	int len, at, b;
+	kl_json j;
+
+	(void)state;
+	for (len = 1; len <= 24; len++)
+		for (at = 0; at < len; at++)
+			for (b = 1; b < 256; b++) {
+				memset(in, 'a' + at % 26, (size_t)len);
+				in[len] = '\0';
+				in[at] = (char)b;
+				escape_ref(in, want);
+				kl_json_init(&j);
+				kl_json_str(&j, in);
+				assert_string_equal(kl_json_text(&j), want);
+				kl_json_free(&j);
+				kl_json_init(&j);
+				kl_json_object(&j);
+				kl_json_key(&j, in);
+				kl_json_int(&j, 1);
+				kl_json_end(&j);
+				snprintf(key, sizeof(key), "{%s:1}", want);
+				assert_string_equal(kl_json_text(&j), key);
+				kl_json_free(&j);
+			}
+}
+
 static void
 test_take_and_depth(void **state)
 {
@@ -109,13 +166,103 @@ test_take_and_depth(void **state)
 	kl_json_free(&j);
 }
 
+/* Numbers as printf writes them, the edges of long long among them;
+ * arrays of cards as the cards one by one write them, empty ones too. */
+static void
+test_numbers_and_cards(void **state)
+{
+	static const long long numbers[] = {
+		0, 1, -1, 9, 10, -10, 99, 100, 123456789, -987654321,
+		LLONG_MAX, LLONG_MIN, LLONG_MIN + 1
+	};
+	static const kl_card cards[] = { 0, 9, 12, 13, 22, 35, 48, 51, 52, 9 };
+	kl_json j, k;
+	char want[64];
+	size_t i;
+	int n;
+
+	(void)state;
+	for (i = 0; i < sizeof(numbers) / sizeof(numbers[0]); i++) {
+		kl_json_init(&j);
+		kl_json_int(&j, numbers[i]);
+		snprintf(want, sizeof(want), "%lld", numbers[i]);
+		assert_string_equal(kl_json_text(&j), want);
+		kl_json_free(&j);
+	}
+	for (n = 0; n <= (int)(sizeof(cards) / sizeof(cards[0])); n++) {
+		kl_json_init(&j);
+		kl_json_init(&k);
+		kl_json_cards(&j, cards, n);
+		kl_json_array(&k);
+		for (i = 0; i < (size_t)n; i++)
+			kl_json_card(&k, cards[i]);
+		kl_json_end(&k);
+		assert_string_equal(kl_json_text(&j), kl_json_text(&k));
+		kl_json_free(&j);
+		kl_json_free(&k);
+	}
+	kl_json_init(&j);
+	kl_json_cards(&j, cards, 10);
+	assert_string_equal(kl_json_text(&j), "[\"AS\",\"10S\",\"KS\",\"AH\","
+	                    "\"10H\",\"10D\",\"10C\",\"KC\",\"JK\",\"10S\"]");
+	kl_json_free(&j);
+	/* an array of cards too deep fails as any array does */
+	kl_json_init(&j);
+	for (n = 0; n < KL_JSON_DEPTH - 1; n++)
+		kl_json_array(&j);
+	assert_false(kl_json_failed(&j));
+	kl_json_cards(&j, cards, 2);
+	assert_true(kl_json_failed(&j));
+	kl_json_free(&j);
+}
+
+/* A stream of JSON lines in one buffer: each document after the line
+ * end of the one before, no comma between them; emptied, the buffer
+ * takes the next lines; an object left open fails the stream. */
+static void
+test_lines(void **state)
+{
+	kl_json j;
+	int i;
+
+	(void)state;
+	kl_json_init(&j);
+	for (i = 0; i < 3; i++) {
+		kl_json_object(&j);
+		kl_json_key(&j, "n");
+		kl_json_int(&j, i);
+		kl_json_end(&j);
+		kl_json_line(&j);
+	}
+	assert_string_equal(kl_json_text(&j),
+	                    "{\"n\":0}\n{\"n\":1}\n{\"n\":2}\n");
+	assert_int_equal(kl_json_len(&j), 24);
+	kl_json_clear(&j);
+	assert_string_equal(kl_json_text(&j), "");
+	assert_int_equal(kl_json_len(&j), 0);
+	kl_json_array(&j);
+	kl_json_end(&j);
+	kl_json_line(&j);
+	kl_json_str(&j, "x");
+	kl_json_line(&j);
+	assert_string_equal(kl_json_text(&j), "[]\n\"x\"\n");
+	assert_false(kl_json_failed(&j));
+	kl_json_object(&j);
+	kl_json_line(&j);
+	assert_true(kl_json_failed(&j));
+	kl_json_free(&j);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_nesting_and_commas),
 		cmocka_unit_test(test_escapes),
+		cmocka_unit_test(test_escapes_every_byte),
 		cmocka_unit_test(test_take_and_depth),
+		cmocka_unit_test(test_numbers_and_cards),
+		cmocka_unit_test(test_lines),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

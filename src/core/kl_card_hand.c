@@ -240,12 +240,13 @@ kl_hand_cards(const kl_hand *h, kl_card *out)
 void
 kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
 {
-	uint64_t once = 0, twice = 0, bit;
+	uint64_t once = 0, twice = 0, third = 0, fourth = 0, bit, held;
 	int i, s, jokers = 0;
 
 	/* as kl_hand_add card by card, without its branches: the suits
-	 * side by side in two words, a second copy carried into twice (a
-	 * third changes nothing, as kl_hand_add refuses it) */
+	 * side by side in one word per level, each copy carried up to the
+	 * first level that lacks it (a fifth changes nothing, as
+	 * kl_hand_add refuses it) */
 	for (i = 0; i < list->n; i++) {
 		kl_card c = list->cards[i];
 		if (c >= KL_NATURALS) {
@@ -253,13 +254,22 @@ kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
 			continue;
 		}
 		bit = UINT64_C(1) << (kl_card_suit(c) * 16 + kl_card_rank(c));
-		twice |= once & bit;
+		held = once & bit;
 		once |= bit;
+		bit = held;
+		held = twice & bit;
+		twice |= bit;
+		bit = held;
+		held = third & bit;
+		third |= bit;
+		fourth |= held;
 	}
 	memset(out, 0, sizeof(*out));
 	for (s = 0; s < KL_SUITS; s++) {
 		out->once[s] = (uint16_t)(once >> (16 * s));
 		out->twice[s] = (uint16_t)(twice >> (16 * s));
+		out->third[s] = (uint16_t)(third >> (16 * s));
+		out->fourth[s] = (uint16_t)(fourth >> (16 * s));
 	}
 	out->jokers = (uint8_t)(jokers < 255 ? jokers : 255);
 }

@@ -43,6 +43,54 @@ kl_ops_check_names(const char *const *names, int n, kl_error *err)
 	return rc;
 }
 
+/*
+ * Is each of names[0..n-1] (in NFC) either a player of the database (the
+ * same name but for ASCII case, as the store finds players) or a name
+ * that looks like none of them (kl_utf8_skeleton)?  Otherwise a new
+ * name would seat a second "Ben" beside the known one.  Reads the
+ * players in the transaction of s.  KL_OK; KL_EINPUT naming the new name
+ * and the player it looks like; else the store's codes or KL_ENOMEM.
+ */
+static int
+check_known(kl_store *s, char *const *names, int n, kl_error *err)
+{
+	kl_player_names p;
+	char *look = NULL, *known = NULL;
+	int i, k, rc;
+
+	memset(&p, 0, sizeof(p));
+	if ((rc = kl_store_player_names(s, &p, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < n && rc == KL_OK; i++) {
+		for (k = 0; k < p.n && strcasecmp(names[i], p.names[k]); k++)
+			;
+		if (k < p.n)
+			continue;  /* a known player */
+		free(look);
+		if ((look = kl_utf8_skeleton(names[i])) == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+		for (k = 0; k < p.n && rc == KL_OK; k++) {
+			free(known);
+			/* a stored name that is no valid UTF-8 (edited by
+			 * hand) looks like nothing typed */
+			if ((known = kl_utf8_skeleton(p.names[k])) == NULL)
+				continue;
+			if (!strcmp(look, known))
+				rc = kl_error_set(err, KL_EINPUT, "%s looks the "
+				    "same as %s, who has played before; type "
+				    "that name as it is, or give the new player "
+				    "a name that differs", names[i], p.names[k]);
+		}
+	}
+done:
+	free(look);
+	free(known);
+	free(p.names);
+	return rc;
+}
+
 /* Does row seat names[0..n-1] in that order (names in any case)? */
 static int
 same_table(const kl_rubber_row *row, const char *const *names, int n)
@@ -74,6 +122,15 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 	memset(out, 0, sizeof(*out));
 	if ((rc = kl_ops_check_names(names, n, err)) != KL_OK)
 		return rc;
+	/* names are kept in one form (NFC): the same name typed with a
+	 * composed or a decomposed letter is one player */
+	for (k = 0; k < n; k++) {
+		nfc[k] = kl_utf8_nfc(names[k]);
+		if (nfc[k] == NULL) {
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+			goto done;
+		}
+	}
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
 		goto done;
 	rc = kl_store_rubber_in_play(s, &last, err);
@@ -86,7 +143,8 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 		    list, sizeof(list)));
 		goto done;
 	}
-	if (rc != KL_ENOTFOUND)
+	if (rc != KL_ENOTFOUND ||
+	    (rc = check_known(s, nfc, n, err)) != KL_OK)
 		goto done;
 	rc = kl_store_rubber_latest(s, &last, err);
 	if (rc != KL_OK && rc != KL_ENOTFOUND)
@@ -120,15 +178,6 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 	if (rc == KL_OK && chosen.first_dealer == KL_FIRST_ROTATE &&
 	    same_table(&last, names, n))
 		chosen.first_seat = (last.rules.first_seat + 1) % n;
-	/* names are kept in one form (NFC): the same name typed with a
-	 * composed or a decomposed letter is one player */
-	for (k = 0; k < n; k++) {
-		nfc[k] = kl_utf8_nfc(names[k]);
-		if (nfc[k] == NULL) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-			goto done;
-		}
-	}
 	if ((rc = kl_rubber_start(&r, &chosen, n, &antes, err)) != KL_OK ||
 	    (rc = kl_store_rubber_create(s, &chosen,
 	                                 (const char *const *)nfc, n, &antes,

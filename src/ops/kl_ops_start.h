@@ -42,8 +42,9 @@ int kl_ops_check_names(const char *const *names, int n, kl_error *err);
  * had the same players in the same seats and the rules say
  * first_dealer=rotate: then the player to the left of its first dealer
  * does.  Refused (KL_EINPUT) for a player
- * count out of range, a bad or repeated name, or while another rubber is
- * in play.  Antes are paid.  Names are checked as by
+ * count out of range, a bad or repeated name, a new name that looks like
+ * a player of the database (kl_utf8_skeleton; the same name but for
+ * ASCII case is that player), or while another rubber is in play.  Antes are paid.  Names are checked as by
  * kl_ops_check_names.
  */
 int kl_ops_start(kl_store *s, const kl_rules *rules,

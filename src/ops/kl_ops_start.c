@@ -1,6 +1,7 @@
 /* kl_ops_start.c - starting a rubber (kl_ops_start.h). */
 #include "kl_ops_start.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -43,20 +44,61 @@ kl_ops_check_names(const char *const *names, int n, kl_error *err)
 	return rc;
 }
 
+/* Does s hold the code point cp? */
+static int
+holds(const char *s, int32_t cp)
+{
+	size_t n = strlen(s), i, k;
+	int32_t c;
+
+	for (i = 0; i < n; i += k) {
+		if ((k = kl_utf8_decode(s + i, n - i, &c)) == 0)
+			k = 1;
+		else if (c == cp)
+			return 1;
+	}
+	return 0;
+}
+
+/* Add to buf (size bytes, a string) the characters beyond ASCII that a
+ * has and b lacks, as "U+XXXX" separated by ", ", while *count (those
+ * in buf) is under 4. */
+static void
+list_extra(const char *a, const char *b, char *buf, size_t size,
+           int *count)
+{
+	size_t n = strlen(a), i, k, o;
+	int32_t cp;
+
+	for (i = 0; i < n && *count < 4; i += k) {
+		if ((k = kl_utf8_decode(a + i, n - i, &cp)) == 0) {
+			k = 1;
+			continue;
+		}
+		if (cp < 0x80 || holds(b, cp))
+			continue;
+		o = strlen(buf);
+		snprintf(buf + o, size - o, "%sU+%04X", o ? ", " : "",
+		         (unsigned)cp);
+		(*count)++;
+	}
+}
+
 /*
  * Is each of names[0..n-1] (in NFC) either a player of the database (the
  * same name but for ASCII case, as the store finds players) or a name
  * that looks like none of them (kl_utf8_skeleton)?  Otherwise a new
  * name would seat a second "Ben" beside the known one.  Reads the
- * players in the transaction of s.  KL_OK; KL_EINPUT naming the new name
- * and the player it looks like; else the store's codes or KL_ENOMEM.
+ * players in the transaction of s.  KL_OK; KL_EINPUT naming the new name,
+ * the player it looks like and the characters (U+XXXX) that tell them
+ * apart; else the store's codes or KL_ENOMEM.
  */
 static int
 check_known(kl_store *s, char *const *names, int n, kl_error *err)
 {
 	kl_player_names p;
-	char *look = NULL, *known = NULL;
-	int i, k, rc;
+	char *look = NULL, *known = NULL, which[64];
+	int i, k, rc, nwhich;
 
 	memset(&p, 0, sizeof(p));
 	if ((rc = kl_store_player_names(s, &p, err)) != KL_OK)
@@ -77,11 +119,21 @@ check_known(kl_store *s, char *const *names, int n, kl_error *err)
 			 * hand) looks like nothing typed */
 			if ((known = kl_utf8_skeleton(p.names[k])) == NULL)
 				continue;
-			if (!strcmp(look, known))
-				rc = kl_error_set(err, KL_EINPUT, "%s looks the "
-				    "same as %s, who has played before; type "
-				    "that name as it is, or give the new player "
-				    "a name that differs", names[i], p.names[k]);
+			if (strcmp(look, known))
+				continue;
+			/* which characters make the difference: the
+			 * names may look alike on the screen too */
+			which[0] = '\0';
+			nwhich = 0;
+			list_extra(names[i], p.names[k], which, sizeof(which),
+			           &nwhich);
+			list_extra(p.names[k], names[i], which, sizeof(which),
+			           &nwhich);
+			rc = kl_error_set(err, KL_EINPUT, "%s looks the same as "
+			    "%s, who has played before (the names differ in "
+			    "%s); type that name as it is, or give the new "
+			    "player a name that differs", names[i], p.names[k],
+			    which);
 		}
 	}
 done:

@@ -127,19 +127,25 @@ test_start_and_rules(void **state)
 }
 
 /* A new name that looks like a player of the database (a Cyrillic A, a
- * zero-width space, a fullwidth B) is refused, naming both, and nothing
- * is started; the same name in another case is that player. */
+ * zero-width space, a fullwidth B) is refused, naming both and the
+ * characters that tell them apart, and nothing is started; the same
+ * name in another case is that player. */
 static void
 test_start_look_alike(void **state)
 {
 	static const struct {
 		const char *name;
 		const char *known;
+		const char *which;
 	} alike[] = {
-		{ .name = "\xd0\x90nna", .known = "Anna" },     /* Cyrillic A */
-		{ .name = "B\xe2\x80\x8b" "en", .known = "Ben" }, /* ZWSP */
-		{ .name = "\xef\xbc\xa2" "en", .known = "Ben" },  /* fullwidth B */
-		{ .name = "\xce\x91nna", .known = "Anna" },     /* Greek Alpha */
+		{ .name = "\xd0\x90nna", .known = "Anna",       /* Cyrillic A */
+		  .which = "U+0410" },
+		{ .name = "B\xe2\x80\x8b" "en", .known = "Ben",   /* ZWSP */
+		  .which = "U+200B" },
+		{ .name = "\xef\xbc\xa2" "en", .known = "Ben",    /* fullwidth B */
+		  .which = "U+FF22" },
+		{ .name = "\xce\x91nn\xd0\xb0", .known = "Anna",  /* Alpha, a */
+		  .which = "U+0391, U+0430" },
 	};
 	kl_store *s = open_memory();
 	kl_ops_start_result res;
@@ -158,9 +164,10 @@ test_start_look_alike(void **state)
 		assert_int_equal(kl_ops_start(s, NULL, two, 2, &res, &err),
 		                 KL_EINPUT);
 		snprintf(want, sizeof(want), "%s looks the same as %s, who has "
-		         "played before; type that name as it is, or give the "
-		         "new player a name that differs", alike[i].name,
-		         alike[i].known);
+		         "played before (the names differ in %s); type that "
+		         "name as it is, or give the new player a name that "
+		         "differs", alike[i].name, alike[i].known,
+		         alike[i].which);
 		assert_string_equal(err.msg, want);
 		look(s, &r);
 		assert_int_equal(r.row.id, 1);  /* nothing was started */

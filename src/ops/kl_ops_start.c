@@ -143,6 +143,31 @@ done:
 	return rc;
 }
 
+int
+kl_ops_check_known(kl_store *s, const char *const *names, int n,
+                   kl_error *err)
+{
+	char *nfc[KL_PLAYERS_MAX] = { NULL };
+	int k, rc = KL_OK;
+
+	if (n < 0 || n > KL_PLAYERS_MAX)
+		return kl_error_set(err, KL_EINPUT, "a rubber needs %d to %d "
+		                    "players, not %d", KL_PLAYERS_MIN,
+		                    KL_PLAYERS_MAX, n);
+	for (k = 0; k < n && rc == KL_OK; k++)
+		if (!kl_utf8_valid(names[k], strlen(names[k])))
+			rc = kl_error_set(err, KL_EINPUT, "player name is not "
+			                  "valid UTF-8");
+		else if ((nfc[k] = kl_utf8_nfc(names[k])) == NULL)
+			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+	if (rc == KL_OK && (rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = check_known(s, nfc, n, err);
+	kl_store_rollback(s);
+	for (k = 0; k < n; k++)
+		free(nfc[k]);
+	return rc;
+}
+
 /* Does row seat names[0..n-1] in that order (names in any case)? */
 static int
 same_table(const kl_rubber_row *row, const char *const *names, int n)

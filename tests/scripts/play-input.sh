@@ -8,7 +8,9 @@
 #  - standard input that cannot be read (a directory) ends play with an
 #    error and status 4, not 0;
 #  - the end of the input after a refused list of players ends play
-#    (it used to ask for the players again without end).
+#    (it used to ask for the players again without end);
+#  - a new name that looks like a known player's (a fullwidth B) is
+#    refused before play asks whether to add it.
 #
 # Usage: play-input.sh KLOPF_BINARY
 set -u
@@ -79,6 +81,17 @@ grep -q 'klopf: the answers cannot be read from standard input' out.txt ||
 clean "play from a directory" out.txt
 k history 1 >after.txt 2>&1
 cmp -s before.txt after.txt || bad "play from a directory changed the rubber"
+
+# a new name that looks like a known player's is refused before play
+# asks whether to add it, and the names are asked for again
+export KLOPF_DB="$work/alike.db"
+k new Anna Ben >/dev/null && k abandon >/dev/null || bad "the look-alike database cannot be made"
+printf 'no\nAnna \xef\xbc\xa2en\nAnna Ben\nquit\n' | k play >out.txt 2>&1
+grep -qF 'klopf: Ｂen looks the same as Ben, who has played before (the names differ in U+FF22)' out.txt ||
+	bad "play does not refuse the look-alike name: $(cat out.txt)"
+grep -q 'has not played before' out.txt &&
+	bad "play asks whether to add a look-alike name"
+grep -q '^rubber 2: Anna, Ben$' out.txt || bad "play does not start the rubber after the refusal"
 
 [ $fail -eq 0 ] && echo "play-input: all checks passed"
 exit $fail

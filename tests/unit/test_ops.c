@@ -171,6 +171,15 @@ test_start_look_alike(void **state)
 		assert_string_equal(err.msg, want);
 		look(s, &r);
 		assert_int_equal(r.row.id, 1);  /* nothing was started */
+		/* the same check, asked before starting (klopf play) */
+		kl_error_clear(&err);
+		assert_int_equal(kl_ops_check_known(s, two, 2, &err),
+		                 KL_EINPUT);
+		assert_string_equal(err.msg, want);
+	}
+	{
+		const char *known[3] = { "ANNA", "ben", "Clara" };
+		assert_int_equal(kl_ops_check_known(s, known, 3, &err), KL_OK);
 	}
 	/* the known players in another case, and a name unlike theirs */
 	start(s, NULL, "ANNA ben Clara", &res);

@@ -68,7 +68,8 @@ void play_io_kind(play_io *io, int kind);
  * next call); a line longer than PLAY_LINE_MAX is cut there.  Plain input
  * is echoed after the prompt cleaned as all output is (kl_text_clean:
  * no control, no direction control, no byte that is not UTF-8; a NUL
- * byte, as every C0 control, shows as a space).  On PLAY_READ_ERROR errno is the reading's error.
+ * byte, as every C0 control, shows as a space).  On PLAY_READ_ERROR
+ * errno is the reading's error.
  */
 int play_io_read(play_io *io, const char *prompt, const char *prefill,
                  const char **line);

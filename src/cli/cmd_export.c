@@ -133,7 +133,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	fputs(json, cli->out);
+	kl_cli_json_text(cli->out, json, strlen(json));
 	fputc('\n', cli->out);
 	rc = KL_EXIT_OK;
 done:

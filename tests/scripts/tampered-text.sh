@@ -8,8 +8,8 @@
 # are line feeds and tabs, with no C1 and no direction controls; its JSON
 # must still parse.  klopf verify names the first edited name.  Names
 # holding the line and paragraph separators U+2028 and U+2029 are
-# cleaned the same way, and names holding U+FFFE and U+FFFF still give a
-# well-formed SVG.
+# cleaned the same way (JSON escapes them as \u2028 and keeps the name),
+# and names holding U+FFFE and U+FFFF still give a well-formed SVG.
 #
 # Then the other way round: long output full of characters of two to four
 # bytes (names in Chinese, an emoji) passes the cleaning unchanged, even
@@ -118,6 +118,9 @@ for cmd in "standings" "standings --json" "history" "history 1" "history --hands
 	*--json | export)
 		python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out.txt ||
 			bad "klopf $cmd (separators): the JSON does not parse"
+		# the JSON keeps the name as stored, the separator escaped
+		grep -qF 'An\u2028na' out.txt ||
+			bad "klopf $cmd (separators): the JSON lost the name: $(head -c 300 out.txt)"
 		;;
 	esac
 done

@@ -157,9 +157,20 @@ void kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f);
 /* Write an arrangement's melds for people: "[3♥ 4♥ 5♥] [Q♠ Q♦ Q♣]". */
 void kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f);
 
-/* Write the text of j to cli->out followed by a newline; KL_EXIT_STORE
- * after a message when j failed (out of memory). */
+/* Write the text of j to cli->out followed by a newline, as
+ * kl_cli_json_text; KL_EXIT_STORE after a message when j failed (out of
+ * memory). */
 int kl_cli_put_json(kl_cli *cli, const kl_json *j);
+
+/*
+ * Write the n bytes of JSON text s to f with every character the
+ * cleaning stream would replace (DEL, C1 controls, controls of the
+ * writing direction, the line and paragraph separators) escaped as
+ * \uXXXX instead: such characters can only stand inside strings, so the
+ * JSON keeps what the database holds and stays clean.  Bytes that are
+ * not UTF-8 are written as they are (the stream makes them '?').
+ */
+void kl_cli_json_text(FILE *f, const char *s, size_t n);
 
 /* The options that choose rules, each taken from the table of the
  * command that reads them. */

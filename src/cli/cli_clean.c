@@ -76,7 +76,8 @@ put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
 			}
 		}
 		k = kl_utf8_decode((const char *)s + i, n - i, &cp);
-		if (k == 0 || kl_utf8_control(cp) || kl_utf8_bidi_control(cp)) {
+		if (k == 0 || kl_utf8_control(cp) || kl_utf8_bidi_control(cp) ||
+		    kl_utf8_separator(cp)) {
 			if (fputc('?', c->to) == EOF)
 				return -1;
 			i += k ? k : 1;

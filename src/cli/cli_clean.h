@@ -6,8 +6,11 @@
  *
  * The stream passes text on to another stream, with each C0 control but
  * line feed and tab, each C1 control, each control of the writing
- * direction and each byte that is not part of valid UTF-8 replaced by
- * '?'.  JSON stays valid JSON (it escapes C0 controls itself).  klopf's
+ * direction, the line and paragraph separators (U+2028, U+2029: a line
+ * break on some terminals) and each byte that is not part of valid
+ * UTF-8 replaced by '?'.  JSON stays valid JSON and whole: the JSON
+ * writers escape C0 controls, and kl_cli_json_text the others as
+ * \uXXXX, before the text reaches the stream.  klopf's
  * own escape sequences (colours) are written between
  * kl_cli_clean_raw(f, 1) and kl_cli_clean_raw(f, 0).
  */

@@ -409,9 +409,32 @@ kl_cli_put_json(kl_cli *cli, const kl_json *j)
 {
 	if (kl_json_failed(j))
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
-	fwrite(kl_json_text(j), 1, kl_json_len(j), cli->out);
+	kl_cli_json_text(cli->out, kl_json_text(j), kl_json_len(j));
 	fputc('\n', cli->out);
 	return KL_EXIT_OK;
+}
+
+void
+kl_cli_json_text(FILE *f, const char *s, size_t n)
+{
+	size_t i = 0, run = 0, k;
+	int32_t cp;
+
+	while (i < n) {
+		k = kl_utf8_decode(s + i, n - i, &cp);
+		/* C0 controls are escaped by the JSON writers already, and
+		 * line feeds may stand between values */
+		if (k == 0 || !((cp >= 0x7f && cp < 0xa0) ||
+		                kl_utf8_bidi_control(cp) || kl_utf8_separator(cp))) {
+			i += k ? k : 1;
+			continue;
+		}
+		fwrite(s + run, 1, i - run, f);
+		fprintf(f, "\\u%04x", (unsigned)cp);
+		i += k;
+		run = i;
+	}
+	fwrite(s + run, 1, n - run, f);
 }
 
 int

@@ -10,6 +10,7 @@
 
 #include "kl_chart.h"
 #include "kl_text.h"
+#include "kl_utf8.h"
 
 /* The options of `klopf chart`, indexing opts[] in the order of its
  * help. */
@@ -191,26 +192,37 @@ print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 
 /* Write stored text s for XML (element content and attribute values):
  * bytes that are not UTF-8, controls and controls of the writing
- * direction become '?' (kl_text_clean), as does a line break, so that
- * the file stays well-formed whatever the database holds; the markup
+ * direction become '?' (kl_text_clean), as does a line break and every
+ * other character XML 1.0 does not allow (U+FFFE, U+FFFF), so that the
+ * file stays well-formed whatever the database holds; the markup
  * characters are escaped. */
 static void
 xml_text(FILE *f, const char *text)
 {
 	char clean[256 + 4];
-	const char *s;
+	const char *s, *end;
+	size_t k;
+	int32_t cp;
 
 	s = kl_text_clean(text, strlen(text), 256, clean, sizeof(clean));
-	for (; *s; s++)
-		switch (*s) {
+	for (end = s + strlen(s); s < end; s += k) {
+		/* kl_text_clean leaves only valid UTF-8 */
+		if ((k = kl_utf8_decode(s, (size_t)(end - s), &cp)) == 0)
+			k = 1, cp = '?';
+		switch (cp) {
 		case '&': fputs("&amp;", f); break;
 		case '<': fputs("&lt;", f); break;
 		case '>': fputs("&gt;", f); break;
 		case '"': fputs("&quot;", f); break;
 		case '\'': fputs("&apos;", f); break;
 		case '\n': fputc('?', f); break;
-		default: fputc(*s, f);
+		default:
+			if (kl_utf8_xml_char(cp))
+				fwrite(s, 1, k, f);
+			else
+				fputc('?', f);
 		}
+	}
 }
 
 /* The SVG's frame: plot area in pixels. */

@@ -133,7 +133,7 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = kl_cli_error(cli, &err);
 		goto done;
 	}
-	fputs(json, cli->out);
+	kl_cli_json_text(cli->out, json, strlen(json));
 	fputc('\n', cli->out);
 	rc = KL_EXIT_OK;
 done:
@@ -168,9 +168,9 @@ const kl_command kl_cmd_export = {
 	"players.  --csv DIR writes one file per table instead (player.csv,\n"
 	"rubber.csv, rubber_setting.csv, seat.csv, event.csv, game.csv,\n"
 	"hand.csv, buyback.csv, chip_transfer.csv, pot_winner.csv,\n"
-	"correction.csv: a header\n"
+	"correction.csv, player_leave.csv, rule_change.csv: a header\n"
 	"line, then rows quoted as in RFC 4180 with LF line ends; an empty\n"
-	"field is NULL).  The files are made new, never written through a\n"
+	"field is NULL; a player's name is always text).  The files are made new, never written through a\n"
 	"symbolic link; files of an earlier export are replaced only with\n"
 	"--force.\n"),
 	.opts = opts,

@@ -706,13 +706,14 @@ csv_line(FILE *f, const kl_hist *h, int seq, const char *at,
 	if (game > 0)
 		fprintf(f, "%d", game);
 	fputc(',', f);
+	/* names are text, whatever they look like (kl_csv_text) */
 	if (dealer >= 0)
-		kl_csv_field(f, h->row.names[dealer]);
+		kl_csv_text(f, h->row.names[dealer]);
 	fputc(',', f);
 	if (declarer >= 0)
-		kl_csv_field(f, h->row.names[declarer]);
+		kl_csv_text(f, h->row.names[declarer]);
 	fprintf(f, ",%s,", decl);
-	kl_csv_field(f, h->row.names[seat]);
+	kl_csv_text(f, h->row.names[seat]);
 	fputc(',', f);
 	if (points >= 0)
 		fprintf(f, "%d", points);

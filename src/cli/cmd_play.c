@@ -98,6 +98,11 @@ run(kl_cli *cli, int argc, char **argv)
 	if (p == NULL)
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	p->cli = cli;
+	/* no game is being entered yet: the end of the input at the first
+	 * questions leaves (with 0 here it counted as the end of a game
+	 * being entered, which the players' question does not handle, and
+	 * asked again for ever) */
+	p->game.declarer = -1;
 	ro.game = kl_cli_opt(cli, PLAY_GAME);
 	ro.profile = kl_cli_opt(cli, PLAY_PROFILE);
 	ro.rule = kl_cli_opt(cli, PLAY_RULE);
@@ -128,7 +133,7 @@ run(kl_cli *cli, int argc, char **argv)
 		noted = 1;
 		step = p->in_play ? play_game(p) : play_new_rubber(p);
 	}
-	rc = step == PLAY_STEP_FAIL ? p->rc : KL_EXIT_OK;
+	rc = step == PLAY_STEP_FAIL || p->read_failed ? p->rc : KL_EXIT_OK;
 done:
 	if (p != NULL)
 		play_io_close(p->io);

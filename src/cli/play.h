@@ -28,7 +28,8 @@
 /* What a question got. */
 enum play_answer {
 	PLAY_ANS_LINE,      /* an answer to the question itself */
-	PLAY_ANS_LEAVE,     /* quit, or Ctrl-D / the end of the input */
+	PLAY_ANS_LEAVE,     /* quit, or Ctrl-D / the end of the input, or
+	                       input that cannot be read (read_failed) */
 	PLAY_ANS_CANCEL,    /* cancel, or Ctrl-C */
 	PLAY_ANS_UNDO,      /* undo */
 	PLAY_ANS_YES,       /* yes/no questions only */
@@ -69,6 +70,8 @@ typedef struct play {
 	int have_last;       /* r is a rubber that is over */
 	int show;            /* print the standings before the next game */
 	int rc;              /* the exit status when a turn fails */
+	int read_failed;     /* the answers could not be read: the session
+	                        left, and ends with rc */
 	kl_game game;        /* the game being entered, judged as typed */
 	int restart;         /* enum play_restart: the game being entered
 	                        starts again with the rubber as it is now */

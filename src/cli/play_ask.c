@@ -6,6 +6,7 @@
  */
 #include "play.h"
 
+#include <errno.h>
 #include <string.h>
 
 #include "cli_decl.h"
@@ -157,6 +158,22 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 		/* Ctrl-C on a line with text clears it, as in a shell */
 		if (rc == PLAY_READ_CLEARED)
 			continue;
+		if (rc == PLAY_READ_NUL) {
+			/* what follows the NUL would be lost without a word */
+			kl_cli_fail(p->cli, KL_EXIT_INPUT, _("the answer holds a "
+			            "NUL byte, so it is refused; type it again "
+			            "without it"));
+			continue;
+		}
+		if (rc == PLAY_READ_ERROR) {
+			/* asking again would fail again: leave, and the
+			 * session ends with this status */
+			p->rc = kl_cli_fail(p->cli, KL_EXIT_STORE, _("the answers "
+			                    "cannot be read from standard input: "
+			                    "%s"), strerror(errno));
+			p->read_failed = 1;
+			return PLAY_ANS_LEAVE;
+		}
 		/* while a game is entered, Ctrl-C and Ctrl-D ask first */
 		if (rc == PLAY_READ_EOF)
 			return p->game.declarer >= 0 ? PLAY_ANS_EOF :

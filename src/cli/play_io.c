@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <histedit.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -281,15 +282,19 @@ play_io_words(play_io *io, const char *const *words, int n)
 	io->nwords = n;
 }
 
-/* Copy text into io->line: control characters become spaces, and white
- * space at either end goes. */
+/* Copy the len bytes of text into io->line: control characters become
+ * spaces (a NUL byte too), and white space at either end goes.  Returns
+ * the answer; *nul is set to 1 if text held a NUL byte, else 0. */
 static const char *
-keep_line(play_io *io, const char *text)
+keep_line(play_io *io, const char *text, size_t len, int *nul)
 {
 	size_t n = 0, start = 0;
 	char *l = io->line;
 
-	for (; text[n] != '\0' && n < sizeof(io->line) - 1; n++)
+	*nul = memchr(text, '\0', len) != NULL;
+	if (len > sizeof(io->line) - 1)
+		len = sizeof(io->line) - 1;
+	for (; n < len; n++)
 		l[n] = (unsigned char)text[n] < 0x20 || text[n] == 0x7f ?
 		    ' ' : text[n];
 	while (n > 0 && l[n - 1] == ' ')
@@ -305,7 +310,7 @@ read_edited(play_io *io, const char *prefill, const char **line)
 {
 	const char *got;
 	HistEvent ev;
-	int count = 0;
+	int count = 0, nul;
 
 	io->interrupted = 0;
 	if (pending_sigint) {
@@ -322,7 +327,8 @@ read_edited(play_io *io, const char *prefill, const char **line)
 		fputc('\n', io->out);
 		return PLAY_READ_EOF;
 	}
-	*line = keep_line(io, got);
+	/* a NUL cannot be typed here (Ctrl-@ is a key of the editor) */
+	*line = keep_line(io, got, strlen(got), &nul);
 	if ((*line)[0] != '\0')
 		history(io->hist, &ev, H_ENTER, *line);
 	return PLAY_READ_LINE;
@@ -331,15 +337,28 @@ read_edited(play_io *io, const char *prefill, const char **line)
 static int
 read_plain(play_io *io, const char **line)
 {
-	ssize_t n = getline(&io->buf, &io->cap, io->in);
+	char echo[PLAY_LINE_MAX + 4];
+	ssize_t n;
+	int nul, e;
 
+	errno = 0;
+	n = getline(&io->buf, &io->cap, io->in);
+	if (n < 0 && ferror(io->in)) {
+		e = errno;
+		fputc('\n', io->out);
+		errno = e;
+		return PLAY_READ_ERROR;
+	}
 	if (n < 0) {
 		fputs(_("(end of input)\n"), io->out);
 		return PLAY_READ_EOF;
 	}
-	*line = keep_line(io, io->buf);
-	fprintf(io->out, "%s\n", *line);
-	return PLAY_READ_LINE;
+	*line = keep_line(io, io->buf, (size_t)n, &nul);
+	/* the echo is output like any other: what was read may hold escape
+	 * sequences, C1 controls or bytes that are not UTF-8 */
+	fprintf(io->out, "%s\n", kl_text_clean(*line, strlen(*line),
+	        PLAY_LINE_MAX, echo, sizeof(echo)));
+	return nul ? PLAY_READ_NUL : PLAY_READ_LINE;
 }
 
 int

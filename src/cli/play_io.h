@@ -20,7 +20,11 @@ enum play_read {
 	PLAY_READ_LINE = 0,  /* a line was read */
 	PLAY_READ_EOF,       /* Ctrl-D, or the end of the input */
 	PLAY_READ_INTERRUPT, /* Ctrl-C on an empty line */
-	PLAY_READ_CLEARED    /* Ctrl-C on a line with text: it is cleared */
+	PLAY_READ_CLEARED,   /* Ctrl-C on a line with text: it is cleared */
+	PLAY_READ_NUL,       /* a line holding a NUL byte: refused, as the
+	                        rest of it would be lost */
+	PLAY_READ_ERROR      /* the input cannot be read (a directory, an
+	                        I/O error): errno says why */
 };
 
 typedef struct play_io play_io;
@@ -61,7 +65,11 @@ void play_io_kind(play_io *io, int kind);
  * line to be edited, so that a refused answer can be corrected rather
  * than typed again; plain input ignores it.  On PLAY_READ_LINE *line
  * points to the answer without surrounding white space (valid until the
- * next call); a line longer than PLAY_LINE_MAX is cut there.
+ * next call); a line longer than PLAY_LINE_MAX is cut there.  Plain input
+ * is echoed after the prompt cleaned as all output is (kl_text_clean:
+ * no control, no direction control, no byte that is not UTF-8; a NUL
+ * byte, as every C0 control, shows as a space).  On PLAY_READ_ERROR
+ * errno is the reading's error.
  */
 int play_io_read(play_io *io, const char *prompt, const char *prefill,
                  const char **line);

@@ -88,6 +88,13 @@ new_players_ok(play *p, const char *const *names, int n)
 	    kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err) ||
 	    kl_ops_player_names(s, &known, &err) || known.n == 0)
 		goto done;
+	/* a name that looks like a known player's is refused before the
+	 * question whether to add it, as starting the rubber would */
+	if (kl_ops_check_known(s, names, n, &err) == KL_EINPUT) {
+		kl_cli_error(p->cli, &err);
+		a = PLAY_ANS_NO;
+		goto done;
+	}
 	list = malloc(sizeof(*list) * (size_t)known.n);
 	if (list == NULL)
 		goto done;

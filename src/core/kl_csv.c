@@ -19,21 +19,37 @@ plain_number(const char *s)
 	return digits > 0 && *s == '\0';
 }
 
-void
-kl_csv_field(FILE *f, const char *s)
+/* 1 if a spreadsheet may read s as a number though it does not start
+ * with a sign or a digit: a digit after any of the decimal point, an
+ * opening parenthesis (a negative amount) and a currency sign. */
+static int
+reads_as_number(const char *s)
 {
-	/* a spreadsheet would run a cell that starts so as a formula */
-	int formula = s != NULL && strchr("=+-@\t\r", s[0]) != NULL &&
-	              s[0] != '\0' && !plain_number(s);
+	static const char *const lead[] = {
+		".", "(", "$", "\xe2\x82\xac" /* euro */, "\xc2\xa3" /* pound */,
+		"\xc2\xa5" /* yen */
+	};
+	size_t i, n;
 
-	if (s == NULL)
-		return;
-	if (!formula && strpbrk(s, ",\"\r\n") == NULL) {
-		fputs(s, f);
-		return;
+	for (;;) {
+		for (i = 0; i < sizeof(lead) / sizeof(lead[0]); i++) {
+			n = strlen(lead[i]);
+			if (!strncmp(s, lead[i], n))
+				break;
+		}
+		if (i == sizeof(lead) / sizeof(lead[0]))
+			break;
+		s += n;
 	}
+	return *s >= '0' && *s <= '9';
+}
+
+/* Write s quoted, with a ' in front when apostrophe is set. */
+static void
+quoted(FILE *f, const char *s, int apostrophe)
+{
 	fputc('"', f);
-	if (formula)
+	if (apostrophe)
 		fputc('\'', f);
 	for (; *s; s++) {
 		if (*s == '"')
@@ -41,4 +57,37 @@ kl_csv_field(FILE *f, const char *s)
 		fputc(*s, f);
 	}
 	fputc('"', f);
+}
+
+void
+kl_csv_field(FILE *f, const char *s)
+{
+	int formula;
+
+	if (s == NULL)
+		return;
+	/* a spreadsheet would run a cell that starts so as a formula */
+	formula = s[0] != '\0' && strchr("=+-@\t\r", s[0]) != NULL &&
+	          !plain_number(s);
+	if (!formula && strpbrk(s, ",\"\r\n") == NULL) {
+		fputs(s, f);
+		return;
+	}
+	quoted(f, s, formula);
+}
+
+void
+kl_csv_text(FILE *f, const char *s)
+{
+	int number;
+
+	if (s == NULL)
+		return;
+	number = (s[0] != '\0' && strchr("=+-@\t\r", s[0]) != NULL) ||
+	         reads_as_number(s);
+	if (!number && strpbrk(s, ",\"\r\n") == NULL) {
+		fputs(s, f);
+		return;
+	}
+	quoted(f, s, number);
 }

@@ -13,4 +13,11 @@
  * spreadsheet shows it instead of running it as a formula. */
 void kl_csv_field(FILE *f, const char *s);
 
+/* Write s as one CSV field of text that a spreadsheet must show as text
+ * (a player's name): as kl_csv_field, but a plain number is no exception
+ * ("+1" is written "'+1"), and text a spreadsheet would read as a number
+ * for what starts it (".5", "(1)", "$5", "€5") gets the ' as well.  NULL
+ * writes nothing. */
+void kl_csv_text(FILE *f, const char *s);
+
 #endif

@@ -913,6 +913,9 @@ kl_player_name_check(const char *name, kl_error *err)
 		if (kl_utf8_bidi_control(cp))
 			return kl_error_set(err, KL_EINPUT, "player name holds "
 			    "a control of the writing direction");
+		if (kl_utf8_separator(cp))
+			return kl_error_set(err, KL_EINPUT, "player name holds "
+			    "a line or paragraph separator");
 		if (cp == '=' || cp == '|')
 			return kl_error_set(err, KL_EINPUT,
 			    "player name \"%s\" may not contain '%c'", name,

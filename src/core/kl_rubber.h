@@ -228,7 +228,8 @@ int kl_rubber_replay(kl_rubber *r, const kl_rules *rules, int nplayers,
 
 /*
  * Is name acceptable as a player name?  1 to 40 bytes of valid UTF-8, no
- * control characters, no '=' or '|' (they delimit hands), not starting
+ * control characters, no control of the writing direction, no line or
+ * paragraph separator, no '=' or '|' (they delimit hands), not starting
  * with '-' or a digit, not only spaces.  Returns KL_OK or KL_EINPUT.
  */
 int kl_player_name_check(const char *name, kl_error *err);

@@ -38,6 +38,7 @@ kl_text_clean(const char *text, size_t len, size_t max, char *buf,
 	const unsigned char *p = (const unsigned char *)text;
 	size_t i = 0, o = 0, n;
 	int32_t cp;
+	int unsafe;
 
 	if (size == 0)
 		return buf;
@@ -48,15 +49,17 @@ kl_text_clean(const char *text, size_t len, size_t max, char *buf,
 	while (i < len) {
 		n = kl_utf8_decode(text + i, len - i, &cp);
 		/* control characters go, but for line breaks, and so do
-		 * controls of the writing direction */
-		if (n > 0 && ((kl_utf8_control(cp) && cp != '\n') ||
-		              kl_utf8_bidi_control(cp)))
-			n = 0;
-		if (o + (n ? n : 1) > max)
+		 * controls of the writing direction and the separators of
+		 * lines and paragraphs that are not line feeds: each as one
+		 * '?', as is each byte that is not UTF-8 */
+		unsafe = n > 0 && ((kl_utf8_control(cp) && cp != '\n') ||
+		                   kl_utf8_bidi_control(cp) ||
+		                   kl_utf8_separator(cp));
+		if (o + (n > 0 && !unsafe ? n : 1) > max)
 			break;
-		if (n == 0) {
+		if (n == 0 || unsafe) {
 			buf[o++] = '?';
-			i++;
+			i += n > 0 ? n : 1;
 		} else {
 			memcpy(buf + o, p + i, n);
 			o += n;

@@ -23,8 +23,10 @@ const char *kl_text_list(const char *const *items, int n, char *buf,
 /*
  * Copy a whole message of len bytes (not NUL-terminated) into buf (size
  * bytes) for a person to read: bytes that are not UTF-8, control
- * characters but line breaks, and controls of the writing direction
- * become '?', and text longer than max bytes
+ * characters but line breaks, controls of the writing direction and
+ * the line and paragraph separators U+2028 and U+2029 become '?' (one
+ * for each such character or byte), and
+ * text longer than max bytes
  * is cut at a character boundary and ends in "...".  A buf of max + 4
  * bytes is always enough.  Returns buf.
  */

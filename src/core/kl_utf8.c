@@ -147,10 +147,99 @@ kl_utf8_bidi_control(int32_t cp)
 	       (cp >= 0x2066 && cp <= 0x2069);
 }
 
+int
+kl_utf8_separator(int32_t cp)
+{
+	const utf8proc_property_t *p;
+
+	if (!utf8proc_codepoint_valid(cp))
+		return 0;
+	p = utf8proc_get_property(cp);
+	return p->category == UTF8PROC_CATEGORY_ZL ||
+	       p->category == UTF8PROC_CATEGORY_ZP;
+}
+
+int
+kl_utf8_xml_char(int32_t cp)
+{
+	return cp == '\t' || cp == '\n' || cp == '\r' ||
+	       (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) ||
+	       (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/* Letters of other scripts that a reader takes for a Latin letter, in
+ * their case-folded form (a capital folds to its small letter, so the
+ * small letter stands for the capital's look too: Cyrillic en for H),
+ * and the Latin letter each is read as.  Ordered by code point. */
+static const struct {
+	int32_t cp;
+	char latin;
+} look_alikes[] = {
+	{ .cp = 0x0131, .latin = 'i' }, /* dotless i */
+	{ .cp = 0x0251, .latin = 'a' }, /* script a */
+	{ .cp = 0x0261, .latin = 'g' }, /* script g */
+	{ .cp = 0x03b1, .latin = 'a' }, /* Greek alpha */
+	{ .cp = 0x03b2, .latin = 'b' }, /* beta */
+	{ .cp = 0x03b5, .latin = 'e' }, /* epsilon */
+	{ .cp = 0x03b6, .latin = 'z' }, /* zeta */
+	{ .cp = 0x03b7, .latin = 'h' }, /* eta */
+	{ .cp = 0x03b9, .latin = 'i' }, /* iota */
+	{ .cp = 0x03ba, .latin = 'k' }, /* kappa */
+	{ .cp = 0x03bc, .latin = 'm' }, /* mu */
+	{ .cp = 0x03bd, .latin = 'n' }, /* nu */
+	{ .cp = 0x03bf, .latin = 'o' }, /* omicron */
+	{ .cp = 0x03c1, .latin = 'p' }, /* rho */
+	{ .cp = 0x03c4, .latin = 't' }, /* tau */
+	{ .cp = 0x03c5, .latin = 'y' }, /* upsilon */
+	{ .cp = 0x03c7, .latin = 'x' }, /* chi */
+	{ .cp = 0x0430, .latin = 'a' }, /* Cyrillic a */
+	{ .cp = 0x0432, .latin = 'b' }, /* ve */
+	{ .cp = 0x0435, .latin = 'e' }, /* ie */
+	{ .cp = 0x043a, .latin = 'k' }, /* ka */
+	{ .cp = 0x043c, .latin = 'm' }, /* em */
+	{ .cp = 0x043d, .latin = 'h' }, /* en */
+	{ .cp = 0x043e, .latin = 'o' }, /* o */
+	{ .cp = 0x0440, .latin = 'p' }, /* er */
+	{ .cp = 0x0441, .latin = 'c' }, /* es */
+	{ .cp = 0x0442, .latin = 't' }, /* te */
+	{ .cp = 0x0443, .latin = 'y' }, /* u */
+	{ .cp = 0x0445, .latin = 'x' }, /* ha */
+	{ .cp = 0x0455, .latin = 's' }, /* dze */
+	{ .cp = 0x0456, .latin = 'i' }, /* Byelorussian-Ukrainian i */
+	{ .cp = 0x0458, .latin = 'j' }, /* je */
+	{ .cp = 0x04bb, .latin = 'h' }, /* shha */
+	{ .cp = 0x04cf, .latin = 'l' }, /* palochka */
+	{ .cp = 0x0501, .latin = 'd' }, /* komi de */
+	{ .cp = 0x051b, .latin = 'q' }, /* qa */
+	{ .cp = 0x051d, .latin = 'w' }, /* we */
+};
+#define NLOOK_ALIKES (sizeof(look_alikes) / sizeof(look_alikes[0]))
+
+/* The Latin letter cp is read as, or 0 when it is no look-alike. */
+static char
+latin_look(int32_t cp)
+{
+	size_t lo = 0, hi = NLOOK_ALIKES, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (look_alikes[mid].cp == cp)
+			return look_alikes[mid].latin;
+		if (look_alikes[mid].cp < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
 char *
 kl_utf8_skeleton(const char *s)
 {
 	utf8proc_uint8_t *out = NULL;
+	size_t n, i, o = 0, k;
+	int32_t cp;
+	char latin;
 
 	if (!kl_utf8_valid(s, strlen(s)))
 		return NULL;
@@ -159,6 +248,21 @@ kl_utf8_skeleton(const char *s)
 	                 UTF8PROC_COMPOSE | UTF8PROC_COMPAT |
 	                 UTF8PROC_CASEFOLD | UTF8PROC_IGNORE) < 0)
 		return NULL;
+	/* in place: every look-alike takes two bytes, its letter one */
+	n = strlen((const char *)out);
+	for (i = 0; i < n; i += k) {
+		k = kl_utf8_decode((const char *)out + i, n - i, &cp);
+		if (k == 0)
+			k = 1;  /* utf8proc writes valid UTF-8: not reached */
+		latin = k > 1 ? latin_look(cp) : 0;
+		if (latin != 0)
+			out[o++] = (utf8proc_uint8_t)latin;
+		else {
+			memmove(out + o, out + i, k);
+			o += k;
+		}
+	}
+	out[o] = '\0';
 	return (char *)out;
 }
 

@@ -74,11 +74,25 @@ int kl_utf8_invisible(int32_t cp);
  * isolates), which can make text read in another order than stored. */
 int kl_utf8_bidi_control(int32_t cp);
 
+/* 1 if cp breaks a line or a paragraph on some terminals though it is
+ * no control character: the line separator U+2028 and the paragraph
+ * separator U+2029 (Unicode's categories Zl and Zp). */
+int kl_utf8_separator(int32_t cp);
+
+/* 1 if cp may stand in an XML 1.0 document: tab, line feed, carriage
+ * return, U+0020..U+D7FF, U+E000..U+FFFD and U+10000..U+10FFFF (so no
+ * other C0 control and neither U+FFFE nor U+FFFF). */
+int kl_utf8_xml_char(int32_t cp);
+
 /*
  * What s looks like, for telling whether two names could be taken for
  * each other: compatibility-normalised (NFKC), case-folded, without
- * default-ignorable characters.  A new string the caller frees; NULL if
- * s is not valid UTF-8 or memory runs out.
+ * default-ignorable characters, and with the Cyrillic and Greek letters
+ * (and the Latin dotless i, script a and script g) that look like a
+ * Latin letter written as that letter, so that "Anna" with a Cyrillic A
+ * and a fullwidth "Ben" give the skeletons of "Anna" and "Ben".  A new
+ * string the caller frees; NULL if s is not valid UTF-8 or memory runs
+ * out.
  */
 char *kl_utf8_skeleton(const char *s);
 

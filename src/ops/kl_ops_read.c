@@ -64,7 +64,9 @@ kl_ops_csv_tables(void)
 }
 
 /* kl_history_table_rows callback: one CSV line per row (the names for
- * the header, where values is NULL) onto the stream ctx. */
+ * the header, where values is NULL) onto the stream ctx.  A column
+ * called name (the player's) is always text (kl_csv_text), so that a
+ * player named "+1" is not read as the number 1. */
 static int
 csv_row(void *ctx, int ncols, const char *const *names,
         const char *const *values, kl_error *err)
@@ -75,7 +77,10 @@ csv_row(void *ctx, int ncols, const char *const *names,
 	for (i = 0; i < ncols; i++) {
 		if (i)
 			fputc(',', f);
-		kl_csv_field(f, values != NULL ? values[i] : names[i]);
+		if (values != NULL && !strcmp(names[i], "name"))
+			kl_csv_text(f, values[i]);
+		else
+			kl_csv_field(f, values != NULL ? values[i] : names[i]);
 	}
 	if (fputc('\n', f) == EOF)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");

@@ -36,14 +36,26 @@ typedef struct kl_ops_start_result {
 int kl_ops_check_names(const char *const *names, int n, kl_error *err);
 
 /*
+ * The check kl_ops_start makes of names[0..n-1] against the players of
+ * the database, for asking before starting (klopf play): each is a
+ * player of the database (the same name but for ASCII case) or looks
+ * like none of them (kl_utf8_skeleton).  Reads in a transaction of its
+ * own.  KL_OK; KL_EINPUT with the message kl_ops_start would give;
+ * else the store's codes or KL_ENOMEM.
+ */
+int kl_ops_check_known(kl_store *s, const char *const *names, int n,
+                       kl_error *err);
+
+/*
  * Start a rubber among names[0..n-1] in seating order under rules, or,
  * with rules NULL, under the rules of the last rubber as it ended (with
  * the changes made during it; the defaults when there is none).  The first named deals first, unless the last rubber
  * had the same players in the same seats and the rules say
  * first_dealer=rotate: then the player to the left of its first dealer
  * does.  Refused (KL_EINPUT) for a player
- * count out of range, a bad or repeated name, or while another rubber is
- * in play.  Antes are paid.  Names are checked as by
+ * count out of range, a bad or repeated name, a new name that looks like
+ * a player of the database (kl_utf8_skeleton; the same name but for
+ * ASCII case is that player), or while another rubber is in play.  Antes are paid.  Names are checked as by
  * kl_ops_check_names.
  */
 int kl_ops_start(kl_store *s, const kl_rules *rules,

@@ -11,7 +11,8 @@
 
 const char *const kl_history_tables[] = {
 	"player", "rubber", "rubber_setting", "seat", "event", "game", "hand",
-	"buyback", "chip_transfer", "pot_winner", "correction", NULL
+	"buyback", "chip_transfer", "pot_winner", "correction", "player_leave",
+	"rule_change", NULL
 };
 
 /* Each table's rows in the range (?1 is since) in key order. */
@@ -39,6 +40,10 @@ static const char *const table_sql[] = {
 	KL_HSQL_EXPORT_RUBBERS ") ORDER BY game_id, seat",
 	"SELECT * FROM correction WHERE rubber_id IN (SELECT id FROM "
 	KL_HSQL_EXPORT_RUBBERS ") ORDER BY id",
+	"SELECT * FROM player_leave WHERE rubber_id IN (SELECT id FROM "
+	KL_HSQL_EXPORT_RUBBERS ") ORDER BY event_id",
+	"SELECT * FROM rule_change WHERE rubber_id IN (SELECT id FROM "
+	KL_HSQL_EXPORT_RUBBERS ") ORDER BY event_id",
 };
 
 int

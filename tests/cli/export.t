@@ -156,9 +156,11 @@ event.csv
 game.csv
 hand.csv
 player.csv
+player_leave.csv
 pot_winner.csv
 rubber.csv
 rubber_setting.csv
+rule_change.csv
 seat.csv
 
 $ head -3 tables/rubber.csv | sed -E 's/,[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,UUID/'
@@ -192,6 +194,26 @@ id,name
 1,"'@Bob"
 2,Anna
 1,1,+7
+
+# A name is always text: a player named +1 or .5 is written with a ' in
+# front, so that a spreadsheet does not read the number 1 or 0.5, in
+# export --csv and history --csv alike.
+$ klopf --db plus.db new +1 .5 Anna >/dev/null && klopf --db plus.db game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" +1=30 .5=10 >/dev/null && klopf --db plus.db export --csv plus && cut -d, -f2 plus/player.csv && klopf --db plus.db history --csv | cut -d, -f4-10 | sed -n 5,7p
+name
+"'+1"
+"'.5"
+Anna
+game,1,"'+1",Anna,knock,"'+1",30
+game,1,"'+1",Anna,knock,"'.5",10
+game,1,"'+1",Anna,knock,Anna,4
+
+# Who left a rubber and which house rule changed have their files, as
+# they have their fields in the JSON.
+$ klopf --db plus.db rules --change knock_limit=5 >/dev/null && klopf --db plus.db leave .5 >/dev/null && klopf --db plus.db export --csv plus2 && cat plus2/player_leave.csv plus2/rule_change.csv
+event_id,rubber_id,seat
+3,1,1
+event_id,rubber_id,key,value
+2,1,knock_limit,5
 
 # export --csv replaces the files of an earlier export only with
 # --force, and never writes through a symbolic link planted in DIR.

@@ -470,3 +470,21 @@ klopf: abandon: no arguments expected
 
 $ bash unchanged
 database unchanged
+
+# A new player whose name looks like a player of the database (a
+# fullwidth B, a Cyrillic A, a zero-width space) would be a second Ben
+# ("Ben pays Ben"): refused, naming the characters that differ.
+$ klopf new Anna "$(printf '\uff22en')"
+klopf: Ｂen looks the same as Ben, who has played before (the names differ in U+FF22); type that name as it is, or give the new player a name that differs
+[3]
+
+$ klopf new "$(printf '\u0410nna')" Ben
+klopf: Аnna looks the same as Anna, who has played before (the names differ in U+0410); type that name as it is, or give the new player a name that differs
+[3]
+
+$ klopf new Anna "$(printf 'B\u200ben')" 2>&1 | sed 's/\xe2\x80\x8b/<ZWSP>/'; exit ${PIPESTATUS[0]}
+klopf: B<ZWSP>en looks the same as Ben, who has played before (the names differ in U+200B); type that name as it is, or give the new player a name that differs
+[3]
+
+$ bash unchanged
+database unchanged

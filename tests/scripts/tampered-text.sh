@@ -6,7 +6,10 @@
 # them (standings, history in its forms, rubbers, stats, settle, chart,
 # export, verify) must write valid UTF-8 whose only control characters
 # are line feeds and tabs, with no C1 and no direction controls; its JSON
-# must still parse.  klopf verify names the first edited name.
+# must still parse.  klopf verify names the first edited name.  Names
+# holding the line and paragraph separators U+2028 and U+2029 are
+# cleaned the same way (JSON escapes them as \u2028 and keeps the name),
+# and names holding U+FFFE and U+FFFF still give a well-formed SVG.
 #
 # Then the other way round: long output full of characters of two to four
 # bytes (names in Chinese, an emoji) passes the cleaning unchanged, even
@@ -41,6 +44,8 @@ clean() {
 		bad "$1: the output holds a C1 control"
 	LC_ALL=C grep -q -e $'\xe2\x80[\xaa-\xae]' -e $'\xe2\x81[\xa6-\xa9]' "$2" &&
 		bad "$1: the output holds a control of the writing direction"
+	LC_ALL=C grep -q $'\xe2\x80[\xa8\xa9]' "$2" &&
+		bad "$1: the output holds a line or paragraph separator"
 	return 0
 }
 
@@ -90,6 +95,43 @@ python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' c.svg 
 # klopf play shows the standings and asks with the names in its prompts
 printf 'quit\n' | k play >out.txt 2>&1
 clean "klopf play" out.txt
+
+# names holding the line and paragraph separators (a line break on some
+# terminals) and characters XML 1.0 does not allow (U+FFFE, U+FFFF, a C0
+# control): every output is clean, and the SVG is well-formed
+export KLOPF_DB="$work/sep.db"
+k new Anna Ben Clara >/dev/null &&
+	k game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=30 Clara=10 >/dev/null ||
+	bad "the database with separators cannot be made"
+sqlite3 "$KLOPF_DB" "
+UPDATE player SET name = 'An' || char(8232) || 'na' || char(65534) WHERE id = 1;
+UPDATE player SET name = 'Be' || char(8233) || 'n' || char(65535) WHERE id = 2;
+UPDATE player SET name = 'Cl' || char(1) || 'ara' || char(11) WHERE id = 3;
+" || bad "the database with separators cannot be edited"
+for cmd in "standings" "standings --json" "history" "history 1" "history --hands" \
+	"history --json" "history --csv" "rubbers" "rubbers --json" "stats" \
+	"stats --json" "settle" "settle --all" "chart" "export"; do
+	# shellcheck disable=SC2086
+	k $cmd >out.txt 2>&1
+	clean "klopf $cmd (separators)" out.txt
+	case $cmd in
+	*--json | export)
+		python3 -c 'import json,sys; json.load(open(sys.argv[1]))' out.txt ||
+			bad "klopf $cmd (separators): the JSON does not parse"
+		# the JSON keeps the name as stored, the separator escaped
+		grep -qF 'An\u2028na' out.txt ||
+			bad "klopf $cmd (separators): the JSON lost the name: $(head -c 300 out.txt)"
+		;;
+	esac
+done
+printf 'quit\n' | k play >out.txt 2>&1
+clean "klopf play (separators)" out.txt
+k chart --svg sep.svg >out.txt 2>&1 || bad "klopf chart --svg (separators) failed: $(cat out.txt)"
+python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' sep.svg ||
+	bad "the SVG of names with U+FFFE and U+FFFF is not well-formed"
+if command -v xmllint >/dev/null; then
+	xmllint --noout sep.svg || bad "xmllint: the SVG is not well-formed"
+fi
 
 # long output of characters of 2 to 4 bytes comes through whole
 export KLOPF_DB="$work/wide.db"

@@ -126,6 +126,69 @@ test_start_and_rules(void **state)
 	kl_store_close(s);
 }
 
+/* A new name that looks like a player of the database (a Cyrillic A, a
+ * zero-width space, a fullwidth B) is refused, naming both and the
+ * characters that tell them apart, and nothing is started; the same
+ * name in another case is that player. */
+static void
+test_start_look_alike(void **state)
+{
+	static const struct {
+		const char *name;
+		const char *known;
+		const char *which;
+	} alike[] = {
+		{ .name = "\xd0\x90nna", .known = "Anna",       /* Cyrillic A */
+		  .which = "U+0410" },
+		{ .name = "B\xe2\x80\x8b" "en", .known = "Ben",   /* ZWSP */
+		  .which = "U+200B" },
+		{ .name = "\xef\xbc\xa2" "en", .known = "Ben",    /* fullwidth B */
+		  .which = "U+FF22" },
+		{ .name = "\xce\x91nn\xd0\xb0", .known = "Anna",  /* Alpha, a */
+		  .which = "U+0391, U+0430" },
+	};
+	kl_store *s = open_memory();
+	kl_ops_start_result res;
+	kl_ops_abandon_result ab;
+	kl_ops_rubber r;
+	kl_error err;
+	char want[256];
+	size_t i;
+
+	(void)state;
+	start(s, NULL, "Anna Ben", &res);
+	assert_int_equal(kl_ops_abandon(s, &ab, &err), KL_OK);
+	for (i = 0; i < sizeof(alike) / sizeof(alike[0]); i++) {
+		const char *two[2] = { "Clara", alike[i].name };
+		kl_error_clear(&err);
+		assert_int_equal(kl_ops_start(s, NULL, two, 2, &res, &err),
+		                 KL_EINPUT);
+		snprintf(want, sizeof(want), "%s looks the same as %s, who has "
+		         "played before (the names differ in %s); type that "
+		         "name as it is, or give the new player a name that "
+		         "differs", alike[i].name, alike[i].known,
+		         alike[i].which);
+		assert_string_equal(err.msg, want);
+		look(s, &r);
+		assert_int_equal(r.row.id, 1);  /* nothing was started */
+		/* the same check, asked before starting (klopf play) */
+		kl_error_clear(&err);
+		assert_int_equal(kl_ops_check_known(s, two, 2, &err),
+		                 KL_EINPUT);
+		assert_string_equal(err.msg, want);
+	}
+	{
+		const char *known[3] = { "ANNA", "ben", "Clara" };
+		assert_int_equal(kl_ops_check_known(s, known, 3, &err), KL_OK);
+	}
+	/* the known players in another case, and a name unlike theirs */
+	start(s, NULL, "ANNA ben Clara", &res);
+	assert_string_equal(res.after.row.names[0], "Anna");
+	assert_string_equal(res.after.row.names[1], "Ben");
+	assert_string_equal(res.after.row.names[2], "Clara");
+	kl_store_close(s);
+}
+
 static void
 test_game_and_refusal(void **state)
 {
@@ -535,6 +598,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_start_and_rules),
+		cmocka_unit_test(test_start_look_alike),
 		cmocka_unit_test(test_game_and_refusal),
 		cmocka_unit_test(test_stale),
 		cmocka_unit_test(test_buyback_undo_abandon),

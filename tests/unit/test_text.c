@@ -1,6 +1,6 @@
 /*
- * test_text.c - lists of names, quotes of typed text, and the nearest
- * name for "did you mean ...?".
+ * test_text.c - lists of names, quotes of typed text, the nearest name
+ * for "did you mean ...?", and CSV fields (kl_csv).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "kl_csv.h"
 #include "kl_text.h"
 
 static void
@@ -42,6 +43,9 @@ test_quote(void **state)
 		{ "bell\a", "bell?" },
 		{ "line\nbreak", "line?break" },
 		{ "bad \xff byte", "bad ? byte" },
+		{ "csi \xc2\x9b" "2J", "csi ?2J" },        /* one '?' a character */
+		{ "rlo \xe2\x80\xae" "x", "rlo ?x" },
+		{ "ls \xe2\x80\xa8 ps \xe2\x80\xa9", "ls ? ps ?" },
 		{ "Jürgen", "Jürgen" },
 		{ "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
 		  "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..." },
@@ -84,6 +88,63 @@ test_nearest(void **state)
 			         rows[i].want);
 }
 
+/* One CSV field as kl_csv_field or kl_csv_text (text != 0) writes s,
+ * into buf. */
+static const char *
+csv_of(const char *s, int text, char *buf, size_t size)
+{
+	char *out = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&out, &n);
+
+	assert_non_null(f);
+	if (text)
+		kl_csv_text(f, s);
+	else
+		kl_csv_field(f, s);
+	assert_int_equal(fclose(f), 0);
+	snprintf(buf, size, "%s", out);
+	free(out);
+	return buf;
+}
+
+/* A field stays a number when it is one; a name is text whatever it
+ * looks like, and what a spreadsheet would run is never bare. */
+static void
+test_csv(void **state)
+{
+	static const struct {
+		const char *in, *field, *text;
+	} rows[] = {
+		{ "Anna", "Anna", "Anna" },
+		{ "+7", "+7", "\"'+7\"" },
+		{ "-5", "-5", "\"'-5\"" },
+		{ "+1", "+1", "\"'+1\"" },
+		{ ".5", ".5", "\"'.5\"" },
+		{ "(1)", "(1)", "\"'(1)\"" },
+		{ "$5", "$5", "\"'$5\"" },
+		{ "\xe2\x82\xac" "5", "\xe2\x82\xac" "5", "\"'\xe2\x82\xac" "5\"" },
+		{ ".Anna", ".Anna", ".Anna" },
+		{ "(Anna)", "(Anna)", "(Anna)" },
+		{ "@Bob", "\"'@Bob\"", "\"'@Bob\"" },
+		{ "=1+1", "\"'=1+1\"", "\"'=1+1\"" },
+		{ "a,b", "\"a,b\"", "\"a,b\"" },
+		{ "say \"hi\"", "\"say \"\"hi\"\"\"", "\"say \"\"hi\"\"\"" },
+		{ "", "", "" },
+	};
+	char buf[64];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		assert_string_equal(csv_of(rows[i].in, 0, buf, sizeof(buf)),
+		                    rows[i].field);
+		assert_string_equal(csv_of(rows[i].in, 1, buf, sizeof(buf)),
+		                    rows[i].text);
+	}
+	assert_string_equal(csv_of(NULL, 1, buf, sizeof(buf)), "");
+}
+
 int
 main(void)
 {
@@ -91,6 +152,7 @@ main(void)
 		cmocka_unit_test(test_list),
 		cmocka_unit_test(test_quote),
 		cmocka_unit_test(test_nearest),
+		cmocka_unit_test(test_csv),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -143,6 +143,67 @@ test_nfc(void **state)
 	assert_null(kl_utf8_nfc("\xff"));
 }
 
+/* Names a reader takes for each other share a skeleton; names that
+ * differ keep theirs apart. */
+static void
+test_skeleton(void **state)
+{
+	static const struct {
+		const char *a, *b;
+		int same;
+	} pairs[] = {
+		{ "Anna", "anna", 1 },
+		{ "Anna", "\xd0\x90nna", 1 },               /* Cyrillic A */
+		{ "Anna", "\xce\x91nna", 1 },               /* Greek Alpha */
+		{ "Ben", "\xef\xbc\xa2" "en", 1 },           /* fullwidth B */
+		{ "Ben", "B\xe2\x80\x8b" "en", 1 },          /* zero-width space */
+		{ "Ben", "\xd0\x92\xd0\xb5n", 1 },           /* Cyrillic Ve, ie */
+		{ "Tom", "\xd0\xa2\xd0\xbe\xd0\xbc", 1 },   /* Cyrillic Tom */
+		{ "Lisi", "L\xc4\xb1si", 1 },               /* dotless i */
+		{ "Anna", "Anne", 0 },
+		{ "J\xc3\xbcrgen", "Jurgen", 0 },           /* the umlaut counts */
+		{ "\xd0\x91\xd0\xbe\xd1\x80\xd0\xb8\xd1\x81", "Bopnc", 0 }, /* Boris */
+	};
+	char *a, *b;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		a = kl_utf8_skeleton(pairs[i].a);
+		b = kl_utf8_skeleton(pairs[i].b);
+		assert_non_null(a);
+		assert_non_null(b);
+		if ((strcmp(a, b) == 0) != pairs[i].same)
+			fail_msg("skeleton(%zu): \"%s\" and \"%s\"", i, a, b);
+		free(a);
+		free(b);
+	}
+	assert_null(kl_utf8_skeleton("\xff"));
+}
+
+/* The separators of lines and paragraphs, and what XML 1.0 takes. */
+static void
+test_separator_xml(void **state)
+{
+	(void)state;
+	assert_true(kl_utf8_separator(0x2028));
+	assert_true(kl_utf8_separator(0x2029));
+	assert_false(kl_utf8_separator(' '));
+	assert_false(kl_utf8_separator('\n'));
+	assert_false(kl_utf8_separator(0x200b));
+	assert_true(kl_utf8_xml_char('\t'));
+	assert_true(kl_utf8_xml_char('\n'));
+	assert_true(kl_utf8_xml_char('A'));
+	assert_true(kl_utf8_xml_char(0xfffd));
+	assert_true(kl_utf8_xml_char(0x1f0a1));
+	assert_false(kl_utf8_xml_char(0x01));
+	assert_false(kl_utf8_xml_char(0x1b));
+	assert_false(kl_utf8_xml_char(0xfffe));
+	assert_false(kl_utf8_xml_char(0xffff));
+	assert_false(kl_utf8_xml_char(0xd800));
+	assert_false(kl_utf8_xml_char(0x110000));
+}
+
 int
 main(void)
 {
@@ -151,6 +212,8 @@ main(void)
 		cmocka_unit_test(test_decode),
 		cmocka_unit_test(test_fit),
 		cmocka_unit_test(test_nfc),
+		cmocka_unit_test(test_skeleton),
+		cmocka_unit_test(test_separator_xml),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -455,3 +455,18 @@ klopf: abandon: keine Argumente erwartet
 
 @ 118
 database unchanged
+
+@ 119
+klopf: Ｂen sieht genauso aus wie Ben aus früheren Partien (die Namen unterscheiden sich in U+FF22); gib diesen Namen genau so ein, oder gib dem neuen Spieler einen unterscheidbaren Namen
+[3]
+
+@ 120
+klopf: Аnna sieht genauso aus wie Anna aus früheren Partien (die Namen unterscheiden sich in U+0410); gib diesen Namen genau so ein, oder gib dem neuen Spieler einen unterscheidbaren Namen
+[3]
+
+@ 121
+klopf: B<ZWSP>en sieht genauso aus wie Ben aus früheren Partien (die Namen unterscheiden sich in U+200B); gib diesen Namen genau so ein, oder gib dem neuen Spieler einen unterscheidbaren Namen
+[3]
+
+@ 122
+database unchanged

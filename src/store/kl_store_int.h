@@ -32,11 +32,22 @@
 	"LEFT JOIN player_leave l ON l.event_id = e.id " \
 	"LEFT JOIN rule_change c ON c.event_id = e.id "
 
+/* Why a store opened for reading only (kl_store.readonly). */
+enum kl_sti_readonly {
+	KL_STI_WRITABLE = 0,
+	KL_STI_RO_FILE,      /* the file cannot be written */
+	KL_STI_RO_FOLDER,    /* its folder cannot be written */
+	KL_STI_RO_FULL       /* the disk is full: only a read without side
+	                        files worked */
+};
+
 struct kl_store {
 	sqlite3 *db;
 	int in_tx;
-	int readonly;        /* the file or its folder cannot be written */
-	char why_readonly[KL_PATH_MAX + 64];
+	int readonly;        /* enum kl_sti_readonly: why it cannot be
+	                        written, or 0 */
+	int readonly_errno;  /* the errno that said so (RO_FILE, RO_FOLDER) */
+	char folder[KL_PATH_MAX]; /* the folder of the file (RO_FOLDER) */
 	char path[KL_PATH_MAX];
 	char clock[40];      /* the time writes record, or "" for now */
 	kl_store_config cfg; /* what it was opened with */

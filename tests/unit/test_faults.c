@@ -22,6 +22,12 @@
  * file left next to the database, and a change done although the
  * operation failed (allowed: a sync or the close after the commit
  * failed) are printed as notes and counted.
+ *
+ * Last, a full disk: the index of the journal cannot be given its room
+ * (xShmMap fails with errno ENOSPC, which the sweep leaves alone), and
+ * the store must still read, leave no file, and refuse a write saying
+ * the disk is full; a new database that cannot be written is removed
+ * with the folders made for it.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -32,6 +38,7 @@
 #include <string.h>
 
 #include <dirent.h>
+#include <errno.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -53,12 +60,12 @@
  * SQLite's allocations. */
 enum step_kind {
 	S_READ, S_WRITE, S_SYNC, S_TRUNCATE, S_FILESIZE, S_LOCK, S_UNLOCK,
-	S_OPEN, S_DELETE, S_ACCESS, S_MALLOC, S_NKINDS
+	S_OPEN, S_DELETE, S_ACCESS, S_SHMMAP, S_MALLOC, S_NKINDS
 };
 
 static const char *const kind_names[S_NKINDS] = {
 	"xRead", "xWrite", "xSync", "xTruncate", "xFileSize", "xLock",
-	"xUnlock", "xOpen", "xDelete", "xAccess", "malloc"
+	"xUnlock", "xOpen", "xDelete", "xAccess", "xShmMap", "malloc"
 };
 
 /* A fault to sweep: which kind of step fails, and with what. */
@@ -101,7 +108,9 @@ static struct {
 	int code;
 	long injected;       /* faults injected since armed */
 	int open_files;      /* files open through the VFS */
-} fault = { 0, { 0 }, -1, 0, 0, 0, 0, 0 };
+	int sys_errno;       /* the errno a failed step leaves (0: the
+	                        real one), as xGetLastError tells it */
+} fault = { 0, { 0 }, -1, 0, 0, 0, 0, 0, 0 };
 
 /* Count a step of kind k; 1 if it is to fail. */
 static int
@@ -129,6 +138,7 @@ fault_arm(int kind, long at, int persistent, int code)
 	fault.persistent = persistent;
 	fault.code = code;
 	fault.injected = 0;
+	fault.sys_errno = 0;
 	fault.counting = 1;
 }
 
@@ -256,6 +266,8 @@ static int
 ff_shm_map(sqlite3_file *f, int region, int size, int extend,
            void volatile **out)
 {
+	if (fault_step(S_SHMMAP))
+		return fault.code;
 	return RM(f)->xShmMap(REAL(f), region, size, extend, out);
 }
 
@@ -387,6 +399,8 @@ static int
 fv_last_error(sqlite3_vfs *vfs, int n, char *out)
 {
 	(void)vfs;
+	if (fault.sys_errno != 0 && fault.injected > 0)
+		return fault.sys_errno;
 	return real_vfs->xGetLastError(real_vfs, n, out);
 }
 
@@ -1598,6 +1612,97 @@ static void test_open(void **state) { (void)state; sweep(&op_cases[8]); }
 static void test_upgrade(void **state) { (void)state; sweep(&op_cases[9]); }
 static void test_gin(void **state) { (void)state; sweep(&op_cases[10]); }
 
+/* ------------------------------------------------------------------ */
+/* a full disk                                                          */
+
+/* The names in the scratch folder but the database, space-separated,
+ * into buf. */
+static void
+others_in_folder(char *buf, size_t size)
+{
+	DIR *d = opendir(fx->dir);
+	struct dirent *e;
+	size_t o = 0;
+
+	assert_non_null(d);
+	buf[0] = '\0';
+	while ((e = readdir(d)) != NULL)
+		if (e->d_name[0] != '.' && strcmp(e->d_name, "klopf.db") &&
+		    o < size)
+			o += (size_t)snprintf(buf + o, size - o, "%s ",
+			                      e->d_name);
+	closedir(d);
+}
+
+/*
+ * On a full disk SQLite cannot give the journal's index (-shm) its
+ * room: every xShmMap fails with SQLITE_IOERR_SHMSIZE and errno ENOSPC.
+ * Reading needs no room: the rubber is read (whether the store was
+ * opened to read or to write), nothing is left beside the database, and
+ * a write says the disk is full.
+ */
+static void
+test_full_disk_reads(void **state)
+{
+	static const int modes[2] = { KL_OPS_DB_READ, KL_OPS_DB_WRITE };
+	kl_store *s = NULL;
+	kl_ops_rubber *r = malloc(sizeof(*r));
+	kl_error err;
+	char left[256];
+	int rc, i;
+
+	(void)state;
+	assert_non_null(r);
+	for (i = 0; i < 2; i++) {
+		restore_image(fx->path, &fx->play);
+		fault_arm(S_SHMMAP, 1, 1, SQLITE_IOERR_SHMSIZE);
+		fault.sys_errno = ENOSPC;
+		kl_error_clear(&err);
+		rc = kl_ops_db_open(fx->path, modes[i], &s, &err);
+		if (rc != KL_OK)
+			fail_msg("opening on a full disk: %s", err.msg);
+		if (kl_ops_look(s, KL_OPS_LATEST, r, &err) != KL_OK)
+			fail_msg("looking on a full disk: %s", err.msg);
+		assert_int_equal(r->row.id, 2);
+		assert_int_equal(op_game(s, &err), KL_ESTORE);
+		if (strstr(err.msg, "the disk is full") == NULL)
+			fail_msg("a game on a full disk: %s", err.msg);
+		kl_store_close(s);
+		s = NULL;
+		fault_disarm();
+		assert_true(fault.injected > 0);
+		others_in_folder(left, sizeof(left));
+		assert_string_equal(left, "");
+	}
+	free(r);
+}
+
+/* A new database on a full disk: refused saying so, and nothing is
+ * left, neither the file nor the folders made for it. */
+static void
+test_full_disk_new(void **state)
+{
+	char path[800], sub[700];
+	kl_store *s = NULL;
+	kl_error err;
+	int rc;
+
+	(void)state;
+	clear_folder();
+	snprintf(sub, sizeof(sub), "%s/new", fx->dir);
+	snprintf(path, sizeof(path), "%s/deeper/klopf.db", sub);
+	kl_error_clear(&err);
+	fault_arm(S_WRITE, 1, 1, SQLITE_FULL);
+	rc = kl_ops_db_open(path, KL_OPS_DB_WRITE, &s, &err);
+	fault_disarm();
+	kl_store_close(s);
+	assert_int_equal(rc, KL_ESTORE);
+	if (strstr(err.msg, "the disk is full") == NULL)
+		fail_msg("said: %s", err.msg);
+	if (access(sub, F_OK) == 0)
+		fail_msg("%s is left behind", sub);
+}
+
 static void
 test_totals(void **state)
 {
@@ -1632,6 +1737,8 @@ main(void)
 		cmocka_unit_test(test_open),
 		cmocka_unit_test(test_upgrade),
 		cmocka_unit_test(test_gin),
+		cmocka_unit_test(test_full_disk_reads),
+		cmocka_unit_test(test_full_disk_new),
 		cmocka_unit_test(test_totals),
 	};
 	const char *all = getenv("KLOPF_FAULTS");

@@ -28,6 +28,8 @@
 static int
 db_error(kl_store *s, int rc, const char *what, kl_error *err)
 {
+	if (s != NULL)
+		s->last_rc = rc;
 	return kl_store_sql_error(s != NULL ? s->db : NULL,
 	                          s != NULL ? s->path : NULL, rc, what, err);
 }
@@ -396,6 +398,61 @@ read_without_side_files(const kl_store *s)
 	return 0;
 }
 
+/*
+ * Read the database of s, of schema v, where the file cannot be
+ * upgraded because the disk is full: a copy of it in memory, upgraded
+ * there, takes the place of the file's connection (s stays read-only,
+ * so nothing is written back).  Returns KL_OK or the error of the copy
+ * or the upgrade.
+ */
+static int
+upgrade_in_memory(kl_store *s, int v, kl_error *err)
+{
+	sqlite3 *mem = NULL;
+	sqlite3_backup *b;
+	int rc;
+
+	rc = sqlite3_open_v2(":memory:", &mem, SQLITE_OPEN_READWRITE, NULL);
+	if (rc == SQLITE_OK) {
+		b = sqlite3_backup_init(mem, "main", s->db, "main");
+		if (b == NULL) {
+			rc = sqlite3_extended_errcode(mem);
+		} else {
+			rc = sqlite3_backup_step(b, -1);
+			sqlite3_backup_finish(b);
+			rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
+		}
+	}
+	if (rc != SQLITE_OK) {
+		rc = db_error(s, rc, "copying the database to read it", err);
+		sqlite3_close(mem);
+		return rc;
+	}
+	sqlite3_close(s->db);
+	s->db = mem;
+	s->memory_copy = 1;
+	sqlite3_extended_result_codes(s->db, 1);
+	if ((rc = kl_sti_exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
+		return rc;
+	return kl_sti_migrate(s, v, err);
+}
+
+/*
+ * Make the freshly opened, writable s (of schema v) ready to write: WAL
+ * journal, full syncs, the schema upgraded.  Returns KL_OK or the
+ * store's error (s->last_rc says SQLite's code).
+ */
+static int
+ready_to_write(kl_store *s, int v, kl_error *err)
+{
+	int rc;
+
+	if ((rc = kl_sti_exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK ||
+	    (rc = kl_sti_exec(s, "PRAGMA synchronous = FULL", err)) != KL_OK)
+		return rc;
+	return kl_sti_migrate(s, v, err);
+}
+
 /* Which of path-wal (1) and path-shm (2) exist, as a set of bits. */
 static int
 side_files(const char *path)
@@ -577,19 +634,20 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 	}
 	if (rc != KL_OK)
 		goto fail;
-	if (s->readonly || sqlite3_db_readonly(s->db, "main")) {
-		if (v != kl_store_schema_version()) {
-			rc = upgrade_refusal(s, v, err);
+	if (!s->readonly && !sqlite3_db_readonly(s->db, "main") &&
+	    (rc = ready_to_write(s, v, err)) != KL_OK) {
+		/* a disk too full for the journal's mode or the upgrade:
+		 * the file is read as it is, read-only */
+		if (!exists || !kl_store_sql_disk_full(s->db, s->last_rc))
 			goto fail;
-		}
-	} else {
-		if ((rc = kl_sti_exec(s, "PRAGMA journal_mode = WAL",
-		                      err)) != KL_OK)
-			goto fail;
-		if ((rc = kl_sti_exec(s, "PRAGMA synchronous = FULL",
-		                      err)) != KL_OK)
-			goto fail;
-		if ((rc = kl_sti_migrate(s, v, err)) != KL_OK)
+		s->readonly = KL_STI_RO_FULL;
+	}
+	if ((s->readonly || sqlite3_db_readonly(s->db, "main")) &&
+	    v != kl_store_schema_version()) {
+		/* what a full disk cannot take is upgraded in memory */
+		rc = s->readonly == KL_STI_RO_FULL ?
+		     upgrade_in_memory(s, v, err) : upgrade_refusal(s, v, err);
+		if (rc != KL_OK)
 			goto fail;
 	}
 	*out = s;

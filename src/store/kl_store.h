@@ -75,7 +75,9 @@ enum kl_store_mode {
  * fails with the reason.  So does one whose first read fails because
  * the disk is full, or because SQLite cannot make the index of a
  * journal a crash left in a read-only folder: it is read without side
- * files (kl_store.c, open_without_side_files).  A database this call
+ * files (kl_store.c, open_without_side_files); where the disk has no
+ * room to upgrade an older schema, a copy in memory is upgraded and
+ * read instead.  A database this call
  * created and could not set up is removed, with the folders made for
  * it.  The path ":memory:" opens a private database in memory (tests,
  * fuzzing, the merge of an import).

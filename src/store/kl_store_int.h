@@ -47,6 +47,9 @@ struct kl_store {
 	int readonly;        /* enum kl_sti_readonly: why it cannot be
 	                        written, or 0 */
 	int readonly_errno;  /* the errno that said so (RO_FILE, RO_FOLDER) */
+	int memory_copy;     /* reading an upgraded copy in memory of a file
+	                        that could not be upgraded (a full disk) */
+	int last_rc;         /* SQLite's code of the last failure */
 	char folder[KL_PATH_MAX]; /* the folder of the file (RO_FOLDER) */
 	char path[KL_PATH_MAX];
 	char clock[40];      /* the time writes record, or "" for now */
@@ -106,7 +109,8 @@ int kl_sti_schema_of(kl_store *s, const char *path, int *v, kl_error *err);
  * write lock, with a backup of the file first (PATH.schemaV.bak) when it
  * had a schema; nothing is locked when v is already the latest.  s must
  * be writable and outside a transaction.  Also records the winners of
- * finished rubbers where an older schema had none.
+ * finished rubbers where an older schema had none.  A copy in memory
+ * (s->memory_copy) is upgraded without a backup.
  */
 int kl_sti_migrate(kl_store *s, int v, kl_error *err);
 

@@ -8,7 +8,9 @@
 #    the journal, no checkpoint, no upgrade), and they leave no file
 #    beside the database;
 #  - so does a database whose last game is only in the journal a crash
-#    left (-wal without -shm);
+#    left (-wal without -shm), and one of schema 1 (tests/fixtures), which
+#    cannot be upgraded on the disk and is read from an upgraded copy in
+#    memory;
 #  - a game is refused with status 4 saying that the disk is full, and
 #    the database is as before;
 #  - a new database in a new folder is refused the same way, and neither
@@ -17,6 +19,7 @@
 # Usage: full-disk.sh KLOPF_BINARY
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 disk=$work/disk
 mkdir "$disk"
@@ -70,7 +73,7 @@ reads() {
 	"$bin" --db "$db" export >/dev/null 2>&1 ||
 		bad "export of $db on a full disk"
 }
-state() { (cd "$disk" && ls -AR && cat -- klopf.db crashed/* | md5sum); }
+state() { (cd "$disk" && ls -AR && cat -- klopf.db old.db crashed/* | md5sum); }
 
 { "$bin" new Anna Ben Clara && "$bin" "${GAME[@]}" &&
 	"$bin" "${GAME[@]}"; } >/dev/null || bad "the database cannot be made"
@@ -83,6 +86,8 @@ sqlite3 "$work/live/klopf.db" "BEGIN" "SELECT count(*) FROM game" \
 	".shell '$bin' --db '$work/live/klopf.db' game --knock Anna '$KNOCK' Ben=12 Clara=30 >/dev/null && cp '$work/live/klopf.db' '$work/live/klopf.db-wal' '$disk/crashed/'" \
 	>/dev/null
 [ -s "$disk/crashed/klopf.db-wal" ] || bad "crashed: no journal"
+# a database of schema 1, in the rollback journal's mode
+sqlite3 "$disk/old.db" <"$here/../fixtures/schema1.sql" || bad "old: setup"
 
 # fill the disk
 dd if=/dev/zero of="$disk/fill" bs=4k >/dev/null 2>&1
@@ -92,6 +97,9 @@ before=$(state)
 
 reads "$KLOPF_DB" "2 games"
 reads "$disk/crashed/klopf.db" "1 game"
+reads "$disk/old.db" "2 games"
+expect 4 "klopf: cannot write to the database $disk/old.db: the disk is full; nothing was changed" \
+	"$bin" --db "$disk/old.db" undo
 expect 4 "klopf: cannot write to the database $KLOPF_DB: the disk is full; nothing was changed" \
 	"$bin" "${GAME[@]}"
 expect 4 "klopf: cannot write to the database $disk/new/klopf.db: the disk is full; nothing was changed" \

@@ -9,15 +9,18 @@
 #    permissions are back klopf writes again (nothing left behind blocks
 #    it).  Permissions do not stop root, so as root these cases run
 #    klopf as the user nobody (setpriv or runuser); without either they
-#    are skipped with a SKIP line;
-#  - a folder that cannot be created (a plain file where it must go, and
-#    as another user than root a read-only parent), and a folder given as
-#    the database;
+#    are skipped with a SKIP line; the reasons are said in German too;
+#  - a journal a crash left (the last game only in the -wal, no -shm) in
+#    a folder and file that cannot be written: it is read;
+#  - a folder that cannot be created (a plain file where it must go,
+#    named as a file, and as another user than root a read-only parent),
+#    and a folder given as the database;
 #  - a file that is not SQLite, and a SQLite database of another program;
 #  - a database of a newer schema (PRAGMA user_version = 99);
-#  - a full disk, made by KLOPF_MAX_PAGES (the most pages the database
-#    may grow to): the game that does not fit is refused with "full" and
-#    the database is as before it;
+#  - a full database, made by KLOPF_MAX_PAGES (the most pages the
+#    database may grow to): the game that does not fit is refused saying
+#    the disk is full and the database is as before it (a disk that is
+#    really full: full-disk.sh);
 #  - HOME and XDG_DATA_HOME unset (with no --db or KLOPF_DB);
 #  - KLOPF_MAX_PAGES and KLOPF_BUSY_TIMEOUT that are no numbers.
 #

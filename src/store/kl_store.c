@@ -625,12 +625,22 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 		s->db = NULL;
 		s->readonly = why;
 		remove_side_files(path, had);
-		if ((rc = open_without_side_files(s, path)) != SQLITE_OK) {
+		s->last_rc = 0;
+		if ((rc = open_without_side_files(s, path)) != SQLITE_OK)
 			rc = db_error(s, rc, "opening the database", err);
-			goto fail;
-		}
-		sqlite3_extended_result_codes(s->db, 1);
-		rc = kl_sti_schema_of(s, path, &v, err);
+		else if (sqlite3_extended_result_codes(s->db, 1) == SQLITE_OK)
+			rc = kl_sti_schema_of(s, path, &v, err);
+		/* what is left to do about a crash's journal beside a file
+		 * klopf cannot write */
+		if (rc != KL_OK && why != KL_STI_RO_FULL &&
+		    ((s->last_rc & 0xff) == SQLITE_CANTOPEN ||
+		     (s->last_rc & 0xff) == SQLITE_IOERR) &&
+		    wal_has_content(path))
+			rc = kl_error_set(err, KL_ESTORE, "cannot read the "
+			    "database %s: the journal %s-wal that a klopf which "
+			    "stopped left beside it cannot be read where it is; "
+			    "copy both files to a folder you can write and read "
+			    "the copy", path, path);
 	}
 	if (rc != KL_OK)
 		goto fail;

@@ -11,7 +11,8 @@
 #    klopf as the user nobody (setpriv or runuser); without either they
 #    are skipped with a SKIP line; the reasons are said in German too;
 #  - a journal a crash left (the last game only in the -wal, no -shm) in
-#    a folder and file that cannot be written: it is read;
+#    a folder and file that cannot be written: it is read; where the
+#    journal cannot be read either, the message says to copy both files;
 #  - a folder that cannot be created (a plain file where it must go,
 #    named as a file, and as another user than root a read-only parent),
 #    and a folder given as the database;
@@ -177,6 +178,11 @@ else
 	expect 4 "klopf: cannot write to the database $work/crashed/klopf.db: the file is read-only (Permission denied); nothing was changed" \
 		k --db "$work/crashed/klopf.db" undo
 	[ "$(state crashed)" = "$before" ] || bad "the crash's files changed"
+	# a journal that cannot be read either: what to do
+	chmod 000 crashed/klopf.db-wal
+	expect 4 "klopf: cannot read the database $work/crashed/klopf.db: the journal $work/crashed/klopf.db-wal that a klopf which stopped left beside it cannot be read where it is; copy both files to a folder you can write and read the copy" \
+		k --db "$work/crashed/klopf.db" standings
+	chmod 444 crashed/klopf.db-wal
 fi
 
 # ---- folders ----

@@ -107,6 +107,27 @@ kl_date_parse(const char *iso, time_t *out)
 }
 
 int
+kl_date_canonical(const char *iso, char *buf, size_t size)
+{
+	const char *colon;
+	struct tm tm;
+	time_t t;
+
+	if (kl_date_parse(iso, &t) != 0)
+		return -1;
+	/* the seconds follow the second colon; SQLite reads none of 60 */
+	colon = strchr(iso, ':');
+	if (colon == NULL || (colon = strchr(colon + 1, ':')) == NULL ||
+	    !strncmp(colon + 1, "60", 2))
+		return -1;
+	if (gmtime_r(&t, &tm) == NULL || tm.tm_year + 1900 < 1 ||
+	    tm.tm_year + 1900 > 9999 ||
+	    strftime(buf, size, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		return -1;
+	return 0;
+}
+
+int
 kl_date_day_start(const char *day, char *buf, size_t size, kl_error *err)
 {
 	const char *p = day;

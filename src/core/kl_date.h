@@ -25,6 +25,16 @@
 int kl_date_parse(const char *iso, time_t *out);
 
 /*
+ * The moment of iso (as kl_date_parse reads it) in the form klopf
+ * stores, "YYYY-MM-DDTHH:MM:SSZ" in UTC, into buf (size bytes,
+ * KL_TIME_MAX is enough): a time every reader of the database, SQLite's
+ * date functions too, reads back.  Returns 0, or -1 when iso is no such
+ * time (kl_date_parse refuses it, it names a leap second, or its moment
+ * falls outside the years 1 to 9999).
+ */
+int kl_date_canonical(const char *iso, char *buf, size_t size);
+
+/*
  * Turn the day "YYYY-MM-DD", taken in local time, into the stored form of
  * the moment it starts (local midnight, written in UTC) into buf (size
  * bytes, KL_TIME_MAX is enough).  Returns KL_OK, or KL_EINPUT naming what

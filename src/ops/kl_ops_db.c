@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "kl_date.h"
 #include "kl_store.h"
 
 _Static_assert(KL_OPS_DB_PATH_MAX == KL_PATH_MAX,
@@ -27,8 +28,22 @@ kl_ops_db_path(const char *explicit_path, char *buf, size_t size,
 		n = snprintf(buf, size, "%s", env);
 	else if (xdg != NULL && xdg[0] == '/')
 		n = snprintf(buf, size, "%s/klopf/klopf.db", xdg);
-	else if (home != NULL && home[0] != '\0')
+	else if (home != NULL && home[0] == '/')
 		n = snprintf(buf, size, "%s/.local/share/klopf/klopf.db", home);
+	/* a relative HOME would put the database under the current
+	 * folder, wherever klopf is run: refused, as a relative
+	 * XDG_DATA_HOME is not used */
+	else if (home != NULL && home[0] != '\0' && xdg != NULL &&
+	         xdg[0] != '\0')
+		return kl_error_set(err, KL_ESTORE, "no place for the database: "
+		    "neither HOME (\"%.40s\") nor XDG_DATA_HOME (\"%.40s\") "
+		    "is an absolute path; use --db PATH or KLOPF_DB", home,
+		    xdg);
+	else if (home != NULL && home[0] != '\0')
+		return kl_error_set(err, KL_ESTORE, "no place for the database: "
+		    "HOME (\"%.40s\") is not an absolute path and "
+		    "XDG_DATA_HOME is not set; use --db PATH or KLOPF_DB",
+		    home);
 	else
 		return kl_error_set(err, KL_ESTORE, "no place for the database: "
 		    "HOME and XDG_DATA_HOME are not set; use --db PATH or "
@@ -65,7 +80,8 @@ env_number(const char *name, long def, long min, long max, long *out,
 }
 
 /* The store's settings as the environment gives them, into *cfg.
- * Returns KL_OK or KL_EUSAGE (env_number). */
+ * Returns KL_OK or KL_EUSAGE (env_number, or a KLOPF_NOW that is no
+ * time klopf reads back). */
 static int
 env_config(kl_store_config *cfg, kl_error *err)
 {
@@ -79,8 +95,11 @@ env_config(kl_store_config *cfg, kl_error *err)
 	    (rc = env_number("KLOPF_MAX_PAGES", 0, 1, INT_MAX,
 	                     &cfg->max_pages, err)) != KL_OK)
 		return rc;
-	if (now != NULL)
-		snprintf(cfg->now, sizeof(cfg->now), "%s", now);
+	/* a time klopf stores is one it reads back: in its own form */
+	if (now != NULL &&
+	    kl_date_canonical(now, cfg->now, sizeof(cfg->now)) != 0)
+		return kl_error_set(err, KL_EUSAGE, "KLOPF_NOW must be a time "
+		    "as YYYY-MM-DDTHH:MM:SSZ, not \"%.40s\"", now);
 	/* records without winners get the engine's */
 	cfg->replay = kl_rubber_replay;
 	return KL_OK;

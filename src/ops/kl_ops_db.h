@@ -3,11 +3,13 @@
  * that decides how: the one place that reads it.
  *
  * The path is --db when given, else $KLOPF_DB, else
- * $XDG_DATA_HOME/klopf/klopf.db, else $HOME/.local/share/klopf/klopf.db.
+ * $XDG_DATA_HOME/klopf/klopf.db, else $HOME/.local/share/klopf/klopf.db
+ * (each of the two only when it is an absolute path).
  * $KLOPF_BUSY_TIMEOUT says how long to wait for another process's write
  * lock (milliseconds, default 5000), $KLOPF_MAX_PAGES (tests) the most
  * pages the database may grow to, $KLOPF_NOW (tests) the time that
- * writes record and that "today" means.  These are handed down to the
+ * writes record and that "today" means (in the form klopf stores,
+ * kl_date_canonical).  These are handed down to the
  * store as its settings; the store reads no environment itself.
  *
  * A kl_store is opaque here: callers above ops hold a pointer and hand
@@ -43,7 +45,8 @@ int kl_ops_db_path(const char *explicit_path, char *buf, size_t size,
  * kl_ops_db_path; an explicit ":memory:" opens one in memory) with
  * mode, the settings read from the environment.  *out receives it
  * (close with kl_ops_db_close).  Returns KL_OK, KL_EUSAGE when
- * KLOPF_BUSY_TIMEOUT or KLOPF_MAX_PAGES holds no valid number, or what
+ * KLOPF_BUSY_TIMEOUT or KLOPF_MAX_PAGES holds no valid number or
+ * KLOPF_NOW no time klopf reads back, or what
  * opening the store returns (KL_ENOTFOUND: KL_OPS_DB_READ and no file;
  * KL_ESTORE, KL_EBUSY).
  */

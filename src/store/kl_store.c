@@ -28,6 +28,8 @@
 static int
 db_error(kl_store *s, int rc, const char *what, kl_error *err)
 {
+	if (s != NULL)
+		s->last_rc = rc;
 	return kl_store_sql_error(s != NULL ? s->db : NULL,
 	                          s != NULL ? s->path : NULL, rc, what, err);
 }
@@ -123,34 +125,83 @@ kl_sti_step_done(kl_store *s, sqlite3_stmt *st, kl_error *err)
 	return out;
 }
 
-/* mkdir -p of the folder holding path. */
+/*
+ * The first folder named in path that is a file instead (the longest
+ * path of its folders that exists and is no folder), into buf; 0 when
+ * every one that exists is a folder.
+ */
 static int
-make_parent(const char *path, kl_error *err)
+file_in_the_way(const char *path, char *buf, size_t size)
 {
-	char dir[KL_PATH_MAX];
+	struct stat sb;
+	const char *p;
+
+	for (p = strchr(path + 1, '/'); p != NULL; p = strchr(p + 1, '/')) {
+		snprintf(buf, size, "%.*s", (int)(p - path), path);
+		if (stat(buf, &sb) != 0)
+			return 0;
+		if (!S_ISDIR(sb.st_mode))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * mkdir -p of the folder holding path.  *made receives how many
+ * folders it made (the deepest ones of the path), for
+ * remove_made_folders.  Returns KL_OK or KL_ESTORE naming the folder
+ * that could not be made, or the file standing where a folder must go.
+ */
+static int
+make_parent(const char *path, int *made, kl_error *err)
+{
+	char dir[KL_PATH_MAX], file[KL_PATH_MAX];
 	char *p;
 	size_t n = strlen(path);
 
+	*made = 0;
 	if (n >= sizeof(dir))
 		return kl_error_set(err, KL_ESTORE, "database path too long");
+	if (file_in_the_way(path, file, sizeof(file)))
+		return kl_error_set(err, KL_ESTORE, "cannot create the database "
+		    "%s: %s is a file, not a folder", path, file);
 	memcpy(dir, path, n + 1);
 	p = strrchr(dir, '/');
 	if (p == NULL || p == dir)
 		return KL_OK;
 	*p = '\0';
-	for (p = dir + 1; *p; p++) {
-		if (*p != '/')
+	for (p = dir + 1;; p++) {
+		int last = *p == '\0';
+
+		if (*p != '/' && !last)
 			continue;
 		*p = '\0';
-		if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+		if (mkdir(dir, 0700) == 0)
+			(*made)++;
+		else if (errno != EEXIST)
 			return kl_error_set(err, KL_ESTORE, "cannot create the "
 			    "folder %s: %s", dir, strerror(errno));
+		if (last)
+			break;
 		*p = '/';
 	}
-	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
-		return kl_error_set(err, KL_ESTORE, "cannot create the folder "
-		    "%s: %s", dir, strerror(errno));
 	return KL_OK;
+}
+
+/* Remove the made deepest folders of the folder holding path (those
+ * make_parent made, now empty again); what is not empty stays. */
+static void
+remove_made_folders(const char *path, int made)
+{
+	char dir[KL_PATH_MAX];
+	char *p;
+
+	snprintf(dir, sizeof(dir), "%s", path);
+	while (made-- > 0 && (p = strrchr(dir, '/')) != NULL && p != dir) {
+		*p = '\0';
+		if (rmdir(dir) != 0)
+			break;
+	}
 }
 
 /* The folder holding path ("." when path names none) into buf. */
@@ -171,8 +222,9 @@ folder_of(const char *path, char *buf, size_t size)
  * Can the database at path be written?  SQLite needs to write the file
  * and, for its journal (path-wal, path-shm), its folder.  A missing file
  * needs a folder it can be created in (an error otherwise).  For an
- * existing file that cannot be written, s->readonly is set with the
- * reason.  Returns KL_OK or KL_ESTORE.
+ * existing file that cannot be written, s->readonly is set to the
+ * reason (KL_STI_RO_FILE, KL_STI_RO_FOLDER) with its errno and the
+ * folder.  Returns KL_OK or KL_ESTORE.
  */
 static int
 check_writable(kl_store *s, const char *path, int exists, kl_error *err)
@@ -188,15 +240,100 @@ check_writable(kl_store *s, const char *path, int exists, kl_error *err)
 		return KL_OK;
 	}
 	if (access(path, W_OK) != 0) {
-		s->readonly = 1;
-		snprintf(s->why_readonly, sizeof(s->why_readonly), "the file "
-		         "is read-only (%s)", strerror(errno));
+		s->readonly = KL_STI_RO_FILE;
+		s->readonly_errno = errno;
 	} else if (access(dir, W_OK | X_OK) != 0) {
-		s->readonly = 1;
-		snprintf(s->why_readonly, sizeof(s->why_readonly), "its "
-		         "folder %s is read-only (%s)", dir, strerror(errno));
+		s->readonly = KL_STI_RO_FOLDER;
+		s->readonly_errno = errno;
+		snprintf(s->folder, sizeof(s->folder), "%s", dir);
 	}
 	return KL_OK;
+}
+
+/* Refuse a write to s, which opened for reading only, saying why in one
+ * sentence.  Returns KL_ESTORE. */
+static int
+readonly_refusal(const kl_store *s, kl_error *err)
+{
+	switch (s->readonly) {
+	case KL_STI_RO_FILE:
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: the file is read-only (%s); nothing was "
+		    "changed", s->path, strerror(s->readonly_errno));
+	case KL_STI_RO_FOLDER:
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: its folder %s is read-only (%s); nothing "
+		    "was changed", s->path, s->folder,
+		    strerror(s->readonly_errno));
+	default:
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: the disk is full; nothing was changed",
+		    s->path);
+	}
+}
+
+/* Refuse to upgrade s, which cannot be written, from schema v, saying
+ * why in one sentence.  Returns KL_ESTORE. */
+static int
+upgrade_refusal(const kl_store *s, int v, kl_error *err)
+{
+	int to = kl_store_schema_version();
+
+	switch (s->readonly) {
+	case KL_STI_RO_FILE:
+		return kl_error_set(err, KL_ESTORE, "the database %s cannot be "
+		    "upgraded from schema %d to %d: the file is read-only "
+		    "(%s)", s->path, v, to, strerror(s->readonly_errno));
+	case KL_STI_RO_FOLDER:
+		return kl_error_set(err, KL_ESTORE, "the database %s cannot be "
+		    "upgraded from schema %d to %d: its folder %s is read-only "
+		    "(%s)", s->path, v, to, s->folder,
+		    strerror(s->readonly_errno));
+	case KL_STI_RO_FULL:
+		return kl_error_set(err, KL_ESTORE, "the database %s cannot be "
+		    "upgraded from schema %d to %d: the disk is full",
+		    s->path, v, to);
+	default:
+		return kl_error_set(err, KL_ESTORE, "the database %s cannot be "
+		    "upgraded from schema %d to %d: it is read-only",
+		    s->path, v, to);
+	}
+}
+
+/* Does path-wal hold something (a journal a reader must read)? */
+static int
+wal_has_content(const char *path)
+{
+	char wal[KL_PATH_MAX + 8];
+	struct stat sb;
+
+	snprintf(wal, sizeof(wal), "%s-wal", path);
+	return stat(wal, &sb) == 0 && sb.st_size > 0;
+}
+
+/* Open path as a URI with query (without its '?') for reading only
+ * into s->db. */
+static int
+open_uri(kl_store *s, const char *path, const char *query)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char uri[3 * KL_PATH_MAX + 64];
+	size_t o;
+	const unsigned char *p;
+
+	o = (size_t)snprintf(uri, sizeof(uri), "file:");
+	for (p = (const unsigned char *)path; *p != '\0'; p++) {
+		if (isalnum(*p) || strchr("/._-~", *p) != NULL) {
+			uri[o++] = (char)*p;
+		} else {
+			uri[o++] = '%';
+			uri[o++] = hex[*p >> 4];
+			uri[o++] = hex[*p & 15];
+		}
+	}
+	snprintf(uri + o, sizeof(uri) - o, "?%s", query);
+	return sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY |
+	                       SQLITE_OPEN_URI, NULL);
 }
 
 /*
@@ -210,29 +347,171 @@ check_writable(kl_store *s, const char *path, int exists, kl_error *err)
 static int
 open_readonly(kl_store *s, const char *path)
 {
-	static const char hex[] = "0123456789ABCDEF";
-	char uri[3 * KL_PATH_MAX + 32], wal[KL_PATH_MAX + 8];
-	struct stat sb;
-	size_t o;
-	const unsigned char *p;
-
-	snprintf(wal, sizeof(wal), "%s-wal", path);
-	if (stat(wal, &sb) == 0 && sb.st_size > 0)
+	if (wal_has_content(path))
 		return sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY,
 		                       NULL);
-	o = (size_t)snprintf(uri, sizeof(uri), "file:");
-	for (p = (const unsigned char *)path; *p != '\0'; p++) {
-		if (isalnum(*p) || strchr("/._-~", *p) != NULL) {
-			uri[o++] = (char)*p;
+	return open_uri(s, path, "immutable=1");
+}
+
+/*
+ * Open path for reading without creating or writing any file, where the
+ * ordinary way could not make its side files (a full disk; a read-only
+ * folder without the -shm of the journal a crash left): the file alone
+ * as immutable when no journal has content; else the file and its
+ * journal, with the index of the journal kept in memory instead of the
+ * -shm file and no locks on the files (SQLite's "unix-none" files and
+ * the exclusive locking mode).  Without a -shm file no other connection
+ * is reading or writing the journal, and this connection never writes.
+ * Returns a SQLite code.
+ */
+static int
+open_without_side_files(kl_store *s, const char *path)
+{
+	int rc;
+
+	if (!wal_has_content(path))
+		return open_uri(s, path, "immutable=1");
+	rc = open_uri(s, path, "vfs=unix-none");
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(s->db, "PRAGMA locking_mode = EXCLUSIVE",
+		                  NULL, NULL, NULL);
+	return rc;
+}
+
+/*
+ * After the first read of s failed: can the file be read without side
+ * files (open_without_side_files)?  The reason the store then cannot be
+ * written (enum kl_sti_readonly): KL_STI_RO_FULL when the disk is full
+ * (SQLITE_FULL, or an I/O error whose errno is ENOSPC), the reason it
+ * has when it is read-only and SQLite could not open a side file; 0
+ * when neither.
+ */
+static int
+read_without_side_files(const kl_store *s)
+{
+	int code = sqlite3_extended_errcode(s->db) & 0xff;
+
+	if (kl_store_sql_disk_full(s->db, code))
+		return KL_STI_RO_FULL;
+	if (s->readonly && code == SQLITE_CANTOPEN)
+		return s->readonly;
+	return 0;
+}
+
+/*
+ * Read the database of s, of schema v, where the file cannot be
+ * upgraded because the disk is full: a copy of it in memory, upgraded
+ * there, takes the place of the file's connection (s stays read-only,
+ * so nothing is written back).  Returns KL_OK or the error of the copy
+ * or the upgrade.
+ */
+static int
+upgrade_in_memory(kl_store *s, int v, kl_error *err)
+{
+	sqlite3 *mem = NULL;
+	sqlite3_backup *b;
+	int rc;
+
+	rc = sqlite3_open_v2(":memory:", &mem, SQLITE_OPEN_READWRITE, NULL);
+	if (rc == SQLITE_OK) {
+		b = sqlite3_backup_init(mem, "main", s->db, "main");
+		if (b == NULL) {
+			rc = sqlite3_extended_errcode(mem);
 		} else {
-			uri[o++] = '%';
-			uri[o++] = hex[*p >> 4];
-			uri[o++] = hex[*p & 15];
+			rc = sqlite3_backup_step(b, -1);
+			sqlite3_backup_finish(b);
+			rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
 		}
 	}
-	snprintf(uri + o, sizeof(uri) - o, "?immutable=1");
-	return sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY |
-	                       SQLITE_OPEN_URI, NULL);
+	if (rc != SQLITE_OK) {
+		rc = db_error(s, rc, "copying the database to read it", err);
+		sqlite3_close(mem);
+		return rc;
+	}
+	sqlite3_close(s->db);
+	s->db = mem;
+	s->memory_copy = 1;
+	sqlite3_extended_result_codes(s->db, 1);
+	if ((rc = kl_sti_exec(s, "PRAGMA foreign_keys = ON", err)) != KL_OK)
+		return rc;
+	return kl_sti_migrate(s, v, err);
+}
+
+/*
+ * Make the freshly opened, writable s (of schema v) ready to write: WAL
+ * journal, full syncs, the schema upgraded.  Returns KL_OK or the
+ * store's error (s->last_rc says SQLite's code).
+ */
+static int
+ready_to_write(kl_store *s, int v, kl_error *err)
+{
+	int rc;
+
+	if ((rc = kl_sti_exec(s, "PRAGMA journal_mode = WAL", err)) != KL_OK ||
+	    (rc = kl_sti_exec(s, "PRAGMA synchronous = FULL", err)) != KL_OK)
+		return rc;
+	return kl_sti_migrate(s, v, err);
+}
+
+/* Which of path-wal (1) and path-shm (2) exist, as a set of bits. */
+static int
+side_files(const char *path)
+{
+	char side[KL_PATH_MAX + 8];
+	int set = 0;
+
+	snprintf(side, sizeof(side), "%s-wal", path);
+	if (access(side, F_OK) == 0)
+		set |= 1;
+	snprintf(side, sizeof(side), "%s-shm", path);
+	if (access(side, F_OK) == 0)
+		set |= 2;
+	return set;
+}
+
+/*
+ * Remove the side files of path that a connection which could not make
+ * them whole has left: those not in had (side_files before it opened),
+ * the journal only when it holds nothing.
+ */
+static void
+remove_side_files(const char *path, int had)
+{
+	char side[KL_PATH_MAX + 8];
+
+	if (!(had & 2)) {
+		snprintf(side, sizeof(side), "%s-shm", path);
+		unlink(side);
+	}
+	if (!(had & 1) && !wal_has_content(path)) {
+		snprintf(side, sizeof(side), "%s-wal", path);
+		unlink(side);
+	}
+}
+
+/*
+ * The database klopf created at path (the file as sb was when created;
+ * made: the folders made for it) and could not initialise: remove it,
+ * its side files and the folders, unless another program has put a
+ * file of its own there since.
+ */
+static void
+remove_created(const char *path, const struct stat *made_sb, int made)
+{
+	static const char *const sides[] = { "-wal", "-shm", "-journal" };
+	char side[KL_PATH_MAX + 16];
+	struct stat sb;
+	size_t i;
+
+	if (stat(path, &sb) != 0 || sb.st_dev != made_sb->st_dev ||
+	    sb.st_ino != made_sb->st_ino)
+		return;
+	for (i = 0; i < sizeof(sides) / sizeof(sides[0]); i++) {
+		snprintf(side, sizeof(side), "%s%s", path, sides[i]);
+		unlink(side);
+	}
+	unlink(path);
+	remove_made_folders(path, made);
 }
 
 void
@@ -254,10 +533,10 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 {
 	kl_store *s = NULL;
 	kl_store_config defaults;
-	struct stat sb;
-	int rc, exists, missing, v;
+	struct stat sb, made_sb;
+	int rc, exists, missing, v, made = 0, created = 0, why, had = 0;
 	int memory = !strcmp(path, ":memory:");
-	char sql[64];
+	char sql[64], file[KL_PATH_MAX];
 
 	*out = NULL;
 	if (cfg == NULL) {
@@ -273,6 +552,12 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 		missing = exists ? 0 : errno;
 	}
 	/* a file where a folder must go is left to make_parent to name */
+	if (!exists && missing == ENOTDIR && mode != KL_STORE_WRITE &&
+	    file_in_the_way(path, file, sizeof(file))) {
+		rc = kl_error_set(err, KL_ESTORE, "cannot use the database %s: "
+		    "%s is a file, not a folder", path, file);
+		goto fail;
+	}
 	if (!exists && missing != ENOENT &&
 	    !(missing == ENOTDIR && mode == KL_STORE_WRITE)) {
 		rc = kl_error_set(err, KL_ESTORE, "cannot use the database "
@@ -294,7 +579,8 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 		    "(start a rubber with 'klopf new')", path);
 		goto fail;
 	}
-	if (!exists && !memory && (rc = make_parent(path, err)) != KL_OK)
+	if (!exists && !memory &&
+	    (rc = make_parent(path, &made, err)) != KL_OK)
 		goto fail;
 	s = calloc(1, sizeof(*s));
 	if (s == NULL) {
@@ -305,12 +591,17 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 	s->cfg = *cfg;
 	if (!memory && (rc = check_writable(s, path, exists, err)) != KL_OK)
 		goto fail;
+	if (exists)
+		had = side_files(path);
 	if (s->readonly)
 		rc = open_readonly(s, path);
 	else
 		rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE |
 		                     (mode == KL_STORE_WRITE ?
 		                      SQLITE_OPEN_CREATE : 0), NULL);
+	/* the file this call made, to be removed if it cannot be set up */
+	if (!exists && !memory && stat(path, &made_sb) == 0)
+		created = 1;
 	if (rc != SQLITE_OK) {
 		rc = db_error(s, rc, "opening the database", err);
 		goto fail;
@@ -326,30 +617,59 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 		if ((rc = kl_sti_exec(s, sql, err)) != KL_OK)
 			goto fail;
 	}
-	if ((rc = kl_sti_schema_of(s, path, &v, err)) != KL_OK)
+	rc = kl_sti_schema_of(s, path, &v, err);
+	/* a read that needs no side file, where they cannot be made: the
+	 * store is then read-only, saying why */
+	if (rc != KL_OK && exists && (why = read_without_side_files(s))) {
+		sqlite3_close(s->db);
+		s->db = NULL;
+		s->readonly = why;
+		remove_side_files(path, had);
+		s->last_rc = 0;
+		if ((rc = open_without_side_files(s, path)) != SQLITE_OK)
+			rc = db_error(s, rc, "opening the database", err);
+		else if (sqlite3_extended_result_codes(s->db, 1) == SQLITE_OK)
+			rc = kl_sti_schema_of(s, path, &v, err);
+		/* what is left to do about a crash's journal beside a file
+		 * klopf cannot write */
+		if (rc != KL_OK && why != KL_STI_RO_FULL &&
+		    ((s->last_rc & 0xff) == SQLITE_CANTOPEN ||
+		     (s->last_rc & 0xff) == SQLITE_IOERR) &&
+		    wal_has_content(path))
+			rc = kl_error_set(err, KL_ESTORE, "cannot read the "
+			    "database %s: the journal %s-wal that a klopf which "
+			    "stopped left beside it cannot be read where it is; "
+			    "copy both files to a folder you can write and read "
+			    "the copy", path, path);
+	}
+	if (rc != KL_OK)
 		goto fail;
-	if (s->readonly || sqlite3_db_readonly(s->db, "main")) {
-		if (v != kl_store_schema_version()) {
-			rc = kl_error_set(err, KL_ESTORE, "the database %s "
-			    "cannot be upgraded from schema %d to %d: %s",
-			    path, v, kl_store_schema_version(),
-			    s->readonly ? s->why_readonly : "it is read-only");
+	if (!s->readonly && !sqlite3_db_readonly(s->db, "main") &&
+	    (rc = ready_to_write(s, v, err)) != KL_OK) {
+		/* a disk too full for the journal's mode or the upgrade:
+		 * the file is read as it is, read-only */
+		if (!exists || !kl_store_sql_disk_full(s->db, s->last_rc))
 			goto fail;
-		}
-	} else {
-		if ((rc = kl_sti_exec(s, "PRAGMA journal_mode = WAL",
-		                      err)) != KL_OK)
-			goto fail;
-		if ((rc = kl_sti_exec(s, "PRAGMA synchronous = FULL",
-		                      err)) != KL_OK)
-			goto fail;
-		if ((rc = kl_sti_migrate(s, v, err)) != KL_OK)
+		s->readonly = KL_STI_RO_FULL;
+	}
+	if ((s->readonly || sqlite3_db_readonly(s->db, "main")) &&
+	    v != kl_store_schema_version()) {
+		/* what a full disk cannot take is upgraded in memory */
+		rc = s->readonly == KL_STI_RO_FULL ?
+		     upgrade_in_memory(s, v, err) : upgrade_refusal(s, v, err);
+		if (rc != KL_OK)
 			goto fail;
 	}
 	*out = s;
 	return KL_OK;
 fail:
 	kl_store_close(s);
+	/* a database made now and not set up is no database: nothing is
+	 * left (but one another klopf is setting up, which kept it busy) */
+	if (created && rc != KL_EBUSY)
+		remove_created(path, &made_sb, made);
+	else if (!exists && !memory)
+		remove_made_folders(path, made);
 	return rc;
 }
 
@@ -372,9 +692,7 @@ kl_store_begin(kl_store *s, int write, kl_error *err)
 	int rc;
 
 	if (write && s->readonly)
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: %s; nothing was changed", s->path,
-		    s->why_readonly);
+		return readonly_refusal(s, err);
 	rc = kl_sti_exec(s, write ? "BEGIN IMMEDIATE" : "BEGIN", err);
 	if (rc == KL_OK)
 		s->in_tx = 1;

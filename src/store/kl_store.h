@@ -72,8 +72,15 @@ enum kl_store_mode {
  *
  * A database whose file or folder cannot be written opens for reading
  * only, without creating any file next to it; kl_store_begin(s, 1) then
- * fails with the reason.  The path ":memory:" opens a private database
- * in memory (tests, fuzzing, the merge of an import).
+ * fails with the reason.  So does one whose first read fails because
+ * the disk is full, or because SQLite cannot make the index of a
+ * journal a crash left in a read-only folder: it is read without side
+ * files (kl_store.c, open_without_side_files); where the disk has no
+ * room to upgrade an older schema, a copy in memory is upgraded and
+ * read instead.  A database this call
+ * created and could not set up is removed, with the folders made for
+ * it.  The path ":memory:" opens a private database in memory (tests,
+ * fuzzing, the merge of an import).
  */
 int kl_store_open(const char *path, int mode, const kl_store_config *cfg,
                   kl_store **out, kl_error *err);

@@ -32,11 +32,25 @@
 	"LEFT JOIN player_leave l ON l.event_id = e.id " \
 	"LEFT JOIN rule_change c ON c.event_id = e.id "
 
+/* Why a store opened for reading only (kl_store.readonly). */
+enum kl_sti_readonly {
+	KL_STI_WRITABLE = 0,
+	KL_STI_RO_FILE,      /* the file cannot be written */
+	KL_STI_RO_FOLDER,    /* its folder cannot be written */
+	KL_STI_RO_FULL       /* the disk is full: only a read without side
+	                        files worked */
+};
+
 struct kl_store {
 	sqlite3 *db;
 	int in_tx;
-	int readonly;        /* the file or its folder cannot be written */
-	char why_readonly[KL_PATH_MAX + 64];
+	int readonly;        /* enum kl_sti_readonly: why it cannot be
+	                        written, or 0 */
+	int readonly_errno;  /* the errno that said so (RO_FILE, RO_FOLDER) */
+	int memory_copy;     /* reading an upgraded copy in memory of a file
+	                        that could not be upgraded (a full disk) */
+	int last_rc;         /* SQLite's code of the last failure */
+	char folder[KL_PATH_MAX]; /* the folder of the file (RO_FOLDER) */
 	char path[KL_PATH_MAX];
 	char clock[40];      /* the time writes record, or "" for now */
 	kl_store_config cfg; /* what it was opened with */
@@ -95,7 +109,8 @@ int kl_sti_schema_of(kl_store *s, const char *path, int *v, kl_error *err);
  * write lock, with a backup of the file first (PATH.schemaV.bak) when it
  * had a schema; nothing is locked when v is already the latest.  s must
  * be writable and outside a transaction.  Also records the winners of
- * finished rubbers where an older schema had none.
+ * finished rubbers where an older schema had none.  A copy in memory
+ * (s->memory_copy) is upgraded without a backup.
  */
 int kl_sti_migrate(kl_store *s, int v, kl_error *err);
 

@@ -43,6 +43,7 @@ extern const int kl_schema_nmigrations;
 static int
 db_error(kl_store *s, int rc, const char *what, kl_error *err)
 {
+	s->last_rc = rc;
 	return kl_store_sql_error(s->db, s->path, rc, what, err);
 }
 
@@ -309,7 +310,7 @@ kl_sti_migrate(kl_store *s, int v, kl_error *err)
 		    "changed", s->path);
 		goto fail;
 	}
-	if (v > 0 && v < kl_schema_nmigrations &&
+	if (v > 0 && v < kl_schema_nmigrations && !s->memory_copy &&
 	    (rc = write_backup(s, v, err)) != KL_OK)
 		goto fail;
 	for (i = v; i < kl_schema_nmigrations; i++) {

@@ -3,9 +3,18 @@
  * into klopf's values. */
 #include "kl_store_sql.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+int
+kl_store_sql_disk_full(sqlite3 *db, int rc)
+{
+	return (rc & 0xff) == SQLITE_FULL ||
+	       ((rc & 0xff) == SQLITE_IOERR && db != NULL &&
+	        sqlite3_system_errno(db) == ENOSPC);
+}
 
 /* Translate a SQLite failure into an error code and message. */
 int
@@ -21,6 +30,10 @@ kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
 		place = sqlite3_db_filename(db, "main");
 	if (place == NULL || place[0] == '\0')
 		place = ":memory:";
+	if (kl_store_sql_disk_full(db, rc))
+		return kl_error_set(err, KL_ESTORE, "cannot write to the "
+		    "database %s: the disk is full; nothing was changed",
+		    place);
 	switch (base) {
 	case SQLITE_NOMEM:
 		return kl_error_set(err, KL_ENOMEM, "out of memory; nothing was "
@@ -30,10 +43,6 @@ kl_store_sql_error(sqlite3 *db, const char *path, int rc, const char *what,
 		return kl_error_set(err, KL_EBUSY, "the database is busy "
 		    "(another klopf is using it); nothing was changed, try "
 		    "again");
-	case SQLITE_FULL:
-		return kl_error_set(err, KL_ESTORE, "cannot write to the "
-		    "database %s: the disk or the database is full; nothing "
-		    "was changed", place);
 	case SQLITE_READONLY:
 		return kl_error_set(err, KL_ESTORE, "cannot write to the "
 		    "database %s: it is read-only (%s); nothing was changed",

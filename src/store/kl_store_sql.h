@@ -26,6 +26,13 @@ int kl_store_sql_error(sqlite3 *db, const char *path, int rc,
                        const char *what, kl_error *err);
 
 /*
+ * Is SQLite result code rc (of connection db, which may be NULL) a full
+ * disk: SQLITE_FULL, or an I/O error of db whose errno was ENOSPC?
+ * Returns 1 or 0.
+ */
+int kl_store_sql_disk_full(sqlite3 *db, int rc);
+
+/*
  * Make room for one more element of size bytes in the malloc'd array
  * *arr, which holds n elements and has room for *cap (*arr may be NULL
  * with *cap 0); the array grows by doubling.  Returns 0, or -1 if memory

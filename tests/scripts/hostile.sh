@@ -9,15 +9,19 @@
 #    permissions are back klopf writes again (nothing left behind blocks
 #    it).  Permissions do not stop root, so as root these cases run
 #    klopf as the user nobody (setpriv or runuser); without either they
-#    are skipped with a SKIP line;
-#  - a folder that cannot be created (a plain file where it must go, and
-#    as another user than root a read-only parent), and a folder given as
-#    the database;
+#    are skipped with a SKIP line; the reasons are said in German too;
+#  - a journal a crash left (the last game only in the -wal, no -shm) in
+#    a folder and file that cannot be written: it is read; where the
+#    journal cannot be read either, the message says to copy both files;
+#  - a folder that cannot be created (a plain file where it must go,
+#    named as a file, and as another user than root a read-only parent),
+#    and a folder given as the database;
 #  - a file that is not SQLite, and a SQLite database of another program;
 #  - a database of a newer schema (PRAGMA user_version = 99);
-#  - a full disk, made by KLOPF_MAX_PAGES (the most pages the database
-#    may grow to): the game that does not fit is refused with "full" and
-#    the database is as before it;
+#  - a full database, made by KLOPF_MAX_PAGES (the most pages the
+#    database may grow to): the game that does not fit is refused saying
+#    the disk is full and the database is as before it (a disk that is
+#    really full: full-disk.sh);
 #  - HOME and XDG_DATA_HOME unset (with no --db or KLOPF_DB);
 #  - KLOPF_MAX_PAGES and KLOPF_BUSY_TIMEOUT that are no numbers.
 #
@@ -72,9 +76,11 @@ if [ "$(id -u)" = 0 ]; then
 		as=(none)
 	fi
 fi
-# klopf as the user the permissions apply to (a copy it can run)
+# klopf as the user the permissions apply to (a copy it can run, with
+# the catalogues of the build tree next to it)
 cp "$bin" "$work/klopf"
 chmod 755 "$work/klopf"
+[ -d "$(dirname "$bin")/locale" ] && cp -R "$(dirname "$bin")/locale" "$work/locale"
 k() { "${as[@]}" "$work/klopf" "$@"; }
 
 if [ "${as[0]:-}" = none ]; then
@@ -114,6 +120,27 @@ else
 		k --db "$work/ro/sub/klopf.db" new Anna Ben
 	[ "$(state ro)" = "$before" ] || bad "the read-only folder changed"
 
+	# the reasons in German (with the catalogues of the build tree)
+	if [ ! -d "$work/locale" ]; then
+		echo "SKIP: the reasons in German: no catalogues next to $bin"
+	else
+		chmod 444 "$db"
+		out=$(LC_ALL=de_AT.UTF-8 k --db "$db" undo 2>&1)
+		cases=$((cases + 1))
+		case $out in
+		*"kann nicht in die Datenbank $db schreiben: die Datei ist schreibgeschützt"*) ;;
+		*) bad "a read-only file in German said: $out" ;;
+		esac
+		chmod 644 "$db"
+		out=$(LC_ALL=de_AT.UTF-8 k --db "$db" undo 2>&1)
+		cases=$((cases + 1))
+		case $out in
+		*"kann nicht in die Datenbank $db schreiben: ihr Ordner $work/ro ist schreibgeschützt"*) ;;
+		*) bad "a read-only folder in German said: $out" ;;
+		esac
+	fi
+	[ "$(state ro)" = "$before" ] || bad "the read-only folder changed"
+
 	# permissions back: nothing left behind stops a write
 	chmod 755 ro
 	k --db "$db" "${GAME[@]}" >/dev/null || bad "a game after the permissions came back"
@@ -121,13 +148,52 @@ else
 		bad "the game after the permissions came back is not booked"
 fi
 
+# ---- a journal left by a crash, in a folder and file that cannot be
+# written: the game only in the -wal, no -shm (the files are copied
+# while a reader keeps the journal from being written back) ----
+if [ "${as[0]:-}" = none ]; then
+	echo "SKIP: a crash's journal in a read-only folder: running as root without setpriv or runuser"
+else
+	mkdir live crashed
+	"$bin" --db "$work/live/klopf.db" new Anna Ben Clara >/dev/null ||
+		bad "crashed: new"
+	sqlite3 "$work/live/klopf.db" "BEGIN" "SELECT count(*) FROM game" \
+		".shell '$bin' --db '$work/live/klopf.db' game --knock Anna '$KNOCK' Ben=12 Clara=30 >/dev/null && cp '$work/live/klopf.db' '$work/live/klopf.db-wal' '$work/crashed/'" \
+		>/dev/null
+	[ -s crashed/klopf.db-wal ] && [ ! -e crashed/klopf.db-shm ] ||
+		bad "crashed: no journal with the game, or a -shm"
+	chmod 444 crashed/klopf.db crashed/klopf.db-wal
+	chmod 555 crashed
+	before=$(state crashed)
+	out=$(k --db "$work/crashed/klopf.db" standings 2>&1)
+	cases=$((cases + 1))
+	case $out in
+	*"1 game played"*) ;;
+	*) bad "standings of a crash's journal in a read-only folder: $out" ;;
+	esac
+	k --db "$work/crashed/klopf.db" history >/dev/null ||
+		bad "history of a crash's journal in a read-only folder"
+	k --db "$work/crashed/klopf.db" export >/dev/null ||
+		bad "export of a crash's journal in a read-only folder"
+	expect 4 "klopf: cannot write to the database $work/crashed/klopf.db: the file is read-only (Permission denied); nothing was changed" \
+		k --db "$work/crashed/klopf.db" undo
+	[ "$(state crashed)" = "$before" ] || bad "the crash's files changed"
+	# a journal that cannot be read either: what to do
+	chmod 000 crashed/klopf.db-wal
+	expect 4 "klopf: cannot read the database $work/crashed/klopf.db: the journal $work/crashed/klopf.db-wal that a klopf which stopped left beside it cannot be read where it is; copy both files to a folder you can write and read the copy" \
+		k --db "$work/crashed/klopf.db" standings
+	chmod 444 crashed/klopf.db-wal
+fi
+
 # ---- folders ----
 touch plain
-expect 4 "klopf: cannot create the folder $work/plain/x: Not a directory" \
+expect 4 "klopf: cannot create the database $work/plain/x/klopf.db: $work/plain is a file, not a folder" \
 	"$bin" --db "$work/plain/x/klopf.db" new Anna Ben
-expect 4 "klopf: cannot use the database $work/plain/x/klopf.db: Not a directory" \
+expect 4 "klopf: cannot create the database plain/klopf.db: plain is a file, not a folder" \
+	"$bin" --db plain/klopf.db new Anna Ben
+expect 4 "klopf: cannot use the database $work/plain/x/klopf.db: $work/plain is a file, not a folder" \
 	"$bin" --db "$work/plain/x/klopf.db" standings
-expect 4 "klopf: cannot use the database $work/plain/x/klopf.db: Not a directory" \
+expect 4 "klopf: cannot use the database $work/plain/x/klopf.db: $work/plain is a file, not a folder" \
 	"$bin" --db "$work/plain/x/klopf.db" "${GAME[@]}"
 mkdir folder
 expect 4 "klopf: cannot use the database $work/folder: it is a folder" \
@@ -214,7 +280,7 @@ if [ -z "$full" ]; then
 else
 	echo "full disk: game $full does not fit into $pages pages"
 	[ $status = 4 ] || bad "the game that does not fit: status $status"
-	[ "$out" = "klopf: cannot write to the database $KLOPF_DB: the disk or the database is full; nothing was changed" ] ||
+	[ "$out" = "klopf: cannot write to the database $KLOPF_DB: the disk is full; nothing was changed" ] ||
 		bad "the game that does not fit said: $out"
 	sqlite3 "$KLOPF_DB" .dump | cmp -s - before.sql ||
 		bad "the game that did not fit left something behind"

@@ -50,6 +50,46 @@ test_parse(void **state)
 	assert_int_equal(kl_date_parse(NULL, &t), -1);
 }
 
+/* The form klopf stores: UTC with a Z; refused what SQLite's date
+ * functions (the import's check) would not read back. */
+static void
+test_canonical(void **state)
+{
+	static const struct {
+		const char *in, *out;   /* out NULL: refused */
+	} cases[] = {
+		{ "2026-01-01T20:00:00Z", "2026-01-01T20:00:00Z" },
+		{ "2026-01-01 21:00:00+01:00", "2026-01-01T20:00:00Z" },
+		{ "2026-01-01T20:00:00.75", "2026-01-01T20:00:00Z" },
+		{ "2024-02-29T23:30:00-01:00", "2024-03-01T00:30:00Z" },
+		{ "9999-12-31T23:59:59Z", "9999-12-31T23:59:59Z" },
+		{ "garbage", NULL },
+		{ "", NULL },
+		{ "2026-13-01T00:00:00Z", NULL },
+		{ "2026-01-01T20:00:60Z", NULL },
+		{ "2026-01-01T20:00Z", NULL },
+		{ "0001-01-01T00:00:00+01:00", NULL },
+		{ "9999-12-31T23:59:59-01:00", NULL },
+		{ "2026-01-01T20:00:00Z; DROP", NULL },
+	};
+	char buf[KL_TIME_MAX];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int rc = kl_date_canonical(cases[i].in, buf, sizeof(buf));
+
+		if (cases[i].out == NULL) {
+			if (rc != -1)
+				fail_msg("\"%s\" taken as %s", cases[i].in, buf);
+		} else {
+			if (rc != 0)
+				fail_msg("\"%s\" refused", cases[i].in);
+			assert_string_equal(buf, cases[i].out);
+		}
+	}
+}
+
 static void
 test_day_start(void **state)
 {
@@ -107,6 +147,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_parse),
+		cmocka_unit_test(test_canonical),
 		cmocka_unit_test(test_day_start),
 		cmocka_unit_test(test_local),
 	};

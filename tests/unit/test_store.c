@@ -448,7 +448,18 @@ test_open_refuses_folder_in_the_way(void **state)
 	assert_int_equal(kl_ops_db_open(path, KL_STORE_WRITE, &s, &err),
 	                 KL_ESTORE);
 	assert_null(s);
-	assert_contains(err.msg, "cannot create the folder");
+	assert_contains(err.msg, "cannot create the database");
+	assert_contains(err.msg, "/block is a file, not a folder");
+	/* the file right where the folder of the database must be */
+	snprintf(path, sizeof(path), "%s/klopf.db", block);
+	assert_int_equal(kl_ops_db_open(path, KL_STORE_WRITE, &s, &err),
+	                 KL_ESTORE);
+	assert_contains(err.msg, "/block is a file, not a folder");
+	assert_int_equal(kl_ops_db_open(path, KL_STORE_READ, &s, &err),
+	                 KL_ESTORE);
+	assert_null(s);
+	assert_contains(err.msg, "cannot use the database");
+	assert_contains(err.msg, "/block is a file, not a folder");
 }
 
 /* ------------------------------------------------------------------ */

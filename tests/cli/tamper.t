@@ -192,6 +192,11 @@ $ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SE
 klopf: verify: rubber 2, game 1: the arrangement recorded for Ben is not one of the hand as typed that the referee would give
 [1]
 
+# An arrangement of the same worth in another order (as a solver of
+# another version may have written it) is still the hand's.
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = '{\"melds\":[[\"8D\",\"9D\",\"10D\"],[\"2C\",\"3C\",\"4C\"]],\"unmatched\":[\"9S\",\"5S\",\"KH\",\"KD\"]}' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+verified 2 rubbers: the database agrees with its events and the rules
+
 $ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE game SET discard = '4C' WHERE rubber_id = 2 AND number = 3" && klopf verify
 klopf: verify: rubber 2, game 3: a discard 4C is recorded, but Anna discarded nothing
 [1]

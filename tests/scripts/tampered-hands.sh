@@ -15,6 +15,11 @@
 #   worth        what going out was worth, one higher (Continental and
 #                Queen City)
 #
+# and then a discard recorded with a dead hand of gin, and the games of a
+# correction (klopf fix) in Viennese: the game as it was made one the
+# referee refuses, the game as it became made another than the one
+# stored.
+#
 # After each, klopf verify exits 1 naming what differs; klopf standings
 # and klopf history refuse (status 4) pointing to klopf verify for what
 # the cards no longer give; klopf import of the edited database's export
@@ -172,6 +177,21 @@ for line in "${games[@]}"; do
 		check "$name" "rubber 1, game 1: (going out is worth|the hand of)" "UPDATE game SET worth = worth + 1" 1 ;;
 	esac
 done
+
+# a dead hand of gin records no discard
+KLOPF_DB=gin.db k game --dead >/dev/null || bad "gin: the dead hand cannot be booked"
+check gin "a dead hand records a discard" \
+	"UPDATE game SET discard = '9S' WHERE kind = 'dead'" 1
+
+# a correction's game as it was, edited into one the referee refuses,
+# and the game as it became, edited into another than the one stored
+KLOPF_DB=viennese.db KLOPF_NOW=2026-03-01T21:00:00Z k fix 1 "Clara=AS 2S 3S 8H 9H QC KC 6D 7D 5S" >/dev/null ||
+	bad "viennese: the correction cannot be made"
+out=$(KLOPF_DB=viennese.db k verify 2>&1) || bad "viennese: the corrected database does not verify: $out"
+check viennese "the correction of game 1 made at 2026-03-01T21:00:00Z records a game the referee refuses" \
+	"UPDATE correction SET old = json_set(old, '\$.hands[0].typed', '3H 4H 5H')" 1
+check viennese "game 1 is not the game its last correction left" \
+	"UPDATE correction SET new = json_set(new, '\$.hands[2].typed', '40')" 1
 
 [ $fail -eq 0 ] && echo "tampered-hands: $checked edits in ${#games[@]} games, each found"
 exit $fail

@@ -40,109 +40,193 @@ value_of(const kl_game *g, const kl_card *c, int n)
 	return g->def->value(&g->t.rules, &h, &a);
 }
 
+/* The names of cards[0..n-1], space separated, into buf (size bytes). */
+static void
+card_names(const kl_card *cards, int n, char *buf, size_t size)
+{
+	char name[KL_CARD_NAME_MAX];
+	size_t o = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && o < size; i++) {
+		kl_card_name(cards[i], KL_STYLE_ASCII, name, sizeof(name));
+		o += (size_t)snprintf(buf + o, size - o, "%s%s", i ? " " : "",
+		                      name);
+	}
+}
+
 /*
- * Is the arrangement recorded with hand sh of seat another arrangement
- * of the same worth as the referee's (a solver of another version may
- * have chosen among equal ones)?  Its JSON must be what klopf writes
- * for what it says; its melds, unmatched cards, layoffs and discard
- * together the cards the referee read from the typed text; every meld
- * wholly melded by the game's own valuing; its discard and layoffs the
- * referee's, and its unmatched cards worth the referee's deadwood.  1
- * or 0.
+ * Compare the counts have (what is recorded) with want (the hand as
+ * typed): 0 when they agree; else 1 with the name of the first card
+ * recorded more often than held in name (size bytes), or when there is
+ * none -1 with the first card held more often than recorded.
  */
 static int
-same_worth(const kl_game *g, int seat, const kl_stored_hand *sh)
+count_diff(const int have[KL_JOKER + 1], const int want[KL_JOKER + 1],
+           char *name, size_t size)
+{
+	int c, sign;
+
+	for (sign = 1; sign >= -1; sign -= 2)
+		for (c = 0; c <= KL_JOKER; c++)
+			if ((have[c] - want[c]) * sign > 0) {
+				kl_card_name((kl_card)c, KL_STYLE_ASCII, name,
+				             size);
+				return sign;
+			}
+	return 0;
+}
+
+/*
+ * Is the arrangement recorded with hand sh of seat (game number of
+ * rubber rid) one the referee could give the hand as typed in judged
+ * game g?  Another one than the referee's of the same worth passes (a
+ * solver of another version may have chosen among equal ones): its
+ * JSON must be what klopf writes for what it says; its melds,
+ * unmatched cards, layoffs and discard together the cards the referee
+ * read from the typed text; its discard and layoffs the referee's;
+ * every meld wholly melded by the game's own valuing, and its unmatched
+ * cards worth the referee's deadwood.  KL_OK, or KL_EINPUT naming the
+ * player and the card, meld or count that does not hold.
+ */
+static int
+check_arrangement(const kl_game *g, int seat, const kl_stored_hand *sh,
+                  long long rid, int number, kl_error *err)
 {
 	const kl_arrangement *a = kl_game_shown(g, seat);
+	const char *who = g->t.names[seat];
 	int defender = g->gin_done && seat != g->declarer;
 	int nlay = defender ? g->gin.nlayoffs : 0;
 	int have[KL_JOKER + 1] = { 0 }, want[KL_JOKER + 1] = { 0 };
 	int lay[KL_JOKER + 1] = { 0 }, mine[KL_JOKER + 1] = { 0 };
 	kl_card group[KL_CARDLIST_MAX];
+	char text[KL_CARDLIST_MAX * 4], name[KL_CARD_NAME_MAX];
 	kl_hist_arr ha;
 	kl_json j;
-	int i, k, n, sum = 0, same;
+	int i, k, n, sum = 0, same, diff;
 
-	if (a == NULL || kl_hist_arrangement(sh, &ha) != 0)
-		return 0;
 	/* the JSON klopf writes for what it says, nothing else */
-	kl_json_init(&j);
-	kl_json_object(&j);
-	kl_json_key(&j, "melds");
-	kl_json_array(&j);
-	for (k = 0; k < ha.melds.ngroups; k++) {
-		for (i = n = 0; i < ha.melds.n; i++)
-			if (ha.melds.group[i] == k)
-				group[n++] = ha.melds.cards[i];
-		kl_json_cards(&j, group, n);
+	same = a != NULL && kl_hist_arrangement(sh, &ha) == 0;
+	if (same) {
+		kl_json_init(&j);
+		kl_json_object(&j);
+		kl_json_key(&j, "melds");
+		kl_json_array(&j);
+		for (k = 0; k < ha.melds.ngroups; k++) {
+			for (i = n = 0; i < ha.melds.n; i++)
+				if (ha.melds.group[i] == k)
+					group[n++] = ha.melds.cards[i];
+			kl_json_cards(&j, group, n);
+		}
+		kl_json_end(&j);
+		kl_json_key(&j, "unmatched");
+		kl_json_cards(&j, ha.unmatched.cards, ha.unmatched.n);
+		if (ha.discard != KL_NO_CARD) {
+			kl_json_key(&j, "discard");
+			kl_json_card(&j, ha.discard);
+		}
+		if (ha.has_layoffs) {
+			kl_json_key(&j, "layoffs");
+			kl_json_cards(&j, ha.layoffs.cards, ha.layoffs.n);
+		}
+		kl_json_end(&j);
+		same = !kl_json_failed(&j) &&
+		       strcmp(kl_json_text(&j), sh->arrangement) == 0;
+		kl_json_free(&j);
 	}
-	kl_json_end(&j);
-	kl_json_key(&j, "unmatched");
-	kl_json_cards(&j, ha.unmatched.cards, ha.unmatched.n);
-	if (ha.discard != KL_NO_CARD) {
-		kl_json_key(&j, "discard");
-		kl_json_card(&j, ha.discard);
-	}
-	if (ha.has_layoffs) {
-		kl_json_key(&j, "layoffs");
-		kl_json_cards(&j, ha.layoffs.cards, ha.layoffs.n);
-	}
-	kl_json_end(&j);
-	same = !kl_json_failed(&j) &&
-	       strcmp(kl_json_text(&j), sh->arrangement) == 0;
-	kl_json_free(&j);
-	if (!same || ha.discard != a->discard ||
-	    ha.has_layoffs != (nlay > 0))
-		return 0;
-	/* the layoffs are the referee's, and every card is the hand's */
-	count_cards(g->gin.layoffs, nlay, want);
-	count_cards(ha.layoffs.cards, ha.has_layoffs ? ha.layoffs.n : 0, lay);
-	if (memcmp(want, lay, sizeof(want)) != 0)
-		return 0;
+	if (!same)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "arrangement recorded for %s is not written as klopf "
+		    "writes one", rid, number, who);
+	/* every card recorded is one of the hand, and every card of the
+	 * hand is recorded */
 	count_cards(g->hand[seat].list.cards, g->hand[seat].list.n, mine);
 	count_cards(ha.melds.cards, ha.melds.n, have);
 	count_cards(ha.unmatched.cards, ha.unmatched.n, have);
 	count_cards(ha.layoffs.cards, ha.has_layoffs ? ha.layoffs.n : 0, have);
 	if (ha.discard != KL_NO_CARD)
 		count_cards(&ha.discard, 1, have);
-	if (memcmp(have, mine, sizeof(have)) != 0)
-		return 0;
+	if ((diff = count_diff(have, mine, name, sizeof(name))) > 0)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "arrangement recorded for %s holds %s, which the hand as "
+		    "typed does not", rid, number, who, name);
+	if (diff < 0)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "arrangement recorded for %s leaves out %s of the hand as "
+		    "typed", rid, number, who, name);
+	/* the discard and the layoffs are the referee's */
+	if (ha.discard != a->discard)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "arrangement recorded for %s does not discard the card the "
+		    "referee discards", rid, number, who);
+	count_cards(g->gin.layoffs, nlay, want);
+	count_cards(ha.layoffs.cards, ha.has_layoffs ? ha.layoffs.n : 0, lay);
+	if (ha.has_layoffs != (nlay > 0) ||
+	    memcmp(want, lay, sizeof(want)) != 0)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "arrangement recorded for %s lays off other cards than the "
+		    "referee lets him", rid, number, who);
+	/* every meld a meld, the unmatched cards worth the deadwood */
 	for (k = 0; k < ha.melds.ngroups; k++) {
 		for (i = n = 0; i < ha.melds.n; i++)
 			if (ha.melds.group[i] == k)
 				group[n++] = ha.melds.cards[i];
-		if (n == 0 || value_of(g, group, n) != 0)
-			return 0;
+		if (n == 0 || value_of(g, group, n) != 0) {
+			card_names(group, n, text, sizeof(text));
+			return kl_error_set(err, KL_EINPUT, "rubber %lld, game "
+			    "%d: the arrangement recorded for %s melds %s, which "
+			    "is no meld of this game", rid, number, who, text);
+		}
 	}
 	for (i = 0; i < ha.unmatched.n; i++) {
 		int v = value_of(g, &ha.unmatched.cards[i], 1);
-		if (v < 0)
-			return 0;
-		sum += v;
+		sum += v > 0 ? v : 0;
 	}
-	return sum == a->deadwood;
+	if (sum != a->deadwood)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "unmatched cards of the arrangement recorded for %s count "
+		    "%d, not the deadwood %d the referee gives", rid, number,
+		    who, sum, a->deadwood);
+	return KL_OK;
 }
 
-/* Do the cards recorded with hand sh name the cards the referee read
- * from its typed text (canonical names; a klopf of another version may
- * have written them in another order)?  1 or 0. */
+/* Do the cards recorded with hand sh of seat (game number of rubber
+ * rid) name the cards the referee read from the hand as typed in g
+ * (canonical names; a klopf of another version may have written them
+ * in another order)?  mine is the text klopf writes for them.  KL_OK,
+ * or KL_EINPUT naming the player and the card. */
 static int
-same_cards(const kl_game *g, int seat, const char *mine,
-           const kl_stored_hand *sh)
+check_cards(const kl_game *g, int seat, const char *mine,
+            const kl_stored_hand *sh, long long rid, int number,
+            kl_error *err)
 {
 	static const kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX };
 	int have[KL_JOKER + 1] = { 0 }, want[KL_JOKER + 1] = { 0 };
 	const char *text = sh->cards;
+	const char *who = g->t.names[seat];
+	char name[KL_CARD_NAME_MAX];
 	kl_cardlist l;
+	int diff;
 
 	if (strcmp(mine, sh->cards) == 0)
-		return 1;
+		return KL_OK;
 	if (kl_cards_parse(&text, 1, &limits, &l, NULL) != KL_OK ||
 	    l.ngroups > 1)
-		return 0;
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "cards recorded for %s are not written as klopf writes "
+		    "cards", rid, number, who);
 	count_cards(l.cards, l.n, have);
 	count_cards(g->hand[seat].list.cards, g->hand[seat].list.n, want);
-	return memcmp(have, want, sizeof(have)) == 0;
+	if ((diff = count_diff(have, want, name, sizeof(name))) > 0)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "cards recorded for %s hold %s, which the hand as typed "
+		    "does not", rid, number, who, name);
+	if (diff < 0)
+		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
+		    "cards recorded for %s leave out %s of the hand as typed",
+		    rid, number, who, name);
+	return KL_OK;
 }
 
 /*
@@ -181,19 +265,22 @@ check_forms(const kl_game *g, const kl_stored_event *ev,
 		if ((rc = kl_ops_hand_form(g, seat, cards, sizeof(cards),
 		                           &json, err)) != KL_OK)
 			break;
-		if ((json == NULL) != (sh->cards == NULL) ||
-		    (json != NULL && !same_cards(g, seat, cards, sh)))
+		if ((json == NULL) != (sh->cards == NULL))
 			rc = kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: "
-			    "the cards recorded for %s are not those of the "
-			    "hand as typed", rid, ev->number, r->row.names[seat]);
-		else if ((json == NULL) != (sh->arrangement == NULL) ||
-		         (json != NULL && strcmp(json, sh->arrangement) != 0 &&
-		          !same_worth(g, seat, sh)))
-			rc = kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: "
-			    "the arrangement recorded for %s is not one of the "
-			    "hand as typed that the referee would give", rid,
-			    ev->number,
+			    "cards are recorded for %s where points were typed, "
+			    "or none where cards were", rid, ev->number,
 			    r->row.names[seat]);
+		else if ((json == NULL) != (sh->arrangement == NULL))
+			rc = kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: "
+			    "an arrangement is recorded for %s where points were "
+			    "typed, or none where cards were", rid, ev->number,
+			    r->row.names[seat]);
+		else if (json != NULL &&
+		         (rc = check_cards(g, seat, cards, sh, rid,
+		                           ev->number, err)) == KL_OK &&
+		         strcmp(json, sh->arrangement) != 0)
+			rc = check_arrangement(g, seat, sh, rid, ev->number,
+			                       err);
 		free(json);
 		json = NULL;
 	}

@@ -185,11 +185,19 @@ klopf: verify: rubber 2, game 1: the hand of Ben counts 34, not the 33 recorded
 # The cards stored next to the hand as typed, its arrangement, the
 # discard of the game.
 $ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9H' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
-klopf: verify: rubber 2, game 1: the cards recorded for Ben are not those of the hand as typed
+klopf: verify: rubber 2, game 1: the cards recorded for Ben hold 9H, which the hand as typed does not
 [1]
 
 $ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = replace(arrangement, '\"5S\"', '\"5H\"') WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
-klopf: verify: rubber 2, game 1: the arrangement recorded for Ben is not one of the hand as typed that the referee would give
+klopf: verify: rubber 2, game 1: the arrangement recorded for Ben holds 5H, which the hand as typed does not
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = '{\"melds\":[[\"2C\",\"3C\",\"4C\",\"5S\"],[\"8D\",\"9D\",\"10D\"]],\"unmatched\":[\"9S\",\"KH\",\"KD\"]}' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+klopf: verify: rubber 2, game 1: the arrangement recorded for Ben melds 2C 3C 4C 5S, which is no meld of this game
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = '{\"melds\":[[\"2C\",\"3C\",\"4C\"]],\"unmatched\":[\"8D\",\"9D\",\"10D\",\"5S\",\"9S\",\"KH\",\"KD\"]}' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+klopf: verify: rubber 2, game 1: the unmatched cards of the arrangement recorded for Ben count 61, not the deadwood 34 the referee gives
 [1]
 
 # An arrangement of the same worth in another order (as a solver of

@@ -85,9 +85,10 @@ count_diff(const int have[KL_JOKER + 1], const int want[KL_JOKER + 1],
  * solver of another version may have chosen among equal ones): its
  * JSON must be what klopf writes for what it says; its melds,
  * unmatched cards, layoffs and discard together the cards the referee
- * read from the typed text; its discard and layoffs the referee's;
- * every meld wholly melded by the game's own valuing, and its unmatched
- * cards worth the referee's deadwood.  KL_OK, or KL_EINPUT naming the
+ * read from the typed text; a discard where the referee discards (not
+ * necessarily the same card), the referee's layoffs; every meld wholly
+ * melded by the game's own valuing, and its unmatched cards worth the
+ * referee's deadwood.  KL_OK, or KL_EINPUT naming the
  * player and the card, meld or count that does not hold.
  */
 static int
@@ -155,8 +156,9 @@ check_arrangement(const kl_game *g, int seat, const kl_stored_hand *sh,
 		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
 		    "arrangement recorded for %s leaves out %s of the hand as "
 		    "typed", rid, number, who, name);
-	/* the discard and the layoffs are the referee's */
-	if (ha.discard != a->discard)
+	/* a discard where the referee discards (another card of the hand
+	 * may be as good: the worth below decides), the referee's layoffs */
+	if ((ha.discard == KL_NO_CARD) != (a->discard == KL_NO_CARD))
 		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: the "
 		    "arrangement recorded for %s does not discard the card the "
 		    "referee discards", rid, number, who);
@@ -229,6 +231,21 @@ check_cards(const kl_game *g, int seat, const char *mine,
 	return KL_OK;
 }
 
+/* The discard of the declarer's recorded arrangement in game ev (among
+ * hands[0..nhands-1]; check_arrangement has found it a card of his that
+ * leaves the referee's deadwood), or NULL when it has none. */
+static const char *
+recorded_discard(const kl_stored_event *ev, const kl_stored_hand *hands,
+                 int nhands, int declarer)
+{
+	int k;
+
+	for (k = 0; k < nhands; k++)
+		if (hands[k].game == ev->number && hands[k].seat == declarer)
+			return hands[k].discard;
+	return NULL;
+}
+
 /*
  * Every stored field of game ev (its number ev->number) that
  * the referee derives, against judged game g: each hand's deadwood
@@ -245,6 +262,7 @@ check_forms(const kl_game *g, const kl_stored_event *ev,
 	long long rid = (long long)r->row.id;
 	char cards[KL_CARDLIST_MAX * 4], disc[KL_CARD_NAME_MAX];
 	char quoted[KL_QUOTE_SIZE];
+	const char *said;
 	char *json = NULL;
 	int dw[KL_PLAYERS_MAX];
 	int k, seat, rc = KL_OK;
@@ -286,6 +304,8 @@ check_forms(const kl_game *g, const kl_stored_event *ev,
 	}
 	if (rc != KL_OK)
 		return rc;
+	/* the game's discard is the one the declarer's arrangement shows */
+	said = recorded_discard(ev, hands, nhands, g->declarer);
 	if (!kl_ops_game_discard(g, disc, sizeof(disc))) {
 		if (ev->has_discard)
 			return kl_error_set(err, KL_EINPUT, "rubber %lld, game "
@@ -297,10 +317,10 @@ check_forms(const kl_game *g, const kl_stored_event *ev,
 		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: %s "
 		    "discarded %s, but no discard is recorded", rid,
 		    ev->number, r->row.names[g->declarer], disc);
-	} else if (strcmp(disc, ev->discard) != 0) {
+	} else if (strcmp(said != NULL ? said : disc, ev->discard) != 0) {
 		return kl_error_set(err, KL_EINPUT, "rubber %lld, game %d: %s "
 		    "discarded %s, not the %s recorded", rid, ev->number,
-		    r->row.names[g->declarer], disc,
+		    r->row.names[g->declarer], said != NULL ? said : disc,
 		    kl_text_quote(ev->discard, KL_QUOTE_MAX, quoted,
 		                  sizeof(quoted)));
 	}

@@ -15,10 +15,12 @@
 #   worth        what going out was worth, one higher (Continental and
 #                Queen City)
 #
-# and then a discard recorded with a dead hand of gin, and the games of a
+# and then a discard recorded with a dead hand of gin; the games of a
 # correction (klopf fix) in Viennese: the game as it was made one the
 # referee refuses, the game as it became made another than the one
-# stored.
+# stored; and of two discards that leave the same deadwood, the other
+# one (it verifies where the game and the arrangement both record it,
+# and not where only the arrangement does).
 #
 # After each, klopf verify exits 1 naming what differs; klopf standings
 # and klopf history refuse (status 4) pointing to klopf verify for what
@@ -192,6 +194,19 @@ check viennese "the correction of game 1 made at 2026-03-01T21:00:00Z records a 
 	"UPDATE correction SET old = json_set(old, '\$.hands[0].typed', '3H 4H 5H')" 1
 check viennese "game 1 is not the game its last correction left" \
 	"UPDATE correction SET new = json_set(new, '\$.hands[2].typed', '40')" 1
+
+# two discards leave the same deadwood: the other one, recorded in the
+# arrangement and the game alike, is as good (a solver of another
+# version may have chosen it); in the arrangement alone it disagrees
+# with the game's
+KLOPF_DB=discard.db k new Anna Ben >/dev/null &&
+	KLOPF_DB=discard.db k game --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 2C 2D" Ben=20 >/dev/null ||
+	bad "discard: the game cannot be booked"
+swap="UPDATE hand SET arrangement = replace(replace(replace(arrangement, '\"2D\"', '\"XX\"'), '\"2C\"', '\"2D\"'), '\"XX\"', '\"2C\"') WHERE seat = 0"
+edit discard "$swap; UPDATE game SET discard = CASE discard WHEN '2C' THEN '2D' ELSE '2C' END" &&
+	out=$(KLOPF_DB=edited.db k verify 2>&1) ||
+	bad "discard: the other discard of the same worth does not verify: $out"
+check discard "game 1: Anna discarded 2[CD], not the 2[CD] recorded" "$swap" 1
 
 [ $fail -eq 0 ] && echo "tampered-hands: $checked edits in ${#games[@]} games, each found"
 exit $fail

@@ -40,10 +40,15 @@ const kl_command kl_cmd_verify = {
 	.description = N_(
 	"Checks everything the database holds: SQLite's integrity check, no\n"
 	"row pointing to nothing, every trigger and view of the schema there,\n"
-	"the per-seat tallies equal to the rows they count; then every rubber\n"
-	"replayed under its rules against what is recorded (points, dealers,\n"
-	"chips, winners, state), and every game judged again from the hands\n"
-	"as they were typed.  Exit status 0 when everything agrees, 1 naming\n"
-	"the first thing that differs (a hand-edited row, say).\n"),
+	"the per-seat tallies equal to the rows they count, every time one\n"
+	"klopf writes and no text cut short by U+0000, every player's name\n"
+	"one klopf takes and every setting one of its rubber's game; then\n"
+	"every rubber replayed under its rules against what is recorded\n"
+	"(points, dealers, chips, winners, state), and every game judged\n"
+	"again from the hands as they were typed: each hand's deadwood,\n"
+	"cards and arrangement, the discard, what going out was worth, and\n"
+	"each correction's game as it was and as it became.  Exit status 0\n"
+	"when everything agrees, 1 naming the first thing that differs (a\n"
+	"hand-edited row, say).\n"),
 	.run = run,
 };

@@ -372,3 +372,22 @@ kl_json_take(kl_json *j)
 	kl_json_free(j);
 	return text;
 }
+
+long
+kl_json_find_nul(const char *text)
+{
+	const char *p;
+	int in_string = 0;
+
+	for (p = text; *p != '\0'; p++) {
+		if (*p == '"') {
+			in_string = !in_string;
+		} else if (in_string && *p == '\\') {
+			if (!strncmp(p + 1, "u0000", 5))
+				return (long)(p - text);
+			if (p[1] != '\0')
+				p++;    /* the escaped character */
+		}
+	}
+	return -1;
+}

@@ -1,5 +1,7 @@
 /*
- * kl_json.h - one writer for every JSON text klopf produces.
+ * kl_json.h - one writer for every JSON text klopf produces, and the
+ * one look into JSON text that SQLite's reader cannot give
+ * (kl_json_find_nul).
  *
  * A kl_json collects a document in a growing buffer of its own; commas,
  * quotes and escapes are its business, so no caller keeps track of
@@ -98,5 +100,14 @@ size_t kl_json_len(const kl_json *j);
  * caller frees it) and leaves j empty, or NULL if kl_json_failed.
  */
 char *kl_json_take(kl_json *j);
+
+/*
+ * Where the JSON text text writes the character U+0000 in a string (the
+ * escape \u0000, which a C string would end at): the byte offset of its
+ * backslash, or -1 when it writes none.  Strings are found by their
+ * quotes and escapes as a JSON reader finds them; the rest of the text
+ * is not checked (a reader refuses malformed JSON itself).  Pure.
+ */
+long kl_json_find_nul(const char *text);
 
 #endif

@@ -41,6 +41,10 @@ typedef struct kl_stored_hand {
 	char *discard;       /* its discard, or NULL (malloc'd) */
 	char *layoffs;       /* gin: the cards laid off ("" for none;
 	                        malloc'd) */
+	char *cards;         /* the canonical cards as stored, or NULL
+	                        (malloc'd) */
+	char *arrangement;   /* the arrangement's JSON as stored, or NULL
+	                        (malloc'd) */
 	int deadwood;
 	int points;
 	int typed_as_points;

@@ -640,6 +640,16 @@ kl_rules_parse(const char *text, kl_rules *out, kl_error *err)
 		line[n] = '\0';
 		if (n > 0 && (rc = kl_rules_set_pair(&r, line, err)) != KL_OK)
 			return rc;
+		/* a rubber keeps only the settings of its game */
+		if (n > 0) {
+			int i;
+			line[strcspn(line, "=")] = '\0';
+			i = kl_rules_find(line);
+			if (i >= 0 && !kl_rules_applies(&r, &kl_rules_settings[i]))
+				return kl_error_set(err, KL_EINPUT, "the rule %s "
+				    "is not one of a rubber of %s", line,
+				    kl_rules_game_name(r.game));
+		}
 		p += n;
 		if (*p == '\n')
 			p++;

@@ -234,7 +234,10 @@ const char *kl_rules_value_text(const kl_rules *r, const kl_setting *s,
  * Parse text produced by kl_rules_format (lines "key=value", in any
  * order); starts from the defaults of the game its "game" line names
  * (Viennese without one), so text from older versions with fewer keys
- * still loads.
+ * still loads.  KL_EINPUT for a key or value kl_rules_set refuses, for
+ * a setting that is not one of that game (kl_rules_applies: gin's
+ * school in a rubber of Viennese, "game" in Viennese) and for rules
+ * that do not fit together (kl_rules_validate).
  */
 int kl_rules_parse(const char *text, kl_rules *out, kl_error *err);
 

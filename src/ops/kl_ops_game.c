@@ -60,6 +60,37 @@ arrangement_json(const kl_arrangement *a, const kl_card *layoffs,
 }
 
 int
+kl_ops_hand_form(const kl_game *g, int seat, char *cards, size_t size,
+                 char **json, kl_error *err)
+{
+	const kl_arrangement *a = kl_game_shown(g, seat);
+	int defender = g->gin_done && seat != g->declarer;
+
+	cards[0] = '\0';
+	*json = NULL;
+	if (a == NULL)
+		return KL_OK;
+	card_text(&g->hand[seat].list, cards, size);
+	*json = arrangement_json(a, g->gin.layoffs,
+	                         defender ? g->gin.nlayoffs : 0);
+	if (*json == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	return KL_OK;
+}
+
+int
+kl_ops_game_discard(const kl_game *g, char *buf, size_t size)
+{
+	const kl_arrangement *a = kl_game_shown(g, g->declarer);
+
+	buf[0] = '\0';
+	if (a == NULL || a->discard == KL_NO_CARD)
+		return 0;
+	kl_card_name(a->discard, KL_STYLE_ASCII, buf, size);
+	return 1;
+}
+
+int
 kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
                    kl_ops_game_result *out, kl_error *err)
 {
@@ -70,7 +101,6 @@ kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	int i, n = 0, rc;
 	kl_game_row game;
 	kl_event ev;
-	const kl_arrangement *da;
 
 	out->number = r->state.games + 1;
 	out->dealer = r->state.dealer;
@@ -80,23 +110,13 @@ kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	for (i = 0; i < g->norder; i++) {
 		int seat = g->order[i];
 		const kl_game_hand *h = &g->hand[seat];
-		const kl_arrangement *a = kl_game_shown(g, seat);
-		int defender = g->gin_done && seat != g->declarer;
 		rows[n].seat = seat;
 		rows[n].typed = h->typed;
-		rows[n].cards = NULL;
-		rows[n].arrangement = NULL;
-		if (a != NULL) {
-			card_text(&h->list, cards[n], sizeof(cards[n]));
-			json[n] = arrangement_json(a, g->gin.layoffs,
-			                           defender ? g->gin.nlayoffs : 0);
-			if (json[n] == NULL) {
-				rc = kl_error_set(err, KL_ENOMEM, "out of memory");
-				goto done;
-			}
-			rows[n].cards = cards[n];
-			rows[n].arrangement = json[n];
-		}
+		if ((rc = kl_ops_hand_form(g, seat, cards[n], sizeof(cards[n]),
+		                           &json[n], err)) != KL_OK)
+			goto done;
+		rows[n].cards = json[n] != NULL ? cards[n] : NULL;
+		rows[n].arrangement = json[n];
 		rows[n].deadwood = ev.deadwood[seat];
 		rows[n].points = out->res.points[seat];
 		rows[n].typed_as_points = h->as_points;
@@ -109,12 +129,8 @@ kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
 	game.discard = NULL;
 	game.upcard = NULL;
 	game.worth = ev.worth;
-	da = kl_game_shown(g, g->declarer);
-	if (da != NULL && da->discard != KL_NO_CARD) {
-		kl_card_name(da->discard, KL_STYLE_ASCII, discard,
-		             sizeof(discard));
+	if (kl_ops_game_discard(g, discard, sizeof(discard)))
 		game.discard = discard;
-	}
 	if (g->upcard >= 0) {
 		kl_card_name((kl_card)g->upcard, KL_STYLE_ASCII, upcard,
 		             sizeof(upcard));

@@ -32,7 +32,8 @@ kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
 		goto done;
 	/* names pass the checks of klopf new: every player's, and those of
 	 * each rubber together (none given twice, none like another) */
-	if ((rc = kl_store_player_names(s, &players, err)) != KL_OK)
+	if ((rc = kl_store_check_text(s, err)) != KL_OK ||
+	    (rc = kl_store_player_names(s, &players, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < players.n; i++)
 		if ((rc = kl_player_name_check(players.names[i], err)) != KL_OK)

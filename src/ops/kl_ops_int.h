@@ -46,6 +46,23 @@ int kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
                        kl_ops_game_result *out, kl_error *err);
 
 /*
+ * The stored form of the hand of seat in judged game g, as
+ * kl_ops_book_judged writes it: its canonical card names into cards
+ * (size bytes) and its arrangement as JSON into *json (malloc'd; the
+ * caller frees it).  A seat without cards (points typed, or no hand)
+ * gets "" and NULL.  KL_OK, or KL_ENOMEM with *json NULL.
+ */
+int kl_ops_hand_form(const kl_game *g, int seat, char *cards, size_t size,
+                     char **json, kl_error *err);
+
+/*
+ * The discard that judged game g books: the canonical name of the card
+ * the declarer's arrangement discards, into buf (size bytes).  1, or 0
+ * (buf "") when the declarer discards nothing.
+ */
+int kl_ops_game_discard(const kl_game *g, char *buf, size_t size);
+
+/*
  * Book a dead hand of gin on r, loaded in the caller's open write
  * transaction: nobody knocked, nothing is scored, the deal moves as
  * next_dealer says.  KL_EINPUT when r is not a rubber of gin.  Fills as
@@ -75,6 +92,19 @@ int kl_ops_stored_game(const kl_stored_event *ev,
  */
 int kl_ops_judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg,
                         kl_game *g, kl_error *err);
+
+/* ---- trusting a rubber's record (kl_ops_verify.c) ---- */
+
+/*
+ * Before a rubber's record is shown (standings, history): judge every
+ * game of rubber id again from the hands as typed (kl_ops_judge_rubber),
+ * so that nothing stored that the cards do not give (a deadwood, what
+ * going out was worth, an arrangement, a discard) is shown as if it
+ * were booked.  Inside the caller's read transaction.  KL_OK; KL_ESTORE
+ * with one sentence naming the rubber, saying that nothing is shown
+ * and to run klopf verify; or the store's errors and KL_ENOMEM.
+ */
+int kl_ops_trust_hands(kl_store *s, int64_t id, kl_error *err);
 
 /* ---- the table's refusals (kl_ops_events.c) ---- */
 

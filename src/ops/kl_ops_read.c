@@ -10,6 +10,7 @@
 #include "kl_history_csv.h"
 #include "kl_history_json.h"
 #include "kl_history.h"
+#include "kl_ops_int.h"
 #include "kl_store.h"
 
 int
@@ -35,8 +36,10 @@ kl_ops_history(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
 	int rc;
 
 	memset(h, 0, sizeof(*h));
-	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
-		rc = kl_hist_load(s, id, h, err);
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK &&
+	    (rc = kl_hist_load(s, id, h, err)) == KL_OK &&
+	    (rc = kl_ops_trust_hands(s, h->row.id, err)) != KL_OK)
+		kl_hist_free(h);
 	kl_store_rollback(s);
 	return rc;
 }

@@ -25,9 +25,11 @@ int kl_ops_rubbers(kl_store *s, const char *since, kl_history_rubber **out,
 
 /*
  * Rubber id (0: the one in play, else the last one) with its record,
- * replayed (kl_hist_load), in one read transaction.  KL_OK (then free
+ * replayed (kl_hist_load), in one read transaction, its games judged
+ * again from the hands typed (kl_ops_trust_hands).  KL_OK (then free
  * *h with kl_hist_free), KL_ENOTFOUND, KL_ESTORE for a record that does
- * not replay, or the store's errors.
+ * not replay or that the hands typed do not give (pointing to klopf
+ * verify), or the store's errors.
  */
 int kl_ops_history(kl_store *s, int64_t id, kl_hist *h, kl_error *err);
 

@@ -52,8 +52,9 @@ kl_ops_look(kl_store *s, int which, kl_ops_rubber *out, kl_error *err)
 {
 	int rc;
 
-	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
-		rc = kl_ops_load(s, which, out, err);
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK &&
+	    (rc = kl_ops_load(s, which, out, err)) == KL_OK)
+		rc = kl_ops_trust_hands(s, out->row.id, err);
 	kl_store_rollback(s);
 	return rc;
 }

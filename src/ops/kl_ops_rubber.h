@@ -35,7 +35,10 @@ int kl_ops_load(kl_store *s, int which, kl_ops_rubber *out, kl_error *err);
 
 /*
  * As kl_ops_load, in a read transaction of its own: the rubber as it is
- * now, for showing it and for judging a game against it.
+ * now, for showing it and for judging a game against it.  Its games are
+ * judged again from the hands typed first (kl_ops_trust_hands): KL_ESTORE
+ * pointing to klopf verify when a stored deadwood, worth, arrangement or
+ * discard is not what the cards give.
  */
 int kl_ops_look(kl_store *s, int which, kl_ops_rubber *out, kl_error *err);
 

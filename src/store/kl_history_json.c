@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "kl_history_sql.h"
+#include "kl_json.h"
 #include "kl_store_sql.h"
 
 /* ---- export ---- */
@@ -602,6 +603,15 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 	}
 	sqlite3_finalize(st);
 	st = NULL;
+	/* SQLite's JSON functions end a text at U+0000: "Dora\u0000x"
+	 * would be read as Dora, so no text may hold it */
+	if (kl_json_find_nul(json) >= 0) {
+		rc = kl_error_set(err, KL_EINPUT, "the file does not match the "
+		    "export format: a text at byte %ld writes the character "
+		    "U+0000 (\\u0000), which no text of klopf holds",
+		    kl_json_find_nul(json));
+		goto done;
+	}
 	for (i = 0; i < sizeof(import_objects) / sizeof(import_objects[0]);
 	     i++)
 		if ((rc = check_object(db, &import_objects[i], json, err)))

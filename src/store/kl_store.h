@@ -230,6 +230,9 @@ typedef struct kl_stored_event {
 	int upcard;          /* games: Oklahoma's upcard, or -1 */
 	int worth;           /* games: what going out was worth
 	                        (kl_event.worth), or 0 */
+	int has_discard;     /* games: 1 when a discard is stored */
+	char discard[16];    /* games: the discard as stored (a text too
+	                        long to be a card's name is cut to "?") */
 	int seat;            /* buy-backs, leaving */
 	char key[48];        /* rule changes: the setting */
 	char value[48];      /* rule changes: its new value, as text */
@@ -326,6 +329,17 @@ int kl_store_player_names(kl_store *s, kl_player_names *out, kl_error *err);
  * hold, or a store error.
  */
 int kl_store_check(kl_store *s, kl_error *err);
+
+/*
+ * Check the texts the database holds as klopf writes them: no text
+ * holds U+0000 (which would end it early when read), and every time
+ * (a player's creation, a rubber's start and end, an event, a
+ * correction) is a moment written as "2026-03-01T20:00:00Z" that
+ * exists.  Times are not checked for order: the clock klopf reads
+ * (KLOPF_NOW, the system's) may have been set back.  Reads only.
+ * KL_OK, or KL_EINPUT naming the first that is not, or a store error.
+ */
+int kl_store_check_text(kl_store *s, kl_error *err);
 
 /*
  * Remove every event of rubber id from seq on (the rubber is in play

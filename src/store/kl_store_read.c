@@ -347,7 +347,8 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 	    "json_each(h.arrangement, '$.unmatched') u), "
 	    "json_extract(h.arrangement, '$.discard'), "
 	    "(SELECT group_concat(l.value, ' ') FROM "
-	    "json_each(h.arrangement, '$.layoffs') l) "
+	    "json_each(h.arrangement, '$.layoffs') l), "
+	    "h.cards, h.arrangement "
 	    "FROM hand h JOIN game g "
 	    "ON g.event_id = h.game_id WHERE g.rubber_id = ? "
 	    "ORDER BY g.number, h.seat", &st, err)) != KL_OK)
@@ -359,6 +360,8 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 		const char *un = (const char *)sqlite3_column_text(st, 7);
 		const char *disc = (const char *)sqlite3_column_text(st, 8);
 		const char *lay = (const char *)sqlite3_column_text(st, 9);
+		const char *cards = (const char *)sqlite3_column_text(st, 10);
+		const char *arr = (const char *)sqlite3_column_text(st, 11);
 		if (kl_store_sql_grow((void **)&hands, count, &cap,
 		                      sizeof(*hands))) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
@@ -374,12 +377,16 @@ kl_store_rubber_hands(kl_store *s, int64_t id, kl_stored_hand **out, int *n,
 		h->unmatched = strdup(un != NULL ? un : "");
 		h->discard = disc != NULL ? strdup(disc) : NULL;
 		h->layoffs = strdup(lay != NULL ? lay : "");
+		h->cards = cards != NULL ? strdup(cards) : NULL;
+		h->arrangement = arr != NULL ? strdup(arr) : NULL;
 		h->deadwood = sqlite3_column_int(st, 3);
 		h->points = sqlite3_column_int(st, 4);
 		h->typed_as_points = sqlite3_column_int(st, 5);
 		if (h->typed == NULL || h->melds == NULL ||
 		    h->unmatched == NULL || h->layoffs == NULL ||
-		    (disc != NULL && h->discard == NULL)) {
+		    (disc != NULL && h->discard == NULL) ||
+		    (cards != NULL && h->cards == NULL) ||
+		    (arr != NULL && h->arrangement == NULL)) {
 			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 			goto done;
 		}
@@ -410,6 +417,8 @@ kl_store_hands_free(kl_stored_hand *hands, int n)
 		free(hands[i].unmatched);
 		free(hands[i].discard);
 		free(hands[i].layoffs);
+		free(hands[i].cards);
+		free(hands[i].arrangement);
 	}
 	free(hands);
 }
@@ -427,7 +436,7 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 	if ((rc = kl_sti_prep(s,
 	    "SELECT e.kind, e.seq, e.at, g.number, "
 	    "g.declarer_seat, g.kind, coalesce(b.seat, l.seat), "
-	    "c.key, c.value, g.upcard, coalesce(g.worth, 0) "
+	    "c.key, c.value, g.upcard, coalesce(g.worth, 0), g.discard "
 	    "FROM event e " KL_STI_EVENT_JOINS
 	    "WHERE e.rubber_id = ? ORDER BY e.seq", &st,
 	    err)) != KL_OK)
@@ -467,6 +476,16 @@ kl_store_rubber_record(kl_store *s, int64_t id, kl_stored_event **out,
 			e->dead = how.dead;
 			e->upcard = how.upcard;
 			e->worth = sqlite3_column_int(st, 10);
+			if (sqlite3_column_type(st, 11) != SQLITE_NULL) {
+				e->has_discard = 1;
+				if ((size_t)sqlite3_column_bytes(st, 11) <
+				    sizeof(e->discard))
+					kl_store_sql_text(e->discard,
+					    sizeof(e->discard), st, 11);
+				else
+					snprintf(e->discard,
+					    sizeof(e->discard), "?");
+			}
 		}
 	}
 	if (rc != SQLITE_DONE) {

@@ -89,3 +89,28 @@ unchanged
 # Merging into a database that is not there yet is a plain import.
 $ klopf --db new.db import --merge a.json
 imported 1 rubber
+
+# A name written with U+0000 ("Dora\u0000x") would be read as far as
+# the U+0000 and come in as Dora, who plays here: the file is refused.
+$ sed 's/"name":"Clara"/"name":"Dora\\u0000x"/' a.json > nul.json && klopf import --merge nul.json 2>&1 | sed 's/byte [0-9]*/byte N/'
+klopf: import: the file does not match the export format: a text at byte N writes the character U+0000 (\u0000), which no text of klopf holds; nothing was imported
+
+# So are a name with a control character, a Viennese rubber carrying a
+# setting of gin, and a game whose discard no cards give.
+$ sed 's/"name":"Clara"/"name":"Dora\\u001b[2J"/' a.json > esc.json && klopf import --merge esc.json
+klopf: import: player name holds a control character; nothing was imported
+[3]
+
+$ sed 's/"settings":{/"settings":{"school":"classic",/' a.json > school.json && klopf import --merge school.json
+klopf: import: rubber 1 has unreadable rules: the rule school is not one of a rubber of viennese; nothing was imported
+[3]
+
+$ sed 's/"discard":null/"discard":"9S"/' a.json > discard.json && klopf import --merge discard.json
+klopf: import: rubber 1, game 1: a discard 9S is recorded, but Anna discarded nothing; nothing was imported
+[3]
+
+$ bash dump | cmp - before && echo unchanged
+unchanged
+
+$ klopf rubbers | grep -c Dora
+1

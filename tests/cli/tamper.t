@@ -163,3 +163,81 @@ $ klopf settle | tail -n 3
 
 $ klopf verify
 verified 2 rubbers: the database agrees with its events and the rules
+
+# What the referee derives from the hands is judged again: a hand's
+# deadwood and points edited together (the tallies follow the edit) make
+# standings and history refuse rather than show a total no cards give,
+# and verify names the hand.
+$ sqlite3 "$KLOPF_DB" ".backup saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET deadwood = 33, points = 33 WHERE seat = 1 AND game_id = (SELECT id FROM event WHERE rubber_id = 2 AND seq = 1)"
+
+$ klopf standings
+klopf: rubber 2 does not agree with the hands typed in it; nothing is shown; run 'klopf verify' for the details
+[4]
+
+$ klopf history 2
+klopf: rubber 2 does not agree with the hands typed in it; nothing is shown; run 'klopf verify' for the details
+[4]
+
+$ klopf verify
+klopf: verify: rubber 2, game 1: the hand of Ben counts 34, not the 33 recorded
+[1]
+
+# The cards stored next to the hand as typed, its arrangement, the
+# discard of the game.
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9H' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+klopf: verify: rubber 2, game 1: the cards recorded for Ben hold 9H, which the hand as typed does not
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = replace(arrangement, '\"5S\"', '\"5H\"') WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+klopf: verify: rubber 2, game 1: the arrangement recorded for Ben holds 5H, which the hand as typed does not
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = '{\"melds\":[[\"2C\",\"3C\",\"4C\",\"5S\"],[\"8D\",\"9D\",\"10D\"]],\"unmatched\":[\"9S\",\"KH\",\"KD\"]}' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+klopf: verify: rubber 2, game 1: the arrangement recorded for Ben melds 2C 3C 4C 5S, which is no meld of this game
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = '{\"melds\":[[\"2C\",\"3C\",\"4C\"]],\"unmatched\":[\"8D\",\"9D\",\"10D\",\"5S\",\"9S\",\"KH\",\"KD\"]}' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+klopf: verify: rubber 2, game 1: the unmatched cards of the arrangement recorded for Ben count 61, not the deadwood 34 the referee gives
+[1]
+
+# An arrangement of the same worth in another order (as a solver of
+# another version may have written it) is still the hand's.
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE hand SET arrangement = '{\"melds\":[[\"8D\",\"9D\",\"10D\"],[\"2C\",\"3C\",\"4C\"]],\"unmatched\":[\"9S\",\"5S\",\"KH\",\"KD\"]}' WHERE seat = 1 AND cards = '2C 3C 4C 8D 9D 10D KH KD 5S 9S'" && klopf verify
+verified 2 rubbers: the database agrees with its events and the rules
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE game SET discard = '4C' WHERE rubber_id = 2 AND number = 3" && klopf verify
+klopf: verify: rubber 2, game 3: a discard 4C is recorded, but Anna discarded nothing
+[1]
+
+# A setting of gin stored with a Viennese rubber, a time klopf does not
+# write, a name that a U+0000 cuts short.
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "INSERT INTO rubber_setting VALUES (2, 'school', 'classic')" && klopf verify
+klopf: verify: rubber 2 has unreadable rules: the rule school is not one of a rubber of viennese
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE event SET at = '2026-03-08 20:20' WHERE rubber_id = 2 AND seq = 2" && klopf verify
+klopf: verify: rubber 2, event 2: its time 2026-03-08 20:20 is not one klopf writes
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && sqlite3 "$KLOPF_DB" "UPDATE player SET name = 'Clara' || char(0) || 'x' WHERE name = 'Clara'" && klopf verify
+klopf: verify: the name of player 4 (oldest first) holds the character U+0000, which klopf never writes
+[1]
+
+# A correction: the game as it was and as it became are both judged
+# again, and the game stored must be the one the last correction left.
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && KLOPF_NOW=2026-03-09T10:00:00Z klopf fix --rubber 2 2 Anna=21 | head -n 1
+corrected game 2 of rubber 2:
+
+$ klopf verify
+verified 2 rubbers: the database agrees with its events and the rules
+
+$ sqlite3 "$KLOPF_DB" "UPDATE correction SET old = json_set(old, '$.hands[1].typed', '2X')" && klopf verify
+klopf: verify: rubber 2: the correction of game 2 made at 2026-03-09T10:00:00Z records a game the referee refuses: hand of Ben: card 1 "2X": unknown suit "X" (suits are S H D C or ♠ ♥ ♦ ♣)
+[1]
+
+$ sqlite3 "$KLOPF_DB" "UPDATE correction SET old = json_set(old, '$.hands[1].typed', '20'), new = json_set(new, '$.hands[1].typed', '22')" && klopf verify
+klopf: verify: rubber 2: game 2 is not the game its last correction left
+[1]
+
+$ sqlite3 "$KLOPF_DB" ".restore saved.db" && klopf verify
+verified 2 rubbers: the database agrees with its events and the rules

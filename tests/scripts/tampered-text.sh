@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Text from the database reaches the terminal clean: a database edited by
-# hand gives its players names and its hands typed text holding escape
-# sequences (ESC [2J, OSC 52), C1 controls, controls of the writing
-# direction and bytes that are not UTF-8.  Every command that prints
-# them (standings, history in its forms, rubbers, stats, settle, chart,
-# export, verify) must write valid UTF-8 whose only control characters
-# are line feeds and tabs, with no C1 and no direction controls; its JSON
-# must still parse.  klopf verify names the first edited name.  Names
+# hand gives its players names holding escape sequences (ESC [2J, OSC
+# 52), C1 controls, controls of the writing direction and bytes that are
+# not UTF-8.  Every command that prints them (standings, history in its
+# forms, rubbers, stats, settle, chart, export, verify) must write valid
+# UTF-8 whose only control characters are line feeds and tabs, with no
+# C1 and no direction controls; its JSON must still parse.  klopf verify
+# names the first edited name.  A hand's typed text edited the same way
+# is no hand the referee reads: standings, history and chart refuse with
+# a clean message pointing to verify, which names the hand.  Names
 # holding the line and paragraph separators U+2028 and U+2029 are
 # cleaned the same way (JSON escapes them as \u2028 and keeps the name),
 # and names holding U+FFFE and U+FFFF still give a well-formed SVG.
@@ -58,12 +60,12 @@ k new Anna Ben Clara >/dev/null
 k game --knock Clara "Clara=4H 5H 6H 7S 7D 7C JS QS KS 4C" Anna=5 Ben=6 >/dev/null ||
 	bad "the database cannot be made"
 
+sqlite3 "$KLOPF_DB" ".backup '$work/pristine.db'"
 # the edits: a klopf would never write these
 sqlite3 "$KLOPF_DB" "
 UPDATE player SET name = 'An' || char(27) || '[2J' || char(27) || ']52;c;aGk=' || char(7) || 'na' WHERE id = 1;
 UPDATE player SET name = 'Be' || char(155) || '31m' || char(8238) || 'n' || char(8294) WHERE id = 2;
 UPDATE player SET name = CAST(x'436c61ff7261c0af' AS TEXT) WHERE id = 3;
-UPDATE hand SET typed = typed || char(27) || '[31m' || char(133) WHERE seat = 1;
 " || bad "the database cannot be edited"
 
 for cmd in "standings" "standings --json" "history" "history 1" "history --hands" \
@@ -96,6 +98,24 @@ python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' c.svg 
 printf 'quit\n' | k play >out.txt 2>&1
 clean "klopf play" out.txt
 
+# a hand's typed text edited: the referee no longer reads it, so what
+# shows the rubber refuses, pointing to verify, which quotes the text
+sqlite3 "$KLOPF_DB" ".restore '$work/pristine.db'"
+sqlite3 "$KLOPF_DB" "UPDATE hand SET typed = typed || char(27) || '[31m' || char(133) WHERE seat = 1;" ||
+	bad "the hands cannot be edited"
+for cmd in "standings" "history 1 --hands" "history 1 --json" \
+	"history 1 --csv" "history --corrections" "chart 1" "verify"; do
+	# shellcheck disable=SC2086
+	k $cmd >out.txt 2>&1
+	st=$?
+	clean "klopf $cmd (typed text edited)" out.txt
+	case $cmd in
+	verify) [ $st = 1 ] && grep -q 'rubber 1, game 1: hand of Ben' out.txt ||
+		bad "verify does not name the edited hand: $(cat out.txt)" ;;
+	*) [ $st = 4 ] && grep -q "run 'klopf verify' for the details" out.txt ||
+		bad "klopf $cmd shows a hand the referee cannot read: $(cat out.txt)" ;;
+	esac
+done
 # names holding the line and paragraph separators (a line break on some
 # terminals) and characters XML 1.0 does not allow (U+FFFE, U+FFFF, a C0
 # control): every output is clean, and the SVG is well-formed

@@ -253,6 +253,37 @@ test_lines(void **state)
 	kl_json_free(&j);
 }
 
+/* Where a JSON text writes U+0000 in a string, found as a reader finds
+ * strings: the offset of the escape's backslash, or -1. */
+static void
+test_find_nul(void **state)
+{
+	static const struct {
+		const char *text;
+		long at;
+	} rows[] = {
+		{ "{\"name\":\"Dora\"}", -1 },
+		{ "{\"name\":\"Dora\\u0000x\"}", 13 },
+		{ "{\"n\\u0000\":1}", 3 },
+		/* an escaped backslash, then the text u0000 */
+		{ "{\"name\":\"Dora\\\\u0000x\"}", -1 },
+		/* an escaped quote does not end the string */
+		{ "[\"a\\\"b\\u0000\"]", 6 },
+		/* other escapes of control characters are not U+0000 */
+		{ "[\"\\u001b[2J\", \"\\u00000\"]", 15 },
+		/* outside a string it is not a text (the reader refuses it) */
+		{ "[1, \\u0000]", -1 },
+		{ "", -1 },
+		/* a text cut after its backslash */
+		{ "[\"a\\", -1 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+		assert_int_equal(kl_json_find_nul(rows[i].text), rows[i].at);
+}
+
 int
 main(void)
 {
@@ -263,6 +294,7 @@ main(void)
 		cmocka_unit_test(test_take_and_depth),
 		cmocka_unit_test(test_numbers_and_cards),
 		cmocka_unit_test(test_lines),
+		cmocka_unit_test(test_find_nul),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

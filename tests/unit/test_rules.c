@@ -761,7 +761,25 @@ test_parse_text(void **state)
 	longline[sizeof(longline) - 1] = '\0';
 	assert_int_equal(kl_rules_parse(longline, &r, &err), KL_EINPUT);
 	assert_contains(err.msg, "too long");
+	/* a setting of another game: gin's school in a Viennese rubber,
+	 * Viennese's buy-back in a rubber of gin, "game" in Viennese */
+	assert_int_equal(kl_rules_parse("ante=5\nschool=classic\n", &r,
+	                                &err), KL_EINPUT);
+	assert_contains(err.msg, "the rule school is not one of a rubber of "
+	                "viennese");
+	assert_int_equal(kl_rules_parse("game=gin\nbuyback_cost=5\n", &r,
+	                                &err), KL_EINPUT);
+	assert_contains(err.msg, "the rule buyback_cost is not one of a "
+	                "rubber of gin");
+	assert_int_equal(kl_rules_parse("game=viennese\n", &r, &err),
+	                 KL_EINPUT);
+	assert_contains(err.msg, "the rule game is not one of a rubber of "
+	                "viennese");
 	assert_rules_equal(&r, &before);
+	/* the same settings where they belong */
+	assert_int_equal(kl_rules_parse("game=gin\nschool=classic\n", &r,
+	                                &err), KL_OK);
+	assert_int_equal(r.school, KL_SCHOOL_CLASSIC);
 }
 
 /* ------------------------------------------------------------------ */

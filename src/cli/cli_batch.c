@@ -22,15 +22,19 @@ kl_cli_batch_error(kl_json *out, const char *msg)
 	kl_json_end(out);
 }
 
-/* Write what out holds to cli->out and empty it.  Returns 0, or -1 when
- * out ran out of memory (its text is then incomplete). */
+/* Write what out holds to cli->out, flushed (a batch typed at a
+ * terminal gets each answer before it types the next line), and empty
+ * it.  Returns 0, or -1 when out ran out of memory (its text is then
+ * incomplete). */
 static int
 flush_out(kl_cli *cli, kl_json *out)
 {
 	if (kl_json_failed(out))
 		return -1;
-	if (kl_json_len(out) > 0)
+	if (kl_json_len(out) > 0) {
 		fwrite(kl_json_text(out), 1, kl_json_len(out), cli->out);
+		fflush(cli->out);
+	}
 	kl_json_clear(out);
 	return 0;
 }

@@ -10,7 +10,7 @@
 # The input may come in any pieces: a file, a pipe that delivers a few
 # bytes at a time, a line longer than the blocks stdin is read in, "\r\n"
 # line ends, a last line without its line end; a line with a NUL byte is
-# refused as such.
+# refused as such.  At a terminal each line is answered as it comes.
 #
 # Usage: batch.sh KLOPF_BINARY
 set -u
@@ -238,6 +238,25 @@ cmp -s nul.out nul.want ||
 	bad "the batch with a NUL byte: $(diff nul.want nul.out)"
 grep -qx 'klopf: 3 of 4 lines could not be read' nul.err ||
 	bad "the batch with a NUL byte says: $(cat nul.err)"
+
+# At a terminal (a pseudo-terminal of script(1), where there is one),
+# a line is answered before the next one comes.
+if command -v script >/dev/null 2>&1; then
+	mkfifo typed
+	script -q -f -c "'$bin' deadwood --batch < typed" typescript \
+		> /dev/null 2>&1 &
+	pid=$!
+	exec 3> typed
+	printf 'AS 2S 3S\n' >&3
+	for ((x = 0; x < 200; x++)); do
+		grep -q '"deadwood":0' typescript 2>/dev/null && break
+		sleep 0.1
+	done
+	grep -q '"deadwood":0' typescript 2>/dev/null ||
+		bad "at a terminal the answer to a line waits for the next lines"
+	exec 3>&-
+	wait "$pid"
+fi
 
 # No input at all: nothing out, status 0.
 "$bin" check --game gin --batch < /dev/null > empty.out 2>&1 ||

@@ -46,6 +46,35 @@ plain(unsigned char b)
 	return (b >= 0x20 && b < 0x7f) || b == '\n' || b == '\t';
 }
 
+/* Are the 8 bytes at s all printable ASCII (0x20..0x7e)?  A word at a
+ * time: a byte below 0x20 leaves its high bit set in w - 0x20.. where w's
+ * is clear, a byte of 0x7f and up has it in w + 0x01.. or in w itself
+ * (a carry out of 0xff only comes from a byte found already). */
+static int
+word_plain(const unsigned char *s)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101);
+	const uint64_t highs = UINT64_C(0x8080808080808080);
+	uint64_t w;
+
+	memcpy(&w, s, sizeof(w));
+	return (((w - ones * 0x20) & ~w) | (w + ones) | w) & highs ? 0 : 1;
+}
+
+/* The end of the run of plain bytes of s[i..n): whole words of printable
+ * ASCII first, a byte at a time where a word holds anything else. */
+static size_t
+plain_run(const unsigned char *s, size_t i, size_t n)
+{
+	for (;;) {
+		while (n - i >= 8 && word_plain(s + i))
+			i += 8;
+		if (i == n || !plain(s[i]))
+			return i;
+		i++;
+	}
+}
+
 /* Write the n bytes at s to c->to, cleaned; a character cut at the end
  * waits in c->part for the next write (unless last). Returns 0 or -1. */
 static int
@@ -56,8 +85,7 @@ put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
 
 	while (i < n) {
 		/* most output is plain ASCII: on in runs */
-		for (run = i; run < n && plain(s[run]); run++)
-			;
+		run = plain_run(s, i, n);
 		if (run > i && fwrite(s + i, 1, run - i, c->to) != run - i)
 			return -1;
 		i = run;

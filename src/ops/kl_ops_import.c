@@ -15,6 +15,8 @@
 #include "kl_utf8.h"
 #include "kl_store.h"
 
+static int check_new_names(kl_store *s, int nnew, kl_error *err);
+
 int
 kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
 {
@@ -52,6 +54,11 @@ kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
 			goto done;
 		}
 	}
+	/* the database was empty: every player is the file's, and none may
+	 * look like another, in two rubbers too, as klopf new and a
+	 * merge refuse it */
+	if ((rc = check_new_names(s, players.n, err)) != KL_OK)
+		goto done;
 	/* every rubber replays under its rules to what was recorded, and
 	 * every game is judged again from the hands as typed */
 	for (i = 0; i < n; i++) {

@@ -34,81 +34,129 @@ static const kl_opt opts[EXPORT_NOPTS] = {
 	},
 };
 
-/* Write the tables of csv into DIR/TABLE.csv: refused before anything
- * is written when a file is there already (unless force) or is a
- * symbolic link.  Returns the exit status. */
-static int
-export_csv(kl_cli *cli, const kl_ops_csv *csv, const char *dir, int force)
-{
+/* Where the CSV tables go: the folder, whether files may be replaced,
+ * and the exit status of a failure already printed (0: none). */
+typedef struct csv_out {
+	kl_cli *cli;
+	const char *dir;
+	int force;
+	int rc;
 	char path[KL_OPS_DB_PATH_MAX];
-	struct stat sb;
-	FILE *f = NULL;
-	int i, rc;
+} csv_out;
 
-	if (mkdir(dir, 0777) != 0 &&
-	    (errno != EEXIST || stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
-		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot make the folder "
-		                 "%s: %s"), dir, strerror(errno));
-		goto done;
+/* kl_ops_csv_sink's open: DIR/NAME.csv made new (replaced with force).
+ * On failure prints why, keeps the exit status in the csv_out ctx and
+ * returns NULL with err's code set. */
+static FILE *
+csv_open(void *ctx, const char *name, kl_error *err)
+{
+	csv_out *o = ctx;
+	FILE *f;
+
+	snprintf(o->path, sizeof(o->path), "%s/%s.csv", o->dir, name);
+	f = kl_cli_create(o->cli, o->path, o->force, &o->rc);
+	if (f == NULL) {
+		kl_error_clear(err);
+		err->code = KL_ESTORE;
 	}
-	/* look before writing: an export is whole or not written */
-	for (i = 0; i < csv->ntables; i++) {
-		int n = snprintf(path, sizeof(path), "%s/%s.csv", dir,
-		                 csv->names[i]);
-		if (n < 0 || (size_t)n >= sizeof(path)) {
-			rc = kl_cli_fail(cli, KL_EXIT_USAGE, _("the folder name "
-			                 "is too long"));
-			goto done;
-		}
-		if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode)) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is a symbolic "
-			    "link; klopf writes no file through one"), path);
-			goto done;
-		}
-		if (!force && lstat(path, &sb) == 0) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is there "
-			    "already; give --force to replace it"), path);
-			goto done;
-		}
-	}
-	for (i = 0; i < csv->ntables; i++) {
-		snprintf(path, sizeof(path), "%s/%s.csv", dir, csv->names[i]);
-		f = kl_cli_create(cli, path, force, &rc);
-		if (f == NULL)
-			goto done;
-		if (fputs(csv->texts[i], f) == EOF) {
-			rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write: %s"),
-			                 strerror(errno));
-			goto done;
-		}
-		if (fclose(f) != 0) {
-			f = NULL;
-			rc = kl_cli_fail(cli, KL_EXIT_STORE, _("cannot write %s: "
-			                 "%s"), path, strerror(errno));
-			goto done;
-		}
-		f = NULL;
-	}
-	rc = KL_EXIT_OK;
-done:
-	if (f != NULL)
-		fclose(f);
-	return rc;
+	return f;
 }
 
-/* klopf export: the JSON document on standard output, or the CSV files.
- * Returns the exit status. */
+/* kl_ops_csv_sink's close: closes f; a file that could not be written
+ * whole is said (once: only when err is not NULL) and gives -1. */
+static int
+csv_close(void *ctx, FILE *f, kl_error *err)
+{
+	csv_out *o = ctx;
+	int bad = ferror(f);
+
+	bad |= fclose(f) != 0;
+	if (!bad)
+		return 0;
+	if (err != NULL && o->rc == 0) {
+		o->rc = kl_cli_fail(o->cli, KL_EXIT_STORE, _("cannot write %s: "
+		                    "%s"), o->path, strerror(errno));
+		kl_error_clear(err);
+		err->code = KL_ESTORE;
+	}
+	return -1;
+}
+
+/* Write the tables of the export of since into DIR/TABLE.csv, a row at a
+ * time: refused before anything is written when a file is there already
+ * (unless force) or is a symbolic link.  Returns the exit status. */
+static int
+export_csv(kl_cli *cli, kl_store *s, const char *since, const char *dir,
+           int force)
+{
+	const char *const *names = kl_ops_csv_tables();
+	csv_out o = { .cli = cli, .dir = dir, .force = force };
+	kl_ops_csv_sink sink = { csv_open, csv_close, &o };
+	char path[KL_OPS_DB_PATH_MAX];
+	struct stat sb;
+	kl_error err;
+	int i;
+
+	if (mkdir(dir, 0777) != 0 &&
+	    (errno != EEXIST || stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)))
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("cannot make the folder "
+		                   "%s: %s"), dir, strerror(errno));
+	/* look before writing: an export is whole or not written */
+	for (i = 0; names[i] != NULL; i++) {
+		int n = snprintf(path, sizeof(path), "%s/%s.csv", dir,
+		                 names[i]);
+		if (n < 0 || (size_t)n >= sizeof(path))
+			return kl_cli_fail(cli, KL_EXIT_USAGE, _("the folder name "
+			                   "is too long"));
+		if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode))
+			return kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is a symbolic "
+			    "link; klopf writes no file through one"), path);
+		if (!force && lstat(path, &sb) == 0)
+			return kl_cli_fail(cli, KL_EXIT_INPUT, _("%s is there "
+			    "already; give --force to replace it"), path);
+	}
+	kl_error_clear(&err);
+	if (kl_ops_export_csv_to(s, since, &sink, &err) != KL_OK)
+		return o.rc != 0 ? o.rc : kl_cli_error(cli, &err);
+	return KL_EXIT_OK;
+}
+
+/* Where the JSON goes: the command's output, and whether writing to it
+ * failed. */
+typedef struct json_out {
+	FILE *f;
+	int failed;
+} json_out;
+
+/* kl_ops_put onto the output, the characters the cleaning stream would
+ * replace escaped (kl_cli_json_text: a piece is whole values, so no
+ * character is cut between two); stops the export when the output cannot
+ * be written (finish in main.c says so). */
+static int
+json_put(void *ctx, const char *text, size_t len, kl_error *err)
+{
+	json_out *o = ctx;
+
+	kl_cli_json_text(o->f, text, len);
+	if (!ferror(o->f))
+		return KL_OK;
+	o->failed = 1;
+	kl_error_clear(err);
+	return err->code = KL_ESTORE;
+}
+
+/* klopf export: the JSON document on standard output, or the CSV files,
+ * each written as it is read.  Returns the exit status. */
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
-	kl_ops_csv csv;
 	kl_error err;
+	json_out o = { .f = cli->out };
 	const char *since = NULL;
-	char day[KL_TIME_MAX], *json = NULL;
+	char day[KL_TIME_MAX];
 	int done, rc;
 
-	memset(&csv, 0, sizeof(csv));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 0)
@@ -121,24 +169,19 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	kl_error_clear(&err);
 	if (kl_cli_opt(cli, EXPORT_CSV)->count) {
-		if (kl_ops_export_csv(s, since, &csv, &err)) {
-			rc = kl_cli_error(cli, &err);
-			goto done;
-		}
-		rc = export_csv(cli, &csv, kl_cli_opt(cli, EXPORT_CSV)->value,
+		rc = export_csv(cli, s, since,
+		                kl_cli_opt(cli, EXPORT_CSV)->value,
 		                kl_cli_opt(cli, EXPORT_FORCE)->count > 0);
 		goto done;
 	}
-	if (kl_ops_export_json(s, since, &json, &err)) {
-		rc = kl_cli_error(cli, &err);
+	if (kl_ops_export_json_to(s, since, json_put, &o, &err)) {
+		/* an output that failed is said once, by finish */
+		rc = o.failed ? KL_EXIT_STORE : kl_cli_error(cli, &err);
 		goto done;
 	}
-	kl_cli_json_text(cli->out, json, strlen(json));
 	fputc('\n', cli->out);
 	rc = KL_EXIT_OK;
 done:
-	free(json);
-	kl_ops_csv_free(&csv);
 	kl_ops_db_close(s);
 	return rc;
 }

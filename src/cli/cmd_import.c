@@ -61,8 +61,9 @@ read_all(kl_cli *cli, const char *path, char **text)
 		len += got;
 		if (len > IMPORT_MAX) {
 			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s is "
-			                 "larger than %d MiB, more than any export "
-			                 "of klopf; nothing was imported"), path,
+			                 "larger than %d MiB, the most klopf imports "
+			                 "(an export of about 200,000 games); "
+			                 "nothing was imported"), path,
 			                 IMPORT_MAX >> 20);
 			goto done;
 		}

@@ -2,6 +2,7 @@
  * transaction (kl_ops_read.h). */
 #include "kl_ops_read.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,21 @@ kl_ops_export_json(kl_store *s, const char *since, char **json,
 	return rc;
 }
 
+int
+kl_ops_export_json_to(kl_store *s, const char *since, kl_ops_put put,
+                      void *ctx, kl_error *err)
+{
+	kl_history_range range;
+	int rc;
+
+	memset(&range, 0, sizeof(range));
+	range.since = since;
+	if ((rc = kl_store_begin(s, 0, err)) == KL_OK)
+		rc = kl_history_export_json_to(s, &range, put, ctx, err);
+	kl_store_rollback(s);
+	return rc;
+}
+
 const char *const *
 kl_ops_csv_tables(void)
 {
@@ -86,55 +102,90 @@ csv_row(void *ctx, int ncols, const char *const *names,
 			kl_csv_field(f, values != NULL ? values[i] : names[i]);
 	}
 	if (fputc('\n', f) == EOF)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
+		return kl_error_set(err, KL_ESTORE, "cannot write: %s",
+		                    strerror(errno));
 	return 0;
 }
 
-/* Table name of range as CSV text into *text (malloc'd).  KL_OK,
- * KL_ENOMEM or the store's error. */
-static int
-table_text(kl_store *s, const char *name, const kl_history_range *range,
-           char **text, kl_error *err)
+int
+kl_ops_export_csv_to(kl_store *s, const char *since,
+                     const kl_ops_csv_sink *sink, kl_error *err)
 {
-	size_t size = 0;
-	FILE *f = open_memstream(text, &size);
-	int rc;
+	kl_history_range range;
+	FILE *f;
+	int rc, t;
 
-	if (f == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = kl_history_table_rows(s, name, range, csv_row, f, err);
-	if (fclose(f) != 0 && rc == KL_OK)
-		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+	memset(&range, 0, sizeof(range));
+	range.since = since;
+	if ((rc = kl_store_begin(s, 0, err)) != KL_OK)
+		goto done;
+	for (t = 0; kl_history_tables[t] != NULL; t++) {
+		if ((f = sink->open(sink->ctx, kl_history_tables[t], err)) ==
+		    NULL) {
+			rc = err->code != KL_OK ? err->code : KL_ESTORE;
+			goto done;
+		}
+		rc = kl_history_table_rows(s, kl_history_tables[t], &range,
+		                           csv_row, f, err);
+		if (sink->close(sink->ctx, f, rc == KL_OK ? err : NULL) &&
+		    rc == KL_OK)
+			rc = err->code != KL_OK ? err->code : KL_ESTORE;
+		if (rc != KL_OK)
+			goto done;
+	}
+	rc = KL_OK;
+done:
+	kl_store_rollback(s);
 	return rc;
+}
+
+/* kl_ops_csv_sink's open for kl_ops_export_csv: the next table of the
+ * kl_ops_csv ctx as a stream in memory. */
+static FILE *
+mem_open(void *ctx, const char *name, kl_error *err)
+{
+	kl_ops_csv *out = ctx;
+	size_t size = 0;
+	FILE *f;
+
+	(void)name;
+	f = open_memstream(&out->texts[out->ntables], &size);
+	if (f == NULL) {
+		kl_error_set(err, KL_ENOMEM, "out of memory");
+		return NULL;
+	}
+	out->ntables++;
+	return f;
+}
+
+/* kl_ops_csv_sink's close for kl_ops_export_csv: 0, or -1 (and "out of
+ * memory" in err unless err is NULL) when the text could not be kept. */
+static int
+mem_close(void *ctx, FILE *f, kl_error *err)
+{
+	(void)ctx;
+	if (fclose(f) == 0)
+		return 0;
+	if (err != NULL)
+		kl_error_set(err, KL_ENOMEM, "out of memory");
+	return -1;
 }
 
 int
 kl_ops_export_csv(kl_store *s, const char *since, kl_ops_csv *out,
                   kl_error *err)
 {
-	kl_history_range range;
-	int rc, n;
+	kl_ops_csv_sink sink = { mem_open, mem_close, out };
+	int n;
 
 	memset(out, 0, sizeof(*out));
-	memset(&range, 0, sizeof(range));
-	range.since = since;
 	out->names = kl_history_tables;
 	for (n = 0; kl_history_tables[n] != NULL; n++)
 		;
 	out->texts = calloc((size_t)n + 1, sizeof(*out->texts));
 	if (out->texts == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	if ((rc = kl_store_begin(s, 0, err)) != KL_OK)
-		goto done;
-	for (; out->ntables < n; out->ntables++)
-		if ((rc = table_text(s, out->names[out->ntables], &range,
-		                     &out->texts[out->ntables], err)) != KL_OK)
-			break;
-done:
-	if (out->ntables < n && out->texts[out->ntables] != NULL)
-		out->ntables++;  /* a table cut short is freed too */
-	kl_store_rollback(s);
-	return rc;
+	return kl_ops_export_csv_to(s, since, &sink, err);
 }
 
 void

@@ -2,6 +2,7 @@
  * (kl_history_json.h), written and read by SQLite's JSON functions. */
 #include "kl_history_json.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,15 +14,30 @@
 
 /* ---- export ---- */
 
-static const char export_sql[] =
+/*
+ * The document is written piece by piece: its head, each player's object,
+ * the middle, each rubber's object and the tail, with commas between the
+ * objects of a list.  Each object is made by SQLite's json_object from
+ * one row, so the text is what one json_object over the whole history
+ * gave, and memory holds one rubber at a time.
+ */
+static const char export_head[] =
+	"{\"format\":\"klopf-export\",\"format_version\":5,\"players\":[";
+static const char export_middle[] = "],\"rubbers\":[";
+static const char export_tail[] = "]}";
+
+/* The players of the export's rubbers (?1 is since; NULL: every
+ * player), one object a row, by id. */
+static const char export_players_sql[] =
+	"SELECT json_object('id', p.id, 'name', p.name, 'created_at',"
+	" p.created_at)"
+	" FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
+	"  s.player_id FROM seat s JOIN " KL_HSQL_EXPORT_RUBBERS " x ON "
+	"  x.id = s.rubber_id) ORDER BY id) p";
+
+/* The export's rubbers (?1 is since), one whole object a row, by id. */
+static const char export_rubbers_sql[] =
 	"SELECT json_object("
-	" 'format', 'klopf-export', 'format_version', 5,"
-	" 'players', json((SELECT json_group_array(json_object("
-	"   'id', p.id, 'name', p.name, 'created_at', p.created_at))"
-	"  FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
-	"   s.player_id FROM seat s JOIN " KL_HSQL_EXPORT_RUBBERS " x ON "
-	"   x.id = s.rubber_id) ORDER BY id) p)),"
-	" 'rubbers', json((SELECT json_group_array(json_object("
 	"   'id', r.id, 'uuid', r.uuid, 'started_at', r.started_at,"
 	"   'ended_at', r.ended_at,"
 	"   'state', r.state, 'first_dealer', r.first_dealer,"
@@ -74,33 +90,119 @@ static const char export_sql[] =
 	"     'number', c.number, 'at', c.at, 'after_seq', c.after_seq,"
 	"     'old', json(c.old), 'new', json(c.new)))"
 	"    FROM (SELECT * FROM correction WHERE rubber_id = r.id"
-	"     ORDER BY id) c))))"
-	"  FROM (SELECT * FROM " KL_HSQL_EXPORT_RUBBERS " ORDER BY id) r)))";
+	"     ORDER BY id) c)))"
+	"  FROM (SELECT * FROM " KL_HSQL_EXPORT_RUBBERS " ORDER BY id) r";
+
+/* put(ctx, text, len, err) for the NUL-terminated text; KL_OK or its
+ * error. */
+static int
+put_text(kl_history_put put, void *ctx, const char *text, kl_error *err)
+{
+	return put(ctx, text, strlen(text), err);
+}
+
+/*
+ * Run sql (?1 bound to since, may be NULL), handing each row's one
+ * column to put, with a comma before every row but the first.  Returns
+ * KL_OK, put's error or the store's.
+ */
+static int
+put_rows(sqlite3 *db, const char *sql, const char *since,
+         kl_history_put put, void *ctx, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	const char *text;
+	int rc, first = 1;
+
+	if ((rc = kl_hsql_prep(db, sql, &st, err)))
+		goto done;
+	if (since != NULL)
+		sqlite3_bind_text(st, 1, since, -1, SQLITE_TRANSIENT);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		text = (const char *)sqlite3_column_text(st, 0);
+		if (text == NULL) {
+			rc = kl_hsql_nomem(err);
+			goto done;
+		}
+		if ((!first && (rc = put(ctx, ",", 1, err))) ||
+		    (rc = put(ctx, text,
+		              (size_t)sqlite3_column_bytes(st, 0), err)))
+			goto done;
+		first = 0;
+	}
+	if (rc != SQLITE_DONE) {
+		rc = kl_hsql_fail(db, rc, "exporting", err);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	sqlite3_finalize(st);
+	return rc;
+}
+
+int
+kl_history_export_json_to(kl_store *s, const kl_history_range *range,
+                          kl_history_put put, void *ctx, kl_error *err)
+{
+	sqlite3 *db = kl_store_sqlite(s);
+	const char *since = range != NULL ? range->since : NULL;
+	int rc;
+
+	if ((rc = put_text(put, ctx, export_head, err)) ||
+	    (rc = put_rows(db, export_players_sql, since, put, ctx, err)) ||
+	    (rc = put_text(put, ctx, export_middle, err)) ||
+	    (rc = put_rows(db, export_rubbers_sql, since, put, ctx, err)))
+		return rc;
+	return put_text(put, ctx, export_tail, err);
+}
+
+/* A growing text in memory, for kl_history_export_json. */
+typedef struct json_buf {
+	char *text;
+	size_t len, cap;
+} json_buf;
+
+/* kl_history_put into the json_buf ctx, kept NUL-terminated; KL_OK or
+ * KL_ENOMEM. */
+static int
+buf_put(void *ctx, const char *text, size_t len, kl_error *err)
+{
+	json_buf *b = ctx;
+
+	if (b->cap - b->len <= len) {
+		size_t cap = b->cap ? b->cap : 4096;
+		char *p;
+
+		while (cap - b->len <= len) {
+			if (cap > SIZE_MAX / 2)
+				return kl_hsql_nomem(err);
+			cap *= 2;
+		}
+		if ((p = realloc(b->text, cap)) == NULL)
+			return kl_hsql_nomem(err);
+		b->text = p;
+		b->cap = cap;
+	}
+	memcpy(b->text + b->len, text, len);
+	b->len += len;
+	b->text[b->len] = '\0';
+	return KL_OK;
+}
 
 int
 kl_history_export_json(kl_store *s, const kl_history_range *range,
                        char **json, kl_error *err)
 {
-	sqlite3 *db = kl_store_sqlite(s);
-	sqlite3_stmt *st = NULL;
-	const char *text;
+	json_buf b = { NULL, 0, 0 };
 	int rc;
 
 	*json = NULL;
-	if ((rc = kl_hsql_prep(db, export_sql, &st, err)))
-		goto done;
-	if (range != NULL && range->since != NULL)
-		sqlite3_bind_text(st, 1, range->since, -1, SQLITE_TRANSIENT);
-	if ((rc = sqlite3_step(st)) != SQLITE_ROW) {
-		rc = kl_hsql_fail(db, rc, "exporting", err);
-		goto done;
+	if ((rc = kl_history_export_json_to(s, range, buf_put, &b, err))) {
+		free(b.text);
+		return rc;
 	}
-	text = (const char *)sqlite3_column_text(st, 0);
-	*json = strdup(text != NULL ? text : "{}");
-	rc = *json != NULL ? KL_OK : kl_hsql_nomem(err);
-done:
-	sqlite3_finalize(st);
-	return rc;
+	*json = b.text;
+	return KL_OK;
 }
 
 /* ---- import ---- */

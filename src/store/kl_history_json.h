@@ -6,6 +6,7 @@
 #ifndef KL_HISTORY_JSON_H
 #define KL_HISTORY_JSON_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "kl_error.h"
@@ -13,12 +14,34 @@
 #include "kl_store.h"
 
 /*
+ * Where an export goes: put(ctx, text, len, err) takes the next len bytes
+ * of the document (text is not NUL-terminated and is only valid during
+ * the call) and returns KL_OK, or an error code with err set, which
+ * stops the export.
+ */
+typedef int (*kl_history_put)(void *ctx, const char *text, size_t len,
+                              kl_error *err);
+
+/*
  * The whole history of range (only since is used; NULL: everything) as
  * one JSON document, written by SQLite's JSON functions: players,
  * rubbers with their settings, seats, events (with games, hands and
  * buy-backs, and the winners under the game that ended the rubber) and
  * chip transfers, every table's rows in key order, ids kept.  The format
- * is "format_version" 2.  *json is malloc'd (the caller frees it).
+ * is "format_version" 5.  The document is handed to put in pieces, in
+ * order, as it is made (a player or a rubber at a time), so memory does
+ * not grow with the history; nothing is held back when an error stops
+ * it, so what put received may be cut short.  Returns KL_OK, put's
+ * error, or the store's.
+ */
+int kl_history_export_json_to(kl_store *s, const kl_history_range *range,
+                              kl_history_put put, void *ctx,
+                              kl_error *err);
+
+/*
+ * The same document as kl_history_export_json_to, whole, into *json
+ * (malloc'd; the caller frees it; NULL after an error).  For callers
+ * that want the text in memory (the merge, tests).
  */
 int kl_history_export_json(kl_store *s, const kl_history_range *range,
                            char **json, kl_error *err);

@@ -53,6 +53,14 @@ rows() { # DB: every recorded row, table by table (the columns and
 	done
 }
 
+# the names of a database's tables, indexes, views and triggers
+schema_names() {
+	sqlite3 "$1" "SELECT type || ' ' || name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY 1"
+}
+mode=new
+KLOPF_DB=$work/new.db "$bin" new Anna Ben >/dev/null || bad "a new database"
+schema_names "$work/new.db" >new.names
+
 # what the klopf of schema 1 printed, and the house rule the standings
 # show now
 standings2="rubber 2, in play, 2 games played, pot 20
@@ -89,6 +97,9 @@ $out"
 	[ "$(sqlite3 "$KLOPF_DB" "PRAGMA user_version")" = "$latest" ] ||
 		bad "user_version is $(sqlite3 "$KLOPF_DB" "PRAGMA user_version"), not $latest"
 	rows "$KLOPF_DB" | cmp -s - old.rows || bad "the upgrade changed recorded rows"
+	# the same tables, indexes, views and triggers as a database made new
+	schema_names "$KLOPF_DB" | cmp -s - new.names ||
+		bad "the upgraded schema is not a new database's: $(schema_names "$KLOPF_DB" | diff - new.names | tr '\n' ' ')"
 	[ "$(sqlite3 "$KLOPF_DB" "SELECT count(*) FROM seat_tally")" = 7 ] ||
 		bad "seat_tally does not have a row for each of the 7 seats"
 	ls db | grep -v -e '^klopf\.db$' -e '^klopf\.db\.schema1\.bak$' \
@@ -133,6 +144,22 @@ $out"
 	db_problems "$bin" "$KLOPF_DB" scratch || bad "not whole after leaving"
 	"$bin" undo >/dev/null && "$bin" undo >/dev/null || bad "undo of leaving"
 done
+
+# schema 10, the one before the index of the last rubber (made from a
+# new database, as schema 11 only adds that index): upgraded with a
+# backup, the index back, the rubber in play found by it
+mode=schema10
+KLOPF_DB=$work/v10.db "$bin" new Anna Ben >/dev/null || bad "a new database"
+sqlite3 "$work/v10.db" "DROP INDEX rubber_latest; PRAGMA user_version = 10" ||
+	bad "cannot make a database of schema 10"
+out=$(KLOPF_DB=$work/v10.db "$bin" standings 2>&1) || bad "standings: $out"
+grep -q '^rubber 1, in play' <<<"$out" || bad "standings of schema 10: $out"
+[ "$(sqlite3 "$work/v10.db" "PRAGMA user_version")" = "$latest" ] ||
+	bad "schema 10 was not upgraded"
+[ -e "$work/v10.db.schema10.bak" ] || bad "no backup of schema 10"
+schema_names "$work/v10.db" | cmp -s - new.names || bad "schema 10 upgraded is not a new database's"
+sqlite3 "$work/v10.db" "EXPLAIN QUERY PLAN SELECT id FROM rubber ORDER BY state = 'in_play' DESC, id DESC LIMIT 1" |
+	grep -q 'USING INDEX rubber_latest' || bad "the last rubber is not found by its index"
 
 [ $fail -eq 0 ] && echo "migrate: schema 1 upgraded to $latest in both journal modes"
 exit $fail

@@ -593,6 +593,105 @@ test_fix_is_a_replay(void **state)
 	              refused);
 }
 
+/* The statements one connection ran, each once, in order. */
+typedef struct ran {
+	char *sql[64];
+	int n;
+} ran;
+
+/* sqlite3_trace_v2 callback: keep the text of each statement run (not
+ * those of triggers, which SQLite reports as comments). */
+static int
+keep_statement(unsigned what, void *ctx, void *p, void *x)
+{
+	ran *r = ctx;
+	const char *sql = sqlite3_sql(p);
+	int i;
+
+	(void)what;
+	(void)x;
+	if (sql == NULL || !strncmp(sql, "--", 2))
+		return 0;
+	for (i = 0; i < r->n; i++)
+		if (!strcmp(r->sql[i], sql))
+			return 0;
+	assert_true(r->n < 64);
+	r->sql[r->n] = strdup(sql);
+	assert_non_null(r->sql[r->n]);
+	r->n++;
+	return 0;
+}
+
+/*
+ * Fail when the plan of a statement in r reads a whole table or sorts
+ * its rows: what grows with the history must be searched by a key.  The
+ * one read of a whole index allowed is rubber_latest's, which stops at
+ * its first entry (the rubber in play, else the last).  Frees r's texts.
+ */
+static void
+assert_no_scans(sqlite3 *db, ran *r)
+{
+	sqlite3_stmt *st;
+	char eqp[4096];
+	int i;
+
+	for (i = 0; i < r->n; i++) {
+		snprintf(eqp, sizeof(eqp), "EXPLAIN QUERY PLAN %s", r->sql[i]);
+		assert_int_equal(sqlite3_prepare_v2(db, eqp, -1, &st, NULL),
+		                 SQLITE_OK);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *d = (const char *)sqlite3_column_text(st, 3);
+
+			if ((!strncmp(d, "SCAN ", 5) &&
+			     strstr(d, "sqlite_master") == NULL &&
+			     strcmp(d, "SCAN rubber USING INDEX rubber_latest")) ||
+			    strstr(d, "TEMP B-TREE") != NULL)
+				fail_msg("%s\nreads all of a table: %s",
+				         r->sql[i], d);
+		}
+		sqlite3_finalize(st);
+		free(r->sql[i]);
+	}
+	r->n = 0;
+}
+
+/* Booking a game and loading the rubber in play (standings) search every
+ * table by a key, so their time does not grow with the rubbers played
+ * before. */
+static void
+test_plans(void **state)
+{
+	kl_store *s = open_memory();
+	kl_ops_start_result *st = malloc(sizeof(*st));
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_ops_rubber *r = malloc(sizeof(*r));
+	sqlite3 *db = kl_store_sqlite(s);
+	kl_error err;
+	ran seen;
+
+	(void)state;
+	assert_non_null(st);
+	assert_non_null(g);
+	assert_non_null(r);
+	memset(&seen, 0, sizeof(seen));
+	start(s, NULL, "Anna Ben Clara", st);
+	assert_int_equal(sqlite3_trace_v2(db, SQLITE_TRACE_STMT,
+	                                  keep_statement, &seen), SQLITE_OK);
+	assert_int_equal(game(s, "Anna", KL_VERDICT_KNOCK, KNOCK_ANNA, BEN,
+	                      CLARA, g, &err), KL_OK);
+	look(s, r);
+	assert_int_equal(kl_ops_look(s, KL_OPS_IN_PLAY, r, &err), KL_OK);
+	sqlite3_trace_v2(db, 0, NULL, NULL);
+	/* the rubber, its seats, settings, events and hands were read, and
+	 * the game written */
+	assert_true(seen.n >= 6);
+	assert_no_scans(db, &seen);
+	free(st);
+	free(g);
+	free(r);
+	kl_store_close(s);
+}
+
 int
 main(void)
 {
@@ -603,6 +702,7 @@ main(void)
 		cmocka_unit_test(test_stale),
 		cmocka_unit_test(test_buyback_undo_abandon),
 		cmocka_unit_test(test_judge_recorded),
+		cmocka_unit_test(test_plans),
 		cmocka_unit_test(test_fix_is_a_replay),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

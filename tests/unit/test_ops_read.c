@@ -15,8 +15,10 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <sqlite3.h>
 
 #include "kl_ops.h"
+#include "kl_store.h"
 
 #define KNOCK_ANNA "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C"
 #define BEN "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S"
@@ -241,6 +243,136 @@ test_export(void **state)
 	kl_ops_db_close(s);
 }
 
+/* What an export handed over, piece by piece. */
+typedef struct pieces {
+	char *text;        /* the pieces joined (malloc'd) */
+	size_t len;
+	size_t longest;    /* the longest piece */
+	int n;             /* how many pieces */
+	int open;          /* CSV: a table is open */
+	int tables;        /* CSV: tables opened and closed */
+} pieces;
+
+/* kl_ops_put: append the piece to the pieces ctx. */
+static int
+keep_piece(void *ctx, const char *text, size_t len, kl_error *err)
+{
+	pieces *p = ctx;
+	char *t = realloc(p->text, p->len + len + 1);
+
+	(void)err;
+	assert_non_null(t);
+	memcpy(t + p->len, text, len);
+	p->text = t;
+	p->len += len;
+	p->text[p->len] = '\0';
+	p->longest = len > p->longest ? len : p->longest;
+	p->n++;
+	return KL_OK;
+}
+
+/* kl_ops_csv_sink's open: a stream that throws its text away, and never
+ * two tables open at once. */
+static FILE *
+sink_open(void *ctx, const char *name, kl_error *err)
+{
+	pieces *p = ctx;
+	FILE *f = fopen("/dev/null", "w");
+
+	(void)err;
+	assert_false(p->open);
+	assert_string_equal(name, kl_ops_csv_tables()[p->tables]);
+	assert_non_null(f);
+	p->open = 1;
+	return f;
+}
+
+/* kl_ops_csv_sink's close: the table opened last. */
+static int
+sink_close(void *ctx, FILE *f, kl_error *err)
+{
+	pieces *p = ctx;
+
+	(void)err;
+	assert_true(p->open);
+	p->open = 0;
+	p->tables++;
+	return fclose(f);
+}
+
+/* The export is handed over a player or a rubber at a time, so that no
+ * text the size of the whole history is ever made: with SQLite's longest
+ * string cut to half the document, it still gives the document, the same
+ * as in one piece. */
+static void
+test_export_streamed(void **state)
+{
+	const char *names[3] = { "Dora", "Emil", "Clara" };
+	const char *hands[3] = { "Dora=4H 5H 6H 7S 7D 7C JS QS KS 4C",
+	                         "Emil=2C 3C 4C 8D 9D 10D KH KD 5S 9S",
+	                         CLARA };
+	kl_store *s = one_rubber();
+	kl_ops_start_result *st = malloc(sizeof(*st));
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_ops_abandon_result *ab = malloc(sizeof(*ab));
+	kl_ops_csv_sink sink = { sink_open, sink_close, NULL };
+	pieces p, c;
+	kl_error err;
+	char *whole = NULL, *json = NULL;
+	size_t n;
+	int i, ntables;
+
+	(void)state;
+	assert_non_null(st);
+	assert_non_null(g);
+	assert_non_null(ab);
+	kl_error_clear(&err);
+	for (i = 0; i < 7; i++)
+		if (kl_ops_start(s, NULL, names, 3, st, &err) != KL_OK ||
+		    kl_ops_game(s, "Dora", KL_VERDICT_KNOCK, 3, hands, g,
+		                &err) != KL_OK ||
+		    kl_ops_abandon(s, ab, &err) != KL_OK)
+			fail_msg("rubber %d: %s", i + 2, err.msg);
+	assert_int_equal(kl_ops_export_json(s, NULL, &whole, &err), KL_OK);
+	n = strlen(whole);
+	/* eight rubbers and five players: a rubber is far less than half */
+	sqlite3_limit(kl_store_sqlite(s), SQLITE_LIMIT_LENGTH, (int)(n / 2));
+	memset(&p, 0, sizeof(p));
+	assert_int_equal(kl_ops_export_json_to(s, NULL, keep_piece, &p, &err),
+	                 KL_OK);
+	assert_non_null(p.text);
+	assert_string_equal(p.text, whole);
+	assert_true(p.longest < n / 2);
+	/* the head, 5 players, the middle, 8 rubbers, the commas, the tail */
+	assert_int_equal(p.n, 1 + 5 + 4 + 1 + 8 + 7 + 1);
+	/* the document in memory is joined from the same pieces */
+	assert_int_equal(kl_ops_export_json(s, NULL, &json, &err), KL_OK);
+	assert_string_equal(json, whole);
+	/* --since: only the rubbers started then, still in pieces */
+	memset(&c, 0, sizeof(c));
+	assert_int_equal(kl_ops_export_json_to(s, "2999-01-01T00:00:00Z",
+	                 keep_piece, &c, &err), KL_OK);
+	assert_string_equal(c.text, "{\"format\":\"klopf-export\","
+	                    "\"format_version\":5,\"players\":[],"
+	                    "\"rubbers\":[]}");
+	free(c.text);
+	/* CSV: one table open at a time, each closed, in the tables' order */
+	memset(&c, 0, sizeof(c));
+	sink.ctx = &c;
+	for (ntables = 0; kl_ops_csv_tables()[ntables] != NULL; ntables++)
+		;
+	assert_int_equal(kl_ops_export_csv_to(s, NULL, &sink, &err), KL_OK);
+	assert_false(c.open);
+	assert_int_equal(c.tables, ntables);
+	free(p.text);
+	free(whole);
+	free(json);
+	free(st);
+	free(g);
+	free(ab);
+	kl_ops_db_close(s);
+}
+
 int
 main(void)
 {
@@ -250,6 +382,7 @@ main(void)
 		cmocka_unit_test(test_stats),
 		cmocka_unit_test(test_settle),
 		cmocka_unit_test(test_export),
+		cmocka_unit_test(test_export_streamed),
 	};
 
 	unsetenv("KLOPF_BUSY_TIMEOUT");

@@ -1104,6 +1104,8 @@ test_seats_edit_checked(void **state)
 	         "'seat      INTEGER NOT NULL CHECK (seat >= 0 AND seat < 6)') "
 	         "WHERE name = 'seat'");
 	raw_exec(db, "PRAGMA writable_schema = OFF");
+	/* schema 11 added the index of the last rubber */
+	raw_exec(db, "DROP INDEX rubber_latest");
 	raw_exec(db, "PRAGMA user_version = 9");
 	sqlite3_close(db);
 	kl_error_clear(&err);
@@ -1125,6 +1127,8 @@ test_seats_edit_checked(void **state)
 	raw_exec(db, "UPDATE sqlite_master SET sql = replace(sql, "
 	         "'BETWEEN 0 AND 11)', 'BETWEEN 0 AND 5)') WHERE type = 'table'");
 	raw_exec(db, "PRAGMA writable_schema = OFF");
+	/* schema 11 added the index of the last rubber */
+	raw_exec(db, "DROP INDEX rubber_latest");
 	raw_exec(db, "PRAGMA user_version = 9");
 	sqlite3_close(db);
 	open_store(f->path, &s);
@@ -1203,6 +1207,7 @@ test_winners_without_chips(void **state)
 	raw_exec(db, "DELETE FROM rubber_setting WHERE key = 'first_dealer'");
 	raw_exec(db, "ALTER TABLE rubber DROP COLUMN first_dealer");
 	raw_exec(db, "DROP TABLE pot_winner");
+	raw_exec(db, "DROP INDEX rubber_latest");
 	raw_exec(db, "PRAGMA user_version = 2");
 	sqlite3_close(db);
 	open_store(f->path, &s);

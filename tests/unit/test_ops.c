@@ -626,7 +626,9 @@ keep_statement(unsigned what, void *ctx, void *p, void *x)
  * Fail when the plan of a statement in r reads a whole table or sorts
  * its rows: what grows with the history must be searched by a key.  The
  * one read of a whole index allowed is rubber_latest's, which stops at
- * its first entry (the rubber in play, else the last).  Frees r's texts.
+ * its first entry (the rubber in play, else the last); a scan of a
+ * virtual table is json_each reading one stored value (a hand's
+ * arrangement), not a table.  Frees r's texts.
  */
 static void
 assert_no_scans(sqlite3 *db, ran *r)
@@ -644,6 +646,7 @@ assert_no_scans(sqlite3 *db, ran *r)
 
 			if ((!strncmp(d, "SCAN ", 5) &&
 			     strstr(d, "sqlite_master") == NULL &&
+			     strstr(d, " VIRTUAL TABLE") == NULL &&
 			     strcmp(d, "SCAN rubber USING INDEX rubber_latest")) ||
 			    strstr(d, "TEMP B-TREE") != NULL)
 				fail_msg("%s\nreads all of a table: %s",

@@ -145,11 +145,13 @@ static FILE *
 mem_open(void *ctx, const char *name, kl_error *err)
 {
 	kl_ops_csv *out = ctx;
-	size_t size = 0;
 	FILE *f;
 
 	(void)name;
-	f = open_memstream(&out->texts[out->ntables], &size);
+	/* the stream writes the length until it is closed: it lives in out,
+	 * not on this function's stack */
+	f = open_memstream(&out->texts[out->ntables],
+	                   &out->sizes[out->ntables]);
 	if (f == NULL) {
 		kl_error_set(err, KL_ENOMEM, "out of memory");
 		return NULL;
@@ -183,7 +185,8 @@ kl_ops_export_csv(kl_store *s, const char *since, kl_ops_csv *out,
 	for (n = 0; kl_history_tables[n] != NULL; n++)
 		;
 	out->texts = calloc((size_t)n + 1, sizeof(*out->texts));
-	if (out->texts == NULL)
+	out->sizes = calloc((size_t)n + 1, sizeof(*out->sizes));
+	if (out->texts == NULL || out->sizes == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
 	return kl_ops_export_csv_to(s, since, &sink, err);
 }
@@ -196,6 +199,7 @@ kl_ops_csv_free(kl_ops_csv *out)
 	for (i = 0; out->texts != NULL && i < out->ntables; i++)
 		free(out->texts[i]);
 	free(out->texts);
+	free(out->sizes);
 	memset(out, 0, sizeof(*out));
 }
 

@@ -67,6 +67,8 @@ typedef struct kl_ops_csv {
 	const char *const *names; /* the tables' names (static) */
 	char **texts;             /* each table as CSV text, a header line
 	                             first (malloc'd: kl_ops_csv_free) */
+	size_t *sizes;            /* each text's length, kept up to date by
+	                             its stream until closed (malloc'd) */
 } kl_ops_csv;
 
 /* The names of the tables a CSV export writes, NULL-terminated

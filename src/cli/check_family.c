@@ -121,11 +121,32 @@ wild_twos(const kl_fam_meld *m, kl_card *out)
 	return n;
 }
 
+/* The keys melds, wild_twos and unmatched of the arrangement a, into
+ * the object open in j. */
+static void
+arr_json(kl_json *j, const kl_fam_arr *a)
+{
+	kl_card twos[KL_FAM_HAND_MAX];
+	int m, nt = 0;
+
+	kl_json_key(j, "melds");
+	kl_json_array(j);
+	for (m = 0; m < a->nmelds; m++) {
+		kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
+		nt += wild_twos(&a->melds[m], twos + nt);
+	}
+	kl_json_end(j);
+	kl_json_key(j, "wild_twos");
+	kl_json_cards(j, twos, nt);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, a->unmatched, a->nunmatched);
+}
+
 /* The judged hand of game as one JSON object, into j. */
 static void
 deal_json(kl_json *j, const kl_game_def *game, const kl_famref_result *res)
 {
-	int i, m;
+	int i;
 
 	kl_json_object(j);
 	kl_json_key(j, "format_version");
@@ -138,25 +159,13 @@ deal_json(kl_json *j, const kl_game_def *game, const kl_famref_result *res)
 	kl_json_array(j);
 	for (i = 0; i < res->nplayers; i++) {
 		const kl_fam_arr *a = &res->arr[i];
-		kl_card twos[KL_FAM_HAND_MAX];
-		int nt = 0;
 		kl_json_object(j);
 		kl_json_key(j, "deadwood");
 		if (res->deadwood[i] < 0)
 			kl_json_null(j);
 		else
 			kl_json_int(j, res->deadwood[i]);
-		kl_json_key(j, "melds");
-		kl_json_array(j);
-		for (m = 0; m < a->nmelds; m++) {
-			kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
-			nt += wild_twos(&a->melds[m], twos + nt);
-		}
-		kl_json_end(j);
-		kl_json_key(j, "wild_twos");
-		kl_json_cards(j, twos, nt);
-		kl_json_key(j, "unmatched");
-		kl_json_cards(j, a->unmatched, a->nunmatched);
+		arr_json(j, a);
 		kl_json_key(j, "discard");
 		if (a->discard == KL_NO_CARD)
 			kl_json_null(j);
@@ -351,9 +360,6 @@ static void
 deadwood_json(kl_json *j, const kl_game_def *game, const kl_cardlist *hand,
               int d, const kl_fam_arr *a)
 {
-	kl_card twos[KL_FAM_HAND_MAX];
-	int m, nt = 0;
-
 	kl_json_object(j);
 	kl_json_key(j, "format_version");
 	kl_json_int(j, 1);
@@ -363,17 +369,7 @@ deadwood_json(kl_json *j, const kl_game_def *game, const kl_cardlist *hand,
 	kl_json_cards(j, hand->cards, hand->n);
 	kl_json_key(j, "deadwood");
 	kl_json_int(j, d);
-	kl_json_key(j, "melds");
-	kl_json_array(j);
-	for (m = 0; m < a->nmelds; m++) {
-		kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
-		nt += wild_twos(&a->melds[m], twos + nt);
-	}
-	kl_json_end(j);
-	kl_json_key(j, "wild_twos");
-	kl_json_cards(j, twos, nt);
-	kl_json_key(j, "unmatched");
-	kl_json_cards(j, a->unmatched, a->nunmatched);
+	arr_json(j, a);
 	kl_json_end(j);
 }
 

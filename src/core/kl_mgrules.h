@@ -1,0 +1,85 @@
+/*
+ * kl_mgrules.h - what the referee of the melding games (Rommé,
+ * Hungarian Rummy, Caloochi, Rummy: ../rules RULINGS-melding.md, game
+ * ids romme, hungarian, caloochi, rummy) needs to know of a game's
+ * settings, as one plain value, and the one form of a meld laid on the
+ * table that the group check (kl_mgroup.h) and the opening solver
+ * (kl_mopen.h) both speak.
+ *
+ * The settings themselves (names, defaults, ranges) live in kl_rules
+ * like every other game's; the games' definitions read the ones these
+ * games use into a kl_mg_rules, so the core of the melding referee
+ * never looks at another game's fields.  Plain value types; nothing here
+ * allocates.
+ */
+#ifndef KL_MGRULES_H
+#define KL_MGRULES_H
+
+#include "kl_card.h"
+
+/* Where aces go in a run: only below the two (A-2-3), at either end
+ * but never inside (A-2-3 and Q-K-A, never K-A-2), or anywhere, runs
+ * passing through the ace (Q-K-A-2-3). */
+enum kl_mg_ace { KL_MG_ACE_LOW = 0, KL_MG_ACE_BOTH, KL_MG_ACE_CORNER };
+
+/* The most jokers a melding game's deck has, and the most cards of a
+ * hand the referee of these games takes (Caloochi melds holding 16). */
+#define KL_MG_JOKERS_MAX 8
+#define KL_MG_HAND_MAX 24
+/* The longest meld: a run of thirteen ranks (no rank twice). */
+#define KL_MG_MELD_MAX 13
+
+typedef struct kl_mg_rules {
+	int decks;         /* packs of 52: copies of each natural card */
+	int jokers;        /* jokers in the whole deck (0..KL_MG_JOKERS_MAX) */
+	int ace;           /* enum kl_mg_ace */
+	int jokers_half;   /* 1: a meld never holds more jokers than natural
+	                      cards (Rommé's meld_jokers = half) */
+	int set_jokers;    /* the most jokers in one set (Hungarian 1), or
+	                      -1: only the limits above */
+	int ace_low_open;  /* opening value of an ace at a run's low end */
+	int ace_high_open; /* ... at a run's high end (or inside a run
+	                      around the corner) */
+	int ace_set_open;  /* ... in a set */
+	int open_min;      /* the least an opening is worth (0: none: any
+	                      legal meld opens) */
+	int final_discard; /* 1: going out needs a last discard (required),
+	                      0: it may be made or not (optional) */
+	int out_min;       /* 1: going out at once must reach open_min too
+	                      (applies), 0: it is waived */
+	int hand_size;     /* cards dealt to each player; a player melds
+	                      holding one more */
+	int ace_left;      /* penalty of an ace left in hand */
+	int joker_left;    /* penalty of a joker left in hand */
+	int per_card;      /* 1: every card left counts 1, a joker 2 */
+} kl_mg_rules;
+
+/* The kind of a legal meld. */
+enum kl_mg_kind { KL_MG_NONE = 0, KL_MG_SET, KL_MG_RUN };
+
+/*
+ * A meld as it lies on the table: its cards in the order they lie (a
+ * run from its low end up, a set in display order of the suits it
+ * reads), and for each card the natural card it is read as (a natural
+ * card reads as itself; a joker as the card it stands for: in a set of
+ * three with one joker the suit it was named for, or the first missing
+ * suit in the order spades, hearts, diamonds, clubs when none was
+ * named).  value: its opening value under the game's rules.
+ */
+typedef struct kl_mg_meld {
+	int kind;                        /* enum kl_mg_kind */
+	int n;                           /* cards, 3..KL_MG_MELD_MAX */
+	kl_card cards[KL_MG_MELD_MAX];   /* as laid: naturals or KL_JOKER */
+	kl_card reads[KL_MG_MELD_MAX];   /* the natural card each reads as */
+	int value;                       /* opening value */
+} kl_mg_meld;
+
+/*
+ * The rules of the four games with their rulings' defaults, for tests
+ * and benches that need no kl_rules: game 0 romme, 1 hungarian,
+ * 2 caloochi, 3 rummy, for a table of nplayers (Hungarian's jokers and
+ * Rummy's hand size follow it).  Any other game gives Rommé's.
+ */
+void kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out);
+
+#endif

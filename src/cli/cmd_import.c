@@ -4,6 +4,8 @@
 #include "kl_ops.h"
 
 #include <errno.h>
+#include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,92 +24,84 @@ static const kl_opt opts[IMPORT_NOPTS] = {
 	},
 };
 
-/* The largest file read (checked while reading, so that a wrong file
- * such as /dev/zero is refused at once): a game of six typed hands takes
- * about 2 KB of an export, so this holds over 100,000 of them. */
-#define IMPORT_MAX (256 << 20)
+/* The file being imported, read a block at a time (kl_jscan_source). */
+typedef struct source {
+	FILE *f;
+	int nul;     /* a NUL byte was met: no export holds one */
+	int failed;  /* reading failed, with errno */
+	int err_no;
+} source;
 
-/*
- * Read all of path ("-": standard input), at most IMPORT_MAX bytes, into
- * a malloc'd, NUL-terminated buffer *text (the caller frees it).  Prints
- * any error and returns the exit status.
- */
-static int
-read_all(kl_cli *cli, const char *path, char **text)
+static long
+source_read(void *ctx, char *buf, size_t cap)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	char *buf = NULL, *p;
-	size_t len = 0, cap = 0, got;
-	int rc;
+	source *src = ctx;
+	size_t got = fread(buf, 1, cap, src->f);
 
-	*text = NULL;
-	if (f == NULL) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("cannot read %s: %s"), path,
-		                 strerror(errno));
-		goto done;
+	if (got == 0 && ferror(src->f)) {
+		src->failed = 1;
+		src->err_no = errno;
+		return -1;
 	}
-	for (;;) {
-		if (cap - len < 65536) {
-			cap = cap ? cap * 2 : 1 << 20;
-			p = realloc(buf, cap + 1);
-			if (p == NULL) {
-				rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of "
-				                 "memory reading %s"), path);
-				goto done;
-			}
-			buf = p;
-		}
-		got = fread(buf + len, 1, cap - len, f);
-		len += got;
-		if (len > IMPORT_MAX) {
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s is "
-			                 "larger than %d MiB, the most klopf imports "
-			                 "(an export of about 200,000 games); "
-			                 "nothing was imported"), path,
-			                 IMPORT_MAX >> 20);
-			goto done;
-		}
-		if (got == 0)
-			break;
+	/* such as /dev/zero: refused at its first block */
+	if (got > 0 && memchr(buf, '\0', got) != NULL) {
+		src->nul = 1;
+		return -1;
 	}
-	if (ferror(f)) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("cannot read %s"), path);
-		goto done;
-	}
-	buf[len] = '\0';
-	if (strlen(buf) != len) {
-		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s is not an "
-		                 "export (it holds a NUL byte); nothing was "
-		                 "imported"), path);
-		goto done;
-	}
-	*text = buf;
-	buf = NULL;
-	rc = KL_EXIT_OK;
-done:
-	if (f != NULL && f != stdin)
-		fclose(f);
-	free(buf);
-	return rc;
+	return (long)got;
+}
+
+static int
+source_rewind(void *ctx)
+{
+	source *src = ctx;
+
+	clearerr(src->f);
+	return fseek(src->f, 0, SEEK_SET) == 0 ? 0 : -1;
 }
 
 /*
- * Import json into s with kl_ops_import.  Prints any error ("import:
- * ...; nothing was imported" for what is wrong with the file) and
- * returns the exit status.
+ * Open path ("-": standard input) as *src and *js (a file can be read
+ * again from its start, a pipe cannot).  Prints any error and returns
+ * the exit status.
  */
 static int
-load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
+open_source(kl_cli *cli, const char *path, source *src, kl_jscan_source *js)
 {
-	kl_error err;
+	struct stat st;
 
-	kl_error_clear(&err);
-	if (kl_ops_import(s, json, nrubbers, &err) == KL_OK)
-		return KL_EXIT_OK;
-	if (err.code == KL_EINPUT || err.code == KL_ERULE)
+	memset(src, 0, sizeof(*src));
+	src->f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (src->f == NULL)
+		return kl_cli_fail(cli, KL_EXIT_INPUT, _("cannot read %s: %s"),
+		                   path, strerror(errno));
+	js->read = source_read;
+	js->ctx = src;
+	js->rewind = fstat(fileno(src->f), &st) == 0 && S_ISREG(st.st_mode) ?
+	             source_rewind : NULL;
+	return KL_EXIT_OK;
+}
+
+/*
+ * What went wrong with an import of path that failed with err: the file
+ * could not be read or is no export (src says so), or err.  Prints it
+ * and returns the exit status.
+ */
+static int
+import_failed(kl_cli *cli, const char *path, const source *src,
+              const kl_error *err)
+{
+	if (src->nul)
+		return kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s is not an "
+		                   "export (it holds a NUL byte); nothing was "
+		                   "imported"), path);
+	if (src->failed)
+		return kl_cli_fail(cli, KL_EXIT_INPUT, _("cannot read %s: %s"),
+		                   path, strerror(src->err_no));
+	if (err->code == KL_EINPUT || err->code == KL_ERULE)
 		return kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s; nothing was "
-		                   "imported"), err.msg);
-	return kl_cli_error(cli, &err);
+		                   "imported"), err->msg);
+	return kl_cli_error(cli, err);
 }
 
 /*
@@ -115,7 +109,8 @@ load(kl_cli *cli, kl_store *s, const char *json, int *nrubbers)
  * counts or the error and returns the exit status.
  */
 static int
-merge(kl_cli *cli, const char *json)
+merge(kl_cli *cli, const char *path, const source *src,
+      const kl_jscan_source *js)
 {
 	kl_store *s = NULL;
 	kl_ops_merge_result m;
@@ -125,12 +120,8 @@ merge(kl_cli *cli, const char *json)
 	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)))
 		return rc;
 	kl_error_clear(&err);
-	if (kl_ops_import_merge(s, json, &m, &err) != KL_OK) {
-		if (err.code == KL_EINPUT || err.code == KL_ERULE)
-			rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("import: %s; nothing "
-			                 "was imported"), err.msg);
-		else
-			rc = kl_cli_error(cli, &err);
+	if (kl_ops_import_merge(s, js, &m, &err) != KL_OK) {
+		rc = import_failed(cli, path, src, &err);
 		goto done;
 	}
 	snprintf(cli->booked, sizeof(cli->booked), _("The merge is done."));
@@ -161,49 +152,54 @@ have_database(kl_cli *cli)
 }
 
 /*
- * klopf import: read the file, then load and check it twice: first into
- * a database in memory, so that a file that is refused creates no
- * database, then into the real one (which must be empty), committing
- * only if everything held.  Returns the exit status.
+ * klopf import: load the file a rubber at a time into the database
+ * (which must be empty), committing only if everything held; a database
+ * that was not there before and a file that is refused leave no
+ * database behind.  Returns the exit status.
  */
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_store *s = NULL;
 	kl_error err;
-	char *json = NULL;
-	int done, rc, nrubbers = 0;
+	kl_jscan_source js;
+	source src;
+	const char *path;
+	int done, rc, nrubbers = 0, existed;
 
+	memset(&src, 0, sizeof(src));
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	if (cli->noperands != 1)
 		return kl_cli_usage(cli, _("import: give one file made by klopf "
 		                    "export (or - for standard input)"));
-	if ((rc = read_all(cli, cli->operands[0], &json)))
+	path = cli->operands[0];
+	if ((rc = open_source(cli, path, &src, &js)))
 		return rc;
+	existed = have_database(cli);
 	/* merging into a database that is not there is a plain import */
-	if (kl_cli_opt(cli, IMPORT_MERGE)->count && have_database(cli)) {
-		rc = merge(cli, json);
+	if (kl_cli_opt(cli, IMPORT_MERGE)->count && existed) {
+		rc = merge(cli, path, &src, &js);
 		goto done;
 	}
+	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)))
+		goto done;
 	kl_error_clear(&err);
-	if (kl_ops_db_open(":memory:", KL_OPS_DB_WRITE, &s, &err)) {
-		rc = kl_cli_error(cli, &err);
+	if (kl_ops_import(s, &js, &nrubbers, &err) != KL_OK) {
+		rc = import_failed(cli, path, &src, &err);
+		kl_ops_db_close(s);
+		s = NULL;
+		if (!existed)
+			kl_ops_db_discard(cli->db_path);
 		goto done;
 	}
-	if ((rc = load(cli, s, json, &nrubbers)))
-		goto done;
-	kl_ops_db_close(s);
-	s = NULL;
-	if ((rc = kl_cli_store(cli, KL_OPS_DB_WRITE, &s)) ||
-	    (rc = load(cli, s, json, &nrubbers)))
-		goto done;
 	snprintf(cli->booked, sizeof(cli->booked), _("The import is done."));
 	fprintf(cli->out, KL_NP("imported %d rubber\n", "imported %d rubbers\n",
 	        nrubbers), nrubbers);
 	rc = KL_EXIT_OK;
 done:
-	free(json);
+	if (src.f != NULL && src.f != stdin)
+		fclose(src.f);
 	kl_ops_db_close(s);
 	return rc;
 }
@@ -214,17 +210,17 @@ const kl_command kl_cmd_import = {
 	.synopsis = "[--merge] FILE",
 	.description = N_(
 	"Loads FILE (- for standard input), a JSON document written by\n"
-	"'klopf export' (at most 256 MiB, checked while reading), into the\n"
-	"database, which must not hold any players\n"
-	"or rubbers yet (use --db NEW.db).  The file is checked against the\n"
-	"export format first (every field there with the right type, nothing\n"
-	"else), then inserted with its ids and checked by the schema's\n"
-	"constraints, and every rubber is replayed under its rules and must\n"
-	"give the points, chips, winners and state recorded (a file of\n"
-	"\"format_version\" 1, from an older klopf, names no winners: they are\n"
-	"taken from the replay).  Every game is judged again by the referee\n"
-	"from the hands as typed, as 'klopf game' judges it, and must give\n"
-	"the deadwood recorded.  All of it happens in one\n"
+	"'klopf export', into the database, which must not hold any players\n"
+	"or rubbers yet (use --db NEW.db).  The file is read a rubber at a\n"
+	"time, so its size has no limit (one rubber at most 64 MiB).  Each\n"
+	"rubber is checked against the export format (every field there with\n"
+	"the right type, nothing else), then inserted with its ids and\n"
+	"checked by the schema's constraints.  Every rubber is replayed under\n"
+	"its rules and must give the points, chips, winners and state\n"
+	"recorded (a file of \"format_version\" 1, from an older klopf, names\n"
+	"no winners: they are taken from the replay).  Every game is judged\n"
+	"again by the referee from the hands as typed, as 'klopf game' judges\n"
+	"it, and must give the deadwood recorded.  All of it happens in one\n"
 	"transaction: if anything is wrong, nothing is imported (and a\n"
 	"database that was not there is not created).\n"
 	"\n"

@@ -135,3 +135,20 @@ kl_ops_db_now(void)
 
 	return now != NULL && now[0] != '\0' ? now : NULL;
 }
+
+void
+kl_ops_db_discard(const char *explicit_path)
+{
+	static const char *const tails[] = { "", "-wal", "-shm", "-journal" };
+	char path[KL_OPS_DB_PATH_MAX], one[KL_OPS_DB_PATH_MAX + 16];
+	kl_error err;
+	size_t i;
+
+	kl_error_clear(&err);
+	if (kl_ops_db_path(explicit_path, path, sizeof(path), &err) != KL_OK)
+		return;
+	for (i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+		snprintf(one, sizeof(one), "%s%s", path, tails[i]);
+		(void)remove(one);
+	}
+}

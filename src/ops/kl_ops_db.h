@@ -57,6 +57,15 @@ int kl_ops_db_open(const char *explicit_path, int mode, kl_store **out,
 void kl_ops_db_close(kl_store *s);
 
 /*
+ * Remove the database explicit_path (or the environment) names, with its
+ * -wal, -shm and -journal files: for a command that created it a moment
+ * ago and was refused before anything was committed (klopf import),
+ * after it closed it.  Folders it made stay.  Nothing is reported: a
+ * file that cannot be removed stays.
+ */
+void kl_ops_db_discard(const char *explicit_path);
+
+/*
  * The time $KLOPF_NOW fixes (tests), or NULL when it is unset or empty:
  * what "today" means for --since.  The text belongs to the environment.
  */

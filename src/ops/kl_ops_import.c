@@ -16,9 +16,15 @@
 #include "kl_store.h"
 
 static int check_new_names(kl_store *s, int nnew, kl_error *err);
+static int import_checked(kl_store *s, const kl_jscan_source *src,
+                          int min_version, int *nrubbers, int *version,
+                          kl_error *err);
 
-int
-kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
+/* kl_ops_import of a file of format_version min_version or later, and
+ * the file's format_version into *version (as soon as it is read). */
+static int
+import_checked(kl_store *s, const kl_jscan_source *src, int min_version,
+               int *nrubbers, int *version, kl_error *err)
 {
 	kl_history_rubber *list = NULL;
 	kl_player_names players;
@@ -29,7 +35,8 @@ kl_ops_import(kl_store *s, const char *json, int *nrubbers, kl_error *err)
 	memset(&players, 0, sizeof(players));
 	*nrubbers = 0;
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_history_import_json(s, json, nrubbers, err)) != KL_OK ||
+	    (rc = kl_history_import_stream(s, src, min_version, nrubbers,
+	                                    version, err)) != KL_OK ||
 	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
 		goto done;
 	/* names pass the checks of klopf new: every player's, and those of
@@ -80,6 +87,15 @@ done:
 	free(players.names);
 	kl_store_rollback(s);
 	return rc;
+}
+
+int
+kl_ops_import(kl_store *s, const kl_jscan_source *src, int *nrubbers,
+              kl_error *err)
+{
+	int version;
+
+	return import_checked(s, src, 0, nrubbers, &version, err);
 }
 
 /* The schema name the file's database is attached under. */
@@ -134,32 +150,30 @@ done:
 }
 
 int
-kl_ops_import_merge(kl_store *s, const char *json, kl_ops_merge_result *out,
-                    kl_error *err)
+kl_ops_import_merge(kl_store *s, const kl_jscan_source *src,
+                    kl_ops_merge_result *out, kl_error *err)
 {
 	kl_store *mem = NULL;
 	kl_merge_result m;
 	kl_history_rubber *list = NULL;
 	kl_hist h;
-	int rc, i, k, n = 0, version, attached = 0;
+	int rc, i, k, n = 0, version = 0, attached = 0;
 
 	memset(out, 0, sizeof(*out));
 	memset(&m, 0, sizeof(m));
 	memset(&h, 0, sizeof(h));
 	if ((rc = kl_store_open(":memory:", KL_STORE_WRITE,
-	                        kl_store_config_of(s), &mem, err)) !=
-	    KL_OK ||
-	    (rc = kl_history_json_format(mem, json, &version, err)) != KL_OK)
+	                        kl_store_config_of(s), &mem, err)) != KL_OK)
 		goto done;
-	if (version >= 1 && version < 5) {
+	rc = import_checked(mem, src, 5, &out->in_file, &version, err);
+	if (rc == KL_ERULE && version >= 1 && version < 5)
 		rc = kl_error_set(err, KL_EINPUT, "a file of format_version %d "
 		    "does not say which rubbers are which (that came with "
 		    "format 5); import it into a new database instead, or "
 		    "export it again with this klopf", version);
+	if (rc != KL_OK)
 		goto done;
-	}
-	if ((rc = kl_ops_import(mem, json, &out->in_file, err)) != KL_OK ||
-	    (rc = kl_store_attach_copy(s, mem, MERGE_SCHEMA, err)) != KL_OK)
+	if ((rc = kl_store_attach_copy(s, mem, MERGE_SCHEMA, err)) != KL_OK)
 		goto done;
 	attached = 1;
 	kl_store_close(mem);

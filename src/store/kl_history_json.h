@@ -11,6 +11,7 @@
 
 #include "kl_error.h"
 #include "kl_history.h"
+#include "kl_jscan.h"
 #include "kl_store.h"
 
 /*
@@ -47,19 +48,32 @@ int kl_history_export_json(kl_store *s, const kl_history_range *range,
                            char **json, kl_error *err);
 
 /*
- * Load a document made by kl_history_export_json into the database,
- * which must hold no players and no rubbers.  Format 1 (older klopf) has
- * no winners; those of its finished rubbers are recorded by replaying
- * them with the replay the store was opened with
- * (kl_store_fill_winners).  The document is checked against the format
- * first (every field's presence and JSON type, no
- * unknown fields, the kind of each event matching its parts), then
- * inserted with its ids; the schema's constraints check the rest.  Must
+ * Load a document made by kl_history_export_json, read from src a rubber
+ * at a time (kl_jscan.h), into the database, which must hold no players
+ * and no rubbers.  Each piece is checked against the format as it comes
+ * (every field's presence and JSON type, no unknown fields, no key twice,
+ * no text holding U+0000, the kind of each event matching its parts, the
+ * fields a format version has, times SQLite reads), then inserted with
+ * its ids; the schema's constraints and the links inside a rubber (hands
+ * and chips of its seats, transfers of its events) check the rest.
+ * Format 1 (older klopf) has no winners; those of its finished rubbers
+ * are recorded by replaying them with the replay the store was opened
+ * with (kl_store_fill_winners).  A file whose rubbers come before its
+ * "format_version" and "players" is read twice (src->rewind; without it,
+ * refused).  Memory holds one rubber (at most 64 MiB of its text).  Must
  * run inside a write transaction: on any error the caller rolls back and
- * nothing is changed.  *nrubbers receives the rubbers loaded.  Returns
- * KL_OK, KL_EINPUT (the document is malformed or does not fit, with the
- * place in it), KL_ERULE (the database is not empty) or KL_ESTORE.
+ * nothing is changed.  *nrubbers receives the rubbers loaded, *version
+ * (may be NULL) the file's format_version as soon as it is read (0 when
+ * it is not), also after an error.  Returns KL_OK, KL_EINPUT (the
+ * document is malformed or does not fit, with the place in it), KL_ERULE
+ * (the database is not empty, or the file's format_version is below
+ * min_version), KL_ESTORE (also: the source failed) or KL_ENOMEM.
  */
+int kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
+                             int min_version, int *nrubbers, int *version,
+                             kl_error *err);
+
+/* kl_history_import_stream of the document json in memory. */
 int kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
                            kl_error *err);
 

@@ -114,7 +114,7 @@ $ klopf rubbers | wc -l
 
 # Files that are not exports changed nothing, and created no database.
 $ printf '{"format":"klopf-export"' > broken.json && klopf --db new.db import broken.json
-klopf: import: the file is not valid JSON; nothing was imported
+klopf: import: the file is not valid JSON (at byte 24); nothing was imported
 [3]
 
 $ echo '{"format":"klopf-export","format_version":1,"players":[],"rubbers":[],"extra":1}' > extra.json && klopf --db new.db import extra.json
@@ -134,6 +134,28 @@ no database was created
 
 $ klopf --db new.db import missing.json
 klopf: cannot read missing.json: No such file or directory
+[3]
+
+# The file is read a rubber at a time; its members may come in any
+# order, and a file whose rubbers come first is read twice (a pipe
+# cannot be, so it is refused there).
+$ sed 's/^{\("format":"klopf-export","format_version":[0-9]*\),\("players":\[[^]]*\]\),\("rubbers":.*\)}$/{\3,\2,\1}/' all.json > turned.json && head -c 12 turned.json && echo && klopf --db turned.db import turned.json && klopf --db turned.db rubbers | wc -l
+{"rubbers":[
+imported 5 rubbers
+6
+
+$ cat turned.json | klopf --db piped.db import -
+klopf: import: the file does not match the export format at $.rubbers: its rubbers come before "format_version" and "players", which klopf reads from a file but not from a pipe; nothing was imported
+[3]
+
+$ test -e piped.db || echo "no database was created"
+no database was created
+
+$ sed 's/"rubbers":/"rub\\u0062ers":/' all.json > escaped.json && klopf --db escaped.db import escaped.json
+imported 5 rubbers
+
+$ sed 's/"format":"klopf-export",/&"players":[],/' all.json > twice.json && klopf --db new.db import twice.json
+klopf: import: the file does not match the export format at $.players: a key appears twice in one object; nothing was imported
 [3]
 
 # An empty export imports too.

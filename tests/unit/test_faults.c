@@ -1036,9 +1036,12 @@ op_start(kl_store *s, kl_error *err)
 static int
 op_import(kl_store *s, kl_error *err)
 {
+	kl_jscan_mem mem;
+	kl_jscan_source src;
 	int n = 0;
 
-	return kl_ops_import(s, fx->json, &n, err);
+	kl_jscan_memory(fx->json, strlen(fx->json), &mem, &src);
+	return kl_ops_import(s, &src, &n, err);
 }
 
 /* Whether the last op_open found the disk full and so read the file

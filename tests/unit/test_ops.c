@@ -364,6 +364,8 @@ test_judge_recorded(void **state)
 	kl_history_range all;
 	kl_error err;
 	char *json = NULL;
+	kl_jscan_mem mem;
+	kl_jscan_source src;
 	int n;
 
 	(void)state;
@@ -375,7 +377,8 @@ test_judge_recorded(void **state)
 	assert_int_equal(kl_ops_judge_rubber(s, 1, &err), KL_OK);
 	/* export and import: the same rubber, judged again on the way */
 	assert_int_equal(kl_history_export_json(s, &all, &json, &err), KL_OK);
-	assert_int_equal(kl_ops_import(t, json, &n, &err), KL_OK);
+	kl_jscan_memory(json, strlen(json), &mem, &src);
+	assert_int_equal(kl_ops_import(t, &src, &n, &err), KL_OK);
 	assert_int_equal(n, 1);
 	free(json);
 	/* the declarer's typed hand changed: the knock no longer stands */

@@ -1,6 +1,7 @@
 /*
  * fuzz_import.c - libFuzzer target for `klopf import`: the input is the
- * JSON document, loaded by kl_history_import_json into an empty database
+ * JSON document, loaded by kl_history_import_stream (read a few bytes at
+ * a time) into an empty database
  * in memory (kl_ops_db_open(":memory:"), with the whole schema) inside one
  * write transaction, as the command does.
  *
@@ -42,6 +43,7 @@
 
 #include "kl_history.h"
 #include "kl_history_json.h"
+#include "kl_jscan.h"
 #include "kl_ops.h"
 #include "kl_rubber.h"
 #include "kl_store.h"
@@ -186,6 +188,34 @@ merge_target(void)
 	return merged;
 }
 
+/* A source that gives at most step bytes a read. */
+typedef struct dribble {
+	const char *text;
+	size_t len, pos, step;
+} dribble;
+
+static long
+dribble_read(void *ctx, char *buf, size_t cap)
+{
+	dribble *d = ctx;
+	size_t n = d->len - d->pos;
+
+	if (n > d->step)
+		n = d->step;
+	if (n > cap)
+		n = cap;
+	memcpy(buf, d->text + d->pos, n);
+	d->pos += n;
+	return (long)n;
+}
+
+static int
+dribble_rewind(void *ctx)
+{
+	((dribble *)ctx)->pos = 0;
+	return 0;
+}
+
 /* Merge json into the merge target and check what happened. */
 static void
 merge_path(const char *json)
@@ -196,8 +226,12 @@ merge_path(const char *json)
 	long long before = rows(t);
 	int n = 0;
 
+	kl_jscan_mem mem;
+	kl_jscan_source src;
+
 	kl_error_clear(&err);
-	if (kl_ops_import_merge(t, json, &m, &err) != KL_OK) {
+	kl_jscan_memory(json, strlen(json), &mem, &src);
+	if (kl_ops_import_merge(t, &src, &m, &err) != KL_OK) {
 		check(err.msg[0] != '\0', "a merge refusal has a message");
 		check(rows(t) == before, "a refused merge changes nothing");
 		return;
@@ -233,7 +267,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s = database(0);
 	kl_error_clear(&err);
 	check(kl_store_begin(s, 1, &err) == KL_OK, "begin");
-	rc = kl_history_import_json(s, json, &n, &err);
+	/* the scanner reads the file a few bytes at a time, so that every
+	 * place a read can end in is tried */
+	{
+		dribble dr = { json, size, 0, 1 + size % 13 };
+		kl_jscan_source src = { dribble_read, dribble_rewind, &dr };
+		rc = kl_history_import_stream(s, &src, 0, &n, NULL, &err);
+	}
 	if (rc != KL_OK) {
 		check(rc == KL_EINPUT || rc == KL_ERULE || rc == KL_ESTORE,
 		      "a refusal's code");

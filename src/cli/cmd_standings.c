@@ -52,8 +52,8 @@ const kl_command kl_cmd_standings = {
 	"next and the winner.  JSON: {\"format_version\":1,\"rubber\":ID,\n"
 	"\"state\":\"in_play\"|\"finished\"|\"abandoned\",\"pot\":N,\"games\":N,\n"
 	"\"next_dealer\":NAME|null,\"winner\":NAME|null,\"winners\":[...],\n"
-	"\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\"state\":\"in_play\"|\"out\",\n"
-	"\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}],\"rules\":{...}}\n"
+	"\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\"state\":\"in_play\"|\n"
+	"\"out\"|\"left\",\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}],\"rules\":{...}}\n"
 	"(the rules as klopf rules --json prints them).  The text shows the\n"
 	"house rules that are not the defaults on one line.\n"),
 	.opts = opts,

@@ -38,7 +38,10 @@ static const ifield correction_fields[] = {
 };
 static const ifield fixed_game_fields[] = {
 	{ "declarer", T_INT, "'integer'" }, { "kind", T_TEXT, "'text'" },
-	{ "hands", T_ARRAY, "'array'" }, { NULL, 0, NULL }
+	{ "hands", T_ARRAY, "'array'" },
+	/* Oklahoma gin's games only */
+	{ "upcard", T_TEXT | T_MISSING, "'text','missing'" },
+	{ NULL, 0, NULL }
 };
 static const ifield fixed_hand_fields[] = {
 	{ "seat", T_INT, "'integer'" }, { "typed", T_TEXT, "'text'" },

@@ -297,3 +297,12 @@ house rules: school=classic, game_to=50, oklahoma=on
     2  Anna    Anna knocks       0   28    16   16
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  laid off 6H  (typed: AH AD AC 4S 5S 6S 2D 3D 4D 6H)
+
+# A corrected game of Oklahoma keeps its upcard in the correction's
+# record, and an export holding one imports too.
+$ KLOPF_NOW=2026-03-02T21:00:00Z klopf fix 1 --rubber 2 "Ben=AH AD AC 4S 5S 6S 9C 9H 2D 8D" > /dev/null && klopf export > fixed.json && grep -c '"old":{"declarer":0,"kind":"knock","upcard":"8S"' fixed.json
+1
+
+$ klopf --db fixed.db import fixed.json && klopf --db fixed.db export | cmp - fixed.json && echo "the same export"
+imported 2 rubbers
+the same export

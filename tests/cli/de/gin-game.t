@@ -280,3 +280,10 @@ Hausregeln: school=classic, game_to=50, oklahoma=on
     2  Anna    Anna klopft       0   28    16   16
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H  (eingegeben: AH AD AC 4S 5S 6S 2D 3D 4D 6H)
+
+@ 40
+1
+
+@ 41
+2 Partien importiert
+the same export

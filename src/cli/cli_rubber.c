@@ -190,10 +190,21 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 		        "%s deals first\n"), r->row.rules.ante, r->state.pot,
 		        r->row.names[r->row.rules.first_seat]);
 	if (res->rules_from == KL_RULES_LAST &&
+	    r->row.rules.game != kl_gamedef_default()->id)
+		fprintf(cli->out, _("the game and the rules of rubber %lld carry "
+		        "over (--game, --profile or --rule choose others)\n"),
+		        (long long)res->last);
+	else if (res->rules_from == KL_RULES_LAST &&
 	    kl_cli_rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
 		fprintf(cli->out, _("the rules of rubber %lld carry over "
 		        "(--profile or --rule choose others)\n"),
 		        (long long)res->last);
+	else if (res->rules_from == KL_RULES_FALLBACK)
+		fprintf(cli->out, _("rubber %lld played %s, which does not take "
+		        "%d players: this rubber plays %s with its default rules "
+		        "(--game, --profile or --rule choose others)\n"),
+		        (long long)res->last, kl_cli_game_title(res->last_game),
+		        r->row.nplayers, kl_cli_game_title(r->row.rules.game));
 	kl_cli_house_rules(cli, &r->row.rules);
 }
 

@@ -1,5 +1,6 @@
 /* cmd_new.c - `klopf new`: start a rubber. */
 #include "cli_rubber.h"
+#include "cli_standings.h"
 
 /* The options of `klopf new`, indexing opts[] in the order of its
  * help. */
@@ -48,10 +49,16 @@ run(kl_cli *cli, int argc, char **argv)
 	given = ro.rule->count > 0 || ro.profile->count > 0 ||
 	        ro.game->count > 0;
 	n = cli->noperands;
-	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX)
-		return kl_cli_usage(cli, _("new: a rubber needs %d to %d players "
-		                    "in seating order, not %d"), KL_PLAYERS_MIN,
-		                    KL_PLAYERS_MAX, n);
+	/* a count no game takes: named with the range of the game given
+	 * (or of the default game, which a rubber without --game falls
+	 * back to when the last rubber's game does not take n players) */
+	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX) {
+		const kl_game_def *def = kl_gamedef_of(&rules);
+		return kl_cli_usage(cli, _("new: a rubber of %s needs %d to %d "
+		                    "players in seating order, not %d"),
+		                    kl_cli_game_title(rules.game),
+		                    def->players_min, def->players_max, n);
+	}
 	/* names and their number are checked before a database is made
 	 * for them: against the game given, or, when the rubber will take
 	 * the defaults (no database yet), against the default game */
@@ -82,9 +89,11 @@ const kl_command kl_cmd_new = {
 	.description = N_(
 	"Starts a rubber with 2 to 6 players (Continental: 2 to 12), named in\n"
 	"seating order (clockwise); the first named deals first.  Every player\n"
-	"pays the ante into the pot.  The rubber plays under the house rules of\n"
-	"the last rubber (the defaults for the first one) unless --profile or\n"
-	"--rule say otherwise: --profile starts from a profile's rules, each\n"
+	"pays the ante into the pot.  The rubber plays the game and the house\n"
+	"rules of the last rubber (the defaults for the first one; Viennese\n"
+	"Rummy with its defaults when the last rubber's game does not take\n"
+	"that many players, which is said) unless --game, --profile or --rule\n"
+	"say otherwise: --profile starts from a profile's rules, each\n"
 	"--rule changes one of them (from the defaults when no --profile is\n"
 	"given).  --game gin (two players) or --game knock-rummy (2 to 5) starts\n"
 	"a game of that game to game_to (100) instead, under its own rules\n"

@@ -245,6 +245,13 @@ kl_ops_start(kl_store *s, const kl_rules *rules, const char *const *names,
 			goto done;
 		out->rules_from = KL_RULES_LAST;
 		out->last = last.id;
+		/* a table of another size than the last game takes plays
+		 * the default game, with its default rules */
+		if (kl_rubber_players_fit(&chosen, n, NULL) != KL_OK) {
+			out->rules_from = KL_RULES_FALLBACK;
+			out->last_game = chosen.game;
+			kl_rules_default(&chosen);
+		}
 	} else {
 		kl_rules_default(&chosen);
 		out->rules_from = KL_RULES_DEFAULT;

@@ -18,14 +18,20 @@
 enum kl_ops_rules_from {
 	KL_RULES_GIVEN,    /* the caller's (--profile, --rule) */
 	KL_RULES_LAST,     /* the last rubber's */
-	KL_RULES_DEFAULT   /* the defaults: there was no rubber before */
+	KL_RULES_DEFAULT,  /* the defaults: there was no rubber before */
+	KL_RULES_FALLBACK  /* the defaults: the last rubber's game does not
+	                      take that many players */
 };
 
 typedef struct kl_ops_start_result {
 	kl_ops_rubber after;  /* names as stored (an existing player keeps
 	                         the spelling of his first rubber) */
 	int rules_from;       /* enum kl_ops_rules_from */
-	int64_t last;         /* KL_RULES_LAST: the rubber they came from */
+	int64_t last;         /* KL_RULES_LAST: the rubber they came from;
+	                         KL_RULES_FALLBACK: the rubber whose game did
+	                         not fit */
+	int last_game;        /* KL_RULES_FALLBACK: that game (enum
+	                         kl_game_kind) */
 } kl_ops_start_result;
 
 /*

@@ -2,7 +2,7 @@
 # four jokers, so a card may be shown four times, not five.  Alex and
 # Andi share Anna's initial, so the chart marks the three by seat.
 $ klopf new --game continental A B C D E F G H I J K L M
-klopf: new: a rubber needs 2 to 12 players in seating order, not 13
+klopf: new: a rubber of Continental needs 2 to 12 players in seating order, not 13
 (see 'klopf new --help')
 [2]
 

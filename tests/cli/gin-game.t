@@ -306,3 +306,21 @@ $ KLOPF_NOW=2026-03-02T21:00:00Z klopf fix 1 --rubber 2 "Ben=AH AD AC 4S 5S 6S 9
 $ klopf --db fixed.db import fixed.json && klopf --db fixed.db export | cmp - fixed.json && echo "the same export"
 imported 2 rubbers
 the same export
+
+# A new rubber without --game plays the last rubber's game and says so;
+# three players cannot play gin: the default game, with its defaults.
+$ KLOPF_NOW=2026-03-03T20:00:00Z klopf new Anna Ben
+rubber 3: Anna, Ben
+a game of gin to 50; Anna deals first
+the game and the rules of rubber 2 carry over (--game, --profile or --rule choose others)
+house rule: school=classic (default modern)
+house rule: game_to=50 (default 100)
+house rule: oklahoma=on (default off)
+
+$ klopf abandon
+rubber 3 abandoned after 0 hands; the chips moved stay moved
+
+$ KLOPF_NOW=2026-03-03T20:30:00Z klopf new Anna Ben Clara
+rubber 4: Anna, Ben, Clara
+each pays 5 chips into the pot (pot 15); Anna deals first
+rubber 3 played gin, which does not take 3 players: this rubber plays viennese with its default rules (--game, --profile or --rule choose others)

@@ -32,7 +32,7 @@ still no database
 
 # new: the number of players, their names, the rules.
 $ klopf new Anna
-klopf: new: a rubber needs 2 to 12 players in seating order, not 1
+klopf: new: a rubber of viennese needs 2 to 6 players in seating order, not 1
 (see 'klopf new --help')
 [2]
 
@@ -41,7 +41,7 @@ klopf: a rubber of viennese needs 2 to 6 players, not 7
 [3]
 
 $ klopf new
-klopf: new: a rubber needs 2 to 12 players in seating order, not 0
+klopf: new: a rubber of viennese needs 2 to 6 players in seating order, not 0
 (see 'klopf new --help')
 [2]
 

@@ -287,3 +287,19 @@ Hausregeln: school=classic, game_to=50, oklahoma=on
 @ 41
 2 Partien importiert
 the same export
+
+@ 42
+Partie 3: Anna, Ben
+eine Partie Gin bis 50; Anna gibt zuerst
+Spielart und Regeln der Partie 2 gelten weiter (--game, --profile oder --rule wählen andere)
+Hausregel: school=classic (Standard modern)
+Hausregel: game_to=50 (Standard 100)
+Hausregel: oklahoma=on (Standard off)
+
+@ 43
+Partie 3 nach 0 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
+
+@ 44
+Partie 4: Anna, Ben, Clara
+alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
+Partie 3 war gin, das nicht 3 Spieler nimmt: diese Partie ist viennese mit den Standardregeln (--game, --profile oder --rule wählen andere)

@@ -3,7 +3,7 @@
 # described in tests/cli/run-transcript.sh).
 
 @ 1
-klopf: new: a rubber of Continental needs 2 to 12 players in seating order, not 13
+klopf: new: eine Partie Continental braucht 2 bis 12 Spieler in Sitzreihenfolge, nicht 13
 (siehe 'klopf new --help')
 [2]
 

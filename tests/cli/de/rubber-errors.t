@@ -28,7 +28,7 @@ klopf: noch keine Datenbank unter DB (beginne eine Partie mit 'klopf new')
 still no database
 
 @ 8
-klopf: new: a rubber of viennese needs 2 to 6 players in seating order, not 1
+klopf: new: eine Partie viennese braucht 2 bis 6 Spieler in Sitzreihenfolge, nicht 1
 (siehe 'klopf new --help')
 [2]
 
@@ -37,7 +37,7 @@ klopf: eine Partie viennese braucht 2 bis 6 Spieler, nicht 7
 [3]
 
 @ 10
-klopf: new: a rubber of viennese needs 2 to 6 players in seating order, not 0
+klopf: new: eine Partie viennese braucht 2 bis 6 Spieler in Sitzreihenfolge, nicht 0
 (siehe 'klopf new --help')
 [2]
 

@@ -139,11 +139,25 @@ does_not_stand(kl_game *g, int kind, const kl_arrangement *a, kl_error *err)
 	                      err);
 }
 
-/* Does the declarer's hand h support going out as kind? */
+/* The declaration kind becomes once the declarer's hand h is known:
+ * cards that make more end the hand so (kl_game_def.upgrade). */
+static int
+upgraded(const kl_game *g, int kind, const kl_game_hand *h)
+{
+	if (g->def->upgrade == NULL)
+		return kind;
+	return g->def->upgrade(&g->t.rules, kind, h->verdict,
+	                       h->list.ngroups > 1);
+}
+
+/* Does the declarer's hand h support going out as kind, or as what
+ * kind becomes with h (a knock under an ace upcard whose cards make gin
+ * is gin)? */
 static int
 declaration_stands(const kl_game *g, int kind, const kl_game_hand *h)
 {
-	return g->def->accepts(&g->t.rules, kind, h->verdict, h->deadwood);
+	return g->def->accepts(&g->t.rules, upgraded(g, kind, h), h->verdict,
+	                       h->deadwood);
 }
 
 /* Cards that make more than was declared end the hand so, as the game
@@ -153,10 +167,8 @@ upgrade(kl_game *g)
 {
 	const kl_game_hand *h = &g->hand[g->declarer];
 
-	if (g->def->upgrade == NULL || !h->given)
-		return;
-	g->kind = g->def->upgrade(&g->t.rules, g->kind, h->verdict,
-	                          h->list.ngroups > 1);
+	if (h->given)
+		g->kind = upgraded(g, g->kind, h);
 }
 
 int

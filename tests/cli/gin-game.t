@@ -324,3 +324,14 @@ $ KLOPF_NOW=2026-03-03T20:30:00Z klopf new Anna Ben Clara
 rubber 4: Anna, Ben, Clara
 each pays 5 chips into the pot (pot 15); Anna deals first
 rubber 3 played gin, which does not take 3 players: this rubber plays viennese with its default rules (--game, --profile or --rule choose others)
+
+# Under an ace upcard only gin ends the hand: a knock whose cards make
+# gin is gin, as a knock with deadwood 0 is under any upcard.
+$ klopf --db ace.db new --game gin --rule oklahoma=on Anna Ben > /dev/null && klopf --db ace.db game --upcard AH --knock Anna "Anna=3H 4H 5H 7S 7D 7C JS QS KS 10S" "Ben=6H 7H 8C 9D 10D KH KD AS 2S 5S"
+game 1 of rubber 1: Anna goes gin (Anna dealt)
+upcard AH: only gin ends this hand
+  Anna       counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]
+  Ben        counts  68  unmatched AS 2S 5S 6H 7H KH 9D 10D KD 8C
+Anna wins the hand with gin and scores 93
+totals: Anna 93, Ben 0
+next dealer: Anna

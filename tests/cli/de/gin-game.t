@@ -303,3 +303,12 @@ Partie 3 nach 0 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 Partie 4: Anna, Ben, Clara
 alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
 Partie 3 war gin, das nicht 3 Spieler nimmt: diese Partie ist viennese mit den Standardregeln (--game, --profile oder --rule wählen andere)
+
+@ 45
+Spiel 1 der Partie 1: Anna macht Gin (Anna hat gegeben)
+aufgedeckte Karte AH: nur Gin beendet dieses Spiel
+  Anna       zählt   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]
+  Ben        zählt  68  übrig AS 2S 5S 6H 7H KH 9D 10D KD 8C
+Anna gewinnt das Spiel mit Gin und schreibt 93
+Stand: Anna 93, Ben 0
+nächster Geber: Anna

@@ -169,30 +169,30 @@ hand_json(kl_json *j, int mode, int verdict, const kl_cardlist *list, int d,
 	int i;
 
 	kl_json_object(j);
-	kl_json_key(j, "format_version");
+	KL_JSON_KEY(j, "format_version");
 	kl_json_int(j, 1);
 	if (mode == KL_EVAL_CHECK) {
-		kl_json_key(j, "verdict");
+		KL_JSON_KEY(j, "verdict");
 		kl_json_str(j, kl_verdict_name(verdict));
 	} else {
-		kl_json_key(j, "cards");
+		KL_JSON_KEY(j, "cards");
 		kl_json_cards(j, list->cards, list->n);
 	}
-	kl_json_key(j, "deadwood");
+	KL_JSON_KEY(j, "deadwood");
 	kl_json_int(j, d);
 	if (mode == KL_EVAL_CHECK) {
-		kl_json_key(j, "discard");
+		KL_JSON_KEY(j, "discard");
 		if (a->discard == KL_NO_CARD)
 			kl_json_null(j);
 		else
 			kl_json_card(j, a->discard);
 	}
-	kl_json_key(j, "melds");
+	KL_JSON_KEY(j, "melds");
 	kl_json_array(j);
 	for (i = 0; i < a->nmelds; i++)
 		kl_json_cards(j, a->melds[i].cards, a->melds[i].n);
 	kl_json_end(j);
-	kl_json_key(j, "unmatched");
+	KL_JSON_KEY(j, "unmatched");
 	kl_json_cards(j, a->unmatched, a->nunmatched);
 	if (list->ngroups > 1)
 		claim_json(j, list, claim);

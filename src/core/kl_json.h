@@ -62,6 +62,25 @@ void kl_json_end(kl_json *j);
 /* The key of the next member of the object being written. */
 void kl_json_key(kl_json *j, const char *key);
 
+/*
+ * KL_JSON_KEY(j, "name"): the key of the next member, the same text as
+ * kl_json_key(j, "name"), for a key that is a string literal needing no
+ * escape (no '"', '\\' and no control character; the caller's promise,
+ * not checked).  The macro hands kl_json_key_text the key quoted, with
+ * its colon, and its length; the text is followed by KL_JSON_KEY_PAD
+ * bytes of padding, so that a key of up to that many bytes is copied in
+ * whole words of a fixed size, without a loop or a check per byte.
+ */
+#define KL_JSON_KEY_PAD 32
+#define KL_JSON_KEY(j, key) \
+	kl_json_key_text((j), "\"" key "\":" \
+	                 "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0" \
+	                 "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", \
+	                 sizeof("\"" key "\":") - 1)
+/* What KL_JSON_KEY calls: the n bytes at text (a key quoted and its
+ * colon), readable for n + KL_JSON_KEY_PAD bytes. */
+void kl_json_key_text(kl_json *j, const char *text, size_t n);
+
 /* Values.  kl_json_str writes null for s == NULL. */
 void kl_json_str(kl_json *j, const char *s);
 void kl_json_int(kl_json *j, long long v);

@@ -655,10 +655,11 @@ leaf(search *s)
 		if (t < s->ub) {
 			s->ub = t;
 			if (s->record) {
+				/* every place, used or not: a copy of a
+				 * fixed size is a few moves */
 				s->best_nchosen = s->nchosen;
 				memcpy(s->best_chosen, s->chosen,
-				       sizeof(s->chosen[0]) *
-				       (size_t)s->nchosen);
+				       sizeof(s->best_chosen));
 				s->best_jokers = k;
 			}
 		}
@@ -1458,7 +1459,7 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
          kl_arrangement *out)
 {
 	search s;
-	kl_card un[KL_HAND_MAX + 1];
+	kl_card *un;
 	const core *cores[KL_MELDS_MAX];
 	int jk[KL_MELDS_MAX];
 	int d, i, nun = 0, extra, sum = 0, bv = -1, best = 0;
@@ -1511,12 +1512,15 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 		m1 |= (uint64_t)LANE(u1, i) << (s.suit_of[i] * 16);
 		m2 |= (uint64_t)LANE(u2, i) << (s.suit_of[i] * 16);
 	}
+	/* written in place: the places after the last card stay 0 */
+	un = out->unmatched;
 	for (; m1; m1 &= m1 - 1) {
 		int b = __builtin_ctzll(m1), v = s.val[b & 15];
 		int dup = (int)((m2 >> b) & 1);
 		kl_card c = kl_card_make(b >> 4, b & 15);
 		/* a card held twice fills two places (the second is
-		 * overwritten next when it is held once) */
+		 * overwritten next when it is held once; never past the
+		 * hand's last card, so within the array) */
 		un[nun] = c;
 		un[nun + dup] = c;
 		sum += v << dup;
@@ -1533,12 +1537,12 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	out->discard = KL_NO_CARD;
 	if (discard && nun > 0) {
 		out->discard = un[best];
-		memmove(un + best, un + best + 1, (size_t)(nun - best - 1));
-		nun--;
+		for (i = best; i < nun - 1; i++)
+			un[i] = un[i + 1];
+		un[--nun] = 0;
 		sum -= bv;
 	}
 	out->nunmatched = nun;
-	memcpy(out->unmatched, un, (size_t)nun);
 	out->deadwood = sum;
 	return d;
 }

@@ -77,44 +77,23 @@ kl_cards_read_plain(const char *const *args, int nargs,
 		for (;;) {
 			const unsigned char *t;
 			kl_card c;
-			int ten, rank, suit;
-			/* one or two separators (", ") stepped over without
-			 * a branch, more in a loop */
-			p += plain_gap[*p] == 1;
-			p += plain_gap[*p] == 1;
 			while (plain_gap[*p] == 1)
 				p++;
 			if (*p == '\0')
 				break;
+			/* the token ends after two bytes mostly, or three
+			 * ("10H"); else it is looked for */
 			t = p;
-			/* a rank and a suit letter, or "10" and a suit
-			 * letter, told apart without a branch (the bytes
-			 * read are within the string: each follows one that
-			 * is not its end) */
-			c = KL_NO_CARD;
-			if (t[1] != '\0') {
-				ten = (t[0] == '1') & (t[1] == '0');
-				rank = ten ? 1 + KL_TEN : plain_rank[t[0]];
-				suit = plain_suit[t[1 + ten]];
-				if (rank && suit && plain_gap[t[2 + ten]]) {
-					c = kl_card_make(suit - 1, rank - 1);
-					p = t + 2 + ten;
-				}
-			}
-			if (c == KL_NO_CARD) {
-				/* a joker, or no card: the token ends where
-				 * it is looked for */
-				if (plain_gap[p[1]])
-					p += 1;
-				else if (plain_gap[p[2]])
-					p += 2;
-				else if (plain_gap[p[3]])
-					p += 3;
-				else
-					for (p += 3; !plain_gap[*p]; p++)
-						;
-				c = plain_card(t, (size_t)(p - t));
-			}
+			if (plain_gap[p[1]])
+				p += 1;
+			else if (plain_gap[p[2]])
+				p += 2;
+			else if (plain_gap[p[3]])
+				p += 3;
+			else
+				for (p += 3; !plain_gap[*p]; p++)
+					;
+			c = plain_card(t, (size_t)(p - t));
 			if (c == KL_NO_CARD || n == most)
 				return 0;
 			if (++copies[c] > (c == KL_JOKER ? limits->jokers :

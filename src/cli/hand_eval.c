@@ -223,19 +223,22 @@ eval_one(kl_cli *cli, const eval_ctx *e, const char *const *args,
 	if (kl_cards_parse(args, nargs, &e->lim, &list, &err))
 		goto fail;
 	kl_cardlist_hand(&list, &h);
-	n = kl_hand_size(&h);
 	if (mode == KL_EVAL_CHECK) {
 		verdict = kl_game_verdict(rules, &h, &a, &err);
 		if (verdict < 0)
 			goto fail;
 		d = a.deadwood;
-		discard = n == rules->hand_size + 1;
 	} else {
 		d = kl_solve(rules, &h, 0, &a);
 	}
-	if (list.ngroups > 1 &&
-	    kl_claim_check(rules, &list, discard, &claim, &err))
-		goto fail;
+	/* a claim: its groups are judged as the hand's size says (what
+	 * only a claimed hand needs) */
+	if (list.ngroups > 1) {
+		n = kl_hand_size(&h);
+		discard = mode == KL_EVAL_CHECK && n == rules->hand_size + 1;
+		if (kl_claim_check(rules, &list, discard, &claim, &err))
+			goto fail;
+	}
 
 	if (batch != NULL) {
 		hand_json(batch, mode, verdict, &list, d, &a, &claim);

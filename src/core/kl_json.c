@@ -212,7 +212,7 @@ kl_json_key(kl_json *j, const char *key)
 }
 
 void
-kl_json_key_text(kl_json *j, const char *text, size_t n)
+kl_json_key_text_slow(kl_json *j, const char *text, size_t n)
 {
 	char *o;
 

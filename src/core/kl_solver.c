@@ -99,6 +99,7 @@ typedef struct search {
 	 * suit i is the hand's suit suit_of[i] */
 	uint8_t suit_of[KL_SUITS];
 	uint8_t internal[KL_SUITS]; /* the inverse: internal[suit_of[i]] = i */
+	int laid_out;       /* 1 when suit_of is not the hand's own order */
 	int lo_bound, hi_bound; /* positions a run may use */
 	int maxlen;         /* longest run: 13, or fewer if the ace is fixed */
 	int ace_high;
@@ -1172,6 +1173,7 @@ lay_out(search *s, int ncards, uint64_t c1, uint64_t *all, uint64_t *all2)
 
 	memcpy(s->suit_of, same, sizeof(same));
 	memcpy(s->internal, same, sizeof(same));
+	s->laid_out = 0;
 	/* a lane above LONG_SUIT (lanes hold at most 26), in a large hand */
 	if (ncards < LONG_HAND ||
 	    ((c1 + UINT64_C(0x0001000100010001) * (63 - LONG_SUIT)) &
@@ -1195,6 +1197,7 @@ lay_out(search *s, int ncards, uint64_t c1, uint64_t *all, uint64_t *all2)
 	}
 	*all = m1;
 	*all2 = m2;
+	s->laid_out = 1;
 }
 
 /*
@@ -1507,10 +1510,15 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 		u2 ^= t;
 		u1 ^= m & ~t;
 	}
-	m1 = m2 = 0;
-	for (i = 0; i < KL_SUITS; i++) {
-		m1 |= (uint64_t)LANE(u1, i) << (s.suit_of[i] * 16);
-		m2 |= (uint64_t)LANE(u2, i) << (s.suit_of[i] * 16);
+	m1 = u1;
+	m2 = u2;
+	if (s.laid_out) {
+		/* back to the hand's suits */
+		m1 = m2 = 0;
+		for (i = 0; i < KL_SUITS; i++) {
+			m1 |= (uint64_t)LANE(u1, i) << (s.suit_of[i] * 16);
+			m2 |= (uint64_t)LANE(u2, i) << (s.suit_of[i] * 16);
+		}
 	}
 	/* written in place: the places after the last card stay 0 */
 	un = out->unmatched;

@@ -1465,7 +1465,7 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	kl_card *un;
 	const core *cores[KL_MELDS_MAX];
 	int jk[KL_MELDS_MAX];
-	int d, i, nun = 0, extra, sum = 0, bv = -1, best = 0;
+	int d, i, nun = 0, extra, sum, free_j;
 	uint64_t u1, u2, m1, m2;
 
 	d = solve(rules, h, discard, 1, &s);
@@ -1520,10 +1520,40 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 			m2 |= (uint64_t)LANE(u2, i) << (s.suit_of[i] * 16);
 		}
 	}
-	/* written in place: the places after the last card stay 0 */
+	/* the discard first: the most valuable unmatched card, the last of
+	 * them in display order, a joker left out when it is worth as much
+	 * (the jokers come after the naturals); one copy of it is taken out
+	 * of the unmatched cards */
+	free_j = h->jokers - s.best_jokers;
+	out->discard = KL_NO_CARD;
+	if (discard) {
+		int top = m1 != 0 ? lane_top(&s, lanes_or(m1)) : -1;
+		if (free_j > 0 && s.jv >= top) {
+			out->discard = KL_JOKER;
+			free_j--;
+		} else if (m1 != 0) {
+			/* the ranks worth top: a pip card's rank is its
+			 * value less one; the ace and the courts as ruled */
+			unsigned ranks = (top >= 2 && top <= 10 ?
+			                  1u << (top - 1) : 0u) |
+			                 (s.val[0] == top ? 1u : 0u) |
+			                 (s.val[10] == top ? 0x1c00u : 0u);
+			int b = 63 - __builtin_clzll(m1 & LANES(ranks));
+			uint64_t bit = UINT64_C(1) << b;
+			out->discard = kl_card_make(b >> 4, b & 15);
+			if (m2 & bit)
+				m2 &= ~bit;
+			else
+				m1 &= ~bit;
+		}
+	}
+	sum = set_value(&s, m1) + set_value(&s, m2) + free_j * s.jv;
+	/* written in place, in display order (suit, then rank, as the bits
+	 * run), the jokers after them; the places after the last card stay
+	 * 0 */
 	un = out->unmatched;
 	for (; m1; m1 &= m1 - 1) {
-		int b = __builtin_ctzll(m1), v = s.val[b & 15];
+		int b = __builtin_ctzll(m1);
 		int dup = (int)((m2 >> b) & 1);
 		kl_card c = kl_card_make(b >> 4, b & 15);
 		/* a card held twice fills two places (the second is
@@ -1531,25 +1561,10 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 		 * hand's last card, so within the array) */
 		un[nun] = c;
 		un[nun + dup] = c;
-		sum += v << dup;
-		best = v >= bv ? nun + dup : best;
-		bv = v >= bv ? v : bv;
 		nun += 1 + dup;
 	}
-	for (i = s.best_jokers; i < h->jokers; i++) {
-		best = s.jv >= bv ? nun : best;
-		bv = s.jv >= bv ? s.jv : bv;
-		sum += s.jv;
+	for (i = 0; i < free_j; i++)
 		un[nun++] = KL_JOKER;
-	}
-	out->discard = KL_NO_CARD;
-	if (discard && nun > 0) {
-		out->discard = un[best];
-		for (i = best; i < nun - 1; i++)
-			un[i] = un[i + 1];
-		un[--nun] = 0;
-		sum -= bv;
-	}
 	out->nunmatched = nun;
 	out->deadwood = sum;
 	return d;

@@ -1457,6 +1457,8 @@ core_key(const search *s, const core *c)
 	return c->lo * 4 + s->suit_of[c->suit];
 }
 
+static const kl_arrangement no_arrangement;
+
 int
 kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
          kl_arrangement *out)
@@ -1471,7 +1473,10 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	d = solve(rules, h, discard, 1, &s);
 	if (d < 0)
 		return d;
-	memset(out, 0, sizeof(*out));
+	/* every byte 0 first: a copy of an empty arrangement, which the
+	 * compiler makes a few moves (a memset of this size becomes a string
+	 * instruction, slow to start) */
+	*out = no_arrangement;
 	/* each core gets the jokers it needs, the extras go where they fit */
 	extra = s.best_jokers;
 	for (i = 0; i < s.best_nchosen; i++)

@@ -1410,13 +1410,19 @@ static void
 write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 {
 	int t, p, n = 0;
+	unsigned held;
 
 	if (c->kind == KL_MELD_SET) {
 		m->kind = KL_MELD_SET;
-		/* in the hand's suit order */
-		for (t = 0; t < KL_SUITS; t++)
-			if (c->mask & BIT(internal_suit(s, t), c->lo))
-				m->cards[n++] = kl_card_make(t, c->lo);
+		/* in the hand's suit order, without a branch per suit: the
+		 * card of each suit written, kept where the set holds it
+		 * (the place after the last one is 0 again) */
+		for (t = 0; t < KL_SUITS; t++) {
+			m->cards[n] = kl_card_make(t, c->lo);
+			n += (int)((c->mask >> (internal_suit(s, t) * 16 +
+			                        c->lo)) & 1);
+		}
+		m->cards[n] = 0;
 		for (t = 0; t < jokers; t++)
 			m->cards[n++] = KL_JOKER;
 	} else {
@@ -1432,12 +1438,16 @@ write_meld(const search *s, const core *c, int jokers, kl_meld *m)
 			ext--;
 		}
 		m->kind = KL_MELD_RUN;
+		/* the positions of the core's naturals (the ace at 0 and 13,
+		 * the core's span telling which), a natural or a joker at
+		 * each place without a branch */
+		held = LANE(c->mask, c->suit);
+		held = (held | (held & 1u) << 13) &
+		       ((2u << c->hi) - (1u << c->lo));
 		for (p = lo; p <= hi; p++) {
-			int in = p >= c->lo && p <= c->hi &&
-			         (c->mask & BIT(c->suit, pos_rank(p)));
-			m->cards[n++] = in ? kl_card_make(s->suit_of[c->suit],
-			                                  pos_rank(p)) :
-			                     KL_JOKER;
+			kl_card nat = kl_card_make(s->suit_of[c->suit],
+			                           pos_rank(p));
+			m->cards[n++] = (held >> p) & 1u ? nat : KL_JOKER;
 		}
 	}
 	m->n = n;
@@ -1458,6 +1468,9 @@ core_key(const search *s, const core *c)
 }
 
 static const kl_arrangement no_arrangement;
+_Static_assert(sizeof(((search *)0)->best_chosen) >=
+               KL_MELDS_MAX * sizeof(const core *),
+               "kl_solve copies KL_MELDS_MAX of the best cores");
 
 int
 kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
@@ -1477,15 +1490,15 @@ kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
 	 * compiler makes a few moves (a memset of this size becomes a string
 	 * instruction, slow to start) */
 	*out = no_arrangement;
-	/* each core gets the jokers it needs, the extras go where they fit */
+	/* each core gets the jokers it needs, the extras go where they fit
+	 * (the cores copied whole: a copy of a fixed size is a few moves) */
+	memcpy(cores, s.best_chosen, sizeof(cores));
 	extra = s.best_jokers;
 	for (i = 0; i < s.best_nchosen; i++)
-		extra -= s.best_chosen[i]->need;
+		extra -= cores[i]->need;
 	for (i = 0; i < s.best_nchosen; i++) {
-		int add = extra < s.best_chosen[i]->spare ? extra :
-		          s.best_chosen[i]->spare;
+		int add = extra < cores[i]->spare ? extra : cores[i]->spare;
 		extra -= add;
-		cores[i] = s.best_chosen[i];
 		jk[i] = cores[i]->need + add;
 	}
 	/* melds in the order of their lowest card: position, then suit */

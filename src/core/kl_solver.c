@@ -374,6 +374,40 @@ put_skipping(lister *l, const core *t, unsigned inner, int k)
 }
 
 /*
+ * list_runs for a hand without jokers: lo..hi_max are all held (a
+ * position missing ends every run), so the runs are the stretches lo..hi
+ * of three positions or more, hi from hi_max down to hi_min; each takes
+ * no joker and could take as many as it has places left and naturals
+ * (what list_runs works out for any hand, here without counting).
+ */
+static void
+list_plain_runs(lister *l, int lo, int hi_min, int hi_max)
+{
+	const search *s = l->s;
+	int hi;
+	core t;
+
+	t.kind = KL_MELD_RUN;
+	t.suit = (uint8_t)l->su;
+	t.lo = (uint8_t)lo;
+	t.need = 0;
+	t.skips = 0;
+	if (hi_min < lo + 2)
+		hi_min = lo + 2;
+	for (hi = hi_max; hi >= hi_min; hi--) {
+		int span = hi - lo + 1, room = s->maxlen - span;
+		/* positions to ranks: 13 is the ace */
+		unsigned nat = (2u << hi) - (1u << lo);
+		unsigned ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
+		t.mask = (uint64_t)ranks << (l->su * 16);
+		t.hi = (uint8_t)hi;
+		t.spare = (uint8_t)(room < span ? room : span);
+		t.n = (uint8_t)span;
+		put_run(l, &t, 0);
+	}
+}
+
+/*
  * Runs of suit l->su whose first natural is at position lo and whose last
  * natural is at a position in hi_min..hi_max, longest first; a position
  * between them is a natural of the hand or left to a joker, whether the
@@ -398,6 +432,10 @@ list_runs(lister *l, int lo, int hi_min, int hi_max)
 		hi_max = __builtin_ctz(missing) - 1;
 	if (hi_max < hi_min)
 		return;
+	if (J == 0) {
+		list_plain_runs(l, lo, hi_min, hi_max);
+		return;
+	}
 	/* the suit's naturals at hi_min..hi_max, highest first */
 	cand = held & ((2u << hi_max) - 1) & ~((1u << hi_min) - 1);
 	for (; cand; cand &= ~(1u << hi)) {

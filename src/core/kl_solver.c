@@ -1081,7 +1081,7 @@ dfs(search *s, int lock)
 		t = occ2 & c->mask;
 		s->occ2 = occ2 ^ t;
 		s->occ = occ ^ (c->mask & ~t);
-		if (c->need > 0 && s->use_needy && needy_cut(s, c))
+		if (s->use_needy && c->need > 0 && needy_cut(s, c))
 			continue;
 		if (n > CUT_MIN && c->kind == KL_MELD_RUN &&
 		    cut_off(s, c, other1, other2))

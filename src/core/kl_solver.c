@@ -40,7 +40,8 @@
  *    the jokers not melded are unmatched.
  * 5. Branch and bound: a branch is cut when the unmatched value so far can
  *    no longer beat the best arrangement found (and a node is left as soon
- *    as that happens below it); a run is not even entered when the cards
+ *    as that happens below it; with a discard, the value so far less the
+ *    largest card unmatched so far, see discard_bound); a run is not even entered when the cards
  *    of its suit it leaves without partners already cost too much, nor a
  *    core that uses up jokers when the cards only jokers could meld then
  *    cost too much; a node is cut when an earlier node with the same
@@ -814,14 +815,37 @@ dead_mask(const search *s, int b, uint64_t *formable)
 	return occ & ~live;
 }
 
+/*
+ * With a discard, the least a leaf below can cost, given cards that are
+ * unmatched there for sure, worth sum, the largest of them worth most:
+ * sum - most.  The leaf's discard is its largest unmatched card; if that
+ * is one of these, it takes off at most most, and if it is a card found
+ * unmatched later (or a joker left out), that card's value is added
+ * before it is taken off again.  (Every card of the hand's top value
+ * would only bound it by sum - top, which a joker or an ace in a meld
+ * makes weak.)  Without cards unmatched for sure, sum and most are 0.
+ */
+static inline int
+discard_bound(int sum, int most)
+{
+	return sum - most;
+}
+
+/* The larger of a and b. */
+static inline int
+max_of(int a, int b)
+{
+	return a > b ? a : b;
+}
+
 /* 1 if no leaf below can beat the best arrangement found. */
 static inline int
 pruned(const search *s)
 {
 	int lb = s->lone + s->unmatched;
 
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0; /* no arrangement is worth less than nothing */
+	if (s->discard)
+		lb = discard_bound(lb, max_of(s->lone_max, s->umax));
 	return lb >= s->ub;
 }
 
@@ -926,8 +950,9 @@ cut_off(const search *s, const core *c, unsigned other1, unsigned other2)
 		return 0;
 	lb = s->lone + s->unmatched + lane_value(s, lone) +
 	     lane_value(s, lone & LANE(s->occ2, su));
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0;
+	if (s->discard)
+		lb = discard_bound(lb, max_of(max_of(s->lone_max, s->umax),
+		                              lane_top(s, lone)));
 	return lb >= s->ub;
 }
 
@@ -940,18 +965,20 @@ static int
 needy_cut(const search *s, const core *c)
 {
 	uint64_t nd = s->needy[s->jokers - s->jneed - c->need], m;
-	int lb;
+	int lb, most;
 
 	if ((s->occ & nd) == 0)
 		return 0;
 	/* few cards: their values one by one */
 	lb = s->lone + s->unmatched;
+	most = max_of(s->lone_max, s->umax);
 	for (m = s->occ & nd; m; m &= m - 1) {
-		int b = __builtin_ctzll(m);
-		lb += s->val[b & 15] << ((s->occ2 >> b) & 1);
+		int b = __builtin_ctzll(m), v = s->val[b & 15];
+		lb += v << ((s->occ2 >> b) & 1);
+		most = max_of(most, v);
 	}
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0;
+	if (s->discard)
+		lb = discard_bound(lb, most);
 	return lb >= s->ub;
 }
 
@@ -983,8 +1010,8 @@ unmatch_forced(search *s, uint64_t forced)
 	}
 	/* often their value ends the node at once */
 	lb = s->lone + s->unmatched + fv;
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0;
+	if (s->discard)
+		lb = discard_bound(lb, max_of(s->lone_max, fmax));
 	if (lb >= s->ub)
 		return FORCED_CUT;
 	s->unmatched += fv;

@@ -165,34 +165,22 @@ quoted(kl_json *j, const char *s, char after)
 		put(j, &after, 1);
 }
 
-static void
-open_(kl_json *j, const char *bracket)
+void
+kl_json_open_slow(kl_json *j, char bracket)
 {
 	value_start(j);
-	put(j, bracket, 1);
+	put(j, &bracket, 1);
 	if (j->depth + 1 >= KL_JSON_DEPTH) {
 		j->failed = 1;
 		return;
 	}
 	j->depth++;
 	j->count[j->depth] = 0;
-	j->kind[j->depth] = bracket[0];
+	j->kind[j->depth] = bracket;
 }
 
 void
-kl_json_object(kl_json *j)
-{
-	open_(j, "{");
-}
-
-void
-kl_json_array(kl_json *j)
-{
-	open_(j, "[");
-}
-
-void
-kl_json_end(kl_json *j)
+kl_json_end_slow(kl_json *j)
 {
 	if (j->failed || j->depth == 0) {
 		j->failed = 1;
@@ -365,7 +353,8 @@ kl_json_cards(kl_json *j, const kl_card *cards, int n)
 		n = 0;
 	/* the whole array in one piece, written in place */
 	if (j->depth + 1 >= KL_JSON_DEPTH) {
-		kl_json_array(j); /* too deep: fails as any array does */
+		kl_json_open_slow(j, '['); /* too deep: fails as any array
+		                            * does */
 		return;
 	}
 	value_start(j);

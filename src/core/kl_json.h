@@ -55,10 +55,12 @@ void kl_json_init(kl_json *j);
 void kl_json_free(kl_json *j);
 
 /* Open an object or an array as the next value; kl_json_end closes the
- * innermost one. */
-void kl_json_object(kl_json *j);
-void kl_json_array(kl_json *j);
-void kl_json_end(kl_json *j);
+ * innermost one.  (Written below, inline: most calls have room in the
+ * buffer and the nesting to spare, and take a few stores; the rest go to
+ * the functions kl_json_open_slow and kl_json_end_slow.) */
+static inline void kl_json_object(kl_json *j);
+static inline void kl_json_array(kl_json *j);
+static inline void kl_json_end(kl_json *j);
 
 /* The key of the next member of the object being written. */
 void kl_json_key(kl_json *j, const char *key);
@@ -120,6 +122,67 @@ void kl_json_raw(kl_json *j, const char *text);
  * the command line's FILE writer in cli_util.c.) */
 void kl_json_card(kl_json *j, kl_card c);
 void kl_json_cards(kl_json *j, const kl_card *cards, int n);
+
+/* What the inline writers above call when the buffer lacks room, j has
+ * failed or the nesting is too deep: the same, the slow way. */
+void kl_json_open_slow(kl_json *j, char bracket);
+void kl_json_end_slow(kl_json *j);
+
+/* Open bracket ('{' or '['), after a comma where a value came before. */
+static inline void
+kl_json_open(kl_json *j, char bracket)
+{
+	char *o;
+	size_t comma;
+
+	if (j->failed || j->depth + 1 >= KL_JSON_DEPTH ||
+	    j->len + 3 > j->cap) {
+		kl_json_open_slow(j, bracket);
+		return;
+	}
+	/* the comma written always, kept when a value came before (and
+	 * not just its key) */
+	comma = j->after_key ? 0 : j->count[j->depth];
+	o = j->buf + j->len;
+	o[0] = ',';
+	o[comma] = bracket;
+	o[comma + 1] = '\0';
+	j->len += comma + 1;
+	j->count[j->depth] = 1;
+	j->after_key = 0;
+	j->depth++;
+	j->count[j->depth] = 0;
+	j->kind[j->depth] = bracket;
+}
+
+static inline void
+kl_json_object(kl_json *j)
+{
+	kl_json_open(j, '{');
+}
+
+static inline void
+kl_json_array(kl_json *j)
+{
+	kl_json_open(j, '[');
+}
+
+static inline void
+kl_json_end(kl_json *j)
+{
+	char *o;
+
+	if (j->failed || j->depth == 0 || j->len + 2 > j->cap) {
+		kl_json_end_slow(j);
+		return;
+	}
+	o = j->buf + j->len;
+	o[0] = j->kind[j->depth] == '{' ? '}' : ']';
+	o[1] = '\0';
+	j->len++;
+	j->depth--;
+	j->after_key = 0;
+}
 
 /*
  * A stream of JSON lines in one buffer: end the document written so far

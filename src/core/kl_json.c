@@ -232,7 +232,7 @@ kl_json_str(kl_json *j, const char *s)
 }
 
 void
-kl_json_int(kl_json *j, long long v)
+kl_json_int_slow(kl_json *j, long long v)
 {
 	char num[24];
 	char *p = num + sizeof(num);
@@ -241,19 +241,6 @@ kl_json_int(kl_json *j, long long v)
 
 	/* the digits from the last, by hand: no locale can change them */
 	value_start(j);
-	if (v >= 0 && v < 100) {
-		/* most numbers written are small: one or two digits without
-		 * a loop, the second written over when there is one */
-		char *o = room(j, 2);
-		int tens = v >= 10;
-		if (o == NULL)
-			return;
-		o[0] = (char)('0' + (tens ? v / 10 : v));
-		o[1] = (char)('0' + v % 10);
-		o[1 + tens] = '\0';
-		j->len += (size_t)(1 + tens);
-		return;
-	}
 	do {
 		*--p = (char)('0' + u % 10);
 		u /= 10;

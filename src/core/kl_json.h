@@ -108,9 +108,10 @@ kl_json_key_text(kl_json *j, const char *text, size_t n)
 	j->after_key = 1;
 }
 
-/* Values.  kl_json_str writes null for s == NULL. */
+/* Values.  kl_json_str writes null for s == NULL.  (kl_json_int is
+ * written below, inline for the numbers 0 to 99.) */
 void kl_json_str(kl_json *j, const char *s);
-void kl_json_int(kl_json *j, long long v);
+static inline void kl_json_int(kl_json *j, long long v);
 void kl_json_bool(kl_json *j, int v);
 void kl_json_null(kl_json *j);
 /* A value that is JSON text already (e.g. an arrangement read from the
@@ -181,6 +182,34 @@ kl_json_end(kl_json *j)
 	o[1] = '\0';
 	j->len++;
 	j->depth--;
+	j->after_key = 0;
+}
+
+/* What kl_json_int calls for another number, or without room. */
+void kl_json_int_slow(kl_json *j, long long v);
+
+static inline void
+kl_json_int(kl_json *j, long long v)
+{
+	char *o;
+	size_t comma;
+	int tens;
+
+	if (v < 0 || v > 99 || j->failed || j->len + 4 > j->cap) {
+		kl_json_int_slow(j, v);
+		return;
+	}
+	/* one or two digits without a loop: the second written over when
+	 * there is one digit */
+	comma = j->after_key ? 0 : j->count[j->depth];
+	o = j->buf + j->len;
+	tens = v >= 10;
+	o[0] = ',';
+	o[comma] = (char)('0' + (tens ? v / 10 : v));
+	o[comma + 1] = (char)('0' + v % 10);
+	o[comma + 1 + (size_t)tens] = '\0';
+	j->len += comma + 1 + (size_t)tens;
+	j->count[j->depth] = 1;
 	j->after_key = 0;
 }
 

@@ -245,6 +245,26 @@ test_numbers_and_cards(void **state)
 		assert_string_equal(kl_json_text(&j), want);
 		kl_json_free(&j);
 	}
+	/* one array of the numbers around 0 to 99, written where the
+	 * buffer has room, as printf writes them */
+	{
+		char all[1024];
+		size_t at = 0;
+		long long v;
+		kl_json_init(&j);
+		kl_json_array(&j);
+		at += (size_t)snprintf(all + at, sizeof(all) - at, "[");
+		for (v = -12; v <= 120; v++) {
+			kl_json_int(&j, v);
+			at += (size_t)snprintf(all + at, sizeof(all) - at,
+			                       "%s%lld", v > -12 ? "," : "", v);
+		}
+		kl_json_end(&j);
+		snprintf(all + at, sizeof(all) - at, "]");
+		assert_string_equal(kl_json_text(&j), all);
+		assert_int_equal(kl_json_len(&j), strlen(all));
+		kl_json_free(&j);
+	}
 	for (n = 0; n <= (int)(sizeof(cards) / sizeof(cards[0])); n++) {
 		kl_json_init(&j);
 		kl_json_init(&k);

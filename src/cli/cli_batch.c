@@ -15,9 +15,9 @@ void
 kl_cli_batch_error(kl_json *out, const char *msg)
 {
 	kl_json_object(out);
-	kl_json_key(out, "format_version");
+	KL_JSON_KEY(out, "format_version");
 	kl_json_int(out, 1);
-	kl_json_key(out, "error");
+	KL_JSON_KEY(out, "error");
 	kl_json_str(out, msg);
 	kl_json_end(out);
 }

@@ -169,30 +169,30 @@ hand_json(kl_json *j, int mode, int verdict, const kl_cardlist *list, int d,
 	int i;
 
 	kl_json_object(j);
-	kl_json_key(j, "format_version");
+	KL_JSON_KEY(j, "format_version");
 	kl_json_int(j, 1);
 	if (mode == KL_EVAL_CHECK) {
-		kl_json_key(j, "verdict");
+		KL_JSON_KEY(j, "verdict");
 		kl_json_str(j, kl_verdict_name(verdict));
 	} else {
-		kl_json_key(j, "cards");
+		KL_JSON_KEY(j, "cards");
 		kl_json_cards(j, list->cards, list->n);
 	}
-	kl_json_key(j, "deadwood");
+	KL_JSON_KEY(j, "deadwood");
 	kl_json_int(j, d);
 	if (mode == KL_EVAL_CHECK) {
-		kl_json_key(j, "discard");
+		KL_JSON_KEY(j, "discard");
 		if (a->discard == KL_NO_CARD)
 			kl_json_null(j);
 		else
 			kl_json_card(j, a->discard);
 	}
-	kl_json_key(j, "melds");
+	KL_JSON_KEY(j, "melds");
 	kl_json_array(j);
 	for (i = 0; i < a->nmelds; i++)
 		kl_json_cards(j, a->melds[i].cards, a->melds[i].n);
 	kl_json_end(j);
-	kl_json_key(j, "unmatched");
+	KL_JSON_KEY(j, "unmatched");
 	kl_json_cards(j, a->unmatched, a->nunmatched);
 	if (list->ngroups > 1)
 		claim_json(j, list, claim);
@@ -223,19 +223,22 @@ eval_one(kl_cli *cli, const eval_ctx *e, const char *const *args,
 	if (kl_cards_parse(args, nargs, &e->lim, &list, &err))
 		goto fail;
 	kl_cardlist_hand(&list, &h);
-	n = kl_hand_size(&h);
 	if (mode == KL_EVAL_CHECK) {
 		verdict = kl_game_verdict(rules, &h, &a, &err);
 		if (verdict < 0)
 			goto fail;
 		d = a.deadwood;
-		discard = n == rules->hand_size + 1;
 	} else {
 		d = kl_solve(rules, &h, 0, &a);
 	}
-	if (list.ngroups > 1 &&
-	    kl_claim_check(rules, &list, discard, &claim, &err))
-		goto fail;
+	/* a claim: its groups are judged as the hand's size says (what
+	 * only a claimed hand needs) */
+	if (list.ngroups > 1) {
+		n = kl_hand_size(&h);
+		discard = mode == KL_EVAL_CHECK && n == rules->hand_size + 1;
+		if (kl_claim_check(rules, &list, discard, &claim, &err))
+			goto fail;
+	}
 
 	if (batch != NULL) {
 		hand_json(batch, mode, verdict, &list, d, &a, &claim);

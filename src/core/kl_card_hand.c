@@ -237,23 +237,40 @@ kl_hand_cards(const kl_hand *h, kl_card *out)
 	return n;
 }
 
+/* The bit of each number in the words of kl_cardlist_hand, as 63 less
+ * the bit: suit * 16 + rank for a natural card, and for the joker and
+ * every other number (left 0 here) bit 63, which no card has (a rank is
+ * below 13) and which is cleared after. */
+#define NO_BIT 63
+#define SUIT_BITS(s) \
+	NO_BIT - (s) * 16, NO_BIT - (s) * 16 - 1, NO_BIT - (s) * 16 - 2, \
+	NO_BIT - (s) * 16 - 3, NO_BIT - (s) * 16 - 4, NO_BIT - (s) * 16 - 5, \
+	NO_BIT - (s) * 16 - 6, NO_BIT - (s) * 16 - 7, NO_BIT - (s) * 16 - 8, \
+	NO_BIT - (s) * 16 - 9, NO_BIT - (s) * 16 - 10, \
+	NO_BIT - (s) * 16 - 11, NO_BIT - (s) * 16 - 12
+static const uint8_t card_bit[256] = {
+	SUIT_BITS(0), SUIT_BITS(1), SUIT_BITS(2), SUIT_BITS(3),
+};
+#undef SUIT_BITS
+_Static_assert(KL_RANKS == 13 && KL_SUITS == 4 && KL_NATURALS == 52,
+               "card_bit lists 4 suits of 13 ranks");
+
 void
 kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
 {
+	const uint64_t none = ~(UINT64_C(1) << NO_BIT);
 	uint64_t once = 0, twice = 0, third = 0, fourth = 0, bit, held;
-	int i, s, jokers = 0;
+	int i, jokers = 0;
 
 	/* as kl_hand_add card by card, without its branches: the suits
 	 * side by side in one word per level, each copy carried up to the
 	 * first level that lacks it (a fifth changes nothing, as
-	 * kl_hand_add refuses it) */
+	 * kl_hand_add refuses it); a joker counted, and it and a number
+	 * that is no card carried along bit 63, which is then dropped */
 	for (i = 0; i < list->n; i++) {
 		kl_card c = list->cards[i];
-		if (c >= KL_NATURALS) {
-			jokers += c == KL_JOKER;
-			continue;
-		}
-		bit = UINT64_C(1) << (kl_card_suit(c) * 16 + kl_card_rank(c));
+		jokers += c == KL_JOKER;
+		bit = UINT64_C(1) << (NO_BIT - card_bit[c]);
 		held = once & bit;
 		once |= bit;
 		bit = held;
@@ -264,12 +281,24 @@ kl_cardlist_hand(const kl_cardlist *list, kl_hand *out)
 		third |= bit;
 		fourth |= held;
 	}
+	once &= none;
+	twice &= none;
+	third &= none;
+	fourth &= none;
 	memset(out, 0, sizeof(*out));
-	for (s = 0; s < KL_SUITS; s++) {
-		out->once[s] = (uint16_t)(once >> (16 * s));
-		out->twice[s] = (uint16_t)(twice >> (16 * s));
-		out->third[s] = (uint16_t)(third >> (16 * s));
-		out->fourth[s] = (uint16_t)(fourth >> (16 * s));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* suit s is the 16-bit lane s of a word already */
+	memcpy(out->once, &once, sizeof(once));
+	memcpy(out->twice, &twice, sizeof(twice));
+	memcpy(out->third, &third, sizeof(third));
+	memcpy(out->fourth, &fourth, sizeof(fourth));
+#else
+	for (i = 0; i < KL_SUITS; i++) {
+		out->once[i] = (uint16_t)(once >> (16 * i));
+		out->twice[i] = (uint16_t)(twice >> (16 * i));
+		out->third[i] = (uint16_t)(third >> (16 * i));
+		out->fourth[i] = (uint16_t)(fourth >> (16 * i));
 	}
+#endif
 	out->jokers = (uint8_t)(jokers < 255 ? jokers : 255);
 }

@@ -42,12 +42,14 @@ static kl_card
 plain_card(const unsigned char *t, size_t n)
 {
 	if (n == 2) {
-		if ((t[0] | 0x20) == 'j' && ((t[1] | 0x20) == 'k' ||
-		                             (t[1] | 0x20) == 'o'))
-			return KL_JOKER;
+		/* a natural card first, the most (no joker's spelling is
+		 * one: K and O are no suits) */
 		if (plain_rank[t[0]] && plain_suit[t[1]])
 			return kl_card_make(plain_suit[t[1]] - 1,
 			                    plain_rank[t[0]] - 1);
+		if ((t[0] | 0x20) == 'j' && ((t[1] | 0x20) == 'k' ||
+		                             (t[1] | 0x20) == 'o'))
+			return KL_JOKER;
 		return KL_NO_CARD;
 	}
 	if (n == 3 && t[0] == '1' && t[1] == '0' && plain_suit[t[2]])

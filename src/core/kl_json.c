@@ -165,34 +165,22 @@ quoted(kl_json *j, const char *s, char after)
 		put(j, &after, 1);
 }
 
-static void
-open_(kl_json *j, const char *bracket)
+void
+kl_json_open_slow(kl_json *j, char bracket)
 {
 	value_start(j);
-	put(j, bracket, 1);
+	put(j, &bracket, 1);
 	if (j->depth + 1 >= KL_JSON_DEPTH) {
 		j->failed = 1;
 		return;
 	}
 	j->depth++;
 	j->count[j->depth] = 0;
-	j->kind[j->depth] = bracket[0];
+	j->kind[j->depth] = bracket;
 }
 
 void
-kl_json_object(kl_json *j)
-{
-	open_(j, "{");
-}
-
-void
-kl_json_array(kl_json *j)
-{
-	open_(j, "[");
-}
-
-void
-kl_json_end(kl_json *j)
+kl_json_end_slow(kl_json *j)
 {
 	if (j->failed || j->depth == 0) {
 		j->failed = 1;
@@ -212,6 +200,27 @@ kl_json_key(kl_json *j, const char *key)
 }
 
 void
+kl_json_key_text_slow(kl_json *j, const char *text, size_t n)
+{
+	char *o;
+
+	value_start(j);
+	j->after_key = 1;
+	if (n > KL_JSON_KEY_PAD) {
+		put(j, text, n);
+		return;
+	}
+	/* KL_JSON_KEY_PAD bytes whatever n is: the compiler copies a fixed
+	 * size in a few moves; the bytes after the key are written over by
+	 * what comes next */
+	if ((o = room(j, KL_JSON_KEY_PAD)) == NULL)
+		return;
+	memcpy(o, text, KL_JSON_KEY_PAD);
+	o[n] = '\0';
+	j->len += n;
+}
+
+void
 kl_json_str(kl_json *j, const char *s)
 {
 	if (s == NULL) {
@@ -223,7 +232,7 @@ kl_json_str(kl_json *j, const char *s)
 }
 
 void
-kl_json_int(kl_json *j, long long v)
+kl_json_int_slow(kl_json *j, long long v)
 {
 	char num[24];
 	char *p = num + sizeof(num);
@@ -262,28 +271,67 @@ kl_json_raw(kl_json *j, const char *text)
 	puts_(j, text);
 }
 
+/* Each card's name quoted and a comma after it, and that text's length
+ * (5 bytes, "\"QH\",", or 6 for a ten), in 8 bytes: an array of cards is
+ * written a whole entry at a time, the next entry over the rest. */
+typedef struct card_text {
+	char text[7];
+	unsigned char len;
+} card_text;
+#define SUIT_TEXT(s) \
+	{ "\"A" s "\",", 5 }, { "\"2" s "\",", 5 }, { "\"3" s "\",", 5 }, \
+	{ "\"4" s "\",", 5 }, { "\"5" s "\",", 5 }, { "\"6" s "\",", 5 }, \
+	{ "\"7" s "\",", 5 }, { "\"8" s "\",", 5 }, { "\"9" s "\",", 5 }, \
+	{ "\"10" s "\",", 6 }, { "\"J" s "\",", 5 }, { "\"Q" s "\",", 5 }, \
+	{ "\"K" s "\",", 5 }
+static const card_text card_texts[KL_JOKER + 1] = {
+	SUIT_TEXT("S"), SUIT_TEXT("H"), SUIT_TEXT("D"), SUIT_TEXT("C"),
+	{ "\"JK\",", 5 }
+};
+#undef SUIT_TEXT
+_Static_assert(sizeof(card_text) == 8, "a card's text is one word");
+
+/* Write card c at o as its quoted name and a comma; returns the bytes
+ * written (room for KL_CARD_NAME_MAX + 3, or 8 for a card of the
+ * table). */
+static inline size_t
+card_out(char *o, kl_card c)
+{
+	size_t n;
+
+	if (c <= KL_JOKER) {
+		memcpy(o, &card_texts[c], sizeof(card_text));
+		return card_texts[c].len;
+	}
+	o[0] = '"';
+	n = kl_card_name(c, KL_STYLE_ASCII, o + 1, KL_CARD_NAME_MAX);
+	o[n + 1] = '"';
+	o[n + 2] = ',';
+	return n + 3;
+}
+
 void
 kl_json_card(kl_json *j, kl_card c)
 {
 	char *o;
 	size_t n;
 
-	/* a card's name needs no escapes: written in place, quoted */
+	/* a card's name needs no escapes: written in place, quoted (its
+	 * comma cut off) */
 	value_start(j);
-	if ((o = room(j, KL_CARD_NAME_MAX + 2)) == NULL)
+	if ((o = room(j, KL_CARD_NAME_MAX + 3)) == NULL)
 		return;
-	o[0] = '"';
-	n = kl_card_name(c, KL_STYLE_ASCII, o + 1, KL_CARD_NAME_MAX);
-	o[n + 1] = '"';
-	o[n + 2] = '\0';
-	j->len += n + 2;
+	n = card_out(o, c) - 1;
+	o[n] = '\0';
+	j->len += n;
 }
 
 void
 kl_json_cards(kl_json *j, const kl_card *cards, int n)
 {
-	/* a name and its quotes and comma: 6 bytes ("10D",) at most */
-	enum { CARD_TEXT = 6 };
+	/* a card's text as card_out writes it: 8 bytes from the table, or
+	 * a name and its quotes and comma */
+	enum { CARD_TEXT = 8 };
 	char *o;
 	size_t k = 0;
 	int i;
@@ -292,27 +340,19 @@ kl_json_cards(kl_json *j, const kl_card *cards, int n)
 		n = 0;
 	/* the whole array in one piece, written in place */
 	if (j->depth + 1 >= KL_JSON_DEPTH) {
-		kl_json_array(j); /* too deep: fails as any array does */
+		kl_json_open_slow(j, '['); /* too deep: fails as any array
+		                            * does */
 		return;
 	}
 	value_start(j);
-	if ((o = room(j, (size_t)n * CARD_TEXT + 2 + KL_CARD_NAME_MAX)) ==
+	if ((o = room(j, (size_t)n * CARD_TEXT + 2 + KL_CARD_NAME_MAX + 3)) ==
 	    NULL)
 		return;
 	o[k++] = '[';
-	for (i = 0; i < n; i++) {
-		if (i > 0)
-			o[k++] = ',';
-		o[k++] = '"';
-		if (cards[i] <= KL_JOKER) {
-			memcpy(o + k, kl_card_ascii[cards[i]], 4);
-			k += kl_card_ascii[cards[i]][2] != '\0' ? 3 : 2;
-		} else {
-			k += kl_card_name(cards[i], KL_STYLE_ASCII, o + k,
-			                  KL_CARD_NAME_MAX);
-		}
-		o[k++] = '"';
-	}
+	for (i = 0; i < n; i++)
+		k += card_out(o + k, cards[i]);
+	/* the comma after the last card becomes the bracket */
+	k -= n > 0;
 	o[k++] = ']';
 	o[k] = '\0';
 	j->len += k;

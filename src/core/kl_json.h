@@ -28,6 +28,7 @@
 #define KL_JSON_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "kl_card.h"
 
@@ -54,17 +55,63 @@ void kl_json_init(kl_json *j);
 void kl_json_free(kl_json *j);
 
 /* Open an object or an array as the next value; kl_json_end closes the
- * innermost one. */
-void kl_json_object(kl_json *j);
-void kl_json_array(kl_json *j);
-void kl_json_end(kl_json *j);
+ * innermost one.  (Written below, inline: most calls have room in the
+ * buffer and the nesting to spare, and take a few stores; the rest go to
+ * the functions kl_json_open_slow and kl_json_end_slow.) */
+static inline void kl_json_object(kl_json *j);
+static inline void kl_json_array(kl_json *j);
+static inline void kl_json_end(kl_json *j);
 
 /* The key of the next member of the object being written. */
 void kl_json_key(kl_json *j, const char *key);
 
-/* Values.  kl_json_str writes null for s == NULL. */
+/*
+ * KL_JSON_KEY(j, "name"): the key of the next member, the same text as
+ * kl_json_key(j, "name"), for a key that is a string literal needing no
+ * escape (no '"', '\\' and no control character; the caller's promise,
+ * not checked).  The macro hands kl_json_key_text the key quoted, with
+ * its colon, and its length; the text is followed by KL_JSON_KEY_PAD
+ * bytes of padding, so that a key of up to that many bytes is copied in
+ * whole words of a fixed size, without a loop or a check per byte.
+ */
+#define KL_JSON_KEY_PAD 32
+#define KL_JSON_KEY(j, key) \
+	kl_json_key_text((j), "\"" key "\":" \
+	                 "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0" \
+	                 "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", \
+	                 sizeof("\"" key "\":") - 1)
+/* What KL_JSON_KEY calls: the n bytes at text (a key quoted and its
+ * colon), readable for n + KL_JSON_KEY_PAD bytes.  The slow way is a
+ * function; the usual case (a key of at most KL_JSON_KEY_PAD bytes in
+ * an open object, the buffer with room) is written here, inline, where
+ * the copy is two or four moves and the comma needs no branch. */
+void kl_json_key_text_slow(kl_json *j, const char *text, size_t n);
+static inline void
+kl_json_key_text(kl_json *j, const char *text, size_t n)
+{
+	char *o;
+	size_t comma;
+
+	if (n > KL_JSON_KEY_PAD || j->failed || j->after_key ||
+	    j->len + KL_JSON_KEY_PAD + 2 > j->cap) {
+		kl_json_key_text_slow(j, text, n);
+		return;
+	}
+	/* the comma written always, kept when a member came before */
+	o = j->buf + j->len;
+	comma = j->count[j->depth];
+	o[0] = ',';
+	memcpy(o + comma, text, KL_JSON_KEY_PAD);
+	o[comma + n] = '\0';
+	j->len += comma + n;
+	j->count[j->depth] = 1;
+	j->after_key = 1;
+}
+
+/* Values.  kl_json_str writes null for s == NULL.  (kl_json_int is
+ * written below, inline for the numbers 0 to 99.) */
 void kl_json_str(kl_json *j, const char *s);
-void kl_json_int(kl_json *j, long long v);
+static inline void kl_json_int(kl_json *j, long long v);
 void kl_json_bool(kl_json *j, int v);
 void kl_json_null(kl_json *j);
 /* A value that is JSON text already (e.g. an arrangement read from the
@@ -76,6 +123,95 @@ void kl_json_raw(kl_json *j, const char *text);
  * the command line's FILE writer in cli_util.c.) */
 void kl_json_card(kl_json *j, kl_card c);
 void kl_json_cards(kl_json *j, const kl_card *cards, int n);
+
+/* What the inline writers above call when the buffer lacks room, j has
+ * failed or the nesting is too deep: the same, the slow way. */
+void kl_json_open_slow(kl_json *j, char bracket);
+void kl_json_end_slow(kl_json *j);
+
+/* Open bracket ('{' or '['), after a comma where a value came before. */
+static inline void
+kl_json_open(kl_json *j, char bracket)
+{
+	char *o;
+	size_t comma;
+
+	if (j->failed || j->depth + 1 >= KL_JSON_DEPTH ||
+	    j->len + 3 > j->cap) {
+		kl_json_open_slow(j, bracket);
+		return;
+	}
+	/* the comma written always, kept when a value came before (and
+	 * not just its key) */
+	comma = j->after_key ? 0 : j->count[j->depth];
+	o = j->buf + j->len;
+	o[0] = ',';
+	o[comma] = bracket;
+	o[comma + 1] = '\0';
+	j->len += comma + 1;
+	j->count[j->depth] = 1;
+	j->after_key = 0;
+	j->depth++;
+	j->count[j->depth] = 0;
+	j->kind[j->depth] = bracket;
+}
+
+static inline void
+kl_json_object(kl_json *j)
+{
+	kl_json_open(j, '{');
+}
+
+static inline void
+kl_json_array(kl_json *j)
+{
+	kl_json_open(j, '[');
+}
+
+static inline void
+kl_json_end(kl_json *j)
+{
+	char *o;
+
+	if (j->failed || j->depth == 0 || j->len + 2 > j->cap) {
+		kl_json_end_slow(j);
+		return;
+	}
+	o = j->buf + j->len;
+	o[0] = j->kind[j->depth] == '{' ? '}' : ']';
+	o[1] = '\0';
+	j->len++;
+	j->depth--;
+	j->after_key = 0;
+}
+
+/* What kl_json_int calls for another number, or without room. */
+void kl_json_int_slow(kl_json *j, long long v);
+
+static inline void
+kl_json_int(kl_json *j, long long v)
+{
+	char *o;
+	size_t comma;
+	int tens;
+
+	if (v < 0 || v > 99 || j->failed || j->len + 4 > j->cap) {
+		kl_json_int_slow(j, v);
+		return;
+	}
+	/* one or two digits without a loop: the second written over when
+	 * there is one digit */
+	comma = j->after_key ? 0 : j->count[j->depth];
+	o = j->buf + j->len;
+	tens = v >= 10;
+	o[0] = ',';
+	o[comma] = (char)('0' + (tens ? v / 10 : v));
+	o[comma + 1] = (char)('0' + v % 10);
+	o[comma + 1 + (size_t)tens] = '\0';
+	j->len += comma + 1 + (size_t)tens;
+	j->count[j->depth] = 1;
+	j->after_key = 0;
+}
 
 /*
  * A stream of JSON lines in one buffer: end the document written so far

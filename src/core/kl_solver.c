@@ -40,7 +40,8 @@
  *    the jokers not melded are unmatched.
  * 5. Branch and bound: a branch is cut when the unmatched value so far can
  *    no longer beat the best arrangement found (and a node is left as soon
- *    as that happens below it); a run is not even entered when the cards
+ *    as that happens below it; with a discard, the value so far less the
+ *    largest card unmatched so far, see discard_bound); a run is not even entered when the cards
  *    of its suit it leaves without partners already cost too much, nor a
  *    core that uses up jokers when the cards only jokers could meld then
  *    cost too much; a node is cut when an earlier node with the same
@@ -52,105 +53,18 @@
  * discard, minimise (unmatched sum - largest unmatched card) over
  * arrangements that leave at least one card unmatched, which equals the
  * best deadwood after discarding any one card.
+ *
+ * The files: kl_solver_list.c lists the cores (1); this one lays the
+ * suits out, sets the lone cards apart and searches (0, 2 to 5);
+ * kl_solver_arr.c writes the arrangement found; what they share is
+ * kl_solver_int.h.
  */
-#include "kl_solver.h"
-#include "kl_bits.h"
+#include "kl_solver_int.h"
 
 #include <string.h>
 
-#define INF (1 << 29)
-/* Bit of a natural card in the 64-bit sets. */
-#define BIT(su, rank) (UINT64_C(1) << ((su) * 16 + (rank)))
-#define LANE(set, su) ((unsigned)((set) >> ((su) * 16)) & 0x1fffu)
-/* x in each of the four 16-bit lanes */
-#define LANES(x) (UINT64_C(0x0001000100010001) * (uint64_t)(x))
-
-/*
- * Room for the cores of one hand.  The most a hand of KL_HAND_MAX cards
- * lists comes with many naturals of one suit and a few jokers: twelve
- * spades and three jokers list 1,795 (found by trying every set of ranks
- * of one suit with every joker count, and millions of random hands with up
- * to eight jokers).  A hand that would list more is refused (-1).
- */
-#define CORES_MAX 4096
-
-typedef struct core {
-	uint64_t mask;   /* its naturals */
-	uint8_t kind;    /* KL_MELD_SET or KL_MELD_RUN */
-	uint8_t suit;    /* runs: the suit */
-	uint8_t lo, hi;  /* runs: first and last position (13: high ace);
-	                    sets: the rank */
-	uint8_t need;    /* jokers needed */
-	uint8_t spare;   /* jokers it could take beyond need */
-	uint8_t n;       /* naturals */
-	uint8_t skips;   /* runs: 1 if it leaves a natural of the hand inside
-	                    it to a joker, and putting that natural back
-	                    costs it no room for jokers (see dfs) */
-} core;
-
-typedef struct search {
-	/* fixed for one solve */
-	int val[KL_RANKS];  /* value of a natural of each rank */
-	int jv;             /* joker value */
-	int jokers;         /* jokers in the hand */
-	uint64_t all, all2; /* the naturals of the hand (searched or not),
-	                       those held twice */
-	/* the search may lay the suits out fewest cards first: internal
-	 * suit i is the hand's suit suit_of[i] */
-	uint8_t suit_of[KL_SUITS];
-	uint8_t internal[KL_SUITS]; /* the inverse: internal[suit_of[i]] = i */
-	int lo_bound, hi_bound; /* positions a run may use */
-	int maxlen;         /* longest run: 13, or fewer if the ace is fixed */
-	int ace_high;
-	int discard;        /* objective with a discard */
-	int record;         /* keep the best arrangement */
-	int lone, lone_max; /* value and largest value of the lone cards */
-	int nlone;          /* 1 if there are lone cards */
-	int top;            /* largest value any card of the hand has */
-	const core *cores;  /* every core, in the order of lowest cards */
-	int ncores;
-	uint64_t covered;   /* the cards in some core */
-	/* for hands of MANY_CORES cores or more (see index_cores):
-	 * needy[j], the cards in no core needing j jokers or fewer (use_needy
-	 * set when there are jokers) */
-	int use_needy;
-	uint64_t needy[KL_HAND_MAX + 1];
-	/* the cores whose lowest card is bit b (a card of the hand) are
-	 * cores[first[b]] .. cores[first[b] + count[b] - 1] */
-	uint16_t first[64], count[64];
-	/* the search */
-	uint64_t occ;       /* cards left (at least one copy) */
-	uint64_t occ2;      /* cards left twice */
-	int nrem;           /* naturals left */
-	int unmatched;      /* value of naturals left unmatched so far */
-	int umax;           /* largest of them */
-	int ucount;         /* how many */
-	int jneed, jspare;
-	uint64_t must;      /* cards left that may not stay unmatched */
-	/* hands of MANY_CORES to 64 cores also keep them as bits of a word
-	 * (bits set): kill[b], the cores holding card bit b; needle[j],
-	 * those needing at most j jokers; formable, the cores whose cards
-	 * were all left when the cards left were focc */
-	int bits;
-	uint64_t formable, focc;
-	uint64_t kill[64];
-	uint64_t needle[KL_HAND_MAX + 1];
-	int nchosen;
-	const core *chosen[KL_MELDS_MAX + 1];
-	/* the best arrangement found */
-	int ub;             /* its deadwood */
-	int best_nchosen;
-	const core *best_chosen[KL_MELDS_MAX + 1];
-	int best_jokers;    /* jokers it melds */
-} search;
-
-static _Thread_local core core_buf[CORES_MAX];
-
-/*
- * pip_sum[m]: the value of the pip cards 2..10 of one suit whose ranks are
- * bits 0..8 of m (bit i is the rank worth i + 2), built by the
- * preprocessor: each level doubles the table for one more rank.
- */
+/* kl_solver_int.h; built by the preprocessor: each level doubles the
+ * table for one more rank. */
 #define PIP1(b) (b), (b) + 2
 #define PIP2(b) PIP1(b), PIP1((b) + 3)
 #define PIP3(b) PIP2(b), PIP2((b) + 4)
@@ -160,418 +74,11 @@ static _Thread_local core core_buf[CORES_MAX];
 #define PIP7(b) PIP6(b), PIP6((b) + 8)
 #define PIP8(b) PIP7(b), PIP7((b) + 9)
 #define PIP9(b) PIP8(b), PIP8((b) + 10)
-static const uint8_t pip_sum[512] = { PIP9(0) };
+const uint8_t kl_solver_pip_sum[512] = { PIP9(0) };
 
-/* The value of each rank; solve fills in the ace and the courts. */
+/* The value of each rank; kl_solver_search fills in the ace and the
+ * courts. */
 static const int pip_value[KL_RANKS] = { 0, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
-
-static int
-pos_rank(int p)
-{
-	return p == 13 ? KL_ACE : p;
-}
-
-/* The ranks held in any suit of set. */
-static inline unsigned
-lanes_or(uint64_t set)
-{
-	set |= set >> 32;
-	return (unsigned)(set | set >> 16) & 0x1fffu;
-}
-
-/* The value of the naturals of one suit whose ranks are the bits of m. */
-static inline int
-lane_value(const search *s, unsigned m)
-{
-	/* 0xe994: two bits per value of m >> 10, its count of courts */
-	return pip_sum[(m >> 1) & 0x1ffu] + (int)(m & 1) * s->val[0] +
-	       (int)((0xe994u >> (((m >> 10) & 7u) * 2)) & 3u) * s->val[10];
-}
-
-/* The value of the naturals in set (each counted once). */
-static inline int
-set_value(const search *s, uint64_t set)
-{
-	if (set == 0)
-		return 0;
-	/* all four lanes: a loop over the lanes held would be as long, and
-	 * the processor could not foresee its end */
-	return lane_value(s, LANE(set, 0)) + lane_value(s, LANE(set, 1)) +
-	       lane_value(s, LANE(set, 2)) + lane_value(s, LANE(set, 3));
-}
-
-/* The largest value among the naturals whose ranks are the bits of m (an
- * OR of suits), or 0 for none. */
-static inline int
-lane_top(const search *s, unsigned m)
-{
-	int top = 0, v;
-
-	if (m & 0x3feu) /* pips: the highest rank is worth most */
-		top = s->val[31 - __builtin_clz(m & 0x3feu)];
-	if ((m & 1) && (v = s->val[0]) > top)
-		top = v;
-	if ((m & 0x1c00u) && (v = s->val[10]) > top)
-		top = v;
-	return top;
-}
-
-/* ---- listing the cores ---- */
-
-typedef struct lister {
-	search *s;
-	core *out;
-	int n;
-	int su;
-	unsigned lane;   /* the suit's naturals, bit per rank */
-	unsigned lane2;  /* those held twice */
-	uint64_t all;    /* the hand's naturals */
-	int sets_ready;  /* set1 and set2 worked out for suit su */
-	uint64_t covered; /* the cards of the cores listed */
-	unsigned set1, set2; /* ranks held in one, two other suits */
-} lister;
-
-static void
-emit(lister *l, const core *c)
-{
-	if (l->n < CORES_MAX)
-		l->out[l->n] = *c;
-	l->covered |= c->mask;
-	l->n++;
-}
-
-static inline unsigned run_partners(const search *s, unsigned have, int left);
-
-/* The ranks a card of suit l->su could form a set with, given left
- * jokers: held in one more suit (with a joker) or two more. */
-static unsigned
-set_ranks(lister *l, int left)
-{
-	if (!l->sets_ready) {
-		int t;
-		l->set1 = l->set2 = 0;
-		for (t = 0; t < KL_SUITS; t++)
-			if (t != l->su) {
-				l->set2 |= l->set1 & LANE(l->all, t);
-				l->set1 |= LANE(l->all, t);
-			}
-		l->sets_ready = 1;
-	}
-	return (left > 0 ? l->set1 : l->set2) & 0x1fffu;
-}
-
-/*
- * Runs that leave inner naturals to jokers.  Such a run is only worth
- * listing if each natural it leaves out could still be melded elsewhere
- * while the run is taken: in a set, or in a run of the cards the run
- * leaves (base: the suit's cards less the run's single copies, plus the
- * naturals left out) with the jokers the run leaves.  A natural that
- * could not would stay unmatched, and when t->skips the same run holding
- * it (its joker moved to an end, or left out) is no worse, so the core
- * need not be listed.
- */
-
-/* The naturals (bits of ranks) that could be melded elsewhere on their
- * own, with the cards in base and left jokers. */
-static unsigned
-rescued_alone(lister *l, unsigned base, int left)
-{
-	const search *s = l->s;
-	unsigned ok = set_ranks(l, left), m = base;
-
-	if (left > 0)
-		return ok | run_partners(s, base, left);
-	/* without jokers: two more in a row with it */
-	if (s->ace_high && (m & 1))
-		m |= 1u << 13;
-	if (s->lo_bound > 0)
-		m &= ~1u;
-	return ok | ((m << 1) & (m << 2)) | ((m << 1) & (m >> 1)) |
-	       ((m >> 1) & (m >> 2));
-}
-
-/* 1 if some natural in skip could not be melded elsewhere (base as
- * above, without skip). */
-static int
-skip_useless(lister *l, unsigned base, int left, unsigned skip)
-{
-	unsigned ok = set_ranks(l, left) |
-	              run_partners(l->s, base | skip, left);
-
-	return (skip & ~ok) != 0;
-}
-
-/* Append core t, less the inner naturals in skip (ranks of suit t->suit). */
-static inline void
-put_run(lister *l, const core *t, unsigned skip)
-{
-	uint64_t mask = t->mask & ~((uint64_t)skip << (t->suit * 16));
-
-	if (l->n < CORES_MAX) {
-		core *c = &l->out[l->n];
-		*c = *t;
-		c->mask = mask;
-	}
-	l->covered |= mask;
-	l->n++;
-}
-
-/* Every way to leave k more of the inner naturals in pool (above those in
- * skip already) to jokers; with check, only those skip_useless keeps. */
-static void
-put_skips(lister *l, const core *t, unsigned skip, unsigned pool, int k,
-          int check, unsigned base)
-{
-	int left = l->s->jokers - t->need;
-
-	for (; pool; pool &= pool - 1) {
-		unsigned low = pool & (0u - pool);
-		if (k > 1)
-			put_skips(l, t, skip | low, pool & ~low, k - 1, check,
-			          base);
-		else if (!check || !skip_useless(l, base, left, skip | low))
-			put_run(l, t, skip | low);
-	}
-}
-
-/* The runs t leaving k (1 or more) of the inner naturals to jokers. */
-static void
-put_skipping(lister *l, const core *t, unsigned inner, int k)
-{
-	int left = l->s->jokers - t->need, d;
-	unsigned base, alone, m, m2;
-
-	if (!t->skips) {
-		put_skips(l, t, 0, inner, k, 0, 0);
-		return;
-	}
-	/* the suit's cards the run does not hold */
-	base = l->lane & ~(LANE(t->mask, t->suit) & ~l->lane2);
-	alone = rescued_alone(l, base, left);
-	if (k == 1) {
-		for (m = inner & alone; m; m &= m - 1)
-			put_run(l, t, m & (0u - m));
-		return;
-	}
-	if (k > 2) {
-		put_skips(l, t, 0, inner, k, 1, base);
-		return;
-	}
-	/* two: one not melded alone needs the other close by */
-	d = left == 0 ? 2 : left + 1;
-	for (m = inner; m; m &= m - 1) {
-		int x = __builtin_ctz(m);
-		for (m2 = m & (m - 1); m2; m2 &= m2 - 1) {
-			int y = __builtin_ctz(m2);
-			unsigned pair = (1u << x) | (1u << y);
-			if (y - x > d && (pair & ~alone) != 0)
-				continue;
-			if (!skip_useless(l, base, left, pair))
-				put_run(l, t, pair);
-		}
-	}
-}
-
-/*
- * Runs of suit l->su whose first natural is at position lo and whose last
- * natural is at a position in hi_min..hi_max, longest first; a position
- * between them is a natural of the hand or left to a joker, whether the
- * hand holds that natural or not (it may be wanted elsewhere).  Whether a
- * run is valid depends only on how many positions it leaves to jokers.
- */
-static void
-list_runs(lister *l, int lo, int hi_min, int hi_max)
-{
-	const search *s = l->s;
-	unsigned held = l->lane | ((l->lane & 1u) << 13), cand, missing;
-	int hi, j, J = s->jokers;
-
-	if (hi_max > lo + s->maxlen - 1)
-		hi_max = lo + s->maxlen - 1;
-	/* no run reaches past the (J + 1)th position above lo the suit
-	 * lacks: it would leave more gaps than there are jokers */
-	missing = ~held & 0x3fffu & ~((2u << lo) - 1);
-	for (j = 0; j < J && missing; j++)
-		missing &= missing - 1;
-	if (missing && hi_max >= __builtin_ctz(missing))
-		hi_max = __builtin_ctz(missing) - 1;
-	if (hi_max < hi_min)
-		return;
-	/* the suit's naturals at hi_min..hi_max, highest first */
-	cand = held & ((2u << hi_max) - 1) & ~((1u << hi_min) - 1);
-	for (; cand; cand &= ~(1u << hi)) {
-		unsigned inner, nat, ranks;
-		int gaps, span, room, short_by, a0, k;
-		core t;
-		hi = 31 - __builtin_clz(cand);
-		inner = held & ((1u << hi) - 1) & ~((2u << lo) - 1);
-		gaps = hi - lo - 1 - kl_bits16(inner);
-		span = hi - lo + 1;
-		room = s->maxlen - span;
-		short_by = span < 3 ? 3 - span : 0;
-		if (short_by > room)
-			continue;
-		nat = inner | (1u << lo) | (1u << hi);
-		a0 = kl_bits16(inner) + 2;
-		/* positions to ranks: 13 is the ace */
-		ranks = (nat & 0x1fffu) | ((nat >> 13) & 1u);
-		t.mask = (uint64_t)ranks << (l->su * 16);
-		t.kind = KL_MELD_RUN;
-		t.suit = (uint8_t)l->su;
-		t.lo = (uint8_t)lo;
-		t.hi = (uint8_t)hi;
-		t.skips = 0;
-		/* k inner naturals left to jokers */
-		for (k = 0; gaps + k <= J; k++) {
-			int a = a0 - k, g = gaps + k, need = g + short_by;
-			int cap = g + room < a ? g + room : a;
-			if (need > cap || need > J)
-				break; /* more jokers only make it worse */
-			t.need = (uint8_t)need;
-			t.spare = (uint8_t)(cap - need);
-			t.n = (uint8_t)a;
-			/* a natural put back in place of its joker: one
-			 * natural more, and the joker moves to an end; the
-			 * run must still take as many jokers as this one can
-			 * (never more than the hand has) */
-			t.skips = (uint8_t)(k > 0 &&
-			    (g - 1 + room < a + 1 ? g - 1 + room : a + 1) >=
-			    (cap < J ? cap : J));
-			if (k == 0)
-				put_run(l, &t, 0);
-			else
-				put_skipping(l, &t, inner, k);
-		}
-	}
-}
-
-/* Sets whose lowest suit is su at rank r, with subsets of higher suits. */
-static void
-list_sets(lister *l, int su, int r)
-{
-	/* the suits above su holding rank r, as bits 16 * suit */
-	uint64_t col = (l->all >> r) & LANES(1) &
-	               ~((UINT64_C(2) << (su * 16)) - 1), sub;
-
-	/* larger subsets (in suit order) first */
-	for (sub = col; sub != 0; sub = (sub - 1) & col) {
-		int a = 1 + (int)(((sub >> 16) & 1) + ((sub >> 32) & 1) +
-		                  ((sub >> 48) & 1));
-		core c;
-		if (a == 2 && l->s->jokers == 0)
-			continue;
-		c.mask = (sub | (UINT64_C(1) << (su * 16))) << r;
-		c.kind = KL_MELD_SET;
-		c.suit = 0;
-		c.lo = c.hi = (uint8_t)r;
-		c.need = (uint8_t)(a == 2 ? 1 : 0);
-		c.spare = (uint8_t)(a == 4 ? 0 : 1);
-		c.n = (uint8_t)a;
-		c.skips = 0;
-		emit(l, &c);
-	}
-}
-
-/*
- * List every core of the hand whose naturals are all (those held twice
- * all2) into s->cores, grouped by lowest bit, and set s->first and
- * s->count for the cards of the hand.  Returns the number of cores (more than
- * CORES_MAX would mean the bound above is wrong; the caller refuses the
- * hand then).  Which cards could lead a core is worked out for the four
- * suits at once, one 16-bit lane each.
- */
-static int
-list_cores(search *s, uint64_t all, uint64_t all2)
-{
-	lister l;
-	int d, J = s->jokers, su = -1;
-	uint64_t pos, start, up, ok, higher, l1, l2, l3;
-	uint64_t covered = 0, leads = 0, m64;
-
-	/* the positions of each suit's cards: an ace at 0 (low) and 13
-	 * (high) where allowed */
-	pos = all & (s->lo_bound == 0 ? LANES(0x1fff) : LANES(0x1ffe));
-	if (s->ace_high)
-		pos |= (all & LANES(1)) << 13;
-	/* a run may start where two more naturals follow, or with jokers
-	 * another natural close above (shifts kept inside their lanes) */
-	if (J == 0) {
-		start = pos & (pos >> 1) & (pos >> 2);
-	} else {
-		up = 0;
-		for (d = 1; d <= J + 1 && d <= 13; d++)
-			up |= (pos >> d) & LANES(0x3fffu >> d);
-		start = pos & up;
-	}
-	start &= LANES(0x1fff);
-	/* sets need the rank in a suit above (two without jokers) */
-	l1 = all >> 16;
-	l2 = all >> 32;
-	l3 = all >> 48;
-	higher = J > 0 ? l1 | l2 | l3 : (l1 & l2) | (l1 & l3) | (l2 & l3);
-	ok = start | (all & higher);
-	/* the ace may end a high run if the suit has a run start above it */
-	ok |= (pos >> 13) & LANES(1) &
-	      ((((start & LANES(0x1ffe)) + LANES(0x7fff)) >> 15) & LANES(1));
-	ok &= all;
-	s->cores = core_buf;
-	s->ncores = 0;
-	if (ok == 0)
-		return 0;
-
-	l.s = s;
-	l.all = all;
-	l.out = core_buf;
-	l.n = 0;
-	l.covered = 0;
-	for (m64 = ok; m64; m64 &= m64 - 1) {
-		int b = __builtin_ctzll(m64), r = b & 15, k0 = l.n;
-		unsigned st;
-		if (b >> 4 != su) {
-			su = b >> 4;
-			l.su = su;
-			l.lane = LANE(all, su);
-			l.lane2 = LANE(all2, su);
-			l.sets_ready = 0;
-		}
-		st = LANE(start, su);
-		if (higher & (UINT64_C(1) << b))
-			list_sets(&l, su, r);
-		if (r == 0) {
-			/* the ace: runs up from the low ace, runs ending at
-			 * the high ace */
-			if (st & 1)
-				list_runs(&l, 0, 1, 12);
-			if ((pos >> (su * 16)) & (1u << 13)) {
-				unsigned u = st & 0x1ffeu;
-				for (; u; u &= u - 1)
-					list_runs(&l, __builtin_ctz(u), 13, 13);
-			}
-		} else if (st & (1u << r)) {
-			list_runs(&l, r, r + 1, 12);
-		}
-		if (l.n > k0 && l.n <= CORES_MAX) {
-			s->first[b] = (uint16_t)k0;
-			s->count[b] = (uint16_t)(l.n - k0);
-			leads |= UINT64_C(1) << b;
-		}
-	}
-	if (l.n > CORES_MAX)
-		return l.n;
-	s->ncores = l.n;
-	/* cards in a core that lead none: their cores are those of the next
-	 * leading card (dead_mask starts there) */
-	covered = l.covered;
-	for (m64 = covered & ~leads; m64; m64 &= m64 - 1) {
-		int b = __builtin_ctzll(m64);
-		uint64_t after = leads & ~((UINT64_C(2) << b) - 1);
-		s->first[b] = (uint16_t)(after ? s->first[__builtin_ctzll(after)] :
-		                                 l.n);
-		s->count[b] = 0;
-	}
-	s->covered = covered;
-	return l.n;
-}
 
 /* ---- the search ---- */
 
@@ -655,42 +162,17 @@ leaf(search *s)
 		if (t < s->ub) {
 			s->ub = t;
 			if (s->record) {
+				/* every place, used or not: a copy of a
+				 * fixed size is a few moves */
 				s->best_nchosen = s->nchosen;
 				memcpy(s->best_chosen, s->chosen,
-				       sizeof(s->chosen[0]) *
-				       (size_t)s->nchosen);
+				       sizeof(s->best_chosen));
 				s->best_jokers = k;
 			}
 		}
 	}
 }
 
-/*
- * The cards of one suit (ranks have) that could still be in a run with
- * another of them, given left jokers not yet needed: two more in a row
- * without jokers, a neighbour close enough with them.  Bit 13 stands for
- * the ace played high; callers fold it back onto bit 0.
- */
-static inline unsigned
-run_partners(const search *s, unsigned have, int left)
-{
-	unsigned m = have;
-	int d;
-
-	if (s->ace_high && (m & 1))
-		m |= 1u << 13; /* the ace may also go high */
-	if (s->lo_bound > 0)
-		m &= ~1u;
-	if (left == 0) {
-		unsigned t = m & (m >> 1) & (m >> 2);
-		return t | (t << 1) | (t << 2);
-	} else {
-		unsigned nb = 0;
-		for (d = 1; d <= left + 1 && d <= 13; d++)
-			nb |= (m << d) | (m >> d);
-		return nb;
-	}
-}
 
 /*
  * The cards left that can no longer be melded, found suit by suit: a card
@@ -774,14 +256,37 @@ dead_mask(const search *s, int b, uint64_t *formable)
 	return occ & ~live;
 }
 
+/*
+ * With a discard, the least a leaf below can cost, given cards that are
+ * unmatched there for sure, worth sum, the largest of them worth most:
+ * sum - most.  The leaf's discard is its largest unmatched card; if that
+ * is one of these, it takes off at most most, and if it is a card found
+ * unmatched later (or a joker left out), that card's value is added
+ * before it is taken off again.  (Every card of the hand's top value
+ * would only bound it by sum - top, which a joker or an ace in a meld
+ * makes weak.)  Without cards unmatched for sure, sum and most are 0.
+ */
+static inline int
+discard_bound(int sum, int most)
+{
+	return sum - most;
+}
+
+/* The larger of a and b. */
+static inline int
+max_of(int a, int b)
+{
+	return a > b ? a : b;
+}
+
 /* 1 if no leaf below can beat the best arrangement found. */
 static inline int
 pruned(const search *s)
 {
 	int lb = s->lone + s->unmatched;
 
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0; /* no arrangement is worth less than nothing */
+	if (s->discard)
+		lb = discard_bound(lb, max_of(s->lone_max, s->umax));
 	return lb >= s->ub;
 }
 
@@ -886,8 +391,9 @@ cut_off(const search *s, const core *c, unsigned other1, unsigned other2)
 		return 0;
 	lb = s->lone + s->unmatched + lane_value(s, lone) +
 	     lane_value(s, lone & LANE(s->occ2, su));
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0;
+	if (s->discard)
+		lb = discard_bound(lb, max_of(max_of(s->lone_max, s->umax),
+		                              lane_top(s, lone)));
 	return lb >= s->ub;
 }
 
@@ -900,18 +406,20 @@ static int
 needy_cut(const search *s, const core *c)
 {
 	uint64_t nd = s->needy[s->jokers - s->jneed - c->need], m;
-	int lb;
+	int lb, most;
 
 	if ((s->occ & nd) == 0)
 		return 0;
 	/* few cards: their values one by one */
 	lb = s->lone + s->unmatched;
+	most = max_of(s->lone_max, s->umax);
 	for (m = s->occ & nd; m; m &= m - 1) {
-		int b = __builtin_ctzll(m);
-		lb += s->val[b & 15] << ((s->occ2 >> b) & 1);
+		int b = __builtin_ctzll(m), v = s->val[b & 15];
+		lb += v << ((s->occ2 >> b) & 1);
+		most = max_of(most, v);
 	}
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0;
+	if (s->discard)
+		lb = discard_bound(lb, most);
 	return lb >= s->ub;
 }
 
@@ -943,8 +451,8 @@ unmatch_forced(search *s, uint64_t forced)
 	}
 	/* often their value ends the node at once */
 	lb = s->lone + s->unmatched + fv;
-	if (s->discard && (lb -= s->top) < 0)
-		lb = 0;
+	if (s->discard)
+		lb = discard_bound(lb, max_of(s->lone_max, fmax));
 	if (lb >= s->ub)
 		return FORCED_CUT;
 	s->unmatched += fv;
@@ -1041,7 +549,7 @@ dfs(search *s, int lock)
 		t = occ2 & c->mask;
 		s->occ2 = occ2 ^ t;
 		s->occ = occ ^ (c->mask & ~t);
-		if (c->need > 0 && s->use_needy && needy_cut(s, c))
+		if (s->use_needy && c->need > 0 && needy_cut(s, c))
 			continue;
 		if (n > CUT_MIN && c->kind == KL_MELD_RUN &&
 		    cut_off(s, c, other1, other2))
@@ -1171,6 +679,7 @@ lay_out(search *s, int ncards, uint64_t c1, uint64_t *all, uint64_t *all2)
 
 	memcpy(s->suit_of, same, sizeof(same));
 	memcpy(s->internal, same, sizeof(same));
+	s->laid_out = 0;
 	/* a lane above LONG_SUIT (lanes hold at most 26), in a large hand */
 	if (ncards < LONG_HAND ||
 	    ((c1 + UINT64_C(0x0001000100010001) * (63 - LONG_SUIT)) &
@@ -1194,6 +703,7 @@ lay_out(search *s, int ncards, uint64_t c1, uint64_t *all, uint64_t *all2)
 	}
 	*all = m1;
 	*all2 = m2;
+	s->laid_out = 1;
 }
 
 /*
@@ -1275,14 +785,10 @@ next:
 	return doomed;
 }
 
-/*
- * Solve hand h0 into s (s->ub is the answer); returns the deadwood, or -1
- * for a hand too large, with a third copy of a card (or empty, with a
- * discard).
- */
-static int
-solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
-      search *s)
+/* kl_solver_int.h */
+int
+kl_solver_search(const kl_rules *r, const kl_hand *h0, int discard,
+                 int record, search *s)
 {
 	int J = h0->jokers, n, ncores;
 	uint64_t all = 0, all2 = 0, covered, lone, lone2, per_suit, doomed = 0;
@@ -1325,7 +831,7 @@ solve(const kl_rules *r, const kl_hand *h0, int discard, int record,
 	s->val[0] = r->ace_value;
 	s->val[10] = s->val[11] = s->val[12] = r->court_value;
 
-	ncores = list_cores(s, all, all2);
+	ncores = kl_solver_list_cores(s, all, all2);
 	if (ncores > CORES_MAX)
 		return -1;
 
@@ -1383,7 +889,7 @@ kl_deadwood(const kl_rules *rules, const kl_hand *h)
 {
 	search s;
 
-	return solve(rules, h, 0, 0, &s);
+	return kl_solver_search(rules, h, 0, 0, &s);
 }
 
 int
@@ -1391,154 +897,5 @@ kl_deadwood_discard(const kl_rules *rules, const kl_hand *h)
 {
 	search s;
 
-	return solve(rules, h, 1, 0, &s);
-}
-
-/* The internal suit of the hand's suit t. */
-static int
-internal_suit(const search *s, int t)
-{
-	return s->internal[t];
-}
-
-/* Write one core as a meld, with `jokers` jokers placed. */
-static void
-write_meld(const search *s, const core *c, int jokers, kl_meld *m)
-{
-	int t, p, n = 0;
-
-	if (c->kind == KL_MELD_SET) {
-		m->kind = KL_MELD_SET;
-		/* in the hand's suit order */
-		for (t = 0; t < KL_SUITS; t++)
-			if (c->mask & BIT(internal_suit(s, t), c->lo))
-				m->cards[n++] = kl_card_make(t, c->lo);
-		for (t = 0; t < jokers; t++)
-			m->cards[n++] = KL_JOKER;
-	} else {
-		int ext = jokers, lo = c->lo, hi = c->hi;
-		/* jokers beyond the gaps go above, then below */
-		ext -= (hi - lo + 1) - c->n;
-		while (ext > 0 && hi < s->hi_bound && hi - lo + 1 < s->maxlen) {
-			hi++;
-			ext--;
-		}
-		while (ext > 0 && lo > s->lo_bound) {
-			lo--;
-			ext--;
-		}
-		m->kind = KL_MELD_RUN;
-		for (p = lo; p <= hi; p++) {
-			int in = p >= c->lo && p <= c->hi &&
-			         (c->mask & BIT(c->suit, pos_rank(p)));
-			m->cards[n++] = in ? kl_card_make(s->suit_of[c->suit],
-			                                  pos_rank(p)) :
-			                     KL_JOKER;
-		}
-	}
-	m->n = n;
-}
-
-/* Sort key of a core: its lowest natural's position, then its suit (the
- * hand's suits). */
-static int
-core_key(const search *s, const core *c)
-{
-	if (c->kind == KL_MELD_SET) {
-		int t = 0;
-		while (!(c->mask & BIT(internal_suit(s, t), c->lo)))
-			t++;
-		return c->lo * 4 + t;
-	}
-	return c->lo * 4 + s->suit_of[c->suit];
-}
-
-int
-kl_solve(const kl_rules *rules, const kl_hand *h, int discard,
-         kl_arrangement *out)
-{
-	search s;
-	kl_card un[KL_HAND_MAX + 1];
-	const core *cores[KL_MELDS_MAX];
-	int jk[KL_MELDS_MAX];
-	int d, i, nun = 0, extra, sum = 0, bv = -1, best = 0;
-	uint64_t u1, u2, m1, m2;
-
-	d = solve(rules, h, discard, 1, &s);
-	if (d < 0)
-		return d;
-	memset(out, 0, sizeof(*out));
-	/* each core gets the jokers it needs, the extras go where they fit */
-	extra = s.best_jokers;
-	for (i = 0; i < s.best_nchosen; i++)
-		extra -= s.best_chosen[i]->need;
-	for (i = 0; i < s.best_nchosen; i++) {
-		int add = extra < s.best_chosen[i]->spare ? extra :
-		          s.best_chosen[i]->spare;
-		extra -= add;
-		cores[i] = s.best_chosen[i];
-		jk[i] = cores[i]->need + add;
-	}
-	/* melds in the order of their lowest card: position, then suit */
-	for (i = 1; i < s.best_nchosen; i++) {
-		int k = i;
-		while (k > 0 &&
-		       core_key(&s, cores[k]) < core_key(&s, cores[k - 1])) {
-			const core *tc = cores[k];
-			int tj = jk[k];
-			cores[k] = cores[k - 1];
-			jk[k] = jk[k - 1];
-			cores[k - 1] = tc;
-			jk[k - 1] = tj;
-			k--;
-		}
-	}
-	for (i = 0; i < s.best_nchosen; i++)
-		write_meld(&s, cores[i], jk[i], &out->melds[out->nmelds++]);
-	/* the unmatched naturals: the hand less the melded ones, in display
-	 * order (suit, then rank, as the bits run), with the jokers not
-	 * melded after them; the discard is the most valuable (the last of
-	 * them in that order) */
-	u1 = s.all;
-	u2 = s.all2;
-	for (i = 0; i < s.best_nchosen; i++) {
-		uint64_t m = s.best_chosen[i]->mask, t = u2 & m;
-		u2 ^= t;
-		u1 ^= m & ~t;
-	}
-	m1 = m2 = 0;
-	for (i = 0; i < KL_SUITS; i++) {
-		m1 |= (uint64_t)LANE(u1, i) << (s.suit_of[i] * 16);
-		m2 |= (uint64_t)LANE(u2, i) << (s.suit_of[i] * 16);
-	}
-	for (; m1; m1 &= m1 - 1) {
-		int b = __builtin_ctzll(m1), v = s.val[b & 15];
-		int dup = (int)((m2 >> b) & 1);
-		kl_card c = kl_card_make(b >> 4, b & 15);
-		/* a card held twice fills two places (the second is
-		 * overwritten next when it is held once) */
-		un[nun] = c;
-		un[nun + dup] = c;
-		sum += v << dup;
-		best = v >= bv ? nun + dup : best;
-		bv = v >= bv ? v : bv;
-		nun += 1 + dup;
-	}
-	for (i = s.best_jokers; i < h->jokers; i++) {
-		best = s.jv >= bv ? nun : best;
-		bv = s.jv >= bv ? s.jv : bv;
-		sum += s.jv;
-		un[nun++] = KL_JOKER;
-	}
-	out->discard = KL_NO_CARD;
-	if (discard && nun > 0) {
-		out->discard = un[best];
-		memmove(un + best, un + best + 1, (size_t)(nun - best - 1));
-		nun--;
-		sum -= bv;
-	}
-	out->nunmatched = nun;
-	memcpy(out->unmatched, un, (size_t)nun);
-	out->deadwood = sum;
-	return d;
+	return kl_solver_search(rules, h, 1, 0, &s);
 }

@@ -5,7 +5,8 @@
 # message word for word), for Viennese, gin, knock rummy and every game
 # of the family, on random hands in all the plain spellings and on hands
 # the full card reader reads (German words, glued cards, ranges, claimed
-# groups, cards that are no cards, too many cards).  The exit status is 3
+# groups, cards that are no cards, too many cards, bytes that are no
+# text or text that is no card, which the refusals quote cleaned).  The exit status is 3
 # with "F of N lines could not be read" when lines were refused, else 0.
 # The input may come in any pieces: a file, a pipe that delivers a few
 # bytes at a time, a line longer than the blocks stdin is read in, "\r\n"
@@ -94,7 +95,12 @@ odd_lines() {
 		"JK JK JK 3S 4S" \
 		"Dame 7C 8C" \
 		"K-2S 5H" \
-		"3S 4S 5S / 6H 7H 8H / 9D 10D JD"
+		"3S 4S 5S / 6H 7H 8H / 9D 10D JD" \
+		"Königin 3H 4H 5H 6C 7C 8C 9D 9S 9H KC" \
+		$'3H 4H\x7f 5H 6C 7C 8C 9D 9S 9H KC QS' \
+		$'3H 4H \xe2\x80\xae5H 6C 7C 8C 9D 9S 9H KC' \
+		$'3H \xff4H 5H 6C 7C 8C 9D 9S 9H KC QS' \
+		$'3H 4H 5H 6C 7C 8C 9D 9S 9H KC \xc2\x85QS'
 }
 
 # check_case NAME COMMAND ARGS... < LINES: the batch against each line

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "kl_card.h"
+#include "kl_card_int.h"
 
 /* UTF-8 spellings of the symbols, kept apart from neighbouring letters so
  * that a hex escape never swallows the character after it. */
@@ -1104,6 +1105,61 @@ test_plain_hands(void **state)
 	}
 }
 
+/* The quick reading alone, at the edges of its tokens: it reads the
+ * plain hands (a ten's three bytes, a joker, separators before and after)
+ * and leaves every other line to the full reader, a token cut at the end
+ * of the text or glued to more bytes among them. */
+static void
+test_plain_reading_edges(void **state)
+{
+	static const struct {
+		const char *in;
+		const char *out; /* the cards, or NULL: left to the full reader */
+	} rows[] = {
+		{ "10S", "10S" },
+		{ "qh,10d", "QH 10D" },
+		{ " , JK 10C ;", "JK 10C" },
+		{ "T0S 10h", NULL },
+		{ "* 10C joker", "JK 10C JK" },
+		{ "10", NULL },
+		{ "QH 10", NULL },
+		{ "QH 1", NULL },
+		{ "1D", NULL },
+		{ "ASx", NULL },
+		{ "10Sx", NULL },
+		{ "100S", NULL },
+		{ "JKx", NULL },
+		{ "*x", NULL },
+		{ "J", NULL },
+		{ "QH J", NULL },
+		{ "QH 10S3H", NULL },
+		{ "", NULL },
+		{ " ,", NULL },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		kl_card want[16];
+		int g[16], ng, n, got;
+		kl_cardlist list;
+		const char *arg = rows[i].in;
+
+		got = kl_cards_read_plain(&arg, 1, &kl_card_limits_default,
+		                          &list);
+		if (rows[i].out == NULL) {
+			if (got)
+				fail_msg("\"%s\" was read quickly", arg);
+			continue;
+		}
+		if (!got)
+			fail_msg("\"%s\" was not read quickly", arg);
+		n = expect_cards(rows[i].out, want, g, &ng);
+		assert_int_equal(list.n, n);
+		assert_memory_equal(list.cards, want, (size_t)n);
+	}
+}
+
 /* Plain hands that break a limit are refused by the full reader, in its
  * words: a copy or a joker too many, a card too many. */
 static void
@@ -1453,6 +1509,7 @@ main(void)
 		cmocka_unit_test(test_ascii_table),
 		cmocka_unit_test(test_plain_hands),
 		cmocka_unit_test(test_plain_hands_refused),
+		cmocka_unit_test(test_plain_reading_edges),
 		cmocka_unit_test(test_hand_add_remove),
 		cmocka_unit_test(test_hand_joker_limit),
 		cmocka_unit_test(test_hand_model),

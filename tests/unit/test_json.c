@@ -132,6 +132,62 @@ test_escapes_every_byte(void **state)
 			}
 }
 
+/* A key written as a literal, KL_JSON_KEY, against the same key written
+ * by kl_json_key: keys of every length up to the padding and beyond it,
+ * first and later in an object, after a value and after an object. */
+static void
+test_literal_keys(void **state)
+{
+	kl_json a, b;
+
+	(void)state;
+	kl_json_init(&a);
+	kl_json_init(&b);
+#define BOTH_KEYS(key) \
+	do { \
+		KL_JSON_KEY(&a, key); \
+		kl_json_key(&b, key); \
+		kl_json_int(&a, 1); \
+		kl_json_int(&b, 1); \
+	} while (0)
+	kl_json_object(&a);
+	kl_json_object(&b);
+	BOTH_KEYS("");
+	BOTH_KEYS("n");
+	BOTH_KEYS("format_version");
+	KL_JSON_KEY(&a, "inner");
+	kl_json_key(&b, "inner");
+	kl_json_object(&a);
+	kl_json_object(&b);
+	BOTH_KEYS("deadwood");
+	kl_json_end(&a);
+	kl_json_end(&b);
+	/* quoted with its colon: 31 bytes, 32 (the padding), 33 */
+	BOTH_KEYS("key of twenty-eight bytes ok");
+	BOTH_KEYS("key of twenty-nine bytes, ok.");
+	BOTH_KEYS("a key of thirty bytes, exactly");
+	BOTH_KEYS("a key well beyond the padding of thirty-two bytes");
+#undef BOTH_KEYS
+	kl_json_end(&a);
+	kl_json_end(&b);
+	assert_false(kl_json_failed(&a));
+	assert_string_equal(kl_json_text(&a), kl_json_text(&b));
+	assert_int_equal(kl_json_len(&a), kl_json_len(&b));
+	assert_int_equal(kl_json_len(&a), strlen(kl_json_text(&a)));
+	kl_json_free(&a);
+	kl_json_free(&b);
+
+	/* a key alone in a stream of lines, and the text right after it */
+	kl_json_init(&a);
+	kl_json_object(&a);
+	KL_JSON_KEY(&a, "k");
+	kl_json_str(&a, "v");
+	kl_json_end(&a);
+	kl_json_line(&a);
+	assert_string_equal(kl_json_text(&a), "{\"k\":\"v\"}\n");
+	kl_json_free(&a);
+}
+
 static void
 test_take_and_depth(void **state)
 {
@@ -189,6 +245,26 @@ test_numbers_and_cards(void **state)
 		assert_string_equal(kl_json_text(&j), want);
 		kl_json_free(&j);
 	}
+	/* one array of the numbers around 0 to 99, written where the
+	 * buffer has room, as printf writes them */
+	{
+		char all[1024];
+		size_t at = 0;
+		long long v;
+		kl_json_init(&j);
+		kl_json_array(&j);
+		at += (size_t)snprintf(all + at, sizeof(all) - at, "[");
+		for (v = -12; v <= 120; v++) {
+			kl_json_int(&j, v);
+			at += (size_t)snprintf(all + at, sizeof(all) - at,
+			                       "%s%lld", v > -12 ? "," : "", v);
+		}
+		kl_json_end(&j);
+		snprintf(all + at, sizeof(all) - at, "]");
+		assert_string_equal(kl_json_text(&j), all);
+		assert_int_equal(kl_json_len(&j), strlen(all));
+		kl_json_free(&j);
+	}
 	for (n = 0; n <= (int)(sizeof(cards) / sizeof(cards[0])); n++) {
 		kl_json_init(&j);
 		kl_json_init(&k);
@@ -206,6 +282,17 @@ test_numbers_and_cards(void **state)
 	assert_string_equal(kl_json_text(&j), "[\"AS\",\"10S\",\"KS\",\"AH\","
 	                    "\"10H\",\"10D\",\"10C\",\"KC\",\"JK\",\"10S\"]");
 	kl_json_free(&j);
+	/* a number that is no card is written as kl_card_name writes it,
+	 * between cards of the table */
+	{
+		const kl_card odd[] = { 10, 60, KL_NO_CARD, 52 };
+		kl_json_init(&j);
+		kl_json_cards(&j, odd, 4);
+		kl_json_card(&j, KL_NO_CARD);
+		assert_string_equal(kl_json_text(&j),
+		                    "[\"JS\",\"??\",\"??\",\"JK\"],\"??\"");
+		kl_json_free(&j);
+	}
 	/* an array of cards too deep fails as any array does */
 	kl_json_init(&j);
 	for (n = 0; n < KL_JSON_DEPTH - 1; n++)
@@ -291,6 +378,7 @@ main(void)
 		cmocka_unit_test(test_nesting_and_commas),
 		cmocka_unit_test(test_escapes),
 		cmocka_unit_test(test_escapes_every_byte),
+		cmocka_unit_test(test_literal_keys),
 		cmocka_unit_test(test_take_and_depth),
 		cmocka_unit_test(test_numbers_and_cards),
 		cmocka_unit_test(test_lines),

@@ -3,6 +3,7 @@
 #include "hand_eval.h"
 
 #include "check_knock.h"
+#include "meld.h"
 
 /* The options of `klopf deadwood`, indexing opts[] in the order of its
  * help. */
@@ -67,6 +68,7 @@ deadwood_hand(kl_cli *cli, const kl_hand_opts *o)
 static kl_hand_run *const counts[KL_CHECK_KINDS] = {
 	[KL_CHECK_HAND] = deadwood_hand,
 	[KL_CHECK_FAMILY] = kl_deadwood_family,
+	[KL_CHECK_MELD] = kl_deadwood_meld,
 };
 
 static int

@@ -126,6 +126,8 @@ enum kl_check_kind {
 	                      (kl_knock.h) */
 	KL_CHECK_FAMILY,   /* the cards every player shows, the first going
 	                      out (kl_famref.h) */
+	KL_CHECK_MELD,     /* the melding games (kl_mgroup.h, kl_mopen.h):
+	                      deadwood counts every card left in a hand */
 	KL_CHECK_KINDS
 };
 

@@ -448,17 +448,17 @@ group_ok(const kl_mg_rules *r, const kl_mg_group *g, kl_mg_verdict *out)
 	return 1;
 }
 
-/* 1 when the cards of g fixed (naturals, named jokers) are all of one
- * rank (what == 0) or of one suit (what == 1). */
+/* 1 when the natural cards of g are all of one rank (what == 0) or of
+ * one suit (what == 1). */
 static int
 all_one(const kl_mg_group *g, int what)
 {
 	int v = -1, i;
 
 	for (i = 0; i < g->n; i++) {
-		kl_card c = fixed_card(g, i);
+		kl_card c = g->cards[i];
 		int x;
-		if (c == KL_NO_CARD)
+		if (c == KL_JOKER)
 			continue;
 		x = what ? kl_card_suit(c) : kl_card_rank(c);
 		if (v >= 0 && x != v)
@@ -515,8 +515,8 @@ kl_mg_judge_as(const kl_mg_rules *r, const kl_mg_group *g, int kind,
 		kl_card c0 = KL_NO_CARD, cr = KL_NO_CARD, cs = KL_NO_CARD;
 		char a[NAME], b[NAME], c[NAME];
 		for (i = 0; i < g->n; i++) {
-			kl_card c1 = fixed_card(g, i);
-			if (c1 == KL_NO_CARD)
+			kl_card c1 = g->cards[i];
+			if (c1 == KL_JOKER)
 				continue;
 			if (c0 == KL_NO_CARD)
 				c0 = c1;

@@ -219,7 +219,8 @@ opening_text(kl_cli *cli, const meld_ctx *m, const kl_mg_group *groups,
 	else if (bad >= 0)
 		fprintf(f, _("does not open: group %d is no meld\n"), bad + 1);
 	else
-		fprintf(f, _("%d short of %d\n"), op->open_min - op->value,
+		fprintf(f, KL_NP("%d short of %d\n", "%d short of %d\n",
+		        op->open_min - op->value), op->open_min - op->value,
 		        op->open_min);
 }
 

@@ -376,6 +376,7 @@ kl_mg_judge_play(const kl_mg_rules *r, const kl_mg_group *table,
 		/* a card the joker stands for may still be laid off */
 		refused = out->why;
 		out->freed = 0;
+		kl_error_clear(&out->why);
 		if (layoff(r, &g, hand, out)) {
 			out->action = KL_MG_ACT_LAYOFF;
 			out->legal = 1;

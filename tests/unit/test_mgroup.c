@@ -16,7 +16,11 @@
  *    with jokers, some named) judged by kl_mg_judge and by the slow
  *    reference of tests/support/ref_mgroup.c, which must agree on
  *    legality, kind and value; the meld the judge lays must be a reading
- *    the reference accepts, worth the same, of the cards typed.
+ *    the reference accepts, worth the same, of the cards typed;
+ *  - test_random_plays: random cards laid on the melds the judge lays:
+ *    an allowed play leaves a legal meld of the table's kind holding the
+ *    table's and the hand's cards less the jokers freed, a refusal says
+ *    why and leaves nothing behind it.
  *
  * The rules of each row are the game's defaults (kl_rules_game_default,
  * read by kl_mg_rules_of as the command line does), changed by the
@@ -655,6 +659,142 @@ test_random(void **state)
 	assert_true(legal < total - total / 10);
 }
 
+
+/* ---- random plays: what every verdict must hold ---- */
+
+/* The natural cards and the jokers of cards[0..n-1] into counts[]
+ * (jokers at KL_JOKER). */
+static void
+count_cards(const kl_card *cards, int n, int *counts)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		counts[cards[i]]++;
+}
+
+/* Random melds of the table (legal ones, laid as the judge lays them)
+ * and random cards from a hand: a play the judge allows leaves a legal
+ * meld of the same kind holding the table's cards and the hand's, less
+ * the jokers an exchange frees; a layoff frees none, an exchange at
+ * least one and only for natural cards; a refusal says why. */
+static void
+test_random_plays(void **state)
+{
+	static const int games[] = { RO, HU, CA, RU };
+	hg_rng rng;
+	int gi, k, plays = 0, legal = 0, swaps = 0;
+
+	(void)state;
+	hg_seed(&rng, 0x706c617973ULL);
+	for (gi = 0; gi < 4; gi++)
+		for (k = 0; k < RANDOM_GROUPS; k++) {
+			kl_mg_rules r;
+			kl_mg_group g, table, hand;
+			kl_mg_verdict v, tv, after;
+			kl_mg_play p;
+			int want[KL_JOKER + 1] = { 0 }, got[KL_JOKER + 1] = { 0 };
+			int i, c;
+
+			random_rules(&rng, games[gi], &r);
+			random_group(&rng, &g);
+			kl_mg_judge(&r, &g, &v);
+			if (!v.legal)
+				continue;
+			/* the meld as it lies; set jokers keep their names */
+			table.n = v.meld.n;
+			for (i = 0; i < v.meld.n; i++) {
+				table.cards[i] = v.meld.cards[i];
+				table.named[i] = v.meld.cards[i] == KL_JOKER &&
+				    (v.meld.kind == RUN || hg_below(&rng, 2)) ?
+				    v.meld.reads[i] : KL_NO_CARD;
+			}
+			/* one to three cards near the meld: jokers, the cards
+			 * next to a run's ends, rank-mates, anything */
+			hand.n = 1 + hg_below(&rng, 3);
+			for (i = 0; i < hand.n; i++) {
+				kl_card lo = v.meld.reads[0];
+				kl_card hi = v.meld.reads[v.meld.n - 1];
+				int pick = hg_below(&rng, 9), j = hg_below(&rng,
+				                                           v.meld.n);
+				hand.named[i] = KL_NO_CARD;
+				if (pick == 8 && v.meld.cards[j] == KL_JOKER)
+					hand.cards[i] = v.meld.reads[j];
+				else if (pick == 0)
+					hand.cards[i] = KL_JOKER;
+				else if (pick < 3)
+					hand.cards[i] = kl_card_make(kl_card_suit(hi),
+					    (kl_card_rank(hi) + 1 + i) % KL_RANKS);
+				else if (pick < 5)
+					hand.cards[i] = kl_card_make(kl_card_suit(lo),
+					    (kl_card_rank(lo) + KL_RANKS - 1 - i) %
+					    KL_RANKS);
+				else if (pick < 7)
+					hand.cards[i] = kl_card_make(
+					    hg_below(&rng, KL_SUITS), kl_card_rank(lo));
+				else
+					hand.cards[i] = (kl_card)hg_below(&rng,
+					                                  KL_NATURALS);
+			}
+			/* unnamed jokers of a set may make it read as a run
+			 * on the table: the table's own reading counts */
+			kl_mg_judge_table(&r, &table, &tv);
+			if (!tv.legal)
+				fail_msg("game %d, play %d: a meld as the judge laid "
+				         "it is none on the table: %s", games[gi], k,
+				         tv.why.msg);
+			kl_mg_judge_play(&r, &table, &hand, &p);
+			plays++;
+			if (!p.legal) {
+				assert_true(p.why.msg[0] != '\0');
+				assert_int_equal(p.before.kind, tv.meld.kind);
+				continue;
+			}
+			legal++;
+			assert_int_equal(p.why.msg[0], '\0');
+			{
+				kl_mg_group laid;
+				laid.n = p.after.n;
+				for (i = 0; i < p.after.n; i++) {
+					laid.cards[i] = p.after.cards[i];
+					laid.named[i] = p.after.cards[i] == KL_JOKER ?
+					                p.after.reads[i] : KL_NO_CARD;
+				}
+				kl_mg_judge_table(&r, &laid, &after);
+			}
+			if (!after.legal || after.meld.kind != tv.meld.kind)
+				fail_msg("game %d, play %d: the meld after it is no "
+				         "meld of its kind: %s", games[gi], k,
+				         after.why.msg);
+			count_cards(table.cards, table.n, want);
+			count_cards(hand.cards, hand.n, want);
+			want[KL_JOKER] -= p.freed;
+			count_cards(p.after.cards, p.after.n, got);
+			for (c = 0; c <= KL_JOKER; c++)
+				if (want[c] != got[c])
+					fail_msg("game %d, play %d: card %d laid %d "
+					         "times, want %d", games[gi], k, c,
+					         got[c], want[c]);
+			if (p.action == KL_MG_ACT_LAYOFF) {
+				assert_int_equal(p.freed, 0);
+			} else {
+				assert_int_equal(p.action, KL_MG_ACT_EXCHANGE);
+				assert_true(p.freed >= 1);
+				assert_int_not_equal(r.exchange,
+				                     KL_MG_EXCHANGE_NONE);
+				for (i = 0; i < hand.n; i++)
+					assert_int_not_equal(hand.cards[i], KL_JOKER);
+				swaps++;
+			}
+		}
+	/* the plays made cover layoffs, exchanges and refusals */
+	print_message("%d plays, %d allowed, %d exchanges\n", plays, legal,
+	              swaps);
+	assert_true(legal > plays / 10);
+	assert_true(legal < plays - plays / 10);
+	assert_true(swaps > 0);
+}
+
 int
 main(void)
 {
@@ -666,6 +806,7 @@ main(void)
 		cmocka_unit_test(test_play_refused),
 		cmocka_unit_test(test_penalty),
 		cmocka_unit_test(test_random),
+		cmocka_unit_test(test_random_plays),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

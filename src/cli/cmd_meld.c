@@ -147,6 +147,24 @@ opening_json(kl_json *j, const meld_ctx *m, const kl_mg_group *groups,
 	kl_json_end(j);
 }
 
+/* The cards of group g as typed, a named joker with its card
+ * ("JK=7S"). */
+static void
+typed_cards(const kl_cli *cli, const kl_mg_group *g, FILE *f)
+{
+	int i;
+
+	for (i = 0; i < g->n; i++) {
+		if (i > 0)
+			fputc(' ', f);
+		kl_cli_card(cli, g->cards[i], f);
+		if (g->cards[i] != KL_JOKER || g->named[i] == KL_NO_CARD)
+			continue;
+		fputc('=', f);
+		kl_cli_card(cli, g->named[i], f);
+	}
+}
+
 /* What the jokers and the aces of legal meld m are read as, a line
  * each, under rules r. */
 static void
@@ -197,7 +215,7 @@ opening_text(kl_cli *cli, const meld_ctx *m, const kl_mg_group *groups,
 	for (g = 0; g < op->ngroups; g++) {
 		const kl_mg_verdict *v = &op->groups[g];
 		fprintf(f, "%d. ", g + 1);
-		kl_cli_cards(cli, groups[g].cards, groups[g].n, f);
+		typed_cards(cli, &groups[g], f);
 		if (!v->legal) {
 			fprintf(f, _(": no meld: %s\n"), v->why.msg);
 			if (bad < 0)

@@ -39,9 +39,9 @@ does not open: group 1 is no meld
 $ klopf meld --game romme "5S 5H JK JK | JK=7S 5S 6S | JK=7H 5S 6S"
 1. 5S 5H JK JK: a set worth 20: 5S 5H 5D 5C
    the jokers stand for 5D 5C
-2. JK 5S 6S: a run worth 18: 5S 6S 7S
+2. JK=7S 5S 6S: a run worth 18: 5S 6S 7S
    the joker stands for 7S
-3. JK 5S 6S: no meld: a joker named 7H cannot stand in a run with 5S
+3. JK=7H 5S 6S: no meld: a joker named 7H cannot stand in a run with 5S
 does not open: group 3 is no meld
 [1]
 

@@ -34,9 +34,9 @@ legt nicht aus: Gruppe 1 ist keine Meldung
 @ 5
 1. 5S 5H JK JK: ein Satz mit 20 Punkten: 5S 5H 5D 5C
    die Joker stehen für 5D 5C
-2. JK 5S 6S: eine Folge mit 18 Punkten: 5S 6S 7S
+2. JK=7S 5S 6S: eine Folge mit 18 Punkten: 5S 6S 7S
    der Joker steht für 7S
-3. JK 5S 6S: keine Meldung: ein Joker, der als 7H benannt ist, kann nicht mit 5S in einer Folge stehen
+3. JK=7H 5S 6S: keine Meldung: ein Joker, der als 7H benannt ist, kann nicht mit 5S in einer Folge stehen
 legt nicht aus: Gruppe 3 ist keine Meldung
 [1]
 

@@ -77,7 +77,7 @@ expect "$K game -k --j" "--json"
 expect "$K check --profile " "viennese romme-ohne-auslegen gin"
 expect "$K new -p g" "gin"
 expect "$K rules --profile=r" "romme-ohne-auslegen"
-expect "$K new --game " "viennese gin knock-rummy boat-house phom continental nowrang queen-city double-rum"
+expect "$K new --game " "viennese gin knock-rummy boat-house phom continental nowrang queen-city double-rum romme hungarian caloochi rummy"
 expect "$K rules --game k" "knock-rummy"
 expect "$K rules --rule " "$rules"
 expect "$K new --rule kn" "knock_limit= knock_money="
@@ -87,6 +87,9 @@ expect "$K check -g gin -r school=" "modern classic"
 expect "$K check --game=knock-rummy --rule knock_limit=" "none"
 expect "$K check --game knock-rummy --rule g" "game_to="
 expect "$K deadwood --game continental --rule deu" "deuces_wild= deuce_points="
+expect "$K meld --" "--game --rule --on --json --batch --help --ascii --db"
+expect "$K meld --game hungarian --rule joker_" "joker_left= joker_exchange="
+expect "$K meld --game romme --rule exchange=" "complete_set missing_suit"
 expect "$K rules --rule next_dealer=w" "winner"
 expect "$K rules --rule=dec" "decks="
 expect "$K rules --rule ante=" "5"
@@ -171,13 +174,14 @@ try 'klopf stan' 'klopf standings'
 try 'klopf ' 'abandon' 'buyback' 'deadwood' 'standings'
 try 'klopf game --' '--knock' '--rummy' '--json' '--db'
 try 'klopf check --profile ' 'viennese' 'romme-ohne-auslegen' 'gin'
-try 'klopf new --game ' 'viennese' 'gin' 'knock-rummy' 'boat-house' 'phom' 'continental' 'nowrang' 'queen-city' 'double-rum'
+try 'klopf new --game ' 'viennese' 'gin' 'knock-rummy' 'boat-house' 'phom' 'continental' 'nowrang' 'queen-city' 'double-rum' 'romme' 'hungarian' 'caloochi' 'rummy'
 try 'klopf rules --rule kn' 'klopf rules --rule knock_'
 try 'klopf rules --rule knock_' 'knock_limit' 'knock_money'
 try 'klopf rules --rule next_dealer=' 'left' 'winner'
 try 'klopf rules --rule knock_limit=' 'klopf rules --rule knock_limit=4'
 try 'klopf check --game gin --rule sch' 'klopf check --game gin --rule school='
 try 'klopf check --game gin --rule knock_limit=' 'klopf check --game gin --rule knock_limit=10'
+try 'klopf meld --game romme --rule ace=' 'low' 'both' 'corner'
 try 'klopf game --knock ' 'Anna' 'Ben'
 try 'klopf game --knock Anna Anna=20 ' 'Ben='
 try "klopf --db $OTHER buyback " 'Clara' 'Emil'

@@ -1,0 +1,405 @@
+/*
+ * kl_mopen.c - the opening solver of the melding games (kl_mopen.h):
+ * the tables of the masks of natural cards left, the cache they are kept
+ * in, and the answers read from the whole hand's table.
+ *
+ * The table of a mask (mo_tab): for each row (how many of the mask's
+ * naturals stay out of the melds: none, one, two or more) and each k
+ * (the jokers its melds take, exactly), the most its melds are worth.
+ * The lowest card of the mask either stays out (the table of the rest,
+ * one row down) or heads a meld (kl_mopen_melds.c): the rest's table
+ * shifted by the meld's jokers, plus its value.  The melds are gathered
+ * by the naturals they use first, so that the rest's table is read once
+ * for all the windows and joker counts that use the same cards.
+ *
+ * The whole hand's table answers everything: the best opening is its
+ * largest value (where a final discard is required, in a cell that
+ * leaves a natural out or a joker unused); going out at once is the
+ * cell of no natural out and every joker melded, or one card out (a
+ * natural, or a joker).  The melds are found again by walking down from
+ * the chosen cell: at each mask the first choice whose rest gives the
+ * value still wanted.
+ *
+ * The tables are kept in a per-thread direct-mapped cache (a generation
+ * number empties it for each hand); one pushed out is worked out again,
+ * which costs time, never exactness.
+ */
+#include "kl_mopen.h"
+
+#include <string.h>
+
+#include "kl_mopen_int.h"
+
+#define MEMO_BITS 12
+
+typedef struct mo_memo {
+	uint32_t gen;
+	uint32_t mask;
+	mo_tab t;
+} mo_memo;
+
+static _Thread_local mo_memo memo[1u << MEMO_BITS];
+static _Thread_local uint32_t memo_gen;
+
+/* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
+static int
+rank_value(int rank)
+{
+	return rank >= KL_TEN ? 10 : rank + 1;
+}
+
+int
+kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
+{
+	if (kl_card_rank(c) != KL_ACE)
+		return rank_value(kl_card_rank(c));
+	switch (where) {
+	case 0:
+		return rules->ace_set_open;
+	case 1:
+		return rules->ace_low_open;
+	default:
+		return rules->ace_high_open;
+	}
+}
+
+/* Add the table ch, shifted by j jokers and raised by val, into dst. */
+static void
+merge(mo_tab *dst, const mo_tab *ch, int j, int val, int jokers)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k + j <= jokers; k++) {
+			int x = ch->v[u][k];
+			if (x == MO_NONE)
+				continue;
+			x += val;
+			if (x > dst->v[u][k + j])
+				dst->v[u][k + j] = (int16_t)x;
+		}
+}
+
+static void
+tab_clear(mo_tab *t)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k <= KL_MG_JOKERS_MAX; k++)
+			t->v[u][k] = MO_NONE;
+}
+
+/* The table of mask (see the top comment) into *out. */
+static void
+table_of(const mo_search *s, uint32_t mask, mo_tab *out)
+{
+	mo_memo *slot;
+	mo_tab ch;
+	mo_walk w;
+	uint32_t bit;
+	int u, k, i;
+
+	tab_clear(out);
+	if (mask == 0) {
+		out->v[0][0] = 0;
+		return;
+	}
+	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
+	if (slot->gen == memo_gen && slot->mask == mask) {
+		*out = slot->t;
+		return;
+	}
+	bit = mask & (~mask + 1u);
+	table_of(s, mask & ~bit, &ch);
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k <= s->jokers; k++) {
+			int row = u + 1 < MO_ROWS ? u + 1 : MO_ROWS - 1;
+			if (ch.v[u][k] > out->v[row][k])
+				out->v[row][k] = ch.v[u][k];
+		}
+	w.s = s;
+	w.mode = MO_FILL;
+	w.mask = mask;
+	w.lowest = __builtin_ctz(mask);
+	w.npend = 0;
+	w.fill = out;
+	mo_walk_melds(&w);
+	for (i = 0; i < w.npend; i++) {
+		table_of(s, mask & ~w.pend_used[i], &ch);
+		for (k = 0; k <= s->jokers; k++)
+			if (w.pend_best[i][k] != MO_NONE)
+				merge(out, &ch, k, w.pend_best[i][k], s->jokers);
+	}
+	slot->gen = memo_gen;
+	slot->mask = mask;
+	slot->t = *out;
+}
+
+void
+mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
+{
+	mo_tab ch;
+
+	table_of(w->s, w->mask & ~used, &ch);
+	merge(w->fill, &ch, j, val, w->s->jokers);
+}
+
+int
+mo_find_check(mo_walk *w, uint32_t used, int j, int val)
+{
+	mo_tab ch;
+
+	if (j > w->want_k)
+		return 0;
+	table_of(w->s, w->mask & ~used, &ch);
+	return ch.v[w->want_row][w->want_k - j] != MO_NONE &&
+	       ch.v[w->want_row][w->want_k - j] + val == w->want_value;
+}
+
+/* Lay meld m out as a kl_mg_meld (kl_mgrules.h). */
+static void
+lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
+{
+	int i, n = 0, su;
+
+	memset(out, 0, sizeof(*out));
+	out->kind = m->kind;
+	out->value = m->value;
+	if (m->kind == KL_MG_RUN) {
+		for (i = 0; i < m->len; i++) {
+			kl_card c = kl_card_make(m->suit,
+			                         mo_pos_rank(m->start + i));
+			out->cards[i] = (s->copies[c] & m->used) ? c : KL_JOKER;
+			out->reads[i] = c;
+		}
+		out->n = m->len;
+		return;
+	}
+	/* a set: its naturals' suits, the jokers the first missing suits */
+	{
+		int jokers = m->jokers;
+		for (su = 0; su < KL_SUITS; su++) {
+			kl_card c = kl_card_make(su, m->rank);
+			if (s->copies[c] & m->used) {
+				out->cards[n] = c;
+				out->reads[n++] = c;
+			} else if (jokers > 0) {
+				out->cards[n] = KL_JOKER;
+				out->reads[n++] = c;
+				jokers--;
+			}
+		}
+	}
+	out->n = n;
+}
+
+/*
+ * Walk down from the whole hand's cell (row, k) of value value: the
+ * melds into arr (melds, their value, the cards left out in display
+ * order).  Returns 0, or -1 if the tables do not hold together (never
+ * with a correct walk).
+ */
+static int
+rebuild(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
+{
+	uint32_t mask = s->n >= 32 ? ~0u : (1u << s->n) - 1u, bit;
+	mo_tab ch;
+	mo_walk w;
+	int jokers_used = 0, i;
+
+	memset(arr, 0, sizeof(*arr));
+	arr->value = value;
+	while (mask != 0) {
+		bit = mask & (~mask + 1u);
+		if (row > 0) {
+			table_of(s, mask & ~bit, &ch);
+			if (ch.v[row - 1][k] == value ||
+			    (row == 2 && ch.v[2][k] == value)) {
+				row = ch.v[row - 1][k] == value ? row - 1 : 2;
+				arr->unmatched[arr->nunmatched++] =
+					s->nat[__builtin_ctz(bit)];
+				mask &= ~bit;
+				continue;
+			}
+		}
+		w.s = s;
+		w.mode = MO_FIND;
+		w.mask = mask;
+		w.lowest = __builtin_ctz(mask);
+		w.want_row = row;
+		w.want_k = k;
+		w.want_value = value;
+		mo_walk_melds(&w);
+		if (!w.found || arr->nmelds == KL_MG_MELDS_MAX)
+			return -1;
+		lay_out(s, &w.hit, &arr->melds[arr->nmelds++]);
+		mask &= ~w.hit.used;
+		k -= w.hit.jokers;
+		value -= w.hit.value;
+		jokers_used += w.hit.jokers;
+	}
+	if (row != 0 || k != 0 || value != 0)
+		return -1;
+	for (i = jokers_used; i < s->jokers; i++)
+		arr->unmatched[arr->nunmatched++] = KL_JOKER;
+	return 0;
+}
+
+/* 1 if some legal meld of at most budget cards exists in the hand. */
+static int
+any_meld(const mo_search *s, int budget)
+{
+	mo_walk w;
+	int i;
+
+	for (i = 0; i < s->n; i++) {
+		w.s = s;
+		w.mode = MO_EXISTS;
+		w.mask = (s->n >= 32 ? ~0u : (1u << s->n) - 1u) &
+		         ~((1u << i) - 1u);
+		w.lowest = i;
+		w.budget = budget;
+		mo_walk_melds(&w);
+		if (w.found)
+			return 1;
+	}
+	return 0;
+}
+
+/* Check the hand and number its natural cards into s. */
+static int
+set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
+       mo_search *s, kl_error *err)
+{
+	int count[KL_JOKER + 1] = { 0 }, i, rk, jokers_max = rules->jokers;
+
+	if (n < 1 || n > KL_MG_HAND_MAX)
+		return kl_error_set(err, KL_EINPUT,
+			"A hand to meld holds 1 to %d cards, not %d.",
+			KL_MG_HAND_MAX, n);
+	if (jokers_max > KL_MG_JOKERS_MAX)
+		jokers_max = KL_MG_JOKERS_MAX;
+	for (i = 0; i < n; i++) {
+		if (cards[i] > KL_JOKER)
+			return kl_error_set(err, KL_EINPUT,
+				"The hand holds a card that is no card.");
+		count[cards[i]]++;
+	}
+	for (i = 0; i < KL_NATURALS; i++)
+		if (count[i] > rules->decks) {
+			char name[KL_CARD_NAME_MAX];
+			kl_card_name((kl_card)i, KL_STYLE_ASCII, name,
+			             sizeof(name));
+			return kl_error_set(err, KL_EINPUT,
+				"The hand holds %s %d times, more often than this game's packs hold it (%d).",
+				name, count[i], rules->decks);
+		}
+	if (count[KL_JOKER] > jokers_max)
+		return kl_error_set(err, KL_EINPUT,
+			"The hand holds %d jokers, more than this game has (%d).",
+			count[KL_JOKER], jokers_max);
+
+	memset(s, 0, sizeof(*s));
+	s->r = rules;
+	s->jokers = count[KL_JOKER];
+	for (i = 0; i < KL_NATURALS; i++)
+		for (; count[i] > 0; count[i]--) {
+			s->copies[i] |= 1u << s->n;
+			s->nat[s->n++] = (kl_card)i;
+		}
+	s->corner = rules->ace == KL_MG_ACE_CORNER;
+	s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
+	for (rk = 1; rk < KL_RANKS; rk++) {
+		s->posval[rk] = rank_value(rk);
+		s->setval[rk] = rank_value(rk);
+	}
+	s->posval[0] = rules->ace_low_open;
+	s->posval[13] = rules->ace_high_open;
+	s->setval[KL_ACE] = rules->ace_set_open;
+	return KL_OK;
+}
+
+/* The next generation of the cache (emptied when the number wraps). */
+static void
+memo_next(void)
+{
+	if (++memo_gen == 0) {
+		memset(memo, 0, sizeof(memo));
+		memo_gen = 1;
+	}
+}
+
+int
+kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
+            kl_mg_open *out, kl_error *err)
+{
+	mo_search s;
+	mo_tab t;
+	kl_mg_open res;
+	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
+	int rc;
+
+	rc = set_up(rules, cards, n, &s, err);
+	if (rc != KL_OK)
+		return rc;
+	memset(&res, 0, sizeof(res));
+	memo_next();
+	table_of(&s, s.n >= 32 ? ~0u : (1u << s.n) - 1u, &t);
+
+	/* the best opening (leaving a card out where a discard is due) */
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k <= s.jokers; k++) {
+			if (t.v[u][k] == MO_NONE || t.v[u][k] <= bv)
+				continue;
+			if (rules->final_discard && u == 0 && k == s.jokers)
+				continue;
+			bu = u;
+			bk = k;
+			bv = t.v[u][k];
+		}
+	if (bv == MO_NONE || rebuild(&s, bu, bk, bv, &res.best) != 0)
+		return kl_error_set(err, KL_EINPUT,
+			"The hand could not be arranged.");
+	kl_cards_sort(res.best.unmatched, (size_t)res.best.nunmatched);
+	res.best_value = bv;
+
+	/* going out at once: all melded, or one natural or joker out */
+	if (!rules->final_discard && t.v[0][s.jokers] != MO_NONE && n >= 3) {
+		ou = 0;
+		ok = s.jokers;
+		ov = t.v[0][s.jokers];
+	}
+	if (s.n >= 1 && n >= 4 && t.v[1][s.jokers] != MO_NONE &&
+	    t.v[1][s.jokers] > ov) {
+		ou = 1;
+		ok = s.jokers;
+		ov = t.v[1][s.jokers];
+	}
+	if (s.jokers >= 1 && n >= 4 && t.v[0][s.jokers - 1] != MO_NONE &&
+	    t.v[0][s.jokers - 1] > ov) {
+		ou = 0;
+		ok = s.jokers - 1;
+		ov = t.v[0][s.jokers - 1];
+	}
+	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
+		if (rebuild(&s, ou, ok, ov, &res.out) != 0)
+			return kl_error_set(err, KL_EINPUT,
+				"The hand could not be arranged.");
+		res.goes_out = 1;
+		res.discard = res.out.nunmatched == 1 ? res.out.unmatched[0] :
+		              KL_NO_CARD;
+	} else {
+		res.discard = KL_NO_CARD;
+	}
+
+	if (rules->open_min > 0)
+		res.can_open = bv >= rules->open_min;
+	else
+		res.can_open = bv > 0 || (res.best.nmelds > 0) ||
+		               any_meld(&s, rules->final_discard ? n - 1 : n);
+	if (res.goes_out && !rules->out_min)
+		res.can_open = 1;
+	*out = res;
+	return KL_OK;
+}

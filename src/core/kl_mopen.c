@@ -40,6 +40,7 @@ typedef struct mo_memo {
 
 static _Thread_local mo_memo memo[1u << MEMO_BITS];
 static _Thread_local uint32_t memo_gen;
+static _Thread_local mo_group groups_buf[MO_GROUPS_MAX];
 
 /* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
 static int
@@ -80,14 +81,15 @@ merge(mo_tab *dst, const mo_tab *ch, int j, int val, int jokers)
 		}
 }
 
+#define NONE9 { MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
+                MO_NONE, MO_NONE, MO_NONE }
+_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "NONE9 fills a row");
+static const mo_tab tab_none = { { NONE9, NONE9, NONE9 } };
+
 static void
 tab_clear(mo_tab *t)
 {
-	int u, k;
-
-	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k <= KL_MG_JOKERS_MAX; k++)
-			t->v[u][k] = MO_NONE;
+	*t = tab_none;
 }
 
 /* The table of mask (see the top comment) into *out. */
@@ -118,18 +120,45 @@ table_of(const mo_search *s, uint32_t mask, mo_tab *out)
 			if (ch.v[u][k] > out->v[row][k])
 				out->v[row][k] = ch.v[u][k];
 		}
-	w.s = s;
-	w.mode = MO_FILL;
-	w.mask = mask;
-	w.lowest = __builtin_ctz(mask);
-	w.npend = 0;
-	w.fill = out;
-	mo_walk_melds(&w);
-	for (i = 0; i < w.npend; i++) {
-		table_of(s, mask & ~w.pend_used[i], &ch);
-		for (k = 0; k <= s->jokers; k++)
-			if (w.pend_best[i][k] != MO_NONE)
-				merge(out, &ch, k, w.pend_best[i][k], s->jokers);
+	if (s->ngroups >= 0) {
+		/* the melds of the lowest card listed for the hand: those
+		 * whose cards are all left, each natural its lowest copy */
+		kl_card c = s->nat[__builtin_ctz(mask)];
+		uint64_t left = 0;
+		uint32_t b;
+		for (b = mask; b != 0; b &= b - 1)
+			left |= UINT64_C(1) << s->nat[__builtin_ctz(b)];
+		for (i = s->first[c]; i < s->first[c + 1]; i++) {
+			const mo_group *g = &s->groups[i];
+			uint64_t kinds = g->kinds;
+			uint32_t used = 0;
+			if (kinds & ~left)
+				continue;
+			for (; kinds != 0; kinds &= kinds - 1) {
+				uint32_t cp = s->copies[__builtin_ctzll(kinds)] &
+				              mask;
+				used |= cp & (~cp + 1u);
+			}
+			table_of(s, mask & ~used, &ch);
+			for (k = 0; k <= s->jokers; k++)
+				if (g->best[k] != MO_NONE)
+					merge(out, &ch, k, g->best[k], s->jokers);
+		}
+	} else {
+		w.s = s;
+		w.mode = MO_FILL;
+		w.mask = mask;
+		w.lowest = __builtin_ctz(mask);
+		w.npend = 0;
+		w.fill = out;
+		mo_walk_melds(&w);
+		for (i = 0; i < w.npend; i++) {
+			table_of(s, mask & ~w.pend_used[i], &ch);
+			for (k = 0; k <= s->jokers; k++)
+				if (w.pend_best[i][k] != MO_NONE)
+					merge(out, &ch, k, w.pend_best[i][k],
+					      s->jokers);
+		}
 	}
 	slot->gen = memo_gen;
 	slot->mask = mask;
@@ -320,6 +349,34 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	return KL_OK;
 }
 
+/* List the melds each card of the hand heads, once (mo_search.groups);
+ * ngroups -1 if they do not fit. */
+static void
+list_groups(mo_search *s)
+{
+	mo_walk w;
+	uint32_t all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+	int c;
+
+	s->groups = groups_buf;
+	s->ngroups = 0;
+	for (c = 0; c < KL_NATURALS; c++) {
+		s->first[c] = s->ngroups;
+		if (s->copies[c] == 0)
+			continue;
+		w.s = s;
+		w.mode = MO_LIST;
+		w.lowest = __builtin_ctz(s->copies[c]);
+		w.mask = all & ~((1u << w.lowest) - 1u);
+		w.list = s;
+		w.list_from = s->ngroups;
+		mo_walk_melds(&w);
+		if (s->ngroups < 0)
+			return;
+	}
+	s->first[KL_NATURALS] = s->ngroups;
+}
+
 /* The next generation of the cache (emptied when the number wraps). */
 static void
 memo_next(void)
@@ -344,6 +401,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	if (rc != KL_OK)
 		return rc;
 	memset(&res, 0, sizeof(res));
+	list_groups(&s);
 	memo_next();
 	table_of(&s, s.n >= 32 ? ~0u : (1u << s.n) - 1u, &t);
 

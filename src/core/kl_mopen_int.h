@@ -43,8 +43,20 @@ typedef struct mo_meld {
 enum mo_mode {
 	MO_FILL = 0,   /* gather the melds for the table of a mask */
 	MO_FIND,       /* find one meld that gives the target value */
-	MO_EXISTS      /* find any meld (within a card budget) */
+	MO_EXISTS,     /* find any meld (within a card budget) */
+	MO_LIST        /* list the melds by their cards (mo_search.groups) */
 };
+
+/* The melds a card can head, by the cards they take: best[j] the most
+ * such a meld with j jokers is worth (MO_NONE: none). */
+typedef struct mo_group {
+	uint64_t kinds;                 /* one bit per natural card */
+	int16_t best[KL_MG_JOKERS_MAX + 1];
+} mo_group;
+
+/* Room for the listed melds of a hand; a hand with more is searched by
+ * walking the melds at every mask instead. */
+#define MO_GROUPS_MAX 4096
 
 #define MO_PEND_MAX 48
 
@@ -62,6 +74,12 @@ typedef struct mo_search {
 	int corner;                     /* 1: runs go round the corner */
 	int posval[14];                 /* opening value by run position */
 	int setval[KL_RANKS];           /* opening value in a set by rank */
+	/* the melds each card heads, listed once for the hand when they
+	 * fit (ngroups >= 0; -1: walk them at every mask): those of card
+	 * c are groups[first[c] .. first[c + 1] - 1] */
+	mo_group *groups;
+	int ngroups;
+	int first[KL_NATURALS + 1];
 } mo_search;
 
 /* One call of the walk over the melds headed by a card. */
@@ -81,6 +99,10 @@ typedef struct mo_walk {
 	mo_meld hit;
 	/* MO_EXISTS: the most cards a meld may take */
 	int budget;
+	/* MO_LIST: the search whose list grows (its first listed group of
+	 * this card; ngroups -1 when full) */
+	mo_search *list;
+	int list_from;
 } mo_walk;
 
 /* The rank of run position p (positions beyond 12 are the ace high). */

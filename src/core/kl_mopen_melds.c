@@ -51,6 +51,31 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 			w->pend_best[i][j] = (int16_t)val;
 		return 0;
 	}
+	if (w->mode == MO_LIST) {
+		mo_search *ls = w->list;
+		uint64_t kinds = 0;
+		uint32_t b;
+		if (ls->ngroups < 0)
+			return 1;
+		for (b = used; b != 0; b &= b - 1)
+			kinds |= UINT64_C(1) << ls->nat[__builtin_ctz(b)];
+		for (i = w->list_from; i < ls->ngroups; i++)
+			if (ls->groups[i].kinds == kinds)
+				break;
+		if (i == ls->ngroups) {
+			if (i == MO_GROUPS_MAX) {
+				ls->ngroups = -1;
+				return 1;
+			}
+			ls->ngroups++;
+			ls->groups[i].kinds = kinds;
+			for (k = 0; k <= KL_MG_JOKERS_MAX; k++)
+				ls->groups[i].best[k] = MO_NONE;
+		}
+		if (val > ls->groups[i].best[j])
+			ls->groups[i].best[j] = (int16_t)val;
+		return 0;
+	}
 	if (w->mode == MO_FIND) {
 		if (!mo_find_check(w, used, j, val))
 			return 0;

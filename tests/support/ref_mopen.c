@@ -9,7 +9,7 @@
 #include <string.h>
 
 #define REF_MELDS_MAX (1 << 15)
-#define REF_MEMO_BITS 16
+#define REF_MEMO_BITS 14
 #define REF_ROWS 3
 #define REF_NONE (-1000000)
 
@@ -190,8 +190,9 @@ list_runs(const kl_mg_rules *r, const int *cnt, int jokers)
 					if (cnt[kl_card_make(suit, ranks[i])] > 0)
 						held[nheld++] = i;
 				}
-				if (nheld == 0)
-					continue;
+				if (nheld == 0 || len - nheld > jokers)
+					continue; /* no natural, or too few
+					             jokers for the empty places */
 				for (sub = 1; sub < (1u << nheld); sub++) {
 					uint64_t kinds = 0;
 					int nat = __builtin_popcount(sub);
@@ -247,28 +248,48 @@ clear_tab(ref_tab *t)
 			t->v[u][k] = REF_NONE;
 }
 
-/* The best of the counts cnt (see the top of ref_mopen.h) into *out. */
+/* Take one card c (rank order o) out of the counts, or put it back. */
 static void
-solve_counts(int *cnt, int jokers, ref_tab *out)
+take(int *cnt, uint64_t *key, uint64_t *have, kl_card c, int o)
 {
-	uint64_t key[2] = { 0, 0 }, h, have = 0, b;
+	cnt[c]--;
+	key[o / 32] -= UINT64_C(1) << (2 * (o % 32));
+	if (cnt[c] == 0)
+		*have &= ~(UINT64_C(1) << c);
+}
+
+static void
+put_back(int *cnt, uint64_t *key, uint64_t *have, kl_card c, int o)
+{
+	cnt[c]++;
+	key[o / 32] += UINT64_C(1) << (2 * (o % 32));
+	*have |= UINT64_C(1) << c;
+}
+
+/* The rank order of each card. */
+static int order_of[KL_NATURALS];
+
+/*
+ * The best of the counts cnt (see the top of ref_mopen.h) into *out.
+ * key: the counts two bits a card in rank order (the memo's key), have:
+ * the cards held at least once; both follow cnt.
+ */
+static void
+solve_counts(int *cnt, uint64_t *key, uint64_t have, int jokers,
+             ref_tab *out)
+{
+	uint64_t h, b;
 	ref_memo *e;
 	ref_tab sub;
-	int o, low = -1, i, c, u, k, probes;
+	int low, i, c, u, k, probes;
 
 	clear_tab(out);
-	for (o = 0; o < KL_NATURALS; o++) {
-		c = card_at(o);
-		if (cnt[c] > 0 && low < 0)
-			low = o;
-		if (cnt[c] > 0)
-			have |= UINT64_C(1) << c;
-		key[o / 32] |= (uint64_t)cnt[c] << (2 * (o % 32));
-	}
-	if (low < 0) {
+	if (key[0] == 0 && key[1] == 0) {
 		out->v[0][0] = 0;
 		return;
 	}
+	low = key[0] != 0 ? __builtin_ctzll(key[0]) / 2 :
+	      32 + __builtin_ctzll(key[1]) / 2;
 	h = (key[0] * UINT64_C(0x9e3779b97f4a7c15)) ^
 	    (key[1] * UINT64_C(0xc2b2ae3d27d4eb4f));
 	h >>= 64 - REF_MEMO_BITS;
@@ -284,9 +305,9 @@ solve_counts(int *cnt, int jokers, ref_tab *out)
 
 	/* the lowest card stays out */
 	c = card_at(low);
-	cnt[c]--;
-	solve_counts(cnt, jokers, &sub);
-	cnt[c]++;
+	take(cnt, key, &have, (kl_card)c, low);
+	solve_counts(cnt, key, have, jokers, &sub);
+	put_back(cnt, key, &have, (kl_card)c, low);
 	for (u = 0; u < REF_ROWS; u++)
 		for (k = 0; k <= jokers; k++) {
 			int row = u == REF_ROWS - 1 ? u : u + 1;
@@ -296,13 +317,19 @@ solve_counts(int *cnt, int jokers, ref_tab *out)
 	/* or goes into a meld */
 	for (i = first_of[low]; i < first_of[low + 1]; i++) {
 		const ref_meld *m = &melds[i];
+		uint64_t had = have;
 		if ((m->kinds & ~have) != 0)
 			continue; /* a card of it is not left */
-		for (b = m->kinds; b != 0; b &= b - 1)
-			cnt[__builtin_ctzll(b)]--;
-		solve_counts(cnt, jokers, &sub);
-		for (b = m->kinds; b != 0; b &= b - 1)
-			cnt[__builtin_ctzll(b)]++;
+		for (b = m->kinds; b != 0; b &= b - 1) {
+			c = __builtin_ctzll(b);
+			take(cnt, key, &have, (kl_card)c, order_of[c]);
+		}
+		solve_counts(cnt, key, have, jokers, &sub);
+		for (b = m->kinds; b != 0; b &= b - 1) {
+			c = __builtin_ctzll(b);
+			put_back(cnt, key, &have, (kl_card)c, order_of[c]);
+		}
+		have = had;
 		for (u = 0; u < REF_ROWS; u++)
 			for (k = 0; k + m->jokers <= jokers; k++)
 				if (sub.v[u][k] != REF_NONE &&
@@ -360,7 +387,18 @@ ref_mg_solve(const kl_mg_rules *r, const kl_card *cards, int n,
 		memset(memo, 0, sizeof(memo));
 		gen = 1;
 	}
-	solve_counts(cnt, jokers, &t);
+	{
+		uint64_t key[2] = { 0, 0 }, have = 0;
+		int o;
+		for (o = 0; o < KL_NATURALS; o++) {
+			kl_card c = card_at(o);
+			order_of[c] = o;
+			key[o / 32] |= (uint64_t)cnt[c] << (2 * (o % 32));
+			if (cnt[c] > 0)
+				have |= UINT64_C(1) << c;
+		}
+		solve_counts(cnt, key, have, jokers, &t);
+	}
 	if (overflow)
 		return -1;
 

@@ -541,7 +541,7 @@ test_random_variants(void **state)
 		int game = atoi(variants[v][0]);
 
 		rules_for(game, 4, variants[v][1], &r);
-		for (i = 0; i < 2000; i++) {
+		for (i = 0; i < 1000; i++) {
 			uint64_t seed = hg_mix(7000 + v, (uint64_t)i);
 			int n = make_hand(&r, r.hand_size + 1, i % 2, seed,
 			                  hand);

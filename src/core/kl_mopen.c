@@ -40,7 +40,6 @@ typedef struct mo_memo {
 
 static _Thread_local mo_memo memo[1u << MEMO_BITS];
 static _Thread_local uint32_t memo_gen;
-static _Thread_local mo_group groups_buf[MO_GROUPS_MAX];
 
 /* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
 static int
@@ -62,6 +61,72 @@ kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
 	default:
 		return rules->ace_high_open;
 	}
+}
+
+int
+mo_window_value(const mo_search *s, int start, int len)
+{
+	int i, val = 0;
+
+	for (i = 0; i < len; i++) {
+		int p = start + i, rank = mo_pos_rank(p);
+		if (!s->corner)
+			val += s->posval[p];
+		else if (rank != KL_ACE)
+			val += s->posval[rank];
+		else /* the ace first is low, anywhere else high */
+			val += i == 0 ? s->posval[0] : s->posval[13];
+	}
+	return val;
+}
+
+/*
+ * The best meld of natural x alone with k jokers into *out (a set on a
+ * tie, as the rulings report a group), when s->solo says one exists;
+ * its value is returned.
+ */
+static int
+solo_meld(const mo_search *s, kl_card x, int k, mo_meld *out)
+{
+	const kl_mg_rules *r = s->r;
+	int len = k + 1, best = MO_NONE, a, pc, npc = 0, pcs[2];
+
+	memset(out, 0, sizeof(*out));
+	out->used = s->copies[x] & (~s->copies[x] + 1u);
+	out->jokers = k;
+	if (!r->jokers_half && len <= 4 &&
+	    (r->set_jokers < 0 || k <= r->set_jokers)) {
+		best = len * s->setval[kl_card_rank(x)];
+		out->kind = KL_MG_SET;
+		out->rank = kl_card_rank(x);
+		out->suit = kl_card_suit(x);
+	}
+	if (r->jokers_half || len > KL_RANKS)
+		goto done;
+	pcs[npc++] = kl_card_rank(x);
+	if (s->corner)
+		pcs[0] += KL_RANKS;
+	else if (kl_card_rank(x) == KL_ACE && s->positions == 14)
+		pcs[npc++] = 13;
+	for (; npc > 0; npc--) {
+		pc = pcs[npc - 1];
+		for (a = pc - len + 1; a <= pc; a++) {
+			int v;
+			if (a < 0 || (!s->corner && a + len > s->positions))
+				continue;
+			v = mo_window_value(s, a, len);
+			if (v > best) {
+				best = v;
+				out->kind = KL_MG_RUN;
+				out->suit = kl_card_suit(x);
+				out->start = a;
+				out->len = len;
+			}
+		}
+	}
+done:
+	out->value = best;
+	return best;
 }
 
 /* Add the table ch, shifted by j jokers and raised by val, into dst. */
@@ -92,98 +157,74 @@ tab_clear(mo_tab *t)
 	*t = tab_none;
 }
 
-/* The table of mask (see the top comment) into *out. */
-static void
-table_of(const mo_search *s, uint32_t mask, mo_tab *out)
+static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+                                      MO_NONE, MO_NONE, MO_NONE, MO_NONE },
+                                    NONE9, NONE9 } };
+
+/*
+ * The table of mask (see the top comment): a pointer into the cache
+ * (or to the empty hand's table), good until the next call.
+ */
+static const mo_tab *
+table_of(const mo_search *s, uint32_t mask)
 {
 	mo_memo *slot;
-	mo_tab ch;
+	const mo_tab *ch;
+	mo_tab res;
 	mo_walk w;
 	uint32_t bit;
 	int u, k, i;
 
-	tab_clear(out);
-	if (mask == 0) {
-		out->v[0][0] = 0;
-		return;
-	}
+	if (mask == 0)
+		return &tab_empty;
 	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
-	if (slot->gen == memo_gen && slot->mask == mask) {
-		*out = slot->t;
-		return;
-	}
+	if (slot->gen == memo_gen && slot->mask == mask)
+		return &slot->t;
+	tab_clear(&res);
 	bit = mask & (~mask + 1u);
-	table_of(s, mask & ~bit, &ch);
+	ch = table_of(s, mask & ~bit);
 	for (u = 0; u < MO_ROWS; u++)
 		for (k = 0; k <= s->jokers; k++) {
 			int row = u + 1 < MO_ROWS ? u + 1 : MO_ROWS - 1;
-			if (ch.v[u][k] > out->v[row][k])
-				out->v[row][k] = ch.v[u][k];
+			if (ch->v[u][k] > res.v[row][k])
+				res.v[row][k] = ch->v[u][k];
 		}
-	if (s->ngroups >= 0) {
-		/* the melds of the lowest card listed for the hand: those
-		 * whose cards are all left, each natural its lowest copy */
-		kl_card c = s->nat[__builtin_ctz(mask)];
-		uint64_t left = 0;
-		uint32_t b;
-		for (b = mask; b != 0; b &= b - 1)
-			left |= UINT64_C(1) << s->nat[__builtin_ctz(b)];
-		for (i = s->first[c]; i < s->first[c + 1]; i++) {
-			const mo_group *g = &s->groups[i];
-			uint64_t kinds = g->kinds;
-			uint32_t used = 0;
-			if (kinds & ~left)
-				continue;
-			for (; kinds != 0; kinds &= kinds - 1) {
-				uint32_t cp = s->copies[__builtin_ctzll(kinds)] &
-				              mask;
-				used |= cp & (~cp + 1u);
-			}
-			table_of(s, mask & ~used, &ch);
-			for (k = 0; k <= s->jokers; k++)
-				if (g->best[k] != MO_NONE)
-					merge(out, &ch, k, g->best[k], s->jokers);
-		}
-	} else {
-		w.s = s;
-		w.mode = MO_FILL;
-		w.mask = mask;
-		w.lowest = __builtin_ctz(mask);
-		w.npend = 0;
-		w.fill = out;
-		mo_walk_melds(&w);
-		for (i = 0; i < w.npend; i++) {
-			table_of(s, mask & ~w.pend_used[i], &ch);
-			for (k = 0; k <= s->jokers; k++)
-				if (w.pend_best[i][k] != MO_NONE)
-					merge(out, &ch, k, w.pend_best[i][k],
-					      s->jokers);
-		}
+	w.s = s;
+	w.mode = MO_FILL;
+	w.mask = mask;
+	w.lowest = __builtin_ctz(mask);
+	w.npend = 0;
+	w.fill = &res;
+	mo_walk_melds(&w);
+	for (i = 0; i < w.npend; i++) {
+		ch = table_of(s, mask & ~w.pend_used[i]);
+		for (k = 0; k <= s->jokers; k++)
+			if (w.pend_best[i][k] != MO_NONE)
+				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
 	}
 	slot->gen = memo_gen;
 	slot->mask = mask;
-	slot->t = *out;
+	slot->t = res;
+	return &slot->t;
 }
 
 void
 mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
 {
-	mo_tab ch;
-
-	table_of(w->s, w->mask & ~used, &ch);
-	merge(w->fill, &ch, j, val, w->s->jokers);
+	merge(w->fill, table_of(w->s, w->mask & ~used), j, val,
+	      w->s->jokers);
 }
 
 int
 mo_find_check(mo_walk *w, uint32_t used, int j, int val)
 {
-	mo_tab ch;
+	const mo_tab *ch;
 
 	if (j > w->want_k)
 		return 0;
-	table_of(w->s, w->mask & ~used, &ch);
-	return ch.v[w->want_row][w->want_k - j] != MO_NONE &&
-	       ch.v[w->want_row][w->want_k - j] + val == w->want_value;
+	ch = table_of(w->s, w->mask & ~used);
+	return ch->v[w->want_row][w->want_k - j] != MO_NONE &&
+	       ch->v[w->want_row][w->want_k - j] + val == w->want_value;
 }
 
 /* Lay meld m out as a kl_mg_meld (kl_mgrules.h). */
@@ -199,10 +240,12 @@ lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
 		for (i = 0; i < m->len; i++) {
 			kl_card c = kl_card_make(m->suit,
 			                         mo_pos_rank(m->start + i));
-			out->cards[i] = (s->copies[c] & m->used) ? c : KL_JOKER;
+			out->cards[i] = (s->copies[c] & m->used & ~m->solo) ?
+			                c : KL_JOKER;
 			out->reads[i] = c;
 		}
 		out->n = m->len;
+		out->value = mo_window_value(s, m->start, m->len);
 		return;
 	}
 	/* a set: its naturals' suits, the jokers the first missing suits */
@@ -233,7 +276,6 @@ static int
 rebuild(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 {
 	uint32_t mask = s->n >= 32 ? ~0u : (1u << s->n) - 1u, bit;
-	mo_tab ch;
 	mo_walk w;
 	int jokers_used = 0, i;
 
@@ -242,10 +284,10 @@ rebuild(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	while (mask != 0) {
 		bit = mask & (~mask + 1u);
 		if (row > 0) {
-			table_of(s, mask & ~bit, &ch);
-			if (ch.v[row - 1][k] == value ||
-			    (row == 2 && ch.v[2][k] == value)) {
-				row = ch.v[row - 1][k] == value ? row - 1 : 2;
+			const mo_tab *ch = table_of(s, mask & ~bit);
+			if (ch->v[row - 1][k] == value ||
+			    (row == 2 && ch->v[2][k] == value)) {
+				row = ch->v[row - 1][k] == value ? row - 1 : 2;
 				arr->unmatched[arr->nunmatched++] =
 					s->nat[__builtin_ctz(bit)];
 				mask &= ~bit;
@@ -263,6 +305,17 @@ rebuild(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 		if (!w.found || arr->nmelds == KL_MG_MELDS_MAX)
 			return -1;
 		lay_out(s, &w.hit, &arr->melds[arr->nmelds++]);
+		{
+			uint32_t b = w.hit.solo;
+			for (i = 0; b != 0; b &= b - 1, i++) {
+				mo_meld sm;
+				solo_meld(s, s->nat[__builtin_ctz(b)],
+				          w.hit.solo_m[i], &sm);
+				if (arr->nmelds == KL_MG_MELDS_MAX)
+					return -1;
+				lay_out(s, &sm, &arr->melds[arr->nmelds++]);
+			}
+		}
 		mask &= ~w.hit.used;
 		k -= w.hit.jokers;
 		value -= w.hit.value;
@@ -346,35 +399,18 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->posval[0] = rules->ace_low_open;
 	s->posval[13] = rules->ace_high_open;
 	s->setval[KL_ACE] = rules->ace_set_open;
-	return KL_OK;
-}
-
-/* List the melds each card of the hand heads, once (mo_search.groups);
- * ngroups -1 if they do not fit. */
-static void
-list_groups(mo_search *s)
-{
-	mo_walk w;
-	uint32_t all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
-	int c;
-
-	s->groups = groups_buf;
-	s->ngroups = 0;
-	for (c = 0; c < KL_NATURALS; c++) {
-		s->first[c] = s->ngroups;
-		if (s->copies[c] == 0)
+	for (i = 0; i < KL_NATURALS; i++) {
+		mo_meld sm;
+		if (s->copies[i] == 0)
 			continue;
-		w.s = s;
-		w.mode = MO_LIST;
-		w.lowest = __builtin_ctz(s->copies[c]);
-		w.mask = all & ~((1u << w.lowest) - 1u);
-		w.list = s;
-		w.list_from = s->ngroups;
-		mo_walk_melds(&w);
-		if (s->ngroups < 0)
-			return;
+		for (rk = 0; rk <= KL_MG_JOKERS_MAX; rk++) {
+			s->solo[i][rk] = (int16_t)(rk >= 2 && rk <= s->jokers ?
+			        solo_meld(s, (kl_card)i, rk, &sm) : MO_NONE);
+			if (s->solo[i][rk] != MO_NONE)
+				s->solo_any = 1;
+		}
 	}
-	s->first[KL_NATURALS] = s->ngroups;
+	return KL_OK;
 }
 
 /* The next generation of the cache (emptied when the number wraps). */
@@ -401,9 +437,8 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	if (rc != KL_OK)
 		return rc;
 	memset(&res, 0, sizeof(res));
-	list_groups(&s);
 	memo_next();
-	table_of(&s, s.n >= 32 ? ~0u : (1u << s.n) - 1u, &t);
+	t = *table_of(&s, s.n >= 32 ? ~0u : (1u << s.n) - 1u);
 
 	/* the best opening (leaving a card out where a discard is due) */
 	for (u = 0; u < MO_ROWS; u++)

@@ -27,7 +27,13 @@ typedef struct mo_tab {
 	int16_t v[MO_ROWS][KL_MG_JOKERS_MAX + 1];
 } mo_tab;
 
-/* What one meld is, enough to lay it out again. */
+/* The most solo melds (one natural and jokers) a run brings along: each
+ * takes three jokers with the run's own. */
+#define MO_SOLO_MAX (KL_MG_JOKERS_MAX / 3)
+
+/* What one meld is, enough to lay it out again: a set, or a run and the
+ * solo melds of the naturals it left to jokers (solo: their bits, also
+ * in used; solo_m: the jokers of each, in the order of the bits). */
 typedef struct mo_meld {
 	uint32_t used;  /* its natural cards (bits of the search's numbering) */
 	int kind;       /* KL_MG_SET or KL_MG_RUN */
@@ -37,26 +43,16 @@ typedef struct mo_meld {
 	int rank;       /* a set's rank */
 	int start;      /* a run's first position (see mo_search.pos_rank) */
 	int len;        /* a run's length */
+	uint32_t solo;
+	uint8_t solo_m[MO_SOLO_MAX];
 } mo_meld;
 
 /* What the walk over melds does with each meld it finds. */
 enum mo_mode {
 	MO_FILL = 0,   /* gather the melds for the table of a mask */
 	MO_FIND,       /* find one meld that gives the target value */
-	MO_EXISTS,     /* find any meld (within a card budget) */
-	MO_LIST        /* list the melds by their cards (mo_search.groups) */
+	MO_EXISTS      /* find any meld (within a card budget) */
 };
-
-/* The melds a card can head, by the cards they take: best[j] the most
- * such a meld with j jokers is worth (MO_NONE: none). */
-typedef struct mo_group {
-	uint64_t kinds;                 /* one bit per natural card */
-	int16_t best[KL_MG_JOKERS_MAX + 1];
-} mo_group;
-
-/* Room for the listed melds of a hand; a hand with more is searched by
- * walking the melds at every mask instead. */
-#define MO_GROUPS_MAX 4096
 
 #define MO_PEND_MAX 48
 
@@ -74,12 +70,10 @@ typedef struct mo_search {
 	int corner;                     /* 1: runs go round the corner */
 	int posval[14];                 /* opening value by run position */
 	int setval[KL_RANKS];           /* opening value in a set by rank */
-	/* the melds each card heads, listed once for the hand when they
-	 * fit (ngroups >= 0; -1: walk them at every mask): those of card
-	 * c are groups[first[c] .. first[c + 1] - 1] */
-	mo_group *groups;
-	int ngroups;
-	int first[KL_NATURALS + 1];
+	/* the most a meld of one natural card c and k jokers is worth
+	 * (MO_NONE: none), for the cards of the hand */
+	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
+	int solo_any;                   /* 1: some card has a solo meld */
 } mo_search;
 
 /* One call of the walk over the melds headed by a card. */
@@ -99,10 +93,6 @@ typedef struct mo_walk {
 	mo_meld hit;
 	/* MO_EXISTS: the most cards a meld may take */
 	int budget;
-	/* MO_LIST: the search whose list grows (its first listed group of
-	 * this card; ngroups -1 when full) */
-	mo_search *list;
-	int list_from;
 } mo_walk;
 
 /* The rank of run position p (positions beyond 12 are the ace high). */
@@ -111,6 +101,10 @@ mo_pos_rank(int p)
 {
 	return p % KL_RANKS;
 }
+
+/* The opening value of the run on positions start..start+len-1
+ * (kl_mopen.c). */
+int mo_window_value(const mo_search *s, int start, int len);
 
 /*
  * Walk the melds headed by natural card w->lowest (the lowest of

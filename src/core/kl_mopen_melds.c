@@ -20,6 +20,8 @@
  */
 #include "kl_mopen_int.h"
 
+#include <string.h>
+
 static inline uint32_t
 low_bit(uint32_t x)
 {
@@ -29,7 +31,7 @@ low_bit(uint32_t x)
 /* Hand one meld to the walk's mode; 1 stops the walk. */
 static int
 offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
-      int rank, int start, int len)
+      int rank, int start, int len, uint32_t solo, const uint8_t *solo_m)
 {
 	int i, k;
 
@@ -51,31 +53,6 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 			w->pend_best[i][j] = (int16_t)val;
 		return 0;
 	}
-	if (w->mode == MO_LIST) {
-		mo_search *ls = w->list;
-		uint64_t kinds = 0;
-		uint32_t b;
-		if (ls->ngroups < 0)
-			return 1;
-		for (b = used; b != 0; b &= b - 1)
-			kinds |= UINT64_C(1) << ls->nat[__builtin_ctz(b)];
-		for (i = w->list_from; i < ls->ngroups; i++)
-			if (ls->groups[i].kinds == kinds)
-				break;
-		if (i == ls->ngroups) {
-			if (i == MO_GROUPS_MAX) {
-				ls->ngroups = -1;
-				return 1;
-			}
-			ls->ngroups++;
-			ls->groups[i].kinds = kinds;
-			for (k = 0; k <= KL_MG_JOKERS_MAX; k++)
-				ls->groups[i].best[k] = MO_NONE;
-		}
-		if (val > ls->groups[i].best[j])
-			ls->groups[i].best[j] = (int16_t)val;
-		return 0;
-	}
 	if (w->mode == MO_FIND) {
 		if (!mo_find_check(w, used, j, val))
 			return 0;
@@ -86,7 +63,11 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 	w->hit = (mo_meld){
 		.used = used, .kind = kind, .jokers = j, .value = val,
 		.suit = suit, .rank = rank, .start = start, .len = len,
+		.solo = solo,
 	};
+	for (i = 0, k = 0; solo != 0; solo &= solo - 1, i++)
+		w->hit.solo_m[i] = solo_m[i];
+	(void)k;
 	return 1;
 }
 
@@ -123,34 +104,157 @@ walk_sets(mo_walk *w)
 			if (r->jokers_half && j > k)
 				break;
 			if (offer(w, used, j, (k + j) * s->setval[rank],
-			          KL_MG_SET, suit, rank, 0, 0))
+			          KL_MG_SET, suit, rank, 0, 0, 0, NULL))
 				return 1;
 		}
 	}
 	return 0;
 }
 
-/* A window's choices: which of its naturals bits[i..m-1] fill their
- * places, at most maxh of them left to jokers (holes so far). */
+/*
+ * Whether a run taking j jokers (with those of the solo melds beside
+ * it) and the naturals used may leave the place of natural x (a bit of
+ * w->mask) to a joker while x itself stays for a later meld B.  Such a
+ * hole is needed only when B would break if x and the joker changed
+ * places (otherwise they do, and the value is the same; if x stays out
+ * of the melds, the joker stays out instead, which leaves the answers
+ * as they are; if x is B's only natural, the run and B are one choice,
+ * the run with its solo meld, see pick): B then holds another natural
+ * (of x's rank in another suit, or of its suit) and jokers of its own,
+ * at jokers_half's limit (one at least) or set_jokers' in a set.
+ */
 static int
-pick(mo_walk *w, const uint32_t *bits, int m, int i, uint32_t used,
-     int holes, int maxh, int empty, int val, int suit, int start,
-     int len)
+hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
 {
-	if (i == m) {
-		int j = empty + holes;
-		if (w->s->r->jokers_half && j > len - j)
-			return 0;
-		return offer(w, used, j, val, KL_MG_RUN, suit, 0, start, len);
-	}
-	if (pick(w, bits, m, i + 1, used | bits[i], holes, maxh, empty, val,
-	         suit, start, len))
+	const mo_search *s = w->s;
+	const kl_mg_rules *r = s->r;
+	kl_card x = s->nat[__builtin_ctz(xbit)];
+	uint32_t rest = w->mask & ~used & ~xbit;
+	int left = s->jokers - j, su, rk, mate = 0;
+
+	if (!r->jokers_half && (r->set_jokers < 0 || left < r->set_jokers))
+		return 0; /* no such meld B under these rules */
+	for (su = 0; su < KL_SUITS; su++)
+		if (su != kl_card_suit(x) &&
+		    (s->copies[kl_card_make(su, kl_card_rank(x))] & rest))
+			mate = 1;
+	if (mate && r->set_jokers >= 0 && left >= r->set_jokers)
 		return 1;
-	if (holes < maxh &&
-	    pick(w, bits, m, i + 1, used, holes + 1, maxh, empty, val, suit,
-	         start, len))
+	if (!r->jokers_half || left < 1)
+		return 0;
+	if (mate)
 		return 1;
+	for (rk = 0; rk < KL_RANKS; rk++)
+		if (rk != kl_card_rank(x) &&
+		    (s->copies[kl_card_make(kl_card_suit(x), rk)] & rest))
+			return 1;
 	return 0;
+}
+
+/* What pick carries down the places of a window. */
+typedef struct mo_pick {
+	const uint32_t *bits;  /* the naturals that could fill places */
+	int m;                 /* how many */
+	int maxh;              /* most places left to jokers among them */
+	int empty;             /* places with no natural: jokers */
+	int val;               /* the window's value */
+	int suit, start, len;
+} mo_pick;
+
+/* Solo melds brought along by a run: for each count of extra jokers,
+ * the most they add and which naturals make them. */
+typedef struct mo_solos {
+	int16_t add[KL_MG_JOKERS_MAX + 1];
+	uint32_t bits[KL_MG_JOKERS_MAX + 1];
+	uint8_t m[KL_MG_JOKERS_MAX + 1][MO_SOLO_MAX];
+} mo_solos;
+
+/*
+ * Offer the run (used, j jokers, worth val) and the same run with its
+ * naturals (the heading card aside) left to jokers, each making a solo
+ * meld of its own with two jokers or more: a knapsack over those
+ * naturals by the jokers they take in all.
+ */
+static int
+offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
+{
+	const mo_search *s = w->s;
+	mo_solos sv;
+	uint32_t b;
+	int e, k, n;
+
+	for (e = 0; e <= s->jokers; e++)
+		sv.add[e] = MO_NONE;
+	sv.add[0] = 0;
+	sv.bits[0] = 0;
+	if (s->solo_any)
+		for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
+			uint32_t bit = b & (~b + 1u);
+			kl_card x = s->nat[__builtin_ctz(bit)];
+			/* downwards, so that each natural is taken once */
+			for (e = s->jokers - j; e >= 3; e--)
+				for (k = 2; k + 1 <= e; k++) {
+					int from = e - k - 1, v;
+					if (sv.add[from] == MO_NONE ||
+					    s->solo[x][k] == MO_NONE)
+						continue;
+					n = __builtin_popcount(sv.bits[from]);
+					if (n == MO_SOLO_MAX)
+						continue;
+					v = sv.add[from] + s->solo[x][k];
+					if (sv.add[e] != MO_NONE && v <= sv.add[e])
+						continue;
+					sv.add[e] = (int16_t)v;
+					sv.bits[e] = sv.bits[from] | bit;
+					memcpy(sv.m[e], sv.m[from], sizeof(sv.m[e]));
+					/* the jokers in the order of the bits */
+					{
+						int at = __builtin_popcount(
+						         sv.bits[from] & (bit - 1u)), q;
+						for (q = n; q > at; q--)
+							sv.m[e][q] = sv.m[e][q - 1];
+						sv.m[e][at] = (uint8_t)k;
+					}
+				}
+		}
+	for (e = 0; j + e <= s->jokers; e++)
+		if (sv.add[e] != MO_NONE &&
+		    offer(w, used, j + e, pk->val + sv.add[e], KL_MG_RUN,
+		          pk->suit, 0, pk->start, pk->len, sv.bits[e],
+		          sv.m[e]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A window's choices from bits[i] on: each natural fills its place, or
+ * leaves it to a joker and stays for later (lazy, where hole_ok allows
+ * it).  used, lazy and the holes so far.
+ */
+static int
+pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
+     int holes)
+{
+	const mo_search *s = w->s;
+
+	if (i == pk->m) {
+		int j = pk->empty + holes;
+		uint32_t b;
+		if (s->r->jokers_half && j > pk->len - j)
+			return 0;
+		for (b = lazy; b != 0; b &= b - 1)
+			if (!hole_ok(w, b & (~b + 1u), used, j))
+				return 0;
+		return offer_run(w, pk, used, j);
+	}
+	if (pick(w, pk, i + 1, used | pk->bits[i], lazy, holes))
+		return 1;
+	/* what hole_ok asks, with the cards and jokers known so far: the
+	 * naturals a later meld could take are fewer at the end, the
+	 * jokers it could take no more */
+	return holes < pk->maxh &&
+	       hole_ok(w, pk->bits[i], used, pk->empty + holes + 1) &&
+	       pick(w, pk, i + 1, used, lazy | pk->bits[i], holes + 1);
 }
 
 /* The run on positions start..start+len-1 (ranks mod 13) holding the
@@ -161,30 +265,28 @@ walk_window(mo_walk *w, const uint32_t *at, int suit, int start, int len,
 {
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
-	int m = 0, i, val = 0, empty, maxh;
+	mo_pick pk;
+	int m = 0, i;
 
 	for (i = 0; i < len; i++) {
 		int p = start + i, rank = mo_pos_rank(p);
-		if (s->corner) {
-			if (rank == KL_ACE)
-				val += i == 0 ? s->posval[0] : s->posval[13];
-			else
-				val += s->posval[rank];
-		} else {
-			val += s->posval[p];
-		}
 		if (p == pc || at[rank] == 0)
 			continue;
 		bits[m++] = at[rank];
 	}
-	empty = len - 1 - m;
-	if (empty > s->jokers)
+	pk.empty = len - 1 - m;
+	if (pk.empty > s->jokers)
 		return 0;
-	maxh = s->jokers - empty;
-	if (maxh > m)
-		maxh = m;
-	return pick(w, bits, m, 0, 1u << w->lowest, 0, maxh, empty, val,
-	            suit, start, len);
+	pk.maxh = s->jokers - pk.empty;
+	if (pk.maxh > m)
+		pk.maxh = m;
+	pk.bits = bits;
+	pk.m = m;
+	pk.val = mo_window_value(s, start, len);
+	pk.suit = suit;
+	pk.start = start;
+	pk.len = len;
+	return pick(w, &pk, 0, 1u << w->lowest, 0, 0);
 }
 
 /*

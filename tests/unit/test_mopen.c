@@ -145,6 +145,20 @@ check_arr(const kl_mg_rules *r, const kl_card *hand, int n,
 		         sum, a->value);
 }
 
+/* The hand on stderr, as typed. */
+static void
+print_hand(const kl_card *hand, int n)
+{
+	char name[KL_CARD_NAME_MAX];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		kl_card_name(hand[i], KL_STYLE_ASCII, name, sizeof(name));
+		fprintf(stderr, "%s%s", i ? " " : "hand: ", name);
+	}
+	fputc('\n', stderr);
+}
+
 /* Solve hand with both solvers; they must agree, and the arrangements
  * hold.  Returns the solver's answer in *out. */
 static void
@@ -160,12 +174,14 @@ compare(const kl_mg_rules *r, const kl_card *hand, int n, const char *label,
 		fail_msg("%s: the reference does not take it", label);
 	if (out->best_value != ref.best_value ||
 	    out->can_open != ref.can_open || out->goes_out != ref.goes_out ||
-	    (out->goes_out && out->out.value != ref.out_value))
+	    (out->goes_out && out->out.value != ref.out_value)) {
+		print_hand(hand, n);
 		fail_msg("%s: solver %d open %d out %d (%d), reference %d "
 		         "open %d out %d (%d)", label, out->best_value,
 		         out->can_open, out->goes_out, out->out.value,
 		         ref.best_value, ref.can_open, ref.goes_out,
 		         ref.out_value);
+	}
 	check_arr(r, hand, n, &out->best, "best", label);
 	if (out->best.value != out->best_value)
 		fail_msg("%s: best arrangement worth %d, best %d", label,

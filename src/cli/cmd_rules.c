@@ -22,7 +22,8 @@ static const kl_opt opts[RULES_NOPTS] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
 		.help = N_("show the settings of a game: viennese (the "
 		           "default), gin, knock-rummy, boat-house, phom, "
-		           "continental, nowrang, queen-city or double-rum"),
+		           "continental, nowrang, queen-city, double-rum, "
+		           "romme, hungarian, caloochi or rummy"),
 	},
 	[RULES_PROFILE] = {
 		.name = "profile", .short_name = 'p', .arg = "P",
@@ -108,7 +109,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_rules_opts ro;
 	char v[32];
 	size_t i;
-	int done, rc, width = 7;
+	int done, rc, width = 7, names = 17;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
@@ -133,17 +134,22 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (kl_cli_opt(cli, RULES_JSON)->count)
 		return print_json(cli, &rules);
-	/* the values' column as wide as the widest (7 at least) */
-	for (i = 0; i < kl_rules_nsettings; i++)
-		if (kl_rules_applies(&rules, &kl_rules_settings[i]) &&
-		    strlen(kl_rules_value_text(&rules, &kl_rules_settings[i], v,
+	/* the names' and the values' columns as wide as the widest (17
+	 * and 7 at least) */
+	for (i = 0; i < kl_rules_nsettings; i++) {
+		if (!kl_rules_applies(&rules, &kl_rules_settings[i]))
+			continue;
+		if (strlen(kl_rules_value_text(&rules, &kl_rules_settings[i], v,
 		                               sizeof(v))) > (size_t)width)
 			width = (int)strlen(v);
+		if (strlen(kl_rules_settings[i].name) > (size_t)names)
+			names = (int)strlen(kl_rules_settings[i].name);
+	}
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		if (!kl_rules_applies(&rules, s))
 			continue;
-		fprintf(cli->out, "%-17s %-*s %s\n", s->name, width,
+		fprintf(cli->out, "%-*s %-*s %s\n", names, s->name, width,
 		        kl_rules_value_text(&rules, s, v, sizeof(v)), _(s->help));
 	}
 	if (!kl_gamedef_of(&rules)->profiles)
@@ -165,7 +171,10 @@ const kl_command kl_cmd_rules = {
 	"profile) and a line on what it does.  The same names are used by\n"
 	"--rule KEY=VALUE and stored with every rubber.  --game gin or --game\n"
 	"knock-rummy lists that game's settings instead (where a gin setting\n"
-	"says school, the school's value counts: modern or classic).\n"
+	"says school, the school's value counts: modern or classic).  So do\n"
+	"the melding games romme, hungarian, caloochi and rummy, whose melds\n"
+	"and hands klopf meld, check and deadwood referee (no rubber of them\n"
+	"is kept).\n"
 	"\n"
 	"With --change KEY=VALUE (alone) the table changes one house rule of\n"
 	"the rubber in play from its next game on.  The change is kept as an\n"

@@ -6,14 +6,17 @@
  * a rubber plays.
  *
  * Each game is one kl_game_def, written in its own file under
- * src/core/games/ (viennese.c, gin.c, knock.c, family.c) and listed by
+ * src/core/games/ (viennese.c, gin.c, knock.c, family.c, melding.c) and
+ * listed by
  * the registry (games/registry.c); the rules say which game is played
  * (kl_rules.game), and kl_gamedef_of finds its definition.  The referee
  * (kl_game.h), the rubber engine (kl_rubber.h), the operations and the
  * command line ask the definition and never test which game it is.  The
  * family: Viennese Rummy with its profiles, Gin Rummy, Knock Rummy, and
  * Boat House, Phỏm, Continental, Nowrang, Queen City and Double Rum
- * (judged with kl_fam.h); docs/architecture.md says how to add another.
+ * (judged with kl_fam.h); and the melding games Rommé, Hungarian Rummy,
+ * Caloochi and Rummy, refereed meld by meld (kl_mgroup.h) and without a
+ * scorebook; docs/architecture.md says how to add another.
  */
 #ifndef KL_GAMEDEF_H
 #define KL_GAMEDEF_H
@@ -292,6 +295,10 @@ typedef struct kl_game_def {
 	 * hand itself and says why they are too many (the family); all
 	 * zero: what the rules' packs hold (kl_game_card_limits). */
 	kl_card_limits typed;
+	/* 1: the game has no scorebook: klopf referees its melds and hands
+	 * (klopf meld, check, deadwood) but starts, plays and imports no
+	 * rubber of it (the melding games, melding.c). */
+	int no_scorebook;
 } kl_game_def;
 
 /* The definition of the game rules plays (never NULL: an unknown game

@@ -32,6 +32,8 @@ kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out)
 		out->hand_size = 15;
 		out->ace_left = 15;
 		out->joker_left = 25;
+		out->exchange = KL_MG_EXCHANGE_NAMED;
+		out->exchange_keeps = 1;
 		break;
 	case 3: /* Rummy: one pack, no jokers, ace low, no minimum */
 		out->decks = 1;
@@ -51,6 +53,53 @@ kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out)
 		out->hand_size = 13;
 		out->ace_left = 11;
 		out->joker_left = 20;
+		out->exchange = KL_MG_EXCHANGE_COMPLETE_SET;
 		break;
 	}
+}
+
+void
+kl_mg_rules_of(const kl_rules *r, kl_mg_rules *out)
+{
+	int game = r->game - KL_GAME_ROMME;
+
+	if (!KL_GAME_IS_MG(r->game)) {
+		kl_mg_rules_default(0, 4, out);
+		return;
+	}
+	kl_mg_rules_default(game, 4, out);
+	out->decks = r->decks;
+	out->jokers = r->jokers < 0 ? 4 : r->jokers;
+	out->ace = r->ace;
+	out->jokers_half = r->meld_jokers == 1;
+	out->set_jokers = r->set_jokers;
+	out->set_any_suits = r->game == KL_GAME_CALOOCHI && r->set_suits == 1;
+	out->final_discard = r->final_discard;
+	out->hand_size = r->hand_size < 0 ? 10 : r->hand_size;
+	out->joker_left = r->joker_left;
+	out->per_card = r->per_card;
+	if (r->game == KL_GAME_RUMMY) {
+		int ace = r->ace_left >= 0 ? r->ace_left :
+		          r->ace == KL_MG_ACE_CORNER ? 11 : 1;
+		out->ace_left = ace;
+		out->ace_low_open = out->ace_high_open = out->ace_set_open = ace;
+		out->open_min = 0;
+		out->out_min = 0;
+		out->exchange = KL_MG_EXCHANGE_NONE;
+		return;
+	}
+	out->ace_left = r->ace_left;
+	out->ace_low_open = r->ace_low_open;
+	out->ace_high_open = r->ace_high_open;
+	out->ace_set_open = r->ace_set_open;
+	out->open_min = r->open_min;
+	out->out_min = r->out_min;
+	if (r->game == KL_GAME_ROMME)
+		out->exchange = r->exchange == 1 ? KL_MG_EXCHANGE_MISSING_SUIT :
+		                KL_MG_EXCHANGE_COMPLETE_SET;
+	else if (r->game == KL_GAME_HUNGARIAN)
+		out->exchange = r->joker_exchange ? KL_MG_EXCHANGE_COMPLETE_SET :
+		                KL_MG_EXCHANGE_NONE;
+	if (out->jokers == 0)
+		out->exchange = KL_MG_EXCHANGE_NONE;
 }

@@ -16,11 +16,22 @@
 #define KL_MGRULES_H
 
 #include "kl_card.h"
+#include "kl_rules.h"
 
 /* Where aces go in a run: only below the two (A-2-3), at either end
  * but never inside (A-2-3 and Q-K-A, never K-A-2), or anywhere, runs
  * passing through the ace (Q-K-A-2-3). */
 enum kl_mg_ace { KL_MG_ACE_LOW = 0, KL_MG_ACE_BOTH, KL_MG_ACE_CORNER };
+
+/* How a table joker may be exchanged for the natural card it stands
+ * for: never; Rommé's complete_set (a run's joker by its place, a set's
+ * only when the set ends with four natural cards of all suits); by
+ * either missing suit of a set (Rommé's exchange = missing_suit);
+ * Caloochi's (a run's by its place, a set of three's by the card named
+ * when melding, else the first missing suit as kl_mg_meld reads it, a
+ * set of four's by the missing suit). */
+enum kl_mg_exchange { KL_MG_EXCHANGE_NONE = 0, KL_MG_EXCHANGE_COMPLETE_SET,
+                      KL_MG_EXCHANGE_MISSING_SUIT, KL_MG_EXCHANGE_NAMED };
 
 /* The most jokers a melding game's deck has, and the most cards of a
  * hand the referee of these games takes (Caloochi melds holding 16). */
@@ -52,6 +63,14 @@ typedef struct kl_mg_rules {
 	int ace_left;      /* penalty of an ace left in hand */
 	int joker_left;    /* penalty of a joker left in hand */
 	int per_card;      /* 1: every card left counts 1, a joker 2 */
+	/* added with the group check (kl_mgroup.h); 0 in
+	 * kl_mg_rules_default where not said otherwise: */
+	int set_any_suits; /* 1: a set's cards may repeat a suit (Caloochi's
+	                      set_suits = any), 0: all suits distinct */
+	int exchange;      /* enum kl_mg_exchange */
+	int exchange_keeps;/* 1: the freed joker goes to the player's hand
+	                      (Caloochi), 0: it must be laid again in the
+	                      same turn (Rommé) */
 } kl_mg_rules;
 
 /* The kind of a legal meld. */
@@ -81,5 +100,15 @@ typedef struct kl_mg_meld {
  * Rummy's hand size follow it).  Any other game gives Rommé's.
  */
 void kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out);
+
+/*
+ * The melding rules of r (a game of Rommé, Hungarian Rummy, Caloochi or
+ * Rummy: KL_GAME_IS_MG) into *out.  A setting that goes by the players
+ * and is not resolved (kl_rules_seated) reads as the most it can be:
+ * Hungarian 4 jokers, Rummy 10 cards.  Rummy's ace is worth its penalty
+ * (1, or 11 around the corner) wherever it lies, and it has no opening
+ * minimum.  Another game gives Rommé's defaults.
+ */
+void kl_mg_rules_of(const kl_rules *r, kl_mg_rules *out);
 
 #endif

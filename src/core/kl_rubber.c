@@ -54,10 +54,23 @@ transfer(kl_rubber *r, kl_event_result *res, int from, int to, int amount,
 }
 
 int
+kl_rubber_game_kept(const kl_rules *rules, kl_error *err)
+{
+	if (!kl_gamedef_of(rules)->no_scorebook)
+		return KL_OK;
+	return kl_error_set(err, KL_EINPUT, "no scores of %s are kept; klopf "
+	                    "meld, check and deadwood referee its melds and "
+	                    "hands", kl_rules_game_name(rules->game));
+}
+
+int
 kl_rubber_players_fit(const kl_rules *rules, int nplayers, kl_error *err)
 {
 	const kl_game_def *def = kl_gamedef_of(rules);
+	int rc;
 
+	if ((rc = kl_rubber_game_kept(rules, err)) != KL_OK)
+		return rc;
 	if (nplayers >= def->players_min && nplayers <= def->players_max) {
 		/* knock rummy: every hand, and the knocker's card more, from
 		 * one pack */

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "kl_card.h"
+#include "kl_mgrules.h"
 #include "kl_text.h"
 
 static const char *const dealer_words[] = {
@@ -16,7 +17,8 @@ static const char *const dealer_words[] = {
 static const char *const first_words[] = { "rotate", "same", NULL };
 static const char *const game_words[] = {
 	"viennese", "gin", "knock-rummy", "boat-house", "phom", "continental",
-	"nowrang", "queen-city", "double-rum", NULL
+	"nowrang", "queen-city", "double-rum", "romme", "hungarian", "caloochi",
+	"rummy", NULL
 };
 static const char *const school_words[] = { "modern", "classic", NULL };
 static const char *const big_gin_words[] = { "school", "on", "off", NULL };
@@ -29,6 +31,22 @@ static const char *const school_word[] = { "school", NULL };
 static const char *const none_word[] = { "none", NULL };
 static const char *const players_word[] = { "players", NULL };
 static const char *const open_word[] = { "open", NULL };
+static const char *const any_word[] = { "any", NULL };
+static const char *const by_ace_word[] = { "by_ace", NULL };
+/* the melding games' choices (kl_mgrules.h) */
+static const char *const ace_words[] = { "low", "both", "corner", NULL };
+static const char *const meld_jokers_words[] = { "any", "half", NULL };
+static const char *const set_suits_words[] = { "distinct", "any", NULL };
+static const char *const out_min_words[] = { "waived", "applies", NULL };
+static const char *const final_discard_words[] = {
+	"optional", "required", NULL
+};
+static const char *const deal_words[] = { "upcard", "dealer14", NULL };
+static const char *const pickup_words[] = { "free", "must_meld", NULL };
+static const char *const exchange_words[] = {
+	"complete_set", "missing_suit", NULL
+};
+static const char *const exchange_from_words[] = { "any", "others", NULL };
 
 #define F(field) offsetof(kl_rules, field)
 #define V (1 << KL_GAME_VIENNESE)
@@ -41,21 +59,28 @@ static const char *const open_word[] = { "open", NULL };
 #define QC (1 << KL_GAME_QUEEN_CITY)
 #define DR (1 << KL_GAME_DOUBLE_RUM)
 #define FAM (BH | PH | CO | NW | QC | DR)
+#define RO (1 << KL_GAME_ROMME)
+#define HU (1 << KL_GAME_HUNGARIAN)
+#define CA (1 << KL_GAME_CALOOCHI)
+#define RU (1 << KL_GAME_RUMMY)
+/* the melding games, and those of them with an opening minimum */
+#define MG (RO | HU | CA | RU)
+#define MGO (RO | HU | CA)
 
 const kl_setting kl_rules_settings[] = {
 	{ "game", KL_SET_ENUM, F(game), 0, KL_GAME_KINDS - 1, game_words, 1,
-	  KL_N_("the game of the rummy family played"), V | G | K | FAM },
+	  KL_N_("the game of the rummy family played"), V | G | K | FAM | MG },
 	{ "school", KL_SET_ENUM, F(school), 0, 1, school_words, 0,
 	  KL_N_("the school whose bonuses apply where a rule says school"),
 	  G },
 	{ "decks", KL_SET_INT, F(decks), 1, 4, players_word, 1,
 	  KL_N_("packs of 52 cards; each natural card exists this often"),
-	  V | CO },
-	{ "jokers", KL_SET_INT, F(jokers), 0, 4, NULL, 1,
-	  KL_N_("jokers in the deck"), V },
+	  V | CO | MG },
+	{ "jokers", KL_SET_INT, F(jokers), 0, 8, players_word, 1,
+	  KL_N_("jokers in the deck"), V | MG },
 	{ "hand_size", KL_SET_INT, F(hand_size), 3, 15, players_word, 1,
 	  KL_N_("cards in each hand at the end of a game (the declarer may show "
-	  "one more)"), V | K | FAM },
+	  "one more)"), V | K | FAM | MG },
 	{ "ace_value", KL_SET_INT, F(ace_value), 1, 20, NULL, 1,
 	  KL_N_("points of an unmelded ace"), V },
 	{ "court_value", KL_SET_INT, F(court_value), 1, 20, NULL, 1,
@@ -80,12 +105,12 @@ const kl_setting kl_rules_settings[] = {
 	  school_word, 0,
 	  KL_N_("points for the defender who undercuts, on top of the "
 	  "difference (school: 25 modern, 10 classic)"), G },
-	{ "game_to", KL_SET_INT, F(game_to), 1, 10000, open_word, 0,
+	{ "game_to", KL_SET_INT, F(game_to), 0, 10000, open_word, 0,
 	  KL_N_("a total of this many points ends the game"),
-	  G | K | BH | NW | QC | DR },
+	  G | K | BH | NW | QC | DR | CA | RU },
 	{ "hands", KL_SET_INT, F(hands), 1, 1000, open_word, 0,
 	  KL_N_("the game ends after this many hands (open: when the table "
-	  "sets it); highest total wins"), PH | CO | QC },
+	  "sets it)"), PH | CO | QC | RO },
 	{ "deuces_wild", KL_SET_BOOL, F(deuces_wild), 0, 1, NULL, 1,
 	  KL_N_("twos are wild as well as the jokers"), CO },
 	{ "deuce_points", KL_SET_INT, F(deuce_points), 0, 100, NULL, 0,
@@ -95,6 +120,95 @@ const kl_setting kl_rules_settings[] = {
 	{ "one_suit_bonus", KL_SET_INT, F(one_suit_bonus), 0, 100, NULL, 0,
 	  KL_N_("paid by each other player when every card melded is of one "
 	  "suit"), CO },
+	{ "ace", KL_SET_ENUM, F(ace), 0, 2, ace_words, 1,
+	  KL_N_("where aces go in a run: low (A-2-3), both (A-2-3 or Q-K-A, "
+	  "never K-A-2) or corner (Q-K-A-2-3)"), MG },
+	{ "meld_jokers", KL_SET_ENUM, F(meld_jokers), 0, 1, meld_jokers_words,
+	  1, KL_N_("jokers in a meld: any number beside a natural card, or "
+	  "half: never more jokers than natural cards"), MG },
+	{ "set_jokers", KL_SET_INT, F(set_jokers), 0, 3, any_word, 1,
+	  KL_N_("the most jokers in one set (any: as meld_jokers says)"), MG },
+	{ "set_suits", KL_SET_ENUM, F(set_suits), 0, 1, set_suits_words, 1,
+	  KL_N_("the suits of a set: distinct, or any (a suit may repeat)"),
+	  CA },
+	{ "ace_low_open", KL_SET_INT, F(ace_low_open), 1, 25, NULL, 1,
+	  KL_N_("opening value of an ace at the low end of a run (A-2-3)"),
+	  MGO },
+	{ "ace_high_open", KL_SET_INT, F(ace_high_open), 1, 25, NULL, 1,
+	  KL_N_("opening value of an ace at the high end of a run (Q-K-A)"),
+	  MGO },
+	{ "ace_set_open", KL_SET_INT, F(ace_set_open), 1, 25, NULL, 1,
+	  KL_N_("opening value of an ace in a set"), MGO },
+	{ "open_min", KL_SET_INT, F(open_min), 0, 500, NULL, 1,
+	  KL_N_("the least the new melds of an opening are worth together"),
+	  MGO },
+	{ "out_min", KL_SET_ENUM, F(out_min), 0, 1, out_min_words, 1,
+	  KL_N_("going out at once: the minimum is waived, or applies too"),
+	  MGO },
+	{ "final_discard", KL_SET_ENUM, F(final_discard), 0, 1,
+	  final_discard_words, 1,
+	  KL_N_("going out: a last discard is optional, or required"), MG },
+	{ "layoff_in_opening_turn", KL_SET_BOOL, F(layoff_in_opening_turn), 0,
+	  1, NULL, 0,
+	  KL_N_("cards may be laid off in the turn that opens"), MGO },
+	{ "layoff_after_opening", KL_SET_BOOL, F(layoff_after_opening), 0, 1,
+	  NULL, 0,
+	  KL_N_("no layoffs on others' melds before one's own first meld"),
+	  RU },
+	{ "ace_left", KL_SET_INT, F(ace_left), 1, 25, by_ace_word, 1,
+	  KL_N_("penalty of an ace left in hand (by_ace: 1, or 11 around the "
+	  "corner)"), MG },
+	{ "joker_left", KL_SET_INT, F(joker_left), 1, 50, NULL, 1,
+	  KL_N_("penalty of a joker left in hand"), MG },
+	{ "per_card", KL_SET_BOOL, F(per_card), 0, 1, NULL, 1,
+	  KL_N_("every card left in hand counts 1 point, a joker 2"), MG },
+	{ "deal", KL_SET_ENUM, F(deal), 0, 1, deal_words, 0,
+	  KL_N_("the deal: an upcard is turned, or the dealer takes 14 cards "
+	  "and discards first"), RO },
+	{ "rob_joker", KL_SET_BOOL, F(rob_joker), 0, 1, NULL, 0,
+	  KL_N_("a joker turned up when cutting is kept by the cutter"), RO },
+	{ "discard_pickup", KL_SET_ENUM, F(discard_pickup), 0, 1, pickup_words,
+	  0, KL_N_("the top discard: free to take, or it must go into a meld "
+	  "that turn"), RO },
+	{ "exchange", KL_SET_ENUM, F(exchange), 0, 1, exchange_words, 0,
+	  KL_N_("a set's joker is freed only when the set ends with all four "
+	  "suits (complete_set), or by either missing suit"), RO },
+	{ "joker_exchange", KL_SET_BOOL, F(joker_exchange), 0, 1, NULL, 0,
+	  KL_N_("a player who has opened may exchange a table joker for the "
+	  "card it stands for"), HU },
+	{ "exchange_needs_opening", KL_SET_BOOL, F(exchange_needs_opening), 0,
+	  1, NULL, 0,
+	  KL_N_("only a player who has opened may exchange a table joker"),
+	  CA },
+	{ "exchange_from", KL_SET_ENUM, F(exchange_from), 0, 1,
+	  exchange_from_words, 0,
+	  KL_N_("the melds whose jokers may be exchanged: any, or only other "
+	  "players'"), CA },
+	{ "hand_romme_multiplier", KL_SET_INT, F(hand_romme_multiplier), 1, 10,
+	  NULL, 0,
+	  KL_N_("the others' penalties are multiplied by this when a player "
+	  "goes out at once"), RO },
+	{ "winner_collects", KL_SET_BOOL, F(winner_collects), 0, 1, NULL, 0,
+	  KL_N_("the winner of a hand books the others' penalties as plus "
+	  "points"), RO },
+	{ "winner_score", KL_SET_INT, F(winner_score), -1000, 1000, NULL, 0,
+	  KL_N_("what the winner of a round books"), HU },
+	{ "rummy_multiplier", KL_SET_INT, F(rummy_multiplier), 1, 10, NULL, 0,
+	  KL_N_("the others' penalties are multiplied by this when a rummy "
+	  "ends the round"), HU },
+	{ "rounds", KL_SET_INT, F(rounds), 1, 1000, NULL, 0,
+	  KL_N_("the rounds a session lasts; lowest total wins"), HU },
+	{ "out_at_once_multiplier", KL_SET_INT, F(out_at_once_multiplier), 1,
+	  10, NULL, 0,
+	  KL_N_("what going out at once scores is multiplied by this"), CA },
+	{ "rummy_double", KL_SET_BOOL, F(rummy_double), 0, 1, NULL, 0,
+	  KL_N_("going out at once scores double"), RU },
+	{ "complete", KL_SET_BOOL, F(complete), 0, 1, NULL, 0,
+	  KL_N_("nobody melds during the hand; a player lays the whole hand "
+	  "at once"), RU },
+	{ "block", KL_SET_BOOL, F(block), 0, 1, NULL, 0,
+	  KL_N_("when the stock is gone and the top discard is refused the "
+	  "lowest count scores the differences"), RU },
 	{ "game_bonus", KL_SET_INT, F(game_bonus), 0, 1000, NULL, 0,
 	  KL_N_("points for the winner of the game at its end"), G },
 	{ "box_bonus", KL_SET_INT, F(box_bonus), 0, 1000, school_word, 0,
@@ -199,6 +313,20 @@ const size_t kl_nprofiles = sizeof(kl_profiles) / sizeof(kl_profiles[0]);
 	  .undercut_penalty = 0, .first_dealer = KL_FIRST_ROTATE, \
 	  FAMILY_DEFAULTS_TO(to), .game = (g) }
 
+/* A melding game (kl_mgrules.h): its packs, jokers, hand size and
+ * game_to; the settings every one of the four shares at their rulings'
+ * defaults (distinct suits, final discard optional,
+ * out_min waived, layoffs only after the opening turn); the settings of
+ * the rest of the family at values that pass kl_rules_validate. */
+#define MG_GAME(g, packs, nj, size, to) \
+	.decks = (packs), .jokers = (nj), .hand_size = (size), \
+	.ace_value = 11, .court_value = 10, .joker_value = 20, .ace_low = 1, \
+	.ace_high = 1, .knock_limit = 0, .ante = 0, .knock_money = 0, \
+	.rummy_money = 0, .out_at = 101, .buyback_over = 81, \
+	.buyback_cost = 0, .next_dealer = KL_DEAL_LEFT, \
+	.undercut_penalty = 0, .first_dealer = KL_FIRST_ROTATE, \
+	FAMILY_DEFAULTS_TO(to), .game = (g)
+
 /* The other games: their cards, no pot, a race to game_to. */
 static const kl_rules game_defaults[KL_GAME_KINDS] = {
 	{ VIENNESE_CARDS(10, 4), VIENNESE_RUBBER },
@@ -219,6 +347,29 @@ static const kl_rules game_defaults[KL_GAME_KINDS] = {
 	FAM_GAME(KL_GAME_NOWRANG, 1, 0, 10, 1),
 	FAM_GAME(KL_GAME_QUEEN_CITY, 1, 0, 7, KL_OPEN),
 	FAM_GAME(KL_GAME_DOUBLE_RUM, 2, 4, KL_BY_PLAYERS, 100),
+	/* Rommé: 2 packs and 6 jokers, 13 cards, open with 40 */
+	{ MG_GAME(KL_GAME_ROMME, 2, 6, 13, 100), .ace = KL_MG_ACE_BOTH,
+	  .meld_jokers = 1, .set_jokers = KL_ANY_JOKERS, .ace_low_open = 1, .ace_high_open = 11,
+	  .ace_set_open = 11, .open_min = 40, .ace_left = 11,
+	  .joker_left = 20, .hand_romme_multiplier = 2 },
+	/* Hungarian: 2 or 4 jokers by the players, 14 cards, open with 51,
+	 * a discard always */
+	{ MG_GAME(KL_GAME_HUNGARIAN, 2, KL_BY_PLAYERS, 14, 100),
+	  .ace = KL_MG_ACE_BOTH, .set_jokers = 1, .ace_low_open = 1,
+	  .ace_high_open = 10, .ace_set_open = 1, .open_min = 51,
+	  .final_discard = 1, .ace_left = 10, .joker_left = 20,
+	  .winner_score = -20, .rummy_multiplier = 2, .rounds = 10 },
+	/* Caloochi: 2 packs and 4 jokers, 15 cards, the ace 15, open with
+	 * 51 also going out at once, game to 250 */
+	{ MG_GAME(KL_GAME_CALOOCHI, 2, 4, 15, 250), .ace = KL_MG_ACE_BOTH,
+	  .set_jokers = KL_ANY_JOKERS,
+	  .ace_low_open = 15, .ace_high_open = 15, .ace_set_open = 15,
+	  .open_min = 51, .out_min = 1, .ace_left = 15, .joker_left = 25,
+	  .out_at_once_multiplier = 1 },
+	/* Rummy: one pack, no jokers, ace low, no minimum, game to 100 */
+	{ MG_GAME(KL_GAME_RUMMY, 1, 0, KL_BY_PLAYERS, 100),
+	  .ace = KL_MG_ACE_LOW, .set_jokers = KL_ANY_JOKERS, .ace_low_open = 1, .ace_high_open = 1,
+	  .ace_set_open = 1, .ace_left = KL_BY_ACE, .joker_left = 15 },
 };
 
 void
@@ -242,8 +393,8 @@ kl_rules_game_find(const char *name, int *game, kl_error *err)
 	}
 	return kl_error_set(err, KL_EINPUT, "unknown game \"%s\" (games: "
 	                    "viennese, gin, knock-rummy, boat-house, phom, "
-	                    "continental, nowrang, queen-city, double-rum)",
-	                    name);
+	                    "continental, nowrang, queen-city, double-rum, "
+	                    "romme, hungarian, caloochi, rummy)", name);
 }
 
 const char *
@@ -274,6 +425,8 @@ kl_rules_seated(kl_rules *r, int nplayers)
 			r->decks = nplayers <= 5 ? 2 : nplayers <= 8 ? 3 : 4;
 		r->jokers = r->decks;
 	}
+	if (r->game == KL_GAME_HUNGARIAN && r->jokers == KL_BY_PLAYERS)
+		r->jokers = nplayers <= 2 ? 2 : 4;
 }
 
 static int
@@ -407,12 +560,33 @@ word_ok(const kl_rules *r, const kl_setting *s)
 	if (s->offset == F(hand_size))
 		return r->game == KL_GAME_KNOCK ||
 		       r->game == KL_GAME_BOAT_HOUSE ||
-		       r->game == KL_GAME_DOUBLE_RUM;
+		       r->game == KL_GAME_DOUBLE_RUM ||
+		       r->game == KL_GAME_RUMMY;
 	if (s->offset == F(decks))
 		return r->game == KL_GAME_CONTINENTAL;
 	if (s->offset == F(game_to))
 		return r->game == KL_GAME_QUEEN_CITY;
+	if (s->offset == F(jokers))
+		return r->game == KL_GAME_HUNGARIAN;
+	if (s->offset == F(ace_left))
+		return r->game == KL_GAME_RUMMY;
 	return 1;
+}
+
+/* The range setting s takes in the game r plays: the table's, but at
+ * most 4 jokers outside the melding games (2 in Rummy), and a game_to
+ * of 0 (every hand a game of its own) in Rummy only. */
+static void
+range_of(const kl_rules *r, const kl_setting *s, int *min, int *max)
+{
+	*min = s->min;
+	*max = s->max;
+	if (s->offset == F(jokers) && !KL_GAME_IS_MG(r->game))
+		*max = 4;
+	if (s->offset == F(jokers) && r->game == KL_GAME_RUMMY)
+		*max = 2;
+	if (s->offset == F(game_to) && r->game != KL_GAME_RUMMY)
+		*min = 1;
 }
 
 int
@@ -423,7 +597,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 	char shown[KL_QUOTE_SIZE];
 	long v;
 	char *end;
-	int i;
+	int i, min = 0, max = 0;
 
 	if (s == NULL)
 		return kl_error_set(err, KL_EINPUT,
@@ -475,15 +649,16 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: \"%s\" is not a whole number", s->name,
 			    shown);
+		range_of(r, s, &min, &max);
 		if (s->words != NULL && word_ok(r, s) &&
-		    (v < s->min || v > s->max))
+		    (v < min || v > max))
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %ld is out of range (%s, or %d to %d)",
-			    s->name, v, s->words[0], s->min, s->max);
-		if (v < s->min || v > s->max)
+			    s->name, v, s->words[0], min, max);
+		if (v < min || v > max)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %ld is out of range (%d to %d)", s->name,
-			    v, s->min, s->max);
+			    v, min, max);
 	}
 	*field(r, s) = (int)v;
 	return KL_OK;
@@ -509,20 +684,50 @@ kl_rules_set_pair(kl_rules *r, const char *pair, kl_error *err)
 	return kl_rules_set(r, key, eq + 1, err);
 }
 
+/* The melding games' settings that do not fit together (kl_rules_validate
+ * has checked each range). */
+static int
+mg_validate(const kl_rules *r, kl_error *err)
+{
+	int jokers = r->jokers < 0 ? 4 : r->jokers;
+
+	if (r->ace_left < 0 && r->game != KL_GAME_RUMMY)
+		return kl_error_set(err, KL_EINPUT, "rule ace_left: by_ace is "
+		                    "for rummy only");
+	if (r->game_to == 0 && r->game != KL_GAME_RUMMY)
+		return kl_error_set(err, KL_EINPUT, "rule game_to: 0 is for "
+		                    "rummy only");
+	if (r->decks > 2)
+		return kl_error_set(err, KL_EINPUT, "rule decks: %d is out of "
+		                    "range (1 to 2)", r->decks);
+	if (r->complete && r->block)
+		return kl_error_set(err, KL_EINPUT, "rules complete and block "
+		                    "cannot both be on");
+	if (r->joker_exchange && jokers == 0)
+		return kl_error_set(err, KL_EINPUT, "rule joker_exchange: the "
+		                    "game has no jokers to exchange");
+	return KL_OK;
+}
+
 int
 kl_rules_validate(const kl_rules *r, kl_error *err)
 {
 	size_t i;
+	int rc;
 
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
-		int v = kl_rules_get(r, s);
+		int v = kl_rules_get(r, s), min, max;
 		if (s->kind == KL_SET_INT && s->words != NULL && v == -1)
 			continue;
-		if (v < s->min || v > s->max)
+		/* the melding games' settings are read by those games only */
+		if (!(s->games & ~MG) && !kl_rules_applies(r, s))
+			continue;
+		range_of(r, s, &min, &max);
+		if (v < min || v > max)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %d is out of range (%d to %d)", s->name,
-			    v, s->min, s->max);
+			    v, min, max);
 	}
 	if (r->game != KL_GAME_KNOCK && r->knock_limit < 0)
 		return kl_error_set(err, KL_EINPUT, "rule knock_limit: none "
@@ -530,8 +735,14 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 	if (r->hand_size < 0 && !word_ok(r, &kl_rules_settings[
 	                                 kl_rules_find("hand_size")]))
 		return kl_error_set(err, KL_EINPUT, "rule hand_size: players "
-		                    "is for knock-rummy, boat-house and "
-		                    "double-rum only");
+		                    "is for knock-rummy, boat-house, double-rum "
+		                    "and rummy only");
+	if (r->jokers < 0 && r->game != KL_GAME_HUNGARIAN)
+		return kl_error_set(err, KL_EINPUT, "rule jokers: players is "
+		                    "for hungarian only");
+	if (KL_GAME_IS_MG(r->game) &&
+	    (rc = mg_validate(r, err)) != KL_OK)
+		return rc;
 	if (r->decks < 0 && r->game != KL_GAME_CONTINENTAL)
 		return kl_error_set(err, KL_EINPUT, "rule decks: players is for "
 		                    "continental only");
@@ -553,8 +764,9 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 		return kl_error_set(err, KL_EINPUT,
 		    "rule buyback_over (%d) must be below out_at (%d)",
 		    r->buyback_over, r->out_at);
-	if (r->game == KL_GAME_CONTINENTAL ? r->hand_size > KL_HAND_MAX :
-	    r->hand_size + 1 > KL_HAND_MAX)
+	if (!KL_GAME_IS_MG(r->game) &&
+	    (r->game == KL_GAME_CONTINENTAL ? r->hand_size > KL_HAND_MAX :
+	     r->hand_size + 1 > KL_HAND_MAX))
 		return kl_error_set(err, KL_EINPUT,
 		    "rule hand_size: %d is too large (at most %d)",
 		    r->hand_size, r->game == KL_GAME_CONTINENTAL ?

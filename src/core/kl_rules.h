@@ -38,11 +38,23 @@ enum kl_game_kind { KL_GAME_VIENNESE = 0, KL_GAME_GIN, KL_GAME_KNOCK,
                      * kl_fam_game (kl_fam.h) */
                     KL_GAME_BOAT_HOUSE, KL_GAME_PHOM, KL_GAME_CONTINENTAL,
                     KL_GAME_NOWRANG, KL_GAME_QUEEN_CITY, KL_GAME_DOUBLE_RUM,
+                    /* the melding games (kl_mgrules.h) */
+                    KL_GAME_ROMME, KL_GAME_HUNGARIAN, KL_GAME_CALOOCHI,
+                    KL_GAME_RUMMY,
                     KL_GAME_KINDS };
 
 /* 1 if game (enum kl_game_kind) is one of the six of kl_fam.h. */
 #define KL_GAME_IS_FAM(game) \
 	((game) >= KL_GAME_BOAT_HOUSE && (game) <= KL_GAME_DOUBLE_RUM)
+/* 1 if game (enum kl_game_kind) is one of the four melding games:
+ * Rommé, Hungarian Rummy, Caloochi, Rummy (kl_mgrules.h). */
+#define KL_GAME_IS_MG(game) \
+	((game) >= KL_GAME_ROMME && (game) <= KL_GAME_RUMMY)
+/* ace_left of Rummy: as its rule ace says (1, or 11 around the
+ * corner). */
+#define KL_BY_ACE (-1)
+/* set_jokers: no limit of its own. */
+#define KL_ANY_JOKERS (-1)
 /* An int setting with no end: game_to or hands of a game the table ends
  * when it likes. */
 #define KL_OPEN (-1)
@@ -103,6 +115,43 @@ enum kl_next_dealer */
 	int deuce_points;    /* Continental: paid for each wild two */
 	int no_wild_bonus;   /* Continental: paid when no wild card is used */
 	int one_suit_bonus;  /* Continental: paid for a hand of one suit */
+	/* the melding games: Rommé, Hungarian Rummy, Caloochi, Rummy
+	 * (docs/rules.md; read as one kl_mg_rules by kl_mg_rules_of) */
+	int ace;             /* enum kl_mg_ace: low, both, corner */
+	int meld_jokers;     /* 0 any, 1 half: never more jokers than
+	                        natural cards in a meld */
+	int set_jokers;      /* the most jokers in a set, or KL_ANY_JOKERS */
+	int set_suits;       /* 0 distinct, 1 any: may a set repeat a suit */
+	int ace_low_open;    /* opening value of an ace at a run's low end */
+	int ace_high_open;   /* ... at its high end */
+	int ace_set_open;    /* ... in a set */
+	int open_min;        /* the least an opening is worth */
+	int out_min;         /* 0 waived, 1 applies: going out at once
+	                        must reach open_min */
+	int final_discard;   /* 0 optional, 1 required */
+	int layoff_in_opening_turn; /* 1: layoffs in the turn that opens */
+	int layoff_after_opening;   /* Rummy 1: no layoffs before one's own
+	                               first meld */
+	int ace_left;        /* penalty of an ace left in hand, or KL_BY_ACE */
+	int joker_left;      /* penalty of a joker left in hand */
+	int per_card;        /* 1: every card left counts 1, a joker 2 */
+	int deal;            /* Rommé: 0 upcard, 1 dealer14 */
+	int rob_joker;       /* Rommé: a joker cut is kept by the cutter */
+	int discard_pickup;  /* Rommé: 0 free, 1 must_meld */
+	int exchange;        /* Rommé: 0 complete_set, 1 missing_suit */
+	int joker_exchange;  /* Hungarian: 1: jokers may be exchanged */
+	int exchange_needs_opening; /* Caloochi: 1: only after opening */
+	int exchange_from;   /* Caloochi: 0 any meld, 1 others' melds */
+	int hand_romme_multiplier;  /* Rommé: others' penalty after going
+	                               out at once */
+	int winner_collects; /* Rommé: the winner books the others' sum */
+	int winner_score;    /* Hungarian: what the winner books */
+	int rummy_multiplier;/* Hungarian: others' penalty after a rummy */
+	int rounds;          /* Hungarian: rounds a session lasts */
+	int out_at_once_multiplier; /* Caloochi: going out at once */
+	int rummy_double;    /* Rummy: going out at once scores double */
+	int complete;        /* Rummy Complete */
+	int block;           /* Block Rummy */
 	/* not a house rule of the settings table: */
 	int first_seat;      /* the seat that deals the rubber's first game
 	                        (stored with the rubber, not as a setting) */
@@ -141,7 +190,8 @@ void kl_rules_default(kl_rules *out);
 
 /* The default rules of game (enum kl_game_kind; an unknown one gives
  * Viennese).  Settings that follow the number of players (hand_size,
- * Continental's decks) say KL_BY_PLAYERS; kl_rules_seated resolves
+ * Continental's decks, Hungarian's jokers) say KL_BY_PLAYERS;
+ * kl_rules_seated resolves
  * them. */
 void kl_rules_game_default(int game, kl_rules *out);
 
@@ -154,8 +204,8 @@ int kl_rules_game_find(const char *name, int *game, kl_error *err);
 /*
  * The rules r as they hold at a table of nplayers: a setting that says
  * KL_BY_PLAYERS (Knock Rummy's and the family's hand_size, Continental's
- * decks) takes its value from the count, and Continental has one joker
- * to each pack.
+ * decks, Hungarian's jokers: 2 for two players, else 4) takes its value
+ * from the count, and Continental has one joker to each pack.
  */
 void kl_rules_seated(kl_rules *r, int nplayers);
 

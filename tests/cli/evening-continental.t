@@ -10,7 +10,7 @@ $ klopf rules --game continental
 game              continental the game of the rummy family played
 decks             players     packs of 52 cards; each natural card exists this often
 hand_size         15          cards in each hand at the end of a game (the declarer may show one more)
-hands             open        the game ends after this many hands (open: when the table sets it); highest total wins
+hands             open        the game ends after this many hands (open: when the table sets it)
 deuces_wild       off         twos are wild as well as the jokers
 deuce_points      0           paid by each other player for every two used as wild
 no_wild_bonus     0           paid by each other player when no wild card is melded

@@ -10,7 +10,7 @@ house rule: hands=4 (default open)
 $ klopf rules --game phom
 game              phom    the game of the rummy family played
 hand_size         9       cards in each hand at the end of a game (the declarer may show one more)
-hands             open    the game ends after this many hands (open: when the table sets it); highest total wins
+hands             open    the game ends after this many hands (open: when the table sets it)
 next_dealer       left    who deals next: the next player in play to the left, the winner or the loser of the game, or (two players) the other
 first_dealer      rotate  who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
 

@@ -77,7 +77,7 @@ expect "$K game -k --j" "--json"
 expect "$K check --profile " "viennese romme-ohne-auslegen gin"
 expect "$K new -p g" "gin"
 expect "$K rules --profile=r" "romme-ohne-auslegen"
-expect "$K new --game " "viennese gin knock-rummy boat-house phom continental nowrang queen-city double-rum"
+expect "$K new --game " "viennese gin knock-rummy boat-house phom continental nowrang queen-city double-rum romme hungarian caloochi rummy"
 expect "$K rules --game k" "knock-rummy"
 expect "$K rules --rule " "$rules"
 expect "$K new --rule kn" "knock_limit= knock_money="
@@ -171,7 +171,7 @@ try 'klopf stan' 'klopf standings'
 try 'klopf ' 'abandon' 'buyback' 'deadwood' 'standings'
 try 'klopf game --' '--knock' '--rummy' '--json' '--db'
 try 'klopf check --profile ' 'viennese' 'romme-ohne-auslegen' 'gin'
-try 'klopf new --game ' 'viennese' 'gin' 'knock-rummy' 'boat-house' 'phom' 'continental' 'nowrang' 'queen-city' 'double-rum'
+try 'klopf new --game ' 'viennese' 'gin' 'knock-rummy' 'boat-house' 'phom' 'continental' 'nowrang' 'queen-city' 'double-rum' 'romme' 'hungarian' 'caloochi' 'rummy'
 try 'klopf rules --rule kn' 'klopf rules --rule knock_'
 try 'klopf rules --rule knock_' 'knock_limit' 'knock_money'
 try 'klopf rules --rule next_dealer=' 'left' 'winner'

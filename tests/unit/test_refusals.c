@@ -23,6 +23,7 @@
 #include "kl_error.h"
 #include "kl_game.h"
 #include "kl_gamedef.h"
+#include "kl_rubber.h"
 #include "kl_rules.h"
 
 #ifndef KLOPF_REFUSALS_TSV
@@ -302,17 +303,31 @@ test_rows_refused(void **state)
 	assert_true(judged >= 100);
 }
 
-/* Every game of the registry has its rubber, and rows for the referee
- * in the table. */
+/* Every game of the registry that keeps score has its rubber, and rows
+ * for the referee in the table; the others (no_scorebook) have
+ * neither, and a rubber of them is refused. */
 static void
 test_every_game(void **state)
 {
-	int g, i, found;
+	int g, i, found, kept = 0;
 
 	(void)state;
-	assert_int_equal(NRUBBERS, kl_gamedef_count());
 	for (g = 0; g < kl_gamedef_count(); g++) {
 		const kl_game_def *def = kl_gamedef_by_id(g);
+		kl_rules rules;
+		kl_error err;
+		kl_rules_game_default(g, &rules);
+		kl_error_clear(&err);
+		if (def->no_scorebook) {
+			assert_null(rubber_of(def->name));
+			assert_int_equal(kl_rubber_game_kept(&rules, &err),
+			                 KL_EINPUT);
+			assert_int_equal(kl_rubber_players_fit(&rules, 2, &err),
+			                 KL_EINPUT);
+			continue;
+		}
+		assert_int_equal(kl_rubber_game_kept(&rules, &err), KL_OK);
+		kept++;
 		assert_non_null(rubber_of(def->name));
 		found = 0;
 		for (i = 0; i < nrows; i++)
@@ -321,6 +336,7 @@ test_every_game(void **state)
 		if (found == 0)
 			fail_msg("no rows of %s for the referee", def->name);
 	}
+	assert_int_equal(NRUBBERS, kept);
 }
 
 /* Every declaration a game has a `klopf game` option for has a row of
@@ -333,6 +349,8 @@ test_every_declaration(void **state)
 	(void)state;
 	for (g = 0; g < kl_gamedef_count(); g++) {
 		const kl_game_def *def = kl_gamedef_by_id(g);
+		if (def->no_scorebook)
+			continue;
 		for (k = 0; k < def->ndecls; k++) {
 			const char *option = def->decls[k]->option;
 			if (option == NULL)

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "kl_card.h"
+#include "kl_mgrules.h"
 #include "kl_rules.h"
 
 #define CARD(suit, rank) ((unsigned)((suit) * KL_RANKS + (rank)))
@@ -396,6 +397,25 @@ test_set_bad(void **state)
 	}
 }
 
+/* The game in whose rules setting s takes the whole range of its
+ * table: more than four jokers in the melding games but Rummy (Rommé
+ * here), a game_to of 0 in Rummy only, else the first game it belongs
+ * to. */
+static int
+game_of_range(const kl_setting *s)
+{
+	int g;
+
+	if (!strcmp(s->name, "jokers"))
+		return KL_GAME_ROMME;
+	if (!strcmp(s->name, "game_to"))
+		return KL_GAME_RUMMY;
+	for (g = 0; g < KL_GAME_KINDS; g++)
+		if (s->games & (1 << g))
+			return g;
+	return KL_GAME_VIENNESE;
+}
+
 /* Each setting takes its whole range and nothing outside it. */
 static void
 test_set_every_bound(void **state)
@@ -405,6 +425,7 @@ test_set_every_bound(void **state)
 	(void)state;
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
+		int game = game_of_range(s);
 		char text[32];
 		kl_rules r, before;
 		kl_error err;
@@ -412,7 +433,7 @@ test_set_every_bound(void **state)
 
 		for (v = s->min; v <= s->max; v += (s->max - s->min > 50 ?
 		                                    (s->max - s->min) / 7 : 1)) {
-			kl_rules_default(&r);
+			kl_rules_game_default(game, &r);
 			if (s->kind == KL_SET_ENUM)
 				snprintf(text, sizeof(text), "%s", s->words[v]);
 			else if (v == KL_RUMMY_MONEY_SAME &&
@@ -424,7 +445,7 @@ test_set_every_bound(void **state)
 				fail_msg("%s=%s: %s", s->name, text, err.msg);
 			assert_int_equal(kl_rules_get(&r, s), v);
 		}
-		kl_rules_default(&r);
+		kl_rules_game_default(game, &r);
 		snprintf(text, sizeof(text), "%d", s->max);
 		if (s->kind != KL_SET_ENUM) {
 			assert_int_equal(kl_rules_set(&r, s->name, text, &err),
@@ -432,7 +453,7 @@ test_set_every_bound(void **state)
 			assert_int_equal(kl_rules_get(&r, s), s->max);
 		}
 		if (s->kind == KL_SET_INT) {
-			kl_rules_default(&r);
+			kl_rules_game_default(game, &r);
 			before = r;
 			snprintf(text, sizeof(text), "%d", s->min - 1);
 			assert_int_equal(kl_rules_set(&r, s->name, text, &err),
@@ -826,6 +847,128 @@ test_card_value(void **state)
 	assert_int_equal(kl_rules_card_value(&r, KL_JOKER), 50);
 }
 
+
+/* The melding games' settings at their defaults read as the rulings'
+ * defaults (kl_mg_rules_default), seated or not; and a setting changed
+ * with --rule reaches the melding rules. */
+static void
+test_mg_rules_of(void **state)
+{
+	static const struct {
+		int game, nplayers;
+	} games[] = {
+		{ KL_GAME_ROMME, 4 }, { KL_GAME_HUNGARIAN, 2 },
+		{ KL_GAME_HUNGARIAN, 4 }, { KL_GAME_CALOOCHI, 3 },
+		{ KL_GAME_RUMMY, 2 }, { KL_GAME_RUMMY, 4 }, { KL_GAME_RUMMY, 6 },
+	};
+	size_t i;
+	kl_rules r;
+	kl_mg_rules got, want;
+	kl_error err;
+
+	(void)state;
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++) {
+		kl_rules_game_default(games[i].game, &r);
+		assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+		assert_true(KL_GAME_IS_MG(r.game));
+		kl_rules_seated(&r, games[i].nplayers);
+		kl_mg_rules_of(&r, &got);
+		kl_mg_rules_default(games[i].game - KL_GAME_ROMME,
+		                    games[i].nplayers, &want);
+		assert_memory_equal(&got, &want, sizeof(got));
+	}
+	/* unseated: the most the setting can be */
+	kl_rules_game_default(KL_GAME_HUNGARIAN, &r);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.jokers, 4);
+	kl_rules_game_default(KL_GAME_RUMMY, &r);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.hand_size, 10);
+	assert_int_equal(got.ace_left, 1);
+	/* Rummy around the corner: the ace 11, left or melded */
+	assert_int_equal(kl_rules_set_pair(&r, "ace=corner", &err), KL_OK);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.ace, KL_MG_ACE_CORNER);
+	assert_int_equal(got.ace_left, 11);
+	assert_int_equal(got.ace_high_open, 11);
+	assert_int_equal(kl_rules_set_pair(&r, "ace_left=5", &err), KL_OK);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.ace_left, 5);
+	/* Rommé's settings */
+	kl_rules_game_default(KL_GAME_ROMME, &r);
+	assert_int_equal(kl_rules_set_pair(&r, "meld_jokers=any", &err), KL_OK);
+	assert_int_equal(kl_rules_set_pair(&r, "exchange=missing_suit", &err),
+	                 KL_OK);
+	assert_int_equal(kl_rules_set_pair(&r, "open_min=30", &err), KL_OK);
+	assert_int_equal(kl_rules_set_pair(&r, "per_card=on", &err), KL_OK);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.jokers_half, 0);
+	assert_int_equal(got.exchange, KL_MG_EXCHANGE_MISSING_SUIT);
+	assert_int_equal(got.open_min, 30);
+	assert_int_equal(got.per_card, 1);
+	/* Hungarian's exchange follows Rommé's complete_set when on */
+	kl_rules_game_default(KL_GAME_HUNGARIAN, &r);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.exchange, KL_MG_EXCHANGE_NONE);
+	assert_int_equal(kl_rules_set_pair(&r, "joker_exchange=on", &err),
+	                 KL_OK);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.exchange, KL_MG_EXCHANGE_COMPLETE_SET);
+	/* Caloochi's sets of any suits */
+	kl_rules_game_default(KL_GAME_CALOOCHI, &r);
+	assert_int_equal(kl_rules_set_pair(&r, "set_suits=any", &err), KL_OK);
+	kl_mg_rules_of(&r, &got);
+	assert_int_equal(got.set_any_suits, 1);
+}
+
+/* Settings of the melding games that do not fit together, or that
+ * another game has, are refused with the rule named. */
+static void
+test_mg_validate(void **state)
+{
+	static const struct {
+		int game;
+		const char *pairs[3];
+		const char *frag;
+	} bad[] = {
+		{ KL_GAME_ROMME, { "ace_left=by_ace" }, "by_ace is for rummy" },
+		{ KL_GAME_CALOOCHI, { "jokers=players" },
+		  "players is for hungarian" },
+		{ KL_GAME_RUMMY, { "complete=on", "block=on" },
+		  "complete and block" },
+		{ KL_GAME_HUNGARIAN, { "jokers=0", "joker_exchange=on" },
+		  "no jokers to exchange" },
+		{ KL_GAME_ROMME, { "decks=3" }, "out of range (1 to 2)" },
+		{ KL_GAME_VIENNESE, { "jokers=players" },
+		  "players is for hungarian" },
+	};
+	size_t i;
+	int k;
+	kl_rules r;
+	kl_error err;
+
+	(void)state;
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		kl_rules_game_default(bad[i].game, &r);
+		for (k = 0; k < 3 && bad[i].pairs[k] != NULL; k++)
+			assert_int_equal(kl_rules_set_pair(&r, bad[i].pairs[k],
+			                                   &err), KL_OK);
+		kl_error_clear(&err);
+		assert_int_equal(kl_rules_validate(&r, &err), KL_EINPUT);
+		assert_non_null(strstr(err.msg, bad[i].frag));
+	}
+	/* the same settings one by one stand */
+	kl_rules_game_default(KL_GAME_RUMMY, &r);
+	assert_int_equal(kl_rules_set_pair(&r, "block=on", &err), KL_OK);
+	assert_int_equal(kl_rules_set_pair(&r, "jokers=2", &err), KL_OK);
+	assert_int_equal(kl_rules_set_pair(&r, "game_to=0", &err), KL_OK);
+	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+	kl_rules_game_default(KL_GAME_HUNGARIAN, &r);
+	assert_int_equal(kl_rules_set_pair(&r, "joker_exchange=on", &err),
+	                 KL_OK);
+	assert_int_equal(kl_rules_validate(&r, &err), KL_OK);
+}
+
 int
 main(void)
 {
@@ -848,6 +991,8 @@ main(void)
 		cmocka_unit_test(test_value_text),
 		cmocka_unit_test(test_parse_text),
 		cmocka_unit_test(test_card_value),
+		cmocka_unit_test(test_mg_rules_of),
+		cmocka_unit_test(test_mg_validate),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -355,7 +355,7 @@ phom_outcome(int kind)
 	return KL_N_("%s wins with ù and receives %d\n");
 }
 
-static const kl_decl out_decl = {
+const kl_decl kl_games_out_decl = {
 	.verdict = KL_VERDICT_RUMMY,
 	.word = "out",
 	.option = "out",
@@ -450,7 +450,7 @@ static const kl_decl showdown_decl = {
 #define FAM_OUT \
 	FAM_COMMON, \
 	.ndecls = 1, \
-	.decls = { &out_decl }, \
+	.decls = { &kl_games_out_decl }, \
 	.ask_how = KL_N_("say who went out; in this game a hand ends only " \
 	                 "when a player goes out"), \
 	.declarer_shows = kl_games_shows_discard, \

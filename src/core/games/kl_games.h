@@ -21,6 +21,10 @@ extern const char *const kl_games_big_answers[];
  * (viennese.c). */
 extern const kl_decl kl_games_knock_decl;
 
+/* Going out, as the rest of the family and the melding games have it
+ * (family.c). */
+extern const kl_decl kl_games_out_decl;
+
 /*
  * The refusal of a declaration of the games that go out by knocking (or
  * by a rummy, gin, big gin) that arrangement a, the declarer's, does not

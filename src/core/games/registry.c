@@ -10,7 +10,8 @@
 #include "kl_games.h"
 
 /* The games, one definition each in its own file (viennese.c, gin.c,
- * knock.c, family.c); a new game adds its line here and in the table. */
+ * knock.c, family.c, melding.c); a new game adds its line here and in
+ * the table. */
 extern const kl_game_def kl_games_viennese;
 extern const kl_game_def kl_games_gin;
 extern const kl_game_def kl_games_knock;
@@ -20,6 +21,10 @@ extern const kl_game_def kl_games_continental;
 extern const kl_game_def kl_games_nowrang;
 extern const kl_game_def kl_games_queen_city;
 extern const kl_game_def kl_games_double_rum;
+extern const kl_game_def kl_games_romme;
+extern const kl_game_def kl_games_hungarian;
+extern const kl_game_def kl_games_caloochi;
+extern const kl_game_def kl_games_rummy;
 
 /* By enum kl_game_kind. */
 static const kl_game_def *const games[KL_GAME_KINDS] = {
@@ -32,6 +37,10 @@ static const kl_game_def *const games[KL_GAME_KINDS] = {
 	[KL_GAME_NOWRANG] = &kl_games_nowrang,
 	[KL_GAME_QUEEN_CITY] = &kl_games_queen_city,
 	[KL_GAME_DOUBLE_RUM] = &kl_games_double_rum,
+	[KL_GAME_ROMME] = &kl_games_romme,
+	[KL_GAME_HUNGARIAN] = &kl_games_hungarian,
+	[KL_GAME_CALOOCHI] = &kl_games_caloochi,
+	[KL_GAME_RUMMY] = &kl_games_rummy,
 };
 
 /* TRANSLATORS: answers to "Knock or rummy?" (the English ones and

@@ -11,7 +11,7 @@ Hausregel: hands=3 (Standard open)
 game              continental das gespielte Spiel der Rommé-Familie
 decks             players     Pakete zu 52 Karten; so oft gibt es jede Karte außer dem Joker
 hand_size         15          Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-hands             open        die Partie endet nach so vielen Spielen (open: wenn der Tisch sie setzt); der höchste Stand gewinnt
+hands             open        die Partie endet nach so vielen Spielen (open: wenn der Tisch es festlegt)
 deuces_wild       off         auch die Zweien sind wild, nicht nur die Joker
 deuce_points      0           zahlt jeder andere Spieler für jede wild gemeldete Zwei
 no_wild_bonus     0           zahlt jeder andere Spieler, wenn keine wilde Karte gemeldet ist

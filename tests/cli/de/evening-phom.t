@@ -10,7 +10,7 @@ Hausregel: hands=4 (Standard open)
 @ 2
 game              phom    das gespielte Spiel der Rommé-Familie
 hand_size         9       Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-hands             open    die Partie endet nach so vielen Spielen (open: wenn der Tisch sie setzt); der höchste Stand gewinnt
+hands             open    die Partie endet nach so vielen Spielen (open: wenn der Tisch es festlegt)
 next_dealer       left    wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 

@@ -248,19 +248,32 @@ lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
 		out->value = mo_window_value(s, m->start, m->len);
 		return;
 	}
-	/* a set: its naturals' suits, the jokers the first missing suits */
+	/* a set: its naturals (by suit; a suit twice where set_suits is
+	 * any), the jokers the first missing suits, in the order read */
 	{
-		int jokers = m->jokers;
+		int jokers = m->jokers, held[KL_SUITS] = { 0 }, i, k;
+		uint32_t b;
+		for (b = m->used; b != 0; b &= b - 1) {
+			kl_card c = s->nat[__builtin_ctz(b)];
+			held[kl_card_suit(c)]++;
+		}
 		for (su = 0; su < KL_SUITS; su++) {
 			kl_card c = kl_card_make(su, m->rank);
-			if (s->copies[c] & m->used) {
+			for (k = 0; k < held[su]; k++) {
 				out->cards[n] = c;
 				out->reads[n++] = c;
-			} else if (jokers > 0) {
+			}
+			if (held[su] == 0 && jokers > 0) {
 				out->cards[n] = KL_JOKER;
 				out->reads[n++] = c;
 				jokers--;
 			}
+		}
+		/* more jokers than missing suits: none with distinct suits;
+		 * with suits repeating, they read as the first suits */
+		for (i = 0; jokers > 0; i++, jokers--) {
+			out->cards[n] = KL_JOKER;
+			out->reads[n++] = kl_card_make(i, m->rank);
 		}
 	}
 	out->n = n;

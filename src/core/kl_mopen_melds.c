@@ -71,19 +71,62 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 	return 1;
 }
 
+/* Offer the sets of natural cards used (k of them) with jokers. */
+static int
+offer_sets(mo_walk *w, uint32_t used, int k, int rank, int suit)
+{
+	const mo_search *s = w->s;
+	const kl_mg_rules *r = s->r;
+	int j, maxj = s->jokers;
+
+	if (r->set_jokers >= 0 && r->set_jokers < maxj)
+		maxj = r->set_jokers;
+	for (j = k >= 3 ? 0 : 3 - k; k + j <= 4 && j <= maxj; j++) {
+		if (r->jokers_half && j > k)
+			break;
+		if (offer(w, used, j, (k + j) * s->setval[rank], KL_MG_SET,
+		          suit, rank, 0, 0, 0, NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The sets where suits may repeat (set_suits = any): from each suit
+ * su.. on, 0 or more of its copies of the rank left (the lowest first),
+ * at most 4 cards in all.
+ */
+static int
+any_suit_sets(mo_walk *w, int su, uint32_t used, int k, int rank, int suit)
+{
+	uint32_t b;
+
+	if (su == KL_SUITS)
+		return offer_sets(w, used, k, rank, suit);
+	if (any_suit_sets(w, su + 1, used, k, rank, suit))
+		return 1;
+	b = w->s->copies[kl_card_make(su, rank)] & w->mask & ~used;
+	for (; b != 0 && k < 4; b &= b - 1) {
+		used |= b & (~b + 1u);
+		k++;
+		if (any_suit_sets(w, su + 1, used, k, rank, suit))
+			return 1;
+	}
+	return 0;
+}
+
 /* The sets headed by w->lowest. */
 static int
 walk_sets(mo_walk *w)
 {
 	const mo_search *s = w->s;
-	const kl_mg_rules *r = s->r;
 	kl_card c = s->nat[w->lowest];
 	int rank = kl_card_rank(c), suit = kl_card_suit(c);
 	uint32_t other[KL_SUITS], used;
-	int m = 0, su, sub, i, k, j, maxj = s->jokers;
+	int m = 0, su, sub, i, k;
 
-	if (r->set_jokers >= 0 && r->set_jokers < maxj)
-		maxj = r->set_jokers;
+	if (s->r->set_any_suits)
+		return any_suit_sets(w, 0, 1u << w->lowest, 1, rank, suit);
 	for (su = 0; su < KL_SUITS; su++) {
 		uint32_t b;
 		if (su == suit)
@@ -100,13 +143,8 @@ walk_sets(mo_walk *w)
 				used |= other[i];
 				k++;
 			}
-		for (j = k >= 3 ? 0 : 3 - k; k + j <= 4 && j <= maxj; j++) {
-			if (r->jokers_half && j > k)
-				break;
-			if (offer(w, used, j, (k + j) * s->setval[rank],
-			          KL_MG_SET, suit, rank, 0, 0, 0, NULL))
-				return 1;
-		}
+		if (offer_sets(w, used, k, rank, suit))
+			return 1;
 	}
 	return 0;
 }

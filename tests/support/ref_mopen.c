@@ -15,6 +15,7 @@
 
 typedef struct ref_meld {
 	uint64_t kinds;  /* the natural cards in it, one bit each */
+	uint64_t twice;  /* those in it twice (a set whose suits repeat) */
 	int jokers;
 	int value;
 } ref_meld;
@@ -69,9 +70,10 @@ static int slots_taken[REF_MELDS_MAX];
 
 /* Keep the meld (kinds, jokers) worth value; the better of two alike. */
 static void
-keep(uint64_t kinds, int jokers, int value)
+keep2(uint64_t kinds, uint64_t twice, int jokers, int value)
 {
-	uint64_t h = (kinds * UINT64_C(0x9e3779b97f4a7c15) + (uint64_t)jokers) >>
+	uint64_t h = (kinds * UINT64_C(0x9e3779b97f4a7c15) +
+	              twice * UINT64_C(0xc2b2ae3d27d4eb4f) + (uint64_t)jokers) >>
 	             40;
 	int *slot;
 
@@ -80,6 +82,7 @@ keep(uint64_t kinds, int jokers, int value)
 		if (*slot == 0)
 			break;
 		if (melds[*slot - 1].kinds == kinds &&
+		    melds[*slot - 1].twice == twice &&
 		    melds[*slot - 1].jokers == jokers) {
 			if (value > melds[*slot - 1].value)
 				melds[*slot - 1].value = value;
@@ -93,9 +96,16 @@ keep(uint64_t kinds, int jokers, int value)
 	*slot = nmelds + 1;
 	slots_taken[nmelds] = (int)(slot - meld_slot);
 	melds[nmelds].kinds = kinds;
+	melds[nmelds].twice = twice;
 	melds[nmelds].jokers = jokers;
 	melds[nmelds].value = value;
 	nmelds++;
+}
+
+static void
+keep(uint64_t kinds, int jokers, int value)
+{
+	keep2(kinds, 0, jokers, value);
 }
 
 /* 1 if a meld of nat naturals and jok jokers keeps the joker limits
@@ -112,11 +122,48 @@ limits_ok(const kl_mg_rules *r, int nat, int jok, int jokers_held, int set)
 	return 1;
 }
 
+/* Every set where suits may repeat: a rank, how many of each suit's
+ * card (0 to 2, as held), 3 or 4 cards with the jokers. */
+static void
+list_sets_any(const kl_mg_rules *r, const int *cnt, int jokers)
+{
+	int rank, code, s;
+
+	for (rank = 0; rank < KL_RANKS; rank++)
+		for (code = 0; code < 81; code++) {
+			uint64_t kinds = 0, twice = 0;
+			int nat = 0, ok = 1, size, x = code;
+			for (s = 0; s < KL_SUITS; s++, x /= 3) {
+				kl_card c = kl_card_make(s, rank);
+				int take = x % 3;
+				if (take > cnt[c])
+					ok = 0;
+				if (take >= 1)
+					kinds |= UINT64_C(1) << c;
+				if (take == 2)
+					twice |= UINT64_C(1) << c;
+				nat += take;
+			}
+			if (!ok || nat == 0 || nat > 4)
+				continue;
+			for (size = 3; size <= 4; size++)
+				if (size >= nat &&
+				    limits_ok(r, nat, size - nat, jokers, 1))
+					keep2(kinds, twice, size - nat,
+					      size * worth(r, rank, -1));
+		}
+}
+
 /* Every set shape: a rank and its suits, the naturals a choice of them. */
 static void
 list_sets(const kl_mg_rules *r, const int *cnt, int jokers)
 {
 	int rank, suits, fill, s;
+
+	if (r->set_any_suits) {
+		list_sets_any(r, cnt, jokers);
+		return;
+	}
 
 	for (rank = 0; rank < KL_RANKS; rank++)
 		for (suits = 1; suits < 16; suits++) {
@@ -318,13 +365,27 @@ solve_counts(int *cnt, uint64_t *key, uint64_t have, int jokers,
 	for (i = first_of[low]; i < first_of[low + 1]; i++) {
 		const ref_meld *m = &melds[i];
 		uint64_t had = have;
+		int short_of = 0;
 		if ((m->kinds & ~have) != 0)
 			continue; /* a card of it is not left */
+		for (b = m->twice; b != 0; b &= b - 1)
+			if (cnt[__builtin_ctzll(b)] < 2)
+				short_of = 1;
+		if (short_of)
+			continue;
 		for (b = m->kinds; b != 0; b &= b - 1) {
 			c = __builtin_ctzll(b);
 			take(cnt, key, &have, (kl_card)c, order_of[c]);
 		}
+		for (b = m->twice; b != 0; b &= b - 1) {
+			c = __builtin_ctzll(b);
+			take(cnt, key, &have, (kl_card)c, order_of[c]);
+		}
 		solve_counts(cnt, key, have, jokers, &sub);
+		for (b = m->twice; b != 0; b &= b - 1) {
+			c = __builtin_ctzll(b);
+			put_back(cnt, key, &have, (kl_card)c, order_of[c]);
+		}
 		for (b = m->kinds; b != 0; b &= b - 1) {
 			c = __builtin_ctzll(b);
 			put_back(cnt, key, &have, (kl_card)c, order_of[c]);
@@ -434,6 +495,7 @@ ref_mg_solve(const kl_mg_rules *r, const kl_card *cards, int n,
 	} else {
 		for (i = 0; i < nmelds; i++)
 			if (__builtin_popcountll(melds[i].kinds) +
+			    __builtin_popcountll(melds[i].twice) +
 			    melds[i].jokers <= budget)
 				out->can_open = 1;
 	}
@@ -469,7 +531,8 @@ ref_mg_meld_value(const kl_mg_rules *r, int kind, const kl_card *cards,
 		for (i = 0; i < n; i++) {
 			if (kl_card_rank(reads[i]) != kl_card_rank(reads[0]))
 				return -1;
-			if (suits & (1 << kl_card_suit(reads[i])))
+			if ((suits & (1 << kl_card_suit(reads[i]))) &&
+			    !r->set_any_suits)
 				return -1;
 			suits |= 1 << kl_card_suit(reads[i]);
 			value += worth(r, kl_card_rank(reads[i]), -1);

@@ -85,6 +85,8 @@ rules_for(int game, int players, const char *text, kl_mg_rules *r)
 			r->jokers_half = v;
 		else if (!strcmp(word, "set_jokers"))
 			r->set_jokers = v;
+		else if (!strcmp(word, "set_any"))
+			r->set_any_suits = v;
 		else if (!strcmp(word, "open_min"))
 			r->open_min = v;
 		else if (!strcmp(word, "final_discard"))
@@ -300,6 +302,10 @@ static const mg_case cases[] = {
 	{ CALOOCHI, NULL, "AS JK JK 4H", 45, 0, 0, 0, NULL },
 	/* four jokers with three aces: AS JK JK (45) + JK AH AD JK (60) */
 	{ CALOOCHI, NULL, "AS AH AD JK JK JK JK", 105, 1, 1, 105, "-" },
+
+	/* set_suits = any: 7H 7H 7S is a set (21), 7H 7H JK too */
+	{ CALOOCHI, "set_any=1", "7H 7H 7S 2C", 21, 0, 0, 0, NULL },
+	{ CALOOCHI, NULL, "7H 7H 7S 2C", 0, 0, 0, 0, NULL },
 
 	/* Rummy (one pack, no jokers, ace low 1, no minimum) */
 	/* AS 2S 3S (6) + 10S JS QS (30) */
@@ -544,6 +550,8 @@ test_random_variants(void **state)
 		{ "1", "set_jokers=-1 final_discard=0 out_min=1" },
 		{ "2", "half=1 ace_low_open=1 ace=low" },
 		{ "0", "jokers=8 set_jokers=2" },
+		{ "2", "set_any=1" },
+		{ "1", "set_any=1 final_discard=0" },
 	};
 	size_t v;
 	int i;

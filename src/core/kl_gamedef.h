@@ -126,6 +126,9 @@ enum kl_check_kind {
 	                      (kl_knock.h) */
 	KL_CHECK_FAMILY,   /* the cards every player shows, the first going
 	                      out (kl_famref.h) */
+	KL_CHECK_MELD,     /* one hand of a melding game at the moment of
+	                      melding: its best opening, can it open, does
+	                      it go out at once (kl_mopen.h) */
 	KL_CHECK_KINDS
 };
 

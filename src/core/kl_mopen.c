@@ -509,3 +509,24 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	*out = res;
 	return KL_OK;
 }
+
+int
+kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards, int n,
+                   kl_mg_redeal *out, kl_error *err)
+{
+	mo_search s;
+	kl_mg_redeal res;
+	int rc, c;
+
+	rc = set_up(rules, cards, n, &s, err);
+	if (rc != KL_OK)
+		return rc;
+	memset(&res, 0, sizeof(res));
+	res.jokers = s.jokers;
+	for (c = 0; c < KL_NATURALS; c++)
+		if (__builtin_popcount(s.copies[c]) >= 2)
+			res.pairs[res.npairs++] = (kl_card)c;
+	res.redeal = res.npairs >= 4 || (res.npairs >= 3 && res.jokers >= 1);
+	*out = res;
+	return KL_OK;
+}

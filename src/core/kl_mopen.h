@@ -78,6 +78,24 @@ typedef struct kl_mg_open {
 int kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
                 kl_mg_open *out, kl_error *err);
 
+/* A Hungarian redeal claim, judged (RULINGS-melding.md: four natural
+ * cards each held twice, or three and a joker; jokers never pair). */
+typedef struct kl_mg_redeal {
+	int redeal;                          /* 1: the claim stands */
+	int npairs;
+	kl_card pairs[KL_MG_HAND_MAX / 2];   /* the cards held twice, in
+	                                        display order */
+	int jokers;                          /* jokers in the hand */
+} kl_mg_redeal;
+
+/*
+ * Judge the dealt hand cards[0..n-1] as a redeal claim under rules.
+ * Returns KL_OK with *out filled, or KL_EINPUT as kl_mg_solve refuses a
+ * hand (*out untouched).
+ */
+int kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards,
+                       int n, kl_mg_redeal *out, kl_error *err);
+
 /*
  * The opening value of card c (a natural card) read at a place in a
  * meld: where 0 a set, 1 a run's low end, 2 a run's high end, 3 inside

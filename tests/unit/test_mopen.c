@@ -8,6 +8,7 @@
  *    it goes out at once and with what;
  *  - test_refusals: hands the solver refuses (too many cards, copies,
  *    jokers), *out untouched;
+ *  - test_redeal: the Hungarian redeal claim (kl_mg_redeal_judge);
  *  - test_random_<game>: RANDOM_HANDS hands a game (fixed seeds): random
  *    deals of the game's packs at the size a player melds with, hands
  *    built from melds with jokers and filler cards, and (Caloochi) 16
@@ -15,7 +16,9 @@
  *    best value, can open and goes out (and the value going out), and
  *    every arrangement the solver reports must hold: legal melds (judged
  *    by the reference), disjoint, from the hand, the cards out of them
- *    the rest of the hand, their values summing to the value reported.
+ *    the rest of the hand, their values summing to the value reported;
+ *  - test_random_variants: 1000 hands each under other settings (the ace
+ *    round the corner, joker limits, discards, suits repeating in sets).
  *
  * The consistency checks run on every table row too.
  */
@@ -576,12 +579,63 @@ test_random_variants(void **state)
 	}
 }
 
+/* The Hungarian redeal claim: four pairs, or three and a joker; jokers
+ * never pair. */
+static void
+test_redeal(void **state)
+{
+	static const struct {
+		const char *hand;
+		int redeal, npairs, jokers;
+	} rows[] = {
+		/* four pairs */
+		{ "5H 5H 7S 7S 9D 9D KC KC 2C 3C 4C 6C 8C 10C", 1, 4, 0 },
+		/* three pairs and a joker */
+		{ "5H 5H 7S 7S 9D 9D JK 2C 3C 4C 6C 8C 10C QD", 1, 3, 1 },
+		/* three pairs, no joker */
+		{ "5H 5H 7S 7S 9D 9D 2C 3C 4C 6C 8C 10C QD KH", 0, 3, 0 },
+		/* two pairs and two jokers: jokers never pair */
+		{ "5H 5H 7S 7S 9D JK JK 2C 3C 4C 6C 8C 10C QD", 0, 2, 2 },
+		/* the same card in two suits is no pair */
+		{ "5H 5S 7S 7H 9D 9C KC KD 2C 3C 4C 6C 8C 10C", 0, 0, 0 },
+		/* five pairs and a joker, 15 cards (a cut joker) */
+		{ "5H 5H 7S 7S 9D 9D KC KC AS AS JK 2C 3C 4C 6C", 1, 5, 1 },
+	};
+	kl_card hand[KL_CARDLIST_MAX];
+	kl_mg_rules r;
+	kl_mg_redeal res;
+	kl_error err;
+	size_t i;
+
+	(void)state;
+	rules_for(HUNGARIAN, 4, NULL, &r);
+	assert_int_equal(r.redeal_claim, 1);
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		int n = parse_hand(rows[i].hand, hand);
+		assert_int_equal(kl_mg_redeal_judge(&r, hand, n, &res, &err),
+		                 KL_OK);
+		if (res.redeal != rows[i].redeal ||
+		    res.npairs != rows[i].npairs || res.jokers != rows[i].jokers)
+			fail_msg("redeal row %zu: %d %d %d", i, res.redeal,
+			         res.npairs, res.jokers);
+	}
+	/* refused like a hand to solve */
+	{
+		int n = parse_hand("JK JK JK JK JK 2S", hand);
+		assert_int_equal(kl_mg_redeal_judge(&r, hand, n, &res, &err),
+		                 KL_EINPUT);
+	}
+	rules_for(ROMME, 4, NULL, &r);
+	assert_int_equal(r.redeal_claim, 0);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_cases),
 		cmocka_unit_test(test_refusals),
+		cmocka_unit_test(test_redeal),
 		cmocka_unit_test(test_random_romme),
 		cmocka_unit_test(test_random_hungarian),
 		cmocka_unit_test(test_random_caloochi),

@@ -41,6 +41,21 @@ typedef struct mo_memo {
 static _Thread_local mo_memo memo[1u << MEMO_BITS];
 static _Thread_local uint32_t memo_gen;
 
+/* The melds a card heads over the naturals its walk looks at (see
+ * mo_search.seen), kept for the next mask that has the same of them. */
+#define WALKS_BITS 8
+
+typedef struct mo_walked {
+	uint32_t gen;
+	uint32_t seen;                  /* mask & seen[lowest] */
+	int lowest;
+	int npend;
+	uint32_t used[MO_PEND_MAX];
+	int16_t best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
+} mo_walked;
+
+static _Thread_local mo_walked walks[1u << WALKS_BITS];
+
 /* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
 static int
 rank_value(int rank)
@@ -172,8 +187,9 @@ table_of(const mo_search *s, uint32_t mask)
 	const mo_tab *ch;
 	mo_tab res;
 	mo_walk w;
-	uint32_t bit;
-	int u, k, i;
+	mo_walked *wk;
+	uint32_t bit, seen;
+	int u, k, i, lowest;
 
 	if (mask == 0)
 		return &tab_empty;
@@ -189,19 +205,53 @@ table_of(const mo_search *s, uint32_t mask)
 			if (ch->v[u][k] > res.v[row][k])
 				res.v[row][k] = ch->v[u][k];
 		}
-	w.s = s;
-	w.mode = MO_FILL;
-	w.mask = mask;
-	w.lowest = __builtin_ctz(mask);
-	w.npend = 0;
-	w.fill = &res;
-	mo_walk_melds(&w);
-	for (i = 0; i < w.npend; i++) {
-		ch = table_of(s, mask & ~w.pend_used[i]);
-		for (k = 0; k <= s->jokers; k++)
-			if (w.pend_best[i][k] != MO_NONE)
-				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
+	lowest = __builtin_ctz(mask);
+	seen = mask & s->seen[lowest];
+	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^ (uint32_t)lowest *
+	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
+	if (wk->gen != memo_gen || wk->seen != seen || wk->lowest != lowest) {
+		w.s = s;
+		w.mode = MO_FILL;
+		w.mask = mask;
+		w.lowest = lowest;
+		w.npend = 0;
+		w.spilled = 0;
+		w.fill = &res;
+		mo_walk_melds(&w);
+		if (w.spilled) {
+			/* too many to keep: merge them from the walk */
+			for (i = 0; i < w.npend; i++) {
+				ch = table_of(s, mask & ~w.pend_used[i]);
+				for (k = 0; k <= s->jokers; k++)
+					if (w.pend_best[i][k] != MO_NONE)
+						merge(&res, ch, k, w.pend_best[i][k],
+						      s->jokers);
+			}
+			goto store;
+		}
+		wk->gen = memo_gen;
+		wk->seen = seen;
+		wk->lowest = lowest;
+		wk->npend = w.npend;
+		memcpy(wk->used, w.pend_used, sizeof(uint32_t) * (size_t)w.npend);
+		memcpy(wk->best, w.pend_best,
+		       sizeof(wk->best[0]) * (size_t)w.npend);
 	}
+	{
+		/* the walk's list, copied: the calls below may replace it */
+		uint32_t used[MO_PEND_MAX];
+		int16_t best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
+		int np = wk->npend;
+		memcpy(used, wk->used, sizeof(uint32_t) * (size_t)np);
+		memcpy(best, wk->best, sizeof(best[0]) * (size_t)np);
+		for (i = 0; i < np; i++) {
+			ch = table_of(s, mask & ~used[i]);
+			for (k = 0; k <= s->jokers; k++)
+				if (best[i][k] != MO_NONE)
+					merge(&res, ch, k, best[i][k], s->jokers);
+		}
+	}
+store:
 	slot->gen = memo_gen;
 	slot->mask = mask;
 	slot->t = res;
@@ -412,6 +462,23 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->posval[0] = rules->ace_low_open;
 	s->posval[13] = rules->ace_high_open;
 	s->setval[KL_ACE] = rules->ace_set_open;
+	{
+		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
+		uint32_t wide[KL_SUITS] = { 0 };
+		int lazy = rules->jokers_half || rules->set_jokers >= 0;
+		for (i = 0; i < s->n; i++) {
+			by_suit[kl_card_suit(s->nat[i])] |= 1u << i;
+			by_rank[kl_card_rank(s->nat[i])] |= 1u << i;
+		}
+		/* hole_ok looks at the cards of the ranks the suit holds */
+		for (i = 0; lazy && i < s->n; i++)
+			wide[kl_card_suit(s->nat[i])] |=
+				by_rank[kl_card_rank(s->nat[i])];
+		for (i = 0; i < s->n; i++)
+			s->seen[i] = by_suit[kl_card_suit(s->nat[i])] |
+			             by_rank[kl_card_rank(s->nat[i])] |
+			             wide[kl_card_suit(s->nat[i])];
+	}
 	for (i = 0; i < KL_NATURALS; i++) {
 		mo_meld sm;
 		if (s->copies[i] == 0)

@@ -74,6 +74,11 @@ typedef struct mo_search {
 	 * (MO_NONE: none), for the cards of the hand */
 	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
 	int solo_any;                   /* 1: some card has a solo meld */
+	/* for each natural, the naturals its walk can look at (its suit,
+	 * its rank, and where a joker may keep a place for a natural,
+	 * every card of a rank its suit holds): the walk of the same card
+	 * over the same of them gives the same melds */
+	uint32_t seen[KL_MG_HAND_MAX];
 } mo_search;
 
 /* One call of the walk over the melds headed by a card. */
@@ -84,6 +89,8 @@ typedef struct mo_walk {
 	int lowest;                     /* the card heading the melds */
 	/* MO_FILL: melds gathered by the naturals they use */
 	int npend;
+	int spilled;                    /* 1: melds merged at once (the list
+	                                   was full) */
 	uint32_t pend_used[MO_PEND_MAX];
 	int16_t pend_best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
 	mo_tab *fill;                   /* the table being filled */

@@ -41,6 +41,7 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 				break;
 		if (i == w->npend) {
 			if (w->npend == MO_PEND_MAX) {
+				w->spilled = 1;
 				mo_fill_meld(w, used, j, val);
 				return 0;
 			}

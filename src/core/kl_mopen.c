@@ -336,9 +336,9 @@ lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
  * with a correct walk).
  */
 static int
-rebuild(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
+rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 {
-	uint32_t mask = s->n >= 32 ? ~0u : (1u << s->n) - 1u, bit;
+	uint32_t mask = s->live, bit, all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 	mo_walk w;
 	int jokers_used = 0, i;
 
@@ -386,9 +386,30 @@ rebuild(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	}
 	if (row != 0 || k != 0 || value != 0)
 		return -1;
+	for (bit = all & ~s->live; bit != 0; bit &= bit - 1)
+		arr->unmatched[arr->nunmatched++] = s->nat[__builtin_ctz(bit)];
 	for (i = jokers_used; i < s->jokers; i++)
 		arr->unmatched[arr->nunmatched++] = KL_JOKER;
 	return 0;
+}
+
+/*
+ * Walk down from the whole hand's cell (row, k) of value value, the
+ * table of the live naturals being tl: the row of the live cards that
+ * gives it (the dead ones all stay out).  0, or -1 as rebuild_live.
+ */
+static int
+rebuild(const mo_search *s, const mo_tab *tl, int row, int k, int value,
+        kl_mg_arr *arr)
+{
+	int u;
+
+	for (u = 0; u < MO_ROWS; u++) {
+		int r = u + s->ndead < MO_ROWS ? u + s->ndead : MO_ROWS - 1;
+		if (r == row && tl->v[u][k] == value)
+			return rebuild_live(s, u, k, value, arr);
+	}
+	return -1;
 }
 
 /* 1 if some legal meld of at most budget cards exists in the hand. */
@@ -479,6 +500,40 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			             by_rank[kl_card_rank(s->nat[i])] |
 			             wide[kl_card_suit(s->nat[i])];
 	}
+	s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+	if (rules->jokers_half || s->jokers < 2) {
+		/* with no meld of one natural and jokers, a natural is dead
+		 * when no other natural could share a meld with it: none of
+		 * its rank (in another suit, unless suits may repeat) and
+		 * none of its suit within jokers + 1 ranks (round the ace
+		 * where the ace goes above the king) */
+		for (i = 0; i < s->n; i++) {
+			kl_card c = s->nat[i];
+			int su = kl_card_suit(c), rk = kl_card_rank(c), d, x;
+			int partner = 0;
+			for (x = 0; x < KL_SUITS && !partner; x++)
+				if ((x != su || rules->set_any_suits) &&
+				    (s->copies[kl_card_make(x, rk)] & ~(1u << i)))
+					partner = 1;
+			for (d = 1; d <= s->jokers + 1 && d < KL_RANKS && !partner;
+			     d++) {
+				int up = rk + d, down = rk - d;
+				if (rules->ace != KL_MG_ACE_LOW) {
+					up %= KL_RANKS;
+					down = (down + KL_RANKS) % KL_RANKS;
+				}
+				if ((up < KL_RANKS &&
+				     s->copies[kl_card_make(su, up)]) ||
+				    (down >= 0 &&
+				     s->copies[kl_card_make(su, down)]))
+					partner = 1;
+			}
+			if (!partner) {
+				s->live &= ~(1u << i);
+				s->ndead++;
+			}
+		}
+	}
 	for (i = 0; i < KL_NATURALS; i++) {
 		mo_meld sm;
 		if (s->copies[i] == 0)
@@ -508,7 +563,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
             kl_mg_open *out, kl_error *err)
 {
 	mo_search s;
-	mo_tab t;
+	mo_tab t, tl;
 	kl_mg_open res;
 	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
 	int rc;
@@ -518,7 +573,15 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 		return rc;
 	memset(&res, 0, sizeof(res));
 	memo_next();
-	t = *table_of(&s, s.n >= 32 ? ~0u : (1u << s.n) - 1u);
+	/* the live naturals' table, its rows moved down by the dead ones */
+	tl = *table_of(&s, s.live);
+	tab_clear(&t);
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k <= s.jokers; k++) {
+			int r = u + s.ndead < MO_ROWS ? u + s.ndead : MO_ROWS - 1;
+			if (tl.v[u][k] > t.v[r][k])
+				t.v[r][k] = tl.v[u][k];
+		}
 
 	/* the best opening (leaving a card out where a discard is due) */
 	for (u = 0; u < MO_ROWS; u++)
@@ -531,7 +594,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 			bk = k;
 			bv = t.v[u][k];
 		}
-	if (bv == MO_NONE || rebuild(&s, bu, bk, bv, &res.best) != 0)
+	if (bv == MO_NONE || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand could not be arranged.");
 	kl_cards_sort(res.best.unmatched, (size_t)res.best.nunmatched);
@@ -556,7 +619,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 		ov = t.v[0][s.jokers - 1];
 	}
 	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
-		if (rebuild(&s, ou, ok, ov, &res.out) != 0)
+		if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand could not be arranged.");
 		res.goes_out = 1;

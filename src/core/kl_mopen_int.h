@@ -79,6 +79,10 @@ typedef struct mo_search {
 	 * every card of a rank its suit holds): the walk of the same card
 	 * over the same of them gives the same melds */
 	uint32_t seen[KL_MG_HAND_MAX];
+	/* the naturals some meld of the hand could take, and how many are
+	 * left that none can (they stay out of every arrangement) */
+	uint32_t live;
+	int ndead;
 } mo_search;
 
 /* One call of the walk over the melds headed by a card. */

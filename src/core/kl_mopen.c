@@ -339,11 +339,13 @@ static int
 rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 {
 	uint32_t mask = s->live, bit, all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+	uint32_t melded = 0;
 	mo_walk w;
 	int jokers_used = 0, i;
 
-	memset(arr, 0, sizeof(*arr));
 	arr->value = value;
+	arr->nmelds = 0;
+	arr->nunmatched = 0;
 	while (mask != 0) {
 		bit = mask & (~mask + 1u);
 		if (row > 0) {
@@ -351,8 +353,6 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 			if (ch->v[row - 1][k] == value ||
 			    (row == 2 && ch->v[2][k] == value)) {
 				row = ch->v[row - 1][k] == value ? row - 1 : 2;
-				arr->unmatched[arr->nunmatched++] =
-					s->nat[__builtin_ctz(bit)];
 				mask &= ~bit;
 				continue;
 			}
@@ -380,13 +380,15 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 			}
 		}
 		mask &= ~w.hit.used;
+		melded |= w.hit.used;
 		k -= w.hit.jokers;
 		value -= w.hit.value;
 		jokers_used += w.hit.jokers;
 	}
 	if (row != 0 || k != 0 || value != 0)
 		return -1;
-	for (bit = all & ~s->live; bit != 0; bit &= bit - 1)
+	/* the cards left out, in display order (the numbering's) */
+	for (bit = all & ~melded; bit != 0; bit &= bit - 1)
 		arr->unmatched[arr->nunmatched++] = s->nat[__builtin_ctz(bit)];
 	for (i = jokers_used; i < s->jokers; i++)
 		arr->unmatched[arr->nunmatched++] = KL_JOKER;
@@ -438,7 +440,9 @@ static int
 set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
        mo_search *s, kl_error *err)
 {
-	int count[KL_JOKER + 1] = { 0 }, i, rk, jokers_max = rules->jokers;
+	uint8_t count[KL_JOKER + 1];
+	uint64_t held = 0, b;
+	int i, rk, jokers_max = rules->jokers;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
 		return kl_error_set(err, KL_EINPUT,
@@ -446,34 +450,51 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			KL_MG_HAND_MAX, n);
 	if (jokers_max > KL_MG_JOKERS_MAX)
 		jokers_max = KL_MG_JOKERS_MAX;
+	count[KL_JOKER] = 0;
 	for (i = 0; i < n; i++) {
 		if (cards[i] > KL_JOKER)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand holds a card that is no card.");
+		if (cards[i] == KL_JOKER) {
+			count[KL_JOKER]++;
+			continue;
+		}
+		if (!(held >> cards[i] & 1))
+			count[cards[i]] = 0;
+		held |= UINT64_C(1) << cards[i];
 		count[cards[i]]++;
 	}
-	for (i = 0; i < KL_NATURALS; i++)
-		if (count[i] > rules->decks) {
+	for (b = held; b != 0; b &= b - 1) {
+		int c = __builtin_ctzll(b);
+		if (count[c] > rules->decks) {
 			char name[KL_CARD_NAME_MAX];
-			kl_card_name((kl_card)i, KL_STYLE_ASCII, name,
+			kl_card_name((kl_card)c, KL_STYLE_ASCII, name,
 			             sizeof(name));
 			return kl_error_set(err, KL_EINPUT,
 				"The hand holds %s %d times, more often than this game's packs hold it (%d).",
-				name, count[i], rules->decks);
+				name, count[c], rules->decks);
 		}
+	}
 	if (count[KL_JOKER] > jokers_max)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand holds %d jokers, more than this game has (%d).",
 			count[KL_JOKER], jokers_max);
 
-	memset(s, 0, sizeof(*s));
+	/* only what the search reads is set: copies[] of every card, the
+	 * rest for the hand's own cards */
+	memset(s->copies, 0, sizeof(s->copies));
 	s->r = rules;
+	s->n = 0;
 	s->jokers = count[KL_JOKER];
-	for (i = 0; i < KL_NATURALS; i++)
-		for (; count[i] > 0; count[i]--) {
-			s->copies[i] |= 1u << s->n;
-			s->nat[s->n++] = (kl_card)i;
+	s->solo_any = 0;
+	s->ndead = 0;
+	for (b = held; b != 0; b &= b - 1) {
+		int c = __builtin_ctzll(b);
+		for (; count[c] > 0; count[c]--) {
+			s->copies[c] |= 1u << s->n;
+			s->nat[s->n++] = (kl_card)c;
 		}
+	}
 	s->corner = rules->ace == KL_MG_ACE_CORNER;
 	s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
 	for (rk = 1; rk < KL_RANKS; rk++) {
@@ -534,14 +555,15 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			}
 		}
 	}
-	for (i = 0; i < KL_NATURALS; i++) {
+	/* the melds of one natural and jokers (none under jokers_half) */
+	for (b = held; b != 0 && !rules->jokers_half && s->jokers >= 2;
+	     b &= b - 1) {
+		int c = __builtin_ctzll(b);
 		mo_meld sm;
-		if (s->copies[i] == 0)
-			continue;
-		for (rk = 0; rk <= KL_MG_JOKERS_MAX; rk++) {
-			s->solo[i][rk] = (int16_t)(rk >= 2 && rk <= s->jokers ?
-			        solo_meld(s, (kl_card)i, rk, &sm) : MO_NONE);
-			if (s->solo[i][rk] != MO_NONE)
+		for (rk = 0; rk <= s->jokers; rk++) {
+			s->solo[c][rk] = (int16_t)(rk >= 2 ?
+			        solo_meld(s, (kl_card)c, rk, &sm) : MO_NONE);
+			if (s->solo[c][rk] != MO_NONE)
 				s->solo_any = 1;
 		}
 	}
@@ -571,7 +593,8 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	rc = set_up(rules, cards, n, &s, err);
 	if (rc != KL_OK)
 		return rc;
-	memset(&res, 0, sizeof(res));
+	res.goes_out = 0;
+	res.out.value = res.out.nmelds = res.out.nunmatched = 0;
 	memo_next();
 	/* the live naturals' table, its rows moved down by the dead ones */
 	tl = *table_of(&s, s.live);
@@ -597,7 +620,6 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	if (bv == MO_NONE || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand could not be arranged.");
-	kl_cards_sort(res.best.unmatched, (size_t)res.best.nunmatched);
 	res.best_value = bv;
 
 	/* going out at once: all melded, or one natural or joker out */

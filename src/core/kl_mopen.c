@@ -216,6 +216,7 @@ table_of(const mo_search *s, uint32_t mask)
 		w.lowest = lowest;
 		w.npend = 0;
 		w.spilled = 0;
+		memset(w.pend_at, 0, sizeof(w.pend_at));
 		w.fill = &res;
 		mo_walk_melds(&w);
 		if (w.spilled) {

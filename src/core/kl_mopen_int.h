@@ -55,6 +55,9 @@ enum mo_mode {
 };
 
 #define MO_PEND_MAX 48
+/* Slots of the pending list's hash (a power of two, over twice
+ * MO_PEND_MAX). */
+#define MO_PEND_HASH 128
 
 /* The hand as the search numbers it, and the rules read into tables;
  * constant during a solve. */
@@ -95,6 +98,8 @@ typedef struct mo_walk {
 	int npend;
 	int spilled;                    /* 1: melds merged at once (the list
 	                                   was full) */
+	uint8_t pend_at[MO_PEND_HASH];  /* where each used is in the list
+	                                   (index + 1; 0 free), by hash */
 	uint32_t pend_used[MO_PEND_MAX];
 	int16_t pend_best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
 	mo_tab *fill;                   /* the table being filled */

@@ -36,19 +36,26 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 	int i, k;
 
 	if (w->mode == MO_FILL) {
-		for (i = 0; i < w->npend; i++)
-			if (w->pend_used[i] == used)
+		unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+		for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
+			if (w->pend_at[h] == 0)
 				break;
-		if (i == w->npend) {
+			if (w->pend_used[w->pend_at[h] - 1] == used)
+				break;
+		}
+		if (w->pend_at[h] == 0) {
 			if (w->npend == MO_PEND_MAX) {
 				w->spilled = 1;
 				mo_fill_meld(w, used, j, val);
 				return 0;
 			}
-			w->npend++;
+			i = w->npend++;
+			w->pend_at[h] = (uint8_t)(i + 1);
 			w->pend_used[i] = used;
 			for (k = 0; k <= w->s->jokers; k++)
 				w->pend_best[i][k] = MO_NONE;
+		} else {
+			i = w->pend_at[h] - 1;
 		}
 		if (val > w->pend_best[i][j])
 			w->pend_best[i][j] = (int16_t)val;

@@ -517,10 +517,14 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 		for (i = 0; lazy && i < s->n; i++)
 			wide[kl_card_suit(s->nat[i])] |=
 				by_rank[kl_card_rank(s->nat[i])];
-		for (i = 0; i < s->n; i++)
-			s->seen[i] = by_suit[kl_card_suit(s->nat[i])] |
-			             by_rank[kl_card_rank(s->nat[i])] |
-			             wide[kl_card_suit(s->nat[i])];
+		for (i = 0; i < s->n; i++) {
+			uint32_t suit = by_suit[kl_card_suit(s->nat[i])];
+			uint32_t rank = by_rank[kl_card_rank(s->nat[i])];
+			s->seen[i] = suit | rank | wide[kl_card_suit(s->nat[i])];
+			s->mates[i] = rules->set_any_suits ?
+			              rank & ~(1u << i) : rank & ~suit;
+			s->suitmates[i] = suit & ~rank;
+		}
 	}
 	s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 	if (rules->jokers_half || s->jokers < 2) {

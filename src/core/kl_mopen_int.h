@@ -86,6 +86,11 @@ typedef struct mo_search {
 	 * left that none can (they stay out of every arrangement) */
 	uint32_t live;
 	int ndead;
+	/* for each natural, the naturals of its rank in other suits (all
+	 * copies of its rank but itself where suits may repeat in a set),
+	 * and those of its suit and another rank */
+	uint32_t mates[KL_MG_HAND_MAX];
+	uint32_t suitmates[KL_MG_HAND_MAX];
 } mo_search;
 
 /* One call of the walk over the melds headed by a card. */

@@ -174,27 +174,18 @@ hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
 {
 	const mo_search *s = w->s;
 	const kl_mg_rules *r = s->r;
-	kl_card x = s->nat[__builtin_ctz(xbit)];
+	int x = __builtin_ctz(xbit);
 	uint32_t rest = w->mask & ~used & ~xbit;
-	int left = s->jokers - j, su, rk, mate = 0;
+	int left = s->jokers - j, mate;
 
 	if (!r->jokers_half && (r->set_jokers < 0 || left < r->set_jokers))
 		return 0; /* no such meld B under these rules */
-	for (su = 0; su < KL_SUITS; su++)
-		if (su != kl_card_suit(x) &&
-		    (s->copies[kl_card_make(su, kl_card_rank(x))] & rest))
-			mate = 1;
+	mate = (s->mates[x] & rest) != 0;
 	if (mate && r->set_jokers >= 0 && left >= r->set_jokers)
 		return 1;
 	if (!r->jokers_half || left < 1)
 		return 0;
-	if (mate)
-		return 1;
-	for (rk = 0; rk < KL_RANKS; rk++)
-		if (rk != kl_card_rank(x) &&
-		    (s->copies[kl_card_make(kl_card_suit(x), rk)] & rest))
-			return 1;
-	return 0;
+	return mate || (s->suitmates[x] & rest) != 0;
 }
 
 /* What pick carries down the places of a window. */
@@ -303,36 +294,18 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 	       pick(w, pk, i + 1, used, lazy | pk->bits[i], holes + 1);
 }
 
-/* The run on positions start..start+len-1 (ranks mod 13) holding the
- * heading card at position pc. */
-static int
-walk_window(mo_walk *w, const uint32_t *at, int suit, int start, int len,
-            int pc)
+/* The opening value of run position p at place i of its run. */
+static inline int
+place_value(const mo_search *s, int p, int i)
 {
-	const mo_search *s = w->s;
-	uint32_t bits[KL_MG_MELD_MAX];
-	mo_pick pk;
-	int m = 0, i;
+	int rank = mo_pos_rank(p);
 
-	for (i = 0; i < len; i++) {
-		int p = start + i, rank = mo_pos_rank(p);
-		if (p == pc || at[rank] == 0)
-			continue;
-		bits[m++] = at[rank];
-	}
-	pk.empty = len - 1 - m;
-	if (pk.empty > s->jokers)
-		return 0;
-	pk.maxh = s->jokers - pk.empty;
-	if (pk.maxh > m)
-		pk.maxh = m;
-	pk.bits = bits;
-	pk.m = m;
-	pk.val = mo_window_value(s, start, len);
-	pk.suit = suit;
-	pk.start = start;
-	pk.len = len;
-	return pick(w, &pk, 0, 1u << w->lowest, 0, 0);
+	if (!s->corner)
+		return s->posval[p];
+	if (rank != KL_ACE)
+		return s->posval[rank];
+	return i == 0 ? s->posval[0] : s->posval[13]; /* round the corner:
+	                                                 first low, else high */
 }
 
 /*
@@ -340,24 +313,53 @@ walk_window(mo_walk *w, const uint32_t *at, int suit, int start, int len,
  * exist (lo .. hi; round the corner any 13 in a row): windows grow from
  * the card outwards and stop where they would need more jokers than the
  * hand holds (the places without a natural only grow with the window).
+ * For each start the naturals and the value of the window are carried
+ * along as it grows upwards.
  */
 static int
 runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 {
 	const mo_search *s = w->s;
-	int a, e, below = 0, above;
+	uint32_t bits[KL_MG_MELD_MAX];
+	mo_pick pk;
+	int a, e, p, below = 0, above, m, val;
 
+	pk.bits = bits;
+	pk.suit = suit;
 	for (a = pc; a >= lo && pc - a < KL_RANKS; a--) {
 		if (a < pc && at[mo_pos_rank(a + KL_RANKS)] == 0 &&
 		    ++below > s->jokers)
 			break;
+		/* the places from a up to the card */
+		m = 0;
+		val = 0;
+		for (p = a; p <= pc; p++) {
+			val += place_value(s, p, p - a);
+			if (p < pc && at[mo_pos_rank(p + KL_RANKS)] != 0)
+				bits[m++] = at[mo_pos_rank(p + KL_RANKS)];
+		}
 		above = 0;
 		for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
-			if (e > pc && at[mo_pos_rank(e)] == 0 &&
-			    below + ++above > s->jokers)
-				break;
-			if (e - a + 1 >= 3 &&
-			    walk_window(w, at, suit, a, e - a + 1, pc))
+			if (e > pc) {
+				if (at[mo_pos_rank(e)] == 0) {
+					if (below + ++above > s->jokers)
+						break;
+				} else {
+					bits[m++] = at[mo_pos_rank(e)];
+				}
+				val += place_value(s, e, e - a);
+			}
+			if (e - a + 1 < 3)
+				continue;
+			pk.len = e - a + 1;
+			pk.start = a;
+			pk.m = m;
+			pk.val = val;
+			pk.empty = pk.len - 1 - m;
+			pk.maxh = s->jokers - pk.empty;
+			if (pk.maxh > m)
+				pk.maxh = m;
+			if (pick(w, &pk, 0, 1u << w->lowest, 0, 0))
 				return 1;
 		}
 	}

@@ -144,22 +144,24 @@ done:
 	return best;
 }
 
-/* Add the table ch, shifted by j jokers and raised by val, into dst. */
+/* Add the table ch, shifted by j jokers and raised by val, into dst
+ * (whole rows, without branches: a cell below 0 stays below 0). */
 static void
 merge(mo_tab *dst, const mo_tab *ch, int j, int val, int jokers)
 {
 	int u, k;
 
+	(void)jokers;
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k + j <= jokers; k++) {
-			int x = ch->v[u][k];
-			if (x == MO_NONE)
-				continue;
-			x += val;
-			if (x > dst->v[u][k + j])
-				dst->v[u][k + j] = (int16_t)x;
+		for (k = 0; k + j <= KL_MG_JOKERS_MAX; k++) {
+			int16_t x = (int16_t)(ch->v[u][k] + val);
+			dst->v[u][k + j] = dst->v[u][k + j] > x ?
+			                   dst->v[u][k + j] : x;
 		}
 }
+
+static void
+tab_clear(mo_tab *t);
 
 #define NONE9 { MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
                 MO_NONE, MO_NONE, MO_NONE }
@@ -274,7 +276,7 @@ mo_find_check(mo_walk *w, uint32_t used, int j, int val)
 	if (j > w->want_k)
 		return 0;
 	ch = table_of(w->s, w->mask & ~used);
-	return ch->v[w->want_row][w->want_k - j] != MO_NONE &&
+	return ch->v[w->want_row][w->want_k - j] >= 0 &&
 	       ch->v[w->want_row][w->want_k - j] + val == w->want_value;
 }
 
@@ -614,7 +616,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	/* the best opening (leaving a card out where a discard is due) */
 	for (u = 0; u < MO_ROWS; u++)
 		for (k = 0; k <= s.jokers; k++) {
-			if (t.v[u][k] == MO_NONE || t.v[u][k] <= bv)
+			if (t.v[u][k] < 0 || t.v[u][k] <= bv)
 				continue;
 			if (rules->final_discard && u == 0 && k == s.jokers)
 				continue;
@@ -622,24 +624,24 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 			bk = k;
 			bv = t.v[u][k];
 		}
-	if (bv == MO_NONE || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
+	if (bv < 0 || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand could not be arranged.");
 	res.best_value = bv;
 
 	/* going out at once: all melded, or one natural or joker out */
-	if (!rules->final_discard && t.v[0][s.jokers] != MO_NONE && n >= 3) {
+	if (!rules->final_discard && t.v[0][s.jokers] >= 0 && n >= 3) {
 		ou = 0;
 		ok = s.jokers;
 		ov = t.v[0][s.jokers];
 	}
-	if (s.n >= 1 && n >= 4 && t.v[1][s.jokers] != MO_NONE &&
+	if (s.n >= 1 && n >= 4 && t.v[1][s.jokers] >= 0 &&
 	    t.v[1][s.jokers] > ov) {
 		ou = 1;
 		ok = s.jokers;
 		ov = t.v[1][s.jokers];
 	}
-	if (s.jokers >= 1 && n >= 4 && t.v[0][s.jokers - 1] != MO_NONE &&
+	if (s.jokers >= 1 && n >= 4 && t.v[0][s.jokers - 1] >= 0 &&
 	    t.v[0][s.jokers - 1] > ov) {
 		ou = 0;
 		ok = s.jokers - 1;

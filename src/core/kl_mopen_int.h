@@ -13,15 +13,17 @@
 
 #include "kl_mopen.h"
 
-/* A value no arrangement has. */
-#define MO_NONE INT16_MIN
+/* A value no arrangement has.  Tables hold it, or it raised by the
+ * values of melds (never above -16000: a hand's melds are worth less
+ * than 400); a table's cell counts where it is 0 or more. */
+#define MO_NONE (-16384)
 /* Cards left out: none, one, more (the table's rows). */
 #define MO_ROWS 3
 
 /*
  * The most a mask of natural cards left can add, by the row (how many
  * of its naturals stay out: 0, 1, 2 or more) and the jokers it takes
- * (exactly k, 0..jokers of the hand); MO_NONE where there is no way.
+ * (exactly k, 0..jokers of the hand); below 0 where there is no way.
  */
 typedef struct mo_tab {
 	int16_t v[MO_ROWS][KL_MG_JOKERS_MAX + 1];

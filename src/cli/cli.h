@@ -217,6 +217,7 @@ extern const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS];
 /* Commands (one file each). */
 extern const kl_command kl_cmd_cards;
 extern const kl_command kl_cmd_deadwood;
+extern const kl_command kl_cmd_meld;
 extern const kl_command kl_cmd_check;
 extern const kl_command kl_cmd_help;
 extern const kl_command kl_cmd_rules;

@@ -3,6 +3,7 @@
 #include "hand_eval.h"
 
 #include "check_knock.h"
+#include "meld.h"
 
 /* The options of `klopf deadwood`, indexing opts[] in the order of its
  * help. */
@@ -19,7 +20,8 @@ static const kl_opt opts[DEADWOOD_NOPTS] = {
 	[DEADWOOD_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
 		.help = N_("the game: viennese (default), boat-house, phom, "
-		           "continental, nowrang, queen-city or double-rum"),
+		           "continental, nowrang, queen-city, double-rum, romme, "
+		           "hungarian, caloochi or rummy"),
 	},
 	[DEADWOOD_PROFILE] = {
 		.name = "profile", .short_name = 'p', .arg = "P",
@@ -68,6 +70,7 @@ deadwood_hand(kl_cli *cli, const kl_hand_opts *o)
 static kl_hand_run *const counts[KL_CHECK_KINDS] = {
 	[KL_CHECK_HAND] = deadwood_hand,
 	[KL_CHECK_FAMILY] = kl_deadwood_family,
+	[KL_CHECK_MELD] = kl_deadwood_meld,
 };
 
 static int
@@ -83,7 +86,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (o.game == NULL || counts[o.game->deadwood] == NULL)
 		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
 		                    "(viennese, boat-house, phom, continental, "
-		                    "nowrang, queen-city or double-rum)"),
+		                    "nowrang, queen-city, double-rum, romme, "
+		                    "hungarian, caloochi or rummy)"),
 		                    o.rules.game->value);
 	if (o.rules.profile->count && !o.game->profiles)
 		return kl_cli_usage(cli, _("deadwood: --profile is for "
@@ -112,7 +116,11 @@ const kl_command kl_cmd_deadwood = {
 	"With --game and a game of the family (boat-house, phom, continental,\n"
 	"nowrang, queen-city, double-rum) the hand is counted under that\n"
 	"game's cards and values (up to 16 cards; --rule as for check); JSON\n"
-	"adds \"game\" and \"wild_twos\".\n"),
+	"adds \"game\" and \"wild_twos\".\n"
+	"With --game and a melding game (romme, hungarian, caloochi, rummy)\n"
+	"every card of the hand is left and counts its penalty (up to 24\n"
+	"cards); JSON: {\"format_version\":1,\"game\":G,\"cards\":[...],\n"
+	"\"deadwood\":N}.\n"),
 	.opts = opts,
 	.nopts = DEADWOOD_NOPTS,
 	.run = run,

@@ -39,6 +39,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_cards,
 	&kl_cmd_deadwood,
 	&kl_cmd_check,
+	&kl_cmd_meld,
 	&kl_cmd_rules,
 	&kl_cmd_help,
 	NULL

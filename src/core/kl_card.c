@@ -614,6 +614,9 @@ typedef struct card_reader {
 	int run_next;      /* the step of its next card */
 	int run_last;      /* and its last step (below run_next: none) */
 	int pos;           /* cards read so far */
+	int named_ok;      /* a joker may be named ("JK=7S") */
+	kl_card named;     /* the card the last joker was named for, or
+	                      KL_NO_CARD */
 	char shown[SHOWN_MAX]; /* the text of the last card, for messages */
 } card_reader;
 
@@ -726,6 +729,53 @@ read_words(card_reader *r, const char *tok, size_t len, kl_card *out,
 }
 
 /*
+ * Read a joker named for the card it stands for, the token tok (len
+ * bytes) just taken from the hand: "JK=7S", a joker, '=' and one natural
+ * card.  Returns READ_CARD with KL_JOKER in *out and the card in
+ * r->named, READ_ERROR with a message in err for a token with '=' that
+ * is no such joker (or where no joker may be named), and READ_END for a
+ * token without '='.
+ */
+static int
+read_named(card_reader *r, const char *tok, size_t len, kl_card *out,
+           kl_error *err)
+{
+	const char *eq = memchr(tok, '=', len);
+	size_t left;
+	kl_card joker, card;
+	kl_error why;
+
+	if (eq == NULL)
+		return READ_END;
+	left = (size_t)(eq - tok);
+	show(tok, len, r->shown);
+	if (!r->named_ok) {
+		kl_error_set(err, KL_EINPUT, "card %d \"%s\": a joker is named "
+		             "for a card (JK=7S) only in a meld", r->pos + 1,
+		             r->shown);
+		return READ_ERROR;
+	}
+	if (kl_card_parse(tok, left, &joker, &why) != KL_OK ||
+	    joker != KL_JOKER) {
+		kl_error_set(err, KL_EINPUT, "card %d \"%s\": only a joker is "
+		             "named for a card, as in JK=7S", r->pos + 1,
+		             r->shown);
+		return READ_ERROR;
+	}
+	if (kl_card_parse(eq + 1, len - left - 1, &card, &why) != KL_OK ||
+	    card == KL_JOKER) {
+		kl_error_set(err, KL_EINPUT, "card %d \"%s\": a joker is named "
+		             "for one natural card, as in JK=7S", r->pos + 1,
+		             r->shown);
+		return READ_ERROR;
+	}
+	*out = KL_JOKER;
+	r->named = card;
+	r->pos++;
+	return READ_CARD;
+}
+
+/*
  * Read the next card of the hand.  Returns READ_CARD with the card in
  * *out (its typed text in r->shown, r->pos counting it), READ_BAR after a
  * '|', READ_END at the end, or READ_ERROR with a message naming the
@@ -752,6 +802,8 @@ reader_next(card_reader *r, kl_card *out, kl_error *err)
 		kind = next_token(r->args, r->nargs, &r->arg, &r->at, &tok,
 		                  &len, &hard);
 		if (kind != READ_CARD)
+			return kind;
+		if ((kind = read_named(r, tok, len, out, err)) != READ_END)
 			return kind;
 		if ((kind = read_words(r, tok, len, out, err)) != READ_END)
 			return kind;
@@ -822,10 +874,10 @@ refuse_too_many(card_reader *r, const kl_card_limits *limits,
 	                    limits->max_cards);
 }
 
-int
-kl_cards_parse(const char *const *args, int nargs,
-               const kl_card_limits *limits, kl_cardlist *out,
-               kl_error *err)
+/* kl_cards_parse, with jokers named for a card where named_ok says. */
+static int
+parse_list(const char *const *args, int nargs, const kl_card_limits *limits,
+           int named_ok, kl_cardlist *out, kl_error *err)
 {
 	card_reader r;
 	int copies[KL_NATURALS + 1];
@@ -836,13 +888,17 @@ kl_cards_parse(const char *const *args, int nargs,
 
 	if (limits == NULL)
 		limits = &kl_card_limits_default;
-	if (kl_cards_read_plain(args, nargs, limits, out))
+	if (kl_cards_read_plain(args, nargs, limits, out)) {
+		memset(out->named, KL_NO_CARD, sizeof(out->named));
 		return KL_OK;
+	}
 	memset(copies, 0, sizeof(copies));
 	memset(&r, 0, sizeof(r));
 	r.args = args;
 	r.nargs = nargs;
 	r.run_last = -1;
+	r.named_ok = named_ok;
+	r.named = KL_NO_CARD;
 	out->n = 0;
 	out->ngroups = 1;
 	while ((kind = reader_next(&r, &c, err)) != READ_END) {
@@ -888,6 +944,8 @@ kl_cards_parse(const char *const *args, int nargs,
 			return refuse_too_many(&r, limits, err);
 		out->cards[out->n] = c;
 		out->group[out->n] = (uint8_t)(out->ngroups - 1);
+		out->named[out->n] = r.named;
+		r.named = KL_NO_CARD;
 		out->n++;
 		group_open++;
 	}
@@ -897,4 +955,20 @@ kl_cards_parse(const char *const *args, int nargs,
 		return kl_error_set(err, KL_EINPUT,
 		    "empty group: the hand ends with '|'");
 	return KL_OK;
+}
+
+int
+kl_cards_parse(const char *const *args, int nargs,
+               const kl_card_limits *limits, kl_cardlist *out,
+               kl_error *err)
+{
+	return parse_list(args, nargs, limits, 0, out, err);
+}
+
+int
+kl_cards_parse_named(const char *const *args, int nargs,
+                     const kl_card_limits *limits, kl_cardlist *out,
+                     kl_error *err)
+{
+	return parse_list(args, nargs, limits, 1, out, err);
 }

@@ -134,19 +134,22 @@ int kl_hand_cards(const kl_hand *h, kl_card *out);
 /*
  * A list of cards as typed, with the claimed grouping: group[i] is the
  * index of the '|'-separated group card i was typed in (all 0 when no '|'
- * was typed).
+ * was typed); named[i] the natural card a joker was named for ("JK=7S",
+ * where the limits allow it), else KL_NO_CARD.
  */
 typedef struct kl_cardlist {
 	int n;
 	int ngroups;
 	kl_card cards[KL_CARDLIST_MAX];
 	uint8_t group[KL_CARDLIST_MAX];
+	kl_card named[KL_CARDLIST_MAX];
 } kl_cardlist;
 
 /* What a list may hold: copies per natural card, jokers, total cards. */
 typedef struct kl_card_limits {
 	int decks;     /* copies of each natural card allowed (1..4) */
-	int jokers;    /* jokers allowed in one list (0..4) */
+	int jokers;    /* jokers allowed in one list (0..8: the melding
+	                  games have up to 8) */
 	int max_cards; /* most cards in one list (1..KL_CARDLIST_MAX) */
 } kl_card_limits;
 
@@ -170,6 +173,16 @@ extern const kl_card_limits kl_card_limits_default;
 int kl_cards_parse(const char *const *args, int nargs,
                    const kl_card_limits *limits, kl_cardlist *out,
                    kl_error *err);
+
+/*
+ * kl_cards_parse for the cards of a meld, where a joker may also be
+ * named for the natural card it stands for: "JK=7S" (a joker, '=' and
+ * one natural card in one token) reads as KL_JOKER with 7S in
+ * out->named.  kl_cards_parse refuses such a token.
+ */
+int kl_cards_parse_named(const char *const *args, int nargs,
+                         const kl_card_limits *limits, kl_cardlist *out,
+                         kl_error *err);
 
 /*
  * Build the multiset of the cards in list (group marks ignored).  The list

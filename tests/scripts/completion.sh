@@ -89,6 +89,9 @@ expect "$K check --game knock-rummy --rule g" "game_to="
 expect "$K check --game hungarian --re" "--redeal"
 expect "$K check --game caloochi --rule set_s" "set_suits="
 expect "$K deadwood --game continental --rule deu" "deuces_wild= deuce_points="
+expect "$K meld --" "--game --rule --on --json --batch --help --ascii --db"
+expect "$K meld --game hungarian --rule joker_" "joker_left= joker_exchange="
+expect "$K meld --game romme --rule exchange=" "complete_set missing_suit"
 expect "$K rules --rule next_dealer=w" "winner"
 expect "$K rules --rule=dec" "decks="
 expect "$K rules --rule ante=" "5"
@@ -180,6 +183,7 @@ try 'klopf rules --rule next_dealer=' 'left' 'winner'
 try 'klopf rules --rule knock_limit=' 'klopf rules --rule knock_limit=4'
 try 'klopf check --game gin --rule sch' 'klopf check --game gin --rule school='
 try 'klopf check --game gin --rule knock_limit=' 'klopf check --game gin --rule knock_limit=10'
+try 'klopf meld --game romme --rule ace=' 'low' 'both' 'corner'
 try 'klopf game --knock ' 'Anna' 'Ben'
 try 'klopf game --knock Anna Anna=20 ' 'Ben='
 try "klopf --db $OTHER buyback " 'Clara' 'Emil'

@@ -877,6 +877,22 @@ test_mg_rules_of(void **state)
 		                    games[i].nplayers, &want);
 		assert_memory_equal(&got, &want, sizeof(got));
 	}
+	/* each game's settings as text and read back */
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++) {
+		char text[4096];
+		kl_rules back;
+		kl_rules_game_default(games[i].game, &r);
+		assert_true(kl_rules_format(&r, text, sizeof(text)) <
+		            sizeof(text));
+		/* a game's own settings only: Rummy has no minimum */
+		assert_int_equal(strstr(text, "open_min=") != NULL,
+		                 games[i].game != KL_GAME_RUMMY);
+		assert_null(strstr(text, "knock_limit="));
+		assert_int_equal(kl_rules_parse(text, &back, &err), KL_OK);
+		kl_mg_rules_of(&back, &got);
+		kl_mg_rules_of(&r, &want);
+		assert_memory_equal(&got, &want, sizeof(got));
+	}
 	/* unseated: the most the setting can be */
 	kl_rules_game_default(KL_GAME_HUNGARIAN, &r);
 	kl_mg_rules_of(&r, &got);

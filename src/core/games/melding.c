@@ -117,7 +117,7 @@ mg_refuse(const kl_rules *rules, int kind, const char *who,
 	.ask_who = KL_N_("Who went out? "), \
 	.default_kind = KL_VERDICT_RUMMY, \
 	.check = KL_CHECK_MELD, \
-	.deadwood = KL_CHECK_NONE, \
+	.deadwood = KL_CHECK_MELD, \
 	.typed = MG_TYPED, \
 	.no_scorebook = 1
 

@@ -4,23 +4,23 @@
 
 @ 1
 bestes erstes Auslegen 66: [QS KS AS] [AH 2H 3H] [9C 10C JK]  übrig 7H 6D 8D 2C 5C
-kommt mit 66 heraus (40 nötig)
+legt mit 66 aus (40 nötig)
 geht nicht auf einmal aus
 
 @ 2
 bestes erstes Auslegen 39: [QS QH QD] [2C 3C 4C]  übrig 5S 8S JS 4H 6H 9H 7D 10D
-kommt nicht heraus: um 1 unter 40
+legt nicht aus: um 1 unter 40
 geht nicht auf einmal aus
 [1]
 
 @ 3
 bestes erstes Auslegen 39: [2S 3S JK] [3S 3H 3D 3C] [2H 2D 2C] [4H 4D 4C]  übrig 9C
-kommt heraus, indem es auf einmal ausgeht, wofür kein Mindestwert gilt (das erste Auslegen liegt um 1 unter 40)
+legt aus, indem es auf einmal ausgeht, wofür kein Mindestwert gilt (das erste Auslegen liegt um 1 unter 40)
 geht auf einmal aus, Wert 39: [2S 3S JK] [3S 3H 3D 3C] [2H 2D 2C] [4H 4D 4C]  Abwurf 9C
 
 @ 4
 bestes erstes Auslegen 39: [2S 3S JK] [3S 3H 3D 3C] [2H 2D 2C] [4H 4D 4C]  übrig 9C
-kommt nicht heraus: um 1 unter 40
+legt nicht aus: um 1 unter 40
 geht nicht auf einmal aus
 [1]
 
@@ -29,12 +29,12 @@ geht nicht auf einmal aus
 
 @ 6
 bestes erstes Auslegen 30: [JK JK AH]  übrig 4C
-kommt heraus, indem es auf einmal ausgeht, wofür kein Mindestwert gilt (das erste Auslegen liegt um 21 unter 51)
+legt aus, indem es auf einmal ausgeht, wofür kein Mindestwert gilt (das erste Auslegen liegt um 21 unter 51)
 geht auf einmal aus, Wert 30: [JK JK AH]  Abwurf 4C
 
 @ 7
 bestes erstes Auslegen 76: [2S 2D 2C] [3S 3D 3C] [4S 4D 4C] [AH 2H 3H] [9C 10C JC]  übrig 5H
-kommt mit 76 heraus (51 nötig)
+legt mit 76 aus (51 nötig)
 geht auf einmal aus, Wert 76: [2S 2D 2C] [3S 3D 3C] [4S 4D 4C] [AH 2H 3H] [9C 10C JC]  Abwurf 5H
 
 @ 8
@@ -42,13 +42,13 @@ geht auf einmal aus, Wert 76: [2S 2D 2C] [3S 3D 3C] [4S 4D 4C] [AH 2H 3H] [9C 10
 
 @ 9
 bestes erstes Auslegen 0: übrig AS 6S QS KS 7H 10H 4D 8D JD 2C 9C
-kommt nicht heraus: keine gültige Kombination
+legt nicht aus: keine gültige Kombination
 geht nicht auf einmal aus
 [1]
 
 @ 10
 bestes erstes Auslegen 31: [QS KS AS]  übrig 6S 7H 10H 4D 8D JD 2C 9C
-kommt heraus: eine gültige Kombination kann ausgelegt werden
+legt aus: eine gültige Kombination kann ausgelegt werden
 geht nicht auf einmal aus
 
 @ 11

@@ -276,7 +276,10 @@ static const mg_case cases[] = {
 	/* exactly 51, the seed's example: three tens and 6-7-8 */
 	{ HUNGARIAN, NULL, "10S 10H 10D 6C 7C 8C 2H 4S 9D KC 3D 5H QS 7S 4D",
 	  51, 1, 0, 0, NULL },
-	/* one short (5-6-7): 48 */
+	/* one point short: JS JH JD (30) + 2C-3C-4C-5C-6C (20) = 50 */
+	{ HUNGARIAN, NULL, "JS JH JD 2C 3C 4C 5C 6C 9H 8S 4D KH AH 7S QD",
+	  50, 0, 0, 0, NULL },
+	/* three short (5-6-7): 48 */
 	{ HUNGARIAN, NULL, "10S 10H 10D 5C 6C 7C 2H 4S 9D KC 3D 5H QS 7S 4D",
 	  48, 0, 0, 0, NULL },
 	/* A-A-A-A counts 4 */

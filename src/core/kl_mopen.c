@@ -22,7 +22,18 @@
  *
  * The tables are kept in a per-thread direct-mapped cache (a generation
  * number empties it for each hand); one pushed out is worked out again,
- * which costs time, never exactness.
+ * which costs time, never exactness.  So are the melds a card heads
+ * (the walk's list), keyed by the card and the naturals its walk can look
+ * at (mo_search.seen): the same cards of its suit and rank give the same
+ * melds whatever else is left.  Naturals that no meld of the hand could
+ * take (no other card of their rank, none of their suit near enough,
+ * where one natural and jokers make no meld) are set aside before the
+ * walk and counted among the cards left out.
+ *
+ * The tables are exact for every arrangement the walk lists; the walk
+ * leaves out only arrangements that another of the same value stands
+ * for in a cell that answers the same (kl_mopen_melds.c, hole_ok), so
+ * the answers are exact.
  */
 #include "kl_mopen.h"
 

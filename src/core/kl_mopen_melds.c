@@ -9,14 +9,16 @@
  * left stay the same for the same cards, which the table cache needs.
  *
  *  - sets: the card, any choice of the other suits' cards of its rank
- *    that are left, and jokers for missing suits: 3 or 4 cards, at most
- *    set_jokers jokers, never more jokers than naturals under
- *    jokers_half;
+ *    that are left (with set_suits = any, of its own suit too), and
+ *    jokers for missing suits: 3 or 4 cards, at most set_jokers jokers,
+ *    never more jokers than naturals under jokers_half;
  *  - runs: every window of run positions (3 to 13 long) that holds the
- *    card, and for the window's other places every choice of which the
- *    hand's naturals of the suit fill (a place may take a joker while
- *    its natural card is kept for another meld); the empty places are
- *    jokers.  The window's value is the sum of its positions' values.
+ *    card, and for the window's other places which the hand's naturals
+ *    of the suit fill; the empty places are jokers.  A place may take a
+ *    joker while its natural is kept for a later meld only where hole_ok
+ *    says that meld may need it; a natural of the run may instead meld
+ *    alone with jokers (a solo meld, offer_run).  The window's value is
+ *    the sum of its positions' values.
  */
 #include "kl_mopen_int.h"
 

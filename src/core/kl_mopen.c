@@ -202,27 +202,35 @@ table_of(const mo_search *s, uint32_t mask)
 	mo_walk w;
 	mo_walked *wk;
 	uint32_t bit, seen;
-	int u, k, i, lowest;
+	int k, i, lowest;
 
 	if (mask == 0)
 		return &tab_empty;
 	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
 	if (slot->gen == memo_gen && slot->mask == mask)
 		return &slot->t;
-	tab_clear(&res);
+	/* the lowest card left out: the rest's table one row down */
+	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
 	bit = mask & (~mask + 1u);
 	ch = table_of(s, mask & ~bit);
-	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k <= s->jokers; k++) {
-			int row = u + 1 < MO_ROWS ? u + 1 : MO_ROWS - 1;
-			if (ch->v[u][k] > res.v[row][k])
-				res.v[row][k] = ch->v[u][k];
-		}
+	for (k = 0; k <= KL_MG_JOKERS_MAX; k++) {
+		res.v[0][k] = MO_NONE;
+		res.v[1][k] = ch->v[0][k];
+		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
+		              ch->v[2][k];
+	}
 	lowest = __builtin_ctz(mask);
 	seen = mask & s->seen[lowest];
 	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^ (uint32_t)lowest *
 	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
-	if (wk->gen != memo_gen || wk->seen != seen || wk->lowest != lowest) {
+	if (wk->gen == memo_gen && wk->seen == seen && wk->lowest == lowest) {
+		/* walked before: its list into the walk's arrays, since the
+		 * calls below may replace the kept one */
+		w.npend = wk->npend;
+		memcpy(w.pend_used, wk->used, sizeof(uint32_t) * (size_t)w.npend);
+		memcpy(w.pend_best, wk->best,
+		       sizeof(wk->best[0]) * (size_t)w.npend);
+	} else {
 		w.s = s;
 		w.mode = MO_FILL;
 		w.mask = mask;
@@ -232,40 +240,24 @@ table_of(const mo_search *s, uint32_t mask)
 		memset(w.pend_at, 0, sizeof(w.pend_at));
 		w.fill = &res;
 		mo_walk_melds(&w);
-		if (w.spilled) {
-			/* too many to keep: merge them from the walk */
-			for (i = 0; i < w.npend; i++) {
-				ch = table_of(s, mask & ~w.pend_used[i]);
-				for (k = 0; k <= s->jokers; k++)
-					if (w.pend_best[i][k] != MO_NONE)
-						merge(&res, ch, k, w.pend_best[i][k],
-						      s->jokers);
-			}
-			goto store;
-		}
-		wk->gen = memo_gen;
-		wk->seen = seen;
-		wk->lowest = lowest;
-		wk->npend = w.npend;
-		memcpy(wk->used, w.pend_used, sizeof(uint32_t) * (size_t)w.npend);
-		memcpy(wk->best, w.pend_best,
-		       sizeof(wk->best[0]) * (size_t)w.npend);
-	}
-	{
-		/* the walk's list, copied: the calls below may replace it */
-		uint32_t used[MO_PEND_MAX];
-		int16_t best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
-		int np = wk->npend;
-		memcpy(used, wk->used, sizeof(uint32_t) * (size_t)np);
-		memcpy(best, wk->best, sizeof(best[0]) * (size_t)np);
-		for (i = 0; i < np; i++) {
-			ch = table_of(s, mask & ~used[i]);
-			for (k = 0; k <= s->jokers; k++)
-				if (best[i][k] != MO_NONE)
-					merge(&res, ch, k, best[i][k], s->jokers);
+		/* kept unless some were merged at once (the list was full) */
+		if (!w.spilled) {
+			wk->gen = memo_gen;
+			wk->seen = seen;
+			wk->lowest = lowest;
+			wk->npend = w.npend;
+			memcpy(wk->used, w.pend_used,
+			       sizeof(uint32_t) * (size_t)w.npend);
+			memcpy(wk->best, w.pend_best,
+			       sizeof(wk->best[0]) * (size_t)w.npend);
 		}
 	}
-store:
+	for (i = 0; i < w.npend; i++) {
+		ch = table_of(s, mask & ~w.pend_used[i]);
+		for (k = 0; k <= s->jokers; k++)
+			if (w.pend_best[i][k] != MO_NONE)
+				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
+	}
 	slot->gen = memo_gen;
 	slot->mask = mask;
 	slot->t = res;

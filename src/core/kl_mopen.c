@@ -156,15 +156,16 @@ done:
 }
 
 /* Add the table ch, shifted by j jokers and raised by val, into dst
- * (whole rows, without branches: a cell below 0 stays below 0). */
+ * (the cells up to the hand's jokers; without branches: a cell below 0
+ * stays below 0). */
 static void
-merge(mo_tab *dst, const mo_tab *ch, int j, int val, int jokers)
+merge(mo_tab *restrict dst, const mo_tab *restrict ch, int j, int val,
+      int jokers)
 {
 	int u, k;
 
-	(void)jokers;
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k + j <= KL_MG_JOKERS_MAX; k++) {
+		for (k = 0; k + j <= jokers; k++) {
 			int16_t x = (int16_t)(ch->v[u][k] + val);
 			dst->v[u][k + j] = dst->v[u][k + j] > x ?
 			                   dst->v[u][k + j] : x;

@@ -396,8 +396,13 @@ walk_runs(mo_walk *w)
 void
 mo_walk_melds(mo_walk *w)
 {
+	const mo_search *s = w->s;
+
 	w->found = 0;
-	if (walk_sets(w))
+	/* without melds of one natural and jokers, a set needs another
+	 * card of the rank left, a run another of the suit */
+	if ((s->solo_any || (s->mates[w->lowest] & w->mask)) && walk_sets(w))
 		return;
-	walk_runs(w);
+	if (s->solo_any || (s->suitmates[w->lowest] & w->mask))
+		walk_runs(w);
 }

@@ -513,54 +513,49 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->setval[KL_ACE] = rules->ace_set_open;
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t wide[KL_SUITS] = { 0 };
+		uint32_t wide[KL_SUITS] = { 0 }, ranks[KL_SUITS] = { 0 };
+		uint8_t nsuit[KL_MG_HAND_MAX], nrank[KL_MG_HAND_MAX];
 		int lazy = rules->jokers_half || rules->set_jokers >= 0;
+		int reach = s->jokers + 1;
 		for (i = 0; i < s->n; i++) {
-			by_suit[kl_card_suit(s->nat[i])] |= 1u << i;
-			by_rank[kl_card_rank(s->nat[i])] |= 1u << i;
+			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
+			nrank[i] = (uint8_t)kl_card_rank(s->nat[i]);
+			by_suit[nsuit[i]] |= 1u << i;
+			by_rank[nrank[i]] |= 1u << i;
+			ranks[nsuit[i]] |= 1u << nrank[i];
 		}
 		/* hole_ok looks at the cards of the ranks the suit holds */
 		for (i = 0; lazy && i < s->n; i++)
-			wide[kl_card_suit(s->nat[i])] |=
-				by_rank[kl_card_rank(s->nat[i])];
+			wide[nsuit[i]] |= by_rank[nrank[i]];
+		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 		for (i = 0; i < s->n; i++) {
-			uint32_t suit = by_suit[kl_card_suit(s->nat[i])];
-			uint32_t rank = by_rank[kl_card_rank(s->nat[i])];
-			s->seen[i] = suit | rank | wide[kl_card_suit(s->nat[i])];
+			uint32_t suit = by_suit[nsuit[i]];
+			uint32_t rank = by_rank[nrank[i]];
+			uint64_t near, round;
+			s->seen[i] = suit | rank | wide[nsuit[i]];
 			s->mates[i] = rules->set_any_suits ?
 			              rank & ~(1u << i) : rank & ~suit;
 			s->suitmates[i] = suit & ~rank;
-		}
-	}
-	s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
-	if (rules->jokers_half || s->jokers < 2) {
-		/* with no meld of one natural and jokers, a natural is dead
-		 * when no other natural could share a meld with it: none of
-		 * its rank (in another suit, unless suits may repeat) and
-		 * none of its suit within jokers + 1 ranks (round the ace
-		 * where the ace goes above the king) */
-		for (i = 0; i < s->n; i++) {
-			kl_card c = s->nat[i];
-			int su = kl_card_suit(c), rk = kl_card_rank(c), d, x;
-			int partner = 0;
-			for (x = 0; x < KL_SUITS && !partner; x++)
-				if ((x != su || rules->set_any_suits) &&
-				    (s->copies[kl_card_make(x, rk)] & ~(1u << i)))
-					partner = 1;
-			for (d = 1; d <= s->jokers + 1 && d < KL_RANKS && !partner;
-			     d++) {
-				int up = rk + d, down = rk - d;
-				if (rules->ace != KL_MG_ACE_LOW) {
-					up %= KL_RANKS;
-					down = (down + KL_RANKS) % KL_RANKS;
-				}
-				if ((up < KL_RANKS &&
-				     s->copies[kl_card_make(su, up)]) ||
-				    (down >= 0 &&
-				     s->copies[kl_card_make(su, down)]))
-					partner = 1;
-			}
-			if (!partner) {
+			/* with no meld of one natural and jokers, a natural is
+			 * dead when no other natural could share a meld with
+			 * it: none of its rank (in another suit, unless suits
+			 * may repeat) and none of its suit within jokers + 1
+			 * ranks (round the ace where the ace goes above the
+			 * king: the suit's ranks three times over, the card's
+			 * own in the middle) */
+			if ((!rules->jokers_half && s->jokers >= 2) ||
+			    s->mates[i] != 0)
+				continue;
+			round = (uint64_t)(ranks[nsuit[i]] &
+			                   ~(1u << nrank[i]));
+			if (rules->ace != KL_MG_ACE_LOW)
+				round |= round << KL_RANKS | round << (2 * KL_RANKS);
+			else
+				round <<= KL_RANKS;
+			near = reach >= KL_RANKS ? ~UINT64_C(0) :
+			       ((UINT64_C(1) << (2 * reach + 1)) - 1u)
+			       << (KL_RANKS + nrank[i] - reach);
+			if ((round & near) == 0) {
 				s->live &= ~(1u << i);
 				s->ndead++;
 			}

@@ -172,14 +172,12 @@ merge(mo_tab *restrict dst, const mo_tab *restrict ch, int j, int val,
 		}
 }
 
-static void
-tab_clear(mo_tab *t);
-
 #define NONE9 { MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
                 MO_NONE, MO_NONE, MO_NONE }
 _Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "NONE9 fills a row");
 static const mo_tab tab_none = { { NONE9, NONE9, NONE9 } };
 
+/* Every cell of t: no way. */
 static void
 tab_clear(mo_tab *t)
 {

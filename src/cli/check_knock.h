@@ -83,4 +83,16 @@ int kl_check_deals(kl_cli *cli, const kl_hand_opts *o, kl_check_judge *judge,
  */
 int kl_check_gin(kl_cli *cli, const kl_hand_opts *o);
 
+/*
+ * A hand of KL_CHECK_MELD (Rommé, Hungarian Rummy, Caloochi, Rummy): the
+ * cards of one player at the moment of melding in cli's operands, or one
+ * hand a line with --batch: its best opening, whether it opens and
+ * whether it goes out at once (kl_mopen.h); with o->redeal the dealt
+ * hand's redeal claim instead (refused where the game has none).
+ * Options read: o's rules, --json, --batch, --redeal.  Returns the exit
+ * status: 0 when the hand opens (the claim stands), 1 when it does not,
+ * 3 for cards that cannot be judged.
+ */
+int kl_check_melding(kl_cli *cli, const kl_hand_opts *o);
+
 #endif

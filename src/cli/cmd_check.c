@@ -13,6 +13,7 @@ enum {
 	CHECK_KNOCK_LIMIT,
 	CHECK_PROFILE,
 	CHECK_RULE,
+	CHECK_REDEAL,
 	CHECK_JSON,
 	CHECK_BATCH,
 	CHECK_NOPTS
@@ -22,8 +23,8 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	[CHECK_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
 		.help = N_("the game: viennese (default), gin, knock-rummy, "
-		           "boat-house, phom, continental, nowrang, queen-city "
-		           "or double-rum"),
+		           "boat-house, phom, continental, nowrang, queen-city, "
+		           "double-rum, romme, hungarian, caloochi or rummy"),
 	},
 	[CHECK_SCHOOL] = {
 		.name = "school", .arg = "S",
@@ -48,6 +49,11 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	[CHECK_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
 		.help = N_("change one rule of the game (repeatable)"),
+	},
+	[CHECK_REDEAL] = {
+		.name = "redeal",
+		.help = N_("hungarian: judge the dealt hand's claim of a new "
+		           "deal (four pairs, or three pairs and a joker)"),
 	},
 	[CHECK_JSON] = {
 		.name = "json",
@@ -74,6 +80,7 @@ hand_opts(const kl_cli *cli, kl_hand_opts *o)
 	o->upcard = kl_cli_opt(cli, CHECK_UPCARD);
 	o->json = kl_cli_opt(cli, CHECK_JSON)->count > 0;
 	o->batch = kl_cli_opt(cli, CHECK_BATCH)->count > 0;
+	o->redeal = kl_cli_opt(cli, CHECK_REDEAL)->count > 0;
 }
 
 /* KL_CHECK_HAND: the declarer's hand alone. */
@@ -90,6 +97,7 @@ static kl_hand_run *const checks[KL_CHECK_KINDS] = {
 	[KL_CHECK_GIN] = kl_check_gin,
 	[KL_CHECK_DEAL] = kl_check_knock,
 	[KL_CHECK_FAMILY] = kl_check_family,
+	[KL_CHECK_MELD] = kl_check_melding,
 };
 
 /* Does game have the rule called key (kl_rules_applies)? */
@@ -129,6 +137,9 @@ refuse_options(kl_cli *cli, const kl_game_def *game)
 	if ((school && !has_school) || (upcard && !has_upcard))
 		return kl_cli_usage(cli, _("check: --school and --upcard are "
 		                    "for gin"));
+	if (kl_cli_opt(cli, CHECK_REDEAL)->count > 0 &&
+	    game->check != KL_CHECK_MELD)
+		return kl_cli_usage(cli, _("check: --redeal is for hungarian"));
 	return KL_EXIT_OK;
 }
 
@@ -145,8 +156,9 @@ run(kl_cli *cli, int argc, char **argv)
 	if (o.game == NULL || checks[o.game->check] == NULL)
 		return kl_cli_usage(cli, _("check: unknown game \"%s\" (viennese, "
 		                    "gin, knock-rummy, boat-house, phom, "
-		                    "continental, nowrang, queen-city or "
-		                    "double-rum)"), o.rules.game->value);
+		                    "continental, nowrang, queen-city, "
+		                    "double-rum, romme, hungarian, caloochi or "
+		                    "rummy)"), o.rules.game->value);
 	if ((rc = refuse_options(cli, o.game)))
 		return rc;
 	return checks[o.game->check](cli, &o);
@@ -156,8 +168,8 @@ const kl_command kl_cmd_check = {
 	.name = "check",
 	.summary = N_("judge a declarer's hand: rummy, knock or neither"),
 	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
-	            "[--knock-limit N] [--school S] [--upcard CARD] [--json] "
-	            "(CARDS... | --batch)",
+	            "[--knock-limit N] [--school S] [--upcard CARD] [--redeal] "
+	            "[--json] (CARDS... | --batch)",
 	.description = N_(
 	"Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
 	"size, or one more), and says whether they make a rummy (deadwood 0\n"
@@ -223,7 +235,13 @@ const kl_command kl_cmd_check = {
 	"\"showdown\"|\"none\",\"hands\":[{\"deadwood\":N|null,\"melds\",\n"
 	"\"wild_twos\",\"unmatched\",\"discard\"}],\"winner\":I|null,\n"
 	"\"worth\":N,\"points\":N,\"transfers\":[{\"from\":I,\"to\":I,\n"
-	"\"amount\":N}]} (points for boat-house, double-rum and nowrang).\n"),
+	"\"amount\":N}]} (points for boat-house, double-rum and nowrang).\n"
+	"\n"
+	"With --game romme, hungarian, caloochi or rummy: one hand as it\n"
+	"melds; its best opening, whether it opens, whether it goes out at\n"
+	"once (exit status 0 when it opens).  JSON: best_value, can_open,\n"
+	"goes_out, melds, unmatched, out, open_min.  --redeal (hungarian): a\n"
+	"dealt hand's redeal claim; JSON: redeal, pairs, jokers.\n"),
 	.opts = opts,
 	.nopts = CHECK_NOPTS,
 	.run = run,

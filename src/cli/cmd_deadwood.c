@@ -55,6 +55,7 @@ hand_opts(const kl_cli *cli, kl_hand_opts *o)
 	o->knock_limit = o->school = o->upcard = NULL;
 	o->json = kl_cli_opt(cli, DEADWOOD_JSON)->count > 0;
 	o->batch = kl_cli_opt(cli, DEADWOOD_BATCH)->count > 0;
+	o->redeal = 0;
 }
 
 /* KL_CHECK_HAND: the hand's least deadwood under the rules' cards. */

@@ -25,6 +25,8 @@ typedef struct kl_hand_opts {
 	const kl_optval *upcard;
 	int json;            /* --json given */
 	int batch;           /* --batch given */
+	int redeal;          /* check's --redeal given (a melding game's
+	                        redeal claim) */
 } kl_hand_opts;
 
 /* What runs a command for one kind of game (enum kl_check_kind) once it

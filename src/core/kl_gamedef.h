@@ -127,7 +127,10 @@ enum kl_check_kind {
 	KL_CHECK_FAMILY,   /* the cards every player shows, the first going
 	                      out (kl_famref.h) */
 	KL_CHECK_MELD,     /* the melding games (kl_mgroup.h, kl_mopen.h):
-	                      deadwood counts every card left in a hand */
+	                      check judges one hand at the moment of
+	                      melding (its best opening, can it open, does
+	                      it go out at once), deadwood counts every card
+	                      left in a hand */
 	KL_CHECK_KINDS
 };
 

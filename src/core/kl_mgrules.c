@@ -15,6 +15,7 @@ kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out)
 	case 1: /* Hungarian: 2 jokers for two players, 4 for three or four */
 		out->jokers = nplayers <= 2 ? 2 : 4;
 		out->set_jokers = 1;
+		out->redeal_claim = 1;
 		out->ace_low_open = 1;
 		out->ace_high_open = 10;
 		out->ace_set_open = 1;

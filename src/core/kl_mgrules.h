@@ -71,6 +71,9 @@ typedef struct kl_mg_rules {
 	int exchange_keeps;/* 1: the freed joker goes to the player's hand
 	                      (Caloochi), 0: it must be laid again in the
 	                      same turn (Rommé) */
+	/* added with the opening solver (kl_mopen.h): */
+	int redeal_claim;  /* 1: a dealt hand of four pairs, or three and a
+	                      joker, may claim a new deal (Hungarian) */
 } kl_mg_rules;
 
 /* The kind of a legal meld. */

@@ -77,7 +77,7 @@ klopf: check: --knock-limit takes a count from 0 to 100, not "many"
 [2]
 
 $ klopf check --game gin-rummy 3H
-klopf: check: unknown game "gin-rummy" (viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city or double-rum)
+klopf: check: unknown game "gin-rummy" (viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi or rummy)
 (see 'klopf check --help')
 [2]
 

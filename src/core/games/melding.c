@@ -116,7 +116,7 @@ mg_refuse(const kl_rules *rules, int kind, const char *who,
 	                "game over)\n"), \
 	.ask_who = KL_N_("Who went out? "), \
 	.default_kind = KL_VERDICT_RUMMY, \
-	.check = KL_CHECK_NONE, \
+	.check = KL_CHECK_MELD, \
 	.deadwood = KL_CHECK_MELD, \
 	.typed = MG_TYPED, \
 	.no_scorebook = 1

@@ -1,0 +1,231 @@
+/* check_melding.c - `klopf check --game G` for the melding games
+ * (Rommé, Hungarian Rummy, Caloochi, Rummy): what one hand at the moment
+ * of melding can do (kl_mopen.h: its best opening, whether it opens,
+ * whether it goes out at once), and with --redeal a redeal claim of a
+ * dealt hand where the game has one (check_knock.h). */
+#include "check_knock.h"
+
+#include <string.h>
+
+#include "kl_mgrules.h"
+#include "kl_mopen.h"
+
+/* A check of a melding game: the rules chosen, read as the solver reads
+ * them, what a typed hand may hold, and whether it judges a redeal. */
+typedef struct mg_check {
+	kl_rules rules;
+	kl_mg_rules mg;
+	kl_card_limits limits;
+	int redeal;
+} mg_check;
+
+/* Melds for people: [AH 2H 3H] [QS KS AS]. */
+static void
+put_melds(const kl_cli *cli, const kl_mg_arr *a, FILE *f)
+{
+	int m;
+
+	for (m = 0; m < a->nmelds; m++) {
+		if (m > 0)
+			fputc(' ', f);
+		fputc('[', f);
+		kl_cli_cards(cli, a->melds[m].cards, a->melds[m].n, f);
+		fputc(']', f);
+	}
+}
+
+/* What the hand can do, for people: the best opening, whether it opens,
+ * whether it goes out at once. */
+static void
+print_open(const kl_cli *cli, const kl_mg_rules *r, const kl_mg_open *res)
+{
+	FILE *f = cli->out;
+
+	fprintf(f, _("best opening %d: "), res->best_value);
+	put_melds(cli, &res->best, f);
+	if (res->best.nunmatched > 0) {
+		fputs(res->best.nmelds > 0 ? "  " : "", f);
+		fputs(_("unmatched "), f);
+		kl_cli_cards(cli, res->best.unmatched, res->best.nunmatched, f);
+	}
+	fputc('\n', f);
+	if (r->open_min == 0)
+		fputs(res->can_open ? _("opens: a legal meld can be laid\n") :
+		      _("does not open: no legal meld\n"), f);
+	else if (res->best_value >= r->open_min)
+		fprintf(f, _("opens with %d (%d needed)\n"), res->best_value,
+		        r->open_min);
+	else if (res->can_open)
+		fprintf(f, _("opens by going out at once, which needs no "
+		        "minimum (an opening is %d short of %d)\n"),
+		        r->open_min - res->best_value, r->open_min);
+	else
+		fprintf(f, _("does not open: %d short of %d\n"),
+		        r->open_min - res->best_value, r->open_min);
+	if (!res->goes_out) {
+		fputs(_("does not go out at once\n"), f);
+		return;
+	}
+	fprintf(f, _("goes out at once, worth %d: "), res->out.value);
+	put_melds(cli, &res->out, f);
+	if (res->discard != KL_NO_CARD) {
+		fputs("  ", f);
+		fputs(_("discard "), f);
+		kl_cli_cards(cli, &res->discard, 1, f);
+	}
+	fputc('\n', f);
+}
+
+/* The melds of a as a JSON array of arrays of cards, into j. */
+static void
+melds_json(kl_json *j, const kl_mg_arr *a)
+{
+	int m;
+
+	kl_json_array(j);
+	for (m = 0; m < a->nmelds; m++)
+		kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
+	kl_json_end(j);
+}
+
+/* What the hand can do, as one JSON object, into j. */
+static void
+open_json(kl_json *j, const kl_game_def *game, const kl_mg_rules *r,
+          const kl_mg_open *res)
+{
+	kl_json_object(j);
+	kl_json_key(j, "format_version");
+	kl_json_int(j, 1);
+	kl_json_key(j, "game");
+	kl_json_str(j, game->name);
+	kl_json_key(j, "best_value");
+	kl_json_int(j, res->best_value);
+	kl_json_key(j, "can_open");
+	kl_json_bool(j, res->can_open);
+	kl_json_key(j, "goes_out");
+	kl_json_bool(j, res->goes_out);
+	kl_json_key(j, "melds");
+	melds_json(j, &res->best);
+	kl_json_key(j, "unmatched");
+	kl_json_cards(j, res->best.unmatched, res->best.nunmatched);
+	kl_json_key(j, "out");
+	if (!res->goes_out) {
+		kl_json_null(j);
+	} else {
+		kl_json_object(j);
+		kl_json_key(j, "melds");
+		melds_json(j, &res->out);
+		kl_json_key(j, "discard");
+		if (res->discard == KL_NO_CARD)
+			kl_json_null(j);
+		else
+			kl_json_card(j, res->discard);
+		kl_json_end(j);
+	}
+	kl_json_key(j, "open_min");
+	kl_json_int(j, r->open_min);
+	kl_json_end(j);
+}
+
+/* A redeal claim, as one JSON object, into j. */
+static void
+redeal_json(kl_json *j, const kl_mg_redeal *res)
+{
+	kl_json_object(j);
+	kl_json_key(j, "redeal");
+	kl_json_bool(j, res->redeal);
+	kl_json_key(j, "pairs");
+	kl_json_cards(j, res->pairs, res->npairs);
+	kl_json_key(j, "jokers");
+	kl_json_int(j, res->jokers);
+	kl_json_end(j);
+}
+
+/* A redeal claim, for people. */
+static void
+print_redeal(const kl_cli *cli, const kl_mg_redeal *res)
+{
+	FILE *f = cli->out;
+
+	fputs(_("pairs: "), f);
+	if (res->npairs == 0)
+		fputs(_("none"), f);
+	else
+		kl_cli_cards(cli, res->pairs, res->npairs, f);
+	fputc('\n', f);
+	fprintf(f, _("jokers: %d\n"), res->jokers);
+	fputs(res->redeal ? _("a redeal may be claimed\n") :
+	      _("no redeal: it takes four pairs, or three pairs and a "
+	        "joker\n"), f);
+}
+
+/* Judge one hand given as words (kl_check_judge). */
+static int
+judge_words(kl_cli *cli, const void *ctx, const char *const *words,
+            int n, int json, kl_json *batch)
+{
+	const mg_check *mc = ctx;
+	const kl_game_def *game = kl_gamedef_of(&mc->rules);
+	kl_cardlist hand;
+	kl_mg_open res;
+	kl_mg_redeal rd;
+	kl_error err;
+	kl_json j, *out = batch;
+	int rc = KL_EXIT_OK, holds;
+
+	kl_error_clear(&err);
+	if (kl_cards_parse(words, n, &mc->limits, &hand, &err) != KL_OK ||
+	    (mc->redeal ?
+	     kl_mg_redeal_judge(&mc->mg, hand.cards, hand.n, &rd, &err) :
+	     kl_mg_solve(&mc->mg, hand.cards, hand.n, &res, &err)) != KL_OK) {
+		if (batch != NULL) {
+			kl_cli_batch_error(batch, err.msg);
+			return kl_cli_status(err.code);
+		}
+		return kl_cli_error(cli, &err);
+	}
+	holds = mc->redeal ? rd.redeal : res.can_open;
+	if (batch == NULL && !json) {
+		if (mc->redeal)
+			print_redeal(cli, &rd);
+		else
+			print_open(cli, &mc->mg, &res);
+		return holds ? KL_EXIT_OK : KL_EXIT_FALSE;
+	}
+	if (batch == NULL) {
+		kl_json_init(&j);
+		out = &j;
+	}
+	if (mc->redeal)
+		redeal_json(out, &rd);
+	else
+		open_json(out, game, &mc->mg, &res);
+	if (batch == NULL) {
+		rc = kl_cli_put_json(cli, &j);
+		kl_json_free(&j);
+		if (rc == KL_EXIT_OK && !holds)
+			rc = KL_EXIT_FALSE;
+	}
+	return rc;
+}
+
+int
+kl_check_melding(kl_cli *cli, const kl_hand_opts *o)
+{
+	int redeal = o->redeal;
+	mg_check mc;
+	int rc;
+
+	if (!o->batch && cli->noperands == 0)
+		return kl_cli_usage(cli, _("check: no cards given"));
+	memset(&mc, 0, sizeof(mc));
+	if ((rc = kl_hand_rules(cli, o, &mc.rules)))
+		return rc;
+	kl_mg_rules_of(&mc.rules, &mc.mg);
+	if (redeal && !mc.mg.redeal_claim)
+		return kl_cli_usage(cli, _("check: %s has no redeal claim; "
+		                    "--redeal is for hungarian"), o->game->name);
+	mc.redeal = redeal;
+	kl_hand_limits(&mc.rules, &mc.limits);
+	return kl_check_deals(cli, o, judge_words, &mc);
+}

@@ -1,0 +1,688 @@
+/*
+ * kl_mopen.c - the opening solver of the melding games (kl_mopen.h):
+ * the tables of the masks of natural cards left, the cache they are kept
+ * in, and the answers read from the whole hand's table.
+ *
+ * The table of a mask (mo_tab): for each row (how many of the mask's
+ * naturals stay out of the melds: none, one, two or more) and each k
+ * (the jokers its melds take, exactly), the most its melds are worth.
+ * The lowest card of the mask either stays out (the table of the rest,
+ * one row down) or heads a meld (kl_mopen_melds.c): the rest's table
+ * shifted by the meld's jokers, plus its value.  The melds are gathered
+ * by the naturals they use first, so that the rest's table is read once
+ * for all the windows and joker counts that use the same cards.
+ *
+ * The whole hand's table answers everything: the best opening is its
+ * largest value (where a final discard is required, in a cell that
+ * leaves a natural out or a joker unused); going out at once is the
+ * cell of no natural out and every joker melded, or one card out (a
+ * natural, or a joker).  The melds are found again by walking down from
+ * the chosen cell: at each mask the first choice whose rest gives the
+ * value still wanted.
+ *
+ * The tables are kept in a per-thread direct-mapped cache (a generation
+ * number empties it for each hand); one pushed out is worked out again,
+ * which costs time, never exactness.  So are the melds a card heads
+ * (the walk's list), keyed by the card and the naturals its walk can look
+ * at (mo_search.seen): the same cards of its suit and rank give the same
+ * melds whatever else is left.  Naturals that no meld of the hand could
+ * take (no other card of their rank, none of their suit near enough,
+ * where one natural and jokers make no meld) are set aside before the
+ * walk and counted among the cards left out.
+ *
+ * The tables are exact for every arrangement the walk lists; the walk
+ * leaves out only arrangements that another of the same value stands
+ * for in a cell that answers the same (kl_mopen_melds.c, hole_ok), so
+ * the answers are exact.
+ */
+#include "kl_mopen.h"
+
+#include <string.h>
+
+#include "kl_mopen_int.h"
+
+#define MEMO_BITS 12
+
+typedef struct mo_memo {
+	uint32_t gen;
+	uint32_t mask;
+	mo_tab t;
+} mo_memo;
+
+static _Thread_local mo_memo memo[1u << MEMO_BITS];
+static _Thread_local uint32_t memo_gen;
+
+/* The melds a card heads over the naturals its walk looks at (see
+ * mo_search.seen), kept for the next mask that has the same of them. */
+#define WALKS_BITS 8
+
+typedef struct mo_walked {
+	uint32_t gen;
+	uint32_t seen;                  /* mask & seen[lowest] */
+	int lowest;
+	int npend;
+	uint32_t used[MO_PEND_MAX];
+	int16_t best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
+} mo_walked;
+
+static _Thread_local mo_walked walks[1u << WALKS_BITS];
+
+/* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
+static int
+rank_value(int rank)
+{
+	return rank >= KL_TEN ? 10 : rank + 1;
+}
+
+int
+kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
+{
+	if (kl_card_rank(c) != KL_ACE)
+		return rank_value(kl_card_rank(c));
+	switch (where) {
+	case 0:
+		return rules->ace_set_open;
+	case 1:
+		return rules->ace_low_open;
+	default:
+		return rules->ace_high_open;
+	}
+}
+
+int
+mo_window_value(const mo_search *s, int start, int len)
+{
+	int i, val = 0;
+
+	for (i = 0; i < len; i++) {
+		int p = start + i, rank = mo_pos_rank(p);
+		if (!s->corner)
+			val += s->posval[p];
+		else if (rank != KL_ACE)
+			val += s->posval[rank];
+		else /* the ace first is low, anywhere else high */
+			val += i == 0 ? s->posval[0] : s->posval[13];
+	}
+	return val;
+}
+
+/*
+ * The best meld of natural x alone with k jokers into *out (a set on a
+ * tie, as the rulings report a group), when s->solo says one exists;
+ * its value is returned.
+ */
+static int
+solo_meld(const mo_search *s, kl_card x, int k, mo_meld *out)
+{
+	const kl_mg_rules *r = s->r;
+	int len = k + 1, best = MO_NONE, a, pc, npc = 0, pcs[2];
+
+	memset(out, 0, sizeof(*out));
+	out->used = s->copies[x] & (~s->copies[x] + 1u);
+	out->jokers = k;
+	if (!r->jokers_half && len <= 4 &&
+	    (r->set_jokers < 0 || k <= r->set_jokers)) {
+		best = len * s->setval[kl_card_rank(x)];
+		out->kind = KL_MG_SET;
+		out->rank = kl_card_rank(x);
+		out->suit = kl_card_suit(x);
+	}
+	if (r->jokers_half || len > KL_RANKS)
+		goto done;
+	pcs[npc++] = kl_card_rank(x);
+	if (s->corner)
+		pcs[0] += KL_RANKS;
+	else if (kl_card_rank(x) == KL_ACE && s->positions == 14)
+		pcs[npc++] = 13;
+	for (; npc > 0; npc--) {
+		pc = pcs[npc - 1];
+		for (a = pc - len + 1; a <= pc; a++) {
+			int v;
+			if (a < 0 || (!s->corner && a + len > s->positions))
+				continue;
+			v = mo_window_value(s, a, len);
+			if (v > best) {
+				best = v;
+				out->kind = KL_MG_RUN;
+				out->suit = kl_card_suit(x);
+				out->start = a;
+				out->len = len;
+			}
+		}
+	}
+done:
+	out->value = best;
+	return best;
+}
+
+/* Add the table ch, shifted by j jokers and raised by val, into dst
+ * (the cells up to the hand's jokers; without branches: a cell below 0
+ * stays below 0). */
+static void
+merge(mo_tab *restrict dst, const mo_tab *restrict ch, int j, int val,
+      int jokers)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k + j <= jokers; k++) {
+			int16_t x = (int16_t)(ch->v[u][k] + val);
+			dst->v[u][k + j] = dst->v[u][k + j] > x ?
+			                   dst->v[u][k + j] : x;
+		}
+}
+
+#define NONE9 { MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
+                MO_NONE, MO_NONE, MO_NONE }
+_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "NONE9 fills a row");
+static const mo_tab tab_none = { { NONE9, NONE9, NONE9 } };
+
+/* Every cell of t: no way. */
+static void
+tab_clear(mo_tab *t)
+{
+	*t = tab_none;
+}
+
+static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+                                      MO_NONE, MO_NONE, MO_NONE, MO_NONE },
+                                    NONE9, NONE9 } };
+
+/*
+ * The table of mask (see the top comment): a pointer into the cache
+ * (or to the empty hand's table), good until the next call.
+ */
+static const mo_tab *
+table_of(const mo_search *s, uint32_t mask)
+{
+	mo_memo *slot;
+	const mo_tab *ch;
+	mo_tab res;
+	mo_walk w;
+	mo_walked *wk;
+	uint32_t bit, seen;
+	int k, i, lowest;
+
+	if (mask == 0)
+		return &tab_empty;
+	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
+	if (slot->gen == memo_gen && slot->mask == mask)
+		return &slot->t;
+	/* the lowest card left out: the rest's table one row down */
+	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
+	bit = mask & (~mask + 1u);
+	ch = table_of(s, mask & ~bit);
+	for (k = 0; k <= KL_MG_JOKERS_MAX; k++) {
+		res.v[0][k] = MO_NONE;
+		res.v[1][k] = ch->v[0][k];
+		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
+		              ch->v[2][k];
+	}
+	lowest = __builtin_ctz(mask);
+	seen = mask & s->seen[lowest];
+	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^ (uint32_t)lowest *
+	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
+	if (wk->gen == memo_gen && wk->seen == seen && wk->lowest == lowest) {
+		/* walked before: its list into the walk's arrays, since the
+		 * calls below may replace the kept one */
+		w.npend = wk->npend;
+		memcpy(w.pend_used, wk->used, sizeof(uint32_t) * (size_t)w.npend);
+		memcpy(w.pend_best, wk->best,
+		       sizeof(wk->best[0]) * (size_t)w.npend);
+	} else {
+		w.s = s;
+		w.mode = MO_FILL;
+		w.mask = mask;
+		w.lowest = lowest;
+		w.npend = 0;
+		w.spilled = 0;
+		memset(w.pend_at, 0, sizeof(w.pend_at));
+		w.fill = &res;
+		mo_walk_melds(&w);
+		/* kept unless some were merged at once (the list was full) */
+		if (!w.spilled) {
+			wk->gen = memo_gen;
+			wk->seen = seen;
+			wk->lowest = lowest;
+			wk->npend = w.npend;
+			memcpy(wk->used, w.pend_used,
+			       sizeof(uint32_t) * (size_t)w.npend);
+			memcpy(wk->best, w.pend_best,
+			       sizeof(wk->best[0]) * (size_t)w.npend);
+		}
+	}
+	for (i = 0; i < w.npend; i++) {
+		ch = table_of(s, mask & ~w.pend_used[i]);
+		for (k = 0; k <= s->jokers; k++)
+			if (w.pend_best[i][k] != MO_NONE)
+				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
+	}
+	slot->gen = memo_gen;
+	slot->mask = mask;
+	slot->t = res;
+	return &slot->t;
+}
+
+void
+mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
+{
+	merge(w->fill, table_of(w->s, w->mask & ~used), j, val,
+	      w->s->jokers);
+}
+
+int
+mo_find_check(mo_walk *w, uint32_t used, int j, int val)
+{
+	const mo_tab *ch;
+
+	if (j > w->want_k)
+		return 0;
+	ch = table_of(w->s, w->mask & ~used);
+	return ch->v[w->want_row][w->want_k - j] >= 0 &&
+	       ch->v[w->want_row][w->want_k - j] + val == w->want_value;
+}
+
+/* Lay meld m out as a kl_mg_meld (kl_mgrules.h). */
+static void
+lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
+{
+	int i, n = 0, su;
+
+	memset(out, 0, sizeof(*out));
+	out->kind = m->kind;
+	out->value = m->value;
+	if (m->kind == KL_MG_RUN) {
+		for (i = 0; i < m->len; i++) {
+			kl_card c = kl_card_make(m->suit,
+			                         mo_pos_rank(m->start + i));
+			out->cards[i] = (s->copies[c] & m->used & ~m->solo) ?
+			                c : KL_JOKER;
+			out->reads[i] = c;
+		}
+		out->n = m->len;
+		out->value = mo_window_value(s, m->start, m->len);
+		return;
+	}
+	/* a set: its naturals (by suit; a suit twice where set_suits is
+	 * any), the jokers the first missing suits, in the order read */
+	{
+		int jokers = m->jokers, held[KL_SUITS] = { 0 }, i, k;
+		uint32_t b;
+		for (b = m->used; b != 0; b &= b - 1) {
+			kl_card c = s->nat[__builtin_ctz(b)];
+			held[kl_card_suit(c)]++;
+		}
+		for (su = 0; su < KL_SUITS; su++) {
+			kl_card c = kl_card_make(su, m->rank);
+			for (k = 0; k < held[su]; k++) {
+				out->cards[n] = c;
+				out->reads[n++] = c;
+			}
+			if (held[su] == 0 && jokers > 0) {
+				out->cards[n] = KL_JOKER;
+				out->reads[n++] = c;
+				jokers--;
+			}
+		}
+		/* more jokers than missing suits: none with distinct suits;
+		 * with suits repeating, they read as the first suits */
+		for (i = 0; jokers > 0; i++, jokers--) {
+			out->cards[n] = KL_JOKER;
+			out->reads[n++] = kl_card_make(i, m->rank);
+		}
+	}
+	out->n = n;
+}
+
+/*
+ * Walk down from the whole hand's cell (row, k) of value value: the
+ * melds into arr (melds, their value, the cards left out in display
+ * order).  Returns 0, or -1 if the tables do not hold together (never
+ * with a correct walk).
+ */
+static int
+rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
+{
+	uint32_t mask = s->live, bit, all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+	uint32_t melded = 0;
+	mo_walk w;
+	int jokers_used = 0, i;
+
+	arr->value = value;
+	arr->nmelds = 0;
+	arr->nunmatched = 0;
+	while (mask != 0) {
+		bit = mask & (~mask + 1u);
+		if (row > 0) {
+			const mo_tab *ch = table_of(s, mask & ~bit);
+			if (ch->v[row - 1][k] == value ||
+			    (row == 2 && ch->v[2][k] == value)) {
+				row = ch->v[row - 1][k] == value ? row - 1 : 2;
+				mask &= ~bit;
+				continue;
+			}
+		}
+		w.s = s;
+		w.mode = MO_FIND;
+		w.mask = mask;
+		w.lowest = __builtin_ctz(mask);
+		w.want_row = row;
+		w.want_k = k;
+		w.want_value = value;
+		mo_walk_melds(&w);
+		if (!w.found || arr->nmelds == KL_MG_MELDS_MAX)
+			return -1;
+		lay_out(s, &w.hit, &arr->melds[arr->nmelds++]);
+		{
+			uint32_t b = w.hit.solo;
+			for (i = 0; b != 0; b &= b - 1, i++) {
+				mo_meld sm;
+				solo_meld(s, s->nat[__builtin_ctz(b)],
+				          w.hit.solo_m[i], &sm);
+				if (arr->nmelds == KL_MG_MELDS_MAX)
+					return -1;
+				lay_out(s, &sm, &arr->melds[arr->nmelds++]);
+			}
+		}
+		mask &= ~w.hit.used;
+		melded |= w.hit.used;
+		k -= w.hit.jokers;
+		value -= w.hit.value;
+		jokers_used += w.hit.jokers;
+	}
+	if (row != 0 || k != 0 || value != 0)
+		return -1;
+	/* the cards left out, in display order (the numbering's) */
+	for (bit = all & ~melded; bit != 0; bit &= bit - 1)
+		arr->unmatched[arr->nunmatched++] = s->nat[__builtin_ctz(bit)];
+	for (i = jokers_used; i < s->jokers; i++)
+		arr->unmatched[arr->nunmatched++] = KL_JOKER;
+	return 0;
+}
+
+/*
+ * Walk down from the whole hand's cell (row, k) of value value, the
+ * table of the live naturals being tl: the row of the live cards that
+ * gives it (the dead ones all stay out).  0, or -1 as rebuild_live.
+ */
+static int
+rebuild(const mo_search *s, const mo_tab *tl, int row, int k, int value,
+        kl_mg_arr *arr)
+{
+	int u;
+
+	for (u = 0; u < MO_ROWS; u++) {
+		int r = u + s->ndead < MO_ROWS ? u + s->ndead : MO_ROWS - 1;
+		if (r == row && tl->v[u][k] == value)
+			return rebuild_live(s, u, k, value, arr);
+	}
+	return -1;
+}
+
+/* 1 if some legal meld of at most budget cards exists in the hand. */
+static int
+any_meld(const mo_search *s, int budget)
+{
+	mo_walk w;
+	int i;
+
+	for (i = 0; i < s->n; i++) {
+		w.s = s;
+		w.mode = MO_EXISTS;
+		w.mask = (s->n >= 32 ? ~0u : (1u << s->n) - 1u) &
+		         ~((1u << i) - 1u);
+		w.lowest = i;
+		w.budget = budget;
+		mo_walk_melds(&w);
+		if (w.found)
+			return 1;
+	}
+	return 0;
+}
+
+/* Check the hand and number its natural cards into s. */
+static int
+set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
+       mo_search *s, kl_error *err)
+{
+	uint8_t count[KL_JOKER + 1];
+	uint64_t held = 0, b;
+	int i, rk, jokers_max = rules->jokers;
+
+	if (n < 1 || n > KL_MG_HAND_MAX)
+		return kl_error_set(err, KL_EINPUT,
+			"A hand to meld holds 1 to %d cards, not %d.",
+			KL_MG_HAND_MAX, n);
+	if (jokers_max > KL_MG_JOKERS_MAX)
+		jokers_max = KL_MG_JOKERS_MAX;
+	count[KL_JOKER] = 0;
+	for (i = 0; i < n; i++) {
+		if (cards[i] > KL_JOKER)
+			return kl_error_set(err, KL_EINPUT,
+				"The hand holds a card that is no card.");
+		if (cards[i] == KL_JOKER) {
+			count[KL_JOKER]++;
+			continue;
+		}
+		if (!(held >> cards[i] & 1))
+			count[cards[i]] = 0;
+		held |= UINT64_C(1) << cards[i];
+		count[cards[i]]++;
+	}
+	for (b = held; b != 0; b &= b - 1) {
+		int c = __builtin_ctzll(b);
+		if (count[c] > rules->decks) {
+			char name[KL_CARD_NAME_MAX];
+			kl_card_name((kl_card)c, KL_STYLE_ASCII, name,
+			             sizeof(name));
+			return kl_error_set(err, KL_EINPUT,
+				"The hand holds %s %d times, more often than this game's packs hold it (%d).",
+				name, count[c], rules->decks);
+		}
+	}
+	if (count[KL_JOKER] > jokers_max)
+		return kl_error_set(err, KL_EINPUT,
+			"The hand holds %d jokers, more than this game has (%d).",
+			count[KL_JOKER], jokers_max);
+
+	/* only what the search reads is set: copies[] of every card, the
+	 * rest for the hand's own cards */
+	memset(s->copies, 0, sizeof(s->copies));
+	s->r = rules;
+	s->n = 0;
+	s->jokers = count[KL_JOKER];
+	s->solo_any = 0;
+	s->ndead = 0;
+	for (b = held; b != 0; b &= b - 1) {
+		int c = __builtin_ctzll(b);
+		for (; count[c] > 0; count[c]--) {
+			s->copies[c] |= 1u << s->n;
+			s->nat[s->n++] = (kl_card)c;
+		}
+	}
+	s->corner = rules->ace == KL_MG_ACE_CORNER;
+	s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
+	for (rk = 1; rk < KL_RANKS; rk++) {
+		s->posval[rk] = rank_value(rk);
+		s->setval[rk] = rank_value(rk);
+	}
+	s->posval[0] = rules->ace_low_open;
+	s->posval[13] = rules->ace_high_open;
+	s->setval[KL_ACE] = rules->ace_set_open;
+	{
+		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
+		uint32_t wide[KL_SUITS] = { 0 }, ranks[KL_SUITS] = { 0 };
+		uint8_t nsuit[KL_MG_HAND_MAX], nrank[KL_MG_HAND_MAX];
+		int lazy = rules->jokers_half || rules->set_jokers >= 0;
+		int reach = s->jokers + 1;
+		for (i = 0; i < s->n; i++) {
+			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
+			nrank[i] = (uint8_t)kl_card_rank(s->nat[i]);
+			by_suit[nsuit[i]] |= 1u << i;
+			by_rank[nrank[i]] |= 1u << i;
+			ranks[nsuit[i]] |= 1u << nrank[i];
+		}
+		/* hole_ok looks at the cards of the ranks the suit holds */
+		for (i = 0; lazy && i < s->n; i++)
+			wide[nsuit[i]] |= by_rank[nrank[i]];
+		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+		for (i = 0; i < s->n; i++) {
+			uint32_t suit = by_suit[nsuit[i]];
+			uint32_t rank = by_rank[nrank[i]];
+			uint64_t near, round;
+			s->seen[i] = suit | rank | wide[nsuit[i]];
+			s->mates[i] = rules->set_any_suits ?
+			              rank & ~(1u << i) : rank & ~suit;
+			s->suitmates[i] = suit & ~rank;
+			/* with no meld of one natural and jokers, a natural is
+			 * dead when no other natural could share a meld with
+			 * it: none of its rank (in another suit, unless suits
+			 * may repeat) and none of its suit within jokers + 1
+			 * ranks (round the ace where the ace goes above the
+			 * king: the suit's ranks three times over, the card's
+			 * own in the middle) */
+			if ((!rules->jokers_half && s->jokers >= 2) ||
+			    s->mates[i] != 0)
+				continue;
+			round = (uint64_t)(ranks[nsuit[i]] &
+			                   ~(1u << nrank[i]));
+			if (rules->ace != KL_MG_ACE_LOW)
+				round |= round << KL_RANKS | round << (2 * KL_RANKS);
+			else
+				round <<= KL_RANKS;
+			near = reach >= KL_RANKS ? ~UINT64_C(0) :
+			       ((UINT64_C(1) << (2 * reach + 1)) - 1u)
+			       << (KL_RANKS + nrank[i] - reach);
+			if ((round & near) == 0) {
+				s->live &= ~(1u << i);
+				s->ndead++;
+			}
+		}
+	}
+	/* the melds of one natural and jokers (none under jokers_half) */
+	for (b = held; b != 0 && !rules->jokers_half && s->jokers >= 2;
+	     b &= b - 1) {
+		int c = __builtin_ctzll(b);
+		mo_meld sm;
+		for (rk = 0; rk <= s->jokers; rk++) {
+			s->solo[c][rk] = (int16_t)(rk >= 2 ?
+			        solo_meld(s, (kl_card)c, rk, &sm) : MO_NONE);
+			if (s->solo[c][rk] != MO_NONE)
+				s->solo_any = 1;
+		}
+	}
+	return KL_OK;
+}
+
+/* The next generation of the cache (emptied when the number wraps). */
+static void
+memo_next(void)
+{
+	if (++memo_gen == 0) {
+		memset(memo, 0, sizeof(memo));
+		memo_gen = 1;
+	}
+}
+
+int
+kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
+            kl_mg_open *out, kl_error *err)
+{
+	mo_search s;
+	mo_tab t, tl;
+	kl_mg_open res;
+	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
+	int rc;
+
+	rc = set_up(rules, cards, n, &s, err);
+	if (rc != KL_OK)
+		return rc;
+	res.goes_out = 0;
+	res.out.value = res.out.nmelds = res.out.nunmatched = 0;
+	memo_next();
+	/* the live naturals' table, its rows moved down by the dead ones */
+	tl = *table_of(&s, s.live);
+	tab_clear(&t);
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k <= s.jokers; k++) {
+			int r = u + s.ndead < MO_ROWS ? u + s.ndead : MO_ROWS - 1;
+			if (tl.v[u][k] > t.v[r][k])
+				t.v[r][k] = tl.v[u][k];
+		}
+
+	/* the best opening (leaving a card out where a discard is due) */
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k <= s.jokers; k++) {
+			if (t.v[u][k] < 0 || t.v[u][k] <= bv)
+				continue;
+			if (rules->final_discard && u == 0 && k == s.jokers)
+				continue;
+			bu = u;
+			bk = k;
+			bv = t.v[u][k];
+		}
+	if (bv < 0 || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
+		return kl_error_set(err, KL_EINPUT,
+			"The hand could not be arranged.");
+	res.best_value = bv;
+
+	/* going out at once: all melded, or one natural or joker out */
+	if (!rules->final_discard && t.v[0][s.jokers] >= 0 && n >= 3) {
+		ou = 0;
+		ok = s.jokers;
+		ov = t.v[0][s.jokers];
+	}
+	if (s.n >= 1 && n >= 4 && t.v[1][s.jokers] >= 0 &&
+	    t.v[1][s.jokers] > ov) {
+		ou = 1;
+		ok = s.jokers;
+		ov = t.v[1][s.jokers];
+	}
+	if (s.jokers >= 1 && n >= 4 && t.v[0][s.jokers - 1] >= 0 &&
+	    t.v[0][s.jokers - 1] > ov) {
+		ou = 0;
+		ok = s.jokers - 1;
+		ov = t.v[0][s.jokers - 1];
+	}
+	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
+		if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
+			return kl_error_set(err, KL_EINPUT,
+				"The hand could not be arranged.");
+		res.goes_out = 1;
+		res.discard = res.out.nunmatched == 1 ? res.out.unmatched[0] :
+		              KL_NO_CARD;
+	} else {
+		res.discard = KL_NO_CARD;
+	}
+
+	if (rules->open_min > 0)
+		res.can_open = bv >= rules->open_min;
+	else
+		res.can_open = bv > 0 || (res.best.nmelds > 0) ||
+		               any_meld(&s, rules->final_discard ? n - 1 : n);
+	if (res.goes_out && !rules->out_min)
+		res.can_open = 1;
+	*out = res;
+	return KL_OK;
+}
+
+int
+kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards, int n,
+                   kl_mg_redeal *out, kl_error *err)
+{
+	mo_search s;
+	kl_mg_redeal res;
+	int rc, c;
+
+	rc = set_up(rules, cards, n, &s, err);
+	if (rc != KL_OK)
+		return rc;
+	memset(&res, 0, sizeof(res));
+	res.jokers = s.jokers;
+	for (c = 0; c < KL_NATURALS; c++)
+		if (__builtin_popcount(s.copies[c]) >= 2)
+			res.pairs[res.npairs++] = (kl_card)c;
+	res.redeal = res.npairs >= 4 || (res.npairs >= 3 && res.jokers >= 1);
+	*out = res;
+	return KL_OK;
+}

@@ -1,0 +1,152 @@
+/*
+ * kl_mopen_int.h - what the files of the opening solver (kl_mopen.h)
+ * share: the search's state, the table of a mask of cards left, and the
+ * walk over the melds headed by a card (kl_mopen_melds.c), which the
+ * search (kl_mopen.c) uses three ways: to fill tables, to find again the
+ * meld a table's value came from, and to ask whether any meld exists.
+ * Private to src/core/kl_mopen*.c.
+ */
+#ifndef KL_MOPEN_INT_H
+#define KL_MOPEN_INT_H
+
+#include <stdint.h>
+
+#include "kl_mopen.h"
+
+/* A value no arrangement has.  Tables hold it, or it raised by the
+ * values of melds (never above -16000: a hand's melds are worth less
+ * than 400); a table's cell counts where it is 0 or more. */
+#define MO_NONE (-16384)
+/* Cards left out: none, one, more (the table's rows). */
+#define MO_ROWS 3
+
+/*
+ * The most a mask of natural cards left can add, by the row (how many
+ * of its naturals stay out: 0, 1, 2 or more) and the jokers it takes
+ * (exactly k, 0..jokers of the hand); below 0 where there is no way.
+ */
+typedef struct mo_tab {
+	int16_t v[MO_ROWS][KL_MG_JOKERS_MAX + 1];
+} mo_tab;
+
+/* The most solo melds (one natural and jokers) a run brings along: each
+ * takes three jokers with the run's own. */
+#define MO_SOLO_MAX (KL_MG_JOKERS_MAX / 3)
+
+/* What one meld is, enough to lay it out again: a set, or a run and the
+ * solo melds of the naturals it left to jokers (solo: their bits, also
+ * in used; solo_m: the jokers of each, in the order of the bits). */
+typedef struct mo_meld {
+	uint32_t used;  /* its natural cards (bits of the search's numbering) */
+	int kind;       /* KL_MG_SET or KL_MG_RUN */
+	int jokers;
+	int value;
+	int suit;       /* a run's suit */
+	int rank;       /* a set's rank */
+	int start;      /* a run's first position (see mo_search.pos_rank) */
+	int len;        /* a run's length */
+	uint32_t solo;
+	uint8_t solo_m[MO_SOLO_MAX];
+} mo_meld;
+
+/* What the walk over melds does with each meld it finds. */
+enum mo_mode {
+	MO_FILL = 0,   /* gather the melds for the table of a mask */
+	MO_FIND,       /* find one meld that gives the target value */
+	MO_EXISTS      /* find any meld (within a card budget) */
+};
+
+#define MO_PEND_MAX 48
+/* Slots of the pending list's hash (a power of two, over twice
+ * MO_PEND_MAX). */
+#define MO_PEND_HASH 128
+
+/* The hand as the search numbers it, and the rules read into tables;
+ * constant during a solve. */
+typedef struct mo_search {
+	const kl_mg_rules *r;
+	int n;                          /* natural cards */
+	int jokers;                     /* jokers in the hand */
+	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, display order */
+	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
+	int positions;                  /* run positions: 13 (ace low, or
+	                                   round the corner) or 14 (ace at
+	                                   either end: 13 is the ace high) */
+	int corner;                     /* 1: runs go round the corner */
+	int posval[14];                 /* opening value by run position */
+	int setval[KL_RANKS];           /* opening value in a set by rank */
+	/* the most a meld of one natural card c and k jokers is worth
+	 * (MO_NONE: none), for the cards of the hand */
+	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
+	int solo_any;                   /* 1: some card has a solo meld */
+	/* for each natural, the naturals its walk can look at (its suit,
+	 * its rank, and where a joker may keep a place for a natural,
+	 * every card of a rank its suit holds): the walk of the same card
+	 * over the same of them gives the same melds */
+	uint32_t seen[KL_MG_HAND_MAX];
+	/* the naturals some meld of the hand could take, and how many are
+	 * left that none can (they stay out of every arrangement) */
+	uint32_t live;
+	int ndead;
+	/* for each natural, the naturals of its rank in other suits (all
+	 * copies of its rank but itself where suits may repeat in a set),
+	 * and those of its suit and another rank */
+	uint32_t mates[KL_MG_HAND_MAX];
+	uint32_t suitmates[KL_MG_HAND_MAX];
+} mo_search;
+
+/* One call of the walk over the melds headed by a card. */
+typedef struct mo_walk {
+	const mo_search *s;
+	int mode;                       /* enum mo_mode */
+	uint32_t mask;                  /* naturals left */
+	int lowest;                     /* the card heading the melds */
+	/* MO_FILL: melds gathered by the naturals they use */
+	int npend;
+	int spilled;                    /* 1: melds merged at once (the list
+	                                   was full) */
+	uint8_t pend_at[MO_PEND_HASH];  /* where each used is in the list
+	                                   (index + 1; 0 free), by hash */
+	uint32_t pend_used[MO_PEND_MAX];
+	int16_t pend_best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
+	mo_tab *fill;                   /* the table being filled */
+	/* MO_FIND: the row, jokers and value asked for, and the answer */
+	int want_row, want_k, want_value;
+	int found;
+	mo_meld hit;
+	/* MO_EXISTS: the most cards a meld may take */
+	int budget;
+} mo_walk;
+
+/* The rank of run position p (positions beyond 12 are the ace high). */
+static inline int
+mo_pos_rank(int p)
+{
+	return p % KL_RANKS;
+}
+
+/* The opening value of the run on positions start..start+len-1
+ * (kl_mopen.c). */
+int mo_window_value(const mo_search *s, int start, int len);
+
+/*
+ * Walk the melds headed by natural card w->lowest (the lowest of
+ * w->mask) and hand each to the mode's handling: MO_FILL adds it to the
+ * pending list (or merges it into w->fill at once when the list is
+ * full; the caller merges the pending ones), MO_FIND stops at the first
+ * meld whose rest gives the wanted cell (w->found, w->hit), MO_EXISTS
+ * at the first meld of at most w->budget cards (w->found).
+ */
+void mo_walk_melds(mo_walk *w);
+
+/*
+ * Merge the table of the cards left after a meld (naturals used, j
+ * jokers, worth val) into w->fill (kl_mopen.c).
+ */
+void mo_fill_meld(mo_walk *w, uint32_t used, int j, int val);
+
+/* MO_FIND: 1 if the meld (used, j, val) leaves cards whose table gives
+ * the wanted cell (kl_mopen.c). */
+int mo_find_check(mo_walk *w, uint32_t used, int j, int val);
+
+#endif

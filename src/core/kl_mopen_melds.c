@@ -1,0 +1,408 @@
+/*
+ * kl_mopen_melds.c - the melds a card can head, for the opening solver
+ * (kl_mopen_int.h, mo_walk_melds).
+ *
+ * The card heading is the lowest natural card left (in the numbering of
+ * kl_mopen.c: display order), so every other natural of its melds is one
+ * of the cards left above it.  Of two copies of a card the lower is
+ * always taken first: the copies are alike, and the masks of the cards
+ * left stay the same for the same cards, which the table cache needs.
+ *
+ *  - sets: the card, any choice of the other suits' cards of its rank
+ *    that are left (with set_suits = any, of its own suit too), and
+ *    jokers for missing suits: 3 or 4 cards, at most set_jokers jokers,
+ *    never more jokers than naturals under jokers_half;
+ *  - runs: every window of run positions (3 to 13 long) that holds the
+ *    card, and for the window's other places which the hand's naturals
+ *    of the suit fill; the empty places are jokers.  A place may take a
+ *    joker while its natural is kept for a later meld only where hole_ok
+ *    says that meld may need it; a natural of the run may instead meld
+ *    alone with jokers (a solo meld, offer_run).  The window's value is
+ *    the sum of its positions' values.
+ */
+#include "kl_mopen_int.h"
+
+#include <string.h>
+
+static inline uint32_t
+low_bit(uint32_t x)
+{
+	return x & (~x + 1u);
+}
+
+/* Hand one meld to the walk's mode; 1 stops the walk. */
+static int
+offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
+      int rank, int start, int len, uint32_t solo, const uint8_t *solo_m)
+{
+	int i, k;
+
+	if (w->mode == MO_FILL) {
+		unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+		for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
+			if (w->pend_at[h] == 0)
+				break;
+			if (w->pend_used[w->pend_at[h] - 1] == used)
+				break;
+		}
+		if (w->pend_at[h] == 0) {
+			if (w->npend == MO_PEND_MAX) {
+				w->spilled = 1;
+				mo_fill_meld(w, used, j, val);
+				return 0;
+			}
+			i = w->npend++;
+			w->pend_at[h] = (uint8_t)(i + 1);
+			w->pend_used[i] = used;
+			for (k = 0; k <= w->s->jokers; k++)
+				w->pend_best[i][k] = MO_NONE;
+		} else {
+			i = w->pend_at[h] - 1;
+		}
+		if (val > w->pend_best[i][j])
+			w->pend_best[i][j] = (int16_t)val;
+		return 0;
+	}
+	if (w->mode == MO_FIND) {
+		if (!mo_find_check(w, used, j, val))
+			return 0;
+	} else if (__builtin_popcount(used) + j > w->budget) {
+		return 0;
+	}
+	w->found = 1;
+	w->hit = (mo_meld){
+		.used = used, .kind = kind, .jokers = j, .value = val,
+		.suit = suit, .rank = rank, .start = start, .len = len,
+		.solo = solo,
+	};
+	for (i = 0, k = 0; solo != 0; solo &= solo - 1, i++)
+		w->hit.solo_m[i] = solo_m[i];
+	(void)k;
+	return 1;
+}
+
+/* Offer the sets of natural cards used (k of them) with jokers. */
+static int
+offer_sets(mo_walk *w, uint32_t used, int k, int rank, int suit)
+{
+	const mo_search *s = w->s;
+	const kl_mg_rules *r = s->r;
+	int j, maxj = s->jokers;
+
+	if (r->set_jokers >= 0 && r->set_jokers < maxj)
+		maxj = r->set_jokers;
+	for (j = k >= 3 ? 0 : 3 - k; k + j <= 4 && j <= maxj; j++) {
+		if (r->jokers_half && j > k)
+			break;
+		if (offer(w, used, j, (k + j) * s->setval[rank], KL_MG_SET,
+		          suit, rank, 0, 0, 0, NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The sets where suits may repeat (set_suits = any): from each suit
+ * su.. on, 0 or more of its copies of the rank left (the lowest first),
+ * at most 4 cards in all.
+ */
+static int
+any_suit_sets(mo_walk *w, int su, uint32_t used, int k, int rank, int suit)
+{
+	uint32_t b;
+
+	if (su == KL_SUITS)
+		return offer_sets(w, used, k, rank, suit);
+	if (any_suit_sets(w, su + 1, used, k, rank, suit))
+		return 1;
+	b = w->s->copies[kl_card_make(su, rank)] & w->mask & ~used;
+	for (; b != 0 && k < 4; b &= b - 1) {
+		used |= b & (~b + 1u);
+		k++;
+		if (any_suit_sets(w, su + 1, used, k, rank, suit))
+			return 1;
+	}
+	return 0;
+}
+
+/* The sets headed by w->lowest. */
+static int
+walk_sets(mo_walk *w)
+{
+	const mo_search *s = w->s;
+	kl_card c = s->nat[w->lowest];
+	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	uint32_t other[KL_SUITS], used;
+	int m = 0, su, sub, i, k;
+
+	if (s->r->set_any_suits)
+		return any_suit_sets(w, 0, 1u << w->lowest, 1, rank, suit);
+	for (su = 0; su < KL_SUITS; su++) {
+		uint32_t b;
+		if (su == suit)
+			continue;
+		b = s->copies[kl_card_make(su, rank)] & w->mask;
+		if (b != 0)
+			other[m++] = low_bit(b);
+	}
+	for (sub = 0; sub < (1 << m); sub++) {
+		used = 1u << w->lowest;
+		k = 1;
+		for (i = 0; i < m; i++)
+			if (sub & (1 << i)) {
+				used |= other[i];
+				k++;
+			}
+		if (offer_sets(w, used, k, rank, suit))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether a run taking j jokers (with those of the solo melds beside
+ * it) and the naturals used may leave the place of natural x (a bit of
+ * w->mask) to a joker while x itself stays for a later meld B.  Such a
+ * hole is needed only when B would break if x and the joker changed
+ * places (otherwise they do, and the value is the same; if x stays out
+ * of the melds, the joker stays out instead, which leaves the answers
+ * as they are; if x is B's only natural, the run and B are one choice,
+ * the run with its solo meld, see pick): B then holds another natural
+ * (of x's rank in another suit, or of its suit) and jokers of its own,
+ * at jokers_half's limit (one at least) or set_jokers' in a set.
+ */
+static int
+hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
+{
+	const mo_search *s = w->s;
+	const kl_mg_rules *r = s->r;
+	int x = __builtin_ctz(xbit);
+	uint32_t rest = w->mask & ~used & ~xbit;
+	int left = s->jokers - j, mate;
+
+	if (!r->jokers_half && (r->set_jokers < 0 || left < r->set_jokers))
+		return 0; /* no such meld B under these rules */
+	mate = (s->mates[x] & rest) != 0;
+	if (mate && r->set_jokers >= 0 && left >= r->set_jokers)
+		return 1;
+	if (!r->jokers_half || left < 1)
+		return 0;
+	return mate || (s->suitmates[x] & rest) != 0;
+}
+
+/* What pick carries down the places of a window. */
+typedef struct mo_pick {
+	const uint32_t *bits;  /* the naturals that could fill places */
+	int m;                 /* how many */
+	int maxh;              /* most places left to jokers among them */
+	int empty;             /* places with no natural: jokers */
+	int val;               /* the window's value */
+	int suit, start, len;
+} mo_pick;
+
+/* Solo melds brought along by a run: for each count of extra jokers,
+ * the most they add and which naturals make them. */
+typedef struct mo_solos {
+	int16_t add[KL_MG_JOKERS_MAX + 1];
+	uint32_t bits[KL_MG_JOKERS_MAX + 1];
+	uint8_t m[KL_MG_JOKERS_MAX + 1][MO_SOLO_MAX];
+} mo_solos;
+
+/*
+ * Offer the run (used, j jokers, worth val) and the same run with its
+ * naturals (the heading card aside) left to jokers, each making a solo
+ * meld of its own with two jokers or more: a knapsack over those
+ * naturals by the jokers they take in all.
+ */
+static int
+offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
+{
+	const mo_search *s = w->s;
+	mo_solos sv;
+	uint32_t b;
+	int e, k, n;
+
+	for (e = 0; e <= s->jokers; e++)
+		sv.add[e] = MO_NONE;
+	sv.add[0] = 0;
+	sv.bits[0] = 0;
+	if (s->solo_any)
+		for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
+			uint32_t bit = b & (~b + 1u);
+			kl_card x = s->nat[__builtin_ctz(bit)];
+			/* downwards, so that each natural is taken once */
+			for (e = s->jokers - j; e >= 3; e--)
+				for (k = 2; k + 1 <= e; k++) {
+					int from = e - k - 1, v;
+					if (sv.add[from] == MO_NONE ||
+					    s->solo[x][k] == MO_NONE)
+						continue;
+					n = __builtin_popcount(sv.bits[from]);
+					if (n == MO_SOLO_MAX)
+						continue;
+					v = sv.add[from] + s->solo[x][k];
+					if (sv.add[e] != MO_NONE && v <= sv.add[e])
+						continue;
+					sv.add[e] = (int16_t)v;
+					sv.bits[e] = sv.bits[from] | bit;
+					memcpy(sv.m[e], sv.m[from], sizeof(sv.m[e]));
+					/* the jokers in the order of the bits */
+					{
+						int at = __builtin_popcount(
+						         sv.bits[from] & (bit - 1u)), q;
+						for (q = n; q > at; q--)
+							sv.m[e][q] = sv.m[e][q - 1];
+						sv.m[e][at] = (uint8_t)k;
+					}
+				}
+		}
+	for (e = 0; j + e <= s->jokers; e++)
+		if (sv.add[e] != MO_NONE &&
+		    offer(w, used, j + e, pk->val + sv.add[e], KL_MG_RUN,
+		          pk->suit, 0, pk->start, pk->len, sv.bits[e],
+		          sv.m[e]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A window's choices from bits[i] on: each natural fills its place, or
+ * leaves it to a joker and stays for later (lazy, where hole_ok allows
+ * it).  used, lazy and the holes so far.
+ */
+static int
+pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
+     int holes)
+{
+	const mo_search *s = w->s;
+
+	if (i == pk->m) {
+		int j = pk->empty + holes;
+		uint32_t b;
+		if (s->r->jokers_half && j > pk->len - j)
+			return 0;
+		for (b = lazy; b != 0; b &= b - 1)
+			if (!hole_ok(w, b & (~b + 1u), used, j))
+				return 0;
+		return offer_run(w, pk, used, j);
+	}
+	if (pick(w, pk, i + 1, used | pk->bits[i], lazy, holes))
+		return 1;
+	/* what hole_ok asks, with the cards and jokers known so far: the
+	 * naturals a later meld could take are fewer at the end, the
+	 * jokers it could take no more */
+	return holes < pk->maxh &&
+	       hole_ok(w, pk->bits[i], used, pk->empty + holes + 1) &&
+	       pick(w, pk, i + 1, used, lazy | pk->bits[i], holes + 1);
+}
+
+/* The opening value of run position p at place i of its run. */
+static inline int
+place_value(const mo_search *s, int p, int i)
+{
+	int rank = mo_pos_rank(p);
+
+	if (!s->corner)
+		return s->posval[p];
+	if (rank != KL_ACE)
+		return s->posval[rank];
+	return i == 0 ? s->posval[0] : s->posval[13]; /* round the corner:
+	                                                 first low, else high */
+}
+
+/*
+ * The runs holding the heading card at position pc, on positions that
+ * exist (lo .. hi; round the corner any 13 in a row): windows grow from
+ * the card outwards and stop where they would need more jokers than the
+ * hand holds (the places without a natural only grow with the window).
+ * For each start the naturals and the value of the window are carried
+ * along as it grows upwards.
+ */
+static int
+runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
+{
+	const mo_search *s = w->s;
+	uint32_t bits[KL_MG_MELD_MAX];
+	mo_pick pk;
+	int a, e, p, below = 0, above, m, val;
+
+	pk.bits = bits;
+	pk.suit = suit;
+	for (a = pc; a >= lo && pc - a < KL_RANKS; a--) {
+		if (a < pc && at[mo_pos_rank(a + KL_RANKS)] == 0 &&
+		    ++below > s->jokers)
+			break;
+		/* the places from a up to the card */
+		m = 0;
+		val = 0;
+		for (p = a; p <= pc; p++) {
+			val += place_value(s, p, p - a);
+			if (p < pc && at[mo_pos_rank(p + KL_RANKS)] != 0)
+				bits[m++] = at[mo_pos_rank(p + KL_RANKS)];
+		}
+		above = 0;
+		for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
+			if (e > pc) {
+				if (at[mo_pos_rank(e)] == 0) {
+					if (below + ++above > s->jokers)
+						break;
+				} else {
+					bits[m++] = at[mo_pos_rank(e)];
+				}
+				val += place_value(s, e, e - a);
+			}
+			if (e - a + 1 < 3)
+				continue;
+			pk.len = e - a + 1;
+			pk.start = a;
+			pk.m = m;
+			pk.val = val;
+			pk.empty = pk.len - 1 - m;
+			pk.maxh = s->jokers - pk.empty;
+			if (pk.maxh > m)
+				pk.maxh = m;
+			if (pick(w, &pk, 0, 1u << w->lowest, 0, 0))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The runs headed by w->lowest. */
+static int
+walk_runs(mo_walk *w)
+{
+	const mo_search *s = w->s;
+	kl_card c = s->nat[w->lowest];
+	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	uint32_t at[KL_RANKS];
+	int rk;
+
+	for (rk = 0; rk < KL_RANKS; rk++)
+		at[rk] = rk == rank ? 0 :
+		         low_bit(s->copies[kl_card_make(suit, rk)] & w->mask);
+	if (s->corner)
+		/* positions rank + 13 stand for rank: a window may start up
+		 * to 12 places below the card, wrapping */
+		return runs_at(w, at, suit, rank + KL_RANKS, 1,
+		               rank + 2 * KL_RANKS - 1);
+	if (runs_at(w, at, suit, rank, 0, s->positions - 1))
+		return 1;
+	if (rank == KL_ACE && s->positions == 14)
+		return runs_at(w, at, suit, 13, 0, 13);
+	return 0;
+}
+
+void
+mo_walk_melds(mo_walk *w)
+{
+	const mo_search *s = w->s;
+
+	w->found = 0;
+	/* without melds of one natural and jokers, a set needs another
+	 * card of the rank left, a run another of the suit */
+	if ((s->solo_any || (s->mates[w->lowest] & w->mask)) && walk_sets(w))
+		return;
+	if (s->solo_any || (s->suitmates[w->lowest] & w->mask))
+		walk_runs(w);
+}

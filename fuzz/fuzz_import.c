@@ -272,7 +272,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	{
 		dribble dr = { json, size, 0, 1 + size % 13 };
 		kl_jscan_source src = { dribble_read, dribble_rewind, &dr };
-		rc = kl_history_import_stream(s, &src, 0, &n, NULL, &err);
+		rc = kl_history_import_stream(s, &src, 0, NULL, NULL, &n, NULL,
+		                              &err);
 	}
 	if (rc != KL_OK) {
 		check(rc == KL_EINPUT || rc == KL_ERULE || rc == KL_ESTORE,

@@ -20,70 +20,86 @@ static int import_checked(kl_store *s, const kl_jscan_source *src,
                           int min_version, int *nrubbers, int *version,
                           kl_error *err);
 
+/*
+ * Each rubber as the import inserts it (kl_history_loaded): its players
+ * pass the checks of klopf new together (none given twice, none like
+ * another), it replays under its rules to what was recorded, and every
+ * game is judged again from the hands as typed.  ctx is the store.
+ */
+static int
+judge_loaded(void *ctx, int64_t id, kl_error *err)
+{
+	kl_store *s = ctx;
+	kl_rubber_row row;
+	const char *seated[KL_PLAYERS_MAX];
+	kl_hist h;
+	int rc, k;
+
+	memset(&h, 0, sizeof(h));
+	if ((rc = kl_store_rubber_get(s, id, &row, err)) != KL_OK) {
+		if (rc == KL_ESTORE || rc == KL_ENOTFOUND)
+			rc = KL_EINPUT;
+		err->code = rc;
+		goto done;
+	}
+	/* a name is refused as klopf new refuses it, then the rubber's
+	 * names together */
+	for (k = 0; k < row.nplayers; k++) {
+		seated[k] = row.names[k];
+		if ((rc = kl_player_name_check(seated[k], err)) != KL_OK)
+			goto done;
+	}
+	if ((rc = kl_ops_check_names(seated, row.nplayers, err)) != KL_OK) {
+		char why[KL_ERROR_MAX];
+		snprintf(why, sizeof(why), "%s", err->msg);
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld: %s",
+		                  (long long)id, why);
+		goto done;
+	}
+	if ((rc = kl_hist_load(s, id, &h, err)) != KL_OK) {
+		if (rc == KL_ESTORE || rc == KL_ENOTFOUND)
+			rc = KL_EINPUT;
+		err->code = rc;
+		goto done;
+	}
+	if ((rc = kl_hist_verify(&h, err)) != KL_OK)
+		goto done;
+	rc = kl_ops_judge_rubber(s, id, err);
+done:
+	kl_hist_free(&h);
+	return rc;
+}
+
 /* kl_ops_import of a file of format_version min_version or later, and
  * the file's format_version into *version (as soon as it is read). */
 static int
 import_checked(kl_store *s, const kl_jscan_source *src, int min_version,
                int *nrubbers, int *version, kl_error *err)
 {
-	kl_history_rubber *list = NULL;
 	kl_player_names players;
-	kl_hist h;
-	int rc, n = 0, i;
+	int rc, i;
 
-	memset(&h, 0, sizeof(h));
 	memset(&players, 0, sizeof(players));
 	*nrubbers = 0;
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_history_import_stream(s, src, min_version, nrubbers,
-	                                    version, err)) != KL_OK ||
-	    (rc = kl_history_rubbers(s, NULL, &list, &n, err)) != KL_OK)
+	    (rc = kl_history_import_stream(s, src, min_version, judge_loaded,
+	                                    s, nrubbers, version, err)) !=
+	    KL_OK)
 		goto done;
-	/* names pass the checks of klopf new: every player's, and those of
-	 * each rubber together (none given twice, none like another) */
+	/* every player's name passes the checks of klopf new; the database
+	 * was empty: every player is the file's, and none may look like
+	 * another, in two rubbers too, as klopf new and a merge refuse
+	 * it */
 	if ((rc = kl_store_check_text(s, err)) != KL_OK ||
 	    (rc = kl_store_player_names(s, &players, err)) != KL_OK)
 		goto done;
 	for (i = 0; i < players.n; i++)
 		if ((rc = kl_player_name_check(players.names[i], err)) != KL_OK)
 			goto done;
-	for (i = 0; i < n; i++) {
-		const char *seated[KL_PLAYERS_MAX];
-		int k;
-		for (k = 0; k < list[i].nplayers; k++)
-			seated[k] = list[i].names[k];
-		if ((rc = kl_ops_check_names(seated, list[i].nplayers,
-		                             err)) != KL_OK) {
-			char why[KL_ERROR_MAX];
-			snprintf(why, sizeof(why), "%s", err->msg);
-			rc = kl_error_set(err, KL_EINPUT, "rubber %lld: %s",
-			                  (long long)list[i].id, why);
-			goto done;
-		}
-	}
-	/* the database was empty: every player is the file's, and none may
-	 * look like another, in two rubbers too, as klopf new and a
-	 * merge refuse it */
 	if ((rc = check_new_names(s, players.n, err)) != KL_OK)
 		goto done;
-	/* every rubber replays under its rules to what was recorded, and
-	 * every game is judged again from the hands as typed */
-	for (i = 0; i < n; i++) {
-		if ((rc = kl_hist_load(s, list[i].id, &h, err)) != KL_OK) {
-			if (rc == KL_ESTORE || rc == KL_ENOTFOUND)
-				rc = KL_EINPUT;
-			err->code = rc;
-			goto done;
-		}
-		if ((rc = kl_hist_verify(&h, err)) != KL_OK ||
-		    (rc = kl_ops_judge_rubber(s, list[i].id, err)) != KL_OK)
-			goto done;
-		kl_hist_free(&h);
-	}
 	rc = kl_store_commit(s, err);
 done:
-	kl_hist_free(&h);
-	free(list);
 	free(players.names);
 	kl_store_rollback(s);
 	return rc;

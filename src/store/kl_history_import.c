@@ -474,6 +474,23 @@ top_member(imp *m, top *t, const kl_jscan_item *it, kl_error *err)
 	}
 }
 
+/* Hand the rubber just inserted to m->loaded; a file of format 1 names
+ * no winners, which are filled in after the last rubber: its rubbers
+ * are handed over then. */
+static int
+rubber_loaded(imp *m, kl_error *err)
+{
+	if (m->loaded == NULL)
+		return KL_OK;
+	if (m->version != 1)
+		return m->loaded(m->ctx, m->rubber, err);
+	if (kl_store_sql_grow((void **)&m->later, m->nlater, &m->later_cap,
+	                      sizeof(*m->later)))
+		return kl_hsql_nomem(err);
+	m->later[m->nlater++] = m->rubber;
+	return KL_OK;
+}
+
 /* A rubber of the file: its element it. */
 static int
 top_rubber(imp *m, top *t, const kl_jscan_item *it, kl_error *err)
@@ -483,7 +500,8 @@ top_rubber(imp *m, top *t, const kl_jscan_item *it, kl_error *err)
 
 	snprintf(place, sizeof(place), "$.rubbers[%lld]", it->index);
 	if ((rc = parse_piece(m, it->text, it->len, it->at, place, err)) ||
-	    (rc = insert_rubber(m, 0, err)))
+	    (rc = insert_rubber(m, 0, err)) ||
+	    (rc = rubber_loaded(m, err)))
 		return rc;
 	t->nrubbers++;
 	return KL_OK;
@@ -578,7 +596,8 @@ read_pass(imp *m, const kl_jscan_source *src, top *t, int pass,
 
 int
 kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
-                         int min_version, int *nrubbers, int *version,
+                         int min_version, kl_history_loaded loaded,
+                         void *ctx, int *nrubbers, int *version,
                          kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
@@ -591,6 +610,8 @@ kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
 	kl_jdoc_init(&m.doc);
 	m.db = kl_store_sqlite(s);
 	m.min_version = min_version;
+	m.loaded = loaded;
+	m.ctx = ctx;
 	*nrubbers = 0;
 	if (version != NULL)
 		*version = 0;
@@ -637,6 +658,9 @@ kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
 	}
 	if (m.version == 1 && (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto done;
+	for (i = 0; i < m.nlater; i++)
+		if ((rc = m.loaded(m.ctx, m.later[i], err)) != KL_OK)
+			goto done;
 	*nrubbers = t.nrubbers;
 	if (version != NULL)
 		*version = m.version;
@@ -647,5 +671,6 @@ done:
 		sqlite3_finalize(m.st[i]);
 	kl_jdoc_free(&m.doc);
 	free(m.events);
+	free(m.later);
 	return rc;
 }

@@ -11,6 +11,7 @@
 #include <sqlite3.h>
 
 #include "kl_error.h"
+#include "kl_history_json.h"
 #include "kl_jdoc.h"
 
 /* Type sets of a field: a bit per enum kl_jtype, and one for "missing". */
@@ -43,6 +44,11 @@ typedef struct imp {
 	kl_jdoc doc;
 	int version;          /* format_version, 0 until read */
 	int min_version;      /* the least format_version taken */
+	kl_history_loaded loaded; /* called after each rubber, or NULL */
+	void *ctx;
+	long long *later;     /* format 1: the rubbers to hand to loaded
+	                         once their winners are filled in */
+	int nlater, later_cap;
 	char prefix[64];      /* the path of the document's root */
 	unsigned long long at;/* the byte of the file the document starts */
 	/* the rubber being loaded: its seats and its events' ids */

@@ -216,7 +216,8 @@ kl_history_import_json(kl_store *s, const char *json, int *nrubbers,
 	kl_jscan_source src;
 
 	kl_jscan_memory(json, strlen(json), &mem, &src);
-	return kl_history_import_stream(s, &src, 0, nrubbers, NULL, err);
+	return kl_history_import_stream(s, &src, 0, NULL, NULL, nrubbers,
+	                                NULL, err);
 }
 
 int

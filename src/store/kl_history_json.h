@@ -68,9 +68,15 @@ int kl_history_export_json(kl_store *s, const kl_history_range *range,
  * document is malformed or does not fit, with the place in it), KL_ERULE
  * (the database is not empty, or the file's format_version is below
  * min_version), KL_ESTORE (also: the source failed) or KL_ENOMEM.
+ * loaded, where not NULL, is called with ctx and the id of each rubber
+ * as soon as it is inserted (its rows are still in SQLite's cache: the
+ * place to judge it); an error it returns stops the import.
  */
+typedef int (*kl_history_loaded)(void *ctx, int64_t rubber,
+                                 kl_error *err);
 int kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
-                             int min_version, int *nrubbers, int *version,
+                             int min_version, kl_history_loaded loaded,
+                             void *ctx, int *nrubbers, int *version,
                              kl_error *err);
 
 /* kl_history_import_stream of the document json in memory. */

@@ -628,6 +628,11 @@ kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
 		    "(--db NEW.db)");
 		goto done;
 	}
+	/* the whole file is one transaction: with SQLite's small default
+	 * cache the pages being filled are written out to the log and
+	 * again many times over (48 writes a game); 64 MiB of cache keep
+	 * them (6 a game), a size that does not grow with the file */
+	sqlite3_exec(m.db, "PRAGMA cache_size = -65536", NULL, NULL, NULL);
 	for (i = 0; i < ST_COUNT; i++)
 		if ((rc = kl_hsql_prep(m.db, statements[i], &m.st[i], err)))
 			goto done;

@@ -113,6 +113,7 @@ print_summary(play *p)
 			        after.seat[seat].score);
 		fputc('\n', f);
 	}
+	kl_cli_gin_over_big(f, &v, &p->r.row);
 }
 
 /*

@@ -386,7 +386,8 @@ judge_gin(kl_game *g, kl_error *err)
 	/* the showing typed decides: melds that leave deadwood are no gin */
 	if (g->gin.verdict == KL_GIN_KNOCK && g->kind != KL_VERDICT_KNOCK)
 		return does_not_stand(g, g->kind, &g->gin.knocker, err);
-	if (g->gin.verdict == KL_GIN_GIN && g->kind == KL_VERDICT_BIG_GIN)
+	if (g->gin.verdict == KL_GIN_GIN && g->kind == KL_VERDICT_BIG_GIN &&
+	    !g->gin.gin_over_big)
 		return does_not_stand(g, g->kind, &g->gin.knocker, err);
 	if (g->gin.verdict == KL_GIN_GIN)
 		g->kind = KL_VERDICT_RUMMY;

@@ -85,6 +85,14 @@ kl_game_view_of(const kl_game *g, const kl_event_result *res,
 		out->shown_deadwood = g->gin.knocker.deadwood;
 		out->least_deadwood = g->gin.knocker_min;
 	}
+	if (g->declarer >= 0 && g->kind == KL_VERDICT_RUMMY &&
+	    (g->gin_done ? g->gin.gin_over_big :
+	     g->def->layoffs && g->hand[g->declarer].given &&
+	     g->hand[g->declarer].verdict == KL_VERDICT_BIG_GIN)) {
+		out->gin_over_big = 1;
+		out->gin_bonus = kl_rules_gin_bonus(&g->t.rules);
+		out->big_gin_bonus = g->t.rules.big_gin_bonus;
+	}
 	upcard_of(g, out);
 	winner_of(g, res, out);
 }

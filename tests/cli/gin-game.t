@@ -335,3 +335,99 @@ upcard AH: only gin ends this hand
 Anna wins the hand with gin and scores 93
 totals: Anna 93, Ben 0
 next dealer: Anna
+
+# With big_gin_bonus=0 gin (25) scores more than big gin: eleven melded
+# cards are gin after a discard, whatever was said, and the output says
+# why; typed groups that leave a card over are no big gin still.
+$ klopf --db big.db new --game gin --rule big_gin_bonus=0 --rule game_to=500 Anna Ben > /dev/null && klopf --db big.db game --big-gin Anna "Anna=3H 4H 5H 7S 7D 7C 10S JS QS KS 6H" "Ben=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+game 1 of rubber 1: Anna goes gin (Anna dealt)
+  Anna       counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+  Ben        counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Anna wins the hand with gin and scores 97
+totals: Anna 97, Ben 0
+next dealer: Anna
+
+$ klopf --db big.db game --big-gin Ben "Ben=3H 4H 5H 6H | 7S 7D 7C | 10S JS QS KS" "Anna=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+game 2 of rubber 1: Ben goes gin (Anna dealt)
+  Anna       counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+  Ben        counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+all eleven of Ben's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Ben wins the hand with gin and scores 97
+totals: Anna 97, Ben 97
+next dealer: Ben
+
+$ klopf --db big.db game --big-gin Ben "Ben=3H 4H 5H | 7S 7D 7C | 10S JS QS KS | 6H" "Anna=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+klopf: Ben called big gin, but not all eleven cards are in melds; the best arrangement needs a discard
+  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+[3]
+
+$ klopf --db big.db fix 1 --knock Ben "Ben=3H 4H 5H 7S 7D 7C 10S JS QS KS 6H" "Anna=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+corrected game 1 of rubber 1:
+  declaration: Ben goes gin
+  Anna       3H 4H 5H 7S 7D 7C 10S JS QS KS 6H -> 8H 8C 9D 10D KH KD AS 2S 5S 9C
+  Ben        8H 8C 9D 10D KH KD AS 2S 5S 9C -> 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
+game 1: Ben goes gin
+  Anna         0 points  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+  Ben         97 points  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+all eleven of Ben's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+totals and chips, before -> after:
+  Anna           97 ->    0     +0 ->   +0
+  Ben            97 ->  194     +0 ->   +0
+
+$ klopf --db big.db verify
+verified 1 rubber: the database agrees with its events and the rules
+
+$ klopf check --game gin --rule big_gin_bonus=0 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H / 8H 8C 9D 10D KH KD AS 2S 5S 9C
+knocker, deadwood 0: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+defender, deadwood 72: unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of the knocker's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+gin: the knocker scores 97
+
+$ klopf check --game gin 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H / 8H 8C 9D 10D KH KD AS 2S 5S 9C
+knocker, deadwood 0: [3H 4H 5H 6H] [7S 7D 7C] [10S JS QS KS]
+defender, deadwood 72: unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+big gin: the knocker scores 103
+
+$ printf '%s\n' 'Anna Ben' 'Anna' 'b' '3H 4H 5H 7S 7D 7C 10S JS QS KS 6H' '8H 8C 9D 10D KH KD AS 2S 5S 9C' 'yes' 'quit' | KLOPF_NOW=2026-03-04T20:00:00Z klopf --db bigplay.db play --game gin --rule big_gin_bonus=0
+klopf play: type help at any question, quit to leave.
+No rubber is in play; name the players to start one.
+Players, in seating order (the first deals): Anna Ben
+rubber 1: Anna, Ben
+a game of gin to 100; Anna deals first
+house rule: big_gin_bonus=0 (default 31)
+rubber 1: gin to 100, in play, 0 hands played
+  house rules: big_gin_bonus=0
+  player       points  hands  chips
+  Anna              0      0     +0  deals next
+  Ben               0      0     +0
+<BLANKLINE>
+Game 1: Anna deals.
+Who went out? Anna
+Knock, gin or big gin? b
+Anna's cards (10, or 11 before the discard): 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
+  Anna: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H  (gin)
+Ben's cards (10): 8H 8C 9D 10D KH KD AS 2S 5S 9C
+  Ben: unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C  (counts 72)
+<BLANKLINE>
+Game 1: Anna goes gin (Anna dealt)
+  Anna        97 points  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+  Ben          0 points  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Record game 1? [y/n/name] yes
+game 1 of rubber 1: Anna goes gin (Anna dealt)
+  Anna       counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+  Ben        counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Anna wins the hand with gin and scores 97
+totals: Anna 97, Ben 0
+next dealer: Anna
+<BLANKLINE>
+rubber 1: gin to 100, in play, 1 hand played
+  house rules: big_gin_bonus=0
+  player       points  hands  chips
+  Anna             97      1     +0  deals next
+  Ben               0      0     +0
+<BLANKLINE>
+Game 2: Anna deals.
+Who went out? quit

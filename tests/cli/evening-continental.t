@@ -69,10 +69,10 @@ $ klopf standings
 rubber 1: Continental, finished, 3 hands played
 a game of Continental over 3 hands
   house rules: hands=3
-  player       points  hands  chips
-  Anna              6      1     +2  shares the win
-  Ben               2      1     -4
-  Clara             6      1     +2  shares the win
+  player        chips received  hands
+  Anna             +2        6      1  shares the win
+  Ben              -4        2      1
+  Clara            +2        6      1  shares the win
 
 $ klopf history
 rubber 1 (finished): Anna, Ben and Clara

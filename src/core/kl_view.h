@@ -59,6 +59,8 @@ typedef struct kl_game_view {
 	                                 games), or -1 */
 	const char *result_word;      /* the JSON word of how it was won, or
 	                                 NULL */
+	int undercut;                 /* 1: winner undercut the declarer
+	                                 (gin, knock rummy) */
 	const char *outcome;          /* what the winner scored: a format of
 	                                 NAME and outcome_amount (KL_N_), or
 	                                 NULL */

@@ -103,7 +103,7 @@ started 2026-11-24 20:00, ended 2026-11-24 20:40
 a game of Continental over 2 hands
 house rules: hands=2
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara       Dora       Emil      Fritz      Gerda       Hans        Ida       Alex       Andi       Lena
+ hand  dealer  declared            Anna        Ben      Clara       Dora       Emil      Fritz      Gerda       Hans        Ida       Alex       Andi       Lena
     1  Anna    Anna out         55   55     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0
        chips: Anna +55, Ben -5, Clara -5, Dora -5, Emil -5, Fritz -5, Gerda -5, Hans -5, Ida -5, Alex -5, Andi -5, Lena -5
     2  Ben     Lena out          0   55     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0    11   11

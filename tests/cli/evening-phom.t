@@ -89,7 +89,7 @@ started 2026-11-25 19:00, ended 2026-11-25 19:45
 a game of Phỏm over 4 hands
 house rules: hands=4
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    showdown          0    0     0    0     5    5
        chips: Anna -4, Ben -1, Clara +5
     2  Ben     Clara ù           0    0     0    0    24   29

@@ -75,12 +75,12 @@ rubber 1 (finished): Anna, Ben and Clara
 started 2026-11-23 19:00, ended 2026-11-23 19:35
 a game of Queen City over 3 hands
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Anna out        134  134     0    0     0    0
        chips: Anna +134, Ben -67, Clara -67
     2  Ben     Ben out           0  134    44   44     0    0
        chips: Anna -22, Ben +44, Clara -22
-    -  rule hands: open -> 3 from game 3 on
+    -  rule hands: open -> 3 from hand 3 on
     3  Clara   Clara out         0  134     0   44   120  120
        chips: Anna -60, Ben -60, Clara +120
 <BLANKLINE>

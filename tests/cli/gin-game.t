@@ -72,7 +72,7 @@ rubber 1 (finished): Anna and Ben
 started 2026-03-01 20:00, ended 2026-03-01 20:40
 a game of gin to 100
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Anna    Anna knocks      59   59     0    0
     2  Anna    dead hand         -   59     -    0
     3  Anna    Anna knocks      38   97     0    0
@@ -188,9 +188,10 @@ started 2026-03-02 20:00, ended 2026-03-02 20:40
 a game of gin to 50
 house rules: school=classic, game_to=50, oklahoma=on
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Ben     Anna knocks      28   28     0    0
     2  Anna    Anna knocks       0   28    16   16
+       Ben undercuts Anna
     3  Ben     Ben gin           0   28    30   46
     4  Ben     Ben knocks        0   28    16   62
        chips: Anna -174, Ben +174
@@ -266,7 +267,7 @@ totals and chips, before -> after:
 
 $ klopf history --corrections
 corrections of rubber 2:
-  2026-03-02 21:00  game 1
+  2026-03-02 21:00  hand 1
     Ben: AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
 
 $ klopf undo
@@ -284,17 +285,18 @@ rubber 2: gin to 50, finished, 4 hands played
 $ klopf export | klopf --db copy.db import -
 imported 2 rubbers
 
-$ klopf --db copy.db history 2 --hands | head -12
+$ klopf --db copy.db history 2 --hands | head -13
 rubber 2 (finished): Anna and Ben
 started 2026-03-02 20:00, ended 2026-03-02 20:40
 a game of gin to 50
 house rules: school=classic, game_to=50, oklahoma=on
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Ben     Anna knocks      28   28     0    0
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AD 2D 3D] [4S 5S 6S]  unmatched AH 9H AC 9C  (typed: AH AD AC 4S 5S 6S 9C 9H 2D 3D)
     2  Anna    Anna knocks       0   28    16   16
+       Ben undercuts Anna
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  laid off 6H  (typed: AH AD AC 4S 5S 6S 2D 3D 4D 6H)
 

@@ -112,12 +112,13 @@ rubber 1 (finished): Anna, Ben and Clara
 started 2026-03-03 20:00, ended 2026-03-03 20:50
 a game of knock rummy to 100
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Ben knocks        0    0     9    9     0    0
        chips: Anna -5, Ben +9, Clara -4
     2  Ben     Clara knocks      0    0     0    9    69   69
        chips: Anna -35, Ben -34, Clara +69
     3  Clara   Anna knocks       0    0    18   27     0   69
+       Ben undercuts Anna
        chips: Anna -17, Ben +18, Clara -1
     4  Anna    Clara knocks      0    0     0   27     8   77
        chips: Anna -5, Ben -3, Clara +8

@@ -180,6 +180,7 @@ Hausregeln: school=classic, game_to=50, oklahoma=on
  Spiel Geber   Ansage              Anna        Ben
     1  Ben     Anna klopft      28   28     0    0
     2  Anna    Anna klopft       0   28    16   16
+       Ben unterbietet Anna
     3  Ben     Ben Gin           0   28    30   46
     4  Ben     Ben klopft        0   28    16   62
        Jetons: Anna -174, Ben +174
@@ -278,6 +279,7 @@ Hausregeln: school=classic, game_to=50, oklahoma=on
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AD 2D 3D] [4S 5S 6S]  übrig AH 9H AC 9C  (eingegeben: AH AD AC 4S 5S 6S 9C 9H 2D 3D)
     2  Anna    Anna klopft       0   28    16   16
+       Ben unterbietet Anna
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H  (eingegeben: AH AD AC 4S 5S 6S 2D 3D 4D 6H)
 

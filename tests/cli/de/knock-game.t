@@ -115,6 +115,7 @@ eine Partie Klopf-Rommé bis 100
     2  Ben     Clara klopft      0    0     0    9    69   69
        Jetons: Anna -35, Ben -34, Clara +69
     3  Clara   Anna klopft       0    0    18   27     0   69
+       Ben unterbietet Anna
        Jetons: Anna -17, Ben +18, Clara -1
     4  Anna    Clara klopft      0    0     0   27     8   77
        Jetons: Anna -5, Ben -3, Clara +8

@@ -80,9 +80,9 @@ hand_json(kl_json *j, const kl_game_def *game, const kl_gin_result *res)
 	kl_json_end(j);
 }
 
-/* The result for people. */
+/* The result for people, judged under r. */
 static void
-print_human(kl_cli *cli, const kl_gin_result *res)
+print_human(kl_cli *cli, const kl_gin_rules *r, const kl_gin_result *res)
 {
 	FILE *f = cli->out;
 
@@ -101,6 +101,11 @@ print_human(kl_cli *cli, const kl_gin_result *res)
 		fprintf(f, _("the knocker shows deadwood %d rather than his "
 		        "least, %d, to leave the defender less to lay off\n"),
 		        res->knocker.deadwood, res->knocker_min);
+	if (res->gin_over_big)
+		fprintf(f, _("all eleven of the knocker's cards meld, but gin "
+		        "after a discard scores more than big gin under these "
+		        "rules (bonus %d against %d), so the hand is gin\n"),
+		        r->gin_bonus, r->big_gin_bonus);
 	switch (res->kind) {
 	case KL_GIN_WON_GIN:
 		fprintf(f, _("gin: the knocker scores %d\n"), res->points);
@@ -170,7 +175,7 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 		rc = kl_cli_put_json(cli, &j);
 		kl_json_free(&j);
 	} else {
-		print_human(cli, res);
+		print_human(cli, &gc->gin, res);
 	}
 	if (rc == KL_EXIT_OK && res->verdict == KL_GIN_NONE && batch == NULL)
 		rc = KL_EXIT_FALSE;

@@ -113,6 +113,16 @@ upcard_lines(const kl_game_view *v, FILE *f)
 		fputs(_("the upcard is a spade: the hand counts double\n"), f);
 }
 
+void
+kl_cli_gin_over_big(FILE *f, const kl_game_view *v, const kl_rubber_row *row)
+{
+	if (v->gin_over_big && v->declarer >= 0)
+		fprintf(f, _("all eleven of %s's cards meld, but gin after a "
+		        "discard scores more than big gin under these rules "
+		        "(bonus %d against %d), so the hand is gin\n"),
+		        row->names[v->declarer], v->gin_bonus, v->big_gin_bonus);
+}
+
 /* Every hand of a race game as booked, and what the winner scored. */
 static void
 race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
@@ -134,6 +144,7 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 		fprintf(f, _("%s shows deadwood %d rather than the least, %d, so "
 		        "that less can be laid off\n"), row->names[v->declarer],
 		        v->shown_deadwood, v->least_deadwood);
+	kl_cli_gin_over_big(f, v, row);
 	if (v->outcome != NULL)
 		fprintf(f, _(v->outcome), row->names[v->winner],
 		        v->outcome_amount);
@@ -422,5 +433,6 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 			shown_hand(cli, &v, k, cli->out);
 		fputc('\n', cli->out);
 	}
+	kl_cli_gin_over_big(cli->out, &v, &f->after.row);
 	print_standings_change(cli, f);
 }

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "kl_ops.h"
+#include "kl_view.h"
 
 /* The winners of the finished race game st, one sentence ("Anna wins
  * the game", or one line per winner who shares it) to f. */
@@ -18,6 +19,12 @@ void kl_cli_race_winners(FILE *f, const kl_rubber_row *row,
 /* Print a booked game for people (the hands, chips, totals, who is out,
  * the end of the rubber or the next dealer). */
 void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);
+
+/* Where all eleven of the declarer's cards meld but gin scores more than
+ * big gin (v->gin_over_big): the sentence that says why the hand is gin,
+ * naming the declarer from row, into f; else nothing. */
+void kl_cli_gin_over_big(FILE *f, const kl_game_view *v,
+                         const kl_rubber_row *row);
 
 /* Print a booked game as one JSON object.  Returns the exit status. */
 int kl_cli_booked_json(kl_cli *cli, const kl_ops_game_result *res);

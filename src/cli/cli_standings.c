@@ -18,8 +18,12 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 	const char *t = kl_cli_game_title(ru->game);
 
 	int games = kl_gamedef_of(ru)->goal_in_games;
+	int chips = kl_gamedef_of(ru)->by_chips;
 
-	if (first != NULL && ru->game_to > 0 && games)
+	if (first != NULL && ru->game_to > 0 && chips)
+		fprintf(f, _("a game of %s to %d net chips; %s deals first\n"),
+		        t, ru->game_to, first);
+	else if (first != NULL && ru->game_to > 0 && games)
 		fprintf(f, KL_NP("a game of %s: %d game wins it; %s deals "
 		        "first\n", "a game of %s: %d games win it; %s deals "
 		        "first\n", ru->game_to), t, ru->game_to, first);
@@ -33,6 +37,8 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 	else if (first != NULL)
 		fprintf(f, _("a game of %s until the table sets the rule hands; "
 		        "%s deals first\n"), t, first);
+	else if (ru->game_to > 0 && chips)
+		fprintf(f, _("a game of %s to %d net chips\n"), t, ru->game_to);
 	else if (ru->game_to > 0 && games)
 		fprintf(f, KL_NP("a game of %s: %d game wins it\n", "a game of "
 		        "%s: %d games win it\n", ru->game_to), t, ru->game_to);
@@ -201,15 +207,17 @@ race_head(kl_cli *cli, const kl_ops_rubber *r)
 	        (long long)r->row.id, st->rules.game_to, n);
 }
 
-/* The standings of a game of gin or knock rummy: points toward
- * game_to, hands won (gin's boxes), chips. */
+/* The standings of a race game (gin, knock rummy, the rest of the
+ * family): points toward game_to, hands won (gin's boxes), chips; in a
+ * game paid in chips (kl_game_def.by_chips) the net chips that decide it
+ * first, then the points received. */
 static void
 race_standings(kl_cli *cli, const kl_ops_rubber *r)
 {
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
 	char rules[1024];
-	int s, w;
+	int s, w, chips = kl_gamedef_of(&st->rules)->by_chips;
 
 	race_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
@@ -219,12 +227,22 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 		fprintf(f, _("  changed during the rubber: %s\n"), rules);
 	fputs("  ", f);
 	kl_cli_pad(f, _("player"), 12, 0);
-	fprintf(f, " %6s %6s %6s\n", _("points"), _("hands"), _("chips"));
+	if (chips)
+		fprintf(f, " %6s %8s %6s\n", _("chips"), _("received"),
+		        _("hands"));
+	else
+		fprintf(f, " %6s %6s %6s\n", _("points"), _("hands"),
+		        _("chips"));
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
 		fputs("  ", f);
 		kl_cli_pad(f, r->row.names[s], 12, 0);
-		fprintf(f, " %6d %6d %+6d", p->score, p->boxes, p->chips);
+		if (chips)
+			fprintf(f, " %+6d %8d %6d", p->chips, p->score,
+			        p->boxes);
+		else
+			fprintf(f, " %6d %6d %+6d", p->score, p->boxes,
+			        p->chips);
 		if (st->phase == KL_RUBBER_IN_PLAY && st->dealer == s)
 			fputs(_("  deals next"), f);
 		if (st->nwinners == 1 && st->winners[0] == s)
@@ -323,6 +341,9 @@ kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r)
 	if (race) {
 		kl_json_key(j, "game");
 		kl_json_str(j, kl_rules_game_name(st->rules.game));
+		kl_json_key(j, "decided_by");
+		kl_json_str(j, kl_gamedef_of(&st->rules)->by_chips ? "chips" :
+		            "points");
 	}
 	kl_json_key(j, "state");
 	kl_json_str(j, phase_word(st->phase));

@@ -149,7 +149,8 @@ print_corrections(kl_cli *cli, const kl_hist *h)
 	for (i = 0; i < h->ncorrections; i++) {
 		const kl_stored_game *old = &h->corrected[2 * i];
 		const kl_stored_game *now = &h->corrected[2 * i + 1];
-		fprintf(f, _("  %s  game %d\n"),
+		fprintf(f, kl_gamedef_of(&h->row.rules)->race ?
+		        _("  %s  hand %d\n") : _("  %s  game %d\n"),
 		        kl_date_local(h->corrections[i].at, 1, when,
 		                      sizeof(when)), h->corrections[i].number);
 		if (old->declarer != now->declarer || old->rummy != now->rummy)
@@ -312,7 +313,11 @@ text_columns(kl_cli *cli, const kl_hist *h, int *nw, int *cw)
 			*nw = w;
 		cw[k] = w > 9 ? w : 9;
 	}
-	fprintf(f, _("\n game  "));
+	/* a race game's rows are hands (gin, knock rummy, the family) */
+	if (kl_gamedef_of(&h->row.rules)->race)
+		fputs(_("\n hand  "), f);
+	else
+		fputs(_("\n game  "), f);
 	kl_cli_pad(f, _("dealer"), *nw, 0);
 	fputs("  ", f);
 	kl_cli_pad(f, _("declared"), *nw + 7, 0);
@@ -334,6 +339,7 @@ text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
 	FILE *f = cli->out;
 	char cell[32], decl[KL_NAME_MAX + 16];
 	int net[KL_PLAYERS_MAX], k;
+	kl_game_view v;
 
 	fprintf(f, "%5d  ", st->games);
 	kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
@@ -357,6 +363,10 @@ text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
 		kl_cli_pad(f, cell, cw[k], 1);
 	}
 	fputc('\n', f);
+	kl_hist_view(h, st, &v);
+	if (v.undercut)
+		fprintf(f, _("       %s undercuts %s\n"), h->row.names[v.winner],
+		        h->row.names[v.declarer]);
 	net_chips(&st->res, net);
 	print_nets(cli, h, net, _("       chips: "));
 	if (kl_cli_opt(cli, HISTORY_HANDS)->count)
@@ -390,7 +400,9 @@ text_event(kl_cli *cli, const kl_hist *h, int i)
 		print_pot(cli, h, i);
 	} else if (ev->kind == KL_EVENT_RULES) {
 		int set = kl_rules_find(ev->key);
-		fprintf(f, _("    -  rule %s: %s -> %s from game %d on\n"),
+		fprintf(f, kl_gamedef_of(&h->row.rules)->race ?
+		        _("    -  rule %s: %s -> %s from hand %d on\n") :
+		        _("    -  rule %s: %s -> %s from game %d on\n"),
 		        ev->key, set >= 0 ? kl_rules_value_text(&st->rules,
 		        &kl_rules_settings[set], cell, sizeof(cell)) : "?",
 		        ev->value, st->games + 1);
@@ -449,7 +461,8 @@ print_text(kl_cli *cli, const kl_hist *h)
 
 	text_head(cli, h);
 	if (h->nsteps == 0) {
-		fputs(_("no games yet\n"), cli->out);
+		fputs(kl_gamedef_of(&h->row.rules)->race ? _("no hands yet\n") :
+		      _("no games yet\n"), cli->out);
 		return;
 	}
 	text_columns(cli, h, &nw, cw);

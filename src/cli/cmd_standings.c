@@ -49,13 +49,21 @@ const kl_command kl_cmd_standings = {
 	.description = N_(
 	"Shows the rubber in play, or the last one: each player's total,\n"
 	"net chips, whether they are out or may buy back, the pot, who deals\n"
-	"next and the winner.  JSON: {\"format_version\":1,\"rubber\":ID,\n"
+	"next and the winner.  In Phỏm, Continental and Queen City the net\n"
+	"chips decide the game (and reach game_to): they come first, then\n"
+	"the points received.  JSON: {\"format_version\":1,\"rubber\":ID,\n"
+	"\"game\":G,\"decided_by\":\"points\"|\"chips\",\n"
 	"\"state\":\"in_play\"|\"finished\"|\"abandoned\",\"pot\":N,\"games\":N,\n"
 	"\"next_dealer\":NAME|null,\"winner\":NAME|null,\"winners\":[...],\n"
-	"\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\"state\":\"in_play\"|\n"
-	"\"out\"|\"left\",\"bought_back\":bool,\"can_buy_back\":bool,\"chips\":N}],\"rules\":{...}}\n"
-	"(the rules as klopf rules --json prints them).  The text shows the\n"
-	"house rules that are not the defaults on one line.\n"),
+	"\"started_at\":TIME,\"players\":[{\"name\":..,\"seat\":N,\"score\":N,\n"
+	"\"state\":\"in_play\"|\"out\"|\"left\",\"bought_back\":bool,\n"
+	"\"can_buy_back\":bool,\"chips\":N,\"hands_won\":N}],\"rules\":{...},\n"
+	"\"rules_at_start\":{...}} (the rules as klopf rules --json prints\n"
+	"them).  game, decided_by and hands_won are there for every game but\n"
+	"Viennese; score holds the points (in a game decided by chips, the\n"
+	"points received), chips the net chips, and decided_by which of the\n"
+	"two wins the game.  The text shows the house rules that are not the\n"
+	"defaults on one line.\n"),
 	.opts = opts,
 	.nopts = STANDINGS_NOPTS,
 	.run = run,

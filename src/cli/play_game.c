@@ -72,7 +72,8 @@ take_declarer(play *p, const char *line)
 	return kind < 0 ? G_HOW : after_how(p);
 }
 
-/* The last look before booking, with the points the game would book. */
+/* The last look before booking, with the points the game would book
+ * (in a game paid in chips, what each player pays or receives). */
 static void
 print_summary(play *p)
 {
@@ -100,7 +101,10 @@ print_summary(play *p)
 			continue;
 		fputs("  ", f);
 		kl_cli_pad(f, p->r.row.names[seat], 10, 0);
-		if (known)
+		if (known && g->def->by_chips)
+			fprintf(f, _(" %+4d chips  "), after.seat[seat].chips -
+			        p->r.state.seat[seat].chips);
+		else if (known)
 			fprintf(f, _(" %3d points  "), h->points);
 		else
 			fprintf(f, _(" %3d deadwood  "), h->deadwood);
@@ -113,6 +117,7 @@ print_summary(play *p)
 			        after.seat[seat].score);
 		fputc('\n', f);
 	}
+	kl_cli_gin_over_big(f, &v, &p->r.row);
 }
 
 /*

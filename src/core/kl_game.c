@@ -229,6 +229,8 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 {
 	const char *who = g->t.names[seat];
 	long most = g->def->most_points(&g->t.rules), v;
+	long least = g->def->least_points != NULL ?
+	             g->def->least_points(&g->t.rules) : 1;
 	char *end;
 
 	if (seat == g->declarer)
@@ -241,7 +243,13 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 	v = strtol(digits, &end, 10);
 	if (*end != '\0' || errno == ERANGE || v < 0 || v > most)
 		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
-		    "impossible (a hand counts 0 to %ld)", who, digits, most);
+		    "impossible (a hand of %d cards counts 0 to %ld, the most "
+		    "its cards can count with nothing melded)", who, digits,
+		    g->t.rules.hand_size, most);
+	if (v > 0 && v < least)
+		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
+		    "impossible (a hand counts 0 or at least %ld: no unmelded "
+		    "card counts less)", who, digits, least);
 	h->as_points = 1;
 	h->deadwood = (int)v;
 	return KL_OK;
@@ -386,7 +394,8 @@ judge_gin(kl_game *g, kl_error *err)
 	/* the showing typed decides: melds that leave deadwood are no gin */
 	if (g->gin.verdict == KL_GIN_KNOCK && g->kind != KL_VERDICT_KNOCK)
 		return does_not_stand(g, g->kind, &g->gin.knocker, err);
-	if (g->gin.verdict == KL_GIN_GIN && g->kind == KL_VERDICT_BIG_GIN)
+	if (g->gin.verdict == KL_GIN_GIN && g->kind == KL_VERDICT_BIG_GIN &&
+	    !g->gin.gin_over_big)
 		return does_not_stand(g, g->kind, &g->gin.knocker, err);
 	if (g->gin.verdict == KL_GIN_GIN)
 		g->kind = KL_VERDICT_RUMMY;

@@ -168,6 +168,9 @@ typedef struct kl_game_def {
 	/* The most deadwood one hand can count (typed points above it are
 	 * impossible). */
 	int (*most_points)(const kl_rules *rules);
+	/* The least deadwood above 0 one hand can count (typed points
+	 * between 0 and it are impossible); NULL: 1. */
+	int (*least_points)(const kl_rules *rules);
 	/* 0: the players collect penalty points until they are out and the
 	 * last one in play wins the pot (Viennese); 1: they win points hand
 	 * by hand and the first to reach game_to wins (gin, knock rummy:

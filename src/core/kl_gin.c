@@ -757,6 +757,39 @@ check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
 }
 
 int
+kl_gin_big_pays(const kl_gin_rules *r)
+{
+	return r->big_gin && r->big_gin_bonus >= r->gin_bonus;
+}
+
+/* The discard of a showing with all 11 cards in melds (a: no unmatched
+ * card, no discard): one card of the first meld of four or more (there is
+ * one: 11 cards are no melds of three alone), the top of a run, so that
+ * what stays is still a meld. */
+static void
+discard_from_melds(kl_arrangement *a)
+{
+	int m, i, top;
+
+	for (m = 0; m < a->nmelds; m++) {
+		kl_meld *ml = &a->melds[m];
+		if (ml->n < 4)
+			continue;
+		top = ml->n - 1;
+		if (ml->kind == KL_MELD_RUN)
+			for (i = 0; i < ml->n; i++)
+				if (kl_card_rank(ml->cards[i]) >
+				    kl_card_rank(ml->cards[top]))
+					top = i;
+		a->discard = ml->cards[top];
+		memmove(&ml->cards[top], &ml->cards[top + 1],
+		        sizeof(kl_card) * (size_t)(ml->n - top - 1));
+		ml->n--;
+		return;
+	}
+}
+
+int
 kl_gin_limit(const kl_gin_rules *r)
 {
 	/* Oklahoma: the upcard's value is the limit; an ace, gin only */
@@ -831,13 +864,23 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 		gs_write(&ks, ks.best_chosen, ks.best_nchosen, &res->knocker);
 	else
 		res->knocker.deadwood = res->knocker_min; /* shown below */
-	/* all 11 in melds leaves deadwood 0 with a discard too */
+	/* all 11 in melds leaves deadwood 0 with a discard too: big gin,
+	 * or gin where that scores more */
+	res->gin_over_big = 0;
 	if (eleven && r->big_gin && res->knocker_min == 0 &&
 	    kl_gin_solve(knocker->cards, knocker->n, 0, NULL) == 0 &&
 	    (!res->typed ||
 	    (res->knocker.nunmatched == 0 && res->knocker.discard == KL_NO_CARD))) {
-		kl_gin_solve(knocker->cards, knocker->n, 0, &res->knocker);
-		res->verdict = KL_GIN_BIG_GIN;
+		if (kl_gin_big_pays(r)) {
+			kl_gin_solve(knocker->cards, knocker->n, 0,
+			             &res->knocker);
+			res->verdict = KL_GIN_BIG_GIN;
+		} else {
+			if (res->typed)
+				discard_from_melds(&res->knocker);
+			res->gin_over_big = 1;
+			res->verdict = KL_GIN_GIN;
+		}
 	} else if (res->knocker.deadwood == 0) {
 		res->verdict = KL_GIN_GIN;
 	} else if (res->knocker_min <= limit) {

@@ -85,6 +85,9 @@ typedef struct kl_gin_result {
 	int kind;                /* enum kl_gin_kind */
 	int points;              /* what the winner scores (doubled by a
 	                            spade upcard under Oklahoma) */
+	int gin_over_big;        /* 1: all 11 cards meld, but gin after a
+	                            discard scores more than big gin under
+	                            these rules, so the hand is gin */
 } kl_gin_result;
 
 /*
@@ -97,6 +100,11 @@ typedef struct kl_gin_result {
  */
 int kl_gin_score(const kl_gin_rules *r, int verdict, int k, int d,
                  int *winner, int *kind);
+
+/* 1 when big gin is played under r and scores at least what gin does
+ * (its bonus not below the gin bonus), else 0: eleven melded cards are
+ * then booked as gin after a discard, the better of the two. */
+int kl_gin_big_pays(const kl_gin_rules *r);
 
 /* The knock limit of a hand under r: the upcard's value under Oklahoma
  * (an ace: -1, gin only), else r->knock_limit. */
@@ -111,6 +119,9 @@ int kl_gin_limit(const kl_gin_rules *r);
  * in both hands or twice, a typed group that is no meld; a hand whose
  * cards support no declaration is judged with verdict KL_GIN_NONE and
  * winner -1 (*out filled: the knocker's best arrangement as proof).
+ * Eleven cards all in melds are big gin where big gin is played, or gin
+ * after a discard (gin_over_big set) where gin scores more
+ * (kl_gin_big_pays).
  */
 int kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
                  const kl_cardlist *defender, kl_gin_result *out,

@@ -39,6 +39,16 @@ upcard_of(const kl_game *g, kl_game_view *out)
 	                      g->def->upcard_doubles(g->upcard);
 }
 
+/* Was the hand of view out won by undercutting its declarer (the
+ * result's word "undercut", another seat than the declarer's)? 1 or 0. */
+static int
+undercut_of(const kl_game_view *out)
+{
+	return out->result_word != NULL && out->declarer >= 0 &&
+	       out->winner >= 0 && out->winner != out->declarer &&
+	       strcmp(out->result_word, "undercut") == 0;
+}
+
 /* The winner of a hand of a race game and what he scored. */
 static void
 winner_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
@@ -51,6 +61,7 @@ winner_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
 	out->winner = res->winner;
 	out->result_word = def->result_name != NULL ?
 	                   def->result_name(res->kind) : NULL;
+	out->undercut = undercut_of(out);
 	if (g->declarer < 0 || def->outcome == NULL)
 		return;
 	out->outcome = def->outcome(res->kind);
@@ -85,6 +96,14 @@ kl_game_view_of(const kl_game *g, const kl_event_result *res,
 		out->shown_deadwood = g->gin.knocker.deadwood;
 		out->least_deadwood = g->gin.knocker_min;
 	}
+	if (g->declarer >= 0 && g->kind == KL_VERDICT_RUMMY &&
+	    (g->gin_done ? g->gin.gin_over_big :
+	     g->def->layoffs && g->hand[g->declarer].given &&
+	     g->hand[g->declarer].verdict == KL_VERDICT_BIG_GIN)) {
+		out->gin_over_big = 1;
+		out->gin_bonus = kl_rules_gin_bonus(&g->t.rules);
+		out->big_gin_bonus = g->t.rules.big_gin_bonus;
+	}
 	upcard_of(g, out);
 	winner_of(g, res, out);
 }
@@ -118,6 +137,7 @@ kl_event_view_of(const kl_rules *rules, int nplayers, const kl_event *ev,
 	out->winner = res->winner;
 	out->result_word = def->result_name != NULL ?
 	                   def->result_name(res->kind) : NULL;
+	out->undercut = undercut_of(out);
 	if (def->outcome == NULL || !hands)
 		return;
 	out->outcome = def->outcome(res->kind);

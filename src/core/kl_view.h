@@ -46,6 +46,11 @@ typedef struct kl_game_view {
 	                                 than his least (shown_deadwood,
 	                                 least_deadwood) */
 	int shown_deadwood, least_deadwood;
+	int gin_over_big;             /* gin: all 11 cards meld, but gin
+	                                 after a discard scores more than big
+	                                 gin (gin_bonus, big_gin_bonus), so
+	                                 the hand is gin */
+	int gin_bonus, big_gin_bonus;
 	int upcard;                   /* Oklahoma's upcard, or -1; */
 	int upcard_limit;             /* the hand's knock limit under it (-1:
 	                                 only gin ends the hand) */
@@ -54,6 +59,8 @@ typedef struct kl_game_view {
 	                                 games), or -1 */
 	const char *result_word;      /* the JSON word of how it was won, or
 	                                 NULL */
+	int undercut;                 /* 1: winner undercut the declarer
+	                                 (gin, knock rummy) */
 	const char *outcome;          /* what the winner scored: a format of
 	                                 NAME and outcome_amount (KL_N_), or
 	                                 NULL */

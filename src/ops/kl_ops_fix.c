@@ -554,6 +554,12 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	if ((rc = rebook(s, r, number, &new, &out->game, &out->res,
 	                 &out->proof, err)) != KL_OK)
 		goto done;
+	/* the correction records the game as the referee booked it: a
+	 * declaration the cards made more of (or gin where it scores more
+	 * than big gin) as what it became, as the event has it */
+	new.rummy = out->game.kind == KL_VERDICT_RUMMY ||
+	            out->game.kind == KL_VERDICT_BIG_GIN;
+	new.big = out->game.kind == KL_VERDICT_BIG_GIN;
 	old_json = stored_game_json(&old, rummy_word(kl_gamedef_of(
 	                                  &r->row.rules)));
 	new_json = stored_game_json(&new, rummy_word(kl_gamedef_of(

@@ -83,19 +83,19 @@ $ klopf standings
 rubber 1: Continental, finished, 2 hands played
 a game of Continental over 2 hands
   house rules: hands=2
-  player       points  hands  chips
-  Anna             55      1    +54  won the game
-  Ben               0      0     -6
-  Clara             0      0     -6
-  Dora              0      0     -6
-  Emil              0      0     -6
-  Fritz             0      0     -6
-  Gerda             0      0     -6
-  Hans              0      0     -6
-  Ida               0      0     -6
-  Alex              0      0     -6
-  Andi              0      0     -6
-  Lena             11      1     +6
+  player        chips received  hands
+  Anna            +54       55      1  won the game
+  Ben              -6        0      0
+  Clara            -6        0      0
+  Dora             -6        0      0
+  Emil             -6        0      0
+  Fritz            -6        0      0
+  Gerda            -6        0      0
+  Hans             -6        0      0
+  Ida              -6        0      0
+  Alex             -6        0      0
+  Andi             -6        0      0
+  Lena             +6       11      1
 
 $ klopf history
 rubber 1 (finished): Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi and Lena
@@ -103,7 +103,7 @@ started 2026-11-24 20:00, ended 2026-11-24 20:40
 a game of Continental over 2 hands
 house rules: hands=2
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara       Dora       Emil      Fritz      Gerda       Hans        Ida       Alex       Andi       Lena
+ hand  dealer  declared            Anna        Ben      Clara       Dora       Emil      Fritz      Gerda       Hans        Ida       Alex       Andi       Lena
     1  Anna    Anna out         55   55     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0
        chips: Anna +55, Ben -5, Clara -5, Dora -5, Emil -5, Fritz -5, Gerda -5, Hans -5, Ida -5, Alex -5, Andi -5, Lena -5
     2  Ben     Lena out          0   55     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0     0    0    11   11

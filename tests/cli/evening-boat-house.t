@@ -92,7 +92,7 @@ started 2026-11-20 19:00, ended 2026-11-20 19:55
 a game of Boat House to 150 points
 house rules: game_to=150
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Anna out         97   97     0    0     0    0
     2  Ben     Ben out           0   97   100  100     0    0
     3  Clara   Clara out         0   97     0  100    59   59

@@ -69,10 +69,10 @@ $ klopf standings
 rubber 1: Continental, finished, 3 hands played
 a game of Continental over 3 hands
   house rules: hands=3
-  player       points  hands  chips
-  Anna              6      1     +2  shares the win
-  Ben               2      1     -4
-  Clara             6      1     +2  shares the win
+  player        chips received  hands
+  Anna             +2        6      1  shares the win
+  Ben              -4        2      1
+  Clara            +2        6      1  shares the win
 
 $ klopf history
 rubber 1 (finished): Anna, Ben and Clara
@@ -80,7 +80,7 @@ started 2026-11-24 19:00, ended 2026-11-24 19:40
 a game of Continental over 3 hands
 house rules: hands=3
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Anna out          6    6     0    0     0    0
        chips: Anna +6, Ben -3, Clara -3
     2  Ben     Ben out           0    6     2    2     0    0

@@ -52,7 +52,7 @@ rubber 1 (finished): Anna, Ben and Clara
 started 2026-11-21 19:00, ended 2026-11-21 19:30
 a game of Double Rum to 100 points
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Anna out         74   74     0    0     0    0
     2  Ben     Ben out           0   74    73   73     0    0
     3  Clara   Clara out         0   74     0   73   109  109

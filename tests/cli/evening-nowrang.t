@@ -66,7 +66,7 @@ started 2026-11-22 19:00, ended 2026-11-22 19:40
 a game of Nowrang: 3 games win it
 house rules: game_to=3
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Anna    Anna out          1    1     0    0
     2  Ben     Ben out           0    1     1    1
     3  Anna    Anna out          1    2     0    1

@@ -78,10 +78,10 @@ $ klopf standings
 rubber 1: Phỏm, finished, 4 hands played
 a game of Phỏm over 4 hands
   house rules: hands=4
-  player       points  hands  chips
-  Anna             12      1     -6
-  Ben               3      1    -16
-  Clara            29      2    +22  won the game
+  player        chips received  hands
+  Anna             -6       12      1
+  Ben             -16        3      1
+  Clara           +22       29      2  won the game
 
 $ klopf history
 rubber 1 (finished): Anna, Ben and Clara
@@ -89,7 +89,7 @@ started 2026-11-25 19:00, ended 2026-11-25 19:45
 a game of Phỏm over 4 hands
 house rules: hands=4
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    showdown          0    0     0    0     5    5
        chips: Anna -4, Ben -1, Clara +5
     2  Ben     Clara ù           0    0     0    0    24   29

@@ -42,10 +42,10 @@ rubber 1: Queen City, in play, 2 hands played
 a game of Queen City over 3 hands
   house rules: hands=3
   changed during the rubber: hands open -> 3
-  player       points  hands  chips
-  Anna            134      1   +112
-  Ben              44      1    -23
-  Clara             0      0    -89  deals next
+  player        chips received  hands
+  Anna           +112      134      1
+  Ben             -23       44      1
+  Clara           -89        0      0  deals next
 
 $ KLOPF_NOW=2026-11-23T19:35:00Z klopf game --out Clara "Clara=6C 7C 8C 9C QD QH QC AS" "Anna=3S 3D 5S 10S 5H 10H 9D" "Ben=AC JH 7H KC 5D 10D 6H"
 game 3 of rubber 1: Clara goes out (Clara dealt)
@@ -65,22 +65,22 @@ rubber 1: Queen City, finished, 3 hands played
 a game of Queen City over 3 hands
   house rules: hands=3
   changed during the rubber: hands open -> 3
-  player       points  hands  chips
-  Anna            134      1    +52  won the game
-  Ben              44      1    -83
-  Clara           120      1    +31
+  player        chips received  hands
+  Anna            +52      134      1  won the game
+  Ben             -83       44      1
+  Clara           +31      120      1
 
 $ klopf history
 rubber 1 (finished): Anna, Ben and Clara
 started 2026-11-23 19:00, ended 2026-11-23 19:35
 a game of Queen City over 3 hands
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Anna out        134  134     0    0     0    0
        chips: Anna +134, Ben -67, Clara -67
     2  Ben     Ben out           0  134    44   44     0    0
        chips: Anna -22, Ben +44, Clara -22
-    -  rule hands: open -> 3 from game 3 on
+    -  rule hands: open -> 3 from hand 3 on
     3  Clara   Clara out         0  134     0   44   120  120
        chips: Anna -60, Ben -60, Clara +120
 <BLANKLINE>
@@ -125,3 +125,35 @@ net chips over 1 rubber:
 
 $ klopf verify
 verified 1 rubber: the database agrees with its events and the rules
+
+# A game to 57: the net chips reach it and decide it, so the head says
+# chips, and the standings show them first, then the points received.
+$ KLOPF_NOW=2026-11-24T19:00:00Z klopf --db to57.db new --game queen-city --rule game_to=57 Anna Ben Clara
+rubber 1: Anna, Ben, Clara
+a game of Queen City to 57 net chips; Anna deals first
+house rule: game_to=57 (default open)
+
+$ KLOPF_NOW=2026-11-24T19:10:00Z klopf --db to57.db game --out Anna "Anna=KS QS JS 10S 9D 9H 9C 2D" "Ben=7D QC 8S AC QD 3H 8H" "Clara=2C AD 2H 10H 10C 6S 6C"
+game 1 of rubber 1: Anna goes out (Anna dealt)
+  Anna       counts   0  [9H 9D 9C] [10S JS QS KS]  discard 2D
+  Ben        counts  47  unmatched 8S 3H 8H 7D QD AC QC
+  Clara      counts  37  unmatched 6S 2H 10H AD 2C 6C 10C
+Anna goes out; each other player pays 67
+chips:
+  Ben pays 67 to Anna for going out
+  Clara pays 67 to Anna for going out
+totals: Anna +134, Ben -67, Clara -67
+Anna wins the game
+net chips: Anna +134, Ben -67, Clara -67
+
+$ klopf --db to57.db standings
+rubber 1: Queen City, finished, 1 hand played
+a game of Queen City to 57 net chips
+  house rules: game_to=57
+  player        chips received  hands
+  Anna           +134      134      1  won the game
+  Ben             -67        0      0
+  Clara           -67        0      0
+
+$ klopf --db to57.db standings --json
+{"format_version":1,"rubber":1,"game":"queen-city","decided_by":"chips","state":"finished","pot":0,"games":1,"next_dealer":null,"winner":"Anna","winners":["Anna"],"started_at":"2026-11-24T19:00:00Z","players":[{"name":"Anna","seat":1,"score":134,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":134,"hands_won":1},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-67,"hands_won":0},{"name":"Clara","seat":3,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-67,"hands_won":0}],"rules":{"game":"queen-city","hand_size":7,"game_to":57,"hands":"open","next_dealer":"left","first_dealer":"rotate"},"rules_at_start":{"game":"queen-city","hand_size":7,"game_to":57,"hands":"open","next_dealer":"left","first_dealer":"rotate"}}

@@ -44,7 +44,7 @@ totals: Anna 97, Ben 0
 next dealer: Anna
 
 $ klopf standings --json
-{"format_version":1,"rubber":1,"game":"gin","state":"in_play","pot":0,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-03-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":97,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":2},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":0}],"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"rules_at_start":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"}}
+{"format_version":1,"rubber":1,"game":"gin","decided_by":"points","state":"in_play","pot":0,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-03-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":97,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":2},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":0}],"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"rules_at_start":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"}}
 
 # Big gin takes Anna past 100; Ben won no hand: a shutout.
 $ KLOPF_NOW=2026-03-01T20:40:00Z klopf game --big-gin Anna "Anna=2H 3H 4H 5H 6H 7S 7D 7C JS QS KS" "Ben=2C 3C 5C 8D 9D 10D KH KD 5S 9S"
@@ -72,7 +72,7 @@ rubber 1 (finished): Anna and Ben
 started 2026-03-01 20:00, ended 2026-03-01 20:40
 a game of gin to 100
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Anna    Anna knocks      59   59     0    0
     2  Anna    dead hand         -   59     -    0
     3  Anna    Anna knocks      38   97     0    0
@@ -188,9 +188,10 @@ started 2026-03-02 20:00, ended 2026-03-02 20:40
 a game of gin to 50
 house rules: school=classic, game_to=50, oklahoma=on
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Ben     Anna knocks      28   28     0    0
     2  Anna    Anna knocks       0   28    16   16
+       Ben undercuts Anna
     3  Ben     Ben gin           0   28    30   46
     4  Ben     Ben knocks        0   28    16   62
        chips: Anna -174, Ben +174
@@ -266,7 +267,7 @@ totals and chips, before -> after:
 
 $ klopf history --corrections
 corrections of rubber 2:
-  2026-03-02 21:00  game 1
+  2026-03-02 21:00  hand 1
     Ben: AH AD AC 4S 5S 6S 9C 9H 2D 3D -> AH AD AC 4S 5S 6S 9C 9H 2D 8D
 
 $ klopf undo
@@ -284,17 +285,18 @@ rubber 2: gin to 50, finished, 4 hands played
 $ klopf export | klopf --db copy.db import -
 imported 2 rubbers
 
-$ klopf --db copy.db history 2 --hands | head -12
+$ klopf --db copy.db history 2 --hands | head -13
 rubber 2 (finished): Anna and Ben
 started 2026-03-02 20:00, ended 2026-03-02 20:40
 a game of gin to 50
 house rules: school=classic, game_to=50, oklahoma=on
 <BLANKLINE>
- game  dealer  declared            Anna        Ben
+ hand  dealer  declared            Anna        Ben
     1  Ben     Anna knocks      28   28     0    0
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AD 2D 3D] [4S 5S 6S]  unmatched AH 9H AC 9C  (typed: AH AD AC 4S 5S 6S 9C 9H 2D 3D)
     2  Anna    Anna knocks       0   28    16   16
+       Ben undercuts Anna
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D  (typed: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  laid off 6H  (typed: AH AD AC 4S 5S 6S 2D 3D 4D 6H)
 
@@ -335,3 +337,99 @@ upcard AH: only gin ends this hand
 Anna wins the hand with gin and scores 93
 totals: Anna 93, Ben 0
 next dealer: Anna
+
+# With big_gin_bonus=0 gin (25) scores more than big gin: eleven melded
+# cards are gin after a discard, whatever was said, and the output says
+# why; typed groups that leave a card over are no big gin still.
+$ klopf --db big.db new --game gin --rule big_gin_bonus=0 --rule game_to=500 Anna Ben > /dev/null && klopf --db big.db game --big-gin Anna "Anna=3H 4H 5H 7S 7D 7C 10S JS QS KS 6H" "Ben=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+game 1 of rubber 1: Anna goes gin (Anna dealt)
+  Anna       counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+  Ben        counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Anna wins the hand with gin and scores 97
+totals: Anna 97, Ben 0
+next dealer: Anna
+
+$ klopf --db big.db game --big-gin Ben "Ben=3H 4H 5H 6H | 7S 7D 7C | 10S JS QS KS" "Anna=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+game 2 of rubber 1: Ben goes gin (Anna dealt)
+  Anna       counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+  Ben        counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+all eleven of Ben's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Ben wins the hand with gin and scores 97
+totals: Anna 97, Ben 97
+next dealer: Ben
+
+$ klopf --db big.db game --big-gin Ben "Ben=3H 4H 5H | 7S 7D 7C | 10S JS QS KS | 6H" "Anna=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+klopf: Ben called big gin, but not all eleven cards are in melds; the best arrangement needs a discard
+  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+[3]
+
+$ klopf --db big.db fix 1 --knock Ben "Ben=3H 4H 5H 7S 7D 7C 10S JS QS KS 6H" "Anna=8H 8C 9D 10D KH KD AS 2S 5S 9C"
+corrected game 1 of rubber 1:
+  declaration: Ben goes gin
+  Anna       3H 4H 5H 7S 7D 7C 10S JS QS KS 6H -> 8H 8C 9D 10D KH KD AS 2S 5S 9C
+  Ben        8H 8C 9D 10D KH KD AS 2S 5S 9C -> 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
+game 1: Ben goes gin
+  Anna         0 points  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+  Ben         97 points  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+all eleven of Ben's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+totals and chips, before -> after:
+  Anna           97 ->    0     +0 ->   +0
+  Ben            97 ->  194     +0 ->   +0
+
+$ klopf --db big.db verify
+verified 1 rubber: the database agrees with its events and the rules
+
+$ klopf check --game gin --rule big_gin_bonus=0 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H / 8H 8C 9D 10D KH KD AS 2S 5S 9C
+knocker, deadwood 0: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+defender, deadwood 72: unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of the knocker's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+gin: the knocker scores 97
+
+$ klopf check --game gin 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H / 8H 8C 9D 10D KH KD AS 2S 5S 9C
+knocker, deadwood 0: [3H 4H 5H 6H] [7S 7D 7C] [10S JS QS KS]
+defender, deadwood 72: unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+big gin: the knocker scores 103
+
+$ printf '%s\n' 'Anna Ben' 'Anna' 'b' '3H 4H 5H 7S 7D 7C 10S JS QS KS 6H' '8H 8C 9D 10D KH KD AS 2S 5S 9C' 'yes' 'quit' | KLOPF_NOW=2026-03-04T20:00:00Z klopf --db bigplay.db play --game gin --rule big_gin_bonus=0
+klopf play: type help at any question, quit to leave.
+No rubber is in play; name the players to start one.
+Players, in seating order (the first deals): Anna Ben
+rubber 1: Anna, Ben
+a game of gin to 100; Anna deals first
+house rule: big_gin_bonus=0 (default 31)
+rubber 1: gin to 100, in play, 0 hands played
+  house rules: big_gin_bonus=0
+  player       points  hands  chips
+  Anna              0      0     +0  deals next
+  Ben               0      0     +0
+<BLANKLINE>
+Game 1: Anna deals.
+Who went out? Anna
+Knock, gin or big gin? b
+Anna's cards (10, or 11 before the discard): 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
+  Anna: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H  (gin)
+Ben's cards (10): 8H 8C 9D 10D KH KD AS 2S 5S 9C
+  Ben: unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C  (counts 72)
+<BLANKLINE>
+Game 1: Anna goes gin (Anna dealt)
+  Anna        97 points  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+  Ben          0 points  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Record game 1? [y/n/name] yes
+game 1 of rubber 1: Anna goes gin (Anna dealt)
+  Anna       counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
+  Ben        counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
+all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+Anna wins the hand with gin and scores 97
+totals: Anna 97, Ben 0
+next dealer: Anna
+<BLANKLINE>
+rubber 1: gin to 100, in play, 1 hand played
+  house rules: big_gin_bonus=0
+  player       points  hands  chips
+  Anna             97      1     +0  deals next
+  Ben               0      0     +0
+<BLANKLINE>
+Game 2: Anna deals.
+Who went out? quit

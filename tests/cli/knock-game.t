@@ -105,19 +105,20 @@ Clara wins the game
 net chips: Anna -95, Ben -45, Clara +140
 
 $ klopf standings --json
-{"format_version":1,"rubber":1,"game":"knock-rummy","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"}}
+{"format_version":1,"rubber":1,"game":"knock-rummy","decided_by":"points","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"}}
 
 $ klopf history
 rubber 1 (finished): Anna, Ben and Clara
 started 2026-03-03 20:00, ended 2026-03-03 20:50
 a game of knock rummy to 100
 <BLANKLINE>
- game  dealer  declared            Anna        Ben      Clara
+ hand  dealer  declared            Anna        Ben      Clara
     1  Anna    Ben knocks        0    0     9    9     0    0
        chips: Anna -5, Ben +9, Clara -4
     2  Ben     Clara knocks      0    0     0    9    69   69
        chips: Anna -35, Ben -34, Clara +69
     3  Clara   Anna knocks       0    0    18   27     0   69
+       Ben undercuts Anna
        chips: Anna -17, Ben +18, Clara -1
     4  Anna    Clara knocks      0    0     0   27     8   77
        chips: Anna -5, Ben -3, Clara +8

@@ -237,13 +237,13 @@ rubber 4: Anna, Ben, Clara, Dora, Emil, Fritz
 a game of Continental until the table sets the rule hands; Anna deals first
 rubber 4: Continental, in play, 0 hands played
 a game of Continental until the table sets the rule hands
-  player       points  hands  chips
-  Anna              0      0     +0  deals next
-  Ben               0      0     +0
-  Clara             0      0     +0
-  Dora              0      0     +0
-  Emil              0      0     +0
-  Fritz             0      0     +0
+  player        chips received  hands
+  Anna             +0        0      0  deals next
+  Ben              +0        0      0
+  Clara            +0        0      0
+  Dora             +0        0      0
+  Emil             +0        0      0
+  Fritz            +0        0      0
 <BLANKLINE>
 Game 1: Anna deals.
 Who went out? Anna
@@ -261,12 +261,12 @@ Fritz's cards (15): 2D 2D 2D AH AH AH 9H 9H 9H KC KC KC 4D 5D 3D
   Fritz: [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC  (counts 64)
 <BLANKLINE>
 Game 1: Anna goes out (Anna dealt)
-  Anna         5 points  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
-  Ben          0 points  unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
-  Clara        0 points  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
-  Dora         0 points  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
-  Emil         0 points  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
-  Fritz        0 points  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
+  Anna         +5 chips  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
+  Ben          -1 chips  unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara        -1 chips  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
+  Dora         -1 chips  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil         -1 chips  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz        -1 chips  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
 Record game 1? [y/n/name] yes
 game 1 of rubber 4: Anna goes out (Anna dealt)
   Anna       counts   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
@@ -287,13 +287,13 @@ next dealer: Ben
 <BLANKLINE>
 rubber 4: Continental, in play, 1 hand played
 a game of Continental until the table sets the rule hands
-  player       points  hands  chips
-  Anna              5      1     +5
-  Ben               0      0     -1  deals next
-  Clara             0      0     -1
-  Dora              0      0     -1
-  Emil              0      0     -1
-  Fritz             0      0     -1
+  player        chips received  hands
+  Anna             +5        5      1
+  Ben              -1        0      0  deals next
+  Clara            -1        0      0
+  Dora             -1        0      0
+  Emil             -1        0      0
+  Fritz            -1        0      0
 <BLANKLINE>
 Game 2: Ben deals.
 Who went out? quit

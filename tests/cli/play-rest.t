@@ -11,10 +11,10 @@ rubber 1: Anna, Ben, Clara
 a game of Phỏm until the table sets the rule hands; Anna deals first
 rubber 1: Phỏm, in play, 0 hands played
 a game of Phỏm until the table sets the rule hands
-  player       points  hands  chips
-  Anna              0      0     +0  deals next
-  Ben               0      0     +0
-  Clara             0      0     +0
+  player        chips received  hands
+  Anna             +0        0      0  deals next
+  Ben              +0        0      0
+  Clara            +0        0      0
 <BLANKLINE>
 Game 1: Anna deals.
 Who claims ù (or showdown)? showdown
@@ -26,9 +26,9 @@ Anna's cards (9): AH 2C 3D 5H 6S 8D 9C 10H JC
   Anna: unmatched 6S AH 5H 10H 3D 8D 2C 9C JC  (counts 55)
 <BLANKLINE>
 Game 1: the showdown (Anna dealt)
-  Ben          0 points  [AS 2S 3S] [7H 8H 9H]  unmatched KD 5C QC
-  Clara        5 points  [4H 4D 4C] [10S JS QS KS]  unmatched 2D 6D
-  Anna         0 points  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
+  Ben          -1 chips  [AS 2S 3S] [7H 8H 9H]  unmatched KD 5C QC
+  Clara        +5 chips  [4H 4D 4C] [10S JS QS KS]  unmatched 2D 6D
+  Anna         -4 chips  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
 Record game 1? [y/n/name] yes
 game 1 of rubber 1: the showdown (Anna dealt)
   Anna       counts  55  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
@@ -43,10 +43,10 @@ next dealer: Ben
 <BLANKLINE>
 rubber 1: Phỏm, in play, 1 hand played
 a game of Phỏm until the table sets the rule hands
-  player       points  hands  chips
-  Anna              0      0     -4
-  Ben               0      0     -1  deals next
-  Clara             5      1     +5
+  player        chips received  hands
+  Anna             -4        0      0
+  Ben              -1        0      0  deals next
+  Clara            +5        5      1
 <BLANKLINE>
 Game 2: Ben deals.
 Who claims ù (or showdown)? Ben
@@ -62,9 +62,9 @@ Anna's cards (9): 4D 4H 4C 10D JS QS 2H 6D KS
   Anna: [4H 4D 4C] [JS QS KS]  unmatched 2H 6D 10D  (counts 18)
 <BLANKLINE>
 Game 2: Ben claims ù (Ben dealt)
-  Ben         12 points  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH
-  Clara        0 points  [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC
-  Anna         0 points  [4H 4D 4C] [JS QS KS]  unmatched 2H 6D 10D
+  Ben         +12 chips  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH
+  Clara        -6 chips  [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC
+  Anna         -6 chips  [4H 4D 4C] [JS QS KS]  unmatched 2H 6D 10D
 Record game 2? [y/n/name] yes
 game 2 of rubber 1: Ben claims ù (Ben dealt)
   Anna       counts  18  [4H 4D 4C] [JS QS KS]  unmatched 2H 6D 10D
@@ -79,10 +79,10 @@ next dealer: Clara
 <BLANKLINE>
 rubber 1: Phỏm, in play, 2 hands played
 a game of Phỏm until the table sets the rule hands
-  player       points  hands  chips
-  Anna              0      0    -10
-  Ben              12      1    +11
-  Clara             5      1     -1  deals next
+  player        chips received  hands
+  Anna            -10        0      0
+  Ben             +11       12      1
+  Clara            -1        5      1  deals next
 <BLANKLINE>
 Game 3: Clara deals.
 Who claims ù (or showdown)? quit
@@ -100,9 +100,9 @@ house rule: hands=2 (default open)
 rubber 2: Continental, in play, 0 hands played
 a game of Continental over 2 hands
   house rules: hands=2
-  player       points  hands  chips
-  Anna              0      0     +0  deals next
-  Ben               0      0     +0
+  player        chips received  hands
+  Anna             +0        0      0  deals next
+  Ben              +0        0      0
 <BLANKLINE>
 Game 1: Anna deals.
 Who went out? Anna
@@ -112,8 +112,8 @@ Ben's cards (15): AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D
   Ben: unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC  (counts 84)
 <BLANKLINE>
 Game 1: Anna goes out (Anna dealt)
-  Anna         3 points  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
-  Ben          0 points  unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
+  Anna         +3 chips  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
+  Ben          -3 chips  unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Record game 1? [y/n/name] yes
 game 1 of rubber 2: Anna goes out (Anna dealt)
   Anna       counts   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
@@ -127,9 +127,9 @@ next dealer: Ben
 rubber 2: Continental, in play, 1 hand played
 a game of Continental over 2 hands
   house rules: hands=2
-  player       points  hands  chips
-  Anna              3      1     +3
-  Ben               0      0     -3  deals next
+  player        chips received  hands
+  Anna             +3        3      1
+  Ben              -3        0      0  deals next
 <BLANKLINE>
 Game 2: Ben deals.
 Who went out? quit

@@ -56,7 +56,7 @@ klopf: Anna declared with 13 cards; show 10, or 11 before the discard
 Anna's cards (10, or 11 before the discard): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
   Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH  (deadwood 2: the knock stands)
 Ben's cards (10) or points: 300
-klopf: Ben: 300 points is impossible (a hand counts 0 to 200)
+klopf: Ben: 300 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)
 Ben's cards (10) or points: KS KH KD 2C 3D 4S 5H 6C 8D 10X
 klopf: hand of Ben: card 10 "10X": unknown suit "X" (suits are S H D C or ♠ ♥ ♦ ♣)
 Ben's cards (10) or points: KS KH KD 2C 3D 4S 5H 6C 8D 10S

@@ -245,12 +245,12 @@ database unchanged
 #   Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C (deadwood 4)
 #   Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S
 #   Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC
-$ klopf game "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+$ klopf game "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2
 klopf: game: say how the declarer went out: --knock or --rummy (gin: --knock, --gin, --big-gin or --dead; the rest of the family: --out; phom: --claim or --showdown)
 (see 'klopf game --help')
 [2]
 
-$ klopf game --knock --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+$ klopf game --knock --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2
 klopf: game: say how the declarer went out: --knock or --rummy (gin: --knock, --gin, --big-gin or --dead; the rest of the family: --out; phom: --claim or --showdown)
 (see 'klopf game --help')
 [2]
@@ -260,103 +260,103 @@ klopf: game: give the declarer's name and a NAME=CARDS hand for every player in 
 (see 'klopf game --help')
 [2]
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 --frobnicate
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2 --frobnicate
 klopf: game: unknown option --frobnicate
 (see 'klopf game --help')
 [2]
 
-$ klopf game --knock Zoe "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+$ klopf game --knock Zoe "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2
 klopf: Zoe does not play in rubber 1 (Anna, Ben, Clara and Dora)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Dora "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1
+$ klopf game --knock Dora "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2
 klopf: Dora is out of the rubber and cannot declare
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Zoe=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Zoe=2
 klopf: Zoe does not play in rubber 1 (Anna, Ben, Clara and Dora)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 "Clara 1"
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 "Clara 1"
 klopf: hand 3 "Clara 1": write it as NAME=CARDS (or NAME=POINTS)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 =1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 =1
 klopf: hand 3 "=1": write it as NAME=CARDS (or NAME=POINTS)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2
 klopf: no hand for Clara (every player in play needs one: NAME=CARDS)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 ben=2
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2 ben=2
 klopf: two hands for Ben
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=1 Clara=1 Dora=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2 Dora=2
 klopf: Dora is out of the rubber and has no hand
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH ZZ 5S 9S" Clara=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH ZZ 5S 9S" Clara=2
 klopf: hand of Ben: card 8 "ZZ": unknown rank "ZZ" (ranks are A K Q J 10 9 8 7 6 5 4 3 2, also T, B, D)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS" Ben=1 Clara=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS" Ben=2 Clara=2
 klopf: Anna declared with 9 cards; show 10, or 11 before the discard
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C 2D 3D" Ben=1 Clara=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C 2D 3D" Ben=2 Clara=2
 klopf: Anna declared with 12 cards; show 10, or 11 before the discard
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S 9H" Clara=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S 9H" Clara=2
 klopf: Ben shows 11 cards; a hand holds 10 at the end of a game
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S" Clara=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH KD 5S" Clara=2
 klopf: Ben shows 9 cards; a hand holds 10 at the end of a game
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH 7S 7S 9S" Clara=1
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" "Ben=2C 3C 4C 8D 9D 10D KH 7S 7S 9S" Clara=2
 klopf: these hands cannot come from one deck: 7S is on the table 3 times (Anna 1, Ben 2), but the deck holds only 2
 [3]
 
@@ -387,29 +387,29 @@ klopf: Anna called rummy, but the best arrangement leaves deadwood 3 (a rummy ne
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna Anna=4 Ben=1 Clara=1
+$ klopf game --knock Anna Anna=4 Ben=2 Clara=2
 klopf: Anna declared and must show the cards, not points
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=-3 Clara=1
-klopf: Ben: -3 points is impossible (a hand counts 0 to 200)
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=-3 Clara=2
+klopf: Ben: -3 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=201 Clara=1
-klopf: Ben: 201 points is impossible (a hand counts 0 to 200)
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=201 Clara=2
+klopf: Ben: 201 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)
 [3]
 
 $ bash unchanged
 database unchanged
 
-$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=99999999999999999999 Clara=1
-klopf: Ben: 99999999999999999999 points is impossible (a hand counts 0 to 200)
+$ klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=99999999999999999999 Clara=2
+klopf: Ben: 99999999999999999999 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)
 [3]
 
 $ bash unchanged

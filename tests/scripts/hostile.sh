@@ -289,7 +289,7 @@ else
 		bad "the full database is damaged"
 	"$bin" standings >/dev/null || bad "standings of a full database"
 	"$bin" game --rummy Anna "Anna=3H 4H 5H 6H 7S 7D 7C JS QS KS 9C" \
-		Ben=1 Clara=1 >/dev/null || bad "a game once there is room again"
+		Ben=2 Clara=2 >/dev/null || bad "a game once there is room again"
 fi
 for v in abc 0 -5 12x 99999999999; do
 	expect 2 "klopf: KLOPF_MAX_PAGES must be a whole number from 1 to 2147483647, not \"$v\"" \

@@ -157,7 +157,7 @@ fi
 export KLOPF_DB="$work/wide.db"
 k new 李雷 Zoë 🂡Ace >/dev/null || bad "the wide names are refused"
 for ((g = 0; g < 40; g++)); do
-	k game --rummy Zoë "Zoë=3H 4H 5H 6H 7S 7D 7C JS QS KS 9C" 李雷=1 🂡Ace=1 >/dev/null ||
+	k game --rummy Zoë "Zoë=3H 4H 5H 6H 7S 7D 7C JS QS KS 9C" 李雷=2 🂡Ace=2 >/dev/null ||
 		bad "game $g of the wide names"
 done
 for cmd in "history --hands" "history --json" "history --csv" "standings" \

@@ -217,24 +217,40 @@ static const game_case game_cases[] = {
 	  KNOCK, HANDS("Anna=4", "Ben=" O_67, "Clara=" O_31), EINPUT,
 	  "Anna declared and must show the cards, not points", DW(0), 0,
 	  NULL, 0 },
-	{ "points 0 and the maximum 10 x 20", "viennese", "Anna Ben Clara",
-	  "Anna", KNOCK, HANDS("Anna=" D_K4, "Ben=0", "Clara=200"), OK, NULL,
-	  DW(4, 0, 200), KNOCK, NULL, 0 },
+	/* the most: two jokers, two aces and six court cards, none of
+	 * which meld */
+	{ "points 0 and the maximum 122", "viennese", "Anna Ben Clara",
+	  "Anna", KNOCK, HANDS("Anna=" D_K4, "Ben=0", "Clara=122"), OK, NULL,
+	  DW(4, 0, 122), KNOCK, NULL, 0 },
 	{ "points one over the maximum", "viennese", "Anna Ben Clara", "Anna",
-	  KNOCK, HANDS("Anna=" D_K4, "Ben=201", "Clara=" O_31), EINPUT,
-	  "Ben: 201 points is impossible (a hand counts 0 to 200)", DW(0), 0,
+	  KNOCK, HANDS("Anna=" D_K4, "Ben=123", "Clara=" O_31), EINPUT,
+	  "Ben: 123 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)", DW(0), 0,
 	  NULL, 0 },
+	{ "10 x 20 points, as if every card were a joker", "viennese",
+	  "Anna Ben Clara", "Anna", KNOCK, HANDS("Anna=" D_K4, "Ben=200",
+	  "Clara=" O_31), EINPUT,
+	  "Ben: 200 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)", DW(0), 0,
+	  NULL, 0 },
+	/* no card counts 1, so no hand does; 2 is one two unmelded */
+	{ "points 1 are impossible", "viennese", "Anna Ben Clara", "Anna",
+	  KNOCK, HANDS("Anna=" D_K4, "Ben=1", "Clara=" O_31), EINPUT,
+	  "Ben: 1 points is impossible (a hand counts 0 or at least 2: no "
+	  "unmelded card counts less)", DW(0), 0, NULL, 0 },
+	{ "points 2", "viennese", "Anna Ben Clara", "Anna", KNOCK,
+	  HANDS("Anna=" D_K4, "Ben=2", "Clara=" O_31), OK, NULL,
+	  DW(4, 2, 31), KNOCK, NULL, 0 },
 	{ "negative points", "viennese", "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben=-1", "Clara=" O_31), EINPUT,
-	  "Ben: -1 points is impossible (a hand counts 0 to 200)", DW(0), 0,
+	  "Ben: -1 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)", DW(0), 0,
 	  NULL, 0 },
 	{ "points beyond a long", "viennese", "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben=" O_67, "Clara=99999999999999999999"),
 	  EINPUT, "Clara: 99999999999999999999 points is impossible (a hand "
-	  "counts 0 to 200)", DW(0), 0, NULL, 0 },
+	  "of 10 cards counts 0 to 122, the most its cards can count with "
+	  "nothing melded)", DW(0), 0, NULL, 0 },
 	{ "points beyond an int", "viennese", "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben=4294967297", "Clara=" O_31), EINPUT,
-	  "Ben: 4294967297 points is impossible (a hand counts 0 to 200)",
+	  "Ben: 4294967297 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)",
 	  DW(0), 0, NULL, 0 },
 	{ "points with spaces around and a plus sign", "viennese",
 	  "Anna Ben Clara", "Anna", KNOCK,
@@ -243,7 +259,7 @@ static const game_case game_cases[] = {
 	{ "spaces around negative points, quoted without them", "viennese",
 	  "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben= -20 ", "Clara=" O_31), EINPUT,
-	  "Ben: -20 points is impossible (a hand counts 0 to 200)", DW(0), 0,
+	  "Ben: -20 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)", DW(0), 0,
 	  NULL, 0 },
 	{ "blanks around a name and tabs around points", "viennese",
 	  "Anna Ben Clara", "Anna", KNOCK,
@@ -263,28 +279,42 @@ static const game_case game_cases[] = {
 	  HANDS("Anna=" D_K4, "Ben=-" ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10
 	        ZEROS10 ZEROS10 "5", "Clara=" O_31), EINPUT,
 	  "Ben: -" ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10 ZEROS10
-	  "5 points is impossible (a hand counts 0 to 200)", DW(0), 0, NULL,
+	  "5 points is impossible (a hand of 10 cards counts 0 to 122, the most its cards can count with nothing melded)", DW(0), 0, NULL,
 	  0 },
+	/* four aces of 15 in two suits and six court cards beat the jokers
+	 * of 5 */
 	{ "the maximum follows the card values", "viennese ace_value=15 "
 	  "joker_value=5", "Anna Ben Clara", "Anna", KNOCK,
-	  HANDS("Anna=" D_K4, "Ben=150", "Clara=151"), EINPUT,
-	  "Clara: 151 points is impossible (a hand counts 0 to 150)", DW(0),
+	  HANDS("Anna=" D_K4, "Ben=120", "Clara=121"), EINPUT,
+	  "Clara: 121 points is impossible (a hand of 10 cards counts 0 to "
+	  "120, the most its cards can count with nothing melded)", DW(0),
 	  0, NULL, 0 },
-	{ "romme: the maximum is 13 x 20", "romme-ohne-auslegen", "Anna Ben",
-	  "Anna", KNOCK, HANDS("Anna=" R_K9, "Ben=260"), OK, NULL,
-	  DW(9, 260), KNOCK, NULL, 0 },
+	/* 40 for the jokers, 22 for two aces, 80 for eight court cards and
+	 * a nine: 13 cards */
+	{ "romme: the maximum is 151", "romme-ohne-auslegen", "Anna Ben",
+	  "Anna", KNOCK, HANDS("Anna=" R_K9, "Ben=151"), OK, NULL,
+	  DW(9, 151), KNOCK, NULL, 0 },
 	{ "romme: one over the maximum", "romme-ohne-auslegen", "Anna Ben",
-	  "Anna", KNOCK, HANDS("Anna=" R_K9, "Ben=261"), EINPUT,
-	  "Ben: 261 points is impossible (a hand counts 0 to 260)", DW(0), 0,
+	  "Anna", KNOCK, HANDS("Anna=" R_K9, "Ben=152"), EINPUT,
+	  "Ben: 152 points is impossible (a hand of 13 cards counts 0 to "
+	  "151, the most its cards can count with nothing melded)", DW(0), 0,
 	  NULL, 0 },
-	{ "gin: 100 points, ten court cards", "gin", "Anna Ben", "Anna",
-	  KNOCK, HANDS("Anna=" G_K10, "Ben=100"), OK, NULL, DW(10, 100),
-	  KNOCK, NULL, 0 },
+	/* one pack, no jokers: K Q J 10 in two suits each, no three in a
+	 * row, and two nines */
+	{ "gin: 98 points, eight court cards and two nines", "gin",
+	  "Anna Ben", "Anna", KNOCK, HANDS("Anna=" G_K10, "Ben=98"), OK, NULL,
+	  DW(10, 98), KNOCK, NULL, 0 },
 	/* the most a hand counts leaves out jokers the deck does not have */
-	{ "gin: no card is worth more than 10, so 101 is impossible", "gin",
-	  "Anna Ben", "Anna", KNOCK, HANDS("Anna=" G_K10, "Ben=101"), EINPUT,
-	  "Ben: 101 points is impossible (a hand counts 0 to 100)", DW(0), 0,
+	{ "gin: ten court cards cannot all stay unmelded, so 99 is "
+	  "impossible", "gin", "Anna Ben", "Anna", KNOCK,
+	  HANDS("Anna=" G_K10, "Ben=99"), EINPUT,
+	  "Ben: 99 points is impossible (a hand of 10 cards counts 0 to 98, "
+	  "the most its cards can count with nothing melded)", DW(0), 0,
 	  NULL, 0 },
+	/* an ace counts 1 in gin's values: a count of 1 is a lone ace */
+	{ "gin: 1 point, an ace unmelded", "gin", "Anna Ben", "Anna", KNOCK,
+	  HANDS("Anna=" G_K10, "Ben=1"), OK, NULL, DW(10, 1), KNOCK, NULL,
+	  0 },
 
 	/* ---- too many and too few cards ---- */
 	{ "declarer with 9 cards", "viennese", "Anna Ben Clara", "Anna", KNOCK,
@@ -1052,8 +1082,11 @@ static const refusal_case refusal_cases[] = {
 	{ "Clara=JK JK 2S 3S 4S 8H 8D 8C QD KD", EINPUT, "these hands cannot "
 	  "come from one deck: 3 jokers on the table (Ben 1, Clara 2), but "
 	  "the deck has only 2" },
-	{ "Clara=201", EINPUT, "Clara: 201 points is impossible (a hand counts "
-	  "0 to 200)" },
+	{ "Clara=201", EINPUT, "Clara: 201 points is impossible (a hand of 10 "
+	  "cards counts 0 to 122, the most its cards can count with nothing "
+	  "melded)" },
+	{ "Clara=1", EINPUT, "Clara: 1 points is impossible (a hand counts 0 "
+	  "or at least 2: no unmelded card counts less)" },
 	{ "Clara=QX", EINPUT, "hand of Clara: card 1 \"QX\": unknown suit "
 	  "\"X\" (suits are S H D C or \xe2\x99\xa0 \xe2\x99\xa5 "
 	  "\xe2\x99\xa6 \xe2\x99\xa3)" },

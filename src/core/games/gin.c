@@ -34,8 +34,21 @@ gin_stands(const kl_rules *rules, int kind, int deadwood)
 	return kind == KL_VERDICT_KNOCK && deadwood <= rules->knock_limit;
 }
 
-/* Big gin with all 11 cards in melds (where the rules score it), gin
- * with deadwood 0 after the discard, a knock up to knock_limit. */
+/* 1 when big gin is played under rules and scores at least as much as
+ * gin (kl_gin_big_pays). */
+static int
+big_gin_pays(const kl_rules *rules)
+{
+	kl_gin_rules gr;
+
+	kl_gin_rules_of(rules, -1, &gr);
+	return kl_gin_big_pays(&gr);
+}
+
+/* Big gin with all 11 cards in melds (where the rules score it; where
+ * gin scores more, the arrangement written is gin's, after a discard:
+ * gin_upgrade books it so), gin with deadwood 0 after the discard, a
+ * knock up to knock_limit. */
 static int
 gin_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
             kl_error *err)
@@ -48,8 +61,11 @@ gin_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
 		return -1;
 	}
 	if (n == 11 && kl_rules_big_gin(rules) &&
-	    gin_solve_hand(h, 0, out) == 0)
+	    gin_solve_hand(h, 0, out) == 0) {
+		if (!big_gin_pays(rules))
+			gin_solve_hand(h, 1, out);
 		return KL_VERDICT_BIG_GIN;
+	}
 	d = gin_solve_hand(h, n == 11, out);
 	if (d == 0)
 		return KL_VERDICT_RUMMY;
@@ -158,14 +174,16 @@ gin_refuse(const kl_rules *rules, int kind, const char *who,
 
 /* Cards that make gin or big gin end the hand so, whatever was said: a
  * knock with deadwood 0 is gin, gin with all eleven in melds is big gin
- * (they can only score more); with typed groups the showing decides
- * (kl_gin_judge). */
+ * (they can only score more), except where gin scores more than big gin:
+ * then all eleven in melds are gin, whatever was said, the better of the
+ * two; with typed groups the showing decides (kl_gin_judge). */
 static int
 gin_upgrade(const kl_rules *rules, int kind, int verdict, int typed_groups)
 {
-	(void)rules;
 	if (typed_groups)
 		return kind;
+	if (verdict == KL_VERDICT_BIG_GIN && !big_gin_pays(rules))
+		return KL_VERDICT_RUMMY;
 	if (verdict == KL_VERDICT_BIG_GIN ||
 	    (verdict == KL_VERDICT_RUMMY && kind == KL_VERDICT_KNOCK))
 		return verdict;

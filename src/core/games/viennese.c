@@ -81,17 +81,156 @@ viennese_score(const kl_rules *ru, int nplayers, const int *in_play,
 	return rummy ? kl_rules_rummy_money(ru) : ru->knock_money;
 }
 
-/* Every card of the hand at the highest value a card of the deck has. */
+/*
+ * The most a hand can count: its unmatched cards are cards of which no
+ * group is a meld (else the referee would meld it), so a hand of n cards
+ * counts at most what n cards or fewer can count with nothing melded.
+ * Which cards those are follows from the melds of the rulings, by the
+ * run positions of kl_meld_check (the ace low at 0, two to king at 1 to
+ * 12, the ace high at 13):
+ *  - without a joker, a rank shows two suits at most (three make a set)
+ *    and a suit no three positions in a row (a run);
+ *  - beside one joker, a rank shows one suit (two and the joker make a
+ *    set) and two cards of a suit stand 3 positions apart or more (else
+ *    the joker fills the run between or beside them);
+ *  - beside two jokers or more, 4 apart or more (two jokers fill a run
+ *    of four; a meld holds no more jokers than natural cards, so no meld
+ *    needs a third).
+ * Copies of one card never meld together, so a rank chosen in a suit
+ * counts once for each copy the packs have.
+ */
+
+/* Room for the states of most_naturals: the suit masks of the positions
+ * looked back on, 11^2 without a joker, 5^3 beside two. */
+#define MOST_STATES 125
+
+/* May mask stand at a position after the masks of the three positions
+ * before it, back[0] the nearest, beside jokers unmelded jokers? */
+static int
+mask_fits(const int *back, int mask, int jokers)
+{
+	if (jokers == 0)
+		return (back[0] & back[1] & mask) == 0;
+	if (jokers == 1)
+		return (mask & (back[0] | back[1])) == 0;
+	return (mask & (back[0] | back[1] | back[2])) == 0;
+}
+
+/* The bits set in mask (a suit mask). */
+static int
+suits_in(int mask)
+{
+	return (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
+}
+
+/*
+ * The most at most m natural cards can count under ru with none of them
+ * in a meld, together or with the jokers (0, 1, or 2 and more) beside
+ * them.  A walk over the positions 2 to king, the state the suit masks of
+ * the positions looked back on and the cards taken so far, once for each
+ * way the ace shows (no suit, one, two: the suits are alike); the ace's
+ * mask stands at 0 and 13 where runs take it there.
+ */
+static int
+most_naturals(const kl_rules *ru, int m, int jokers)
+{
+	int cap = jokers > 0 ? 1 : 2, look = jokers >= 2 ? 3 : 2;
+	int mask[16], nm = 0, nstates = 1, best = 0, ace, pos, st, c, x, t;
+	int cur[MOST_STATES][KL_HAND_MAX + 1], next[MOST_STATES][KL_HAND_MAX + 1];
+	int decks = ru->decks > 0 ? ru->decks : 1;
+
+	for (x = 0; x < 16; x++)
+		if (suits_in(x) <= cap)
+			mask[nm++] = x; /* mask[0] is the empty mask */
+	for (x = 0; x < look; x++)
+		nstates *= nm;
+	/* the ace shows no suit, one suit (mask 1) or two (mask 3) */
+	for (ace = 0; ace <= cap; ace++) {
+		int amask = ace == 0 ? 0 : ace == 1 ? 1 : 3, aidx;
+		for (aidx = 0; mask[aidx] != amask; aidx++)
+			;
+		memset(cur, -1, sizeof(cur));
+		/* the state: the mask indexes of the positions before, the
+		 * nearest lowest; before 2 the ace low, if runs take it */
+		cur[ru->ace_low ? aidx : 0][0] = 0;
+		for (pos = 1; pos <= 12; pos++) {
+			int v = kl_rules_card_value(ru, (unsigned)pos);
+			memset(next, -1, sizeof(next));
+			for (st = 0; st < nstates; st++) {
+				int back[3] = { 0, 0, 0 }, rest = st / nm;
+				back[0] = mask[st % nm];
+				back[1] = mask[rest % nm];
+				back[2] = look > 2 ? mask[rest / nm % nm] : 0;
+				for (x = 0; x < nm; x++) {
+					int k = suits_in(mask[x]);
+					int ns = (x + nm * st) % nstates;
+					if (!mask_fits(back, mask[x], jokers))
+						continue;
+					for (c = 0; c <= m; c++) {
+						if (cur[st][c] < 0)
+							continue;
+						for (t = k; t <= k * decks &&
+						     c + t <= m; t++)
+							if (cur[st][c] + t * v >
+							    next[ns][c + t])
+								next[ns][c + t] =
+								    cur[st][c] + t * v;
+					}
+				}
+			}
+			memcpy(cur, next, sizeof(cur));
+		}
+		/* the ace high after the king, if runs take it there */
+		for (st = 0; st < nstates; st++) {
+			int back[3], rest = st / nm, k = suits_in(amask);
+			back[0] = mask[st % nm];
+			back[1] = mask[rest % nm];
+			back[2] = look > 2 ? mask[rest / nm % nm] : 0;
+			if (ru->ace_high && !mask_fits(back, amask, jokers))
+				continue;
+			for (c = 0; c <= m; c++) {
+				if (cur[st][c] < 0)
+					continue;
+				for (t = k; t <= k * decks && c + t <= m; t++)
+					if (cur[st][c] + t * ru->ace_value > best)
+						best = cur[st][c] +
+						       t * ru->ace_value;
+			}
+		}
+	}
+	return best;
+}
+
+/* The most a hand of hand_size cards counts: jokers (as many as the deck
+ * has, up to the hand) at their value beside the most the rest can count,
+ * every card unmelded (most_naturals). */
 static int
 viennese_most_points(const kl_rules *ru)
 {
-	int most = ru->ace_value;
+	int j, v, most = 0;
 
-	if (ru->court_value > most)
-		most = ru->court_value;
-	if (ru->jokers > 0 && ru->joker_value > most)
-		most = ru->joker_value;
-	return ru->hand_size * most;
+	for (j = 0; j <= ru->jokers && j <= ru->hand_size; j++) {
+		v = j * ru->joker_value +
+		    most_naturals(ru, ru->hand_size - j, j);
+		if (v > most)
+			most = v;
+	}
+	return most;
+}
+
+/* The least a hand counts above 0: the least value an unmelded card has
+ * (deadwood is a sum of such values). */
+static int
+viennese_least_points(const kl_rules *ru)
+{
+	int least = ru->jokers > 0 ? ru->joker_value : 2, r, v;
+
+	for (r = 0; r < KL_RANKS; r++) {
+		v = kl_rules_card_value(ru, (unsigned)r);
+		if (v < least)
+			least = v;
+	}
+	return least;
 }
 
 /*
@@ -165,6 +304,7 @@ const kl_game_def kl_games_viennese = {
 	.stands = viennese_stands,
 	.score = viennese_score,
 	.most_points = viennese_most_points,
+	.least_points = viennese_least_points,
 	.race = 0,
 	.players_min = KL_PLAYERS_MIN,
 	.players_max = KL_PLAYERS_TABLE,

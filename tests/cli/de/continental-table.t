@@ -81,19 +81,19 @@ Jetons netto: Anna +54, Ben -6, Clara -6, Dora -6, Emil -6, Fritz -6, Gerda -6, 
 Partie 1: Continental, beendet, 2 Spiele gespielt
 eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
-  Spieler      Punkte Spiele Jetons
-  Anna             55      1    +54  hat die Partie gewonnen
-  Ben               0      0     -6
-  Clara             0      0     -6
-  Dora              0      0     -6
-  Emil              0      0     -6
-  Fritz             0      0     -6
-  Gerda             0      0     -6
-  Hans              0      0     -6
-  Ida               0      0     -6
-  Alex              0      0     -6
-  Andi              0      0     -6
-  Lena             11      1     +6
+  Spieler      Jetons erhalten Spiele
+  Anna            +54       55      1  hat die Partie gewonnen
+  Ben              -6        0      0
+  Clara            -6        0      0
+  Dora             -6        0      0
+  Emil             -6        0      0
+  Fritz            -6        0      0
+  Gerda            -6        0      0
+  Hans             -6        0      0
+  Ida              -6        0      0
+  Alex             -6        0      0
+  Andi             -6        0      0
+  Lena             +6       11      1
 
 @ 7
 Partie 1 (beendet): Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi und Lena

@@ -66,10 +66,10 @@ Jetons netto: Anna +2, Ben -4, Clara +2
 Partie 1: Continental, beendet, 3 Spiele gespielt
 eine Partie Continental über 3 Spiele
   Hausregeln: hands=3
-  Spieler      Punkte Spiele Jetons
-  Anna              6      1     +2  teilt sich den Sieg
-  Ben               2      1     -4
-  Clara             6      1     +2  teilt sich den Sieg
+  Spieler      Jetons erhalten Spiele
+  Anna             +2        6      1  teilt sich den Sieg
+  Ben              -4        2      1
+  Clara            +2        6      1  teilt sich den Sieg
 
 @ 8
 Partie 1 (beendet): Anna, Ben und Clara

@@ -72,10 +72,10 @@ Jetons netto: Anna -6, Ben -16, Clara +22
 Partie 1: Phỏm, beendet, 4 Spiele gespielt
 eine Partie Phỏm über 4 Spiele
   Hausregeln: hands=4
-  Spieler      Punkte Spiele Jetons
-  Anna             12      1     -6
-  Ben               3      1    -16
-  Clara            29      2    +22  hat die Partie gewonnen
+  Spieler      Jetons erhalten Spiele
+  Anna             -6       12      1
+  Ben             -16        3      1
+  Clara           +22       29      2  hat die Partie gewonnen
 
 @ 9
 Partie 1 (beendet): Anna, Ben und Clara

@@ -40,10 +40,10 @@ Partie 1: Queen City, im Spiel, 2 Spiele gespielt
 eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
   während der Partie geändert: hands open -> 3
-  Spieler      Punkte Spiele Jetons
-  Anna            134      1   +112
-  Ben              44      1    -23
-  Clara             0      0    -89  gibt das nächste Spiel
+  Spieler      Jetons erhalten Spiele
+  Anna           +112      134      1
+  Ben             -23       44      1
+  Clara           -89        0      0  gibt das nächste Spiel
 
 @ 6
 Spiel 3 der Partie 1: Clara geht aus (Clara hat gegeben)
@@ -63,10 +63,10 @@ Partie 1: Queen City, beendet, 3 Spiele gespielt
 eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
   während der Partie geändert: hands open -> 3
-  Spieler      Punkte Spiele Jetons
-  Anna            134      1    +52  hat die Partie gewonnen
-  Ben              44      1    -83
-  Clara           120      1    +31
+  Spieler      Jetons erhalten Spiele
+  Anna            +52      134      1  hat die Partie gewonnen
+  Ben             -83       44      1
+  Clara           +31      120      1
 
 @ 8
 Partie 1 (beendet): Anna, Ben und Clara
@@ -123,3 +123,33 @@ Mit 2 Zahlungen ist alles abgerechnet:
 
 @ 11
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
+
+@ 12
+Partie 1: Anna, Ben, Clara
+eine Partie Queen City bis 57 Jetons netto; Anna gibt zuerst
+Hausregel: game_to=57 (Standard open)
+
+@ 13
+Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
+  Anna       zählt   0  [9H 9D 9C] [10S JS QS KS]  Abwurf 2D
+  Ben        zählt  47  übrig 8S 3H 8H 7D QD AC QC
+  Clara      zählt  37  übrig 6S 2H 10H AD 2C 6C 10C
+Anna geht aus; jeder andere Spieler zahlt 67
+Jetons:
+  Ben zahlt 67 an Anna fürs Ausgehen
+  Clara zahlt 67 an Anna fürs Ausgehen
+Stand: Anna +134, Ben -67, Clara -67
+Anna gewinnt die Partie
+Jetons netto: Anna +134, Ben -67, Clara -67
+
+@ 14
+Partie 1: Queen City, beendet, 1 Spiel gespielt
+eine Partie Queen City bis 57 Jetons netto
+  Hausregeln: game_to=57
+  Spieler      Jetons erhalten Spiele
+  Anna           +134      134      1  hat die Partie gewonnen
+  Ben             -67        0      0
+  Clara           -67        0      0
+
+@ 15
+{"format_version":1,"rubber":1,"game":"queen-city","decided_by":"chips","state":"finished","pot":0,"games":1,"next_dealer":null,"winner":"Anna","winners":["Anna"],"started_at":"2026-11-24T19:00:00Z","players":[{"name":"Anna","seat":1,"score":134,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":134,"hands_won":1},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-67,"hands_won":0},{"name":"Clara","seat":3,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-67,"hands_won":0}],"rules":{"game":"queen-city","hand_size":7,"game_to":57,"hands":"open","next_dealer":"left","first_dealer":"rotate"},"rules_at_start":{"game":"queen-city","hand_size":7,"game_to":57,"hands":"open","next_dealer":"left","first_dealer":"rotate"}}

@@ -40,7 +40,7 @@ Stand: Anna 97, Ben 0
 nächster Geber: Anna
 
 @ 7
-{"format_version":1,"rubber":1,"game":"gin","state":"in_play","pot":0,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-03-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":97,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":2},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":0}],"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"rules_at_start":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"}}
+{"format_version":1,"rubber":1,"game":"gin","decided_by":"points","state":"in_play","pot":0,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-03-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":97,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":2},{"name":"Ben","seat":2,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":0,"hands_won":0}],"rules":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"},"rules_at_start":{"game":"gin","school":"modern","knock_limit":10,"big_gin":"school","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"school","oklahoma":false,"next_dealer":"winner","first_dealer":"rotate"}}
 
 @ 8
 Spiel 4 der Partie 1: Anna macht Big Gin (Anna hat gegeben)
@@ -180,6 +180,7 @@ Hausregeln: school=classic, game_to=50, oklahoma=on
  Spiel Geber   Ansage              Anna        Ben
     1  Ben     Anna klopft      28   28     0    0
     2  Anna    Anna klopft       0   28    16   16
+       Ben unterbietet Anna
     3  Ben     Ben Gin           0   28    30   46
     4  Ben     Ben klopft        0   28    16   62
        Jetons: Anna -174, Ben +174
@@ -278,6 +279,7 @@ Hausregeln: school=classic, game_to=50, oklahoma=on
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AD 2D 3D] [4S 5S 6S]  übrig AH 9H AC 9C  (eingegeben: AH AD AC 4S 5S 6S 9C 9H 2D 3D)
     2  Anna    Anna klopft       0   28    16   16
+       Ben unterbietet Anna
          Anna: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D  (eingegeben: 3H 4H 5H 7S 7D 7C JS QS KS 6D)
          Ben: [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H  (eingegeben: AH AD AC 4S 5S 6S 2D 3D 4D 6H)
 
@@ -312,3 +314,96 @@ aufgedeckte Karte AH: nur Gin beendet dieses Spiel
 Anna gewinnt das Spiel mit Gin und schreibt 93
 Stand: Anna 93, Ben 0
 nächster Geber: Anna
+
+@ 46
+Spiel 1 der Partie 1: Anna macht Gin (Anna hat gegeben)
+  Anna       zählt   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+  Ben        zählt  72  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+Alle elf Karten von Anna liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Anna gewinnt das Spiel mit Gin und schreibt 97
+Stand: Anna 97, Ben 0
+nächster Geber: Anna
+
+@ 47
+Spiel 2 der Partie 1: Ben macht Gin (Anna hat gegeben)
+  Anna       zählt  72  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+  Ben        zählt   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+Alle elf Karten von Ben liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Ben gewinnt das Spiel mit Gin und schreibt 97
+Stand: Anna 97, Ben 97
+nächster Geber: Ben
+
+@ 48
+klopf: Ben hat Big Gin angesagt, aber nicht alle elf Karten liegen in Meldungen; die beste Anordnung braucht einen Abwurf
+  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+[3]
+
+@ 49
+Spiel 1 der Partie 1 korrigiert:
+  Ansage: Ben macht Gin
+  Anna       3H 4H 5H 7S 7D 7C 10S JS QS KS 6H -> 8H 8C 9D 10D KH KD AS 2S 5S 9C
+  Ben        8H 8C 9D 10D KH KD AS 2S 5S 9C -> 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
+Spiel 1: Ben macht Gin
+  Anna         0 Punkte  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+  Ben         97 Punkte  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+Alle elf Karten von Ben liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Stand und Jetons, vorher -> nachher:
+  Anna           97 ->    0     +0 ->   +0
+  Ben            97 ->  194     +0 ->   +0
+
+@ 50
+1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
+
+@ 51
+wer klopft, Restpunkte 0: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+Gegner, Restpunkte 72: übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+Alle elf Karten dessen, der klopft, liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Gin: wer klopft, bekommt 97
+
+@ 52
+wer klopft, Restpunkte 0: [3H 4H 5H 6H] [7S 7D 7C] [10S JS QS KS]
+Gegner, Restpunkte 72: übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+Big Gin: wer klopft, bekommt 103
+
+@ 53
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Spieler in Sitzordnung (der erste gibt): Anna Ben
+Partie 1: Anna, Ben
+eine Partie Gin bis 100; Anna gibt zuerst
+Hausregel: big_gin_bonus=0 (Standard 31)
+Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
+  Hausregeln: big_gin_bonus=0
+  Spieler      Punkte Spiele Jetons
+  Anna              0      0     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+<BLANKLINE>
+Spiel 1: Anna gibt.
+Wer ist ausgegangen? Anna
+Klopfen, Gin oder Big Gin? b
+Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
+  Anna: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H  (Gin)
+Karten von Ben (10): 8H 8C 9D 10D KH KD AS 2S 5S 9C
+  Ben: übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C  (zählt 72)
+<BLANKLINE>
+Spiel 1: Anna macht Gin (Anna hat gegeben)
+  Anna        97 Punkte  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+  Ben          0 Punkte  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+Alle elf Karten von Anna liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Spiel 1 eintragen? [j/n/Name] yes
+Spiel 1 der Partie 1: Anna macht Gin (Anna hat gegeben)
+  Anna       zählt   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
+  Ben        zählt  72  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
+Alle elf Karten von Anna liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Anna gewinnt das Spiel mit Gin und schreibt 97
+Stand: Anna 97, Ben 0
+nächster Geber: Anna
+<BLANKLINE>
+Partie 1: Gin bis 100, im Spiel, 1 Spiel gespielt
+  Hausregeln: big_gin_bonus=0
+  Spieler      Punkte Spiele Jetons
+  Anna             97      1     +0  gibt das nächste Spiel
+  Ben               0      0     +0
+<BLANKLINE>
+Spiel 2: Anna gibt.
+Wer ist ausgegangen? quit

@@ -231,13 +231,13 @@ Partie 4: Anna, Ben, Clara, Dora, Emil, Fritz
 eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
 Partie 4: Continental, im Spiel, 0 Spiele gespielt
 eine Partie Continental, bis der Tisch die Regel hands setzt
-  Spieler      Punkte Spiele Jetons
-  Anna              0      0     +0  gibt das nächste Spiel
-  Ben               0      0     +0
-  Clara             0      0     +0
-  Dora              0      0     +0
-  Emil              0      0     +0
-  Fritz             0      0     +0
+  Spieler      Jetons erhalten Spiele
+  Anna             +0        0      0  gibt das nächste Spiel
+  Ben              +0        0      0
+  Clara            +0        0      0
+  Dora             +0        0      0
+  Emil             +0        0      0
+  Fritz            +0        0      0
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? Anna
@@ -255,12 +255,12 @@ Karten von Fritz (15): 2D 2D 2D AH AH AH 9H 9H 9H KC KC KC 4D 5D 3D
   Fritz: [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC  (zählt 64)
 <BLANKLINE>
 Spiel 1: Anna geht aus (Anna hat gegeben)
-  Anna         5 Punkte  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
-  Ben          0 Punkte  übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
-  Clara        0 Punkte  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
-  Dora         0 Punkte  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
-  Emil         0 Punkte  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
-  Fritz        0 Punkte  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
+  Anna         +5 Jetons  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
+  Ben          -1 Jetons  übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
+  Clara        -1 Jetons  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
+  Dora         -1 Jetons  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
+  Emil         -1 Jetons  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
+  Fritz        -1 Jetons  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
 Spiel 1 eintragen? [j/n/Name] yes
 Spiel 1 der Partie 4: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
@@ -281,13 +281,13 @@ nächster Geber: Ben
 <BLANKLINE>
 Partie 4: Continental, im Spiel, 1 Spiel gespielt
 eine Partie Continental, bis der Tisch die Regel hands setzt
-  Spieler      Punkte Spiele Jetons
-  Anna              5      1     +5
-  Ben               0      0     -1  gibt das nächste Spiel
-  Clara             0      0     -1
-  Dora              0      0     -1
-  Emil              0      0     -1
-  Fritz             0      0     -1
+  Spieler      Jetons erhalten Spiele
+  Anna             +5        5      1
+  Ben              -1        0      0  gibt das nächste Spiel
+  Clara            -1        0      0
+  Dora             -1        0      0
+  Emil             -1        0      0
+  Fritz            -1        0      0
 <BLANKLINE>
 Spiel 2: Ben gibt.
 Wer ist ausgegangen? quit

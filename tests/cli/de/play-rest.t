@@ -10,10 +10,10 @@ Partie 1: Anna, Ben, Clara
 eine Partie Phỏm, bis der Tisch die Regel hands setzt; Anna gibt zuerst
 Partie 1: Phỏm, im Spiel, 0 Spiele gespielt
 eine Partie Phỏm, bis der Tisch die Regel hands setzt
-  Spieler      Punkte Spiele Jetons
-  Anna              0      0     +0  gibt das nächste Spiel
-  Ben               0      0     +0
-  Clara             0      0     +0
+  Spieler      Jetons erhalten Spiele
+  Anna             +0        0      0  gibt das nächste Spiel
+  Ben              +0        0      0
+  Clara            +0        0      0
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer meldet ù (oder Vergleich)? showdown
@@ -25,9 +25,9 @@ Karten von Anna (9): AH 2C 3D 5H 6S 8D 9C 10H JC
   Anna: übrig 6S AH 5H 10H 3D 8D 2C 9C JC  (zählt 55)
 <BLANKLINE>
 Spiel 1: der Vergleich (Anna hat gegeben)
-  Ben          0 Punkte  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
-  Clara        5 Punkte  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
-  Anna         0 Punkte  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
+  Ben          -1 Jetons  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
+  Clara        +5 Jetons  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
+  Anna         -4 Jetons  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
 Spiel 1 eintragen? [j/n/Name] yes
 Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)
   Anna       zählt  55  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
@@ -42,10 +42,10 @@ nächster Geber: Ben
 <BLANKLINE>
 Partie 1: Phỏm, im Spiel, 1 Spiel gespielt
 eine Partie Phỏm, bis der Tisch die Regel hands setzt
-  Spieler      Punkte Spiele Jetons
-  Anna              0      0     -4
-  Ben               0      0     -1  gibt das nächste Spiel
-  Clara             5      1     +5
+  Spieler      Jetons erhalten Spiele
+  Anna             -4        0      0
+  Ben              -1        0      0  gibt das nächste Spiel
+  Clara            +5        5      1
 <BLANKLINE>
 Spiel 2: Ben gibt.
 Wer meldet ù (oder Vergleich)? Ben
@@ -61,9 +61,9 @@ Karten von Anna (9): 4D 4H 4C 10D JS QS 2H 6D KS
   Anna: [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D  (zählt 18)
 <BLANKLINE>
 Spiel 2: Ben meldet ù (Ben hat gegeben)
-  Ben         12 Punkte  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
-  Clara        0 Punkte  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
-  Anna         0 Punkte  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
+  Ben         +12 Jetons  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
+  Clara        -6 Jetons  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
+  Anna         -6 Jetons  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
 Spiel 2 eintragen? [j/n/Name] yes
 Spiel 2 der Partie 1: Ben meldet ù (Ben hat gegeben)
   Anna       zählt  18  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
@@ -78,10 +78,10 @@ nächster Geber: Clara
 <BLANKLINE>
 Partie 1: Phỏm, im Spiel, 2 Spiele gespielt
 eine Partie Phỏm, bis der Tisch die Regel hands setzt
-  Spieler      Punkte Spiele Jetons
-  Anna              0      0    -10
-  Ben              12      1    +11
-  Clara             5      1     -1  gibt das nächste Spiel
+  Spieler      Jetons erhalten Spiele
+  Anna            -10        0      0
+  Ben             +11       12      1
+  Clara            -1        5      1  gibt das nächste Spiel
 <BLANKLINE>
 Spiel 3: Clara gibt.
 Wer meldet ù (oder Vergleich)? quit
@@ -99,9 +99,9 @@ Hausregel: hands=2 (Standard open)
 Partie 2: Continental, im Spiel, 0 Spiele gespielt
 eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
-  Spieler      Punkte Spiele Jetons
-  Anna              0      0     +0  gibt das nächste Spiel
-  Ben               0      0     +0
+  Spieler      Jetons erhalten Spiele
+  Anna             +0        0      0  gibt das nächste Spiel
+  Ben              +0        0      0
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? Anna
@@ -111,8 +111,8 @@ Karten von Ben (15): AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D
   Ben: übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC  (zählt 84)
 <BLANKLINE>
 Spiel 1: Anna geht aus (Anna hat gegeben)
-  Anna         3 Punkte  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
-  Ben          0 Punkte  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
+  Anna         +3 Jetons  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
+  Ben          -3 Jetons  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Spiel 1 eintragen? [j/n/Name] yes
 Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)
   Anna       zählt   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
@@ -126,9 +126,9 @@ nächster Geber: Ben
 Partie 2: Continental, im Spiel, 1 Spiel gespielt
 eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
-  Spieler      Punkte Spiele Jetons
-  Anna              3      1     +3
-  Ben               0      0     -3  gibt das nächste Spiel
+  Spieler      Jetons erhalten Spiele
+  Anna             +3        3      1
+  Ben              -3        0      0  gibt das nächste Spiel
 <BLANKLINE>
 Spiel 2: Ben gibt.
 Wer ist ausgegangen? quit

@@ -47,7 +47,7 @@ klopf: Anna ist mit 13 Karten ausgegangen; zeig 10, oder 11 vor dem Abwurf
 Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
   Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH  (Restpunkte 2: das Klopfen gilt)
 Karten von Ben (10) oder Punkte: 300
-klopf: Ben: 300 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
+klopf: Ben: 300 Punkte sind unmöglich (ein Blatt aus 10 Karten zählt 0 bis 122, das Höchste, das seine Karten ohne jede Meldung zählen können)
 Karten von Ben (10) oder Punkte: KS KH KD 2C 3D 4S 5H 6C 8D 10X
 klopf: Blatt von Ben: Karte 10 "10X": unbekannte Farbe "X" (Farben sind S H D C oder ♠ ♥ ♦ ♣)
 Karten von Ben (10) oder Punkte: KS KH KD 2C 3D 4S 5H 6C 8D 10S

@@ -383,21 +383,21 @@ klopf: Anna ist ausgegangen und muss die Karten zeigen, nicht Punkte
 database unchanged
 
 @ 101
-klopf: Ben: -3 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
+klopf: Ben: -3 Punkte sind unmöglich (ein Blatt aus 10 Karten zählt 0 bis 122, das Höchste, das seine Karten ohne jede Meldung zählen können)
 [3]
 
 @ 102
 database unchanged
 
 @ 103
-klopf: Ben: 201 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
+klopf: Ben: 201 Punkte sind unmöglich (ein Blatt aus 10 Karten zählt 0 bis 122, das Höchste, das seine Karten ohne jede Meldung zählen können)
 [3]
 
 @ 104
 database unchanged
 
 @ 105
-klopf: Ben: 99999999999999999999 Punkte sind unmöglich (ein Blatt zählt 0 bis 200)
+klopf: Ben: 99999999999999999999 Punkte sind unmöglich (ein Blatt aus 10 Karten zählt 0 bis 122, das Höchste, das seine Karten ohne jede Meldung zählen können)
 [3]
 
 @ 106

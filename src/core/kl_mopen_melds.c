@@ -361,6 +361,13 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 			pk.maxh = s->jokers - pk.empty;
 			if (pk.maxh > m)
 				pk.maxh = m;
+			/* never more jokers than naturals: the holes are
+			 * bounded by half the window too */
+			if (s->r->jokers_half &&
+			    pk.maxh > pk.len / 2 - pk.empty)
+				pk.maxh = pk.len / 2 - pk.empty;
+			if (pk.maxh < 0)
+				continue;
 			if (pick(w, &pk, 0, 1u << w->lowest, 0, 0))
 				return 1;
 		}

@@ -219,6 +219,11 @@ table_of(const mo_search *s, uint32_t mask)
 		              ch->v[2][k];
 	}
 	lowest = __builtin_ctz(mask);
+	/* a card no meld of the cards left can take (no card of its rank
+	 * or suit left, no meld of one natural and jokers): only left out */
+	if (!s->solo_any &&
+	    (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0)
+		goto keep;
 	seen = mask & s->seen[lowest];
 	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^ (uint32_t)lowest *
 	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
@@ -257,6 +262,7 @@ table_of(const mo_search *s, uint32_t mask)
 			if (w.pend_best[i][k] != MO_NONE)
 				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
 	}
+keep:
 	slot->gen = memo_gen;
 	slot->mask = mask;
 	slot->t = res;

@@ -6,6 +6,8 @@
  * The table of a mask (mo_tab): for each row (how many of the mask's
  * naturals stay out of the melds: none, one, two or more) and each k
  * (the jokers its melds take, exactly), the most its melds are worth.
+ * The naturals are numbered by rank, then suit (two copies of a card
+ * side by side); the cards left are reported in display order.
  * The lowest card of the mask either stays out (the table of the rest,
  * one row down) or heads a meld (kl_mopen_melds.c): the rest's table
  * shifted by the meld's jokers, plus its value.  The melds are gathered
@@ -340,6 +342,19 @@ lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
 	out->n = n;
 }
 
+/* The lowest in display order of the naturals used (bits of the
+ * numbering; one at least). */
+static kl_card
+lowest_card(const mo_search *s, uint32_t used)
+{
+	kl_card low = s->nat[__builtin_ctz(used)];
+
+	for (used &= used - 1; used != 0; used &= used - 1)
+		if (s->nat[__builtin_ctz(used)] < low)
+			low = s->nat[__builtin_ctz(used)];
+	return low;
+}
+
 /*
  * Walk down from the whole hand's cell (row, k) of value value: the
  * melds into arr (melds, their value, the cards left out in display
@@ -352,7 +367,8 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	uint32_t mask = s->live, bit, all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 	uint32_t melded = 0;
 	mo_walk w;
-	int jokers_used = 0, i;
+	int jokers_used = 0, i, first;
+	kl_card key[KL_MG_MELDS_MAX];
 
 	arr->value = value;
 	arr->nmelds = 0;
@@ -378,6 +394,7 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 		mo_walk_melds(&w);
 		if (!w.found || arr->nmelds == KL_MG_MELDS_MAX)
 			return -1;
+		first = arr->nmelds;
 		lay_out(s, &w.hit, &arr->melds[arr->nmelds++]);
 		{
 			uint32_t b = w.hit.solo;
@@ -390,6 +407,9 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 				lay_out(s, &sm, &arr->melds[arr->nmelds++]);
 			}
 		}
+		/* the run and its solo melds go by its lowest natural */
+		for (i = first; i < arr->nmelds; i++)
+			key[i] = lowest_card(s, w.hit.used);
 		mask &= ~w.hit.used;
 		melded |= w.hit.used;
 		k -= w.hit.jokers;
@@ -398,9 +418,27 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	}
 	if (row != 0 || k != 0 || value != 0)
 		return -1;
-	/* the cards left out, in display order (the numbering's) */
-	for (bit = all & ~melded; bit != 0; bit &= bit - 1)
-		arr->unmatched[arr->nunmatched++] = s->nat[__builtin_ctz(bit)];
+	/* the melds by their lowest natural in display order (stable: a
+	 * run's solo melds stay after it) */
+	for (i = 1; i < arr->nmelds; i++) {
+		kl_mg_meld m = arr->melds[i];
+		kl_card c = key[i];
+		int at = i;
+		for (; at > 0 && key[at - 1] > c; at--) {
+			arr->melds[at] = arr->melds[at - 1];
+			key[at] = key[at - 1];
+		}
+		arr->melds[at] = m;
+		key[at] = c;
+	}
+	/* the cards left out, in display order */
+	for (bit = all & ~melded; bit != 0; bit &= bit - 1) {
+		kl_card c = s->nat[__builtin_ctz(bit)];
+		int at = arr->nunmatched++;
+		for (; at > 0 && arr->unmatched[at - 1] > c; at--)
+			arr->unmatched[at] = arr->unmatched[at - 1];
+		arr->unmatched[at] = c;
+	}
 	for (i = jokers_used; i < s->jokers; i++)
 		arr->unmatched[arr->nunmatched++] = KL_JOKER;
 	return 0;
@@ -499,8 +537,13 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->jokers = count[KL_JOKER];
 	s->solo_any = 0;
 	s->ndead = 0;
-	for (b = held; b != 0; b &= b - 1) {
-		int c = __builtin_ctzll(b);
+	/* numbered by rank, then suit: a set takes cards next to each
+	 * other, and the cards left after the ranks below are the runs'
+	 * leftovers, so far fewer masks than in display order */
+	for (i = 0; i < KL_RANKS * KL_SUITS; i++) {
+		int c = kl_card_make(i % KL_SUITS, i / KL_SUITS);
+		if (!(held >> c & 1))
+			continue;
 		for (; count[c] > 0; count[c]--) {
 			s->copies[c] |= 1u << s->n;
 			s->nat[s->n++] = (kl_card)c;

@@ -67,7 +67,7 @@ typedef struct mo_search {
 	const kl_mg_rules *r;
 	int n;                          /* natural cards */
 	int jokers;                     /* jokers in the hand */
-	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, display order */
+	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, by rank then suit */
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
 	int positions;                  /* run positions: 13 (ace low, or
 	                                   round the corner) or 14 (ace at

@@ -3,7 +3,7 @@
  * (kl_mopen_int.h, mo_walk_melds).
  *
  * The card heading is the lowest natural card left (in the numbering of
- * kl_mopen.c: display order), so every other natural of its melds is one
+ * kl_mopen.c: by rank, then suit), so every other natural of its melds is one
  * of the cards left above it.  Of two copies of a card the lower is
  * always taken first: the copies are alike, and the masks of the cards
  * left stay the same for the same cards, which the table cache needs.

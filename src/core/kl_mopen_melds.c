@@ -222,6 +222,10 @@ offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
 	uint32_t b;
 	int e, k, n;
 
+	/* no solo meld fits beside it: the run alone */
+	if (!s->solo_any || j + 3 > s->jokers)
+		return offer(w, used, j, pk->val, KL_MG_RUN, pk->suit, 0,
+		             pk->start, pk->len, 0, NULL);
 	for (e = 0; e <= s->jokers; e++)
 		sv.add[e] = MO_NONE;
 	sv.add[0] = 0;
@@ -316,7 +320,8 @@ place_value(const mo_search *s, int p, int i)
  * the card outwards and stop where they would need more jokers than the
  * hand holds (the places without a natural only grow with the window).
  * For each start the naturals and the value of the window are carried
- * along as it grows upwards.
+ * along as it grows upwards.  at[p]: the natural that could fill
+ * position p (0: none), p up to three times 13.
  */
 static int
 runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
@@ -329,7 +334,7 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 	pk.bits = bits;
 	pk.suit = suit;
 	for (a = pc; a >= lo && pc - a < KL_RANKS; a--) {
-		if (a < pc && at[mo_pos_rank(a + KL_RANKS)] == 0 &&
+		if (a < pc && at[a] == 0 &&
 		    ++below > s->jokers)
 			break;
 		/* the places from a up to the card */
@@ -337,17 +342,17 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 		val = 0;
 		for (p = a; p <= pc; p++) {
 			val += place_value(s, p, p - a);
-			if (p < pc && at[mo_pos_rank(p + KL_RANKS)] != 0)
-				bits[m++] = at[mo_pos_rank(p + KL_RANKS)];
+			if (p < pc && at[p] != 0)
+				bits[m++] = at[p];
 		}
 		above = 0;
 		for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
 			if (e > pc) {
-				if (at[mo_pos_rank(e)] == 0) {
+				if (at[e] == 0) {
 					if (below + ++above > s->jokers)
 						break;
 				} else {
-					bits[m++] = at[mo_pos_rank(e)];
+					bits[m++] = at[e];
 				}
 				val += place_value(s, e, e - a);
 			}
@@ -382,12 +387,15 @@ walk_runs(mo_walk *w)
 	const mo_search *s = w->s;
 	kl_card c = s->nat[w->lowest];
 	int rank = kl_card_rank(c), suit = kl_card_suit(c);
-	uint32_t at[KL_RANKS];
+	uint32_t at[3 * KL_RANKS];
 	int rk;
 
-	for (rk = 0; rk < KL_RANKS; rk++)
+	/* by run position (three times round, for the corner) */
+	for (rk = 0; rk < KL_RANKS; rk++) {
 		at[rk] = rk == rank ? 0 :
 		         low_bit(s->copies[kl_card_make(suit, rk)] & w->mask);
+		at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = at[rk];
+	}
 	if (s->corner)
 		/* positions rank + 13 stand for rank: a window may start up
 		 * to 12 places below the card, wrapping */

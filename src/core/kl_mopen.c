@@ -490,7 +490,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
        mo_search *s, kl_error *err)
 {
 	uint8_t count[KL_JOKER + 1];
-	uint64_t held = 0, b;
+	uint64_t held = 0, by_rank = 0, b;
 	int i, rk, jokers_max = rules->jokers;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
@@ -511,6 +511,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 		if (!(held >> cards[i] & 1))
 			count[cards[i]] = 0;
 		held |= UINT64_C(1) << cards[i];
+		by_rank |= UINT64_C(1) << (kl_card_rank(cards[i]) * KL_SUITS +
+		                           kl_card_suit(cards[i]));
 		count[cards[i]]++;
 	}
 	for (b = held; b != 0; b &= b - 1) {
@@ -540,10 +542,9 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	/* numbered by rank, then suit: a set takes cards next to each
 	 * other, and the cards left after the ranks below are the runs'
 	 * leftovers, so far fewer masks than in display order */
-	for (i = 0; i < KL_RANKS * KL_SUITS; i++) {
-		int c = kl_card_make(i % KL_SUITS, i / KL_SUITS);
-		if (!(held >> c & 1))
-			continue;
+	for (b = by_rank; b != 0; b &= b - 1) {
+		int c = kl_card_make(__builtin_ctzll(b) % KL_SUITS,
+		                     __builtin_ctzll(b) / KL_SUITS);
 		for (; count[c] > 0; count[c]--) {
 			s->copies[c] |= 1u << s->n;
 			s->nat[s->n++] = (kl_card)c;

@@ -579,34 +579,36 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 		for (i = 0; i < s->n; i++) {
 			uint32_t suit = by_suit[nsuit[i]];
 			uint32_t rank = by_rank[nrank[i]];
-			uint64_t near, round;
+			uint64_t near;
+			uint32_t nr;
 			s->seen[i] = suit | rank | wide[nsuit[i]];
 			s->mates[i] = rules->set_any_suits ?
 			              rank & ~(1u << i) : rank & ~suit;
-			s->suitmates[i] = suit & ~rank;
-			/* with no meld of one natural and jokers, a natural is
-			 * dead when no other natural could share a meld with
-			 * it: none of its rank (in another suit, unless suits
-			 * may repeat) and none of its suit within jokers + 1
-			 * ranks (round the ace where the ace goes above the
-			 * king: the suit's ranks three times over, the card's
-			 * own in the middle) */
-			if ((!rules->jokers_half && s->jokers >= 2) ||
-			    s->mates[i] != 0)
-				continue;
-			round = (uint64_t)(ranks[nsuit[i]] &
-			                   ~(1u << nrank[i]));
-			if (rules->ace != KL_MG_ACE_LOW)
-				round |= round << KL_RANKS | round << (2 * KL_RANKS);
-			else
-				round <<= KL_RANKS;
+			/* the naturals of its suit within jokers + 1 ranks,
+			 * the only ones a run could hold with it (round the
+			 * ace where the ace goes above the king: the ranks
+			 * three times over, the card's own in the middle) */
 			near = reach >= KL_RANKS ? ~UINT64_C(0) :
 			       ((UINT64_C(1) << (2 * reach + 1)) - 1u)
 			       << (KL_RANKS + nrank[i] - reach);
-			if ((round & near) == 0) {
-				s->live &= ~(1u << i);
-				s->ndead++;
-			}
+			if (rules->ace != KL_MG_ACE_LOW)
+				near |= near >> KL_RANKS | near >> (2 * KL_RANKS);
+			else
+				near >>= KL_RANKS;
+			s->suitmates[i] = 0;
+			for (nr = (uint32_t)near & ranks[nsuit[i]] &
+			          ~(1u << nrank[i]) & 0x1fffu;
+			     nr != 0; nr &= nr - 1)
+				s->suitmates[i] |= by_rank[__builtin_ctz(nr)];
+			s->suitmates[i] &= suit;
+			/* with no meld of one natural and jokers, a natural is
+			 * dead when no other natural could share a meld with
+			 * it */
+			if ((!rules->jokers_half && s->jokers >= 2) ||
+			    s->mates[i] != 0 || s->suitmates[i] != 0)
+				continue;
+			s->live &= ~(1u << i);
+			s->ndead++;
 		}
 	}
 	/* the melds of one natural and jokers (none under jokers_half) */

@@ -90,7 +90,8 @@ typedef struct mo_search {
 	int ndead;
 	/* for each natural, the naturals of its rank in other suits (all
 	 * copies of its rank but itself where suits may repeat in a set),
-	 * and those of its suit and another rank */
+	 * and those of its suit and another rank near enough to share a
+	 * run with it (jokers + 1 ranks at most) */
 	uint32_t mates[KL_MG_HAND_MAX];
 	uint32_t suitmates[KL_MG_HAND_MAX];
 } mo_search;

@@ -190,14 +190,25 @@ hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
 	return mate || (s->suitmates[x] & rest) != 0;
 }
 
-/* What pick carries down the places of a window. */
+/* A window round a core (see runs_at): its first position, its length,
+ * the empty places it adds to the core's, its value. */
+typedef struct mo_pad {
+	int8_t start, len, extra;
+	int16_t val;
+} mo_pad;
+
+/* The windows of one core: at most (jokers + 1) squared. */
+#define MO_PADS_MAX ((KL_MG_JOKERS_MAX + 1) * (KL_MG_JOKERS_MAX + 1))
+
+/* What pick carries down the places of a core. */
 typedef struct mo_pick {
 	const uint32_t *bits;  /* the naturals that could fill places */
 	int m;                 /* how many */
 	int maxh;              /* most places left to jokers among them */
-	int empty;             /* places with no natural: jokers */
-	int val;               /* the window's value */
-	int suit, start, len;
+	int empty;             /* the core's places with no natural: jokers */
+	int suit;
+	int npad;              /* the windows round the core */
+	mo_pad pad[MO_PADS_MAX];
 } mo_pick;
 
 /* Solo melds brought along by a run: for each count of extra jokers,
@@ -215,7 +226,8 @@ typedef struct mo_solos {
  * naturals by the jokers they take in all.
  */
 static int
-offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
+offer_run(mo_walk *w, const mo_pick *pk, const mo_pad *pd, uint32_t used,
+          int j)
 {
 	const mo_search *s = w->s;
 	mo_solos sv;
@@ -224,8 +236,8 @@ offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
 
 	/* no solo meld fits beside it: the run alone */
 	if (!s->solo_any || j + 3 > s->jokers)
-		return offer(w, used, j, pk->val, KL_MG_RUN, pk->suit, 0,
-		             pk->start, pk->len, 0, NULL);
+		return offer(w, used, j, pd->val, KL_MG_RUN, pk->suit, 0,
+		             pd->start, pd->len, 0, NULL);
 	for (e = 0; e <= s->jokers; e++)
 		sv.add[e] = MO_NONE;
 	sv.add[0] = 0;
@@ -262,17 +274,18 @@ offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
 		}
 	for (e = 0; j + e <= s->jokers; e++)
 		if (sv.add[e] != MO_NONE &&
-		    offer(w, used, j + e, pk->val + sv.add[e], KL_MG_RUN,
-		          pk->suit, 0, pk->start, pk->len, sv.bits[e],
+		    offer(w, used, j + e, pd->val + sv.add[e], KL_MG_RUN,
+		          pk->suit, 0, pd->start, pd->len, sv.bits[e],
 		          sv.m[e]))
 			return 1;
 	return 0;
 }
 
 /*
- * A window's choices from bits[i] on: each natural fills its place, or
+ * A core's choices from bits[i] on: each natural fills its place, or
  * leaves it to a joker and stays for later (lazy, where hole_ok allows
- * it).  used, lazy and the holes so far.
+ * it).  used, lazy and the holes so far.  Each choice is offered in
+ * every window round the core that its jokers allow.
  */
 static int
 pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
@@ -281,14 +294,21 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 	const mo_search *s = w->s;
 
 	if (i == pk->m) {
-		int j = pk->empty + holes;
-		uint32_t b;
-		if (s->r->jokers_half && j > pk->len - j)
-			return 0;
-		for (b = lazy; b != 0; b &= b - 1)
-			if (!hole_ok(w, b & (~b + 1u), used, j))
-				return 0;
-		return offer_run(w, pk, used, j);
+		int q;
+		for (q = 0; q < pk->npad; q++) {
+			const mo_pad *pd = &pk->pad[q];
+			int j = pk->empty + pd->extra + holes;
+			uint32_t b;
+			if (j > s->jokers ||
+			    (s->r->jokers_half && j > pd->len - j))
+				continue;
+			for (b = lazy; b != 0; b &= b - 1)
+				if (!hole_ok(w, b & (~b + 1u), used, j))
+					break;
+			if (b == 0 && offer_run(w, pk, pd, used, j))
+				return 1;
+		}
+		return 0;
 	}
 	if (pick(w, pk, i + 1, used | pk->bits[i], lazy, holes))
 		return 1;
@@ -300,28 +320,16 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 	       pick(w, pk, i + 1, used, lazy | pk->bits[i], holes + 1);
 }
 
-/* The opening value of run position p at place i of its run. */
-static inline int
-place_value(const mo_search *s, int p, int i)
-{
-	int rank = mo_pos_rank(p);
-
-	if (!s->corner)
-		return s->posval[p];
-	if (rank != KL_ACE)
-		return s->posval[rank];
-	return i == 0 ? s->posval[0] : s->posval[13]; /* round the corner:
-	                                                 first low, else high */
-}
-
 /*
  * The runs holding the heading card at position pc, on positions that
- * exist (lo .. hi; round the corner any 13 in a row): windows grow from
+ * exist (lo .. hi; round the corner any 13 in a row).  A run is a core
+ * (from its lowest natural place, or the card, to its highest) and the
+ * empty places it has below and above the core: the choices of the
+ * core's naturals are made once for all its windows.  Cores grow from
  * the card outwards and stop where they would need more jokers than the
- * hand holds (the places without a natural only grow with the window).
- * For each start the naturals and the value of the window are carried
- * along as it grows upwards.  at[p]: the natural that could fill
- * position p (0: none), p up to three times 13.
+ * hand holds (the places without a natural only grow with the core).
+ * at[p]: the natural that could fill position p (0: none), p up to
+ * three times 13.
  */
 static int
 runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
@@ -329,51 +337,65 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
 	mo_pick pk;
-	int a, e, p, below = 0, above, m, val;
+	int a, e, p, below = 0, above, m, b, t;
 
 	pk.bits = bits;
 	pk.suit = suit;
 	for (a = pc; a >= lo && pc - a < KL_RANKS; a--) {
-		if (a < pc && at[a] == 0 &&
-		    ++below > s->jokers)
-			break;
-		/* the places from a up to the card */
-		m = 0;
-		val = 0;
-		for (p = a; p <= pc; p++) {
-			val += place_value(s, p, p - a);
-			if (p < pc && at[p] != 0)
-				bits[m++] = at[p];
+		if (a < pc && at[a] == 0) {
+			if (++below > s->jokers)
+				break;
+			continue; /* a window's place below its core */
 		}
+		/* the core's places from a up to the card */
+		m = 0;
+		for (p = a; p < pc; p++)
+			if (at[p] != 0)
+				bits[m++] = at[p];
 		above = 0;
 		for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
+			int core, room;
 			if (e > pc) {
 				if (at[e] == 0) {
 					if (below + ++above > s->jokers)
 						break;
-				} else {
-					bits[m++] = at[e];
+					continue; /* above the core */
 				}
-				val += place_value(s, e, e - a);
+				bits[m++] = at[e];
 			}
-			if (e - a + 1 < 3)
-				continue;
-			pk.len = e - a + 1;
-			pk.start = a;
+			core = e - a + 1;
 			pk.m = m;
-			pk.val = val;
-			pk.empty = pk.len - 1 - m;
-			pk.maxh = s->jokers - pk.empty;
-			if (pk.maxh > m)
-				pk.maxh = m;
+			pk.empty = core - 1 - m;
+			room = s->jokers - pk.empty;
+			pk.maxh = room < m ? room : m;
 			/* never more jokers than naturals: the holes are
-			 * bounded by half the window too */
-			if (s->r->jokers_half &&
-			    pk.maxh > pk.len / 2 - pk.empty)
-				pk.maxh = pk.len / 2 - pk.empty;
+			 * bounded by half the core too */
+			if (s->r->jokers_half && pk.maxh > core / 2 - pk.empty)
+				pk.maxh = core / 2 - pk.empty;
 			if (pk.maxh < 0)
 				continue;
-			if (pick(w, &pk, 0, 1u << w->lowest, 0, 0))
+			/* the windows: b empty places below, t above */
+			pk.npad = 0;
+			for (b = 0; b <= room && a - b >= lo; b++) {
+				if (b > 0 && at[a - b] != 0)
+					break;
+				for (t = 0; b + t <= room && e + t <= hi &&
+				     core + b + t <= KL_RANKS; t++) {
+					mo_pad *pd;
+					if (t > 0 && at[e + t] != 0)
+						break;
+					if (core + b + t < 3)
+						continue;
+					pd = &pk.pad[pk.npad++];
+					pd->start = (int8_t)(a - b);
+					pd->len = (int8_t)(core + b + t);
+					pd->extra = (int8_t)(b + t);
+					pd->val = (int16_t)mo_window_value(s,
+					          a - b, core + b + t);
+				}
+			}
+			if (pk.npad > 0 &&
+			    pick(w, &pk, 0, 1u << w->lowest, 0, 0))
 				return 1;
 		}
 	}

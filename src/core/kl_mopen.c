@@ -91,23 +91,6 @@ kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
 	}
 }
 
-int
-mo_window_value(const mo_search *s, int start, int len)
-{
-	int i, val = 0;
-
-	for (i = 0; i < len; i++) {
-		int p = start + i, rank = mo_pos_rank(p);
-		if (!s->corner)
-			val += s->posval[p];
-		else if (rank != KL_ACE)
-			val += s->posval[rank];
-		else /* the ace first is low, anywhere else high */
-			val += i == 0 ? s->posval[0] : s->posval[13];
-	}
-	return val;
-}
-
 /*
  * The best meld of natural x alone with k jokers into *out (a set on a
  * tie, as the rulings report a group), when s->solo says one exists;
@@ -559,6 +542,17 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->posval[0] = rules->ace_low_open;
 	s->posval[13] = rules->ace_high_open;
 	s->setval[KL_ACE] = rules->ace_set_open;
+	/* round the corner the ace first is low, anywhere else high */
+	s->pre[0] = 0;
+	for (i = 0; i < 3 * KL_RANKS; i++) {
+		int v = !s->corner ? (i < 14 ? s->posval[i] : 0) :
+		        mo_pos_rank(i) != KL_ACE ? s->posval[mo_pos_rank(i)] :
+		        s->posval[13];
+		s->pre[i + 1] = (int16_t)(s->pre[i] + v);
+		s->first[i] = (int16_t)(s->corner &&
+		              mo_pos_rank(i) == KL_ACE ?
+		              s->posval[0] - s->posval[13] : 0);
+	}
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
 		uint32_t wide[KL_SUITS] = { 0 }, ranks[KL_SUITS] = { 0 };

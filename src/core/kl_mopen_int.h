@@ -74,6 +74,12 @@ typedef struct mo_search {
 	                                   either end: 13 is the ace high) */
 	int corner;                     /* 1: runs go round the corner */
 	int posval[14];                 /* opening value by run position */
+	/* run values by position p (0 .. 3 * 13 - 1; round the corner p
+	 * stands for rank p % 13): pre[p] the sum of the values of the
+	 * places before p, first[p] what p adds more where it is a run's
+	 * first place (the ace low there round the corner) */
+	int16_t pre[3 * KL_RANKS + 1];
+	int16_t first[3 * KL_RANKS];
 	int setval[KL_RANKS];           /* opening value in a set by rank */
 	/* the most a meld of one natural card c and k jokers is worth
 	 * (MO_NONE: none), for the cards of the hand */
@@ -126,9 +132,12 @@ mo_pos_rank(int p)
 	return p % KL_RANKS;
 }
 
-/* The opening value of the run on positions start..start+len-1
- * (kl_mopen.c). */
-int mo_window_value(const mo_search *s, int start, int len);
+/* The opening value of the run on positions start..start+len-1. */
+static inline int
+mo_window_value(const mo_search *s, int start, int len)
+{
+	return s->pre[start + len] - s->pre[start] + s->first[start];
+}
 
 /*
  * Walk the melds headed by natural card w->lowest (the lowest of

@@ -30,6 +30,44 @@ low_bit(uint32_t x)
 	return x & (~x + 1u);
 }
 
+/* MO_FILL: the index in the pending list of the melds using the
+ * naturals used (a new one with no value yet), or -1 where the list is
+ * full (w->spilled set: such melds are merged at once). */
+static int
+pend_slot(mo_walk *w, uint32_t used)
+{
+	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+	int i, k;
+
+	for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
+		if (w->pend_at[h] == 0)
+			break;
+		if (w->pend_used[w->pend_at[h] - 1] == used)
+			return w->pend_at[h] - 1;
+	}
+	if (w->npend == MO_PEND_MAX) {
+		w->spilled = 1;
+		return -1;
+	}
+	i = w->npend++;
+	w->pend_at[h] = (uint8_t)(i + 1);
+	w->pend_used[i] = used;
+	for (k = 0; k <= w->s->jokers; k++)
+		w->pend_best[i][k] = MO_NONE;
+	return i;
+}
+
+/* MO_FILL: the meld (used, j jokers, worth val) into the pending list's
+ * entry i (or merged at once where i is -1). */
+static void
+pend_add(mo_walk *w, int i, uint32_t used, int j, int val)
+{
+	if (i < 0)
+		mo_fill_meld(w, used, j, val);
+	else if (val > w->pend_best[i][j])
+		w->pend_best[i][j] = (int16_t)val;
+}
+
 /* Hand one meld to the walk's mode; 1 stops the walk. */
 static int
 offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
@@ -38,29 +76,7 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 	int i, k;
 
 	if (w->mode == MO_FILL) {
-		unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
-		for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
-			if (w->pend_at[h] == 0)
-				break;
-			if (w->pend_used[w->pend_at[h] - 1] == used)
-				break;
-		}
-		if (w->pend_at[h] == 0) {
-			if (w->npend == MO_PEND_MAX) {
-				w->spilled = 1;
-				mo_fill_meld(w, used, j, val);
-				return 0;
-			}
-			i = w->npend++;
-			w->pend_at[h] = (uint8_t)(i + 1);
-			w->pend_used[i] = used;
-			for (k = 0; k <= w->s->jokers; k++)
-				w->pend_best[i][k] = MO_NONE;
-		} else {
-			i = w->pend_at[h] - 1;
-		}
-		if (val > w->pend_best[i][j])
-			w->pend_best[i][j] = (int16_t)val;
+		pend_add(w, pend_slot(w, used), used, j, val);
 		return 0;
 	}
 	if (w->mode == MO_FIND) {
@@ -220,63 +236,73 @@ typedef struct mo_solos {
 } mo_solos;
 
 /*
- * Offer the run (used, j jokers, worth val) and the same run with its
- * naturals (the heading card aside) left to jokers, each making a solo
- * meld of its own with two jokers or more: a knapsack over those
- * naturals by the jokers they take in all.
+ * The solo melds the naturals used (the heading card aside) can make
+ * beside a run, each with two jokers or more, by the extra jokers they
+ * take in all (up to most): a knapsack over those naturals.  Cells up
+ * to any e are the same whatever most is.
  */
-static int
-offer_run(mo_walk *w, const mo_pick *pk, const mo_pad *pd, uint32_t used,
-          int j)
+static void
+solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
 {
 	const mo_search *s = w->s;
-	mo_solos sv;
 	uint32_t b;
 	int e, k, n;
 
-	/* no solo meld fits beside it: the run alone */
-	if (!s->solo_any || j + 3 > s->jokers)
+	for (e = 0; e <= s->jokers; e++)
+		sv->add[e] = MO_NONE;
+	sv->add[0] = 0;
+	sv->bits[0] = 0;
+	for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
+		uint32_t bit = b & (~b + 1u);
+		kl_card x = s->nat[__builtin_ctz(bit)];
+		/* downwards, so that each natural is taken once */
+		for (e = most; e >= 3; e--)
+			for (k = 2; k + 1 <= e; k++) {
+				int from = e - k - 1, v;
+				if (sv->add[from] == MO_NONE ||
+				    s->solo[x][k] == MO_NONE)
+					continue;
+				n = __builtin_popcount(sv->bits[from]);
+				if (n == MO_SOLO_MAX)
+					continue;
+				v = sv->add[from] + s->solo[x][k];
+				if (sv->add[e] != MO_NONE && v <= sv->add[e])
+					continue;
+				sv->add[e] = (int16_t)v;
+				sv->bits[e] = sv->bits[from] | bit;
+				memcpy(sv->m[e], sv->m[from], sizeof(sv->m[e]));
+				/* the jokers in the order of the bits */
+				{
+					int at = __builtin_popcount(
+					         sv->bits[from] & (bit - 1u)), q;
+					for (q = n; q > at; q--)
+						sv->m[e][q] = sv->m[e][q - 1];
+					sv->m[e][at] = (uint8_t)k;
+				}
+			}
+	}
+}
+
+/*
+ * Offer the run (used, j jokers, in window pd) and, where sv is given,
+ * the same run with some of its naturals left to jokers, each making a
+ * solo meld of its own (sv: solos_of, for j jokers or fewer).
+ */
+static int
+offer_run(mo_walk *w, const mo_pick *pk, const mo_pad *pd, uint32_t used,
+          int j, const mo_solos *sv)
+{
+	const mo_search *s = w->s;
+	int e;
+
+	if (sv == NULL || j + 3 > s->jokers)
 		return offer(w, used, j, pd->val, KL_MG_RUN, pk->suit, 0,
 		             pd->start, pd->len, 0, NULL);
-	for (e = 0; e <= s->jokers; e++)
-		sv.add[e] = MO_NONE;
-	sv.add[0] = 0;
-	sv.bits[0] = 0;
-	if (s->solo_any)
-		for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
-			uint32_t bit = b & (~b + 1u);
-			kl_card x = s->nat[__builtin_ctz(bit)];
-			/* downwards, so that each natural is taken once */
-			for (e = s->jokers - j; e >= 3; e--)
-				for (k = 2; k + 1 <= e; k++) {
-					int from = e - k - 1, v;
-					if (sv.add[from] == MO_NONE ||
-					    s->solo[x][k] == MO_NONE)
-						continue;
-					n = __builtin_popcount(sv.bits[from]);
-					if (n == MO_SOLO_MAX)
-						continue;
-					v = sv.add[from] + s->solo[x][k];
-					if (sv.add[e] != MO_NONE && v <= sv.add[e])
-						continue;
-					sv.add[e] = (int16_t)v;
-					sv.bits[e] = sv.bits[from] | bit;
-					memcpy(sv.m[e], sv.m[from], sizeof(sv.m[e]));
-					/* the jokers in the order of the bits */
-					{
-						int at = __builtin_popcount(
-						         sv.bits[from] & (bit - 1u)), q;
-						for (q = n; q > at; q--)
-							sv.m[e][q] = sv.m[e][q - 1];
-						sv.m[e][at] = (uint8_t)k;
-					}
-				}
-		}
 	for (e = 0; j + e <= s->jokers; e++)
-		if (sv.add[e] != MO_NONE &&
-		    offer(w, used, j + e, pd->val + sv.add[e], KL_MG_RUN,
-		          pk->suit, 0, pd->start, pd->len, sv.bits[e],
-		          sv.m[e]))
+		if (sv->add[e] != MO_NONE &&
+		    offer(w, used, j + e, pd->val + sv->add[e], KL_MG_RUN,
+		          pk->suit, 0, pd->start, pd->len, sv->bits[e],
+		          sv->m[e]))
 			return 1;
 	return 0;
 }
@@ -294,10 +320,12 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 	const mo_search *s = w->s;
 
 	if (i == pk->m) {
-		int q;
+		mo_solos sv;
+		const mo_solos *svp = NULL;
+		int q, slot = -2;
 		for (q = 0; q < pk->npad; q++) {
 			const mo_pad *pd = &pk->pad[q];
-			int j = pk->empty + pd->extra + holes;
+			int j = pk->empty + pd->extra + holes, e;
 			uint32_t b;
 			if (j > s->jokers ||
 			    (s->r->jokers_half && j > pd->len - j))
@@ -305,8 +333,28 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 			for (b = lazy; b != 0; b &= b - 1)
 				if (!hole_ok(w, b & (~b + 1u), used, j))
 					break;
-			if (b == 0 && offer_run(w, pk, pd, used, j))
-				return 1;
+			if (b != 0)
+				continue;
+			/* the first window taken: the solo melds beside
+			 * the run, for the fewest jokers it takes */
+			if (svp == NULL && s->solo_any &&
+			    pk->empty + holes + 3 <= s->jokers) {
+				solos_of(w, used, s->jokers - pk->empty - holes,
+				         &sv);
+				svp = &sv;
+			}
+			if (w->mode != MO_FILL) {
+				if (offer_run(w, pk, pd, used, j, svp))
+					return 1;
+				continue;
+			}
+			if (slot == -2)
+				slot = pend_slot(w, used);
+			pend_add(w, slot, used, j, pd->val);
+			for (e = 3; svp != NULL && j + e <= s->jokers; e++)
+				if (sv.add[e] != MO_NONE)
+					pend_add(w, slot, used, j + e,
+					         pd->val + sv.add[e]);
 		}
 		return 0;
 	}

@@ -206,15 +206,17 @@ hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
 	return mate || (s->suitmates[x] & rest) != 0;
 }
 
-/* A window round a core (see runs_at): its first position, its length,
- * the empty places it adds to the core's, its value. */
+/* The best window round a core (see runs_at) by the empty places it
+ * adds to the core's (extra, its index): its first position, its
+ * length, its value (MO_NONE: no such window).  Windows of the same
+ * extra places have the same length and take the same jokers, so only
+ * the one worth most can give a table's value. */
 typedef struct mo_pad {
 	int8_t start, len, extra;
 	int16_t val;
 } mo_pad;
 
-/* The windows of one core: at most (jokers + 1) squared. */
-#define MO_PADS_MAX ((KL_MG_JOKERS_MAX + 1) * (KL_MG_JOKERS_MAX + 1))
+#define MO_PADS_MAX (KL_MG_JOKERS_MAX + 1)
 
 /* What pick carries down the places of a core. */
 typedef struct mo_pick {
@@ -223,7 +225,7 @@ typedef struct mo_pick {
 	int maxh;              /* most places left to jokers among them */
 	int empty;             /* the core's places with no natural: jokers */
 	int suit;
-	int npad;              /* the windows round the core */
+	int npad;              /* the windows round the core, by extra */
 	mo_pad pad[MO_PADS_MAX];
 } mo_pick;
 
@@ -327,7 +329,7 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 			const mo_pad *pd = &pk->pad[q];
 			int j = pk->empty + pd->extra + holes, e;
 			uint32_t b;
-			if (j > s->jokers ||
+			if (pd->val == MO_NONE || j > s->jokers ||
 			    (s->r->jokers_half && j > pd->len - j))
 				continue;
 			for (b = lazy; b != 0; b &= b - 1)
@@ -385,7 +387,7 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
 	mo_pick pk;
-	int a, e, p, below = 0, above, m, b, t;
+	int a, e, p, below = 0, above, m, b, t, any;
 
 	pk.bits = bits;
 	pk.suit = suit;
@@ -422,28 +424,34 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 				pk.maxh = core / 2 - pk.empty;
 			if (pk.maxh < 0)
 				continue;
-			/* the windows: b empty places below, t above */
-			pk.npad = 0;
+			/* the windows: b empty places below, t above; the
+			 * best of each b + t */
+			pk.npad = room + 1;
+			any = 0;
+			for (b = 0; b <= room; b++)
+				pk.pad[b].val = MO_NONE;
 			for (b = 0; b <= room && a - b >= lo; b++) {
 				if (b > 0 && at[a - b] != 0)
 					break;
 				for (t = 0; b + t <= room && e + t <= hi &&
 				     core + b + t <= KL_RANKS; t++) {
-					mo_pad *pd;
+					mo_pad *pd = &pk.pad[b + t];
+					int v;
 					if (t > 0 && at[e + t] != 0)
 						break;
 					if (core + b + t < 3)
 						continue;
-					pd = &pk.pad[pk.npad++];
+					v = mo_window_value(s, a - b, core + b + t);
+					if (v <= pd->val)
+						continue;
 					pd->start = (int8_t)(a - b);
 					pd->len = (int8_t)(core + b + t);
 					pd->extra = (int8_t)(b + t);
-					pd->val = (int16_t)mo_window_value(s,
-					          a - b, core + b + t);
+					pd->val = (int16_t)v;
+					any = 1;
 				}
 			}
-			if (pk.npad > 0 &&
-			    pick(w, &pk, 0, 1u << w->lowest, 0, 0))
+			if (any && pick(w, &pk, 0, 1u << w->lowest, 0, 0))
 				return 1;
 		}
 	}

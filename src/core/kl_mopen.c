@@ -61,6 +61,7 @@ static _Thread_local uint32_t memo_gen;
 typedef struct mo_walked {
 	uint32_t gen;
 	uint32_t seen;                  /* mask & seen[lowest] */
+	uint32_t mated;                 /* see walk_key */
 	int lowest;
 	int npend;
 	uint32_t used[MO_PEND_MAX];
@@ -68,6 +69,24 @@ typedef struct mo_walked {
 } mo_walked;
 
 static _Thread_local mo_walked walks[1u << WALKS_BITS];
+
+/* What the walk of the melds headed by lowest reads of mask besides
+ * mask & seen[lowest], where a joker may keep a place for a natural
+ * (hole_ok): the naturals of its suit left that have a card of their
+ * rank left in another suit (or another copy, where suits may repeat in
+ * a set). */
+static uint32_t
+walk_key(const mo_search *s, uint32_t mask, int lowest)
+{
+	uint32_t b, mated = 0;
+
+	if (!s->lazy)
+		return 0;
+	for (b = mask & s->insuit[lowest]; b != 0; b &= b - 1)
+		if (s->mates[__builtin_ctz(b)] & mask)
+			mated |= b & (~b + 1u);
+	return mated;
+}
 
 /* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
 static int
@@ -185,7 +204,7 @@ table_of(const mo_search *s, uint32_t mask)
 	mo_tab res;
 	mo_walk w;
 	mo_walked *wk;
-	uint32_t bit, seen;
+	uint32_t bit, seen, mated;
 	int k, i, lowest;
 
 	if (mask == 0)
@@ -210,9 +229,12 @@ table_of(const mo_search *s, uint32_t mask)
 	    (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0)
 		goto keep;
 	seen = mask & s->seen[lowest];
-	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^ (uint32_t)lowest *
+	mated = walk_key(s, mask, lowest);
+	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^
+	             (mated * UINT32_C(0xc2b2ae35)) ^ (uint32_t)lowest *
 	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
-	if (wk->gen == memo_gen && wk->seen == seen && wk->lowest == lowest) {
+	if (wk->gen == memo_gen && wk->seen == seen && wk->mated == mated &&
+	    wk->lowest == lowest) {
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
 		w.npend = wk->npend;
@@ -233,6 +255,7 @@ table_of(const mo_search *s, uint32_t mask)
 		if (!w.spilled) {
 			wk->gen = memo_gen;
 			wk->seen = seen;
+			wk->mated = mated;
 			wk->lowest = lowest;
 			wk->npend = w.npend;
 			memcpy(wk->used, w.pend_used,
@@ -522,6 +545,10 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->jokers = count[KL_JOKER];
 	s->solo_any = 0;
 	s->ndead = 0;
+	/* a hole takes a joker and leaves one (jokers_half) or set_jokers
+	 * for the meld that takes the card (hole_ok) */
+	s->lazy = (rules->jokers_half && s->jokers >= 2) ||
+	          (rules->set_jokers >= 0 && s->jokers >= rules->set_jokers + 1);
 	/* numbered by rank, then suit: a set takes cards next to each
 	 * other, and the cards left after the ranks below are the runs'
 	 * leftovers, so far fewer masks than in display order */
@@ -555,9 +582,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	}
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t wide[KL_SUITS] = { 0 }, ranks[KL_SUITS] = { 0 };
+		uint32_t ranks[KL_SUITS] = { 0 };
 		uint8_t nsuit[KL_MG_HAND_MAX], nrank[KL_MG_HAND_MAX];
-		int lazy = rules->jokers_half || rules->set_jokers >= 0;
 		int reach = s->jokers + 1;
 		for (i = 0; i < s->n; i++) {
 			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
@@ -566,16 +592,14 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			by_rank[nrank[i]] |= 1u << i;
 			ranks[nsuit[i]] |= 1u << nrank[i];
 		}
-		/* hole_ok looks at the cards of the ranks the suit holds */
-		for (i = 0; lazy && i < s->n; i++)
-			wide[nsuit[i]] |= by_rank[nrank[i]];
 		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 		for (i = 0; i < s->n; i++) {
 			uint32_t suit = by_suit[nsuit[i]];
 			uint32_t rank = by_rank[nrank[i]];
 			uint64_t near;
 			uint32_t nr;
-			s->seen[i] = suit | rank | wide[nsuit[i]];
+			s->seen[i] = suit | rank;
+			s->insuit[i] = suit;
 			s->mates[i] = rules->set_any_suits ?
 			              rank & ~(1u << i) : rank & ~suit;
 			/* the naturals of its suit within jokers + 1 ranks,

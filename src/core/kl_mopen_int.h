@@ -85,11 +85,15 @@ typedef struct mo_search {
 	 * (MO_NONE: none), for the cards of the hand */
 	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
 	int solo_any;                   /* 1: some card has a solo meld */
-	/* for each natural, the naturals its walk can look at (its suit,
-	 * its rank, and where a joker may keep a place for a natural,
-	 * every card of a rank its suit holds): the walk of the same card
-	 * over the same of them gives the same melds */
+	/* for each natural, the naturals its walk looks at (its suit and
+	 * its rank) and those of its suit; where a joker may keep a place
+	 * for a natural (lazy), the walk asks too which naturals of its
+	 * suit still have a card of their rank in another suit (see
+	 * mo_walk_key): the walk of the same card over the same of them
+	 * gives the same melds */
 	uint32_t seen[KL_MG_HAND_MAX];
+	uint32_t insuit[KL_MG_HAND_MAX];
+	int lazy;
 	/* the naturals some meld of the hand could take, and how many are
 	 * left that none can (they stay out of every arrangement) */
 	uint32_t live;

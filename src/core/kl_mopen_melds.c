@@ -439,7 +439,11 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 					int v;
 					if (t > 0 && at[e + t] != 0)
 						break;
-					if (core + b + t < 3)
+					/* too short, or more jokers than
+					 * naturals however the core is filled */
+					if (core + b + t < 3 ||
+					    (s->r->jokers_half &&
+					     pk.empty + b + t > core - pk.empty))
 						continue;
 					v = mo_window_value(s, a - b, core + b + t);
 					if (v <= pd->val)

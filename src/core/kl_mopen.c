@@ -26,8 +26,9 @@
  * number empties it for each hand); one pushed out is worked out again,
  * which costs time, never exactness.  So are the melds a card heads
  * (the walk's list), keyed by the card and the naturals its walk can look
- * at (mo_search.seen): the same cards of its suit and rank give the same
- * melds whatever else is left.  Naturals that no meld of the hand could
+ * at (mo_search.seen, and walk_key where a run may leave a place to a
+ * joker): the same cards of its suit and rank give the same melds
+ * whatever else is left.  Naturals that no meld of the hand could
  * take (no other card of their rank, none of their suit near enough,
  * where one natural and jokers make no meld) are set aside before the
  * walk and counted among the cards left out.
@@ -61,7 +62,7 @@ static _Thread_local uint32_t memo_gen;
 typedef struct mo_walked {
 	uint32_t gen;
 	uint32_t seen;                  /* mask & seen[lowest] */
-	uint32_t mated;                 /* see walk_key */
+	uint32_t mated;                 /* walk_key(mask, lowest) */
 	int lowest;
 	int npend;
 	uint32_t used[MO_PEND_MAX];

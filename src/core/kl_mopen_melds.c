@@ -18,7 +18,11 @@
  *    joker while its natural is kept for a later meld only where hole_ok
  *    says that meld may need it; a natural of the run may instead meld
  *    alone with jokers (a solo meld, offer_run).  The window's value is
- *    the sum of its positions' values.
+ *    the sum of its positions' values.  The windows are gone through
+ *    by their core, the places from the lowest natural to the highest
+ *    (runs_at): the choice of the core's naturals is made once and
+ *    offered in the best window of each count of empty places added
+ *    round the core.
  */
 #include "kl_mopen_int.h"
 

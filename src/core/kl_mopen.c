@@ -6,6 +6,8 @@
  * The table of a mask (mo_tab): for each row (how many of the mask's
  * naturals stay out of the melds: none, one, two or more) and each k
  * (the jokers its melds take, exactly), the most its melds are worth.
+ * The naturals are numbered by rank, then suit (two copies of a card
+ * side by side); the cards left are reported in display order.
  * The lowest card of the mask either stays out (the table of the rest,
  * one row down) or heads a meld (kl_mopen_melds.c): the rest's table
  * shifted by the meld's jokers, plus its value.  The melds are gathered
@@ -24,8 +26,9 @@
  * number empties it for each hand); one pushed out is worked out again,
  * which costs time, never exactness.  So are the melds a card heads
  * (the walk's list), keyed by the card and the naturals its walk can look
- * at (mo_search.seen): the same cards of its suit and rank give the same
- * melds whatever else is left.  Naturals that no meld of the hand could
+ * at (mo_search.seen, and walk_key where a run may leave a place to a
+ * joker): the same cards of its suit and rank give the same melds
+ * whatever else is left.  Naturals that no meld of the hand could
  * take (no other card of their rank, none of their suit near enough,
  * where one natural and jokers make no meld) are set aside before the
  * walk and counted among the cards left out.
@@ -59,6 +62,7 @@ static _Thread_local uint32_t memo_gen;
 typedef struct mo_walked {
 	uint32_t gen;
 	uint32_t seen;                  /* mask & seen[lowest] */
+	uint32_t mated;                 /* walk_key(mask, lowest) */
 	int lowest;
 	int npend;
 	uint32_t used[MO_PEND_MAX];
@@ -66,6 +70,24 @@ typedef struct mo_walked {
 } mo_walked;
 
 static _Thread_local mo_walked walks[1u << WALKS_BITS];
+
+/* What the walk of the melds headed by lowest reads of mask besides
+ * mask & seen[lowest], where a joker may keep a place for a natural
+ * (hole_ok): the naturals of its suit left that have a card of their
+ * rank left in another suit (or another copy, where suits may repeat in
+ * a set). */
+static uint32_t
+walk_key(const mo_search *s, uint32_t mask, int lowest)
+{
+	uint32_t b, mated = 0;
+
+	if (!s->lazy)
+		return 0;
+	for (b = mask & s->insuit[lowest]; b != 0; b &= b - 1)
+		if (s->mates[__builtin_ctz(b)] & mask)
+			mated |= b & (~b + 1u);
+	return mated;
+}
 
 /* A card's opening value by rank, the ace aside (2-10 face, J/Q/K 10). */
 static int
@@ -87,23 +109,6 @@ kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
 	default:
 		return rules->ace_high_open;
 	}
-}
-
-int
-mo_window_value(const mo_search *s, int start, int len)
-{
-	int i, val = 0;
-
-	for (i = 0; i < len; i++) {
-		int p = start + i, rank = mo_pos_rank(p);
-		if (!s->corner)
-			val += s->posval[p];
-		else if (rank != KL_ACE)
-			val += s->posval[rank];
-		else /* the ace first is low, anywhere else high */
-			val += i == 0 ? s->posval[0] : s->posval[13];
-	}
-	return val;
 }
 
 /*
@@ -200,7 +205,7 @@ table_of(const mo_search *s, uint32_t mask)
 	mo_tab res;
 	mo_walk w;
 	mo_walked *wk;
-	uint32_t bit, seen;
+	uint32_t bit, seen, mated;
 	int k, i, lowest;
 
 	if (mask == 0)
@@ -219,10 +224,18 @@ table_of(const mo_search *s, uint32_t mask)
 		              ch->v[2][k];
 	}
 	lowest = __builtin_ctz(mask);
+	/* a card no meld of the cards left can take (no card of its rank
+	 * or suit left, no meld of one natural and jokers): only left out */
+	if (!s->solo_any &&
+	    (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0)
+		goto keep;
 	seen = mask & s->seen[lowest];
-	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^ (uint32_t)lowest *
+	mated = walk_key(s, mask, lowest);
+	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^
+	             (mated * UINT32_C(0xc2b2ae35)) ^ (uint32_t)lowest *
 	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
-	if (wk->gen == memo_gen && wk->seen == seen && wk->lowest == lowest) {
+	if (wk->gen == memo_gen && wk->seen == seen && wk->mated == mated &&
+	    wk->lowest == lowest) {
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
 		w.npend = wk->npend;
@@ -243,6 +256,7 @@ table_of(const mo_search *s, uint32_t mask)
 		if (!w.spilled) {
 			wk->gen = memo_gen;
 			wk->seen = seen;
+			wk->mated = mated;
 			wk->lowest = lowest;
 			wk->npend = w.npend;
 			memcpy(wk->used, w.pend_used,
@@ -257,6 +271,7 @@ table_of(const mo_search *s, uint32_t mask)
 			if (w.pend_best[i][k] != MO_NONE)
 				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
 	}
+keep:
 	slot->gen = memo_gen;
 	slot->mask = mask;
 	slot->t = res;
@@ -334,6 +349,19 @@ lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
 	out->n = n;
 }
 
+/* The lowest in display order of the naturals used (bits of the
+ * numbering; one at least). */
+static kl_card
+lowest_card(const mo_search *s, uint32_t used)
+{
+	kl_card low = s->nat[__builtin_ctz(used)];
+
+	for (used &= used - 1; used != 0; used &= used - 1)
+		if (s->nat[__builtin_ctz(used)] < low)
+			low = s->nat[__builtin_ctz(used)];
+	return low;
+}
+
 /*
  * Walk down from the whole hand's cell (row, k) of value value: the
  * melds into arr (melds, their value, the cards left out in display
@@ -346,7 +374,8 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	uint32_t mask = s->live, bit, all = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 	uint32_t melded = 0;
 	mo_walk w;
-	int jokers_used = 0, i;
+	int jokers_used = 0, i, first;
+	kl_card key[KL_MG_MELDS_MAX];
 
 	arr->value = value;
 	arr->nmelds = 0;
@@ -372,6 +401,7 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 		mo_walk_melds(&w);
 		if (!w.found || arr->nmelds == KL_MG_MELDS_MAX)
 			return -1;
+		first = arr->nmelds;
 		lay_out(s, &w.hit, &arr->melds[arr->nmelds++]);
 		{
 			uint32_t b = w.hit.solo;
@@ -384,6 +414,9 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 				lay_out(s, &sm, &arr->melds[arr->nmelds++]);
 			}
 		}
+		/* the run and its solo melds go by its lowest natural */
+		for (i = first; i < arr->nmelds; i++)
+			key[i] = lowest_card(s, w.hit.used);
 		mask &= ~w.hit.used;
 		melded |= w.hit.used;
 		k -= w.hit.jokers;
@@ -392,9 +425,27 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	}
 	if (row != 0 || k != 0 || value != 0)
 		return -1;
-	/* the cards left out, in display order (the numbering's) */
-	for (bit = all & ~melded; bit != 0; bit &= bit - 1)
-		arr->unmatched[arr->nunmatched++] = s->nat[__builtin_ctz(bit)];
+	/* the melds by their lowest natural in display order (stable: a
+	 * run's solo melds stay after it) */
+	for (i = 1; i < arr->nmelds; i++) {
+		kl_mg_meld m = arr->melds[i];
+		kl_card c = key[i];
+		int at = i;
+		for (; at > 0 && key[at - 1] > c; at--) {
+			arr->melds[at] = arr->melds[at - 1];
+			key[at] = key[at - 1];
+		}
+		arr->melds[at] = m;
+		key[at] = c;
+	}
+	/* the cards left out, in display order */
+	for (bit = all & ~melded; bit != 0; bit &= bit - 1) {
+		kl_card c = s->nat[__builtin_ctz(bit)];
+		int at = arr->nunmatched++;
+		for (; at > 0 && arr->unmatched[at - 1] > c; at--)
+			arr->unmatched[at] = arr->unmatched[at - 1];
+		arr->unmatched[at] = c;
+	}
 	for (i = jokers_used; i < s->jokers; i++)
 		arr->unmatched[arr->nunmatched++] = KL_JOKER;
 	return 0;
@@ -446,7 +497,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
        mo_search *s, kl_error *err)
 {
 	uint8_t count[KL_JOKER + 1];
-	uint64_t held = 0, b;
+	uint64_t held = 0, by_rank = 0, b;
 	int i, rk, jokers_max = rules->jokers;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
@@ -467,6 +518,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 		if (!(held >> cards[i] & 1))
 			count[cards[i]] = 0;
 		held |= UINT64_C(1) << cards[i];
+		by_rank |= UINT64_C(1) << (kl_card_rank(cards[i]) * KL_SUITS +
+		                           kl_card_suit(cards[i]));
 		count[cards[i]]++;
 	}
 	for (b = held; b != 0; b &= b - 1) {
@@ -493,8 +546,16 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->jokers = count[KL_JOKER];
 	s->solo_any = 0;
 	s->ndead = 0;
-	for (b = held; b != 0; b &= b - 1) {
-		int c = __builtin_ctzll(b);
+	/* a hole takes a joker and leaves one (jokers_half) or set_jokers
+	 * for the meld that takes the card (hole_ok) */
+	s->lazy = (rules->jokers_half && s->jokers >= 2) ||
+	          (rules->set_jokers >= 0 && s->jokers >= rules->set_jokers + 1);
+	/* numbered by rank, then suit: a set takes cards next to each
+	 * other, and the cards left after the ranks below are the runs'
+	 * leftovers, so far fewer masks than in display order */
+	for (b = by_rank; b != 0; b &= b - 1) {
+		int c = kl_card_make(__builtin_ctzll(b) % KL_SUITS,
+		                     __builtin_ctzll(b) / KL_SUITS);
 		for (; count[c] > 0; count[c]--) {
 			s->copies[c] |= 1u << s->n;
 			s->nat[s->n++] = (kl_card)c;
@@ -509,11 +570,21 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	s->posval[0] = rules->ace_low_open;
 	s->posval[13] = rules->ace_high_open;
 	s->setval[KL_ACE] = rules->ace_set_open;
+	/* round the corner the ace first is low, anywhere else high */
+	s->pre[0] = 0;
+	for (i = 0; i < 3 * KL_RANKS; i++) {
+		int v = !s->corner ? (i < 14 ? s->posval[i] : 0) :
+		        mo_pos_rank(i) != KL_ACE ? s->posval[mo_pos_rank(i)] :
+		        s->posval[13];
+		s->pre[i + 1] = (int16_t)(s->pre[i] + v);
+		s->first[i] = (int16_t)(s->corner &&
+		              mo_pos_rank(i) == KL_ACE ?
+		              s->posval[0] - s->posval[13] : 0);
+	}
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t wide[KL_SUITS] = { 0 }, ranks[KL_SUITS] = { 0 };
+		uint32_t ranks[KL_SUITS] = { 0 };
 		uint8_t nsuit[KL_MG_HAND_MAX], nrank[KL_MG_HAND_MAX];
-		int lazy = rules->jokers_half || rules->set_jokers >= 0;
 		int reach = s->jokers + 1;
 		for (i = 0; i < s->n; i++) {
 			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
@@ -522,41 +593,41 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			by_rank[nrank[i]] |= 1u << i;
 			ranks[nsuit[i]] |= 1u << nrank[i];
 		}
-		/* hole_ok looks at the cards of the ranks the suit holds */
-		for (i = 0; lazy && i < s->n; i++)
-			wide[nsuit[i]] |= by_rank[nrank[i]];
 		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 		for (i = 0; i < s->n; i++) {
 			uint32_t suit = by_suit[nsuit[i]];
 			uint32_t rank = by_rank[nrank[i]];
-			uint64_t near, round;
-			s->seen[i] = suit | rank | wide[nsuit[i]];
+			uint64_t near;
+			uint32_t nr;
+			s->seen[i] = suit | rank;
+			s->insuit[i] = suit;
 			s->mates[i] = rules->set_any_suits ?
 			              rank & ~(1u << i) : rank & ~suit;
-			s->suitmates[i] = suit & ~rank;
-			/* with no meld of one natural and jokers, a natural is
-			 * dead when no other natural could share a meld with
-			 * it: none of its rank (in another suit, unless suits
-			 * may repeat) and none of its suit within jokers + 1
-			 * ranks (round the ace where the ace goes above the
-			 * king: the suit's ranks three times over, the card's
-			 * own in the middle) */
-			if ((!rules->jokers_half && s->jokers >= 2) ||
-			    s->mates[i] != 0)
-				continue;
-			round = (uint64_t)(ranks[nsuit[i]] &
-			                   ~(1u << nrank[i]));
-			if (rules->ace != KL_MG_ACE_LOW)
-				round |= round << KL_RANKS | round << (2 * KL_RANKS);
-			else
-				round <<= KL_RANKS;
+			/* the naturals of its suit within jokers + 1 ranks,
+			 * the only ones a run could hold with it (round the
+			 * ace where the ace goes above the king: the ranks
+			 * three times over, the card's own in the middle) */
 			near = reach >= KL_RANKS ? ~UINT64_C(0) :
 			       ((UINT64_C(1) << (2 * reach + 1)) - 1u)
 			       << (KL_RANKS + nrank[i] - reach);
-			if ((round & near) == 0) {
-				s->live &= ~(1u << i);
-				s->ndead++;
-			}
+			if (rules->ace != KL_MG_ACE_LOW)
+				near |= near >> KL_RANKS | near >> (2 * KL_RANKS);
+			else
+				near >>= KL_RANKS;
+			s->suitmates[i] = 0;
+			for (nr = (uint32_t)near & ranks[nsuit[i]] &
+			          ~(1u << nrank[i]) & 0x1fffu;
+			     nr != 0; nr &= nr - 1)
+				s->suitmates[i] |= by_rank[__builtin_ctz(nr)];
+			s->suitmates[i] &= suit;
+			/* with no meld of one natural and jokers, a natural is
+			 * dead when no other natural could share a meld with
+			 * it */
+			if ((!rules->jokers_half && s->jokers >= 2) ||
+			    s->mates[i] != 0 || s->suitmates[i] != 0)
+				continue;
+			s->live &= ~(1u << i);
+			s->ndead++;
 		}
 	}
 	/* the melds of one natural and jokers (none under jokers_half) */

@@ -67,30 +67,41 @@ typedef struct mo_search {
 	const kl_mg_rules *r;
 	int n;                          /* natural cards */
 	int jokers;                     /* jokers in the hand */
-	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, display order */
+	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, by rank then suit */
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
 	int positions;                  /* run positions: 13 (ace low, or
 	                                   round the corner) or 14 (ace at
 	                                   either end: 13 is the ace high) */
 	int corner;                     /* 1: runs go round the corner */
 	int posval[14];                 /* opening value by run position */
+	/* run values by position p (0 .. 3 * 13 - 1; round the corner p
+	 * stands for rank p % 13): pre[p] the sum of the values of the
+	 * places before p, first[p] what p adds more where it is a run's
+	 * first place (the ace low there round the corner) */
+	int16_t pre[3 * KL_RANKS + 1];
+	int16_t first[3 * KL_RANKS];
 	int setval[KL_RANKS];           /* opening value in a set by rank */
 	/* the most a meld of one natural card c and k jokers is worth
 	 * (MO_NONE: none), for the cards of the hand */
 	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
 	int solo_any;                   /* 1: some card has a solo meld */
-	/* for each natural, the naturals its walk can look at (its suit,
-	 * its rank, and where a joker may keep a place for a natural,
-	 * every card of a rank its suit holds): the walk of the same card
-	 * over the same of them gives the same melds */
+	/* for each natural, the naturals its walk looks at (its suit and
+	 * its rank) and those of its suit; where a joker may keep a place
+	 * for a natural (lazy), the walk asks too which naturals of its
+	 * suit still have a card of their rank in another suit (see
+	 * mo_walk_key): the walk of the same card over the same of them
+	 * gives the same melds */
 	uint32_t seen[KL_MG_HAND_MAX];
+	uint32_t insuit[KL_MG_HAND_MAX];
+	int lazy;
 	/* the naturals some meld of the hand could take, and how many are
 	 * left that none can (they stay out of every arrangement) */
 	uint32_t live;
 	int ndead;
 	/* for each natural, the naturals of its rank in other suits (all
 	 * copies of its rank but itself where suits may repeat in a set),
-	 * and those of its suit and another rank */
+	 * and those of its suit and another rank near enough to share a
+	 * run with it (jokers + 1 ranks at most) */
 	uint32_t mates[KL_MG_HAND_MAX];
 	uint32_t suitmates[KL_MG_HAND_MAX];
 } mo_search;
@@ -125,9 +136,12 @@ mo_pos_rank(int p)
 	return p % KL_RANKS;
 }
 
-/* The opening value of the run on positions start..start+len-1
- * (kl_mopen.c). */
-int mo_window_value(const mo_search *s, int start, int len);
+/* The opening value of the run on positions start..start+len-1. */
+static inline int
+mo_window_value(const mo_search *s, int start, int len)
+{
+	return s->pre[start + len] - s->pre[start] + s->first[start];
+}
 
 /*
  * Walk the melds headed by natural card w->lowest (the lowest of

@@ -3,7 +3,7 @@
  * (kl_mopen_int.h, mo_walk_melds).
  *
  * The card heading is the lowest natural card left (in the numbering of
- * kl_mopen.c: display order), so every other natural of its melds is one
+ * kl_mopen.c: by rank, then suit), so every other natural of its melds is one
  * of the cards left above it.  Of two copies of a card the lower is
  * always taken first: the copies are alike, and the masks of the cards
  * left stay the same for the same cards, which the table cache needs.
@@ -18,7 +18,11 @@
  *    joker while its natural is kept for a later meld only where hole_ok
  *    says that meld may need it; a natural of the run may instead meld
  *    alone with jokers (a solo meld, offer_run).  The window's value is
- *    the sum of its positions' values.
+ *    the sum of its positions' values.  The windows are gone through
+ *    by their core, the places from the lowest natural to the highest
+ *    (runs_at): the choice of the core's naturals is made once and
+ *    offered in the best window of each count of empty places added
+ *    round the core.
  */
 #include "kl_mopen_int.h"
 
@@ -30,6 +34,44 @@ low_bit(uint32_t x)
 	return x & (~x + 1u);
 }
 
+/* MO_FILL: the index in the pending list of the melds using the
+ * naturals used (a new one with no value yet), or -1 where the list is
+ * full (w->spilled set: such melds are merged at once). */
+static int
+pend_slot(mo_walk *w, uint32_t used)
+{
+	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+	int i, k;
+
+	for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
+		if (w->pend_at[h] == 0)
+			break;
+		if (w->pend_used[w->pend_at[h] - 1] == used)
+			return w->pend_at[h] - 1;
+	}
+	if (w->npend == MO_PEND_MAX) {
+		w->spilled = 1;
+		return -1;
+	}
+	i = w->npend++;
+	w->pend_at[h] = (uint8_t)(i + 1);
+	w->pend_used[i] = used;
+	for (k = 0; k <= w->s->jokers; k++)
+		w->pend_best[i][k] = MO_NONE;
+	return i;
+}
+
+/* MO_FILL: the meld (used, j jokers, worth val) into the pending list's
+ * entry i (or merged at once where i is -1). */
+static void
+pend_add(mo_walk *w, int i, uint32_t used, int j, int val)
+{
+	if (i < 0)
+		mo_fill_meld(w, used, j, val);
+	else if (val > w->pend_best[i][j])
+		w->pend_best[i][j] = (int16_t)val;
+}
+
 /* Hand one meld to the walk's mode; 1 stops the walk. */
 static int
 offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
@@ -38,29 +80,7 @@ offer(mo_walk *w, uint32_t used, int j, int val, int kind, int suit,
 	int i, k;
 
 	if (w->mode == MO_FILL) {
-		unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
-		for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
-			if (w->pend_at[h] == 0)
-				break;
-			if (w->pend_used[w->pend_at[h] - 1] == used)
-				break;
-		}
-		if (w->pend_at[h] == 0) {
-			if (w->npend == MO_PEND_MAX) {
-				w->spilled = 1;
-				mo_fill_meld(w, used, j, val);
-				return 0;
-			}
-			i = w->npend++;
-			w->pend_at[h] = (uint8_t)(i + 1);
-			w->pend_used[i] = used;
-			for (k = 0; k <= w->s->jokers; k++)
-				w->pend_best[i][k] = MO_NONE;
-		} else {
-			i = w->pend_at[h] - 1;
-		}
-		if (val > w->pend_best[i][j])
-			w->pend_best[i][j] = (int16_t)val;
+		pend_add(w, pend_slot(w, used), used, j, val);
 		return 0;
 	}
 	if (w->mode == MO_FIND) {
@@ -190,14 +210,27 @@ hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
 	return mate || (s->suitmates[x] & rest) != 0;
 }
 
-/* What pick carries down the places of a window. */
+/* The best window round a core (see runs_at) by the empty places it
+ * adds to the core's (extra, its index): its first position, its
+ * length, its value (MO_NONE: no such window).  Windows of the same
+ * extra places have the same length and take the same jokers, so only
+ * the one worth most can give a table's value. */
+typedef struct mo_pad {
+	int8_t start, len, extra;
+	int16_t val;
+} mo_pad;
+
+#define MO_PADS_MAX (KL_MG_JOKERS_MAX + 1)
+
+/* What pick carries down the places of a core. */
 typedef struct mo_pick {
 	const uint32_t *bits;  /* the naturals that could fill places */
 	int m;                 /* how many */
 	int maxh;              /* most places left to jokers among them */
-	int empty;             /* places with no natural: jokers */
-	int val;               /* the window's value */
-	int suit, start, len;
+	int empty;             /* the core's places with no natural: jokers */
+	int suit;
+	int npad;              /* the windows round the core, by extra */
+	mo_pad pad[MO_PADS_MAX];
 } mo_pick;
 
 /* Solo melds brought along by a run: for each count of extra jokers,
@@ -209,66 +242,82 @@ typedef struct mo_solos {
 } mo_solos;
 
 /*
- * Offer the run (used, j jokers, worth val) and the same run with its
- * naturals (the heading card aside) left to jokers, each making a solo
- * meld of its own with two jokers or more: a knapsack over those
- * naturals by the jokers they take in all.
+ * The solo melds the naturals used (the heading card aside) can make
+ * beside a run, each with two jokers or more, by the extra jokers they
+ * take in all (up to most): a knapsack over those naturals.  Cells up
+ * to any e are the same whatever most is.
  */
-static int
-offer_run(mo_walk *w, const mo_pick *pk, uint32_t used, int j)
+static void
+solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
 {
 	const mo_search *s = w->s;
-	mo_solos sv;
 	uint32_t b;
 	int e, k, n;
 
 	for (e = 0; e <= s->jokers; e++)
-		sv.add[e] = MO_NONE;
-	sv.add[0] = 0;
-	sv.bits[0] = 0;
-	if (s->solo_any)
-		for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
-			uint32_t bit = b & (~b + 1u);
-			kl_card x = s->nat[__builtin_ctz(bit)];
-			/* downwards, so that each natural is taken once */
-			for (e = s->jokers - j; e >= 3; e--)
-				for (k = 2; k + 1 <= e; k++) {
-					int from = e - k - 1, v;
-					if (sv.add[from] == MO_NONE ||
-					    s->solo[x][k] == MO_NONE)
-						continue;
-					n = __builtin_popcount(sv.bits[from]);
-					if (n == MO_SOLO_MAX)
-						continue;
-					v = sv.add[from] + s->solo[x][k];
-					if (sv.add[e] != MO_NONE && v <= sv.add[e])
-						continue;
-					sv.add[e] = (int16_t)v;
-					sv.bits[e] = sv.bits[from] | bit;
-					memcpy(sv.m[e], sv.m[from], sizeof(sv.m[e]));
-					/* the jokers in the order of the bits */
-					{
-						int at = __builtin_popcount(
-						         sv.bits[from] & (bit - 1u)), q;
-						for (q = n; q > at; q--)
-							sv.m[e][q] = sv.m[e][q - 1];
-						sv.m[e][at] = (uint8_t)k;
-					}
+		sv->add[e] = MO_NONE;
+	sv->add[0] = 0;
+	sv->bits[0] = 0;
+	for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
+		uint32_t bit = b & (~b + 1u);
+		kl_card x = s->nat[__builtin_ctz(bit)];
+		/* downwards, so that each natural is taken once */
+		for (e = most; e >= 3; e--)
+			for (k = 2; k + 1 <= e; k++) {
+				int from = e - k - 1, v;
+				if (sv->add[from] == MO_NONE ||
+				    s->solo[x][k] == MO_NONE)
+					continue;
+				n = __builtin_popcount(sv->bits[from]);
+				if (n == MO_SOLO_MAX)
+					continue;
+				v = sv->add[from] + s->solo[x][k];
+				if (sv->add[e] != MO_NONE && v <= sv->add[e])
+					continue;
+				sv->add[e] = (int16_t)v;
+				sv->bits[e] = sv->bits[from] | bit;
+				memcpy(sv->m[e], sv->m[from], sizeof(sv->m[e]));
+				/* the jokers in the order of the bits */
+				{
+					int at = __builtin_popcount(
+					         sv->bits[from] & (bit - 1u)), q;
+					for (q = n; q > at; q--)
+						sv->m[e][q] = sv->m[e][q - 1];
+					sv->m[e][at] = (uint8_t)k;
 				}
-		}
+			}
+	}
+}
+
+/*
+ * Offer the run (used, j jokers, in window pd) and, where sv is given,
+ * the same run with some of its naturals left to jokers, each making a
+ * solo meld of its own (sv: solos_of, for j jokers or fewer).
+ */
+static int
+offer_run(mo_walk *w, const mo_pick *pk, const mo_pad *pd, uint32_t used,
+          int j, const mo_solos *sv)
+{
+	const mo_search *s = w->s;
+	int e;
+
+	if (sv == NULL || j + 3 > s->jokers)
+		return offer(w, used, j, pd->val, KL_MG_RUN, pk->suit, 0,
+		             pd->start, pd->len, 0, NULL);
 	for (e = 0; j + e <= s->jokers; e++)
-		if (sv.add[e] != MO_NONE &&
-		    offer(w, used, j + e, pk->val + sv.add[e], KL_MG_RUN,
-		          pk->suit, 0, pk->start, pk->len, sv.bits[e],
-		          sv.m[e]))
+		if (sv->add[e] != MO_NONE &&
+		    offer(w, used, j + e, pd->val + sv->add[e], KL_MG_RUN,
+		          pk->suit, 0, pd->start, pd->len, sv->bits[e],
+		          sv->m[e]))
 			return 1;
 	return 0;
 }
 
 /*
- * A window's choices from bits[i] on: each natural fills its place, or
+ * A core's choices from bits[i] on: each natural fills its place, or
  * leaves it to a joker and stays for later (lazy, where hole_ok allows
- * it).  used, lazy and the holes so far.
+ * it).  used, lazy and the holes so far.  Each choice is offered in
+ * every window round the core that its jokers allow.
  */
 static int
 pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
@@ -277,14 +326,43 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 	const mo_search *s = w->s;
 
 	if (i == pk->m) {
-		int j = pk->empty + holes;
-		uint32_t b;
-		if (s->r->jokers_half && j > pk->len - j)
-			return 0;
-		for (b = lazy; b != 0; b &= b - 1)
-			if (!hole_ok(w, b & (~b + 1u), used, j))
-				return 0;
-		return offer_run(w, pk, used, j);
+		mo_solos sv;
+		const mo_solos *svp = NULL;
+		int q, slot = -2;
+		for (q = 0; q < pk->npad; q++) {
+			const mo_pad *pd = &pk->pad[q];
+			int j = pk->empty + pd->extra + holes, e;
+			uint32_t b;
+			if (pd->val == MO_NONE || j > s->jokers ||
+			    (s->r->jokers_half && j > pd->len - j))
+				continue;
+			for (b = lazy; b != 0; b &= b - 1)
+				if (!hole_ok(w, b & (~b + 1u), used, j))
+					break;
+			if (b != 0)
+				continue;
+			/* the first window taken: the solo melds beside
+			 * the run, for the fewest jokers it takes */
+			if (svp == NULL && s->solo_any &&
+			    pk->empty + holes + 3 <= s->jokers) {
+				solos_of(w, used, s->jokers - pk->empty - holes,
+				         &sv);
+				svp = &sv;
+			}
+			if (w->mode != MO_FILL) {
+				if (offer_run(w, pk, pd, used, j, svp))
+					return 1;
+				continue;
+			}
+			if (slot == -2)
+				slot = pend_slot(w, used);
+			pend_add(w, slot, used, j, pd->val);
+			for (e = 3; svp != NULL && j + e <= s->jokers; e++)
+				if (sv.add[e] != MO_NONE)
+					pend_add(w, slot, used, j + e,
+					         pd->val + sv.add[e]);
+		}
+		return 0;
 	}
 	if (pick(w, pk, i + 1, used | pk->bits[i], lazy, holes))
 		return 1;
@@ -296,27 +374,16 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 	       pick(w, pk, i + 1, used, lazy | pk->bits[i], holes + 1);
 }
 
-/* The opening value of run position p at place i of its run. */
-static inline int
-place_value(const mo_search *s, int p, int i)
-{
-	int rank = mo_pos_rank(p);
-
-	if (!s->corner)
-		return s->posval[p];
-	if (rank != KL_ACE)
-		return s->posval[rank];
-	return i == 0 ? s->posval[0] : s->posval[13]; /* round the corner:
-	                                                 first low, else high */
-}
-
 /*
  * The runs holding the heading card at position pc, on positions that
- * exist (lo .. hi; round the corner any 13 in a row): windows grow from
+ * exist (lo .. hi; round the corner any 13 in a row).  A run is a core
+ * (from its lowest natural place, or the card, to its highest) and the
+ * empty places it has below and above the core: the choices of the
+ * core's naturals are made once for all its windows.  Cores grow from
  * the card outwards and stop where they would need more jokers than the
- * hand holds (the places without a natural only grow with the window).
- * For each start the naturals and the value of the window are carried
- * along as it grows upwards.
+ * hand holds (the places without a natural only grow with the core).
+ * at[p]: the natural that could fill position p (0: none), p up to
+ * three times 13.
  */
 static int
 runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
@@ -324,44 +391,75 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
 	mo_pick pk;
-	int a, e, p, below = 0, above, m, val;
+	int a, e, p, below = 0, above, m, b, t, any;
 
 	pk.bits = bits;
 	pk.suit = suit;
 	for (a = pc; a >= lo && pc - a < KL_RANKS; a--) {
-		if (a < pc && at[mo_pos_rank(a + KL_RANKS)] == 0 &&
-		    ++below > s->jokers)
-			break;
-		/* the places from a up to the card */
-		m = 0;
-		val = 0;
-		for (p = a; p <= pc; p++) {
-			val += place_value(s, p, p - a);
-			if (p < pc && at[mo_pos_rank(p + KL_RANKS)] != 0)
-				bits[m++] = at[mo_pos_rank(p + KL_RANKS)];
+		if (a < pc && at[a] == 0) {
+			if (++below > s->jokers)
+				break;
+			continue; /* a window's place below its core */
 		}
+		/* the core's places from a up to the card */
+		m = 0;
+		for (p = a; p < pc; p++)
+			if (at[p] != 0)
+				bits[m++] = at[p];
 		above = 0;
 		for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
+			int core, room;
 			if (e > pc) {
-				if (at[mo_pos_rank(e)] == 0) {
+				if (at[e] == 0) {
 					if (below + ++above > s->jokers)
 						break;
-				} else {
-					bits[m++] = at[mo_pos_rank(e)];
+					continue; /* above the core */
 				}
-				val += place_value(s, e, e - a);
+				bits[m++] = at[e];
 			}
-			if (e - a + 1 < 3)
-				continue;
-			pk.len = e - a + 1;
-			pk.start = a;
+			core = e - a + 1;
 			pk.m = m;
-			pk.val = val;
-			pk.empty = pk.len - 1 - m;
-			pk.maxh = s->jokers - pk.empty;
-			if (pk.maxh > m)
-				pk.maxh = m;
-			if (pick(w, &pk, 0, 1u << w->lowest, 0, 0))
+			pk.empty = core - 1 - m;
+			room = s->jokers - pk.empty;
+			pk.maxh = room < m ? room : m;
+			/* never more jokers than naturals: the holes are
+			 * bounded by half the core too */
+			if (s->r->jokers_half && pk.maxh > core / 2 - pk.empty)
+				pk.maxh = core / 2 - pk.empty;
+			if (pk.maxh < 0)
+				continue;
+			/* the windows: b empty places below, t above; the
+			 * best of each b + t */
+			pk.npad = room + 1;
+			any = 0;
+			for (b = 0; b <= room; b++)
+				pk.pad[b].val = MO_NONE;
+			for (b = 0; b <= room && a - b >= lo; b++) {
+				if (b > 0 && at[a - b] != 0)
+					break;
+				for (t = 0; b + t <= room && e + t <= hi &&
+				     core + b + t <= KL_RANKS; t++) {
+					mo_pad *pd = &pk.pad[b + t];
+					int v;
+					if (t > 0 && at[e + t] != 0)
+						break;
+					/* too short, or more jokers than
+					 * naturals however the core is filled */
+					if (core + b + t < 3 ||
+					    (s->r->jokers_half &&
+					     pk.empty + b + t > core - pk.empty))
+						continue;
+					v = mo_window_value(s, a - b, core + b + t);
+					if (v <= pd->val)
+						continue;
+					pd->start = (int8_t)(a - b);
+					pd->len = (int8_t)(core + b + t);
+					pd->extra = (int8_t)(b + t);
+					pd->val = (int16_t)v;
+					any = 1;
+				}
+			}
+			if (any && pick(w, &pk, 0, 1u << w->lowest, 0, 0))
 				return 1;
 		}
 	}
@@ -375,12 +473,15 @@ walk_runs(mo_walk *w)
 	const mo_search *s = w->s;
 	kl_card c = s->nat[w->lowest];
 	int rank = kl_card_rank(c), suit = kl_card_suit(c);
-	uint32_t at[KL_RANKS];
+	uint32_t at[3 * KL_RANKS];
 	int rk;
 
-	for (rk = 0; rk < KL_RANKS; rk++)
+	/* by run position (three times round, for the corner) */
+	for (rk = 0; rk < KL_RANKS; rk++) {
 		at[rk] = rk == rank ? 0 :
 		         low_bit(s->copies[kl_card_make(suit, rk)] & w->mask);
+		at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = at[rk];
+	}
 	if (s->corner)
 		/* positions rank + 13 stand for rank: a window may start up
 		 * to 12 places below the card, wrapping */

@@ -23,6 +23,12 @@ kl_game_start(kl_game *g, const kl_game_table *t)
 	kl_rules_seated(&g->t.rules, t->nplayers);
 }
 
+void
+kl_game_recorded(kl_game *g)
+{
+	g->recorded = 1;
+}
+
 int
 kl_game_set_upcard(kl_game *g, int card, kl_error *err)
 {
@@ -222,16 +228,40 @@ number_text(const char *text, char *buf)
 	return *p == '\0';
 }
 
+/* The most points a hand booked before could be typed as: every card at
+ * the highest value a card of the deck has (what klopf took before it
+ * knew what a hand can count). */
+static long
+recorded_most(const kl_rules *ru)
+{
+	int most = ru->ace_value;
+
+	if (ru->court_value > most)
+		most = ru->court_value;
+	if (ru->jokers > 0 && ru->joker_value > most)
+		most = ru->joker_value;
+	return (long)ru->hand_size * most;
+}
+
 /* Points typed for the hand of seat into *h. */
 static int
 read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
             kl_error *err)
 {
 	const char *who = g->t.names[seat];
-	long most = g->def->most_points(&g->t.rules), v;
-	long least = g->def->least_points != NULL ?
-	             g->def->least_points(&g->t.rules) : 1;
+	long most, least = 1, v;
 	char *end;
+
+	/* what a hand can count is worked out for each new hand typed as
+	 * points (a walk of some milliseconds); a game booked before takes
+	 * what it took then */
+	if (g->recorded) {
+		most = recorded_most(&g->t.rules);
+	} else {
+		most = g->def->most_points(&g->t.rules);
+		if (g->def->least_points != NULL)
+			least = g->def->least_points(&g->t.rules);
+	}
 
 	if (seat == g->declarer)
 		return kl_error_set(err, KL_EINPUT, "%s declared and must show "

@@ -76,10 +76,22 @@ typedef struct kl_game {
 	                               declarer's going out is worth
 	                               (kl_game_def.worth), once his hand is
 	                               in */
+	int recorded;               /* a game booked before, judged again
+	                               (kl_game_recorded) */
 } kl_game;
 
 /* Start judging a game at table t (copied; see the note on names). */
 void kl_game_start(kl_game *g, const kl_game_table *t);
+
+/*
+ * The game g judges was booked before (verify, import, the games a
+ * correction replays): points typed for a hand are taken as klopf took
+ * them when it was booked, from 0 to hand_size times the highest card
+ * value, although a new game takes only what a hand can count
+ * (kl_game_def.most_points, least_points): old records stay readable.
+ * Call after kl_game_start.
+ */
+void kl_game_recorded(kl_game *g);
 
 /* The seat of the player called name (any case), or -1. */
 int kl_game_seat(const kl_game *g, const char *name);

@@ -86,7 +86,7 @@ rebook_first(kl_store *s, kl_ops_rubber *r, const kl_stored_game *sg,
              kl_game *g, kl_ops_game_result *res, int *proof,
              kl_error *err)
 {
-	int rc = kl_ops_judge_stored(r, sg, g, err);
+	int rc = kl_ops_judge_typed(r, sg, g, err);
 
 	if (rc == KL_ERULE && proof != NULL)
 		*proof = 1;

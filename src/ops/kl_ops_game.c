@@ -308,15 +308,18 @@ done:
 	return rc;
 }
 
-int
-kl_ops_judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg,
-                    kl_game *g, kl_error *err)
+/* kl_ops_judge_stored and kl_ops_judge_typed: recorded says which. */
+static int
+judge_game(const kl_ops_rubber *r, const kl_stored_game *sg, kl_game *g,
+           int recorded, kl_error *err)
 {
 	kl_game_table t;
 	int i, rc;
 
 	kl_ops_table(r, &t);
 	kl_game_start(g, &t);
+	if (recorded)
+		kl_game_recorded(g);
 	if (sg->declarer < 0 || sg->declarer >= r->row.nplayers)
 		return kl_error_set(err, KL_EINPUT, "the declarer's seat %d is "
 		                    "not at the table", sg->declarer + 1);
@@ -365,4 +368,18 @@ kl_ops_stored_game(const kl_stored_event *ev, const kl_stored_hand *hands,
 		out->nhands++;
 	}
 	return KL_OK;
+}
+
+int
+kl_ops_judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg,
+                    kl_game *g, kl_error *err)
+{
+	return judge_game(r, sg, g, 1, err);
+}
+
+int
+kl_ops_judge_typed(const kl_ops_rubber *r, const kl_stored_game *sg,
+                   kl_game *g, kl_error *err)
+{
+	return judge_game(r, sg, g, 0, err);
 }

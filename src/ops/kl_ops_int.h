@@ -88,9 +88,15 @@ int kl_ops_stored_game(const kl_stored_event *ev,
  * as it stands (g's names point into r).  KL_OK when every hand is in
  * and accepted; KL_EINPUT for a seat that is not at the table; else the
  * referee's refusal as it gives it (after KL_ERULE g->refused holds the
- * proof).
+ * proof).  The game was booked before: points typed for a hand are
+ * taken as they were taken then (kl_game_recorded).
  */
 int kl_ops_judge_stored(const kl_ops_rubber *r, const kl_stored_game *sg,
+                        kl_game *g, kl_error *err);
+
+/* kl_ops_judge_stored of a game whose hands were typed now (a
+ * correction): points typed for a hand must be what a hand can count. */
+int kl_ops_judge_typed(const kl_ops_rubber *r, const kl_stored_game *sg,
                         kl_game *g, kl_error *err);
 
 /* ---- trusting a rubber's record (kl_ops_verify.c) ---- */

@@ -815,6 +815,33 @@ give_ok(kl_game *g, const char *arg)
 		fail_msg("%s refused: %s", arg, err.msg);
 }
 
+/* A game booked before takes the points typed as klopf took them then:
+ * 1 and 150 are no count of a hand of today's rules, but old records
+ * replay (verify, import, the games after a correction). */
+static void
+test_recorded_points(void **state)
+{
+	static const char *const counts[] = { "1", "150", "200" };
+	table_text tt;
+	kl_error err;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+		char arg[16];
+		kl_game *g = new_game("viennese", "Anna Ben Clara", &tt);
+		snprintf(arg, sizeof(arg), "Ben=%s", counts[i]);
+		assert_int_equal(kl_game_declare(g, "Anna", KNOCK, &err), KL_OK);
+		assert_int_equal(kl_game_give_arg(g, arg, &err), KL_EINPUT);
+		kl_game_start(g, &tt.t);
+		kl_game_recorded(g);
+		assert_int_equal(kl_game_declare(g, "Anna", KNOCK, &err), KL_OK);
+		give_ok(g, arg);
+		assert_int_equal(g->hand[1].deadwood, atoi(counts[i]));
+		free(g);
+	}
+}
+
 static void
 test_kind_after_declaring(void **state)
 {
@@ -1506,6 +1533,7 @@ main(void)
 		cmocka_unit_test(test_deadwood_of_seats),
 		cmocka_unit_test(test_continental_packs),
 		cmocka_unit_test(test_phom_u),
+		cmocka_unit_test(test_recorded_points),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -83,7 +83,15 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	hand_opts(cli, &o);
 	o.game = kl_hand_game(o.rules.game);
-	if (o.game == NULL || counts[o.game->deadwood] == NULL)
+	/* gin and knock rummy are known, but a hand of theirs is judged
+	 * with the others of its deal (layoffs, who is lowest): check does
+	 * it */
+	if (o.game != NULL && counts[o.game->deadwood] == NULL)
+		return kl_cli_usage(cli, _("deadwood: a hand of %s is judged "
+		                    "together with the other hands of its "
+		                    "deal, which 'klopf check --game %s' "
+		                    "does"), o.game->name, o.game->name);
+	if (o.game == NULL)
 		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
 		                    "(viennese, boat-house, phom, continental, "
 		                    "nowrang, queen-city, double-rum, romme, "

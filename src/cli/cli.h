@@ -229,6 +229,7 @@ extern const kl_command kl_cmd_leave;
 extern const kl_command kl_cmd_standings;
 extern const kl_command kl_cmd_undo;
 extern const kl_command kl_cmd_abandon;
+extern const kl_command kl_cmd_end;
 extern const kl_command kl_cmd_fix;
 extern const kl_command kl_cmd_verify;
 extern const kl_command kl_cmd_demo;

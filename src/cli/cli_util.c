@@ -360,7 +360,7 @@ kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out)
 	const kl_optval *r = opts->rule;
 	const kl_optval *g = opts->game;
 	kl_error err;
-	int i, game = kl_gamedef_default()->id;
+	int i, game = kl_gamedef_default()->id, to_given = 0;
 
 	kl_error_clear(&err);
 	if (g->count && kl_rules_game_find(g->value, &game, &err))
@@ -376,6 +376,8 @@ kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out)
 		kl_rules_game_default(game, out);
 	}
 	for (i = 0; i < r->count; i++) {
+		if (!strncasecmp(r->all[i], "game_to=", 8))
+			to_given = 1;
 		if (!strncasecmp(r->all[i], "game=", 5))
 			return kl_cli_usage(cli, _("the game is chosen with --game "
 			                    "GAME, not with --rule"));
@@ -384,6 +386,7 @@ kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out)
 		if (not_of_game(cli, out, r->all[i]))
 			return KL_EXIT_USAGE;
 	}
+	kl_rules_implied(out, to_given);
 	if (kl_rules_validate(out, &err))
 		return kl_cli_error(cli, &err);
 	return KL_EXIT_OK;

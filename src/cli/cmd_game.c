@@ -17,6 +17,8 @@ enum {
 	GAME_OUT,
 	GAME_CLAIM,
 	GAME_SHOWDOWN,
+	GAME_AT_ONCE,
+	GAME_BLOCK,
 	GAME_UPCARD,
 	GAME_JSON,
 	GAME_NOPTS
@@ -59,6 +61,17 @@ static const kl_opt opts[GAME_NOPTS] = {
 		.help = N_("phom: nobody claimed ù; every hand goes to the "
 		           "showdown (no NAME first)"),
 	},
+	[GAME_AT_ONCE] = {
+		.name = "at-once",
+		.help = N_("the melding games: the player named went out at "
+		           "once, laying the whole hand in one turn (with --out "
+		           "or alone)"),
+	},
+	[GAME_BLOCK] = {
+		.name = "block",
+		.help = N_("block rummy: nobody went out; every hand counts (no "
+		           "NAME first)"),
+	},
 	[GAME_UPCARD] = {
 		.name = "upcard", .short_name = 'u', .arg = "CARD",
 		.help = N_("oklahoma gin: the hand's first upcard"),
@@ -77,8 +90,13 @@ decl_of(kl_cli *cli)
 	const kl_decl *d;
 	int index;
 
-	return kl_cli_decl_given(cli, opts, GAME_NOPTS, &d, &index) == 1 ? d :
-	       NULL;
+	int n = kl_cli_decl_given(cli, opts, GAME_NOPTS, &d, &index);
+
+	/* --out --at-once: going out, at once */
+	if (n == 2 && kl_cli_opt(cli, GAME_OUT)->count == 1 &&
+	    kl_cli_opt(cli, GAME_AT_ONCE)->count == 1)
+		return kl_cli_decl_option(opts[GAME_AT_ONCE].name);
+	return n == 1 ? d : NULL;
 }
 
 static int
@@ -96,7 +114,9 @@ run(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("game: say how the declarer went out: "
 		                    "--knock or --rummy (gin: --knock, --gin, "
 		                    "--big-gin or --dead; the rest of the family: "
-		                    "--out; phom: --claim or --showdown)"));
+		                    "--out; phom: --claim or --showdown; the "
+		                    "melding games: --out, --at-once or "
+		                    "--block)"));
 	kind = d->verdict;
 	showdown = (d->flags & KL_DECL_NO_DECLARER) &&
 	           !(d->flags & KL_DECL_NO_HANDS);
@@ -150,9 +170,9 @@ done:
 const kl_command kl_cmd_game = {
 	.name = "game",
 	.summary = N_("judge and book a game of the rubber in play"),
-	.synopsis = "(--knock | --rummy | --gin | --big-gin | --out | --claim) "
-	            "[--upcard CARD] NAME NAME=CARDS... | --showdown "
-	            "NAME=CARDS... | --dead",
+	.synopsis = "(--knock | --rummy | --gin | --big-gin | --out | --claim "
+	            "| --at-once) [--upcard CARD] NAME NAME=CARDS... | "
+	            "(--showdown | --block) NAME=CARDS... | --dead",
 	.description = N_(
 	"NAME went out by knocking or calling rummy.  Give one NAME=CARDS for\n"
 	"every player still in play: the declarer's 10 cards, or 11 before the\n"
@@ -180,7 +200,17 @@ const kl_command kl_cmd_game = {
 	"the discard and arrangement that pay most, and scores the game's\n"
 	"way.  In phom NAME claims ù (--claim) with ten cards, or --showdown\n"
 	"judges the hands of nine cards, the dealer's left first.  Every hand\n"
-	"is shown as cards.\n"),
+	"is shown as cards.\n"
+	"\n"
+	"In romme, hungarian, caloochi and rummy NAME went out (--out), or\n"
+	"went out at once (--at-once, alone or with --out), and every other\n"
+	"player gives the cards left in hand (NAME=CARDS, 1 to the hand size,\n"
+	"or NAME=POINTS when they are back in the pack).  Every card counts\n"
+	"its penalty; the game doubles, collects or books them as its rules\n"
+	"say.  NAME holds no cards; for going out at once his hand as he laid\n"
+	"it may be typed too (hand size + 1 cards), and klopf proves it.\n"
+	"--block ends a hand of block rummy (block=on) that nobody went out\n"
+	"of: every player's count, the lowest collects the differences.\n"),
 	.opts = opts,
 	.nopts = GAME_NOPTS,
 	.run = run,

@@ -87,7 +87,6 @@ run(kl_cli *cli, int argc, char **argv)
 {
 	play *p = NULL;
 	kl_rules_opts ro;
-	kl_error err;
 	int done, rc, step = PLAY_STEP_AGAIN, noted = 0;
 	int edit = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 
@@ -109,11 +108,6 @@ run(kl_cli *cli, int argc, char **argv)
 	ro.rule = kl_cli_opt(cli, PLAY_RULE);
 	if ((rc = kl_cli_rules(cli, &ro, &p->rules)))
 		goto done;
-	kl_error_clear(&err);
-	if (kl_rubber_game_kept(&p->rules, &err) != KL_OK) {
-		rc = kl_cli_error(cli, &err);
-		goto done;
-	}
 	p->have_rules = ro.rule->count > 0 || ro.profile->count > 0 ||
 	    ro.game->count > 0;
 	/* the line editor works on the terminal itself, so it gets stdout;

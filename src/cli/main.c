@@ -27,6 +27,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_standings,
 	&kl_cmd_undo,
 	&kl_cmd_abandon,
+	&kl_cmd_end,
 	&kl_cmd_rubbers,
 	&kl_cmd_history,
 	&kl_cmd_stats,

@@ -113,6 +113,25 @@ kind_fits(const kl_game *g, int kind, kl_error *err)
 	return KL_OK;
 }
 
+/* An empty hand for the declarer, where a declarer of g's kind may show
+ * no card (he went out and holds none): given now, so that nobody has to
+ * type it; a hand typed for him replaces it. */
+static void
+give_empty(kl_game *g)
+{
+	kl_game_hand *h = &g->hand[g->declarer];
+	kl_shows sh;
+
+	kl_gamedef_shows(&g->t.rules, g->kind, 1, &sh);
+	if (sh.fewest > 0)
+		return;
+	memset(h, 0, sizeof(*h));
+	h->given = h->empty = h->implicit = 1;
+	h->verdict = g->kind;
+	h->arr.discard = KL_NO_CARD;
+	g->order[g->norder++] = g->declarer;
+}
+
 int
 kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 {
@@ -132,6 +151,7 @@ kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 	g->gin_done = 0;
 	g->declarer = seat;
 	g->kind = kind;
+	give_empty(g);
 	return KL_OK;
 }
 
@@ -162,6 +182,8 @@ upgraded(const kl_game *g, int kind, const kl_game_hand *h)
 static int
 declaration_stands(const kl_game *g, int kind, const kl_game_hand *h)
 {
+	if (h->empty)
+		return 1;
 	return g->def->accepts(&g->t.rules, upgraded(g, kind, h), h->verdict,
 	                       h->deadwood);
 }
@@ -200,6 +222,15 @@ static int
 blank(char c)
 {
 	return c == ' ' || c == '\t';
+}
+
+/* 1 when text holds nothing but blanks. */
+static int
+blank_text(const char *text)
+{
+	while (blank(*text))
+		text++;
+	return *text == '\0';
 }
 
 /*
@@ -250,6 +281,7 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 {
 	const char *who = g->t.names[seat];
 	long most, least = 1, v;
+	kl_shows sh;
 	char *end;
 
 	/* what a hand can count is worked out for each new hand typed as
@@ -263,7 +295,8 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 			least = g->def->least_points(&g->t.rules);
 	}
 
-	if (seat == g->declarer)
+	kl_gamedef_shows(&g->t.rules, g->kind, seat == g->declarer, &sh);
+	if (seat == g->declarer && !sh.points)
 		return kl_error_set(err, KL_EINPUT, "%s declared and must show "
 		                    "the cards, not points", who);
 	if (g->def->points_refusal != NULL)
@@ -346,29 +379,46 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 	const kl_rules *ru = &g->t.rules;
 	const char *who = g->t.names[seat];
 	kl_card_limits lim;
+	kl_shows sh;
 	kl_error why;
 	kl_hand hand;
 	int n, rc;
 
 	kl_game_card_limits(ru, &lim);
 	kl_error_clear(&why);
+	kl_gamedef_shows(ru, g->kind, seat == g->declarer, &sh);
+	if (g->def->miscount != NULL && blank_text(typed)) {
+		/* no card: the declarer who went out holding none */
+		memset(&h->list, 0, sizeof(h->list));
+		if (seat != g->declarer || sh.fewest > 0)
+			return g->def->miscount(ru, g->kind, seat == g->declarer,
+			                        who, 0, err);
+		h->empty = 1;
+		h->verdict = g->kind;
+		h->arr.discard = KL_NO_CARD;
+		return KL_OK;
+	}
 	if (kl_cards_parse(&typed, 1, &lim, &h->list, &why) != KL_OK)
 		return kl_error_set(err, KL_EINPUT, "hand of %s: %s", who,
 		                    why.msg);
 	n = h->list.n;
-	if (seat == g->declarer && n == 1)
+	if (g->def->miscount != NULL) {
+		if (n < sh.fewest || n > sh.most)
+			return g->def->miscount(ru, g->kind, seat == g->declarer,
+			                        who, n, err);
+	} else if (seat == g->declarer && n == 1)
 		return kl_error_set(err, KL_EINPUT, "%s declared with one card; "
 		    "show %d, or %d before the discard", who, ru->hand_size,
 		    ru->hand_size + 1);
-	if (seat == g->declarer && n != ru->hand_size &&
-	    n != ru->hand_size + 1)
+	else if (seat == g->declarer && n != ru->hand_size &&
+	         n != ru->hand_size + 1)
 		return kl_error_set(err, KL_EINPUT, "%s declared with %d cards; "
 		    "show %d, or %d before the discard", who, n, ru->hand_size,
 		    ru->hand_size + 1);
-	if (seat != g->declarer && n == 1)
+	else if (seat != g->declarer && n == 1)
 		return kl_error_set(err, KL_EINPUT, "%s shows one card; a hand "
 		    "holds %d at the end of a game", who, ru->hand_size);
-	if (seat != g->declarer && n != ru->hand_size)
+	else if (seat != g->declarer && n != ru->hand_size)
 		return kl_error_set(err, KL_EINPUT, "%s shows %d cards; a hand "
 		    "holds %d at the end of a game", who, n, ru->hand_size);
 	if ((rc = one_deck(g, seat, h, err)) != KL_OK)
@@ -441,7 +491,7 @@ kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 	kl_game_hand *h = NULL;
 	char digits[KL_TYPED_MAX];
 	size_t len = strlen(typed);
-	int rc;
+	int rc, implicit = 0;
 
 	if (seat < 0 || seat >= g->t.nplayers || g->declarer < 0) {
 		rc = kl_error_set(err, KL_EINPUT, "say who went out before "
@@ -452,6 +502,11 @@ kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 		rc = kl_error_set(err, KL_EINPUT, "%s is out of the rubber and "
 		                  "has no hand", g->t.names[seat]);
 		goto done;
+	}
+	if (g->hand[seat].given && g->hand[seat].implicit) {
+		/* the empty hand of the declarer gives way to the one typed */
+		implicit = 1;
+		kl_game_take_back(g, seat);
 	}
 	if (g->hand[seat].given) {
 		rc = kl_error_set(err, KL_EINPUT, "two hands for %s",
@@ -489,6 +544,8 @@ kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 	if ((rc = judge_gin(g, err)) != KL_OK)
 		kl_game_take_back(g, seat);
 done:
+	if (rc != KL_OK && implicit && !g->hand[seat].given)
+		give_empty(g);
 	free(h);
 	return rc;
 }

@@ -49,6 +49,12 @@ typedef struct kl_game_hand {
 	int as_points;              /* 1: a number was given, not cards */
 	int deadwood;               /* the optimum, or the points given */
 	int verdict;                /* the declarer's cards: enum kl_verdict */
+	int empty;                  /* 1: the declarer showed no card (he
+	                               went out and holds none: the melding
+	                               games), which stands for any way out */
+	int implicit;               /* 1: that empty hand was given by
+	                               kl_game_declare, and a hand typed for
+	                               the declarer replaces it */
 	char typed[KL_TYPED_MAX];   /* the text as given */
 	kl_cardlist list;           /* the cards, unless as_points */
 	kl_arrangement arr;         /* the arrangement, unless as_points */

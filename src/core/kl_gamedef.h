@@ -15,8 +15,8 @@
  * family: Viennese Rummy with its profiles, Gin Rummy, Knock Rummy, and
  * Boat House, Phỏm, Continental, Nowrang, Queen City and Double Rum
  * (judged with kl_fam.h); and the melding games Rommé, Hungarian Rummy,
- * Caloochi and Rummy, refereed meld by meld (kl_mgroup.h) and without a
- * scorebook; docs/architecture.md says how to add another.
+ * Caloochi and Rummy, refereed meld by meld (kl_mgroup.h) and scored by
+ * the cards left in hand; docs/architecture.md says how to add another.
  */
 #ifndef KL_GAMEDEF_H
 #define KL_GAMEDEF_H
@@ -303,11 +303,36 @@ typedef struct kl_game_def {
 	 * hand itself and says why they are too many (the family); all
 	 * zero: what the rules' packs hold (kl_game_card_limits). */
 	kl_card_limits typed;
-	/* 1: the game has no scorebook: klopf referees its melds and hands
-	 * (klopf meld, check, deadwood) but starts, plays and imports no
-	 * rubber of it (the melding games, melding.c). */
-	int no_scorebook;
+	/* What a player who did not declare shows for kind: NULL, exactly
+	 * hand_size cards (points where points_refusal is NULL). */
+	void (*others_show)(const kl_rules *rules, int kind, kl_shows *out);
+	/* The refusal of a hand of n cards, which kl_gamedef_shows does not
+	 * allow for seat (is_declarer: the declarer's), named who: fills err
+	 * with KL_EINPUT and a whole sentence; NULL: the words of the games
+	 * whose hands hold hand_size cards. */
+	int (*miscount)(const kl_rules *rules, int kind, int is_declarer,
+	                const char *who, int n, kl_error *err);
+	/* NULL, or 1 when the lowest total wins the game under rules (the
+	 * players book penalty points: Rommé, Hungarian Rummy); else the
+	 * highest. */
+	int (*lowest_wins)(const kl_rules *rules);
+	/* NULL, or the hands the game lasts under rules (KL_OPEN: until a
+	 * total reaches game_to or the table ends it); NULL: rules->hands. */
+	int (*hands)(const kl_rules *rules);
+	/* The setting that holds how many hands the game lasts, which
+	 * `klopf end` sets to the hands played ("hands", Hungarian's
+	 * "rounds"); NULL: the table cannot end the game (it ends at
+	 * game_to). */
+	const char *hands_key;
 } kl_game_def;
+
+/* The hands a game of the family under rules lasts (kl_game_def.hands,
+ * else rules->hands; KL_OPEN or 0: no such limit). */
+int kl_gamedef_hands(const kl_rules *rules);
+
+/* 1 when the lowest total wins a game under rules
+ * (kl_game_def.lowest_wins), 0 when the highest does. */
+int kl_gamedef_lowest_wins(const kl_rules *rules);
 
 /* The definition of the game rules plays (never NULL: an unknown game
  * number falls back to Viennese, which kl_rules_validate refuses

@@ -54,23 +54,10 @@ transfer(kl_rubber *r, kl_event_result *res, int from, int to, int amount,
 }
 
 int
-kl_rubber_game_kept(const kl_rules *rules, kl_error *err)
-{
-	if (!kl_gamedef_of(rules)->no_scorebook)
-		return KL_OK;
-	return kl_error_set(err, KL_EINPUT, "no scores of %s are kept; klopf "
-	                    "meld, check and deadwood referee its melds and "
-	                    "hands", kl_rules_game_name(rules->game));
-}
-
-int
 kl_rubber_players_fit(const kl_rules *rules, int nplayers, kl_error *err)
 {
 	const kl_game_def *def = kl_gamedef_of(rules);
-	int rc;
 
-	if ((rc = kl_rubber_game_kept(rules, err)) != KL_OK)
-		return rc;
 	if (nplayers >= def->players_min && nplayers <= def->players_max) {
 		/* knock rummy: every hand, and the knocker's card more, from
 		 * one pack */
@@ -302,21 +289,39 @@ top_total(const kl_rubber *r)
 	return top;
 }
 
+/* The total that wins a game of the rest of the family as it stands:
+ * the lowest where the players book penalty points
+ * (kl_gamedef_lowest_wins), else the highest. */
+static int
+best_total(const kl_rubber *r)
+{
+	int s, best = kl_game_total(r, 0);
+
+	if (!kl_gamedef_lowest_wins(&r->rules))
+		return top_total(r);
+	for (s = 1; s < r->nplayers; s++)
+		if (kl_game_total(r, s) < best)
+			best = kl_game_total(r, s);
+	return best;
+}
+
 /* A game of the rest of the family is over: a total reached game_to, or
- * the hands the rules say were played. */
+ * the hands the rules say were played (kl_gamedef_hands). */
 static int
 family_over(const kl_rubber *r)
 {
+	int hands = kl_gamedef_hands(&r->rules);
+
 	return (r->rules.game_to > 0 && top_total(r) >= r->rules.game_to) ||
-	       (r->rules.hands > 0 && r->games >= r->rules.hands);
+	       (hands > 0 && r->games >= hands);
 }
 
-/* End a game of the rest of the family: the highest total wins, ties
- * share the win. */
+/* End a game of the rest of the family: the best total wins
+ * (best_total), ties share the win. */
 static void
 family_finish(kl_rubber *r)
 {
-	int s, top = top_total(r);
+	int s, top = best_total(r);
 
 	r->nwinners = 0;
 	for (s = 0; s < r->nplayers; s++)
@@ -622,8 +627,10 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 		return KL_CHANGE_CLASH;
 	race = kl_gamedef_of(&r->rules)->race;
 	if (kl_gamedef_of(&r->rules)->family) {
-		/* the hands played would end it, or a total reached */
-		if (next.hands > 0 && r->games >= next.hands)
+		/* more hands played than it would last, or a total
+		 * reached (as many as it would last: it ends now) */
+		if (kl_gamedef_hands(&next) > 0 &&
+		    r->games > kl_gamedef_hands(&next))
 			return KL_CHANGE_PLAYED;
 		for (s = 0; s < r->nplayers; s++)
 			if (next.game_to > 0 &&
@@ -694,6 +701,12 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 	result_reset(result);
 	result->dealer = r->dealer;
 	kl_rules_put(&r->rules, &kl_rules_settings[setting], value);
+	/* the hands the game lasts set to the hands played: the table
+	 * ends it now */
+	if (kl_gamedef_of(&r->rules)->family && family_over(r)) {
+		family_finish(r);
+		result->ended = 1;
+	}
 	return KL_OK;
 }
 
@@ -704,7 +717,7 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 static int
 family_check(const kl_rubber *r, kl_error *err)
 {
-	int s, sum = 0, i, top = top_total(r), won;
+	int s, sum = 0, i, top = best_total(r), won;
 
 	for (s = 0; s < r->nplayers; s++) {
 		sum += r->seat[s].chips;
@@ -736,11 +749,11 @@ family_check(const kl_rubber *r, kl_error *err)
 			won |= r->winners[i] == s;
 		if (won && kl_game_total(r, s) != top)
 			return kl_error_set(err, KL_ESTORE, "seat %d won with "
-			    "the total %d, but the highest is %d", s,
+			    "the total %d, but the best is %d", s,
 			    kl_game_total(r, s), top);
 		if (!won && kl_game_total(r, s) == top)
 			return kl_error_set(err, KL_ESTORE, "seat %d has the "
-			    "highest total, %d, but is no winner", s, top);
+			    "best total, %d, but is no winner", s, top);
 	}
 	return KL_OK;
 }

@@ -51,14 +51,8 @@ typedef struct kl_event_result {
 	                                 outcome (enum kl_knock_outcome) */
 } kl_event_result;
 
-/* Does klopf keep score of the game rules play (a rubber of it can be
- * started, played, imported)?  KL_OK, or KL_EINPUT saying it does not
- * (kl_game_def.no_scorebook: the melding games). */
-int kl_rubber_game_kept(const kl_rules *rules, kl_error *err);
-
 /* Does the game rules play take nplayers?  KL_OK, or KL_EINPUT saying
- * how many it takes (gin 2, knock rummy 2 to 5, Viennese 2 to 6), or
- * that klopf keeps no score of it (kl_rubber_game_kept). */
+ * how many it takes (gin 2, knock rummy 2 to 5, Viennese 2 to 6). */
 int kl_rubber_players_fit(const kl_rules *rules, int nplayers, kl_error *err);
 
 /*

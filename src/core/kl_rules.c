@@ -110,7 +110,7 @@ const kl_setting kl_rules_settings[] = {
 	  G | K | BH | NW | QC | DR | CA | RU },
 	{ "hands", KL_SET_INT, F(hands), 1, 1000, open_word, 0,
 	  KL_N_("the game ends after this many hands (open: when the table "
-	  "sets it)"), PH | CO | QC | RO },
+	  "sets it)"), PH | CO | QC | RO | CA | RU },
 	{ "deuces_wild", KL_SET_BOOL, F(deuces_wild), 0, 1, NULL, 1,
 	  KL_N_("twos are wild as well as the jokers"), CO },
 	{ "deuce_points", KL_SET_INT, F(deuce_points), 0, 100, NULL, 0,
@@ -348,13 +348,13 @@ static const kl_rules game_defaults[KL_GAME_KINDS] = {
 	FAM_GAME(KL_GAME_QUEEN_CITY, 1, 0, 7, KL_OPEN),
 	FAM_GAME(KL_GAME_DOUBLE_RUM, 2, 4, KL_BY_PLAYERS, 100),
 	/* Rommé: 2 packs and 6 jokers, 13 cards, open with 40 */
-	{ MG_GAME(KL_GAME_ROMME, 2, 6, 13, 100), .ace = KL_MG_ACE_BOTH,
+	{ MG_GAME(KL_GAME_ROMME, 2, 6, 13, KL_OPEN), .ace = KL_MG_ACE_BOTH,
 	  .meld_jokers = 1, .set_jokers = KL_ANY_JOKERS, .ace_low_open = 1, .ace_high_open = 11,
 	  .ace_set_open = 11, .open_min = 40, .ace_left = 11,
 	  .joker_left = 20, .hand_romme_multiplier = 2 },
 	/* Hungarian: 2 or 4 jokers by the players, 14 cards, open with 51,
 	 * a discard always */
-	{ MG_GAME(KL_GAME_HUNGARIAN, 2, KL_BY_PLAYERS, 14, 100),
+	{ MG_GAME(KL_GAME_HUNGARIAN, 2, KL_BY_PLAYERS, 14, KL_OPEN),
 	  .ace = KL_MG_ACE_BOTH, .set_jokers = 1, .ace_low_open = 1,
 	  .ace_high_open = 10, .ace_set_open = 1, .open_min = 51,
 	  .final_discard = 1, .ace_left = 10, .joker_left = 20,
@@ -371,6 +371,14 @@ static const kl_rules game_defaults[KL_GAME_KINDS] = {
 	  .ace = KL_MG_ACE_LOW, .set_jokers = KL_ANY_JOKERS, .ace_low_open = 1, .ace_high_open = 1,
 	  .ace_set_open = 1, .ace_left = KL_BY_ACE, .joker_left = 15 },
 };
+
+void
+kl_rules_implied(kl_rules *r, int game_to_given)
+{
+	if (r->game == KL_GAME_RUMMY && r->complete && !game_to_given &&
+	    r->game_to == game_defaults[KL_GAME_RUMMY].game_to)
+		r->game_to = 200;
+}
 
 void
 kl_rules_game_default(int game, kl_rules *out)
@@ -752,9 +760,9 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 	if (r->game != KL_GAME_CONTINENTAL && r->decks > 2)
 		return kl_error_set(err, KL_EINPUT, "rule decks: %d is out of "
 		                    "range (1 to 2)", r->decks);
-	/* (Phỏm and Continental end by the rule hands alone) */
+	/* (the games without game_to end by the hands alone) */
 	if (r->game_to < 0 && r->game != KL_GAME_QUEEN_CITY &&
-	    r->game != KL_GAME_PHOM && r->game != KL_GAME_CONTINENTAL)
+	    kl_rules_applies(r, &kl_rules_settings[kl_rules_find("game_to")]))
 		return kl_error_set(err, KL_EINPUT, "rule game_to: open is for "
 		                    "queen-city only");
 	if (r->game != KL_GAME_GIN && r->next_dealer > KL_DEAL_WINNER)

@@ -291,6 +291,13 @@ const char *kl_rules_value_text(const kl_rules *r, const kl_setting *s,
  */
 int kl_rules_parse(const char *text, kl_rules *out, kl_error *err);
 
+/*
+ * The defaults that follow from other house rules chosen for a new
+ * rubber: Rummy Complete (complete=on) plays to 200 unless game_to was
+ * given (game_to_given 1).
+ */
+void kl_rules_implied(kl_rules *r, int game_to_given);
+
 /* The chips a rummy caller receives from each player under r. */
 int kl_rules_rummy_money(const kl_rules *r);
 

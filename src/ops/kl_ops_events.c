@@ -179,13 +179,39 @@ kl_ops_no_change(const kl_ops_rubber *r, int setting, int value,
 	}
 }
 
+/* Change setting to v in the rubber r in play, loaded in the open write
+ * transaction of s, and commit (kl_ops_change_rule). */
+static int
+change_in(kl_store *s, kl_ops_rubber *r, int setting, int v,
+          kl_ops_change_result *out, kl_error *err)
+{
+	const kl_setting *set = &kl_rules_settings[setting];
+	kl_event_result res;
+	int rc;
+
+	kl_rules_value_text(&r->state.rules, set, out->before,
+	                    sizeof(out->before));
+	if (kl_rubber_change_refusal(&r->state, setting, v, NULL) !=
+	    KL_CHANGE_OK)
+		return kl_ops_no_change(r, setting, v, err);
+	if ((rc = kl_rubber_change(&r->state, setting, v, &res,
+	                           err)) != KL_OK)
+		return rc;
+	out->ended = res.ended;
+	kl_rules_value_text(&r->state.rules, set, out->now, sizeof(out->now));
+	if ((rc = kl_store_add_rule_change(s, r->row.id, set->name, out->now,
+	                                   &r->state, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		return rc;
+	r->nevents++;
+	return KL_OK;
+}
+
 int
 kl_ops_change_rule(kl_store *s, const char *key, const char *value,
                    kl_ops_change_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = &out->after;
-	const kl_setting *set;
-	kl_event_result res;
 	int rc, v;
 
 	memset(out, 0, sizeof(*out));
@@ -195,28 +221,43 @@ kl_ops_change_rule(kl_store *s, const char *key, const char *value,
 		kl_rules_default(&scratch);
 		return kl_rules_set(&scratch, key, value, err);
 	}
-	set = &kl_rules_settings[out->setting];
 	if ((rc = kl_rules_read_value(out->setting, value, &v, err)) != KL_OK)
 		return rc;
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
 		goto done;
-	kl_rules_value_text(&r->state.rules, set, out->before,
-	                    sizeof(out->before));
-	if (kl_rubber_change_refusal(&r->state, out->setting, v, NULL) !=
-	    KL_CHANGE_OK) {
-		rc = kl_ops_no_change(r, out->setting, v, err);
+	rc = change_in(s, r, out->setting, v, out, err);
+done:
+	kl_store_rollback(s);
+	return rc;
+}
+
+int
+kl_ops_end(kl_store *s, kl_ops_change_result *out, kl_error *err)
+{
+	kl_ops_rubber *r = &out->after;
+	const kl_game_def *def;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	def = kl_gamedef_of(&r->state.rules);
+	if (!def->family || def->hands_key == NULL) {
+		rc = kl_error_set(err, KL_ERULE, "the table cannot end a game "
+		    "of %s; it ends as its rules say, or klopf abandon ends it "
+		    "without a winner", def->name);
 		goto done;
 	}
-	if ((rc = kl_rubber_change(&r->state, out->setting, v, &res,
-	                           err)) != KL_OK)
+	if (r->state.games == 0) {
+		rc = kl_error_set(err, KL_ERULE, "no hand of rubber %lld has "
+		    "been played; klopf abandon ends it without a winner",
+		    (long long)r->row.id);
 		goto done;
-	kl_rules_value_text(&r->state.rules, set, out->now, sizeof(out->now));
-	if ((rc = kl_store_add_rule_change(s, r->row.id, set->name, out->now,
-	                                   err)) != KL_OK ||
-	    (rc = kl_store_commit(s, err)) != KL_OK)
-		goto done;
-	r->nevents++;
+	}
+	out->setting = kl_rules_find(def->hands_key);
+	rc = change_in(s, r, out->setting, r->state.games, out, err);
 done:
 	kl_store_rollback(s);
 	return rc;

@@ -68,6 +68,8 @@ typedef struct kl_ops_change_result {
 	int setting;          /* the index into kl_rules_settings */
 	char before[32];      /* its value before and after, as text */
 	char now[32];
+	int ended;            /* 1: the change ended the game (the hands it
+	                         lasts set to the hands played) */
 	kl_ops_rubber after;
 } kl_ops_change_result;
 
@@ -82,5 +84,16 @@ typedef struct kl_ops_change_result {
  */
 int kl_ops_change_rule(kl_store *s, const char *key, const char *value,
                        kl_ops_change_result *out, kl_error *err);
+
+/*
+ * The table ends the game of the rest of the family in play now: the
+ * setting that holds how many hands it lasts (kl_game_def.hands_key)
+ * becomes the hands played, a rule change like kl_ops_change_rule's
+ * (undo takes it back), and the best total wins.  KL_ERULE for a game
+ * the table cannot end so (it ends at game_to; kl_game_def.hands_key
+ * NULL) or a game with no hand played; KL_ENOTFOUND without a rubber in
+ * play.
+ */
+int kl_ops_end(kl_store *s, kl_ops_change_result *out, kl_error *err);
 
 #endif

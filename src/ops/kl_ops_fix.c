@@ -228,7 +228,8 @@ rebook_rule(kl_store *s, kl_ops_rubber *r, const kl_stored_event *e,
 	if ((rc = kl_rubber_change(&r->state, setting, v, &cres, err)) !=
 	    KL_OK)
 		return rc;
-	return kl_store_add_rule_change(s, r->row.id, e->key, e->value, err);
+	return kl_store_add_rule_change(s, r->row.id, e->key, e->value,
+	                                &r->state, err);
 }
 
 /*

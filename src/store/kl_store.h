@@ -153,7 +153,8 @@ typedef struct kl_game_row {
 
 /*
  * Read the kind of a stored game ("knock", "rummy", "gin", "big_gin",
- * "dead", "out", "u", "u_whole", "showdown") into e->rummy, big and
+ * "dead", "out", "u", "u_whole", "showdown", "at_once", "block") into
+ * e->rummy, big and
  * dead; 0, or -1 for another word or NULL.
  */
 int kl_store_game_kind(const char *word, kl_event *e);
@@ -294,9 +295,12 @@ int kl_store_add_leave(kl_store *s, int64_t id, int seat,
                        kl_error *err);
 
 /* Record that the house rule key of rubber id became value (text as
- * kl_rules_value_text writes it). */
+ * kl_rules_value_text writes it); after: the engine's rubber once the
+ * rule changed, whose phase and winners are recorded when the change
+ * ended it (the hands a game lasts set to the hands played). */
 int kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
-                             const char *value, kl_error *err);
+                             const char *value, const kl_rubber *after,
+                             kl_error *err);
 
 /*
  * Attach a copy of the database of store from to the connection of s

@@ -34,6 +34,9 @@ extern const int kl_schema_nmigrations;
 /* The version that widens every seat number's CHECK to 0..11
  * (schema/010_seats.sql). */
 #define SEATS_VERSION 10
+/* The version that widens the kinds of a game and the points of a hand
+ * for the melding games (schema/012_melding.sql). */
+#define MELDING_VERSION 12
 
 /* The application_id that marks a klopf database ("klpf"). */
 #define KLOPF_APPLICATION_ID 0x6b6c7066
@@ -194,7 +197,7 @@ bump_schema_version(kl_store *s, kl_error *err)
 }
 
 /*
- * After schema/006, 008, 009 and 010 edited table definitions in
+ * After schema/006, 008, 009, 010 and 012 edited table definitions in
  * sqlite_master (from: the version the database had): make every
  * connection read the schema again (a new schema_version), and make sure
  * the edits took, so that a database whose tables were written
@@ -226,6 +229,10 @@ after_schema_edit(kl_store *s, int from, kl_error *err)
 		  "'chip_transfer', 'player_leave') AND "
 		  "sql LIKE '%BETWEEN 0 AND 11)%' AND "
 		  "sql NOT LIKE '%BETWEEN 0 AND 5)%'" },
+		{ MELDING_VERSION, 2,
+		  "(name = 'game' AND sql LIKE '%''at_once'', ''block''%') OR "
+		  "(name = 'hand' AND sql LIKE "
+		  "'%points BETWEEN -100000 AND 100000%')" },
 	};
 	char sql[512];
 	size_t i;
@@ -331,7 +338,7 @@ kl_sti_migrate(kl_store *s, int v, kl_error *err)
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto fail;
-	if (v < SEATS_VERSION &&
+	if (v < MELDING_VERSION &&
 	    (rc = after_schema_edit(s, v, err)) != KL_OK)
 		goto fail;
 	/* klopf's mark, for a file made now or by an older klopf */

@@ -151,11 +151,13 @@ kl_store_game_kind(const char *word, kl_event *e)
 	if (!strcmp(word, "rummy") || !strcmp(word, "gin") ||
 	    !strcmp(word, "out") || !strcmp(word, "u"))
 		e->rummy = 1;
-	else if (!strcmp(word, "big_gin") || !strcmp(word, "u_whole"))
+	else if (!strcmp(word, "big_gin") || !strcmp(word, "u_whole") ||
+	         !strcmp(word, "at_once"))
 		e->rummy = e->big = 1;
 	else if (!strcmp(word, "dead"))
 		e->dead = 1;
-	else if (strcmp(word, "knock") && strcmp(word, "showdown"))
+	else if (strcmp(word, "knock") && strcmp(word, "showdown") &&
+	         strcmp(word, "block"))
 		return -1;
 	return 0;
 }

@@ -343,7 +343,8 @@ kl_store_add_leave(kl_store *s, int64_t id, int seat,
 
 int
 kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
-                         const char *value, kl_error *err)
+                         const char *value, const kl_rubber *after,
+                         kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	int64_t eid;
@@ -359,7 +360,12 @@ kl_store_add_rule_change(kl_store *s, int64_t id, const char *key,
 	sqlite3_bind_int64(st, 2, id);
 	sqlite3_bind_text(st, 3, key, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 4, value, -1, SQLITE_STATIC);
-	return kl_sti_step_done(s, st, err);
+	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK ||
+	    after->phase == KL_RUBBER_IN_PLAY)
+		return rc;
+	if ((rc = kl_sti_set_phase(s, id, after->phase, err)) != KL_OK)
+		return rc;
+	return kl_store_record_winners(s, id, after, err);
 }
 
 int

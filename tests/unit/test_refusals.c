@@ -303,9 +303,8 @@ test_rows_refused(void **state)
 	assert_true(judged >= 100);
 }
 
-/* Every game of the registry that keeps score has its rubber, and rows
- * for the referee in the table; the others (no_scorebook) have
- * neither, and a rubber of them is refused. */
+/* Every game of the registry has its rubber, and rows for the referee in
+ * the table. */
 static void
 test_every_game(void **state)
 {
@@ -318,15 +317,8 @@ test_every_game(void **state)
 		kl_error err;
 		kl_rules_game_default(g, &rules);
 		kl_error_clear(&err);
-		if (def->no_scorebook) {
-			assert_null(rubber_of(def->name));
-			assert_int_equal(kl_rubber_game_kept(&rules, &err),
-			                 KL_EINPUT);
-			assert_int_equal(kl_rubber_players_fit(&rules, 2, &err),
-			                 KL_EINPUT);
-			continue;
-		}
-		assert_int_equal(kl_rubber_game_kept(&rules, &err), KL_OK);
+		assert_int_equal(kl_rubber_players_fit(&rules,
+		                 def->players_min, &err), KL_OK);
 		kept++;
 		assert_non_null(rubber_of(def->name));
 		found = 0;
@@ -349,8 +341,6 @@ test_every_declaration(void **state)
 	(void)state;
 	for (g = 0; g < kl_gamedef_count(); g++) {
 		const kl_game_def *def = kl_gamedef_by_id(g);
-		if (def->no_scorebook)
-			continue;
 		for (k = 0; k < def->ndecls; k++) {
 			const char *option = def->decls[k]->option;
 			if (option == NULL)

@@ -484,6 +484,7 @@ const kl_game_def kl_games_phom = {
 	.upgrade = phom_upgrade,
 	.declarer_shows = phom_shows,
 	.ask_who = KL_N_("Who claims ù (or showdown)? "),
+	.hands_key = "hands",
 };
 
 const kl_game_def kl_games_continental = {
@@ -496,6 +497,7 @@ const kl_game_def kl_games_continental = {
 	.players_min = 2,
 	.players_max = KL_PLAYERS_MAX,
 	.by_chips = 1,
+	.hands_key = "hands",
 };
 
 const kl_game_def kl_games_nowrang = {
@@ -519,6 +521,7 @@ const kl_game_def kl_games_queen_city = {
 	.players_min = 2,
 	.players_max = KL_PLAYERS_TABLE,
 	.by_chips = 1,
+	.hands_key = "hands",
 };
 
 const kl_game_def kl_games_double_rum = {

@@ -139,8 +139,28 @@ kl_gamedef_shows(const kl_rules *rules, int kind, int is_declarer,
 		def->declarer_shows(rules, kind, out);
 		return;
 	}
+	if (def->others_show != NULL) {
+		def->others_show(rules, kind, out);
+		return;
+	}
 	out->fewest = out->most = rules->hand_size;
 	out->points = def->points_refusal == NULL;
+}
+
+int
+kl_gamedef_hands(const kl_rules *rules)
+{
+	const kl_game_def *def = kl_gamedef_of(rules);
+
+	return def->hands != NULL ? def->hands(rules) : rules->hands;
+}
+
+int
+kl_gamedef_lowest_wins(const kl_rules *rules)
+{
+	const kl_game_def *def = kl_gamedef_of(rules);
+
+	return def->lowest_wins != NULL && def->lowest_wins(rules);
 }
 
 void

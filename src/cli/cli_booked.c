@@ -132,12 +132,15 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 	int k;
 
 	for (k = 0; k < row->nplayers; k++) {
-		if (v->hand[k].shown == NULL)
+		if (v->hand[k].shown == NULL && !v->hand[k].as_points)
 			continue;
 		fputs("  ", f);
 		kl_cli_pad(f, row->names[k], 10, 0);
 		fprintf(f, _(" counts %3d  "), v->hand[k].deadwood);
-		shown_hand(cli, v, k, f);
+		if (v->hand[k].as_points)
+			fputs(_("(typed as points)"), f);
+		else
+			shown_hand(cli, v, k, f);
 		fputc('\n', f);
 	}
 	if (v->shows_more)
@@ -174,7 +177,9 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 		fprintf(f, v->def->by_chips ? "%s %s %+d" : "%s %s %d",
 		        k ? "," : "", r->row.names[k], kl_game_total(st, k));
 	fputc('\n', f);
-	if (st->phase != KL_RUBBER_IN_PLAY) {
+	if (st->phase != KL_RUBBER_IN_PLAY && v->def->no_chips) {
+		kl_cli_race_winners(f, &r->row, st);
+	} else if (st->phase != KL_RUBBER_IN_PLAY) {
 		kl_cli_race_winners(f, &r->row, st);
 		fputs(_("net chips:"), f);
 		for (k = 0; k < r->row.nplayers; k++)

@@ -12,6 +12,29 @@ kl_cli_game_title(int game)
 	return def->title != NULL ? _(def->title) : def->name;
 }
 
+/* The goal of a game whose lowest total wins (Rommé, Hungarian): over
+ * hands hands (KL_OPEN: until the table ends it), title t, first
+ * dealing first (NULL: not said). */
+static void
+lowest_goal(FILE *f, const char *t, int hands, const char *first)
+{
+	if (first != NULL && hands > 0)
+		fprintf(f, KL_NP("a game of %s over %d hand, the lowest total "
+		        "wins; %s deals first\n", "a game of %s over %d hands, "
+		        "the lowest total wins; %s deals first\n", hands), t,
+		        hands, first);
+	else if (first != NULL)
+		fprintf(f, _("a game of %s until the table ends it (klopf end), "
+		        "the lowest total wins; %s deals first\n"), t, first);
+	else if (hands > 0)
+		fprintf(f, KL_NP("a game of %s over %d hand, the lowest total "
+		        "wins\n", "a game of %s over %d hands, the lowest total "
+		        "wins\n", hands), t, hands);
+	else
+		fprintf(f, _("a game of %s until the table ends it (klopf end), "
+		        "the lowest total wins\n"), t);
+}
+
 void
 kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 {
@@ -19,6 +42,12 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 
 	int games = kl_gamedef_of(ru)->goal_in_games;
 	int chips = kl_gamedef_of(ru)->by_chips;
+	int hands = kl_gamedef_hands(ru);
+
+	if (kl_gamedef_lowest_wins(ru)) {
+		lowest_goal(f, t, hands, first);
+		return;
+	}
 
 	if (first != NULL && ru->game_to > 0 && chips)
 		fprintf(f, _("a game of %s to %d net chips; %s deals first\n"),
@@ -30,10 +59,10 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 	else if (first != NULL && ru->game_to > 0)
 		fprintf(f, _("a game of %s to %d points; %s deals first\n"), t,
 		        ru->game_to, first);
-	else if (first != NULL && ru->hands > 0)
+	else if (first != NULL && hands > 0)
 		fprintf(f, KL_NP("a game of %s over %d hand; %s deals first\n",
 		        "a game of %s over %d hands; %s deals first\n",
-		        ru->hands), t, ru->hands, first);
+		        hands), t, hands, first);
 	else if (first != NULL)
 		fprintf(f, _("a game of %s until the table sets the rule hands; "
 		        "%s deals first\n"), t, first);
@@ -44,9 +73,9 @@ kl_cli_game_goal(FILE *f, const kl_rules *ru, const char *first)
 		        "%s: %d games win it\n", ru->game_to), t, ru->game_to);
 	else if (ru->game_to > 0)
 		fprintf(f, _("a game of %s to %d points\n"), t, ru->game_to);
-	else if (ru->hands > 0)
+	else if (hands > 0)
 		fprintf(f, KL_NP("a game of %s over %d hand\n", "a game of %s "
-		        "over %d hands\n", ru->hands), t, ru->hands);
+		        "over %d hands\n", hands), t, hands);
 	else
 		fprintf(f, _("a game of %s until the table sets the rule "
 		        "hands\n"), t);
@@ -207,6 +236,19 @@ race_head(kl_cli *cli, const kl_ops_rubber *r)
 	        (long long)r->row.id, st->rules.game_to, n);
 }
 
+/* How many hands of a game in play that lasts a number of them are
+ * left (the melding games). */
+static void
+points_left(kl_cli *cli, const kl_rubber *st)
+{
+	int hands = kl_gamedef_hands(&st->rules), left = hands - st->games;
+
+	if (st->phase != KL_RUBBER_IN_PLAY || hands <= 0)
+		return;
+	fprintf(cli->out, KL_NP("  %d hand to go\n", "  %d hands to go\n",
+	        left), left);
+}
+
 /* The standings of a race game (gin, knock rummy, the rest of the
  * family): points toward game_to, hands won (gin's boxes), chips; in a
  * game paid in chips (kl_game_def.by_chips) the net chips that decide it
@@ -217,7 +259,9 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
 	char rules[1024];
-	int s, w, chips = kl_gamedef_of(&st->rules)->by_chips;
+	const kl_game_def *def = kl_gamedef_of(&st->rules);
+	int s, w, chips = def->by_chips;
+	int to_go = st->phase == KL_RUBBER_IN_PLAY && st->rules.game_to > 0;
 
 	race_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
@@ -225,11 +269,18 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 	if (rules_moved(&r->row.rules, &st->rules, rules,
 	                sizeof(rules))[0] != '\0')
 		fprintf(f, _("  changed during the rubber: %s\n"), rules);
+	if (def->no_chips)
+		points_left(cli, st);
 	fputs("  ", f);
 	kl_cli_pad(f, _("player"), 12, 0);
 	if (chips)
 		fprintf(f, " %6s %8s %6s\n", _("chips"), _("received"),
 		        _("hands"));
+	else if (def->no_chips && to_go)
+		fprintf(f, " %6s %6s %6s\n", _("points"), _("hands"),
+		        _("to go"));
+	else if (def->no_chips)
+		fprintf(f, " %6s %6s\n", _("points"), _("hands"));
 	else
 		fprintf(f, " %6s %6s %6s\n", _("points"), _("hands"),
 		        _("chips"));
@@ -240,6 +291,12 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 		if (chips)
 			fprintf(f, " %+6d %8d %6d", p->chips, p->score,
 			        p->boxes);
+		else if (def->no_chips && to_go)
+			fprintf(f, " %6d %6d %6d", p->score, p->boxes,
+			        p->score < st->rules.game_to ?
+			        st->rules.game_to - p->score : 0);
+		else if (def->no_chips)
+			fprintf(f, " %6d %6d", p->score, p->boxes);
 		else
 			fprintf(f, " %6d %6d %+6d", p->score, p->boxes,
 			        p->chips);

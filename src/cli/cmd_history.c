@@ -430,10 +430,12 @@ text_foot(kl_cli *cli, const kl_hist *h)
 		        h->state.seat[k].score,
 		        h->state.seat[k].left ? _(" (left)") :
 		        h->state.seat[k].out ? _(" (out)") : "");
-	fputs(_("\nnet chips:"), f);
-	for (k = 0; k < h->row.nplayers; k++)
-		fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],
-		        h->state.seat[k].chips);
+	if (!kl_gamedef_of(&h->row.rules)->no_chips) {
+		fputs(_("\nnet chips:"), f);
+		for (k = 0; k < h->row.nplayers; k++)
+			fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],
+			        h->state.seat[k].chips);
+	}
 	fputc('\n', f);
 	if (h->state.phase == KL_RUBBER_IN_PLAY &&
 	    kl_gamedef_of(&h->row.rules)->race)

@@ -324,6 +324,9 @@ typedef struct kl_game_def {
 	 * "rounds"); NULL: the table cannot end the game (it ends at
 	 * game_to). */
 	const char *hands_key;
+	/* 1: no chips ever move in the game (the melding games book
+	 * points only): what is printed shows none. */
+	int no_chips;
 } kl_game_def;
 
 /* The hands a game of the family under rules lasts (kl_game_def.hands,

@@ -632,6 +632,9 @@ kl_rubber_change_refusal(const kl_rubber *r, int setting, int value,
 		if (kl_gamedef_hands(&next) > 0 &&
 		    r->games > kl_gamedef_hands(&next))
 			return KL_CHANGE_PLAYED;
+		if (kl_gamedef_hands(&next) > 0 &&
+		    r->games == kl_gamedef_hands(&next))
+			return KL_CHANGE_ENDS;
 		for (s = 0; s < r->nplayers; s++)
 			if (next.game_to > 0 &&
 			    kl_game_total(r, s) >= next.game_to &&
@@ -667,6 +670,7 @@ kl_rubber_change(kl_rubber *r, int setting, int value,
 
 	switch (kl_rubber_change_refusal(r, setting, value, &seat)) {
 	case KL_CHANGE_OK:
+	case KL_CHANGE_ENDS:
 		break;
 	case KL_CHANGE_OVER:
 		return kl_error_set(err, KL_ERULE, "the rubber is over");

@@ -170,7 +170,11 @@ enum kl_change_refusal {
 	KL_CHANGE_PUTS_OUT,  /* out_at (game_to) at or below the total of
 	                        a seat in play */
 	KL_CHANGE_OTHER_GAME,/* a setting of another game */
-	KL_CHANGE_PLAYED     /* hands at or below the hands played */
+	KL_CHANGE_PLAYED,    /* hands below the hands played */
+	KL_CHANGE_ENDS       /* hands as many as the hands played: the
+	                        change ends the game now (klopf end); the
+	                        engine makes it, kl_ops_change_rule
+	                        refuses it as KL_CHANGE_PLAYED */
 };
 
 /*

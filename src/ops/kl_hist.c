@@ -226,7 +226,7 @@ kl_hist_points_differ(const kl_hist *h, const kl_hist_step *st)
 	for (k = 0; k < h->row.nplayers; k++) {
 		/* a dead hand of gin has no hands */
 		has = st->in_play[k] && !ev->dead;
-		if ((ev->points[k] >= 0) != has ||
+		if ((ev->deadwood[k] >= 0) != has ||
 		    (has && ev->points[k] != st->res.points[k]))
 			return k;
 	}

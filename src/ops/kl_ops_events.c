@@ -158,6 +158,7 @@ kl_ops_no_change(const kl_ops_rubber *r, int setting, int value,
 		    kl_rules_game_name(r->state.rules.game),
 		    kl_rules_game_name(r->state.rules.game));
 	case KL_CHANGE_PLAYED:
+	case KL_CHANGE_ENDS:
 		return kl_error_set(err, KL_ERULE, kl_error_plural(
 		    "rule hands cannot become %s: %d hand is played already, "
 		    "so it must be more", "rule hands cannot become %s: %d "
@@ -180,19 +181,19 @@ kl_ops_no_change(const kl_ops_rubber *r, int setting, int value,
 }
 
 /* Change setting to v in the rubber r in play, loaded in the open write
- * transaction of s, and commit (kl_ops_change_rule). */
+ * transaction of s, and commit (kl_ops_change_rule); ends: 1 when the
+ * change may end the game (klopf end). */
 static int
-change_in(kl_store *s, kl_ops_rubber *r, int setting, int v,
+change_in(kl_store *s, kl_ops_rubber *r, int setting, int v, int ends,
           kl_ops_change_result *out, kl_error *err)
 {
 	const kl_setting *set = &kl_rules_settings[setting];
 	kl_event_result res;
-	int rc;
+	int rc, why = kl_rubber_change_refusal(&r->state, setting, v, NULL);
 
 	kl_rules_value_text(&r->state.rules, set, out->before,
 	                    sizeof(out->before));
-	if (kl_rubber_change_refusal(&r->state, setting, v, NULL) !=
-	    KL_CHANGE_OK)
+	if (why != KL_CHANGE_OK && !(ends && why == KL_CHANGE_ENDS))
 		return kl_ops_no_change(r, setting, v, err);
 	if ((rc = kl_rubber_change(&r->state, setting, v, &res,
 	                           err)) != KL_OK)
@@ -226,7 +227,7 @@ kl_ops_change_rule(kl_store *s, const char *key, const char *value,
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
 		goto done;
-	rc = change_in(s, r, out->setting, v, out, err);
+	rc = change_in(s, r, out->setting, v, 0, out, err);
 done:
 	kl_store_rollback(s);
 	return rc;
@@ -257,7 +258,7 @@ kl_ops_end(kl_store *s, kl_ops_change_result *out, kl_error *err)
 		goto done;
 	}
 	out->setting = kl_rules_find(def->hands_key);
-	rc = change_in(s, r, out->setting, r->state.games, out, err);
+	rc = change_in(s, r, out->setting, r->state.games, 1, out, err);
 done:
 	kl_store_rollback(s);
 	return rc;

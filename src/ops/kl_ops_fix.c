@@ -218,8 +218,8 @@ rebook_rule(kl_store *s, kl_ops_rubber *r, const kl_stored_event *e,
 		return kl_error_set(err, KL_ESTORE, "rubber %lld: the rule "
 		    "change \"%s=%s\" is not one klopf makes",
 		    (long long)r->row.id, e->key, e->value);
-	if (kl_rubber_change_refusal(&r->state, setting, v, NULL) !=
-	    KL_CHANGE_OK) {
+	rc = kl_rubber_change_refusal(&r->state, setting, v, NULL);
+	if (rc != KL_CHANGE_OK && rc != KL_CHANGE_ENDS) {
 		kl_ops_no_change(r, setting, v, &why);
 		return kl_error_set(err, KL_ERULE, "after the correction, the "
 		    "change of a rule after game %d no longer holds: %s",

@@ -647,7 +647,7 @@ test_queen_city_changes(void **state)
 	assert_int_equal(r.games, 2);
 
 	assert_int_equal(kl_rubber_change_refusal(&r, hands_set, 2, NULL),
-	                 KL_CHANGE_PLAYED);
+	                 KL_CHANGE_ENDS);
 	assert_int_equal(kl_rubber_change_refusal(&r, hands_set, 1, NULL),
 	                 KL_CHANGE_PLAYED);
 	assert_int_equal(kl_rubber_change_refusal(&r, hands_set, 5, NULL),
@@ -685,10 +685,20 @@ test_queen_city_changes(void **state)
 		                 KL_ERULE);
 		assert_non_null(strstr(err.msg, "19"));
 		bad.setting = hands_set;
-		bad.value = 2;
+		bad.value = 1;
 		assert_int_equal(kl_rubber_apply(&r, &bad, &res, &err),
 		                 KL_ERULE);
 		assert_memory_equal(&r, &before, sizeof(r));
+		/* hands=2 after two hands: the table ends it (klopf end),
+		 * and the most chips (seat 0, 19) win */
+		bad.value = 2;
+		assert_int_equal(kl_rubber_apply(&before, &bad, &res, &err),
+		                 KL_OK);
+		assert_int_equal(before.phase, KL_RUBBER_FINISHED);
+		assert_int_equal(before.nwinners, 1);
+		assert_int_equal(before.winners[0], 0);
+		assert_int_equal(res.ended, 1);
+		assert_int_equal(kl_rubber_check(&before, &err), KL_OK);
 	}
 
 	/* hands=3: the third hand ends it; seat 2 takes 9 from each,

@@ -513,6 +513,7 @@ static const kl_decl block_decl = {
 	.miscount = mg_miscount, \
 	.lowest_wins = mg_lowest_wins, \
 	.hands = mg_hands, \
+	.no_chips = 1, \
 	.result_name = mg_result_name, \
 	.outcome = mg_outcome, \
 	.retype = KL_N_("  (type the hand again, or cancel to start the " \

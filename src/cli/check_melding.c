@@ -3,10 +3,11 @@
  * of melding can do (kl_mopen.h: its best opening, whether it opens,
  * whether it goes out at once), and with --redeal a redeal claim of a
  * dealt hand where the game has one (check_knock.h). */
-#include "check_knock.h"
+#include "meld.h"
 
 #include <string.h>
 
+#include "kl_game.h"
 #include "kl_mgrules.h"
 #include "kl_mopen.h"
 
@@ -228,4 +229,24 @@ kl_check_melding(kl_cli *cli, const kl_hand_opts *o)
 	mc.redeal = redeal;
 	kl_hand_limits(&mc.rules, &mc.limits);
 	return kl_check_deals(cli, o, judge_words, &mc);
+}
+
+int
+kl_check_text(kl_cli *cli, const kl_rules *rules, const char *text)
+{
+	char buf[KL_TYPED_MAX];
+	const char *words[KL_CARDLIST_MAX];
+	mg_check mc;
+	int n;
+
+	memset(&mc, 0, sizeof(mc));
+	mc.rules = *rules;
+	kl_mg_rules_of(&mc.rules, &mc.mg);
+	kl_hand_limits(&mc.rules, &mc.limits);
+	snprintf(buf, sizeof(buf), "%s", text);
+	n = kl_meld_words(buf, words, KL_CARDLIST_MAX);
+	if (n == 0)
+		return kl_cli_fail(cli, KL_EXIT_USAGE, _("check: no cards "
+		                   "given"));
+	return judge_words(cli, &mc, words, n, 0, NULL);
 }

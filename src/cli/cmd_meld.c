@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "kl_game.h"
 #include "kl_json.h"
 
 /* The options of `klopf meld`, indexing opts[] in the order of its
@@ -479,3 +480,34 @@ const kl_command kl_cmd_meld = {
 	.nopts = MELD_NOPTS,
 	.run = run,
 };
+
+int
+kl_meld_words(char *buf, const char **words, int max)
+{
+	char *save = NULL, *w;
+	int n = 0;
+
+	for (w = strtok_r(buf, " \t", &save); w != NULL && n < max;
+	     w = strtok_r(NULL, " \t", &save))
+		words[n++] = w;
+	return n;
+}
+
+int
+kl_meld_text(kl_cli *cli, const kl_rules *rules, const char *text)
+{
+	char buf[KL_TYPED_MAX];
+	const char *words[KL_CARDLIST_MAX];
+	meld_ctx m;
+	int n;
+
+	memset(&m, 0, sizeof(m));
+	m.rules = *rules;
+	m.game = kl_gamedef_of(rules);
+	kl_mg_rules_of(rules, &m.mg);
+	snprintf(buf, sizeof(buf), "%s", text);
+	n = kl_meld_words(buf, words, KL_CARDLIST_MAX);
+	if (n == 0)
+		return kl_cli_fail(cli, KL_EXIT_USAGE, _("meld: no cards given"));
+	return judge_opening(cli, &m, words, n, 0, NULL);
+}

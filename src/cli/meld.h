@@ -29,4 +29,25 @@ extern const kl_card_limits kl_meld_limits;
  */
 int kl_deadwood_meld(kl_cli *cli, const kl_hand_opts *o);
 
+/*
+ * Split the text in buf (changed in place) at blanks into words[0..max-1]
+ * and return how many there are (more than max: max).
+ */
+int kl_meld_words(char *buf, const char **words, int max);
+
+/*
+ * The opening typed as text (groups split by '|') judged under rules, a
+ * melding game's, and printed as `klopf meld` prints it (klopf play's
+ * meld).  Returns the exit status (KL_EXIT_FALSE: it does not open).
+ */
+int kl_meld_text(kl_cli *cli, const kl_rules *rules, const char *text);
+
+/*
+ * What the hand typed as text can do at the moment of melding under
+ * rules, a melding game's, printed as `klopf check --game` prints it
+ * (klopf play's check).  Returns the exit status (KL_EXIT_FALSE: it
+ * cannot open).
+ */
+int kl_check_text(kl_cli *cli, const kl_rules *rules, const char *text);
+
 #endif

@@ -135,6 +135,15 @@ void play_buyback(play *p, const char *name);
  * again with the rubber as it is now. */
 void play_between(play *p, const char *line, int leave);
 
+/* "end" between games: the table ends the game in play now, as `klopf
+ * end` does. */
+void play_end(play *p);
+
+/* "meld GROUPS" (check 0) or "check HAND" (check 1) at any question of
+ * a melding game: the referee's answer, as `klopf meld` and `klopf check
+ * --game` give it under the rubber's rules; nothing changes. */
+void play_referee(play *p, const char *text, int check);
+
 /* Take back the last booked event, as `klopf undo` does.  Returns
  * PLAY_STEP_AGAIN. */
 int play_undo(play *p);

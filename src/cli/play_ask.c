@@ -96,6 +96,16 @@ print_help(play *p, int topic)
 	      "  help             show this help\n"
 	      "  quit             leave (Ctrl-D); only booked games are "
 	      "kept\n"), f);
+	if (p->game.def->check == KL_CHECK_MELD)
+		fputs(_("In this game, at any question as well:\n"
+		      "  meld GROUPS      judge an opening (as klopf meld does)\n"
+		      "  check HAND       what a hand can do (as klopf check "
+		      "does)\n"
+		      "  end              end the game now (between games)\n"), f);
+	else if (p->game.def->hands_key != NULL)
+		fputs(_("In this game, between games as well:\n"
+		      "  end              end the game now (as klopf end "
+		      "does)\n"), f);
 	if (play_io_editing(p->io))
 		fputs(_("Tab completes names and words; Up and Down recall "
 		      "earlier answers.\n"), f);
@@ -198,6 +208,18 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 		if ((rest = after_word(*line, N_("leave"))) != NULL ||
 		    (rest2 = after_word(*line, N_("rules"))) != NULL) {
 			play_between(p, rest != NULL ? rest : rest2, rest != NULL);
+			if (p->restart)
+				return PLAY_ANS_RESTART;
+			continue;
+		}
+		if ((rest = after_word(*line, N_("meld"))) != NULL ||
+		    (rest2 = after_word(*line, N_("check"))) != NULL) {
+			play_referee(p, rest != NULL ? rest : rest2,
+			             rest == NULL);
+			continue;
+		}
+		if (kl_cli_is_word(*line, N_("end"))) {
+			play_end(p);
 			if (p->restart)
 				return PLAY_ANS_RESTART;
 			continue;

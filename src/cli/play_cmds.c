@@ -12,6 +12,8 @@
 #include "cli_booked.h"
 #include "cli_decl.h"
 #include "cli_rubber.h"
+#include "cli_standings.h"
+#include "meld.h"
 
 /*
  * After the rubber changed under a game being entered (a correction):
@@ -224,6 +226,63 @@ done:
 	kl_ops_db_close(s);
 	free(l);
 	free(c);
+}
+
+void
+play_end(play *p)
+{
+	kl_store *s = NULL;
+	kl_ops_change_result *c = NULL;
+	kl_error err;
+
+	if (p->game.declarer >= 0) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("this comes between games; "
+		            "book or drop the game being entered first"));
+		return;
+	}
+	c = malloc(sizeof(*c));
+	if (c == NULL) {
+		kl_cli_fail(p->cli, KL_EXIT_STORE, _("out of memory"));
+		return;
+	}
+	fflush(p->cli->out);
+	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
+		goto done;
+	kl_error_clear(&err);
+	if (kl_ops_end(s, c, &err)) {
+		kl_cli_error(p->cli, &err);
+		goto done;
+	}
+	fprintf(p->cli->out, KL_NP("the table ends rubber %lld after %d "
+	        "hand\n", "the table ends rubber %lld after %d hands\n",
+	        c->after.state.games), (long long)c->after.row.id,
+	        c->after.state.games);
+	kl_cli_race_winners(p->cli->out, &c->after.row, &c->after.state);
+	play_load(p);
+	p->restart = PLAY_RESTART_BETWEEN;
+done:
+	kl_ops_db_close(s);
+	free(c);
+}
+
+void
+play_referee(play *p, const char *text, int check)
+{
+	const kl_rules *ru = p->in_play || p->have_last ? &p->r.state.rules :
+	                     &p->rules;
+
+	while (*text == ' ')
+		text++;
+	if (kl_gamedef_of(ru)->check != KL_CHECK_MELD) {
+		kl_cli_fail(p->cli, KL_EXIT_USAGE, _("meld and check answer in the "
+		            "melding games; in this game klopf check and klopf "
+		            "deadwood judge a hand"));
+		return;
+	}
+	if (check)
+		kl_check_text(p->cli, ru, text);
+	else
+		kl_meld_text(p->cli, ru, text);
 }
 
 /* Take back the last booked event, as `klopf undo` does. */

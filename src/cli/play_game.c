@@ -404,9 +404,16 @@ stage_who(play *p, int *step)
 		return G_DONE;
 	}
 	if (alone != NULL) {
-		/* the hands from the dealer's left */
-		kl_game_declare(&p->game, p->r.row.names[(p->r.state.dealer +
-		                1) % p->r.row.nplayers], alone->verdict, NULL);
+		kl_error err;
+		/* the hands from the dealer's left (a declaration the rules
+		 * do not play is refused, and asked again) */
+		kl_error_clear(&err);
+		if (kl_game_declare(&p->game, p->r.row.names[(p->r.state.dealer +
+		                    1) % p->r.row.nplayers], alone->verdict,
+		                    &err) != KL_OK) {
+			kl_cli_error(p->cli, &err);
+			return G_WHO;
+		}
 		return G_HANDS;
 	}
 	if (a == PLAY_ANS_LINE)

@@ -122,7 +122,11 @@ play_enter_hand(play *p, int seat, const char *prefill)
 
 	kl_gamedef_shows(&p->game.t.rules, p->game.kind,
 	                 seat == p->game.declarer, &shows);
-	if (shows.points)
+	if (shows.points && shows.fewest < shows.most)
+		snprintf(prompt, sizeof(prompt), _("%s's cards left (%d to %d) "
+		         "or points: "), p->r.row.names[seat], shows.fewest,
+		         shows.most);
+	else if (shows.points)
 		snprintf(prompt, sizeof(prompt), _("%s's cards (%d) or points: "),
 		         p->r.row.names[seat], ru->hand_size);
 	else if (shows.fewest == shows.most)

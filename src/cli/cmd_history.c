@@ -58,6 +58,11 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			fprintf(f, _("%d (typed as points)\n"), sh->points);
 			continue;
 		}
+		if (sh->typed[strspn(sh->typed, " \t")] == '\0') {
+			/* the melding games: went out, no card left */
+			fputs(_("no card left\n"), f);
+			continue;
+		}
 		if (kl_hist_arrangement(sh, &a) != 0) {
 			fprintf(f, "%s\n", sh->typed);
 			continue;

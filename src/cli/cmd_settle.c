@@ -17,6 +17,7 @@ enum {
 	SETTLE_SINCE,
 	SETTLE_RUBBER,
 	SETTLE_CHIP_VALUE,
+	SETTLE_PER_POINT,
 	SETTLE_ALL,
 	SETTLE_NOPTS
 };
@@ -42,6 +43,11 @@ static const kl_opt opts[SETTLE_NOPTS] = {
 		.help = N_("what one chip is worth, e.g. 0.10 or 0,10: amounts "
 		           "in money"),
 	},
+	[SETTLE_PER_POINT] = {
+		.name = "per-point", .arg = "AMOUNT",
+		.help = N_("the melding games: what one point is worth, e.g. "
+		           "0.05 or 0,05: amounts in money"),
+	},
 	[SETTLE_ALL] = {
 		.name = "all",
 		.help = N_("also show who paid whom, summed, before "
@@ -49,10 +55,12 @@ static const kl_opt opts[SETTLE_NOPTS] = {
 	},
 };
 
-/* How to write an amount of chips. */
+/* How to write an amount of chips (or of points). */
 typedef struct money {
 	double value;  /* of one chip; 0: chips only */
 	int decimals;  /* for money */
+	int points;    /* 1: the amounts are points (a game played for
+	                  points, kl_game_def.no_chips) */
 } money;
 
 /* Parse "A..B" or "A" (rubber numbers, A <= B) into first and last;
@@ -133,8 +141,12 @@ amount(FILE *f, const money *m, long long chips, int sign)
 	} else {
 		fputs(num, f);
 	}
-	fprintf(f, KL_NP(" (%lld chip)", " (%lld chips)",
-	        chips == 1 || chips == -1 ? 1 : 2), chips);
+	if (m->points)
+		fprintf(f, KL_NP(" (%lld point)", " (%lld points)",
+		        chips == 1 || chips == -1 ? 1 : 2), chips);
+	else
+		fprintf(f, KL_NP(" (%lld chip)", " (%lld chips)",
+		        chips == 1 || chips == -1 ? 1 : 2), chips);
 }
 
 /*
@@ -173,11 +185,25 @@ read_options(kl_cli *cli, char *since, size_t size, kl_history_range *range,
 		return kl_cli_usage(cli, _("settle: --rubber takes A..B or A "
 		                    "(rubber numbers, A <= B), not \"%s\""),
 		                    kl_cli_opt(cli, SETTLE_RUBBER)->value);
+	m->points = kl_gamedef_by_id(*game)->no_chips;
+	if (m->points && kl_cli_opt(cli, SETTLE_CHIP_VALUE)->count)
+		return kl_cli_usage(cli, _("settle: %s is played for points, not "
+		                    "chips; --per-point says what a point is "
+		                    "worth"), range->game);
+	if (!m->points && kl_cli_opt(cli, SETTLE_PER_POINT)->count)
+		return kl_cli_usage(cli, _("settle: %s is played for chips; "
+		                    "--chip-value says what a chip is worth"),
+		                    range->game);
 	if (kl_cli_opt(cli, SETTLE_CHIP_VALUE)->count &&
 	    parse_value(kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value, m) != 0)
 		return kl_cli_usage(cli, _("settle: --chip-value takes an amount "
 		                    "above 0 such as 0.10, not \"%s\""),
 		                    kl_cli_opt(cli, SETTLE_CHIP_VALUE)->value);
+	if (kl_cli_opt(cli, SETTLE_PER_POINT)->count &&
+	    parse_value(kl_cli_opt(cli, SETTLE_PER_POINT)->value, m) != 0)
+		return kl_cli_usage(cli, _("settle: --per-point takes an amount "
+		                    "above 0 such as 0.05, not \"%s\""),
+		                    kl_cli_opt(cli, SETTLE_PER_POINT)->value);
 	return KL_EXIT_OK;
 }
 
@@ -223,8 +249,15 @@ print_balances(kl_cli *cli, const kl_ops_settle_result *r, const money *m,
 	for (i = 0; i < d->nplayers; i++)
 		if (kl_cli_width(d->players[i].name) > width)
 			width = kl_cli_width(d->players[i].name);
-	fprintf(f, KL_NP("net chips over %d rubber:\n",
-	        "net chips over %d rubbers:\n", d->nruns), d->nruns);
+	if (m->points)
+		fprintf(f, KL_NP("net points over %d rubber (every player "
+		        "against every other, the difference of their "
+		        "totals):\n", "net points over %d rubbers (every player "
+		        "against every other, the difference of their "
+		        "totals):\n", d->nruns), d->nruns);
+	else
+		fprintf(f, KL_NP("net chips over %d rubber:\n",
+		        "net chips over %d rubbers:\n", d->nruns), d->nruns);
 	for (i = 0; i < d->nplayers; i++) {
 		fputs("  ", f);
 		kl_cli_pad(f, d->players[i].name, width, 0);
@@ -258,7 +291,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_ops_settle_result r;
 	kl_history_range range;
 	kl_error err;
-	money m = { 0, 2 };
+	money m = { 0, 2, 0 };
 	char since[KL_TIME_MAX];
 	int done, rc, i, game = kl_gamedef_default()->id;
 	int all;
@@ -295,7 +328,8 @@ run(kl_cli *cli, int argc, char **argv)
 		rc = KL_EXIT_OK;
 		goto done;
 	}
-	print_balances(cli, &r, &m, all ? r.matrix : NULL);
+	/* a game played for points has no payments to show */
+	print_balances(cli, &r, &m, all && !m.points ? r.matrix : NULL);
 	print_payments(f, &r.data, &m, r.pay, r.npay, r.exact);
 	rc = KL_EXIT_OK;
 done:
@@ -309,7 +343,7 @@ const kl_command kl_cmd_settle = {
 	.summary = N_("net chips over rubbers and the fewest payments to "
 	              "square up"),
 	.synopsis = "[--game GAME] [--since DATE | --rubber A..B] "
-	            "[--chip-value AMOUNT] [--all]",
+	            "[--chip-value AMOUNT | --per-point AMOUNT] [--all]",
 	.description = N_(
 	"Adds up every player's net chips over the finished and abandoned\n"
 	"rubbers (all, those started since DATE, or rubbers A to B; the\n"
@@ -323,7 +357,10 @@ const kl_command kl_cmd_settle = {
 	"the events (a row edited by hand), it shows nothing and points to\n"
 	"klopf verify.  The rubbers of one game are settled: Viennese by\n"
 	"default, --game gin or --game knock-rummy for those, where a chip is\n"
-	"a point won.\n"),
+	"a point won.  The melding games (romme, hungarian, caloochi,\n"
+	"rummy) are played for points: in each rubber every player receives\n"
+	"from every other the difference of their totals (the lower total\n"
+	"where the lowest wins), and --per-point gives a point's worth.\n"),
 	.opts = opts,
 	.nopts = SETTLE_NOPTS,
 	.run = run,

@@ -173,6 +173,8 @@ typedef struct kl_history_run {
 	int changes;     /* players who left and rule changes: events after
 	                    which the table or the rules differ */
 	int ante, knock_money, rummy_money, buyback_cost; /* its settings */
+	int lowest_wins; /* 1: the lowest total wins its game (penalty
+	                    points: kl_gamedef_lowest_wins) */
 } kl_history_run;
 
 /* One player's part in one rubber. */

@@ -150,7 +150,8 @@ kl_hist_step_winners(const kl_hist *h, int i, int *n)
 	*n = 0;
 	if (i != h->nsteps - 1 || h->state.phase != KL_RUBBER_FINISHED ||
 	    (h->steps[i].ev->kind != KL_EVENT_GAME &&
-	     h->steps[i].ev->kind != KL_EVENT_LEAVE))
+	     h->steps[i].ev->kind != KL_EVENT_LEAVE &&
+	     h->steps[i].ev->kind != KL_EVENT_RULES))
 		return h->state.winners;
 	*n = h->state.nwinners;
 	return h->state.winners;

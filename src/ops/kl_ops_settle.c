@@ -50,10 +50,43 @@ in_range(const kl_rubber_row *row, const kl_history_range *range)
 	       (range->last == 0 || row->id <= range->last);
 }
 
-/* The balances, flows and payments of out->data (nruns > 0).  KL_OK,
+/*
+ * A game in which no chips move (kl_game_def.no_chips: the melding
+ * games, played for points) is settled by the points: in each rubber
+ * every player receives from every other the difference of their totals
+ * (the lower total receives where the lowest wins, else the higher).
+ * Adds those balances into balance[] and returns 1, or 0 for a game
+ * played for chips (d's rubbers are of the one game name).
+ */
+static int
+by_points(const kl_history_data *d, const char *name, long long *balance)
+{
+	const kl_history_seat *seat;
+	int r, i, k, game = 0;
+	long long diff;
+
+	if (kl_rules_game_find(name != NULL ? name : "viennese", &game,
+	                       NULL) != KL_OK ||
+	    !kl_gamedef_by_id(game)->no_chips)
+		return 0;
+	for (r = 0; r < d->nruns; r++) {
+		seat = &d->seats[d->runs[r].first_seat];
+		for (i = 0; i < d->runs[r].nseats; i++)
+			for (k = 0; k < d->runs[r].nseats; k++) {
+				diff = seat[k].points - seat[i].points;
+				balance[seat[i].player] += d->runs[r].lowest_wins ?
+				                           diff : -diff;
+			}
+	}
+	return 1;
+}
+
+/* The balances, flows and payments of out->data (nruns > 0), the
+ * rubbers of game (its name; NULL: Viennese).  KL_OK,
  * KL_ENOMEM or kl_settle's error. */
 static int
-square_up(kl_ops_settle_result *out, int flows, kl_error *err)
+square_up(kl_ops_settle_result *out, const char *game, int flows,
+          kl_error *err)
 {
 	const kl_history_data *d = &out->data;
 	int i;
@@ -64,8 +97,9 @@ square_up(kl_ops_settle_result *out, int flows, kl_error *err)
 	                     sizeof(*out->matrix));
 	if (out->balance == NULL || out->pay == NULL || out->matrix == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	for (i = 0; i < d->nseats; i++)
-		out->balance[d->seats[i].player] += d->seats[i].chips;
+	if (by_points(d, game, out->balance) == 0)
+		for (i = 0; i < d->nseats; i++)
+			out->balance[d->seats[i].player] += d->seats[i].chips;
 	if (flows)
 		all_flows(d, out->matrix);
 	return kl_settle(out->balance, d->nplayers, out->pay, &out->npay,
@@ -101,7 +135,7 @@ kl_ops_settle(kl_store *s, const kl_history_range *range, int flows,
 	if ((rc = kl_history_count_games(s, &r, out->others, err)) != KL_OK)
 		goto done;
 	if (out->data.nruns > 0)
-		rc = square_up(out, flows, err);
+		rc = square_up(out, r.game, flows, err);
 done:
 	kl_store_rollback(s);
 	return rc;

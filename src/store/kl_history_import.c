@@ -171,6 +171,16 @@ insert_event(imp *m, int e, kl_error *err)
 		kl_imp_bind(m, ST_RULE, 4, x, "value");
 		if ((rc = kl_imp_run(m, ST_RULE, fits, err)))
 			return rc;
+		/* a change that ended the game: its winners */
+		k = kl_imp_field(m, x, "winners", &type);
+		for (g = type == KL_JARRAY ? m->doc.nodes[k].child : -1; g >= 0;
+		     g = m->doc.nodes[g].next) {
+			sqlite3_bind_int64(m->st[ST_WINNER], 1, id);
+			sqlite3_bind_int64(m->st[ST_WINNER], 2, m->rubber);
+			kl_imp_bind(m, ST_WINNER, 3, g, NULL);
+			if ((rc = kl_imp_run(m, ST_WINNER, fits, err)))
+				return rc;
+		}
 	}
 	return KL_OK;
 }

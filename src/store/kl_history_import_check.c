@@ -67,6 +67,8 @@ static const ifield leave_fields[] = {
 };
 static const ifield rules_fields[] = {
 	{ "key", T_TEXT, "'text'" }, { "value", T_TEXT, "'text'" },
+	/* the winners of a game the table ended (klopf end) */
+	{ "winners", T_ARRAY | T_MISSING, "'array','missing'" },
 	{ NULL, 0, NULL }
 };
 static const ifield game_fields[] = {
@@ -393,6 +395,11 @@ kl_imp_check_rules(imp *m, int r, kl_error *err)
 			    "format has neither"), err);
 		x = kl_imp_field(m, e, "leave", &type);
 		if (type == KL_JOBJECT &&
+		    (rc = check_seat_list(m, x, "winners", err)))
+			return rc;
+		x = kl_imp_field(m, e, "rules", &type);
+		if (type == KL_JOBJECT &&
+		    kl_imp_field(m, x, "winners", &type) >= 0 &&
 		    (rc = check_seat_list(m, x, "winners", err)))
 			return rc;
 	}

@@ -13,6 +13,7 @@
 
 #include "kl_history_sql.h"
 #include "kl_store_sql.h"
+#include "kl_gamedef.h"
 #include "kl_rules.h"
 
 void
@@ -149,6 +150,28 @@ done:
 /* The game of rubber r (NULL: Viennese), as a column. */
 #define GAME_OF_R "(SELECT value FROM rubber_setting x WHERE " \
 	"x.rubber_id = r.id AND x.key = 'game')"
+/* Whether the winner of a hand of rubber r collects (Rommé's
+ * winner_collects; NULL: off), as a column. */
+#define COLLECTS_OF_R "(SELECT value FROM rubber_setting x WHERE " \
+	"x.rubber_id = r.id AND x.key = 'winner_collects')"
+
+/* Does the lowest total win the game named game (NULL: Viennese), its
+ * winner_collects stored as collects (NULL: off)?  1 or 0. */
+static int
+lowest_wins(const char *game, const char *collects)
+{
+	kl_rules ru;
+	int g = 0, v = 0;
+
+	if (game != NULL && kl_rules_game_find(game, &g, NULL) != KL_OK)
+		return 0;
+	kl_rules_game_default(g, &ru);
+	if (collects != NULL &&
+	    kl_rules_read_value(kl_rules_find("winner_collects"), collects,
+	                        &v, NULL) == KL_OK)
+		ru.winner_collects = v;
+	return kl_gamedef_lowest_wins(&ru);
+}
 
 /*
  * The rubbers of the range into d->runs (with KL_HISTORY_CHECK in what,
@@ -172,11 +195,13 @@ load_runs(sqlite3 *db, const kl_history_range *range, int what,
 	    "x.key = 'out_at'), 101) AS INTEGER), "
 	    "(SELECT count(*) FROM player_leave l WHERE l.rubber_id = r.id) + "
 	    "(SELECT count(*) FROM rule_change c WHERE c.rubber_id = r.id), "
-	    GAME_OF_R " FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id" :
+	    GAME_OF_R ", " COLLECTS_OF_R " FROM rubber r WHERE "
+	    KL_HSQL_RANGE " ORDER BY r.id" :
 	    "SELECT r.id, r.state, CAST(COALESCE((SELECT value FROM "
 	    "rubber_setting x WHERE x.rubber_id = r.id AND "
-	    "x.key = 'out_at'), 101) AS INTEGER), 0, " GAME_OF_R
-	    " FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id", &st, err)))
+	    "x.key = 'out_at'), 101) AS INTEGER), 0, " GAME_OF_R ", "
+	    COLLECTS_OF_R " FROM rubber r WHERE " KL_HSQL_RANGE
+	    " ORDER BY r.id", &st, err)))
 		goto done;
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -191,6 +216,9 @@ load_runs(sqlite3 *db, const kl_history_range *range, int what,
 		run->id = sqlite3_column_int64(st, 0);
 		run->phase = kl_store_sql_phase(sqlite3_column_text(st, 1));
 		run->out_at = sqlite3_column_int(st, 2);
+		run->lowest_wins = lowest_wins(
+		    (const char *)sqlite3_column_text(st, 4),
+		    (const char *)sqlite3_column_text(st, 5));
 		/* gin and knock rummy put nobody out */
 		if (sqlite3_column_type(st, 4) != SQLITE_NULL &&
 		    strcmp((const char *)sqlite3_column_text(st, 4),

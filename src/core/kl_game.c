@@ -309,6 +309,10 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 		    "impossible (a hand of %d cards counts 0 to %ld, the most "
 		    "its cards can count with nothing melded)", who, digits,
 		    g->t.rules.hand_size, most);
+	if (v < least && g->def->all_cards_count && seat != g->declarer)
+		return kl_error_set(err, KL_EINPUT, "%s: %s points is impossible "
+		    "(every card left in a hand counts, so a hand left counts "
+		    "at least %ld)", who, digits, least);
 	if (v > 0 && v < least)
 		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
 		    "impossible (a hand counts 0 or at least %ld: no unmelded "

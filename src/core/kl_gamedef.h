@@ -327,6 +327,9 @@ typedef struct kl_game_def {
 	/* 1: no chips ever move in the game (the melding games book
 	 * points only): what is printed shows none. */
 	int no_chips;
+	/* 1: every card left in a hand counts (the melding games), so a
+	 * hand typed as points counts at least least_points, never 0. */
+	int all_cards_count;
 } kl_game_def;
 
 /* The hands a game of the family under rules lasts (kl_game_def.hands,

@@ -37,23 +37,31 @@ left_arrangement(const kl_mg_rules *m, const kl_card *cards, int n,
 	out->deadwood = kl_mg_penalty(m, cards, n);
 }
 
-/* The melds of a going out at once as klopf shows and stores every
- * arrangement (the cards as laid, a joker where it stands). */
+/* Melds a and the cards left out of them, or the discard, as klopf
+ * shows and stores every arrangement (the cards as laid, a joker where
+ * it stands); deadwood: the penalty of the cards left out. */
 static void
-out_arrangement(const kl_mg_open *o, kl_arrangement *out)
+mg_arrangement(const kl_mg_rules *m, const kl_mg_arr *a, kl_card discard,
+               kl_arrangement *out)
 {
 	int i;
 
 	memset(out, 0, sizeof(*out));
-	for (i = 0; i < o->out.nmelds && i < KL_MELDS_MAX; i++) {
-		out->melds[i].kind = o->out.melds[i].kind == KL_MG_SET ?
+	for (i = 0; i < a->nmelds && i < KL_MELDS_MAX; i++) {
+		out->melds[i].kind = a->melds[i].kind == KL_MG_SET ?
 		                     KL_MELD_SET : KL_MELD_RUN;
-		out->melds[i].n = o->out.melds[i].n;
-		memcpy(out->melds[i].cards, o->out.melds[i].cards,
-		       (size_t)o->out.melds[i].n);
+		out->melds[i].n = a->melds[i].n;
+		memcpy(out->melds[i].cards, a->melds[i].cards,
+		       (size_t)a->melds[i].n);
 	}
 	out->nmelds = i;
-	out->discard = o->discard;
+	out->discard = discard;
+	if (discard != KL_NO_CARD)
+		return;
+	out->nunmatched = a->nunmatched < KL_HAND_MAX ? a->nunmatched :
+	                  KL_HAND_MAX;
+	memcpy(out->unmatched, a->unmatched, (size_t)out->nunmatched);
+	out->deadwood = kl_mg_penalty(m, a->unmatched, a->nunmatched);
 }
 
 /*
@@ -87,11 +95,11 @@ mg_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
 	if (kl_mg_solve(&m, cards, n, &o, err) != KL_OK)
 		return -1;
 	if (!o.goes_out) {
-		left_arrangement(&m, cards, n < KL_HAND_MAX ? n : KL_HAND_MAX,
-		                 out);
+		/* the proof: the best opening the cards make */
+		mg_arrangement(&m, &o.best, KL_NO_CARD, out);
 		return KL_VERDICT_NONE;
 	}
-	out_arrangement(&o, out);
+	mg_arrangement(&m, &o.out, o.discard, out);
 	return KL_VERDICT_BIG_GIN;
 }
 
@@ -312,9 +320,9 @@ mg_refuse(const kl_rules *rules, int kind, const char *who,
 	if (n != rules->hand_size + 1)
 		return mg_miscount(rules, kind, 1, who, n, err);
 	return kl_error_set(err, KL_ERULE, "%s cannot go out at once with "
-	    "these cards: they do not all meld (all but one discard where "
-	    "the rules allow it) as the rules of %s say; %d count left",
-	    who, kl_rules_game_name(rules->game), a->deadwood);
+	    "these cards: no way of melding them leaves no card, or only the "
+	    "one discarded, under the rules of %s (below: the best opening "
+	    "they make)", who, kl_rules_game_name(rules->game));
 }
 
 /* A blocked hand is a hand of Block Rummy only. */
@@ -514,6 +522,7 @@ static const kl_decl block_decl = {
 	.lowest_wins = mg_lowest_wins, \
 	.hands = mg_hands, \
 	.no_chips = 1, \
+	.all_cards_count = 1, \
 	.result_name = mg_result_name, \
 	.outcome = mg_outcome, \
 	.retype = KL_N_("  (type the hand again, or cancel to start the " \

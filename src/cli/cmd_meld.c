@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "cli_games.h"
 #include "kl_json.h"
 
 /* The options of `klopf meld`, indexing opts[] in the order of its
@@ -26,8 +27,8 @@ enum {
 static const kl_opt opts[MELD_NOPTS] = {
 	[MELD_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the melding game: romme, hungarian, caloochi or "
-		           "rummy"),
+		.help = N_("the melding game: %s"),
+		.help_list = kl_games_list_melding,
 	},
 	[MELD_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
@@ -535,6 +536,7 @@ run(kl_cli *cli, int argc, char **argv)
 	meld_ctx m;
 	const kl_optval *on;
 	kl_optval no_profile;
+	char games[KL_GAMES_LIST_MAX];
 	int done, rc;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -547,14 +549,15 @@ run(kl_cli *cli, int argc, char **argv)
 	o.json = kl_cli_opt(cli, MELD_JSON)->count > 0;
 	o.batch = kl_cli_opt(cli, MELD_BATCH)->count > 0;
 	on = kl_cli_opt(cli, MELD_ON);
+	kl_games_list(kl_games_melding, games, sizeof(games));
 	if (!o.rules.game->count)
-		return kl_cli_usage(cli, _("meld: --game names the melding game "
-		                    "(romme, hungarian, caloochi or rummy)"));
+		return kl_cli_usage(cli, _("meld: --game names the melding game, "
+		                    "one of %s"), games);
 	m.game = o.game = kl_hand_game(o.rules.game);
-	if (m.game == NULL || !KL_GAME_IS_MG(m.game->id))
-		return kl_cli_usage(cli, _("meld: unknown melding game \"%s\" "
-		                    "(romme, hungarian, caloochi or rummy)"),
-		                    o.rules.game->value);
+	if (m.game == NULL || !kl_games_melding(m.game))
+		return kl_cli_usage(cli, _("meld: unknown melding game \"%s\"; "
+		                    "the melding games are %s"),
+		                    o.rules.game->value, games);
 	if ((rc = read_facts(cli, &m)))
 		return rc;
 	if ((rc = kl_meld_rules(cli, &o, &m.rules, &m.mg)))

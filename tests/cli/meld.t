@@ -209,6 +209,17 @@ layoff: the meld becomes 5H 6H 7H 8H
 $ klopf meld --game rummy --rule layoff_after_opening=on --json --on "5H 6H 7H" 8H
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","6H","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
 
+# The games named in the help and the refusals come from the registry
+# of games, listed when printed.
+$ klopf help meld | grep -e '-g, --game'
+  -g, --game GAME        the melding game: romme, hungarian, caloochi, rummy
+$ klopf help check | grep -e '--redeal  '
+      --redeal           hungarian: judge the dealt hand's claim of a new deal (four pairs, or three pairs and a joker)
+$ klopf meld --game gin 3H
+klopf: meld: unknown melding game "gin"; the melding games are romme, hungarian, caloochi, rummy
+(see 'klopf meld --help')
+[2]
+
 # A meld on the table that is none.
 $ klopf meld --game romme --on "5H 9H JK" 6H
 klopf: --on: the meld on the table is no meld: the run from 5H to 9H lacks 3 cards, more than its jokers (1)

@@ -223,45 +223,56 @@ Anlegen: die Meldung wird zu 5H 6H 7H 8H
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","6H","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
 
 @ 47
+  -g, --game GAME        das Spiel mit Auslegen: romme, hungarian, caloochi, rummy
+
+@ 48
+      --redeal           hungarian: beurteilt, ob das gegebene Blatt neues Geben verlangen kann (vier Paare oder drei Paare und ein Joker)
+
+@ 49
+klopf: meld: unbekanntes Spiel mit Auslegen "gin"; die Spiele mit Auslegen sind romme, hungarian, caloochi, rummy
+(siehe 'klopf meld --help')
+[2]
+
+@ 50
 klopf: --on: die Meldung am Tisch ist keine Meldung: der Folge von 5H bis 9H fehlen 3 Karten, mehr als ihre Joker (1)
 [3]
 
-@ 48
+@ 51
 {"format_version":1,"game":"romme","groups":[{"cards":["QS","QH","QD"],"legal":true,"kind":"set","reading":["QS","QH","QD"],"value":30,"reason":null},{"cards":["AH","2H","3H","4H"],"legal":true,"kind":"run","reading":["AH","2H","3H","4H"],"value":10,"reason":null}],"value":40,"open_min":40,"opens":true}
 {"format_version":1,"error":"Karte 3 \"5X\": unbekannte Farbe \"X\" (Farben sind S H D C oder ♠ ♥ ♦ ♣)"}
 {"format_version":1,"game":"romme","groups":[{"cards":["JK","JK","5H"],"legal":false,"kind":null,"reading":[],"value":0,"reason":"mehr Joker als echte Karten (2 zu 1)"}],"value":0,"open_min":40,"opens":false}
 klopf: 1 von 3 Zeilen konnten nicht gelesen werden
 [3]
 
-@ 49
+@ 52
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["4H"],"legal":true,"action":"layoff","meld":["4H","5H","6H","7H"],"reading":["4H","5H","6H","7H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":null,"assumed":[]}}
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["JK"],"legal":true,"action":"layoff","meld":["5H","6H","7H","JK"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":null,"assumed":[]}}
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"9H kann nicht angelegt werden: die Folge nimmt 4H oder 8H","facts":{"opened":null,"meld":null,"assumed":[]}}
 
-@ 50
+@ 53
 {"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","JK","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"this_turn","meld":null,"assumed":[]}}
 {"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["6H"],"legal":false,"action":"exchange","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"Ungarisches Rommé: nur wer in einem früheren Zug ausgelegt hat, darf einen Joker tauschen, nicht im Zug des Auslegens (joker_exchange=on)","facts":{"opened":"this_turn","meld":null,"assumed":[]}}
 {"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["5H","9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"5H kann nicht angelegt werden: die Folge nimmt 4H oder 8H","facts":{"opened":"this_turn","meld":null,"assumed":[]}}
 
-@ 51
+@ 54
 Restpunkte 46: jede Karte, die auf der Hand bleibt, zählt: AH JK 5S KD
 
-@ 52
+@ 55
 Restpunkte 5: jede Karte, die auf der Hand bleibt, zählt: AH JK 5S KD
 
-@ 53
+@ 56
 Restpunkte 50: jede Karte, die auf der Hand bleibt, zählt: AH JK 10C QS
 
-@ 54
+@ 57
 {"format_version":1,"game":"caloochi","cards":["AS","JK","2D"],"deadwood":42}
 
-@ 55
+@ 58
 Restpunkte 14: jede Karte, die auf der Hand bleibt, zählt: AS KD 3C
 
-@ 56
+@ 59
 Restpunkte 24: jede Karte, die auf der Hand bleibt, zählt: AS KD 3C
 
-@ 57
+@ 60
 {"format_version":1,"game":"rummy","cards":["AS","KD","3C"],"deadwood":14}
 {"format_version":1,"error":"Karte 1 \"JK\": nach diesen Regeln wird ohne Joker gespielt"}
 klopf: 1 von 2 Zeilen konnten nicht gelesen werden

@@ -4,6 +4,7 @@
  * whether it goes out at once), and with --redeal a redeal claim of a
  * dealt hand where the game has one (check_knock.h). */
 #include "meld.h"
+#include "cli_games.h"
 
 #include <string.h>
 
@@ -215,6 +216,7 @@ kl_check_melding(kl_cli *cli, const kl_hand_opts *o)
 {
 	int redeal = o->redeal;
 	mg_check mc;
+	char games[KL_GAMES_LIST_MAX];
 	int rc;
 
 	if (!o->batch && cli->noperands == 0)
@@ -225,7 +227,9 @@ kl_check_melding(kl_cli *cli, const kl_hand_opts *o)
 	kl_mg_rules_of(&mc.rules, &mc.mg);
 	if (redeal && !mc.mg.redeal_claim)
 		return kl_cli_usage(cli, _("check: %s has no redeal claim; "
-		                    "--redeal is for hungarian"), o->game->name);
+		                    "--redeal is for %s"), o->game->name,
+		                    kl_games_list(kl_games_redeal, games,
+		                                  sizeof(games)));
 	mc.redeal = redeal;
 	kl_hand_limits(&mc.rules, &mc.limits);
 	return kl_check_deals(cli, o, judge_words, &mc);

@@ -50,6 +50,9 @@ typedef struct kl_opt {
 	char short_name;   /* 0 if none */
 	const char *arg;   /* NULL for a flag, else the value's name */
 	const char *help;
+	/* NULL, or what writes the one %s of help when it is printed (a
+	 * list of games, cli_games.h) into its buffer of size bytes */
+	void (*help_list)(char *buf, size_t size);
 } kl_opt;
 
 struct kl_cli;

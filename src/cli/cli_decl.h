@@ -17,7 +17,7 @@
 /*
  * Is s the word en, in English or as the catalogue has it (any case;
  * letters with accents also in either case, and a text written without
- * them: "romme" for "Rommé")?
+ * them: Romme for Rommé)?
  */
 int kl_cli_is_word(const char *s, const char *en);
 

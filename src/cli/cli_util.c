@@ -1,6 +1,7 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
 #include "cli_clean.h"
+#include "cli_games.h"
 #include "kl_gamedef.h"
 #include "kl_utf8.h"
 #include "kl_text.h"
@@ -188,7 +189,7 @@ kl_cli_common(const kl_cli *cli, enum kl_common_opt index)
 static void
 help_opts(const kl_opt *o, int n, FILE *f)
 {
-	char left[64];
+	char left[64], list[KL_GAMES_LIST_MAX];
 
 	for (; n > 0; o++, n--) {
 		if (o->short_name)
@@ -198,6 +199,13 @@ help_opts(const kl_opt *o, int n, FILE *f)
 		else
 			snprintf(left, sizeof(left), "    --%s%s%s", o->name,
 			         o->arg ? " " : "", o->arg ? o->arg : "");
+		if (o->help_list != NULL) {
+			o->help_list(list, sizeof(list));
+			fprintf(f, "  %-22s ", left);
+			fprintf(f, _(o->help), list);
+			fputc('\n', f);
+			continue;
+		}
 		fprintf(f, "  %-22s %s\n", left, _(o->help));
 	}
 }

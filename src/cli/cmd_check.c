@@ -3,6 +3,7 @@
 #include "hand_eval.h"
 
 #include "check_knock.h"
+#include "cli_games.h"
 
 /* The options of `klopf check`, indexing opts[] in the order of its
  * help. */
@@ -22,9 +23,8 @@ enum {
 static const kl_opt opts[CHECK_NOPTS] = {
 	[CHECK_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the game: viennese (default), gin, knock-rummy, "
-		           "boat-house, phom, continental, nowrang, queen-city, "
-		           "double-rum, romme, hungarian, caloochi or rummy"),
+		.help = N_("the game, one of %s (the first is the default)"),
+		.help_list = kl_games_list_checked,
 	},
 	[CHECK_SCHOOL] = {
 		.name = "school", .arg = "S",
@@ -43,8 +43,9 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	},
 	[CHECK_PROFILE] = {
 		.name = "profile", .short_name = 'p', .arg = "P",
-		.help = N_("rules profile: viennese (default), "
-		           "romme-ohne-auslegen, gin"),
+		.help = N_("rules profile, one of %s (the first is the "
+		           "default)"),
+		.help_list = kl_profiles_list,
 	},
 	[CHECK_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
@@ -52,8 +53,9 @@ static const kl_opt opts[CHECK_NOPTS] = {
 	},
 	[CHECK_REDEAL] = {
 		.name = "redeal",
-		.help = N_("hungarian: judge the dealt hand's claim of a new "
-		           "deal (four pairs, or three pairs and a joker)"),
+		.help = N_("%s: judge the dealt hand's claim of a new deal (four "
+		           "pairs, or three pairs and a joker)"),
+		.help_list = kl_games_list_redeal,
 	},
 	[CHECK_JSON] = {
 		.name = "json",
@@ -126,6 +128,7 @@ refuse_options(kl_cli *cli, const kl_game_def *game)
 	int upcard = kl_cli_opt(cli, CHECK_UPCARD)->count > 0;
 	int has_school = has_rule(game, "school");
 	int has_upcard = has_rule(game, "oklahoma");
+	char games[KL_GAMES_LIST_MAX];
 
 	if (!game->profiles && !has_rule(game, "knock_limit") &&
 	    !has_school && !has_upcard &&
@@ -139,7 +142,9 @@ refuse_options(kl_cli *cli, const kl_game_def *game)
 		                    "for gin"));
 	if (kl_cli_opt(cli, CHECK_REDEAL)->count > 0 &&
 	    game->check != KL_CHECK_MELD)
-		return kl_cli_usage(cli, _("check: --redeal is for hungarian"));
+		return kl_cli_usage(cli, _("check: --redeal is for %s"),
+		                    kl_games_list(kl_games_redeal, games,
+		                                  sizeof(games)));
 	return KL_EXIT_OK;
 }
 
@@ -148,17 +153,17 @@ run(kl_cli *cli, int argc, char **argv)
 {
 	int done, rc;
 	kl_hand_opts o;
+	char games[KL_GAMES_LIST_MAX];
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
 	hand_opts(cli, &o);
 	o.game = kl_hand_game(o.rules.game);
 	if (o.game == NULL || checks[o.game->check] == NULL)
-		return kl_cli_usage(cli, _("check: unknown game \"%s\" (viennese, "
-		                    "gin, knock-rummy, boat-house, phom, "
-		                    "continental, nowrang, queen-city, "
-		                    "double-rum, romme, hungarian, caloochi or "
-		                    "rummy)"), o.rules.game->value);
+		return kl_cli_usage(cli, _("check: unknown game \"%s\"; check "
+		                    "judges %s"), o.rules.game->value,
+		                    kl_games_list(kl_games_checked, games,
+		                                  sizeof(games)));
 	if ((rc = refuse_options(cli, o.game)))
 		return rc;
 	return checks[o.game->check](cli, &o);
@@ -237,11 +242,11 @@ const kl_command kl_cmd_check = {
 	"\"worth\":N,\"points\":N,\"transfers\":[{\"from\":I,\"to\":I,\n"
 	"\"amount\":N}]} (points for boat-house, double-rum and nowrang).\n"
 	"\n"
-	"With --game romme, hungarian, caloochi or rummy: one hand as it\n"
-	"melds; its best opening, whether it opens, whether it goes out at\n"
-	"once (exit status 0 when it opens).  JSON: best_value, can_open,\n"
-	"goes_out, melds, unmatched, out, open_min.  --redeal (hungarian): a\n"
-	"dealt hand's redeal claim; JSON: redeal, pairs, jokers.\n"),
+	"With a melding game: one hand as it melds; its best opening,\n"
+	"whether it opens, whether it goes out at once (exit status 0 when\n"
+	"it opens).  JSON: best_value, can_open, goes_out, melds, unmatched,\n"
+	"out, open_min.  --redeal: a dealt hand's redeal claim (the games\n"
+	"its help names); JSON: redeal, pairs, jokers.\n"),
 	.opts = opts,
 	.nopts = CHECK_NOPTS,
 	.run = run,

@@ -3,6 +3,7 @@
 #include "hand_eval.h"
 
 #include "check_knock.h"
+#include "cli_games.h"
 #include "meld.h"
 
 /* The options of `klopf deadwood`, indexing opts[] in the order of its
@@ -19,14 +20,14 @@ enum {
 static const kl_opt opts[DEADWOOD_NOPTS] = {
 	[DEADWOOD_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the game: viennese (default), boat-house, phom, "
-		           "continental, nowrang, queen-city, double-rum, romme, "
-		           "hungarian, caloochi or rummy"),
+		.help = N_("the game, one of %s (the first is the default)"),
+		.help_list = kl_games_list_counted,
 	},
 	[DEADWOOD_PROFILE] = {
 		.name = "profile", .short_name = 'p', .arg = "P",
-		.help = N_("rules profile: viennese (default), "
-		           "romme-ohne-auslegen, gin"),
+		.help = N_("rules profile, one of %s (the first is the "
+		           "default)"),
+		.help_list = kl_profiles_list,
 	},
 	[DEADWOOD_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
@@ -77,6 +78,7 @@ static int
 run(kl_cli *cli, int argc, char **argv)
 {
 	kl_hand_opts o;
+	char games[KL_GAMES_LIST_MAX];
 	int done, rc;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -92,11 +94,10 @@ run(kl_cli *cli, int argc, char **argv)
 		                    "deal, which 'klopf check --game %s' "
 		                    "does"), o.game->name, o.game->name);
 	if (o.game == NULL)
-		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\" "
-		                    "(viennese, boat-house, phom, continental, "
-		                    "nowrang, queen-city, double-rum, romme, "
-		                    "hungarian, caloochi or rummy)"),
-		                    o.rules.game->value);
+		return kl_cli_usage(cli, _("deadwood: unknown game \"%s\"; "
+		                    "deadwood counts %s"), o.rules.game->value,
+		                    kl_games_list(kl_games_counted, games,
+		                                  sizeof(games)));
 	if (o.rules.profile->count && !o.game->profiles)
 		return kl_cli_usage(cli, _("deadwood: --profile is for "
 		                    "viennese; %s takes --rule"), o.game->name);
@@ -125,9 +126,9 @@ const kl_command kl_cmd_deadwood = {
 	"nowrang, queen-city, double-rum) the hand is counted under that\n"
 	"game's cards and values (up to 16 cards; --rule as for check); JSON\n"
 	"adds \"game\" and \"wild_twos\".\n"
-	"With --game and a melding game (romme, hungarian, caloochi, rummy)\n"
-	"every card of the hand is left and counts its penalty (up to 24\n"
-	"cards); JSON: {\"format_version\":1,\"game\":G,\"cards\":[...],\n"
+	"With --game and a melding game (those of 'klopf meld --game') every\n"
+	"card of the hand is left and counts its penalty (up to 24 cards);\n"
+	"JSON: {\"format_version\":1,\"game\":G,\"cards\":[...],\n"
 	"\"deadwood\":N}.\n"),
 	.opts = opts,
 	.nopts = DEADWOOD_NOPTS,

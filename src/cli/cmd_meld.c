@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "cli_games.h"
 #include "kl_game.h"
 #include "kl_json.h"
 
@@ -14,6 +15,11 @@ enum {
 	MELD_GAME,
 	MELD_RULE,
 	MELD_ON,
+	MELD_OPENED,
+	MELD_OPENING_TURN,
+	MELD_NOT_OPENED,
+	MELD_OWN,
+	MELD_NOT_OWN,
 	MELD_JSON,
 	MELD_BATCH,
 	MELD_NOPTS
@@ -22,8 +28,8 @@ enum {
 static const kl_opt opts[MELD_NOPTS] = {
 	[MELD_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the melding game: romme, hungarian, caloochi or "
-		           "rummy"),
+		.help = N_("the melding game: %s"),
+		.help_list = kl_games_list_melding,
 	},
 	[MELD_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
@@ -33,6 +39,26 @@ static const kl_opt opts[MELD_NOPTS] = {
 		.name = "on", .arg = "MELD",
 		.help = N_("lay the cards on this meld of the table (typed as "
 		           "it lies) instead: a layoff or a joker exchange"),
+	},
+	[MELD_OPENED] = {
+		.name = "opened",
+		.help = N_("with --on: the player opened in an earlier turn"),
+	},
+	[MELD_OPENING_TURN] = {
+		.name = "opening-turn",
+		.help = N_("with --on: the player opened in this very turn"),
+	},
+	[MELD_NOT_OPENED] = {
+		.name = "not-opened",
+		.help = N_("with --on: the player has not opened"),
+	},
+	[MELD_OWN] = {
+		.name = "own",
+		.help = N_("with --on: the player laid that meld himself"),
+	},
+	[MELD_NOT_OWN] = {
+		.name = "not-own",
+		.help = N_("with --on: another player laid that meld"),
 	},
 	[MELD_JSON] = {
 		.name = "json",
@@ -55,6 +81,10 @@ typedef struct meld_ctx {
 	kl_mg_rules mg;
 	const kl_game_def *game;
 	kl_mg_group table;       /* --on: the meld on the table */
+	kl_mg_facts facts;       /* --on: what the table knows of the player
+	                            (the facts that allow most where none is
+	                            given) */
+	int given;               /* enum kl_mg_fact: the facts given */
 } meld_ctx;
 
 int
@@ -288,6 +318,36 @@ judge_opening(kl_cli *cli, const void *ctx, const char *const *words,
 
 /* ---- a layoff or an exchange ---- */
 
+/* The facts of m a verdict p was judged under, as a JSON object into j:
+ * each fact given or asked (else null), and those asked but not given,
+ * which were assumed. */
+static void
+facts_json(kl_json *j, const meld_ctx *m, const kl_mg_play *p)
+{
+	static const char *const opened[] = {
+		[KL_MG_OPENED_EARLIER] = "earlier",
+		[KL_MG_OPENED_THIS_TURN] = "this_turn",
+		[KL_MG_OPENED_NOT] = "no",
+	};
+	int known = m->given | p->used, assumed = p->used & ~m->given;
+
+	kl_json_object(j);
+	kl_json_key(j, "opened");
+	kl_json_str(j, known & KL_MG_FACT_OPENED ? opened[m->facts.opened] :
+	            NULL);
+	kl_json_key(j, "meld");
+	kl_json_str(j, !(known & KL_MG_FACT_OWN) ? NULL : m->facts.own ?
+	            "own" : "others");
+	kl_json_key(j, "assumed");
+	kl_json_array(j);
+	if (assumed & KL_MG_FACT_OPENED)
+		kl_json_str(j, "opened");
+	if (assumed & KL_MG_FACT_OWN)
+		kl_json_str(j, "meld");
+	kl_json_end(j);
+	kl_json_end(j);
+}
+
 static void
 play_json(kl_json *j, const meld_ctx *m, const kl_mg_group *hand,
           const kl_mg_play *p)
@@ -319,7 +379,25 @@ play_json(kl_json *j, const meld_ctx *m, const kl_mg_group *hand,
 	kl_json_bool(j, p->legal && p->freed > 0 && p->relay);
 	kl_json_key(j, "reason");
 	kl_json_str(j, p->legal ? NULL : p->why.msg);
+	kl_json_key(j, "facts");
+	facts_json(j, m, p);
 	kl_json_end(j);
+}
+
+/* The facts the verdict p asked that were not given, a line each: what
+ * was assumed, and the option that says otherwise. */
+static void
+assumed_text(kl_cli *cli, const meld_ctx *m, const kl_mg_play *p)
+{
+	int assumed = p->used & ~m->given;
+
+	if (assumed & KL_MG_FACT_OPENED)
+		fputs(_("assumed: the player opened in an earlier turn "
+		        "(--opening-turn or --not-opened says otherwise)\n"),
+		      cli->out);
+	if (assumed & KL_MG_FACT_OWN)
+		fputs(_("assumed: another player laid the meld (--own says "
+		        "otherwise)\n"), cli->out);
 }
 
 static void
@@ -329,6 +407,7 @@ play_text(kl_cli *cli, const meld_ctx *m, const kl_mg_play *p)
 
 	if (!p->legal) {
 		fprintf(f, _("refused: %s\n"), p->why.msg);
+		assumed_text(cli, m, p);
 		return;
 	}
 	fputs(p->action == KL_MG_ACT_EXCHANGE ? _("exchange: the meld becomes ")
@@ -336,17 +415,16 @@ play_text(kl_cli *cli, const meld_ctx *m, const kl_mg_play *p)
 	kl_cli_cards(cli, p->after.cards, p->after.n, f);
 	fputc('\n', f);
 	readings_text(cli, &m->mg, &p->after);
-	if (p->freed == 0)
-		return;
-	if (p->relay)
+	if (p->freed > 0 && p->relay)
 		fprintf(f, KL_NP("%d joker is freed and must be laid on the "
 		        "table again this turn\n", "%d jokers are freed and must "
 		        "be laid on the table again this turn\n", p->freed),
 		        p->freed);
-	else
+	else if (p->freed > 0)
 		fprintf(f, KL_NP("%d joker is freed and goes to the player's "
 		        "hand\n", "%d jokers are freed and go to the player's "
 		        "hand\n", p->freed), p->freed);
+	assumed_text(cli, m, p);
 }
 
 /* Cards from a hand typed as words[0..n-1], laid on the --on meld:
@@ -367,7 +445,7 @@ judge_on(kl_cli *cli, const void *ctx, const char *const *words, int n,
 	if (kl_cards_parse_named(words, n, &kl_meld_limits, &list, &err))
 		return refuse(cli, &err, batch);
 	group_of(&list, -1, &hand);
-	kl_mg_judge_play(&m->mg, &m->table, &hand, &p);
+	kl_mg_judge_play(&m->mg, &m->facts, &m->table, &hand, &p);
 	rc = p.legal ? KL_EXIT_OK : KL_EXIT_FALSE;
 	if (batch != NULL) {
 		play_json(batch, m, &hand, &p);
@@ -408,6 +486,50 @@ read_table(kl_cli *cli, const char *text, meld_ctx *m)
 	return KL_EXIT_OK;
 }
 
+/* The facts of the table that cli's options state, into m->facts and
+ * m->given (the facts that allow most where none is given: opened in an
+ * earlier turn, another player's meld).  Returns the exit status, after
+ * printing a refusal of options that do not go together. */
+static int
+read_facts(kl_cli *cli, meld_ctx *m)
+{
+	static const int opened[] = { KL_MG_OPENED_EARLIER,
+	                              KL_MG_OPENED_THIS_TURN,
+	                              KL_MG_OPENED_NOT };
+	int i, nopened = 0, own = kl_cli_opt(cli, MELD_OWN)->count > 0;
+	int not_own = kl_cli_opt(cli, MELD_NOT_OWN)->count > 0;
+
+	memset(&m->facts, 0, sizeof(m->facts));
+	m->given = 0;
+	for (i = 0; i < 3; i++)
+		if (kl_cli_opt(cli, MELD_OPENED + i)->count > 0) {
+			m->facts.opened = opened[i];
+			nopened++;
+		}
+	if ((nopened > 0 || own || not_own) &&
+	    kl_cli_opt(cli, MELD_ON)->count == 0)
+		return kl_cli_usage(cli, _("meld: --opened, --opening-turn, "
+		                    "--not-opened, --own and --not-own say who "
+		                    "lays cards on a meld of the table, so they "
+		                    "go with --on"));
+	if (nopened > 1)
+		return kl_cli_usage(cli, _("meld: give one of --opened, "
+		                    "--opening-turn and --not-opened"));
+	if (own && not_own)
+		return kl_cli_usage(cli, _("meld: give --own or --not-own, not "
+		                    "both"));
+	if (own && m->facts.opened == KL_MG_OPENED_NOT)
+		return kl_cli_usage(cli, _("meld: a player who has not opened "
+		                    "has no meld of his own on the table (--own "
+		                    "with --not-opened)"));
+	m->facts.own = own;
+	if (nopened > 0)
+		m->given |= KL_MG_FACT_OPENED;
+	if (own || not_own)
+		m->given |= KL_MG_FACT_OWN;
+	return KL_EXIT_OK;
+}
+
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -415,6 +537,7 @@ run(kl_cli *cli, int argc, char **argv)
 	meld_ctx m;
 	const kl_optval *on;
 	kl_optval no_profile;
+	char games[KL_GAMES_LIST_MAX];
 	int done, rc;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -427,14 +550,17 @@ run(kl_cli *cli, int argc, char **argv)
 	o.json = kl_cli_opt(cli, MELD_JSON)->count > 0;
 	o.batch = kl_cli_opt(cli, MELD_BATCH)->count > 0;
 	on = kl_cli_opt(cli, MELD_ON);
+	kl_games_list(kl_games_melding, games, sizeof(games));
 	if (!o.rules.game->count)
-		return kl_cli_usage(cli, _("meld: --game names the melding game "
-		                    "(romme, hungarian, caloochi or rummy)"));
+		return kl_cli_usage(cli, _("meld: --game names the melding game, "
+		                    "one of %s"), games);
 	m.game = o.game = kl_hand_game(o.rules.game);
-	if (m.game == NULL || !KL_GAME_IS_MG(m.game->id))
-		return kl_cli_usage(cli, _("meld: unknown melding game \"%s\" "
-		                    "(romme, hungarian, caloochi or rummy)"),
-		                    o.rules.game->value);
+	if (m.game == NULL || !kl_games_melding(m.game))
+		return kl_cli_usage(cli, _("meld: unknown melding game \"%s\"; "
+		                    "the melding games are %s"),
+		                    o.rules.game->value, games);
+	if ((rc = read_facts(cli, &m)))
+		return rc;
 	if ((rc = kl_meld_rules(cli, &o, &m.rules, &m.mg)))
 		return rc;
 	if (!o.batch && cli->noperands == 0)
@@ -451,20 +577,26 @@ const kl_command kl_cmd_meld = {
 	.name = "meld",
 	.summary = N_("judge an opening, a layoff or a joker exchange of a "
 	              "melding game"),
-	.synopsis = "--game GAME [--rule KEY=VALUE]... [--on MELD] [--json] " /* not for people: a synopsis */
-	            "(CARDS... | --batch)",
+	.synopsis = "--game GAME [--rule KEY=VALUE]... [--on MELD " /* not for people: a synopsis */
+	            "[--opened | --opening-turn | --not-opened] "
+	            "[--own | --not-own]] [--json] (CARDS... | --batch)",
 	.description = N_(
 	"Judges typed groups of cards, separated by '|', as one opening of a\n"
-	"melding game (romme, hungarian, caloochi or rummy): for each group\n"
-	"whether it is a legal meld (and why not), a set or a run, how its\n"
-	"jokers and aces are read and what it is worth; then the total and\n"
-	"whether it reaches the game's minimum.  The order of a group's cards\n"
-	"does not matter: the reading worth most is taken, a set on a tie.  A\n"
-	"joker may be named for the card it stands for: JK=7S.\n"
+	"melding game (see --game): for each group whether it is a legal\n"
+	"meld (and why not), a set or a run, how its jokers and aces are\n"
+	"read and what it is worth; then the total and whether it reaches\n"
+	"the game's minimum.  The order of a group's cards does not matter:\n"
+	"the reading worth most is taken, a set on a tie.  A joker may be\n"
+	"named for the card it stands for: JK=7S.\n"
 	"With --on MELD the cards are laid on that meld of the table instead,\n"
 	"typed as it lies (a run from one end to the other, its jokers in\n"
 	"place or named): a layoff, or an exchange for a joker where the game\n"
-	"allows it; the meld after it is shown.\n"
+	"allows it; the meld after it is shown.  What the game allows\n"
+	"depends on the player too: --opened (in an earlier turn),\n"
+	"--opening-turn (in this very turn) or --not-opened, and --own (he\n"
+	"laid the meld) or --not-own.  Where the rules ask a fact that is not\n"
+	"given, the one that allows most is assumed (opened in an earlier\n"
+	"turn, another player's meld) and the answer says so.\n"
 	"The exit status is 0 when the groups open (the cards may be laid),\n"
 	"1 when not, 3 for cards that cannot be read.\n"
 	"JSON: {\"format_version\":1,\"game\":G,\"groups\":[{\"cards\":[...],\n"
@@ -472,7 +604,10 @@ const kl_command kl_cmd_meld = {
 	"\"reason\":S|null}],\"value\":N,\"open_min\":N,\"opens\":B}; with --on\n"
 	"{\"format_version\":1,\"game\":G,\"table\":[...],\"cards\":[...],\n"
 	"\"legal\":B,\"action\":\"layoff\"|\"exchange\",\"meld\":[...]|null,\n"
-	"\"reading\":[...],\"jokers_freed\":N,\"lay_again\":B,\"reason\":S|null}.\n"
+	"\"reading\":[...],\"jokers_freed\":N,\"lay_again\":B,\"reason\":S|null,\n"
+	"\"facts\":{\"opened\":\"earlier\"|\"this_turn\"|\"no\"|null,\"meld\":\"own\"|\n"
+	"\"others\"|null,\"assumed\":[...]}} (a fact is null when neither given\n"
+	"nor asked; assumed: those asked but not given).\n"
 	"With --batch, one opening (or with --on one set of cards) a line;\n"
 	"a line that cannot be read gives {\"format_version\":1,\"error\":\"...\"}\n"
 	"and the exit status 3.\n"),

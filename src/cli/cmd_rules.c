@@ -1,5 +1,6 @@
 /* cmd_rules.c - `klopf rules`: the settings, their defaults and profiles. */
 #include "cli.h"
+#include "cli_games.h"
 #include "kl_gamedef.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
@@ -20,10 +21,9 @@ enum {
 static const kl_opt opts[RULES_NOPTS] = {
 	[RULES_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("show the settings of a game: viennese (the "
-		           "default), gin, knock-rummy, boat-house, phom, "
-		           "continental, nowrang, queen-city, double-rum, "
-		           "romme, hungarian, caloochi or rummy"),
+		.help = N_("show the settings of a game, one of %s (the first "
+		           "is the default)"),
+		.help_list = kl_games_list_any,
 	},
 	[RULES_PROFILE] = {
 		.name = "profile", .short_name = 'p', .arg = "P",
@@ -172,9 +172,9 @@ const kl_command kl_cmd_rules = {
 	"--rule KEY=VALUE and stored with every rubber.  --game gin or --game\n"
 	"knock-rummy lists that game's settings instead (where a gin setting\n"
 	"says school, the school's value counts: modern or classic).  So do\n"
-	"the melding games romme, hungarian, caloochi and rummy, whose melds\n"
-	"and hands klopf meld, check and deadwood referee (no rubber of them\n"
-	"is kept).\n"
+	"the melding games (those of 'klopf meld --game'), whose melds and\n"
+	"hands klopf meld, check and deadwood referee (no rubber of them is\n"
+	"kept).\n"
 	"\n"
 	"With --change KEY=VALUE (alone) the table changes one house rule of\n"
 	"the rubber in play from its next game on.  The change is kept as an\n"

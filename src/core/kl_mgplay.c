@@ -1,12 +1,16 @@
 /*
  * kl_mgplay.c - cards from a hand laid on a meld of the table in the
  * melding games (kl_mgroup.h, kl_mg_judge_play): a layoff at the meld's
- * ends or into its set, or a joker exchange as the game allows it.
+ * ends or into its set, or a joker exchange as the game allows it, by a
+ * player who may lay them as the table's facts say (whether and when he
+ * opened, whose meld it is).
  */
 #include "kl_mgroup_int.h"
 
 #include <stdio.h>
 #include <string.h>
+
+#include "kl_gamedef.h"
 
 #define NAME KL_CARD_NAME_MAX
 
@@ -340,16 +344,137 @@ exchange(const kl_mg_rules *r, const kl_mg_group *g, const kl_mg_group *hand,
 	return 1;
 }
 
-void
-kl_mg_judge_play(const kl_mg_rules *r, const kl_mg_group *table,
-                 const kl_mg_group *hand, kl_mg_play *out)
+/* ---- the facts of the table ---- */
+
+/* The name people read of r's game, in their language. */
+static const char *
+game_title(const kl_mg_rules *r)
 {
+	const kl_game_def *def = kl_gamedef_by_id(r->game);
+
+	return def->title != NULL ? kl_error_text(def->title) : def->name;
+}
+
+/* May a player of whom the table knows f lay off cards under r?  1, or 0
+ * with why; the facts asked are marked in *used. */
+static int
+may_lay_off(const kl_mg_rules *r, const kl_mg_facts *f, int *used,
+            kl_error *why)
+{
+	if (r->layoff_opened) {
+		*used |= KL_MG_FACT_OPENED;
+		if (f->opened == KL_MG_OPENED_NOT && r->layoff_opened_by) {
+			kl_error_set(why, KL_ERULE, "%s: only a player who has "
+			             "opened may lay off cards (%s)", game_title(r),
+			             r->layoff_opened_by);
+			return 0;
+		}
+		if (f->opened == KL_MG_OPENED_NOT) {
+			kl_error_set(why, KL_ERULE, "%s: only a player who has "
+			             "opened may lay off cards", game_title(r));
+			return 0;
+		}
+	}
+	if (!r->layoff_opening_turn) {
+		*used |= KL_MG_FACT_OPENED;
+		if (f->opened == KL_MG_OPENED_THIS_TURN) {
+			kl_error_set(why, KL_ERULE, "%s: no card may be laid off in "
+			             "the turn that opens (layoff_in_opening_turn="
+			             "off)", game_title(r));
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* May a player of whom the table knows f exchange a joker of the meld
+ * under r (which exchanges jokers)?  1, or 0 with why; the facts asked
+ * are marked in *used. */
+static int
+may_exchange(const kl_mg_rules *r, const kl_mg_facts *f, int *used,
+             kl_error *why)
+{
+	const char *by = r->exchange_opened_by;
+
+	if (r->exchange_opened) {
+		*used |= KL_MG_FACT_OPENED;
+		if (f->opened == KL_MG_OPENED_NOT && by != NULL) {
+			kl_error_set(why, KL_ERULE, "%s: only a player who has "
+			             "opened may exchange a joker (%s)",
+			             game_title(r), by);
+			return 0;
+		}
+		if (f->opened == KL_MG_OPENED_NOT) {
+			kl_error_set(why, KL_ERULE, "%s: only a player who has "
+			             "opened may exchange a joker", game_title(r));
+			return 0;
+		}
+		if (f->opened == KL_MG_OPENED_THIS_TURN && by != NULL) {
+			kl_error_set(why, KL_ERULE, "%s: only a player who opened "
+			             "in an earlier turn may exchange a joker, not in "
+			             "the turn that opens (%s)", game_title(r), by);
+			return 0;
+		}
+		if (f->opened == KL_MG_OPENED_THIS_TURN) {
+			kl_error_set(why, KL_ERULE, "%s: only a player who opened "
+			             "in an earlier turn may exchange a joker, not in "
+			             "the turn that opens", game_title(r));
+			return 0;
+		}
+	}
+	if (r->exchange_others) {
+		*used |= KL_MG_FACT_OWN;
+		if (f->own) {
+			kl_error_set(why, KL_ERULE, "%s: a joker may be taken only "
+			             "from another player's meld (exchange_from="
+			             "others)", game_title(r));
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* The layoff of hand on the meld (group g) by a player the table knows
+ * as f: the facts, then the cards.  1 with out->after, else 0 (the
+ * cards) or -1 (the facts) with why. */
+static int
+judge_layoff(const kl_mg_rules *r, const kl_mg_facts *f,
+             const kl_mg_group *g, const kl_mg_group *hand, kl_mg_play *out)
+{
+	if (!may_lay_off(r, f, &out->used, &out->why))
+		return -1;
+	return layoff(r, g, hand, out);
+}
+
+/* The exchange of hand for jokers of the meld (group g) by a player the
+ * table knows as f: the facts where r exchanges jokers at all, then the
+ * cards.  1 with out->after and out->freed, else 0 (the cards, or no
+ * exchange in the game) or -1 (the facts) with why. */
+static int
+judge_exchange(const kl_mg_rules *r, const kl_mg_facts *f,
+               const kl_mg_group *g, const kl_mg_group *hand,
+               kl_mg_play *out)
+{
+	if (r->exchange != KL_MG_EXCHANGE_NONE &&
+	    !may_exchange(r, f, &out->used, &out->why))
+		return -1;
+	return exchange(r, g, hand, out);
+}
+
+void
+kl_mg_judge_play(const kl_mg_rules *r, const kl_mg_facts *facts,
+                 const kl_mg_group *table, const kl_mg_group *hand,
+                 kl_mg_play *out)
+{
+	static const kl_mg_facts most = { KL_MG_OPENED_EARLIER, 0 };
 	kl_mg_verdict tv;
 	kl_mg_group g;
 	kl_card named[KL_MG_GROUP_MAX];
 	kl_error refused;
-	int nnamed = 0, i;
+	int nnamed = 0, i, swap, lay, asked;
 
+	if (facts == NULL)
+		facts = &most;
 	memset(out, 0, sizeof(*out));
 	kl_error_clear(&out->why);
 	if (hand->n < 1) {
@@ -369,22 +494,32 @@ kl_mg_judge_play(const kl_mg_rules *r, const kl_mg_group *table,
 	group_of(&tv.meld, named, nnamed, &g);
 	if (offers_exchange(&tv.meld, &g, hand)) {
 		out->action = KL_MG_ACT_EXCHANGE;
-		if (exchange(r, &g, hand, out)) {
+		if ((swap = judge_exchange(r, facts, &g, hand, out)) > 0) {
 			out->legal = 1;
 			return;
 		}
 		/* a card the joker stands for may still be laid off */
 		refused = out->why;
+		asked = out->used;
 		out->freed = 0;
 		kl_error_clear(&out->why);
-		if (layoff(r, &g, hand, out)) {
+		if ((lay = judge_layoff(r, facts, &g, hand, out)) > 0) {
 			out->action = KL_MG_ACT_LAYOFF;
 			out->legal = 1;
 			return;
 		}
-		out->why = refused;
+		/* the exchange's refusal is told, unless only the cards
+		 * refused it and the facts forbid the player any layoff; a
+		 * refusal of the exchange by the facts stands whatever they
+		 * say of a layoff the cards refuse */
+		if (lay < 0 && swap == 0)
+			out->action = KL_MG_ACT_LAYOFF;
+		else
+			out->why = refused;
+		if (lay == 0 && swap < 0)
+			out->used = asked;
 		return;
 	}
 	out->action = KL_MG_ACT_LAYOFF;
-	out->legal = layoff(r, &g, hand, out);
+	out->legal = judge_layoff(r, facts, &g, hand, out) > 0;
 }

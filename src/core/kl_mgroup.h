@@ -82,6 +82,22 @@ int kl_mg_judge_opening(const kl_mg_rules *r, const kl_mg_group *groups,
 enum kl_mg_action { KL_MG_ACT_NONE = 0, KL_MG_ACT_LAYOFF,
                     KL_MG_ACT_EXCHANGE };
 
+/* What the table knows of the player who lays the cards: when he opened
+ * (in an earlier turn, in this very turn, or not yet) and whose meld it
+ * is (his own, laid in this turn or before, or another player's). */
+enum kl_mg_opened { KL_MG_OPENED_EARLIER = 0, KL_MG_OPENED_THIS_TURN,
+                    KL_MG_OPENED_NOT };
+
+typedef struct kl_mg_facts {
+	int opened;        /* enum kl_mg_opened */
+	int own;           /* 1: the player laid the meld himself */
+} kl_mg_facts;
+
+/* The facts a verdict depended on (kl_mg_play.used, bits): the rules of
+ * the game consulted whether and when the player opened, and whose
+ * meld it is. */
+enum kl_mg_fact { KL_MG_FACT_OPENED = 1 << 0, KL_MG_FACT_OWN = 1 << 1 };
+
 typedef struct kl_mg_play {
 	int legal;
 	int action;        /* enum kl_mg_action: what the cards do, or what
@@ -92,6 +108,7 @@ typedef struct kl_mg_play {
 	int relay;         /* 1: the freed jokers must be laid on the table
 	                      again this turn (Rommé), 0: they go to the
 	                      player's hand */
+	int used;          /* enum kl_mg_fact: the facts the rules asked */
 	kl_error why;      /* not legal: a whole sentence */
 } kl_mg_play;
 
@@ -99,18 +116,32 @@ typedef struct kl_mg_play {
  * May the cards hand (any order; naturals, jokers, named jokers) be laid
  * on the table meld table (typed as it lies: a run low to high with its
  * jokers in place or named, a set in any order; an unnamed joker of a
- * set stands for either missing suit) under r?  An exchange where every
- * card of hand is one a table joker stands for and r->exchange allows
- * it (a run's joker by its place; complete_set: the set ends with four
- * natural cards of all suits; missing_suit: either missing suit, or the
- * named card; named: the named card, else the suit the joker reads,
- * the missing suit of a set of four); else a layoff of every card, one
- * after the other in any order: a set gains a rank-mate of a missing
- * suit up to four cards, a run the next card at either end.  The meld
- * after it must be legal.  Writes the verdict into *out.
+ * set stands for either missing suit) under r, by a player of whom the
+ * table knows facts (NULL: he opened in an earlier turn, and the meld
+ * is another player's)?
+ *
+ * The cards offer an exchange where every card of hand is one a table
+ * joker stands for, else a layoff.  Each is judged by the facts first:
+ * a layoff only by a player who has opened where r->layoff_opened, not
+ * in the turn that opens unless r->layoff_opening_turn; an exchange only
+ * by a player who opened in an earlier turn where r->exchange_opened,
+ * and only from another player's meld where r->exchange_others (each
+ * refusal one sentence naming the game and the setting).  Then by the
+ * cards: an exchange as r->exchange allows it (a run's joker by its
+ * place; complete_set: the set ends with four natural cards of all
+ * suits; missing_suit: either missing suit, or the named card; named:
+ * the named card, else the suit the joker reads, the missing suit of a
+ * set of four); a layoff of every card, one after the other in any
+ * order: a set gains a rank-mate of a missing suit up to four cards, a
+ * run the next card at either end.  The meld after it must be legal.
+ * An exchange refused is tried as a layoff; when that is refused too,
+ * the exchange's refusal is told, unless only the cards refused the
+ * exchange and the facts the layoff.  out->used: the facts the verdict
+ * depends on.  Writes the verdict into *out.
  */
-void kl_mg_judge_play(const kl_mg_rules *r, const kl_mg_group *table,
-                      const kl_mg_group *hand, kl_mg_play *out);
+void kl_mg_judge_play(const kl_mg_rules *r, const kl_mg_facts *facts,
+                      const kl_mg_group *table, const kl_mg_group *hand,
+                      kl_mg_play *out);
 
 /* The penalty of card c left in a hand under r: 2-10 face value, J, Q,
  * K 10, an ace r->ace_left, a joker r->joker_left; with r->per_card

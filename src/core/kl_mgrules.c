@@ -11,11 +11,15 @@ kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out)
 	out->decks = 2;
 	out->ace = KL_MG_ACE_BOTH;
 	out->set_jokers = -1;
+	out->game = KL_GAME_ROMME + (game >= 1 && game <= 3 ? game : 0);
+	out->layoff_opened = 1;
 	switch (game) {
 	case 1: /* Hungarian: 2 jokers for two players, 4 for three or four */
 		out->jokers = nplayers <= 2 ? 2 : 4;
 		out->set_jokers = 1;
 		out->redeal_claim = 1;
+		out->exchange_opened = 1;
+		out->exchange_opened_by = "joker_exchange=on";
 		out->ace_low_open = 1;
 		out->ace_high_open = 10;
 		out->ace_set_open = 1;
@@ -35,12 +39,16 @@ kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out)
 		out->joker_left = 25;
 		out->exchange = KL_MG_EXCHANGE_NAMED;
 		out->exchange_keeps = 1;
+		out->exchange_opened_by = "exchange_needs_opening=on";
 		break;
 	case 3: /* Rummy: one pack, no jokers, ace low, no minimum */
 		out->decks = 1;
 		out->ace = KL_MG_ACE_LOW;
 		out->ace_low_open = out->ace_high_open = out->ace_set_open = 1;
 		out->hand_size = nplayers <= 2 ? 10 : nplayers <= 4 ? 7 : 6;
+		out->layoff_opened = 0;
+		out->layoff_opened_by = "layoff_after_opening=on";
+		out->layoff_opening_turn = 1;
 		out->ace_left = 1;
 		out->joker_left = 15;
 		break;
@@ -55,6 +63,7 @@ kl_mg_rules_default(int game, int nplayers, kl_mg_rules *out)
 		out->ace_left = 11;
 		out->joker_left = 20;
 		out->exchange = KL_MG_EXCHANGE_COMPLETE_SET;
+		out->exchange_opened = 1;
 		break;
 	}
 }
@@ -87,8 +96,10 @@ kl_mg_rules_of(const kl_rules *r, kl_mg_rules *out)
 		out->open_min = 0;
 		out->out_min = 0;
 		out->exchange = KL_MG_EXCHANGE_NONE;
+		out->layoff_opened = r->layoff_after_opening;
 		return;
 	}
+	out->layoff_opening_turn = r->layoff_in_opening_turn;
 	out->ace_left = r->ace_left;
 	out->ace_low_open = r->ace_low_open;
 	out->ace_high_open = r->ace_high_open;
@@ -101,6 +112,10 @@ kl_mg_rules_of(const kl_rules *r, kl_mg_rules *out)
 	else if (r->game == KL_GAME_HUNGARIAN)
 		out->exchange = r->joker_exchange ? KL_MG_EXCHANGE_COMPLETE_SET :
 		                KL_MG_EXCHANGE_NONE;
+	else {
+		out->exchange_opened = r->exchange_needs_opening;
+		out->exchange_others = r->exchange_from == 1;
+	}
 	if (out->jokers == 0)
 		out->exchange = KL_MG_EXCHANGE_NONE;
 }

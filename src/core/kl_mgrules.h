@@ -74,6 +74,20 @@ typedef struct kl_mg_rules {
 	/* added with the opening solver (kl_mopen.h): */
 	int redeal_claim;  /* 1: a dealt hand of four pairs, or three and a
 	                      joker, may claim a new deal (Hungarian) */
+	/* added with the table facts of a play (kl_mgroup.h, kl_mg_facts):
+	 * who may lay off or exchange when; each rule that a setting makes
+	 * names it ("layoff_after_opening=on") for the refusal to say, NULL
+	 * where it is the game's own rule */
+	int game;          /* enum kl_game_kind: the game whose title a
+	                      refusal names */
+	int layoff_opened; /* 1: only a player who has opened lays off */
+	const char *layoff_opened_by;
+	int layoff_opening_turn; /* 1: also in the turn that opens */
+	int exchange_opened; /* 1: only a player who opened in an earlier
+	                        turn exchanges a joker */
+	const char *exchange_opened_by;
+	int exchange_others; /* 1: only from another player's meld
+	                        (Caloochi's exchange_from = others) */
 } kl_mg_rules;
 
 /* The kind of a legal meld. */

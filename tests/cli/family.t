@@ -144,6 +144,6 @@ $ klopf deadwood --game queen-city "QH QH"
 klopf: queen-city does not hold these cards: more copies of a card than its packs, or more jokers
 [3]
 $ klopf deadwood --game nope 3H
-klopf: deadwood: unknown game "nope" (viennese, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi or rummy)
+klopf: deadwood: unknown game "nope"; deadwood counts viennese, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
 (see 'klopf deadwood --help')
 [2]

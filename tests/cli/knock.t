@@ -77,7 +77,7 @@ klopf: check: --knock-limit takes a count from 0 to 100, not "many"
 [2]
 
 $ klopf check --game gin-rummy 3H
-klopf: check: unknown game "gin-rummy" (viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi or rummy)
+klopf: check: unknown game "gin-rummy"; check judges viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
 (see 'klopf check --help')
 [2]
 

@@ -99,28 +99,35 @@ opens with 23 (no minimum in this game)
 $ klopf meld --game romme --on "6S 6H JK" 6C
 layoff: the meld becomes 6S 6H JK 6C
    the joker stands for 6D
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 $ klopf meld --game romme --on "6S 6H JK" 6C 6D
 exchange: the meld becomes 6S 6H 6D 6C
 1 joker is freed and must be laid on the table again this turn
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 $ klopf meld --game romme --on "5H JK 7H" 6H
 exchange: the meld becomes 5H 6H 7H
 1 joker is freed and must be laid on the table again this turn
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 $ klopf meld --game romme --on "5H 6H 7H" 9H
 refused: 9H cannot be laid off: the run takes 4H or 8H
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 [1]
 $ klopf meld --game romme --on "QH KH AH" JH
 layoff: the meld becomes JH QH KH AH
    the ace is high and counts 11
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 $ klopf meld --game romme --json --on "6S 6H JK" 6C 6D
-{"format_version":1,"game":"romme","table":["6S","6H","JK"],"cards":["6C","6D"],"legal":true,"action":"exchange","meld":["6S","6H","6D","6C"],"reading":["6S","6H","6D","6C"],"jokers_freed":1,"lay_again":true,"reason":null}
+{"format_version":1,"game":"romme","table":["6S","6H","JK"],"cards":["6C","6D"],"legal":true,"action":"exchange","meld":["6S","6H","6D","6C"],"reading":["6S","6H","6D","6C"],"jokers_freed":1,"lay_again":true,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
 
 # Hungarian exchanges no joker unless joker_exchange is on.
 $ klopf meld --game hungarian --on "5H JK 7H" 6H
 refused: jokers on the table are not exchanged under these rules
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 [1]
 $ klopf meld --game hungarian --rule joker_exchange=on --on "5H JK 7H" 6H
 exchange: the meld becomes 5H 6H 7H
 1 joker is freed and must be laid on the table again this turn
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 
 # Caloochi: the joker of a set of three is freed by its named card (or
 # the suit it reads) and goes to the player's hand.
@@ -130,6 +137,7 @@ exchange: the meld becomes 6S 6H 6C
 $ klopf meld --game caloochi --on "6S 6H JK=6C" 6D
 layoff: the meld becomes 6S 6H 6D JK
    the joker stands for 6C
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
 
 # Rummy: layoffs at either end, never inside; no exchange.
 $ klopf meld --game rummy --on "5H 6H 7H" 4H 8H
@@ -137,6 +145,80 @@ layoff: the meld becomes 4H 5H 6H 7H 8H
 $ klopf meld --game rummy --on "AH 2H 3H" KH
 refused: KH cannot be laid off: the run takes only 4H
 [1]
+
+# What the table knows of the player: whether and when he opened, and
+# whose meld it is.  Where the rules ask a fact that is not given, the
+# one that allows most is assumed and the answer says so.
+$ klopf meld --game romme --not-opened --on "5H 6H 7H" 8H
+refused: Rommé: only a player who has opened may lay off cards
+[1]
+$ klopf meld --game romme --opening-turn --on "5H 6H 7H" 8H
+refused: Rommé: no card may be laid off in the turn that opens (layoff_in_opening_turn=off)
+[1]
+$ klopf meld --game romme --rule layoff_in_opening_turn=on --opening-turn --on "5H 6H 7H" 8H
+layoff: the meld becomes 5H 6H 7H 8H
+$ klopf meld --game romme --opened --own --on "5H 6H 7H" 8H
+layoff: the meld becomes 5H 6H 7H 8H
+$ klopf meld --game romme --not-opened --on "6S 6H JK" 6C 6D
+refused: Rommé: only a player who has opened may exchange a joker
+[1]
+$ klopf meld --game romme --opening-turn --on "5H JK 7H" 6H
+refused: Rommé: only a player who opened in an earlier turn may exchange a joker, not in the turn that opens
+[1]
+$ klopf meld --game romme --rule layoff_in_opening_turn=on --opening-turn --on "6S 6H JK" 6C
+layoff: the meld becomes 6S 6H JK 6C
+   the joker stands for 6D
+$ klopf meld --game hungarian --not-opened --on "6S 6H JK" 6C
+refused: Hungarian Rummy: only a player who has opened may lay off cards
+[1]
+$ klopf meld --game hungarian --rule joker_exchange=on --opening-turn --on "5H JK 7H" 6H
+refused: Hungarian Rummy: only a player who opened in an earlier turn may exchange a joker, not in the turn that opens (joker_exchange=on)
+[1]
+$ klopf meld --game hungarian --rule joker_exchange=on --not-opened --on "5H JK 7H" 6H
+refused: Hungarian Rummy: only a player who has opened may exchange a joker (joker_exchange=on)
+[1]
+$ klopf meld --game caloochi --not-opened --on "5H JK 7H" 6H
+exchange: the meld becomes 5H 6H 7H
+1 joker is freed and goes to the player's hand
+$ klopf meld --game caloochi --not-opened --on "5H 6H 7H" 8H
+refused: Caloochi: only a player who has opened may lay off cards
+[1]
+$ klopf meld --game caloochi --rule exchange_needs_opening=on --not-opened --on "5H JK 7H" 6H
+refused: Caloochi: only a player who has opened may exchange a joker (exchange_needs_opening=on)
+[1]
+$ klopf meld --game caloochi --rule exchange_needs_opening=on --on "5H JK 7H" 6H
+exchange: the meld becomes 5H 6H 7H
+1 joker is freed and goes to the player's hand
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
+$ klopf meld --game caloochi --rule exchange_from=others --opened --own --on "5H JK 7H" 6H
+refused: Caloochi: a joker may be taken only from another player's meld (exchange_from=others)
+[1]
+$ klopf meld --game caloochi --rule exchange_from=others --own --on "6S 6H JK" 6D
+layoff: the meld becomes 6S 6H 6D JK
+   the joker stands for 6C
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
+$ klopf meld --game caloochi --rule exchange_from=others --json --on "5H JK 7H" 6H
+{"format_version":1,"game":"caloochi","table":["5H","JK","7H"],"cards":["6H"],"legal":true,"action":"exchange","meld":["5H","6H","7H"],"reading":["5H","6H","7H"],"jokers_freed":1,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":"others","assumed":["meld"]}}
+$ klopf meld --game rummy --not-opened --on "5H 6H 7H" 8H
+layoff: the meld becomes 5H 6H 7H 8H
+$ klopf meld --game rummy --rule layoff_after_opening=on --not-opened --on "5H 6H 7H" 8H
+refused: Rummy: only a player who has opened may lay off cards (layoff_after_opening=on)
+[1]
+$ klopf meld --game rummy --rule layoff_after_opening=on --opening-turn --on "5H 6H 7H" 8H
+layoff: the meld becomes 5H 6H 7H 8H
+$ klopf meld --game rummy --rule layoff_after_opening=on --json --on "5H 6H 7H" 8H
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","6H","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
+
+# The games named in the help and the refusals come from the registry
+# of games, listed when printed.
+$ klopf help meld | grep -e '-g, --game'
+  -g, --game GAME        the melding game: romme, hungarian, caloochi, rummy
+$ klopf help check | grep -e '--redeal  '
+      --redeal           hungarian: judge the dealt hand's claim of a new deal (four pairs, or three pairs and a joker)
+$ klopf meld --game gin 3H
+klopf: meld: unknown melding game "gin"; the melding games are romme, hungarian, caloochi, rummy
+(see 'klopf meld --help')
+[2]
 
 # A meld on the table that is none.
 $ klopf meld --game romme --on "5H 9H JK" 6H
@@ -151,9 +233,13 @@ $ printf '%s\n' "QS QH QD | AH 2H 3H 4H" "3H 4H 5X" "JK JK 5H" | klopf meld --ga
 klopf: 1 of 3 lines could not be read
 [3]
 $ printf '%s\n' "4H" "JK" "9H" | klopf meld --game rummy --rule jokers=2 --on "5H 6H 7H" --batch
-{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["4H"],"legal":true,"action":"layoff","meld":["4H","5H","6H","7H"],"reading":["4H","5H","6H","7H"],"jokers_freed":0,"lay_again":false,"reason":null}
-{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["JK"],"legal":true,"action":"layoff","meld":["5H","6H","7H","JK"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null}
-{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"9H cannot be laid off: the run takes 4H or 8H"}
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["4H"],"legal":true,"action":"layoff","meld":["4H","5H","6H","7H"],"reading":["4H","5H","6H","7H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":null,"assumed":[]}}
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["JK"],"legal":true,"action":"layoff","meld":["5H","6H","7H","JK"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":null,"assumed":[]}}
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"9H cannot be laid off: the run takes 4H or 8H","facts":{"opened":null,"meld":null,"assumed":[]}}
+$ printf '%s\n' "8H" "6H" "5H 9H" | klopf meld --game hungarian --rule joker_exchange=on --opening-turn --rule layoff_in_opening_turn=on --on "5H JK 7H" --batch
+{"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","JK","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"this_turn","meld":null,"assumed":[]}}
+{"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["6H"],"legal":false,"action":"exchange","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"Hungarian Rummy: only a player who opened in an earlier turn may exchange a joker, not in the turn that opens (joker_exchange=on)","facts":{"opened":"this_turn","meld":null,"assumed":[]}}
+{"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["5H","9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"5H cannot be laid off: the run takes 4H or 8H","facts":{"opened":"this_turn","meld":null,"assumed":[]}}
 
 # The cards left in a hand: every card counts.
 $ klopf deadwood --game romme "AH JK 5S KD"

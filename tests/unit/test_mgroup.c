@@ -438,7 +438,7 @@ test_plays(void **state)
 		rules_of(row->game, row->set, &r);
 		groups_of(row->table, &table, 1);
 		groups_of(row->hand, &hand, 1);
-		kl_mg_judge_play(&r, &table, &hand, &p);
+		kl_mg_judge_play(&r, NULL, &table, &hand, &p);
 		if (p.legal != row->legal || p.action != row->action)
 			fail_msg("row %zu [%s] + %s: legal %d action %d (%s), "
 			         "want %d %d", i, row->table, row->hand, p.legal,
@@ -459,6 +459,160 @@ test_plays(void **state)
 	}
 }
 
+/* ---- the facts of the table ---- */
+
+enum { EA = KL_MG_OPENED_EARLIER, TT = KL_MG_OPENED_THIS_TURN,
+       NOT = KL_MG_OPENED_NOT };
+#define ASK_OPENED KL_MG_FACT_OPENED
+#define ASK_OWN KL_MG_FACT_OWN
+
+typedef struct facts_row {
+	int game;
+	const char *set;
+	int opened;          /* enum kl_mg_opened */
+	int own;             /* the player's own meld */
+	const char *table;
+	const char *hand;
+	int action;
+	int legal;
+	const char *says;    /* legal: the meld after it; else the reason */
+	int used;            /* the facts the verdict asked */
+} facts_row;
+
+static const facts_row facts_rows[] = {
+	/* Rommé: layoffs after one's opening, not in the turn that opens
+	 * (layoff_in_opening_turn); a joker only by a player who opened in
+	 * an earlier turn; any meld, his own too */
+	{ RO, NULL, NOT, 0, "5H 6H 7H", "8H", LAY, 0,
+	  "Rommé: only a player who has opened may lay off cards",
+	  ASK_OPENED },
+	{ RO, NULL, TT, 0, "5H 6H 7H", "8H", LAY, 0,
+	  "Rommé: no card may be laid off in the turn that opens "
+	  "(layoff_in_opening_turn=off)", ASK_OPENED },
+	{ RO, "layoff_in_opening_turn=on", TT, 1, "5H 6H 7H", "8H", LAY, 1,
+	  "5H 6H 7H 8H", ASK_OPENED },
+	{ RO, NULL, EA, 1, "5H 6H 7H", "8H", LAY, 1, "5H 6H 7H 8H",
+	  ASK_OPENED },
+	{ RO, NULL, NOT, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "Rommé: only a player who has opened may exchange a joker",
+	  ASK_OPENED },
+	{ RO, NULL, TT, 1, "5H JK 7H", "6H", SWAP, 0,
+	  "Rommé: only a player who opened in an earlier turn may exchange "
+	  "a joker, not in the turn that opens", ASK_OPENED },
+	{ RO, NULL, EA, 1, "5H JK 7H", "6H", SWAP, 1, "5H 6H 7H",
+	  ASK_OPENED },
+	/* no exchange in the turn that opens, but the card is laid off */
+	{ RO, "layoff_in_opening_turn=on exchange=missing_suit", TT, 0,
+	  "6S 6H JK", "6C", LAY, 1, "6S 6H JK 6C", ASK_OPENED },
+	/* the cards are judged once the facts allow them */
+	{ RO, NULL, EA, 0, "5H 6H 7H", "9H", LAY, 0,
+	  "9H cannot be laid off: the run takes 4H or 8H", ASK_OPENED },
+	/* Hungarian: layoffs as Rommé; with joker_exchange an exchange as
+	 * Rommé's, the setting named */
+	{ HU, NULL, NOT, 0, "6S 6H JK", "6C", LAY, 0,
+	  "Hungarian Rummy: only a player who has opened may lay off cards",
+	  ASK_OPENED },
+	{ HU, NULL, TT, 0, "6S 6H JK", "6C", LAY, 0,
+	  "Hungarian Rummy: no card may be laid off in the turn that opens "
+	  "(layoff_in_opening_turn=off)", ASK_OPENED },
+	{ HU, "layoff_in_opening_turn=on", TT, 0, "6S 6H JK", "6C", LAY, 1,
+	  "6S 6H JK 6C", ASK_OPENED },
+	{ HU, NULL, EA, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "jokers on the table are not exchanged under these rules",
+	  ASK_OPENED },
+	{ HU, "joker_exchange=on", NOT, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "Hungarian Rummy: only a player who has opened may exchange a "
+	  "joker (joker_exchange=on)", ASK_OPENED },
+	{ HU, "joker_exchange=on", TT, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "Hungarian Rummy: only a player who opened in an earlier turn may "
+	  "exchange a joker, not in the turn that opens (joker_exchange=on)",
+	  ASK_OPENED },
+	{ HU, "joker_exchange=on", EA, 1, "5H JK 7H", "6H", SWAP, 1,
+	  "5H 6H 7H", ASK_OPENED },
+	/* Caloochi: anyone takes a joker, from any meld, unless
+	 * exchange_needs_opening or exchange_from say otherwise */
+	{ CA, NULL, NOT, 0, "5H JK 7H", "6H", SWAP, 1, "5H 6H 7H", 0 },
+	{ CA, NULL, TT, 1, "5H JK 7H", "6H", SWAP, 1, "5H 6H 7H", 0 },
+	{ CA, NULL, NOT, 0, "5H 6H 7H", "8H", LAY, 0,
+	  "Caloochi: only a player who has opened may lay off cards",
+	  ASK_OPENED },
+	{ CA, NULL, TT, 0, "5H 6H 7H", "8H", LAY, 0,
+	  "Caloochi: no card may be laid off in the turn that opens "
+	  "(layoff_in_opening_turn=off)", ASK_OPENED },
+	{ CA, "layoff_in_opening_turn=on", TT, 0, "5H 6H 7H", "8H", LAY, 1,
+	  "5H 6H 7H 8H", ASK_OPENED },
+	{ CA, "exchange_needs_opening=on", NOT, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "Caloochi: only a player who has opened may exchange a joker "
+	  "(exchange_needs_opening=on)", ASK_OPENED },
+	{ CA, "exchange_needs_opening=on", TT, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "Caloochi: only a player who opened in an earlier turn may "
+	  "exchange a joker, not in the turn that opens "
+	  "(exchange_needs_opening=on)", ASK_OPENED },
+	{ CA, "exchange_needs_opening=on", EA, 1, "5H JK 7H", "6H", SWAP, 1,
+	  "5H 6H 7H", ASK_OPENED },
+	{ CA, "exchange_from=others", EA, 1, "5H JK 7H", "6H", SWAP, 0,
+	  "Caloochi: a joker may be taken only from another player's meld "
+	  "(exchange_from=others)", ASK_OWN },
+	{ CA, "exchange_from=others", NOT, 0, "5H JK 7H", "6H", SWAP, 1,
+	  "5H 6H 7H", ASK_OWN },
+	/* own meld refused, the card still laid off on it */
+	{ CA, "exchange_from=others", EA, 1, "6S 6H JK=6C", "6C", SWAP, 0,
+	  "Caloochi: a joker may be taken only from another player's meld "
+	  "(exchange_from=others)", ASK_OWN },
+	{ CA, "exchange_from=others", EA, 1, "6S 6H JK", "6D", LAY, 1,
+	  "6S 6H 6D JK", ASK_OPENED | ASK_OWN },
+	{ CA, "exchange_from=others", EA, 1, "6S 6H JK=6D", "6C", LAY, 1,
+	  "6S 6H JK 6C", ASK_OPENED },
+	/* Rummy: layoffs any time, unless layoff_after_opening */
+	{ RU, NULL, NOT, 0, "5H 6H 7H", "8H", LAY, 1, "5H 6H 7H 8H", 0 },
+	{ RU, "layoff_after_opening=on", NOT, 0, "5H 6H 7H", "8H", LAY, 0,
+	  "Rummy: only a player who has opened may lay off cards "
+	  "(layoff_after_opening=on)", ASK_OPENED },
+	{ RU, "layoff_after_opening=on", TT, 1, "5H 6H 7H", "8H", LAY, 1,
+	  "5H 6H 7H 8H", ASK_OPENED },
+	{ RU, "layoff_after_opening=on", EA, 0, "5H 6H 7H", "8H", LAY, 1,
+	  "5H 6H 7H 8H", ASK_OPENED },
+	{ RU, "jokers=2", NOT, 0, "5H JK 7H", "6H", SWAP, 0,
+	  "jokers on the table are not exchanged under these rules", 0 },
+};
+
+static void
+test_play_facts(void **state)
+{
+	size_t i;
+	char got[256];
+
+	(void)state;
+	for (i = 0; i < sizeof(facts_rows) / sizeof(facts_rows[0]); i++) {
+		const facts_row *row = &facts_rows[i];
+		kl_mg_facts f = { row->opened, row->own };
+		kl_mg_rules r;
+		kl_mg_group table, hand;
+		kl_mg_play p;
+
+		rules_of(row->game, row->set, &r);
+		groups_of(row->table, &table, 1);
+		groups_of(row->hand, &hand, 1);
+		kl_mg_judge_play(&r, &f, &table, &hand, &p);
+		if (p.legal != row->legal || p.action != row->action ||
+		    p.used != row->used)
+			fail_msg("row %zu [%s] + %s: legal %d action %d used %d "
+			         "(%s), want %d %d %d", i, row->table, row->hand,
+			         p.legal, p.action, p.used, p.why.msg, row->legal,
+			         row->action, row->used);
+		if (!row->legal) {
+			if (strcmp(p.why.msg, row->says) != 0)
+				fail_msg("row %zu: says \"%s\", want \"%s\"", i,
+				         p.why.msg, row->says);
+			continue;
+		}
+		names(p.after.cards, p.after.n, got, sizeof(got));
+		if (strcmp(got, row->says) != 0)
+			fail_msg("row %zu [%s] + %s: %s, want %s", i, row->table,
+			         row->hand, got, row->says);
+	}
+}
+
 /* A meld on the table that is none, and no card, are refused. */
 static void
 test_play_refused(void **state)
@@ -471,7 +625,7 @@ test_play_refused(void **state)
 	rules_of(RO, NULL, &r);
 	groups_of("5H 9H JK", &table, 1);
 	groups_of("6H", &hand, 1);
-	kl_mg_judge_play(&r, &table, &hand, &p);
+	kl_mg_judge_play(&r, NULL, &table, &hand, &p);
 	assert_false(p.legal);
 	assert_int_equal(p.action, KL_MG_ACT_NONE);
 	assert_string_equal(p.why.msg, "the meld on the table is no meld: the "
@@ -479,14 +633,14 @@ test_play_refused(void **state)
 	                    "jokers (1)");
 	/* a run on the table typed out of order */
 	groups_of("5H 7H 6H", &table, 1);
-	kl_mg_judge_play(&r, &table, &hand, &p);
+	kl_mg_judge_play(&r, NULL, &table, &hand, &p);
 	assert_false(p.legal);
 	assert_string_equal(p.why.msg, "the meld on the table is no meld: a "
 	                    "run on the table is typed as it lies, from one "
 	                    "end to the other: 7H is out of place");
 	groups_of("5H 6H 7H", &table, 1);
 	hand.n = 0;
-	kl_mg_judge_play(&r, &table, &hand, &p);
+	kl_mg_judge_play(&r, NULL, &table, &hand, &p);
 	assert_false(p.legal);
 	assert_string_equal(p.why.msg, "no card to lay on the meld");
 }
@@ -678,15 +832,83 @@ count_cards(const kl_card *cards, int n, int *counts)
  * meld of the same kind holding the table's cards and the hand's, less
  * the jokers an exchange frees; a layoff frees none, an exchange at
  * least one and only for natural cards; a refusal says why. */
+/* Two verdicts alike: legality, action, the meld after, the reason. */
+static int
+same_play(const kl_mg_play *a, const kl_mg_play *b)
+{
+	if (a->legal != b->legal || a->action != b->action)
+		return 0;
+	if (!a->legal)
+		return strcmp(a->why.msg, b->why.msg) == 0;
+	return a->after.n == b->after.n && a->freed == b->freed &&
+	       memcmp(a->after.cards, b->after.cards,
+	              (size_t)a->after.n * sizeof(kl_card)) == 0;
+}
+
+/*
+ * The facts of the table against the play p judged without them (the
+ * facts that allow most), under r with its rules of the facts drawn at
+ * random (rng): every fact may only take a play away, never allow one
+ * the cards do not (a play allowed under facts f is allowed without
+ * them, and alike when it is the same action); and a verdict asks every
+ * fact it depends on (a fact it did not ask, set to the value that
+ * allows most, changes nothing).
+ */
+static void
+facts_hold(hg_rng *rng, const kl_mg_rules *r0, const kl_mg_group *table,
+           const kl_mg_group *hand, const kl_mg_play *p)
+{
+	kl_mg_rules r = *r0;
+	kl_mg_play free_play, q, q2;
+	kl_mg_facts f, f2;
+	int opened, own;
+
+	r.layoff_opened = hg_below(rng, 2);
+	r.layoff_opening_turn = hg_below(rng, 2);
+	r.exchange_opened = hg_below(rng, 2);
+	r.exchange_others = hg_below(rng, 2);
+	kl_mg_judge_play(&r, NULL, table, hand, &free_play);
+	/* the rules of the facts ask nothing of the facts that allow most */
+	if (r0->layoff_opened == r.layoff_opened &&
+	    r0->layoff_opening_turn == r.layoff_opening_turn &&
+	    r0->exchange_opened == r.exchange_opened &&
+	    r0->exchange_others == r.exchange_others)
+		assert_true(same_play(p, &free_play));
+	for (opened = 0; opened < 3; opened++)
+		for (own = 0; own < 2; own++) {
+			f.opened = opened;
+			f.own = own;
+			kl_mg_judge_play(&r, &f, table, hand, &q);
+			if (q.legal && !free_play.legal)
+				fail_msg("facts %d/%d allow a play the cards do "
+				         "not", opened, own);
+			if (q.legal && q.action == free_play.action &&
+			    !same_play(&q, &free_play))
+				fail_msg("facts %d/%d change the play", opened,
+				         own);
+			f2 = f;
+			if (!(q.used & KL_MG_FACT_OPENED))
+				f2.opened = KL_MG_OPENED_EARLIER;
+			if (!(q.used & KL_MG_FACT_OWN))
+				f2.own = 0;
+			kl_mg_judge_play(&r, &f2, table, hand, &q2);
+			if (!same_play(&q, &q2))
+				fail_msg("facts %d/%d: the verdict depends on a fact "
+				         "it did not ask (used %d)", opened, own,
+				         q.used);
+		}
+}
+
 static void
 test_random_plays(void **state)
 {
 	static const int games[] = { RO, HU, CA, RU };
-	hg_rng rng;
+	hg_rng rng, frng;
 	int gi, k, plays = 0, legal = 0, swaps = 0;
 
 	(void)state;
 	hg_seed(&rng, 0x706c617973ULL);
+	hg_seed(&frng, 0x6661637473ULL);
 	for (gi = 0; gi < 4; gi++)
 		for (k = 0; k < RANDOM_GROUPS; k++) {
 			kl_mg_rules r;
@@ -743,8 +965,9 @@ test_random_plays(void **state)
 				fail_msg("game %d, play %d: a meld as the judge laid "
 				         "it is none on the table: %s", games[gi], k,
 				         tv.why.msg);
-			kl_mg_judge_play(&r, &table, &hand, &p);
+			kl_mg_judge_play(&r, NULL, &table, &hand, &p);
 			plays++;
+			facts_hold(&frng, &r, &table, &hand, &p);
 			if (!p.legal) {
 				assert_true(p.why.msg[0] != '\0');
 				assert_int_equal(p.before.kind, tv.meld.kind);
@@ -803,6 +1026,7 @@ main(void)
 		cmocka_unit_test(test_openings),
 		cmocka_unit_test(test_opening_refused),
 		cmocka_unit_test(test_plays),
+		cmocka_unit_test(test_play_facts),
 		cmocka_unit_test(test_play_refused),
 		cmocka_unit_test(test_penalty),
 		cmocka_unit_test(test_random),

@@ -142,6 +142,6 @@ klopf: queen-city hat diese Karten nicht: mehr Exemplare einer Karte als seine K
 [3]
 
 @ 29
-klopf: deadwood: unbekanntes Spiel "nope" (viennese, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi oder rummy)
+klopf: deadwood: unbekanntes Spiel "nope"; deadwood zählt viennese, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
 (siehe 'klopf deadwood --help')
 [2]

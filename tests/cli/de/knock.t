@@ -71,7 +71,7 @@ klopf: check: --knock-limit nimmt eine Zahl von 0 bis 100, nicht „many“
 [2]
 
 @ 13
-klopf: check: unbekanntes Spiel "gin-rummy" (viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi oder rummy)
+klopf: check: unbekanntes Spiel "gin-rummy"; check beurteilt viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
 (siehe 'klopf check --help')
 [2]
 

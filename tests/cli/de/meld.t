@@ -91,33 +91,40 @@ legt mit 23 aus (in diesem Spiel ohne Mindestmaß)
 @ 14
 Anlegen: die Meldung wird zu 6S 6H JK 6C
    der Joker steht für 6D
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 15
 Tausch: die Meldung wird zu 6S 6H 6D 6C
 1 Joker wird frei und muss in diesem Zug wieder auf den Tisch
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 16
 Tausch: die Meldung wird zu 5H 6H 7H
 1 Joker wird frei und muss in diesem Zug wieder auf den Tisch
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 17
 abgelehnt: 9H kann nicht angelegt werden: die Folge nimmt 4H oder 8H
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 [1]
 
 @ 18
 Anlegen: die Meldung wird zu JH QH KH AH
    das Ass liegt oben und zählt 11
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 19
-{"format_version":1,"game":"romme","table":["6S","6H","JK"],"cards":["6C","6D"],"legal":true,"action":"exchange","meld":["6S","6H","6D","6C"],"reading":["6S","6H","6D","6C"],"jokers_freed":1,"lay_again":true,"reason":null}
+{"format_version":1,"game":"romme","table":["6S","6H","JK"],"cards":["6C","6D"],"legal":true,"action":"exchange","meld":["6S","6H","6D","6C"],"reading":["6S","6H","6D","6C"],"jokers_freed":1,"lay_again":true,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
 
 @ 20
 abgelehnt: nach diesen Regeln werden Joker am Tisch nicht getauscht
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 [1]
 
 @ 21
 Tausch: die Meldung wird zu 5H 6H 7H
 1 Joker wird frei und muss in diesem Zug wieder auf den Tisch
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 22
 Tausch: die Meldung wird zu 6S 6H 6C
@@ -126,6 +133,7 @@ Tausch: die Meldung wird zu 6S 6H 6C
 @ 23
 Anlegen: die Meldung wird zu 6S 6H 6D JK
    der Joker steht für 6C
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 24
 Anlegen: die Meldung wird zu 4H 5H 6H 7H 8H
@@ -135,40 +143,136 @@ abgelehnt: KH kann nicht angelegt werden: die Folge nimmt nur 4H
 [1]
 
 @ 26
+abgelehnt: Rommé: nur wer ausgelegt hat, darf Karten anlegen
+[1]
+
+@ 27
+abgelehnt: Rommé: im Zug des Auslegens darf keine Karte angelegt werden (layoff_in_opening_turn=off)
+[1]
+
+@ 28
+Anlegen: die Meldung wird zu 5H 6H 7H 8H
+
+@ 29
+Anlegen: die Meldung wird zu 5H 6H 7H 8H
+
+@ 30
+abgelehnt: Rommé: nur wer ausgelegt hat, darf einen Joker tauschen
+[1]
+
+@ 31
+abgelehnt: Rommé: nur wer in einem früheren Zug ausgelegt hat, darf einen Joker tauschen, nicht im Zug des Auslegens
+[1]
+
+@ 32
+Anlegen: die Meldung wird zu 6S 6H JK 6C
+   der Joker steht für 6D
+
+@ 33
+abgelehnt: Ungarisches Rommé: nur wer ausgelegt hat, darf Karten anlegen
+[1]
+
+@ 34
+abgelehnt: Ungarisches Rommé: nur wer in einem früheren Zug ausgelegt hat, darf einen Joker tauschen, nicht im Zug des Auslegens (joker_exchange=on)
+[1]
+
+@ 35
+abgelehnt: Ungarisches Rommé: nur wer ausgelegt hat, darf einen Joker tauschen (joker_exchange=on)
+[1]
+
+@ 36
+Tausch: die Meldung wird zu 5H 6H 7H
+1 Joker wird frei und kommt auf die Hand des Spielers
+
+@ 37
+abgelehnt: Caloochi: nur wer ausgelegt hat, darf Karten anlegen
+[1]
+
+@ 38
+abgelehnt: Caloochi: nur wer ausgelegt hat, darf einen Joker tauschen (exchange_needs_opening=on)
+[1]
+
+@ 39
+Tausch: die Meldung wird zu 5H 6H 7H
+1 Joker wird frei und kommt auf die Hand des Spielers
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
+
+@ 40
+abgelehnt: Caloochi: ein Joker darf nur aus der Meldung eines anderen Spielers genommen werden (exchange_from=others)
+[1]
+
+@ 41
+Anlegen: die Meldung wird zu 6S 6H 6D JK
+   der Joker steht für 6C
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
+
+@ 42
+{"format_version":1,"game":"caloochi","table":["5H","JK","7H"],"cards":["6H"],"legal":true,"action":"exchange","meld":["5H","6H","7H"],"reading":["5H","6H","7H"],"jokers_freed":1,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":"others","assumed":["meld"]}}
+
+@ 43
+Anlegen: die Meldung wird zu 5H 6H 7H 8H
+
+@ 44
+abgelehnt: Rummy: nur wer ausgelegt hat, darf Karten anlegen (layoff_after_opening=on)
+[1]
+
+@ 45
+Anlegen: die Meldung wird zu 5H 6H 7H 8H
+
+@ 46
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","6H","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
+
+@ 47
+  -g, --game GAME        das Spiel mit Auslegen: romme, hungarian, caloochi, rummy
+
+@ 48
+      --redeal           hungarian: beurteilt, ob das gegebene Blatt neues Geben verlangen kann (vier Paare oder drei Paare und ein Joker)
+
+@ 49
+klopf: meld: unbekanntes Spiel mit Auslegen "gin"; die Spiele mit Auslegen sind romme, hungarian, caloochi, rummy
+(siehe 'klopf meld --help')
+[2]
+
+@ 50
 klopf: --on: die Meldung am Tisch ist keine Meldung: der Folge von 5H bis 9H fehlen 3 Karten, mehr als ihre Joker (1)
 [3]
 
-@ 27
+@ 51
 {"format_version":1,"game":"romme","groups":[{"cards":["QS","QH","QD"],"legal":true,"kind":"set","reading":["QS","QH","QD"],"value":30,"reason":null},{"cards":["AH","2H","3H","4H"],"legal":true,"kind":"run","reading":["AH","2H","3H","4H"],"value":10,"reason":null}],"value":40,"open_min":40,"opens":true}
 {"format_version":1,"error":"Karte 3 \"5X\": unbekannte Farbe \"X\" (Farben sind S H D C oder ♠ ♥ ♦ ♣)"}
 {"format_version":1,"game":"romme","groups":[{"cards":["JK","JK","5H"],"legal":false,"kind":null,"reading":[],"value":0,"reason":"mehr Joker als echte Karten (2 zu 1)"}],"value":0,"open_min":40,"opens":false}
 klopf: 1 von 3 Zeilen konnten nicht gelesen werden
 [3]
 
-@ 28
-{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["4H"],"legal":true,"action":"layoff","meld":["4H","5H","6H","7H"],"reading":["4H","5H","6H","7H"],"jokers_freed":0,"lay_again":false,"reason":null}
-{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["JK"],"legal":true,"action":"layoff","meld":["5H","6H","7H","JK"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null}
-{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"9H kann nicht angelegt werden: die Folge nimmt 4H oder 8H"}
+@ 52
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["4H"],"legal":true,"action":"layoff","meld":["4H","5H","6H","7H"],"reading":["4H","5H","6H","7H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":null,"assumed":[]}}
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["JK"],"legal":true,"action":"layoff","meld":["5H","6H","7H","JK"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":null,"meld":null,"assumed":[]}}
+{"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"9H kann nicht angelegt werden: die Folge nimmt 4H oder 8H","facts":{"opened":null,"meld":null,"assumed":[]}}
 
-@ 29
+@ 53
+{"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","JK","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"this_turn","meld":null,"assumed":[]}}
+{"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["6H"],"legal":false,"action":"exchange","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"Ungarisches Rommé: nur wer in einem früheren Zug ausgelegt hat, darf einen Joker tauschen, nicht im Zug des Auslegens (joker_exchange=on)","facts":{"opened":"this_turn","meld":null,"assumed":[]}}
+{"format_version":1,"game":"hungarian","table":["5H","JK","7H"],"cards":["5H","9H"],"legal":false,"action":"layoff","meld":null,"reading":[],"jokers_freed":0,"lay_again":false,"reason":"5H kann nicht angelegt werden: die Folge nimmt 4H oder 8H","facts":{"opened":"this_turn","meld":null,"assumed":[]}}
+
+@ 54
 Restpunkte 46: jede Karte, die auf der Hand bleibt, zählt: AH JK 5S KD
 
-@ 30
+@ 55
 Restpunkte 5: jede Karte, die auf der Hand bleibt, zählt: AH JK 5S KD
 
-@ 31
+@ 56
 Restpunkte 50: jede Karte, die auf der Hand bleibt, zählt: AH JK 10C QS
 
-@ 32
+@ 57
 {"format_version":1,"game":"caloochi","cards":["AS","JK","2D"],"deadwood":42}
 
-@ 33
+@ 58
 Restpunkte 14: jede Karte, die auf der Hand bleibt, zählt: AS KD 3C
 
-@ 34
+@ 59
 Restpunkte 24: jede Karte, die auf der Hand bleibt, zählt: AS KD 3C
 
-@ 35
+@ 60
 {"format_version":1,"game":"rummy","cards":["AS","KD","3C"],"deadwood":14}
 {"format_version":1,"error":"Karte 1 \"JK\": nach diesen Regeln wird ohne Joker gespielt"}
 klopf: 1 von 2 Zeilen konnten nicht gelesen werden

@@ -312,9 +312,9 @@ mg_refuse(const kl_rules *rules, int kind, const char *who,
 	if (n != rules->hand_size + 1)
 		return mg_miscount(rules, kind, 1, who, n, err);
 	return kl_error_set(err, KL_ERULE, "%s cannot go out at once with "
-	    "these cards: they do not all meld (all but one discard where "
-	    "the rules allow it) as the rules of %s say; %d count left",
-	    who, kl_rules_game_name(rules->game), a->deadwood);
+	    "these cards: under the rules of %s they do not all go into "
+	    "melds (but for one discard, where one is allowed)", who,
+	    kl_rules_game_name(rules->game));
 }
 
 /* A blocked hand is a hand of Block Rummy only. */

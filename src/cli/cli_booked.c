@@ -192,13 +192,20 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 		fprintf(f, _(v->outcome), row->names[v->winner],
 		        v->outcome_amount);
 	/* where every player books his own (Rommé, Hungarian): what each
-	 * booked, the counts doubled after going out at once */
-	if (v->def->no_chips && kl_gamedef_lowest_wins(&g->after.state.rules)) {
+	 * booked, the counts doubled after going out at once; a blocked
+	 * hand: who scores, tied lowest counts each their share */
+	if (v->def->no_chips &&
+	    (kl_gamedef_lowest_wins(&g->after.state.rules) ||
+	     (v->decl != NULL && (v->decl->flags & KL_DECL_NO_DECLARER)))) {
+		const char *sep = "";
 		fputs(_("points:"), f);
-		for (k = 0; k < row->nplayers; k++)
-			if (g->res.points[k] >= 0)
-				fprintf(f, "%s %s %d", k ? "," : "",
-				        row->names[k], g->res.points[k]);
+		for (k = 0; k < row->nplayers; k++) {
+			if (!v->hand[k].given)
+				continue;
+			fprintf(f, "%s %s %d", sep, row->names[k],
+			        g->res.points[k]);
+			sep = ",";
+		}
 		fputc('\n', f);
 	}
 }

@@ -83,11 +83,18 @@ next dealer: Anna
 $ klopf undo
 removed game 3 of rubber 1
 
-# Rummy verdeckt: Ben lays all his cards at once and collects 14 twice.
-$ KLOPF_NOW=2026-11-30T19:40:00Z klopf game --at-once Ben "Anna=4H 9C" "Clara=AS"
+# Refused: Ben's eight cards do not go out at once (JD and 9H both left).
+$ klopf game --at-once Ben "Ben=6S 7S 8S 9H 10H 10D 10C JD" "Anna=4H 9C" "Clara=AS"
+klopf: Ben cannot go out at once with these cards: under the rules of rummy they do not all go into melds (but for one discard, where one is allowed)
+  unmatched 6S 7S 8S 9H 10H 10D JD 10C
+[3]
+
+# Rummy verdeckt, proven: Ben lays 6S-9S and three tens at once and
+# discards JD; he collects 14 twice.
+$ KLOPF_NOW=2026-11-30T19:40:00Z klopf game --at-once Ben "Ben=6S 7S 8S 9S 10H 10D 10C JD" "Anna=4H 9C" "Clara=AS"
 game 3 of rubber 1: Ben goes out at once (Clara dealt)
   Anna       counts  13  unmatched 4H 9C
-  Ben        counts   0
+  Ben        counts   0  [6S 7S 8S 9S] [10H 10D 10C]  discard JD
   Clara      counts   1  unmatched AS
 Ben goes out at once and books 28
 totals: Anna 42, Ben 42, Clara 0
@@ -172,7 +179,7 @@ house rules: game_to=60, rummy_double=on, block=on
          Clara: unmatched 9S JS KH 2D KC  (typed: KH KC JS 9S 2D)
     3  Clara   Ben at once       0   42    28   42     0    0
          Anna: unmatched 4H 9C  (typed: 4H 9C)
-         Ben: no cards (went out)
+         Ben: [6S 7S 8S 9S] [10H 10D 10C]  discard JD  (typed: 6S 7S 8S 9S 10H 10D 10C JD)
          Clara: unmatched AS  (typed: AS)
     -  rule game_to: 60 -> 70 from hand 4 on
     4  Anna    blocked          29   71    29   71     0    0

@@ -292,14 +292,20 @@ _klopf() {
 	case $cmd in
 	game)
 		names=($(_klopf_players play))
-		if ((k == 0)); then
+		# --showdown and --block name nobody first: every operand is a
+		# hand
+		local first=1
+		for w in "${_klopf_w[@]:ci+1:_klopf_c-ci-1}"; do
+			[[ $w == --showdown || $w == --block ]] && first=0
+		done
+		if ((k == 0 && first)); then
 			_klopf_add_names "${names[@]}"
 		else
 			# NAME= for every player in play without a hand yet
 			local n o given
 			for n in "${names[@]}"; do
 				given=0
-				for o in "${operands[@]:1}"; do
+				for o in "${operands[@]:first}"; do
 					[[ ${o%%=*} == "$n" || ${o%%=*} == "$(printf '%q' "$n")" ]] && given=1
 				done
 				((given)) || left+=("$n")

@@ -7,6 +7,7 @@
 #include "cli_decl.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
+#include "kl_gamedef.h"
 #include "kl_view.h"
 
 /* The arrangement of seat's hand as it is booked (gin: the showing,
@@ -23,6 +24,44 @@ shown_hand(kl_cli *cli, const kl_game_view *v, int seat, FILE *f)
 		fputs(_("  laid off "), f);
 		kl_cli_cards(cli, h->layoffs, h->nlayoffs, f);
 	}
+}
+
+/* Does seat's hand show nothing at all (a player of a melding game who
+ * went out, with no cards typed)? */
+static int
+shows_nothing(const kl_view_hand *h)
+{
+	return !h->as_points && h->shown != NULL && h->shown->nmelds == 0 &&
+	       h->shown->nunmatched == 0 && h->shown->discard == KL_NO_CARD &&
+	       h->nlayoffs == 0;
+}
+
+/* The head of a hand's line, format (" counts %3d  ", a number), into
+ * f, without the blanks at its end when nothing follows on the line. */
+static void
+hand_lead(FILE *f, const char *format, int n, int nothing)
+{
+	char lead[64];
+	size_t len;
+
+	snprintf(lead, sizeof(lead), format, n);
+	len = strlen(lead);
+	while (nothing && len > 0 && lead[len - 1] == ' ')
+		lead[--len] = '\0';
+	fputs(lead, f);
+}
+
+/* "(typed as points)" after a hand typed as the points it counts, or
+ * when it books other points than it counts (doubled, or collected by
+ * the winner) "(typed as 40 points)". */
+static void
+typed_points(const kl_view_hand *h, FILE *f)
+{
+	if (h->points >= 0 && h->points != h->deadwood)
+		fprintf(f, KL_NP("(typed as %d point)", "(typed as %d points)",
+		        h->deadwood), h->deadwood);
+	else
+		fputs(_("(typed as points)"), f);
 }
 
 /* One transfer of a game of gin or knock rummy as a sentence. */
@@ -136,7 +175,8 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 			continue;
 		fputs("  ", f);
 		kl_cli_pad(f, row->names[k], 10, 0);
-		fprintf(f, _(" counts %3d  "), v->hand[k].deadwood);
+		hand_lead(f, _(" counts %3d  "), v->hand[k].deadwood,
+		          shows_nothing(&v->hand[k]));
 		if (v->hand[k].as_points)
 			fputs(_("(typed as points)"), f);
 		else
@@ -151,6 +191,23 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 	if (v->outcome != NULL)
 		fprintf(f, _(v->outcome), row->names[v->winner],
 		        v->outcome_amount);
+	/* where every player books his own (Rommé, Hungarian): what each
+	 * booked, the counts doubled after going out at once; a blocked
+	 * hand: who scores, tied lowest counts each their share */
+	if (v->def->no_chips &&
+	    (kl_gamedef_lowest_wins(&g->after.state.rules) ||
+	     (v->decl != NULL && (v->decl->flags & KL_DECL_NO_DECLARER)))) {
+		const char *sep = "";
+		fputs(_("points:"), f);
+		for (k = 0; k < row->nplayers; k++) {
+			if (!v->hand[k].given)
+				continue;
+			fprintf(f, "%s %s %d", sep, row->names[k],
+			        g->res.points[k]);
+			sep = ",";
+		}
+		fputc('\n', f);
+	}
 }
 
 /* A booked hand of a race game. */
@@ -381,14 +438,19 @@ static void
 print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
 {
 	const kl_rubber *a = &f->before.state, *b = &f->after.state;
-	int k;
+	/* the melding games move no chips */
+	int chips = !kl_gamedef_of(&b->rules)->no_chips, k;
 
-	fputs(_("totals and chips, before -> after:\n"), cli->out);
+	fputs(chips ? _("totals and chips, before -> after:\n") :
+	      _("totals, before -> after:\n"), cli->out);
 	for (k = 0; k < f->after.row.nplayers; k++) {
 		fputs("  ", cli->out);
 		kl_cli_pad(cli->out, f->after.row.names[k], 12, 0);
-		fprintf(cli->out, " %4d -> %4d   %+4d -> %+4d", a->seat[k].score,
-		        b->seat[k].score, a->seat[k].chips, b->seat[k].chips);
+		fprintf(cli->out, " %4d -> %4d", a->seat[k].score,
+		        b->seat[k].score);
+		if (chips)
+			fprintf(cli->out, "   %+4d -> %+4d", a->seat[k].chips,
+			        b->seat[k].chips);
 		if (!a->seat[k].out && b->seat[k].out)
 			fprintf(cli->out, _("  now out (game %d)"),
 			        b->seat[k].out_game);
@@ -404,7 +466,9 @@ print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
 	          a->nwinners != b->nwinners ||
 	          memcmp(a->winners, b->winners,
 	                 sizeof(a->winners[0]) * (size_t)b->nwinners))) {
-		if (b->nwinners == 1)
+		if (!chips)
+			kl_cli_race_winners(cli->out, &f->after.row, b);
+		else if (b->nwinners == 1)
 			fprintf(cli->out, _("%s wins the rubber and the pot\n"),
 			        f->after.row.names[b->winners[0]]);
 		else
@@ -431,9 +495,10 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 			continue;
 		fputs("  ", cli->out);
 		kl_cli_pad(cli->out, f->after.row.names[k], 10, 0);
-		fprintf(cli->out, _(" %3d points  "), v.hand[k].points);
+		hand_lead(cli->out, _(" %3d points  "), v.hand[k].points,
+		          shows_nothing(&v.hand[k]));
 		if (v.hand[k].as_points)
-			fputs(_("(typed as points)"), cli->out);
+			typed_points(&v.hand[k], cli->out);
 		else
 			shown_hand(cli, &v, k, cli->out);
 		fputc('\n', cli->out);

@@ -54,8 +54,14 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 		    sh->seat >= h->row.nplayers)
 			continue;
 		fprintf(f, "         %s: ", h->row.names[sh->seat]);
+		/* the count typed, whatever the game made of it */
 		if (sh->typed_as_points) {
-			fprintf(f, _("%d (typed as points)\n"), sh->points);
+			fprintf(f, _("%d (typed as points)\n"), sh->deadwood);
+			continue;
+		}
+		/* a player of a melding game who went out: no cards */
+		if (sh->typed != NULL && sh->typed[0] == '\0') {
+			fputs(_("no cards (went out)\n"), f);
 			continue;
 		}
 		if (sh->typed[strspn(sh->typed, " \t")] == '\0') {

@@ -101,7 +101,10 @@ const kl_command kl_cmd_new = {
 	"game.  So is a rubber of boat-house, double-rum (2 to 6, to game_to\n"
 	"100), nowrang (two players, one game), phom (2 to 4), continental (2\n"
 	"to 12) or queen-city (2 to 6): the last three last as many hands as\n"
-	"the rule hands says, open until the table sets it.\n"
+	"the rule hands says, open until the table sets it.  The melding\n"
+	"games are kept alike: romme (2 to 6) until the table ends it with\n"
+	"klopf end, hungarian (2 to 4) over its rounds, caloochi (2 to 4)\n"
+	"and rummy (2 to 6) to game_to.\n"
 	"The rules are stored with the rubber.  Refused while another rubber is\n"
 	"in play.\n"),
 	.opts = opts,

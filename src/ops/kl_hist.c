@@ -148,6 +148,8 @@ const int *
 kl_hist_step_winners(const kl_hist *h, int i, int *n)
 {
 	*n = 0;
+	/* a game, a player leaving, or the table ending the game (klopf
+	 * end: a change of the rule of its hands) */
 	if (i != h->nsteps - 1 || h->state.phase != KL_RUBBER_FINISHED ||
 	    (h->steps[i].ev->kind != KL_EVENT_GAME &&
 	     h->steps[i].ev->kind != KL_EVENT_LEAVE &&

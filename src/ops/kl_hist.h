@@ -63,7 +63,8 @@ void kl_hist_free(kl_hist *h);
 
 /*
  * The winners the engine names at step i of h: those of the rubber when
- * step i is the game that finished it (*n of them, seats ascending),
+ * step i is the event that finished it (a game, a player leaving, a rule
+ * change by klopf end; *n of them, seats ascending),
  * none (*n = 0) otherwise.  The array returned belongs to h.
  */
 const int *kl_hist_step_winners(const kl_hist *h, int i, int *n);

@@ -21,6 +21,29 @@ static int import_checked(kl_store *s, const kl_jscan_source *src,
                           kl_error *err);
 
 /*
+ * The winners of rubber id, loaded into h, when the table ended it (klopf
+ * end: its last event a change of a rule, which the export writes without
+ * winners): recorded as the engine names them, and h loaded again.
+ * KL_OK, or the store's error.
+ */
+static int
+winners_of_end(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
+{
+	const kl_history_event *ev;
+	int rc;
+
+	if (h->nsteps == 0 || h->state.phase != KL_RUBBER_FINISHED)
+		return KL_OK;
+	ev = h->steps[h->nsteps - 1].ev;
+	if (ev->kind != KL_EVENT_RULES || ev->nwinners > 0)
+		return KL_OK;
+	if ((rc = kl_store_record_winners(s, id, &h->state, err)) != KL_OK)
+		return rc;
+	kl_hist_free(h);
+	return kl_hist_load(s, id, h, err);
+}
+
+/*
  * Each rubber as the import inserts it (kl_history_loaded): its players
  * pass the checks of klopf new together (none given twice, none like
  * another), it replays under its rules to what was recorded, and every
@@ -62,7 +85,8 @@ judge_loaded(void *ctx, int64_t id, kl_error *err)
 		err->code = rc;
 		goto done;
 	}
-	if ((rc = kl_hist_verify(&h, err)) != KL_OK)
+	if ((rc = winners_of_end(s, id, &h, err)) != KL_OK ||
+	    (rc = kl_hist_verify(&h, err)) != KL_OK)
 		goto done;
 	rc = kl_ops_judge_rubber(s, id, err);
 done:
@@ -214,6 +238,7 @@ kl_ops_import_merge(kl_store *s, const kl_jscan_source *src,
 		if ((rc = kl_ops_check_names(seated, list[k].nplayers,
 		                             err)) != KL_OK ||
 		    (rc = kl_hist_load(s, m.rubbers[i], &h, err)) != KL_OK ||
+		    (rc = winners_of_end(s, m.rubbers[i], &h, err)) != KL_OK ||
 		    (rc = kl_hist_verify(&h, err)) != KL_OK ||
 		    (rc = kl_ops_judge_rubber(s, m.rubbers[i], err)) != KL_OK)
 			goto done;

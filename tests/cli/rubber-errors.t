@@ -246,12 +246,12 @@ database unchanged
 #   Ben=2C 3C 4C 8D 9D 10D KH KD 5S 9S
 #   Clara=AH AD AS 6C 7C 8C 2D 3H 10S JC
 $ klopf game "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2
-klopf: game: say how the declarer went out: --knock or --rummy (gin: --knock, --gin, --big-gin or --dead; the rest of the family: --out; phom: --claim or --showdown)
+klopf: game: say how the declarer went out: --knock or --rummy (gin: --knock, --gin, --big-gin or --dead; the rest of the family: --out; phom: --claim or --showdown; the melding games: --out, --at-once or --block)
 (see 'klopf game --help')
 [2]
 
 $ klopf game --knock --rummy Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=2 Clara=2
-klopf: game: say how the declarer went out: --knock or --rummy (gin: --knock, --gin, --big-gin or --dead; the rest of the family: --out; phom: --claim or --showdown)
+klopf: game: say how the declarer went out: --knock or --rummy (gin: --knock, --gin, --big-gin or --dead; the rest of the family: --out; phom: --claim or --showdown; the melding games: --out, --at-once or --block)
 (see 'klopf game --help')
 [2]
 

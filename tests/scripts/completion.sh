@@ -72,7 +72,10 @@ expect "$K stan" "standings"
 expect "$K " "${commands% }"
 expect "$K help de" "demo deadwood"
 expect "$K --d" "--db"
-expect "$K game --" "--knock --rummy --gin --big-gin --dead --out --claim --showdown --upcard --json --help --ascii --db"
+expect "$K game --" "--knock --rummy --gin --big-gin --dead --out --claim --showdown --at-once --block --upcard --json --help --ascii --db"
+expect "$K game --at" "--at-once"
+expect "$K en" "end"
+expect "$K end --" "--help --ascii --db"
 expect "$K game -k --j" "--json"
 expect "$K check --profile " "viennese romme-ohne-auslegen gin"
 expect "$K new -p g" "gin"
@@ -88,6 +91,10 @@ expect "$K check --game=knock-rummy --rule knock_limit=" "none"
 expect "$K check --game knock-rummy --rule g" "game_to="
 expect "$K check --game hungarian --re" "--redeal"
 expect "$K check --game caloochi --rule set_s" "set_suits="
+expect "$K new --game rummy --rule bl" "block="
+expect "$K new --game rummy --rule block=" "on off"
+expect "$K new --game romme --rule winner_" "winner_collects="
+expect "$K rules --game hungarian --rule rou" "rounds="
 expect "$K deadwood --game continental --rule deu" "deuces_wild= deuce_points="
 expect "$K meld --" "--game --rule --on --opened --opening-turn --not-opened --own --not-own --json --batch --help --ascii --db"
 expect "$K meld --game romme --on \"5H 6H 7H\" --not-" "--not-opened --not-own"
@@ -102,6 +109,11 @@ expect "$K --db=$DB game --rummy A" "Anna"
 expect "$K --db $DB game --knock Anna " "Anna= Ben="
 expect "$K --db $DB game --knock Anna Anna=20 " "Ben="
 expect "$K game --db $DB -k Ben Ben=20 A" "Anna="
+expect "$K --db $DB game --block " "Anna= Ben="
+expect "$K --db $DB game --block Ben=20 " "Anna="
+expect "$K --db $DB game --showdown A" "Anna="
+expect "$K --db $DB game --at-once " "Anna Ben"
+expect "$K --db $DB game --out --at-once Anna " "Anna= Ben="
 expect "$K --db $DB buyback " "Anna Ben"
 expect "$K --db $DB buyback Anna " ""
 expect "$K --db $DB cards " ""
@@ -175,7 +187,7 @@ try() {
 }
 try 'klopf stan' 'klopf standings'
 try 'klopf ' 'abandon' 'buyback' 'deadwood' 'standings'
-try 'klopf game --' '--knock' '--rummy' '--json' '--db'
+try 'klopf game --' '--knock' '--rummy' '--at-once' '--block' '--json' '--db'
 try 'klopf check --profile ' 'viennese' 'romme-ohne-auslegen' 'gin'
 try 'klopf new --game ' 'viennese' 'gin' 'knock-rummy' 'boat-house' 'phom' 'continental' 'nowrang' 'queen-city' 'double-rum' 'romme' 'hungarian' 'caloochi' 'rummy'
 try 'klopf rules --rule kn' 'klopf rules --rule knock_'
@@ -187,6 +199,8 @@ try 'klopf check --game gin --rule knock_limit=' 'klopf check --game gin --rule 
 try 'klopf meld --game romme --rule ace=' 'low' 'both' 'corner'
 try 'klopf game --knock ' 'Anna' 'Ben'
 try 'klopf game --knock Anna Anna=20 ' 'Ben='
+try 'klopf game --block A' 'klopf game --block Anna='
+try 'klopf en' 'klopf end'
 try "klopf --db $OTHER buyback " 'Clara' 'Emil'
 zpty -d z
 print "zsh completion: $pass passed, $fail failed"

@@ -313,12 +313,26 @@ static int
 mg_refuse(const kl_rules *rules, int kind, const char *who,
           const kl_arrangement *a, kl_error *err)
 {
+	kl_mg_rules m;
 	int n = a->nunmatched + (a->discard != KL_NO_CARD), i;
 
+	kl_mg_rules_of(rules, &m);
 	for (i = 0; i < a->nmelds; i++)
 		n += a->melds[i].n;
+	/* a hand of more than KL_HAND_MAX cards that does not go out is
+	 * shown as its first KL_HAND_MAX (its count is the whole hand's) */
+	if (a->nmelds == 0 && a->discard == KL_NO_CARD &&
+	    n == KL_HAND_MAX && m.hand_size + 1 > KL_HAND_MAX &&
+	    kl_mg_penalty(&m, a->unmatched, n) != a->deadwood)
+		n = m.hand_size + 1;
 	if (n != rules->hand_size + 1)
 		return mg_miscount(rules, kind, 1, who, n, err);
+	if (m.out_min && m.open_min > 0)
+		return kl_error_set(err, KL_ERULE, "%s cannot go out at once "
+		    "with these cards: under the rules of %s they do not all go "
+		    "into melds (but for one discard, where one is allowed) "
+		    "worth %d or more together", who,
+		    kl_rules_game_name(rules->game), m.open_min);
 	return kl_error_set(err, KL_ERULE, "%s cannot go out at once with "
 	    "these cards: no way of melding them leaves no card, or only the "
 	    "one discarded, under the rules of %s (below: the best opening "

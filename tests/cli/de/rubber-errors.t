@@ -234,12 +234,12 @@ klopf: Clara hat sich in dieser Partie schon eingekauft und kann sich nicht noch
 database unchanged
 
 @ 61
-klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown)
+klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown; die Spiele mit Auslegen: --out, --at-once oder --block)
 (siehe 'klopf game --help')
 [2]
 
 @ 62
-klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown)
+klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin: --knock, --gin, --big-gin oder --dead; die übrige Familie: --out; phom: --claim oder --showdown; die Spiele mit Auslegen: --out, --at-once oder --block)
 (siehe 'klopf game --help')
 [2]
 

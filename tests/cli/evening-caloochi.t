@@ -31,7 +31,7 @@ a game of Caloochi to 100 points
 # Caloochi, and these melds are worth 45.
 $ klopf game --at-once Ben "Ben=2H 3H 4H 2H 3H 4H 2S 3S 4S 2D 3D 4D 2C 3C 4C 9C" "Anna=QS" "Clara=5D 6D"
 klopf: Ben cannot go out at once with these cards: under the rules of caloochi they do not all go into melds (but for one discard, where one is allowed) worth 51 or more together
-  unmatched 2S 3S 4S 2H 2H 3H 3H 4H 4H 2D 3D 4D 2C 3C 4C
+  [2S 2H 2D] [3S 3H 3D] [4S 4H 4D] [2H 3H 4H] [2C 3C 4C]  unmatched 9C
 [3]
 
 # Refused: a hand left holds cards; none typed for Clara.
@@ -217,11 +217,13 @@ chart of rubber 1 written to caloochi.svg
 3
 
 $ klopf settle --game caloochi
-net chips over 1 rubber:
-  Anna    +0
-  Ben     +0
-  Clara   +0
-everybody is even: nothing to pay
+net points over 1 rubber (every player against every other, the difference of their totals):
+  Anna    +137
+  Ben     -43
+  Clara   -94
+2 payments settle it:
+  Clara pays Anna 94
+  Ben pays Anna 43
 
 $ klopf export > caloochi.json && klopf --db copy.db import caloochi.json && klopf --db copy.db verify && klopf --db copy.db export | cmp - caloochi.json && echo "the same export"
 imported 1 rubber

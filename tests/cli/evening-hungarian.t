@@ -36,8 +36,8 @@ a game of Hungarian Rummy over 3 hands, the lowest total wins
 # Refused: a rummy's fifteen cards must meld but for the discard; 8C
 # breaks the clubs.
 $ klopf game --at-once Ben "Ben=2H 3H 4H 5H 7S 7D 7C 8C 10C JC QC KD KS KH 4S" "Anna=QD 3S" "Clara=9S"
-klopf: Ben cannot go out at once with these cards: under the rules of hungarian they do not all go into melds (but for one discard, where one is allowed)
-  unmatched 4S 7S KS 2H 3H 4H 5H KH 7D KD 7C 8C 10C JC QC
+klopf: Ben cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of hungarian (below: the best opening they make)
+  [7S 7D 7C] [KS KH KD] [2H 3H 4H 5H] [10C JC QC]  unmatched 4S 8C
 [3]
 
 # Refused: a rummy laid is fifteen cards, not fourteen.
@@ -207,11 +207,13 @@ game 0                       1                       2                       3
 . trail
 
 $ klopf settle --game hungarian
-net chips over 1 rubber:
-  Anna    +0
-  Ben     +0
-  Clara   +0
-everybody is even: nothing to pay
+net points over 1 rubber (every player against every other, the difference of their totals):
+  Anna    +154
+  Ben     -26
+  Clara   -128
+2 payments settle it:
+  Clara pays Anna 128
+  Ben pays Anna 26
 
 $ klopf export > hungarian.json && klopf --db copy.db import hungarian.json && klopf --db copy.db verify && klopf --db copy.db export | cmp - hungarian.json && echo "the same export"
 imported 1 rubber

@@ -48,8 +48,8 @@ klopf: Clara went out and holds no cards; type the cards left in the other hands
 # Refused: Clara's fourteen cards do not go out at once (10C breaks the
 # clubs).
 $ klopf game --at-once Clara "Clara=3H 4H 5H 6H QS QD QC 7C 8C 10C AS AD AH KH" "Anna=40" "Ben=KH KD"
-klopf: Clara cannot go out at once with these cards: under the rules of romme they do not all go into melds (but for one discard, where one is allowed)
-  unmatched AS QS AH 3H 4H 5H 6H KH AD QD 7C 8C 10C QC
+klopf: Clara cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of romme (below: the best opening they make)
+  [AS AH AD] [QS QD QC] [3H 4H 5H 6H]  unmatched KH 7C 8C 10C
 [3]
 
 # Refused: a hand left holds 1 to 13 cards.
@@ -281,13 +281,16 @@ Anna               1    0      5     166    33.2      +0
 Ben                1    1      5      86    17.2      +0
 Clara              1    0      5      87    17.4      +0
 
-# Rommé books minus points and moves no chips: nothing to settle.
+# Rommé is played for points: in settle every player receives from every
+# other the difference of their totals (the lower total receives).
 $ klopf settle --game romme
-net chips over 1 rubber:
-  Anna    +0
-  Ben     +0
-  Clara   +0
-everybody is even: nothing to pay
+net points over 1 rubber (every player against every other, the difference of their totals):
+  Anna    -159
+  Ben     +81
+  Clara   +78
+2 payments settle it:
+  Anna pays Ben 81
+  Anna pays Clara 78
 
 $ klopf export > romme.json && klopf --db copy.db import romme.json && klopf --db copy.db standings && klopf --db copy.db verify && klopf --db copy.db export | cmp - romme.json && echo "the same export"
 imported 1 rubber

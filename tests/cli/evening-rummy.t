@@ -85,8 +85,8 @@ removed game 3 of rubber 1
 
 # Refused: Ben's eight cards do not go out at once (JD and 9H both left).
 $ klopf game --at-once Ben "Ben=6S 7S 8S 9H 10H 10D 10C JD" "Anna=4H 9C" "Clara=AS"
-klopf: Ben cannot go out at once with these cards: under the rules of rummy they do not all go into melds (but for one discard, where one is allowed)
-  unmatched 6S 7S 8S 9H 10H 10D JD 10C
+klopf: Ben cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of rummy (below: the best opening they make)
+  [6S 7S 8S] [10H 10D 10C]  unmatched 9H JD
 [3]
 
 # Rummy verdeckt, proven: Ben lays 6S-9S and three tens at once and
@@ -224,11 +224,13 @@ game 0                 1                 2                 3                 4
 = 70 wins the game  . trail
 
 $ klopf settle --game rummy
-net chips over 1 rubber:
-  Anna    +0
-  Ben     +0
-  Clara   +0
-everybody is even: nothing to pay
+net points over 1 rubber (every player against every other, the difference of their totals):
+  Anna    +71
+  Ben     +71
+  Clara   -142
+2 payments settle it:
+  Clara pays Anna 71
+  Clara pays Ben 71
 
 $ klopf export > rummy.json && klopf --db copy.db import rummy.json && klopf --db copy.db verify && klopf --db copy.db export | cmp - rummy.json && echo "the same export"
 imported 1 rubber

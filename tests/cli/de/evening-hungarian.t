@@ -32,8 +32,8 @@ eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Clara            25      0
 
 @ 5
-klopf: Ben kann mit diesen Karten nicht auf einmal ausgehen: nach den Regeln von hungarian liegen sie nicht alle in Meldungen (bis auf einen Abwurf, wo er erlaubt ist)
-  übrig 4S 7S KS 2H 3H 4H 5H KH 7D KD 7C 8C 10C JC QC
+klopf: Ben cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of hungarian (below: the best opening they make)
+  [7S 7D 7C] [KS KH KD] [2H 3H 4H 5H] [10C JC QC]  übrig 4S 8C
 [3]
 
 @ 6
@@ -194,11 +194,13 @@ Sp.  0                       1                       2                       3
 . Verlauf
 
 @ 20
-Jetons netto aus 1 Partie:
-  Anna    +0
-  Ben     +0
-  Clara   +0
-alle sind quitt: nichts zu zahlen
+net points over 1 rubber (every player against every other, the difference of their totals):
+  Anna    +154
+  Ben     -26
+  Clara   -128
+Mit 2 Zahlungen ist alles abgerechnet:
+  Clara zahlt Anna 128
+  Ben zahlt Anna 26
 
 @ 21
 1 Partie importiert

@@ -41,8 +41,8 @@ klopf: Clara ist ausgegangen und hat keine Karten mehr; tippe die Karten ein, di
 [3]
 
 @ 6
-klopf: Clara kann mit diesen Karten nicht auf einmal ausgehen: nach den Regeln von romme liegen sie nicht alle in Meldungen (bis auf einen Abwurf, wo er erlaubt ist)
-  übrig AS QS AH 3H 4H 5H 6H KH AD QD 7C 8C 10C QC
+klopf: Clara cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of romme (below: the best opening they make)
+  [AS AH AD] [QS QD QC] [3H 4H 5H 6H]  übrig KH 7C 8C 10C
 [3]
 
 @ 7
@@ -264,11 +264,13 @@ Ben                1    1      5      86    17,2      +0
 Clara              1    0      5      87    17,4      +0
 
 @ 27
-Jetons netto aus 1 Partie:
-  Anna    +0
-  Ben     +0
-  Clara   +0
-alle sind quitt: nichts zu zahlen
+net points over 1 rubber (every player against every other, the difference of their totals):
+  Anna    -159
+  Ben     +81
+  Clara   +78
+Mit 2 Zahlungen ist alles abgerechnet:
+  Anna zahlt Ben 81
+  Anna zahlt Clara 78
 
 @ 28
 1 Partie importiert

@@ -217,7 +217,7 @@ table_of(const mo_search *s, uint32_t mask)
 	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
 	bit = mask & (~mask + 1u);
 	ch = table_of(s, mask & ~bit);
-	for (k = 0; k <= KL_MG_JOKERS_MAX; k++) {
+	for (k = 0; k <= s->jokers; k++) {
 		res.v[0][k] = MO_NONE;
 		res.v[1][k] = ch->v[0][k];
 		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :

@@ -473,14 +473,18 @@ walk_runs(mo_walk *w)
 	const mo_search *s = w->s;
 	kl_card c = s->nat[w->lowest];
 	int rank = kl_card_rank(c), suit = kl_card_suit(c);
-	uint32_t at[3 * KL_RANKS];
+	uint32_t at[3 * KL_RANKS], b;
 	int rk;
 
-	/* by run position (three times round, for the corner) */
-	for (rk = 0; rk < KL_RANKS; rk++) {
-		at[rk] = rk == rank ? 0 :
-		         low_bit(s->copies[kl_card_make(suit, rk)] & w->mask);
-		at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = at[rk];
+	/* by run position (three times round, for the corner): the lower
+	 * copy left of each rank of the suit but the card's own (the
+	 * copies are numbered side by side, the lower first) */
+	memset(at, 0, sizeof(at));
+	for (b = w->mask & s->insuit[w->lowest]; b != 0; b &= b - 1) {
+		rk = kl_card_rank(s->nat[__builtin_ctz(b)]);
+		if (rk == rank || at[rk] != 0)
+			continue;
+		at[rk] = at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = low_bit(b);
 	}
 	if (s->corner)
 		/* positions rank + 13 stand for rank: a window may start up

@@ -491,6 +491,88 @@ any_meld(const mo_search *s, int budget)
 	return 0;
 }
 
+/* What set_up reads of the rules for the values of melds, kept for
+ * the next hand of the same rules (a batch judges one game): the run
+ * positions, the values of a card by place, and the most a meld of one
+ * natural of each rank and k jokers is worth (MO_NONE: none). */
+typedef struct mo_values {
+	int ok;
+	int ace, ace_low, ace_high, ace_set, jokers_half, set_jokers;
+	int positions, corner;
+	int posval[14];
+	int setval[KL_RANKS];
+	int16_t pre[3 * KL_RANKS + 1];
+	int16_t first[3 * KL_RANKS];
+	int16_t solo[KL_RANKS][KL_MG_JOKERS_MAX + 1];
+} mo_values;
+
+static _Thread_local mo_values values;
+
+/* The values of melds under rules into s (positions, corner, posval,
+ * setval, pre, first), worked out once for the same rules, and the
+ * solo melds by rank into the cache (values.solo). */
+static void
+values_of(const kl_mg_rules *rules, mo_search *s)
+{
+	mo_values *v = &values;
+	int i, rk;
+
+	if (!v->ok || v->ace != rules->ace || v->ace_low != rules->ace_low_open ||
+	    v->ace_high != rules->ace_high_open ||
+	    v->ace_set != rules->ace_set_open ||
+	    v->jokers_half != rules->jokers_half ||
+	    v->set_jokers != rules->set_jokers) {
+		s->corner = rules->ace == KL_MG_ACE_CORNER;
+		s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
+		for (rk = 1; rk < KL_RANKS; rk++) {
+			s->posval[rk] = rank_value(rk);
+			s->setval[rk] = rank_value(rk);
+		}
+		s->posval[0] = rules->ace_low_open;
+		s->posval[13] = rules->ace_high_open;
+		s->setval[KL_ACE] = rules->ace_set_open;
+		/* round the corner the ace first is low, anywhere else high */
+		s->pre[0] = 0;
+		for (i = 0; i < 3 * KL_RANKS; i++) {
+			int pv = !s->corner ? (i < 14 ? s->posval[i] : 0) :
+			         mo_pos_rank(i) != KL_ACE ?
+			         s->posval[mo_pos_rank(i)] : s->posval[13];
+			s->pre[i + 1] = (int16_t)(s->pre[i] + pv);
+			s->first[i] = (int16_t)(s->corner &&
+			              mo_pos_rank(i) == KL_ACE ?
+			              s->posval[0] - s->posval[13] : 0);
+		}
+		for (rk = 0; rk < KL_RANKS; rk++)
+			for (i = 0; i <= KL_MG_JOKERS_MAX; i++) {
+				mo_meld sm;
+				v->solo[rk][i] = (int16_t)(i >= 2 &&
+				        !rules->jokers_half ?
+				        solo_meld(s, kl_card_make(0, rk), i, &sm) :
+				        MO_NONE);
+			}
+		v->ok = 1;
+		v->ace = rules->ace;
+		v->ace_low = rules->ace_low_open;
+		v->ace_high = rules->ace_high_open;
+		v->ace_set = rules->ace_set_open;
+		v->jokers_half = rules->jokers_half;
+		v->set_jokers = rules->set_jokers;
+		v->positions = s->positions;
+		v->corner = s->corner;
+		memcpy(v->posval, s->posval, sizeof(v->posval));
+		memcpy(v->setval, s->setval, sizeof(v->setval));
+		memcpy(v->pre, s->pre, sizeof(v->pre));
+		memcpy(v->first, s->first, sizeof(v->first));
+		return;
+	}
+	s->positions = v->positions;
+	s->corner = v->corner;
+	memcpy(s->posval, v->posval, sizeof(v->posval));
+	memcpy(s->setval, v->setval, sizeof(v->setval));
+	memcpy(s->pre, v->pre, sizeof(v->pre));
+	memcpy(s->first, v->first, sizeof(v->first));
+}
+
 /* Check the hand and number its natural cards into s. */
 static int
 set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
@@ -561,26 +643,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			s->nat[s->n++] = (kl_card)c;
 		}
 	}
-	s->corner = rules->ace == KL_MG_ACE_CORNER;
-	s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
-	for (rk = 1; rk < KL_RANKS; rk++) {
-		s->posval[rk] = rank_value(rk);
-		s->setval[rk] = rank_value(rk);
-	}
-	s->posval[0] = rules->ace_low_open;
-	s->posval[13] = rules->ace_high_open;
-	s->setval[KL_ACE] = rules->ace_set_open;
-	/* round the corner the ace first is low, anywhere else high */
-	s->pre[0] = 0;
-	for (i = 0; i < 3 * KL_RANKS; i++) {
-		int v = !s->corner ? (i < 14 ? s->posval[i] : 0) :
-		        mo_pos_rank(i) != KL_ACE ? s->posval[mo_pos_rank(i)] :
-		        s->posval[13];
-		s->pre[i + 1] = (int16_t)(s->pre[i] + v);
-		s->first[i] = (int16_t)(s->corner &&
-		              mo_pos_rank(i) == KL_ACE ?
-		              s->posval[0] - s->posval[13] : 0);
-	}
+	values_of(rules, s);
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
 		uint32_t ranks[KL_SUITS] = { 0 };
@@ -634,10 +697,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	for (b = held; b != 0 && !rules->jokers_half && s->jokers >= 2;
 	     b &= b - 1) {
 		int c = __builtin_ctzll(b);
-		mo_meld sm;
 		for (rk = 0; rk <= s->jokers; rk++) {
-			s->solo[c][rk] = (int16_t)(rk >= 2 ?
-			        solo_meld(s, (kl_card)c, rk, &sm) : MO_NONE);
+			s->solo[c][rk] = values.solo[kl_card_rank(c)][rk];
 			if (s->solo[c][rk] != MO_NONE)
 				s->solo_any = 1;
 		}

@@ -160,27 +160,47 @@ done:
 	return best;
 }
 
-/* Add the table ch, shifted by j jokers and raised by val, into dst
- * (the cells up to the hand's jokers; without branches: a cell below 0
- * stays below 0). */
+/* A table's rows, each after as many cells of no way: a row shifted
+ * by j jokers is read whole from j cells before it. */
+typedef struct mo_padded {
+	_Alignas(16) int16_t v[MO_ROWS][2 * MO_COLS];
+} mo_padded;
+
+/* The table t into p, its rows padded. */
 static void
-merge(mo_tab *restrict dst, const mo_tab *restrict ch, int j, int val,
-      int jokers)
+pad_of(mo_padded *restrict p, const mo_tab *restrict t)
 {
 	int u, k;
 
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k + j <= jokers; k++) {
-			int16_t x = (int16_t)(ch->v[u][k] + val);
-			dst->v[u][k + j] = dst->v[u][k + j] > x ?
-			                   dst->v[u][k + j] : x;
+		for (k = 0; k < MO_COLS; k++) {
+			p->v[u][k] = MO_NONE;
+			p->v[u][MO_COLS + k] = t->v[u][k];
 		}
 }
 
-#define NONE9 { MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
-                MO_NONE, MO_NONE, MO_NONE }
-_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "NONE9 fills a row");
-static const mo_tab tab_none = { { NONE9, NONE9, NONE9 } };
+/* Add the padded table p, shifted by j jokers and raised by val, into
+ * dst: every cell at once (a cell below 0 stays below 0, and those of
+ * fewer than j jokers take no value from it). */
+static void
+merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++) {
+		const int16_t *src = p->v[u] + MO_COLS - j;
+		for (k = 0; k < MO_COLS; k++) {
+			int16_t x = (int16_t)(src[k] + val);
+			dst->v[u][k] = dst->v[u][k] > x ? dst->v[u][k] : x;
+		}
+	}
+}
+
+#define NONE8 MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
+              MO_NONE, MO_NONE, MO_NONE, MO_NONE
+#define NONE16 { NONE8, NONE8 }
+_Static_assert(MO_COLS == 16, "NONE16 fills a row");
+static const mo_tab tab_none = { { NONE16, NONE16, NONE16 } };
 
 /* Every cell of t: no way. */
 static void
@@ -190,8 +210,8 @@ tab_clear(mo_tab *t)
 }
 
 static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-                                      MO_NONE, MO_NONE, MO_NONE, MO_NONE },
-                                    NONE9, NONE9 } };
+                                      MO_NONE, MO_NONE, MO_NONE, NONE8 },
+                                    NONE16, NONE16 } };
 
 /*
  * The table of mask (see the top comment): a pointer into the cache
@@ -203,6 +223,7 @@ table_of(const mo_search *s, uint32_t mask)
 	mo_memo *slot;
 	const mo_tab *ch;
 	mo_tab res;
+	mo_padded pad;
 	mo_walk w;
 	mo_walked *wk;
 	uint32_t bit, seen, mated;
@@ -217,7 +238,7 @@ table_of(const mo_search *s, uint32_t mask)
 	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
 	bit = mask & (~mask + 1u);
 	ch = table_of(s, mask & ~bit);
-	for (k = 0; k <= s->jokers; k++) {
+	for (k = 0; k < MO_COLS; k++) {
 		res.v[0][k] = MO_NONE;
 		res.v[1][k] = ch->v[0][k];
 		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
@@ -266,10 +287,10 @@ table_of(const mo_search *s, uint32_t mask)
 		}
 	}
 	for (i = 0; i < w.npend; i++) {
-		ch = table_of(s, mask & ~w.pend_used[i]);
+		pad_of(&pad, table_of(s, mask & ~w.pend_used[i]));
 		for (k = 0; k <= s->jokers; k++)
 			if (w.pend_best[i][k] != MO_NONE)
-				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
+				merge(&res, &pad, k, w.pend_best[i][k]);
 	}
 keep:
 	slot->gen = memo_gen;
@@ -281,8 +302,10 @@ keep:
 void
 mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
 {
-	merge(w->fill, table_of(w->s, w->mask & ~used), j, val,
-	      w->s->jokers);
+	mo_padded pad;
+
+	pad_of(&pad, table_of(w->s, w->mask & ~used));
+	merge(w->fill, &pad, j, val);
 }
 
 int

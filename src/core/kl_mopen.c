@@ -214,6 +214,32 @@ static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
                                     NONE16, NONE16 } };
 
 /*
+ * In a hand without jokers: 0 where natural lowest (the lowest of mask:
+ * no card of a lower rank is left) heads no meld of the cards of mask,
+ * by what such a meld needs: a set, two more cards of its rank; a run,
+ * the next two ranks of its suit, or for an ace the queen and king
+ * (where the ace goes high) or the king and two (round the corner).
+ */
+static int
+may_head_bare(const mo_search *s, uint32_t mask, int lowest)
+{
+	kl_card c = s->nat[lowest];
+	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	const uint32_t *cp = s->copies + kl_card_make(suit, 0);
+	uint32_t m = s->mates[lowest] & mask;
+
+	if ((m & (m - 1)) != 0)
+		return 1; /* two mates or more */
+	if (rank + 2 < KL_RANKS && (cp[rank + 1] & mask) &&
+	    (cp[rank + 2] & mask))
+		return 1;
+	if (rank != KL_ACE || !(cp[KL_KING] & mask))
+		return 0;
+	return ((s->positions == 14 || s->corner) && (cp[KL_QUEEN] & mask)) ||
+	       (s->corner && (cp[KL_TWO] & mask));
+}
+
+/*
  * The table of mask (see the top comment): a pointer into the cache
  * (or to the empty hand's table), good until the next call.
  */
@@ -247,8 +273,9 @@ table_of(const mo_search *s, uint32_t mask)
 	lowest = __builtin_ctz(mask);
 	/* a card no meld of the cards left can take (no card of its rank
 	 * or suit left, no meld of one natural and jokers): only left out */
-	if (!s->solo_any &&
-	    (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0)
+	if ((!s->solo_any &&
+	     (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0) ||
+	    (s->jokers == 0 && !may_head_bare(s, mask, lowest)))
 		goto keep;
 	seen = mask & s->seen[lowest];
 	mated = walk_key(s, mask, lowest);

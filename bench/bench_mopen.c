@@ -53,7 +53,9 @@
  *
  * Options: --quick (10x fewer hands), --seed N, --glpsol N (hands per
  * case given to glpsol, default 100, 0: none), --klopf PATH, --slowest
- * (each case's slowest hand on stderr).
+ * (each case's slowest hand on stderr), --hands CASE (the hands of case
+ * CASE, such as romme-random, on stdout, one a line, and nothing timed:
+ * the input of `klopf check --batch` for a profiler).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -578,7 +580,7 @@ main(int argc, char **argv)
 {
 	long nhands = 20000, k;
 	int a, game, kind, show_slowest = 0, glpsol_hands = 100;
-	const char *klopf = NULL;
+	const char *klopf = NULL, *dump = NULL;
 	uint64_t seed = 0x6d656c64, sum = 0;
 
 	for (a = 1; a < argc; a++) {
@@ -592,15 +594,18 @@ main(int argc, char **argv)
 			klopf = argv[++a];
 		else if (!strcmp(argv[a], "--slowest"))
 			show_slowest = 1;
+		else if (!strcmp(argv[a], "--hands") && a + 1 < argc)
+			dump = argv[++a];
 		else {
 			fprintf(stderr, "usage: bench_mopen [--quick] "
 			        "[--seed N] [--glpsol N] [--klopf PATH] "
-			        "[--slowest]\n");
+			        "[--slowest] [--hands CASE]\n");
 			return 2;
 		}
 	}
 	rng = seed | 1;
-	printf("# case rate median slowest (%ld hands each)\n", nhands);
+	if (dump == NULL)
+		printf("# case rate median slowest (%ld hands each)\n", nhands);
 	for (game = 0; game < GAMES; game++)
 		for (kind = 0; kind < KINDS; kind++) {
 			kl_mg_rules r;
@@ -621,6 +626,17 @@ main(int argc, char **argv)
 				return 1;
 			for (k = 0; k < nhands; k++)
 				n[k] = make_hand(&r, kind, h[k]);
+			if (dump != NULL) {
+				char cs[64];
+				snprintf(cs, sizeof(cs), "%s-%s", game_name[game],
+				         kind_name[kind]);
+				for (k = 0; k < nhands && !strcmp(cs, dump); k++)
+					print_hand(stdout, h[k], n[k]);
+				free(h);
+				free(n);
+				free(t);
+				continue;
+			}
 			for (k = 0; k < nhands; k++)
 				if (kl_mg_solve(&r, h[k], n[k], &res, &err) !=
 				    KL_OK) {
@@ -793,6 +809,7 @@ main(int argc, char **argv)
 			free(n);
 			free(t);
 		}
-	printf("# checksum %llu\n", (unsigned long long)sum);
+	if (dump == NULL)
+		printf("# checksum %llu\n", (unsigned long long)sum);
 	return 0;
 }

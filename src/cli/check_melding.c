@@ -96,35 +96,35 @@ open_json(kl_json *j, const kl_game_def *game, const kl_mg_rules *r,
           const kl_mg_open *res)
 {
 	kl_json_object(j);
-	kl_json_key(j, "format_version");
+	KL_JSON_KEY(j, "format_version");
 	kl_json_int(j, 1);
-	kl_json_key(j, "game");
+	KL_JSON_KEY(j, "game");
 	kl_json_str(j, game->name);
-	kl_json_key(j, "best_value");
+	KL_JSON_KEY(j, "best_value");
 	kl_json_int(j, res->best_value);
-	kl_json_key(j, "can_open");
+	KL_JSON_KEY(j, "can_open");
 	kl_json_bool(j, res->can_open);
-	kl_json_key(j, "goes_out");
+	KL_JSON_KEY(j, "goes_out");
 	kl_json_bool(j, res->goes_out);
-	kl_json_key(j, "melds");
+	KL_JSON_KEY(j, "melds");
 	melds_json(j, &res->best);
-	kl_json_key(j, "unmatched");
+	KL_JSON_KEY(j, "unmatched");
 	kl_json_cards(j, res->best.unmatched, res->best.nunmatched);
-	kl_json_key(j, "out");
+	KL_JSON_KEY(j, "out");
 	if (!res->goes_out) {
 		kl_json_null(j);
 	} else {
 		kl_json_object(j);
-		kl_json_key(j, "melds");
+		KL_JSON_KEY(j, "melds");
 		melds_json(j, &res->out);
-		kl_json_key(j, "discard");
+		KL_JSON_KEY(j, "discard");
 		if (res->discard == KL_NO_CARD)
 			kl_json_null(j);
 		else
 			kl_json_card(j, res->discard);
 		kl_json_end(j);
 	}
-	kl_json_key(j, "open_min");
+	KL_JSON_KEY(j, "open_min");
 	kl_json_int(j, r->open_min);
 	kl_json_end(j);
 }
@@ -134,11 +134,11 @@ static void
 redeal_json(kl_json *j, const kl_mg_redeal *res)
 {
 	kl_json_object(j);
-	kl_json_key(j, "redeal");
+	KL_JSON_KEY(j, "redeal");
 	kl_json_bool(j, res->redeal);
-	kl_json_key(j, "pairs");
+	KL_JSON_KEY(j, "pairs");
 	kl_json_cards(j, res->pairs, res->npairs);
-	kl_json_key(j, "jokers");
+	KL_JSON_KEY(j, "jokers");
 	kl_json_int(j, res->jokers);
 	kl_json_end(j);
 }

@@ -160,27 +160,47 @@ done:
 	return best;
 }
 
-/* Add the table ch, shifted by j jokers and raised by val, into dst
- * (the cells up to the hand's jokers; without branches: a cell below 0
- * stays below 0). */
+/* A table's rows, each after as many cells of no way: a row shifted
+ * by j jokers is read whole from j cells before it. */
+typedef struct mo_padded {
+	_Alignas(16) int16_t v[MO_ROWS][2 * MO_COLS];
+} mo_padded;
+
+/* The table t into p, its rows padded. */
 static void
-merge(mo_tab *restrict dst, const mo_tab *restrict ch, int j, int val,
-      int jokers)
+pad_of(mo_padded *restrict p, const mo_tab *restrict t)
 {
 	int u, k;
 
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k + j <= jokers; k++) {
-			int16_t x = (int16_t)(ch->v[u][k] + val);
-			dst->v[u][k + j] = dst->v[u][k + j] > x ?
-			                   dst->v[u][k + j] : x;
+		for (k = 0; k < MO_COLS; k++) {
+			p->v[u][k] = MO_NONE;
+			p->v[u][MO_COLS + k] = t->v[u][k];
 		}
 }
 
-#define NONE9 { MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
-                MO_NONE, MO_NONE, MO_NONE }
-_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "NONE9 fills a row");
-static const mo_tab tab_none = { { NONE9, NONE9, NONE9 } };
+/* Add the padded table p, shifted by j jokers and raised by val, into
+ * dst: every cell at once (a cell below 0 stays below 0, and those of
+ * fewer than j jokers take no value from it). */
+static void
+merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++) {
+		const int16_t *src = p->v[u] + MO_COLS - j;
+		for (k = 0; k < MO_COLS; k++) {
+			int16_t x = (int16_t)(src[k] + val);
+			dst->v[u][k] = dst->v[u][k] > x ? dst->v[u][k] : x;
+		}
+	}
+}
+
+#define NONE8 MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
+              MO_NONE, MO_NONE, MO_NONE, MO_NONE
+#define NONE16 { NONE8, NONE8 }
+_Static_assert(MO_COLS == 16, "NONE16 fills a row");
+static const mo_tab tab_none = { { NONE16, NONE16, NONE16 } };
 
 /* Every cell of t: no way. */
 static void
@@ -190,8 +210,34 @@ tab_clear(mo_tab *t)
 }
 
 static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-                                      MO_NONE, MO_NONE, MO_NONE, MO_NONE },
-                                    NONE9, NONE9 } };
+                                      MO_NONE, MO_NONE, MO_NONE, NONE8 },
+                                    NONE16, NONE16 } };
+
+/*
+ * In a hand without jokers: 0 where natural lowest (the lowest of mask:
+ * no card of a lower rank is left) heads no meld of the cards of mask,
+ * by what such a meld needs: a set, two more cards of its rank; a run,
+ * the next two ranks of its suit, or for an ace the queen and king
+ * (where the ace goes high) or the king and two (round the corner).
+ */
+static int
+may_head_bare(const mo_search *s, uint32_t mask, int lowest)
+{
+	kl_card c = s->nat[lowest];
+	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	const uint32_t *cp = s->copies + kl_card_make(suit, 0);
+	uint32_t m = s->mates[lowest] & mask;
+
+	if ((m & (m - 1)) != 0)
+		return 1; /* two mates or more */
+	if (rank + 2 < KL_RANKS && (cp[rank + 1] & mask) &&
+	    (cp[rank + 2] & mask))
+		return 1;
+	if (rank != KL_ACE || !(cp[KL_KING] & mask))
+		return 0;
+	return ((s->positions == 14 || s->corner) && (cp[KL_QUEEN] & mask)) ||
+	       (s->corner && (cp[KL_TWO] & mask));
+}
 
 /*
  * The table of mask (see the top comment): a pointer into the cache
@@ -203,6 +249,7 @@ table_of(const mo_search *s, uint32_t mask)
 	mo_memo *slot;
 	const mo_tab *ch;
 	mo_tab res;
+	mo_padded pad;
 	mo_walk w;
 	mo_walked *wk;
 	uint32_t bit, seen, mated;
@@ -217,7 +264,7 @@ table_of(const mo_search *s, uint32_t mask)
 	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
 	bit = mask & (~mask + 1u);
 	ch = table_of(s, mask & ~bit);
-	for (k = 0; k <= KL_MG_JOKERS_MAX; k++) {
+	for (k = 0; k < MO_COLS; k++) {
 		res.v[0][k] = MO_NONE;
 		res.v[1][k] = ch->v[0][k];
 		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
@@ -226,8 +273,9 @@ table_of(const mo_search *s, uint32_t mask)
 	lowest = __builtin_ctz(mask);
 	/* a card no meld of the cards left can take (no card of its rank
 	 * or suit left, no meld of one natural and jokers): only left out */
-	if (!s->solo_any &&
-	    (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0)
+	if ((!s->solo_any &&
+	     (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0) ||
+	    (s->jokers == 0 && !may_head_bare(s, mask, lowest)))
 		goto keep;
 	seen = mask & s->seen[lowest];
 	mated = walk_key(s, mask, lowest);
@@ -266,10 +314,10 @@ table_of(const mo_search *s, uint32_t mask)
 		}
 	}
 	for (i = 0; i < w.npend; i++) {
-		ch = table_of(s, mask & ~w.pend_used[i]);
+		pad_of(&pad, table_of(s, mask & ~w.pend_used[i]));
 		for (k = 0; k <= s->jokers; k++)
 			if (w.pend_best[i][k] != MO_NONE)
-				merge(&res, ch, k, w.pend_best[i][k], s->jokers);
+				merge(&res, &pad, k, w.pend_best[i][k]);
 	}
 keep:
 	slot->gen = memo_gen;
@@ -281,8 +329,10 @@ keep:
 void
 mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
 {
-	merge(w->fill, table_of(w->s, w->mask & ~used), j, val,
-	      w->s->jokers);
+	mo_padded pad;
+
+	pad_of(&pad, table_of(w->s, w->mask & ~used));
+	merge(w->fill, &pad, j, val);
 }
 
 int
@@ -491,6 +541,88 @@ any_meld(const mo_search *s, int budget)
 	return 0;
 }
 
+/* What set_up reads of the rules for the values of melds, kept for
+ * the next hand of the same rules (a batch judges one game): the run
+ * positions, the values of a card by place, and the most a meld of one
+ * natural of each rank and k jokers is worth (MO_NONE: none). */
+typedef struct mo_values {
+	int ok;
+	int ace, ace_low, ace_high, ace_set, jokers_half, set_jokers;
+	int positions, corner;
+	int posval[14];
+	int setval[KL_RANKS];
+	int16_t pre[3 * KL_RANKS + 1];
+	int16_t first[3 * KL_RANKS];
+	int16_t solo[KL_RANKS][KL_MG_JOKERS_MAX + 1];
+} mo_values;
+
+static _Thread_local mo_values values;
+
+/* The values of melds under rules into s (positions, corner, posval,
+ * setval, pre, first), worked out once for the same rules, and the
+ * solo melds by rank into the cache (values.solo). */
+static void
+values_of(const kl_mg_rules *rules, mo_search *s)
+{
+	mo_values *v = &values;
+	int i, rk;
+
+	if (!v->ok || v->ace != rules->ace || v->ace_low != rules->ace_low_open ||
+	    v->ace_high != rules->ace_high_open ||
+	    v->ace_set != rules->ace_set_open ||
+	    v->jokers_half != rules->jokers_half ||
+	    v->set_jokers != rules->set_jokers) {
+		s->corner = rules->ace == KL_MG_ACE_CORNER;
+		s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
+		for (rk = 1; rk < KL_RANKS; rk++) {
+			s->posval[rk] = rank_value(rk);
+			s->setval[rk] = rank_value(rk);
+		}
+		s->posval[0] = rules->ace_low_open;
+		s->posval[13] = rules->ace_high_open;
+		s->setval[KL_ACE] = rules->ace_set_open;
+		/* round the corner the ace first is low, anywhere else high */
+		s->pre[0] = 0;
+		for (i = 0; i < 3 * KL_RANKS; i++) {
+			int pv = !s->corner ? (i < 14 ? s->posval[i] : 0) :
+			         mo_pos_rank(i) != KL_ACE ?
+			         s->posval[mo_pos_rank(i)] : s->posval[13];
+			s->pre[i + 1] = (int16_t)(s->pre[i] + pv);
+			s->first[i] = (int16_t)(s->corner &&
+			              mo_pos_rank(i) == KL_ACE ?
+			              s->posval[0] - s->posval[13] : 0);
+		}
+		for (rk = 0; rk < KL_RANKS; rk++)
+			for (i = 0; i <= KL_MG_JOKERS_MAX; i++) {
+				mo_meld sm;
+				v->solo[rk][i] = (int16_t)(i >= 2 &&
+				        !rules->jokers_half ?
+				        solo_meld(s, kl_card_make(0, rk), i, &sm) :
+				        MO_NONE);
+			}
+		v->ok = 1;
+		v->ace = rules->ace;
+		v->ace_low = rules->ace_low_open;
+		v->ace_high = rules->ace_high_open;
+		v->ace_set = rules->ace_set_open;
+		v->jokers_half = rules->jokers_half;
+		v->set_jokers = rules->set_jokers;
+		v->positions = s->positions;
+		v->corner = s->corner;
+		memcpy(v->posval, s->posval, sizeof(v->posval));
+		memcpy(v->setval, s->setval, sizeof(v->setval));
+		memcpy(v->pre, s->pre, sizeof(v->pre));
+		memcpy(v->first, s->first, sizeof(v->first));
+		return;
+	}
+	s->positions = v->positions;
+	s->corner = v->corner;
+	memcpy(s->posval, v->posval, sizeof(v->posval));
+	memcpy(s->setval, v->setval, sizeof(v->setval));
+	memcpy(s->pre, v->pre, sizeof(v->pre));
+	memcpy(s->first, v->first, sizeof(v->first));
+}
+
 /* Check the hand and number its natural cards into s. */
 static int
 set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
@@ -561,26 +693,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			s->nat[s->n++] = (kl_card)c;
 		}
 	}
-	s->corner = rules->ace == KL_MG_ACE_CORNER;
-	s->positions = rules->ace == KL_MG_ACE_BOTH ? 14 : 13;
-	for (rk = 1; rk < KL_RANKS; rk++) {
-		s->posval[rk] = rank_value(rk);
-		s->setval[rk] = rank_value(rk);
-	}
-	s->posval[0] = rules->ace_low_open;
-	s->posval[13] = rules->ace_high_open;
-	s->setval[KL_ACE] = rules->ace_set_open;
-	/* round the corner the ace first is low, anywhere else high */
-	s->pre[0] = 0;
-	for (i = 0; i < 3 * KL_RANKS; i++) {
-		int v = !s->corner ? (i < 14 ? s->posval[i] : 0) :
-		        mo_pos_rank(i) != KL_ACE ? s->posval[mo_pos_rank(i)] :
-		        s->posval[13];
-		s->pre[i + 1] = (int16_t)(s->pre[i] + v);
-		s->first[i] = (int16_t)(s->corner &&
-		              mo_pos_rank(i) == KL_ACE ?
-		              s->posval[0] - s->posval[13] : 0);
-	}
+	values_of(rules, s);
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
 		uint32_t ranks[KL_SUITS] = { 0 };
@@ -634,10 +747,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	for (b = held; b != 0 && !rules->jokers_half && s->jokers >= 2;
 	     b &= b - 1) {
 		int c = __builtin_ctzll(b);
-		mo_meld sm;
 		for (rk = 0; rk <= s->jokers; rk++) {
-			s->solo[c][rk] = (int16_t)(rk >= 2 ?
-			        solo_meld(s, (kl_card)c, rk, &sm) : MO_NONE);
+			s->solo[c][rk] = values.solo[kl_card_rank(c)][rk];
 			if (s->solo[c][rk] != MO_NONE)
 				s->solo_any = 1;
 		}

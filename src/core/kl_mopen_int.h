@@ -20,13 +20,22 @@
 /* Cards left out: none, one, more (the table's rows). */
 #define MO_ROWS 3
 
+/* Cells of a row: those of 0 .. KL_MG_JOKERS_MAX jokers and more, so
+ * that a row is a whole number of vector registers, worked on whole. */
+#define MO_COLS 16
+_Static_assert(KL_MG_JOKERS_MAX < MO_COLS / 2 + 1,
+               "a row shifted by the most jokers stays in the row");
+
 /*
  * The most a mask of natural cards left can add, by the row (how many
  * of its naturals stay out: 0, 1, 2 or more) and the jokers it takes
  * (exactly k, 0..jokers of the hand); below 0 where there is no way.
+ * Only the cells up to the hand's jokers are read; those beyond are
+ * worked out with the rest, for melds that would take more jokers than
+ * the hand holds, and never read.
  */
 typedef struct mo_tab {
-	int16_t v[MO_ROWS][KL_MG_JOKERS_MAX + 1];
+	_Alignas(16) int16_t v[MO_ROWS][MO_COLS];
 } mo_tab;
 
 /* The most solo melds (one natural and jokers) a run brings along: each

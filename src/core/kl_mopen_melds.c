@@ -127,22 +127,39 @@ offer_sets(mo_walk *w, uint32_t used, int k, int rank, int suit)
  * at most 4 cards in all.
  */
 static int
-any_suit_sets(mo_walk *w, int su, uint32_t used, int k, int rank, int suit)
+any_suit_sets(mo_walk *w, int su, uint32_t used, int k, int rank, int suit,
+              int least)
 {
 	uint32_t b;
 
 	if (su == KL_SUITS)
-		return offer_sets(w, used, k, rank, suit);
-	if (any_suit_sets(w, su + 1, used, k, rank, suit))
+		return k >= least && offer_sets(w, used, k, rank, suit);
+	if (any_suit_sets(w, su + 1, used, k, rank, suit, least))
 		return 1;
 	b = w->s->copies[kl_card_make(su, rank)] & w->mask & ~used;
 	for (; b != 0 && k < 4; b &= b - 1) {
 		used |= b & (~b + 1u);
 		k++;
-		if (any_suit_sets(w, su + 1, used, k, rank, suit))
+		if (any_suit_sets(w, su + 1, used, k, rank, suit, least))
 			return 1;
 	}
 	return 0;
+}
+
+/* The fewest naturals a set can hold with the jokers of the hand (the
+ * rest of its three cards jokers, within set_jokers and, under
+ * jokers_half, no more than its naturals). */
+static int
+set_least(const mo_search *s)
+{
+	int maxj = s->jokers, k;
+
+	if (s->r->set_jokers >= 0 && s->r->set_jokers < maxj)
+		maxj = s->r->set_jokers;
+	for (k = 1; k < 3; k++)
+		if (3 - k <= maxj && (!s->r->jokers_half || 3 - k <= k))
+			break;
+	return k;
 }
 
 /* The sets headed by w->lowest. */
@@ -153,10 +170,11 @@ walk_sets(mo_walk *w)
 	kl_card c = s->nat[w->lowest];
 	int rank = kl_card_rank(c), suit = kl_card_suit(c);
 	uint32_t other[KL_SUITS], used;
-	int m = 0, su, sub, i, k;
+	int m = 0, su, sub, i, k, least = set_least(s);
 
 	if (s->r->set_any_suits)
-		return any_suit_sets(w, 0, 1u << w->lowest, 1, rank, suit);
+		return any_suit_sets(w, 0, 1u << w->lowest, 1, rank, suit,
+		                     least);
 	for (su = 0; su < KL_SUITS; su++) {
 		uint32_t b;
 		if (su == suit)
@@ -173,7 +191,7 @@ walk_sets(mo_walk *w)
 				used |= other[i];
 				k++;
 			}
-		if (offer_sets(w, used, k, rank, suit))
+		if (k >= least && offer_sets(w, used, k, rank, suit))
 			return 1;
 	}
 	return 0;
@@ -473,14 +491,18 @@ walk_runs(mo_walk *w)
 	const mo_search *s = w->s;
 	kl_card c = s->nat[w->lowest];
 	int rank = kl_card_rank(c), suit = kl_card_suit(c);
-	uint32_t at[3 * KL_RANKS];
+	uint32_t at[3 * KL_RANKS], b;
 	int rk;
 
-	/* by run position (three times round, for the corner) */
-	for (rk = 0; rk < KL_RANKS; rk++) {
-		at[rk] = rk == rank ? 0 :
-		         low_bit(s->copies[kl_card_make(suit, rk)] & w->mask);
-		at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = at[rk];
+	/* by run position (three times round, for the corner): the lower
+	 * copy left of each rank of the suit but the card's own (the
+	 * copies are numbered side by side, the lower first) */
+	memset(at, 0, sizeof(at));
+	for (b = w->mask & s->insuit[w->lowest]; b != 0; b &= b - 1) {
+		rk = kl_card_rank(s->nat[__builtin_ctz(b)]);
+		if (rk == rank || at[rk] != 0)
+			continue;
+		at[rk] = at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = low_bit(b);
 	}
 	if (s->corner)
 		/* positions rank + 13 stand for rank: a window may start up

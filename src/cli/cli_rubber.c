@@ -2,6 +2,7 @@
  * uses, and what the operations on a rubber other than a game did (see
  * cli_rubber.h). */
 #include "cli_rubber.h"
+#include "cli_fit.h"
 
 #include <unistd.h>
 
@@ -61,16 +62,12 @@ kl_cli_names(const kl_rubber_row *row, char *buf, size_t size)
 void
 kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
-	kl_cli_melds(cli, a, f);
-	if (a->nunmatched > 0) {
-		fputs(a->nmelds ? _("  unmatched ") : _("unmatched "), f);
-		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
-	}
-	if (a->discard != KL_NO_CARD) {
-		fputs(a->nmelds || a->nunmatched ? _("  discard ") :
-		      _("discard "), f);
-		kl_cli_card(cli, a->discard, f);
-	}
+	kl_flow fl;
+
+	/* where the line stands is not known here: nothing breaks */
+	kl_flow_begin(&fl, cli, f, 0, 0);
+	fl.cols = 0;
+	kl_flow_arrangement(&fl, a, 0);
 }
 
 /* The arrangement as JSON: {"melds":[...],"unmatched":[...]} and the
@@ -116,24 +113,32 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 {
 	int i;
 
+	kl_flow fl;
+	char text[KL_NAME_MAX * 2 + 128];
+
 	if (res->ntransfers == 0)
 		return;
-	fputs(_("chips:"), cli->out);
+	kl_flow_begin(&fl, cli, cli->out, 0, 7);
+	kl_flow_text(&fl, _("chips:"));
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
-		fputs(i ? ", " : " ", cli->out);
+		kl_flow_text(&fl, i ? "," : "");
+		/* one space before each transfer, which breaks between its
+		 * words (after the comma) */
+		text[0] = ' ';
 		if (t->from == KL_POT)
-			fprintf(cli->out, _("the pot pays %d to %s"), t->amount,
-			        row->names[t->to]);
+			snprintf(text + 1, sizeof(text) - 1, _("the pot pays %d "
+			         "to %s"), t->amount, row->names[t->to]);
 		else if (t->to == KL_POT)
-			fprintf(cli->out, _("%s pays %d to the pot"),
-			        row->names[t->from], t->amount);
+			snprintf(text + 1, sizeof(text) - 1, _("%s pays %d to the "
+			         "pot"), row->names[t->from], t->amount);
 		else
-			fprintf(cli->out, _("%s pays %d to %s"),
-			        row->names[t->from], t->amount,
-			        row->names[t->to]);
+			snprintf(text + 1, sizeof(text) - 1, _("%s pays %d to %s"),
+			         row->names[t->from], t->amount,
+			         row->names[t->to]);
+		kl_flow_words(&fl, text);
 	}
-	fputc('\n', cli->out);
+	kl_flow_end(&fl);
 }
 
 /* The parties of a transfer: a name, or null for the pot. */

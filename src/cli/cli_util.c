@@ -1,6 +1,7 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
 #include "cli_clean.h"
+#include "cli_fit.h"
 #include "kl_gamedef.h"
 #include "kl_utf8.h"
 #include "kl_text.h"
@@ -321,13 +322,12 @@ kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f)
 void
 kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
-	int i;
+	kl_flow fl;
 
-	for (i = 0; i < a->nmelds; i++) {
-		fputs(i > 0 ? " [" : "[", f);
-		kl_cli_cards(cli, a->melds[i].cards, a->melds[i].n, f);
-		fputc(']', f);
-	}
+	/* where the line stands is not known here: nothing breaks */
+	kl_flow_begin(&fl, cli, f, 0, 0);
+	fl.cols = 0;
+	kl_flow_arrangement(&fl, a, 1);
 }
 
 /* Refuse (1, with the message printed) a --rule KEY=VALUE whose key is

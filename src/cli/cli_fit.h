@@ -1,0 +1,146 @@
+/*
+ * cli_fit.h - output that fits the line: the width klopf writes for,
+ * cells of names shortened to their column, and a line written as a
+ * flow of items that breaks between them (between cards, never inside
+ * one) where the line is full.
+ *
+ * The width is known when the output is a terminal (its columns) or
+ * COLUMNS says it (at least KL_LAYOUT_MIN_COLS); without it every
+ * function here writes what klopf always wrote, byte for byte.  The
+ * widths come from kl_layout and kl_utf8 (terminal columns, not bytes).
+ */
+#ifndef KL_CLI_FIT_H
+#define KL_CLI_FIT_H
+
+#include <stdio.h>
+
+#include "cli.h"
+#include "kl_layout.h"
+
+/*
+ * The columns of the line klopf writes for: those of the terminal when
+ * out_fd is one (and says them), else COLUMNS (a whole number; anything
+ * else is not a width), at least KL_LAYOUT_MIN_COLS; 0 when neither
+ * says.
+ */
+int kl_cli_columns(int out_fd, const char *columns_env);
+
+/*
+ * Write s in a column of width terminal columns, as kl_cli_pad does;
+ * when the line's width is known (cli->columns) a text wider than the
+ * column is shortened with an ellipsis (kl_utf8_clip) instead of being
+ * written whole.
+ */
+void kl_cli_cell(const kl_cli *cli, FILE *f, const char *s, int width,
+                 int right);
+
+/* The widest of the n names, in terminal columns. */
+int kl_cli_widest(const char *const *names, int n);
+
+/*
+ * The width of a column of the n names with the fixed width base, in
+ * rows whose other parts take rest columns (kl_layout_column with
+ * cli->columns and KL_LAYOUT_NAME_MIN).
+ */
+int kl_cli_name_column(const kl_cli *cli, const char *const *names, int n,
+                       int base, int rest);
+
+/* A line being written as a flow: where it stands and where it breaks. */
+typedef struct kl_flow {
+	const kl_cli *cli;
+	FILE *f;
+	int col;    /* the column the next text starts at */
+	int indent; /* the column a continued line starts at */
+	int cols;   /* the line's width; 0: not known, nothing breaks */
+} kl_flow;
+
+/* Start a flow on f at column col, continued lines starting at column
+ * indent, for cli's width (cli->columns). */
+void kl_flow_begin(kl_flow *fl, const kl_cli *cli, FILE *f, int col,
+                   int indent);
+
+/* Write the text s as it is (it never breaks); a line feed in it starts
+ * the next line at column 0. */
+void kl_flow_text(kl_flow *fl, const char *s);
+
+/* kl_flow_text of the formatted text (at most 512 bytes). */
+void kl_flow_printf(kl_flow *fl, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* kl_cli_cell in the flow. */
+void kl_flow_cell(kl_flow *fl, const char *s, int width, int right);
+
+/*
+ * Write the item text after the separator sep (", ", "  ", " ", ""):
+ * on this line when it fits, else (the line's width known) on the next
+ * line at the indent, the separator's leading characters other than
+ * spaces ("," of ", ") left at the end of the line before.  An item
+ * never breaks inside.
+ */
+void kl_flow_item(kl_flow *fl, const char *sep, const char *text);
+
+/*
+ * A card as an item: sep, then before, card c (kl_cli_card: symbols and
+ * colour as the terminal allows), then after ("[", "]", a label such as
+ * "unmatched "), kept together on one line.
+ */
+void kl_flow_card(kl_flow *fl, const char *sep, const char *before,
+                  kl_card c, const char *after);
+
+/* The cards as items separated by one space, the first after sep and
+ * before, the last followed by after. */
+void kl_flow_cards(kl_flow *fl, const char *sep, const char *before,
+                   const kl_card *cards, int n, const char *after);
+
+/* The cards after a label such as "  laid off ": the label's leading
+ * spaces are the separator, the rest goes with the first card. */
+void kl_flow_labelled(kl_flow *fl, const char *label, const kl_card *cards,
+                      int n);
+
+/* An arrangement as items: "[3♥ 4♥ 5♥] [Q♠ Q♦ Q♣]  unmatched 2♠  discard
+ * K♥" (kl_cli_arrangement), its melds only (melds_only != 0, as
+ * kl_cli_melds). */
+void kl_flow_arrangement(kl_flow *fl, const kl_arrangement *a,
+                         int melds_only);
+
+/* A note after a row ("  deals next"): its leading spaces are the
+ * separator, the rest one item (kl_flow_item). */
+void kl_flow_note(kl_flow *fl, const char *note);
+
+/*
+ * Write the text s (a sentence, one line or ending with a line feed) in
+ * the flow, broken between its words where the line is full: each run
+ * of spaces is a separator, each run of other characters an item.
+ */
+void kl_flow_words(kl_flow *fl, const char *s);
+
+/*
+ * Write the text s (one line, or lines each ending with a line feed) to
+ * f, each line broken between its words to fit cli's width (nothing
+ * breaks when it is not known), continued lines starting at column
+ * indent.
+ */
+void kl_cli_say(const kl_cli *cli, FILE *f, int indent, const char *s);
+
+/* kl_cli_say of the formatted text (at most 1024 bytes). */
+void kl_cli_sayf(const kl_cli *cli, FILE *f, int indent, const char *fmt,
+                 ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 4, 5)))
+#endif
+	;
+
+/*
+ * After the start of a row (a name and a figure), continue its lines
+ * under where the row stands now when that leaves room for a few cards
+ * (30 columns), else at column 6.
+ */
+void kl_flow_hang(kl_flow *fl);
+
+/* End the line (a line feed). */
+void kl_flow_end(kl_flow *fl);
+
+#endif

@@ -2,6 +2,7 @@
 #include "cli_fit.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -294,4 +295,84 @@ kl_flow_end(kl_flow *fl)
 {
 	fputc('\n', fl->f);
 	fl->col = 0;
+}
+
+/* One block of the table t: the columns from..to-1 beside the names in
+ * a column of nw. */
+static void
+table_block(const kl_cli *cli, const kl_cli_tab *t, int nw, int from,
+            int to)
+{
+	FILE *f = cli->out;
+	int r, c;
+
+	kl_cli_pad(f, t->name_head, nw, 0);
+	for (c = from; c < to; c++) {
+		fputc(' ', f);
+		kl_cli_pad(f, t->head[c], t->width[c], 1);
+	}
+	fputc('\n', f);
+	for (r = 0; r < t->nrows; r++) {
+		kl_cli_cell(cli, f, t->names[r], nw, 0);
+		for (c = from; c < to; c++) {
+			fputc(' ', f);
+			kl_cli_pad(f, t->cells[r * t->ncols + c], t->width[c], 1);
+		}
+		fputc('\n', f);
+	}
+}
+
+void
+kl_cli_table(const kl_cli *cli, const kl_cli_tab *t)
+{
+	int c, from, to, used, nw, rest = 0, least;
+
+	for (c = 0; c < t->ncols; c++)
+		rest += 1 + t->width[c];
+	least = t->base > KL_LAYOUT_NAME_MIN ? t->base : KL_LAYOUT_NAME_MIN;
+	nw = kl_layout_column(t->base, kl_cli_widest(t->names, t->nrows),
+	                      rest, cli->columns, least);
+	if (cli->columns <= 0 || nw + rest <= cli->columns) {
+		table_block(cli, t, nw, 0, t->ncols);
+		return;
+	}
+	/* in blocks: the names take at most half the line */
+	nw = kl_layout_column(t->base, kl_cli_widest(t->names, t->nrows),
+	                      cli->columns - cli->columns / 2, cli->columns,
+	                      least);
+	for (from = 0; from < t->ncols; from = to) {
+		used = nw;
+		for (to = from; to < t->ncols &&
+		     (to == from || used + 1 + t->width[to] <= cli->columns);
+		     to++)
+			used += 1 + t->width[to];
+		if (from > 0)
+			fputc('\n', cli->out);
+		table_block(cli, t, nw, from, to);
+	}
+}
+
+FILE *
+kl_cli_held_open(kl_cli_held *h, FILE *out)
+{
+	h->out = out;
+	h->buf = NULL;
+	h->len = 0;
+	h->f = open_memstream(&h->buf, &h->len);
+	if (h->f == NULL)
+		h->f = out;
+	return h->f;
+}
+
+void
+kl_cli_held_say(const kl_cli *cli, kl_cli_held *h, int indent)
+{
+	if (h->f == h->out)
+		return;
+	fclose(h->f);
+	if (h->buf != NULL)
+		kl_cli_say(cli, h->out, indent, h->buf);
+	free(h->buf);
+	h->buf = NULL;
+	h->f = h->out;
 }

@@ -45,6 +45,35 @@ int kl_cli_widest(const char *const *names, int n);
 int kl_cli_name_column(const kl_cli *cli, const char *const *names, int n,
                        int base, int rest);
 
+/* The most bytes of a cell of a kl_cli_table, with its NUL. */
+#define KL_CELL_BYTES 32
+
+/*
+ * A table of names and figures: a column of names, then columns of
+ * cells right-aligned, each a space after the one before.
+ */
+typedef struct kl_cli_tab {
+	const char *name_head;     /* the heading of the names */
+	int base;                  /* the names' fixed width */
+	int ncols;                 /* columns after the names */
+	const char *const *head;   /* their headings (translated) */
+	const int *width;          /* their widths */
+	int nrows;
+	const char *const *names;  /* a name per row */
+	char (*cells)[KL_CELL_BYTES]; /* nrows * ncols, row by row */
+} kl_cli_tab;
+
+/*
+ * Print the table t to cli->out.  The line's width not known: as a
+ * fixed table (names in base columns, a longer one written whole).
+ * Known: the names' column as wide as the widest name but cut to what
+ * the line leaves (never below base nor KL_LAYOUT_NAME_MIN, names
+ * shortened with an ellipsis), and where the columns of figures do not
+ * all fit beside it, the table in blocks of the columns that do, one
+ * after the other with an empty line between, each with the names.
+ */
+void kl_cli_table(const kl_cli *cli, const kl_cli_tab *t);
+
 /* A line being written as a flow: where it stands and where it breaks. */
 typedef struct kl_flow {
 	const kl_cli *cli;
@@ -139,6 +168,21 @@ void kl_cli_sayf(const kl_cli *cli, FILE *f, int indent, const char *fmt,
  * (30 columns), else at column 6.
  */
 void kl_flow_hang(kl_flow *fl);
+
+/* Text held back to be said (kl_cli_say) once it is whole. */
+typedef struct kl_cli_held {
+	FILE *f;     /* where the text is written: a memory stream, or the
+	                output itself when none could be made */
+	FILE *out;   /* the output */
+	char *buf;
+	size_t len;
+} kl_cli_held;
+
+/* Start holding text for out; write it to the stream returned (h->f). */
+FILE *kl_cli_held_open(kl_cli_held *h, FILE *out);
+
+/* Say the text held (kl_cli_say with indent) and free it. */
+void kl_cli_held_say(const kl_cli *cli, kl_cli_held *h, int indent);
 
 /* End the line (a line feed). */
 void kl_flow_end(kl_flow *fl);

@@ -7,6 +7,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "cli_clean.h"
 #include "kl_text.h"
 #include "kl_utf8.h"
 
@@ -72,6 +73,18 @@ kl_flow_begin(kl_flow *fl, const kl_cli *cli, FILE *f, int col, int indent)
 }
 
 void
+kl_flow_here(kl_flow *fl, const kl_cli *cli, FILE *f)
+{
+	int col = cli->columns > 0 ? kl_cli_clean_column(f) : -1;
+
+	kl_flow_begin(fl, cli, f, col < 0 ? 0 : col, 0);
+	if (col < 0)
+		fl->cols = 0;
+	else
+		kl_flow_hang(fl);
+}
+
+void
 kl_flow_text(kl_flow *fl, const char *s)
 {
 	const char *nl = strrchr(s, '\n');
@@ -105,13 +118,8 @@ kl_flow_cell(kl_flow *fl, const char *s, int width, int right)
 	fl->col += w > width && fl->cli->columns <= 0 ? w : width;
 }
 
-/*
- * Break the line before an item of w columns after sep, if it does not
- * fit: the characters of sep before its spaces stay on this line.
- * Returns the part of sep still to write before the item.
- */
-static const char *
-flow_break(kl_flow *fl, const char *sep, int w)
+const char *
+kl_flow_break(kl_flow *fl, const char *sep, int w)
 {
 	size_t keep;
 
@@ -129,7 +137,7 @@ flow_break(kl_flow *fl, const char *sep, int w)
 void
 kl_flow_item(kl_flow *fl, const char *sep, const char *text)
 {
-	sep = flow_break(fl, sep, kl_cli_width(text));
+	sep = kl_flow_break(fl, sep, kl_cli_width(text));
 	kl_flow_text(fl, sep);
 	kl_flow_text(fl, text);
 }
@@ -144,7 +152,7 @@ kl_flow_card(kl_flow *fl, const char *sep, const char *before, kl_card c,
 	kl_card_name(c, fl->cli->unicode ? KL_STYLE_UNICODE : KL_STYLE_ASCII,
 	             name, sizeof(name));
 	w = kl_cli_width(before) + kl_cli_width(name) + kl_cli_width(after);
-	sep = flow_break(fl, sep, w);
+	sep = kl_flow_break(fl, sep, w);
 	kl_flow_text(fl, sep);
 	kl_flow_text(fl, before);
 	kl_cli_card(fl->cli, c, fl->f);
@@ -152,9 +160,8 @@ kl_flow_card(kl_flow *fl, const char *sep, const char *before, kl_card c,
 	kl_flow_text(fl, after);
 }
 
-/* The columns of the cards written one space apart. */
-static int
-cards_width(const kl_cli *cli, const kl_card *cards, int n)
+int
+kl_flow_cards_width(const kl_cli *cli, const kl_card *cards, int n)
 {
 	char name[KL_CARD_NAME_MAX];
 	int i, w = n > 1 ? n - 1 : 0;
@@ -175,10 +182,10 @@ kl_flow_cards(kl_flow *fl, const char *sep, const char *before,
 
 	/* a group that fits on a line of its own starts one rather than
 	 * break inside */
-	w = kl_cli_width(before) + cards_width(fl->cli, cards, n) +
+	w = kl_cli_width(before) + kl_flow_cards_width(fl->cli, cards, n) +
 	    kl_cli_width(after);
-	if (fl->cols > 0 && fl->indent + w <= fl->cols)
-		sep = flow_break(fl, sep, w);
+	if (fl->cols > 0 && sep[0] != '\0' && fl->indent + w <= fl->cols)
+		sep = kl_flow_break(fl, sep, w);
 	for (i = 0; i < n; i++)
 		kl_flow_card(fl, i ? " " : sep, i ? "" : before, cards[i],
 		             i == n - 1 ? after : "");

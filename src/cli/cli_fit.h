@@ -88,6 +88,14 @@ typedef struct kl_flow {
 void kl_flow_begin(kl_flow *fl, const kl_cli *cli, FILE *f, int col,
                    int indent);
 
+/*
+ * Start a flow on f where its line stands now (kl_cli_clean_column),
+ * continued lines as kl_flow_hang says; where that is not known (f
+ * counts no columns, or the width is not known), a flow that never
+ * breaks.
+ */
+void kl_flow_here(kl_flow *fl, const kl_cli *cli, FILE *f);
+
 /* Write the text s as it is (it never breaks); a line feed in it starts
  * the next line at column 0. */
 void kl_flow_text(kl_flow *fl, const char *s);
@@ -98,6 +106,17 @@ void kl_flow_printf(kl_flow *fl, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)))
 #endif
 	;
+
+/*
+ * Break the line before an item of w columns that is to follow sep, if
+ * it does not fit (and the line holds something past the indent): the
+ * characters of sep before its spaces stay on this line.  Returns what
+ * of sep is still to be written before the item.
+ */
+const char *kl_flow_break(kl_flow *fl, const char *sep, int w);
+
+/* The columns of the n cards written one space apart. */
+int kl_flow_cards_width(const kl_cli *cli, const kl_card *cards, int n);
 
 /* kl_cli_cell in the flow. */
 void kl_flow_cell(kl_flow *fl, const char *s, int width, int right);

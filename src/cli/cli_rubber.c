@@ -64,9 +64,7 @@ kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
 	kl_flow fl;
 
-	/* where the line stands is not known here: nothing breaks */
-	kl_flow_begin(&fl, cli, f, 0, 0);
-	fl.cols = 0;
+	kl_flow_here(&fl, cli, f);
 	kl_flow_arrangement(&fl, a, 0);
 }
 

@@ -310,13 +310,10 @@ kl_cli_card(const kl_cli *cli, kl_card c, FILE *f)
 void
 kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f)
 {
-	int i;
+	kl_flow fl;
 
-	for (i = 0; i < n; i++) {
-		if (i > 0)
-			fputc(' ', f);
-		kl_cli_card(cli, cards[i], f);
-	}
+	kl_flow_here(&fl, cli, f);
+	kl_flow_cards(&fl, "", "", cards, n, "");
 }
 
 void
@@ -324,9 +321,7 @@ kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
 	kl_flow fl;
 
-	/* where the line stands is not known here: nothing breaks */
-	kl_flow_begin(&fl, cli, f, 0, 0);
-	fl.cols = 0;
+	kl_flow_here(&fl, cli, f);
 	kl_flow_arrangement(&fl, a, 1);
 }
 

@@ -295,6 +295,11 @@ main(int argc, char **argv)
 	cli.unicode = isatty(STDOUT_FILENO) && utf8_locale();
 	cli.color = cli.unicode && (nc == NULL || nc[0] == '\0');
 	cli.columns = kl_cli_columns(STDOUT_FILENO, getenv("COLUMNS"));
+	if (cli.columns > 0) {
+		/* cards written anywhere break where the line is full */
+		kl_cli_clean_track(cli.out);
+		kl_cli_clean_track(cli.err);
+	}
 	rc = run_main(&cli, argc, argv);
 	free(cli.operands);
 	return finish(&cli, rc);

@@ -220,6 +220,7 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v,
 	const kl_ops_rubber *r = &g->after;
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
+	kl_cli_held held;
 	kl_flow fl;
 	int k;
 
@@ -230,10 +231,12 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v,
 			fprintf(f, _(v->outcome), r->row.names[v->winner],
 			        v->outcome_amount);
 	} else {
-		kl_cli_decl_headline(f, v->decl, g->number,
+		kl_cli_held_open(&held, f);
+		kl_cli_decl_headline(held.f, v->decl, g->number,
 		                     (long long)r->row.id, v->declarer >= 0 ?
 		                     r->row.names[v->declarer] : "",
 		                     r->row.names[g->dealer]);
+		kl_cli_held_say(cli, &held, 2);
 		upcard_lines(v, f);
 		if (v->norder > 0)
 			race_hands(cli, g, v);
@@ -261,9 +264,12 @@ booked_head(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &g->after.row;
 	const char *who = v->declarer >= 0 ? row->names[v->declarer] : "";
+	kl_cli_held held;
 
-	kl_cli_decl_headline(cli->out, v->decl, g->number, (long long)row->id,
+	kl_cli_held_open(&held, cli->out);
+	kl_cli_decl_headline(held.f, v->decl, g->number, (long long)row->id,
 	                     who, row->names[g->dealer]);
+	kl_cli_held_say(cli, &held, 2);
 	if (v->knock_is_rummy)
 		fprintf(cli->out, _("%s showed a rummy; it is booked as the "
 		        "knock declared\n"), who);
@@ -439,12 +445,16 @@ print_changes(kl_cli *cli, const kl_ops_fix_result *f, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &f->after.row;
 	const kl_game *g = &f->game;
+	kl_cli_held held;
 	kl_flow fl;
 	int k, nw = hand_names(cli, row);
 
-	if (g->declarer != f->old_declarer || g->kind != f->old_kind)
-		kl_cli_decl_change(cli->out, v->decl, v->declarer >= 0 ?
+	if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
+		kl_cli_decl_change(kl_cli_held_open(&held, cli->out), v->decl,
+		                   v->declarer >= 0 ?
 		                   row->names[v->declarer] : "");
+		kl_cli_held_say(cli, &held, 2);
+	}
 	for (k = 0; k < row->nplayers; k++) {
 		if (!g->hand[k].given ||
 		    (f->old_given[k] &&
@@ -514,6 +524,7 @@ void
 kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 {
 	kl_game_view v;
+	kl_cli_held held;
 	kl_flow fl;
 	int k, nw = hand_names(cli, &f->after.row);
 
@@ -521,8 +532,10 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
 	print_changes(cli, f, &v);
-	kl_cli_decl_fixed(cli->out, v.decl, f->number, v.declarer >= 0 ?
+	kl_cli_decl_fixed(kl_cli_held_open(&held, cli->out), v.decl, f->number,
+	                  v.declarer >= 0 ?
 	                  f->after.row.names[v.declarer] : "");
+	kl_cli_held_say(cli, &held, 2);
 	for (k = 0; k < f->after.row.nplayers; k++) {
 		if (!v.hand[k].given)
 			continue;

@@ -383,3 +383,50 @@ kl_cli_held_say(const kl_cli *cli, kl_cli_held *h, int indent)
 	h->buf = NULL;
 	h->f = h->out;
 }
+
+void
+kl_cli_note(const kl_cli *cli, FILE *f, const char *text)
+{
+	char body[512];
+	size_t n = strlen(text);
+	int end = n > 0 && text[n - 1] == '\n';
+	kl_flow fl;
+
+	if (cli->columns <= 0 || n >= sizeof(body) ||
+	    memchr(text, '\n', n - (size_t)end) != NULL) {
+		fputs(text, f);
+		return;
+	}
+	memcpy(body, text, n - (size_t)end);
+	body[n - (size_t)end] = '\0';
+	kl_flow_here(&fl, cli, f);
+	fl.indent = 4;
+	kl_flow_note(&fl, body);
+	if (end)
+		kl_flow_end(&fl);
+}
+
+void
+kl_cli_notef(const kl_cli *cli, FILE *f, const char *fmt, ...)
+{
+	char text[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
+	kl_cli_note(cli, f, text);
+}
+
+void
+kl_cli_held_note(const kl_cli *cli, kl_cli_held *h)
+{
+	if (h->f == h->out)
+		return;
+	fclose(h->f);
+	if (h->buf != NULL)
+		kl_cli_note(cli, h->out, h->buf);
+	free(h->buf);
+	h->buf = NULL;
+	h->f = h->out;
+}

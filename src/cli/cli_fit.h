@@ -188,6 +188,20 @@ void kl_cli_sayf(const kl_cli *cli, FILE *f, int indent, const char *fmt,
  */
 void kl_flow_hang(kl_flow *fl);
 
+/*
+ * Write the note text ("  (34 points)\n": its leading spaces a
+ * separator, a line feed at its end ending the line) where the line of
+ * f stands now, on the next line (at column 4) when it does not fit.
+ */
+void kl_cli_note(const kl_cli *cli, FILE *f, const char *text);
+
+/* kl_cli_note of the formatted text (at most 512 bytes). */
+void kl_cli_notef(const kl_cli *cli, FILE *f, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
 /* Text held back to be said (kl_cli_say) once it is whole. */
 typedef struct kl_cli_held {
 	FILE *f;     /* where the text is written: a memory stream, or the
@@ -202,6 +216,9 @@ FILE *kl_cli_held_open(kl_cli_held *h, FILE *out);
 
 /* Say the text held (kl_cli_say with indent) and free it. */
 void kl_cli_held_say(const kl_cli *cli, kl_cli_held *h, int indent);
+
+/* Write the text held as a note (kl_cli_note) and free it. */
+void kl_cli_held_note(const kl_cli *cli, kl_cli_held *h);
 
 /* End the line (a line feed). */
 void kl_flow_end(kl_flow *fl);

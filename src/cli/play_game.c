@@ -85,15 +85,18 @@ print_summary(play *p)
 	kl_error err;
 	const char *names[KL_PLAYERS_MAX];
 	char note[64];
+	kl_cli_held held;
 	kl_flow fl;
 	int i, n = p->r.row.nplayers, seat, known, first, nw;
 	FILE *f = p->cli->out;
 
 	known = kl_game_preview(g, &p->r.state, &after, &res, &err) == KL_OK;
 	kl_game_view_of(g, known ? &res : NULL, &v);
-	kl_cli_decl_look(f, v.decl, p->r.state.games + 1,
-	                 v.declarer >= 0 ? p->r.row.names[v.declarer] : "",
+	kl_cli_decl_look(kl_cli_held_open(&held, f), v.decl,
+	                 p->r.state.games + 1, v.declarer >= 0 ?
+	                 p->r.row.names[v.declarer] : "",
 	                 p->r.row.names[p->r.state.dealer]);
+	kl_cli_held_say(p->cli, &held, 2);
 	for (i = 0; i < n; i++)
 		names[i] = p->r.row.names[i];
 	nw = kl_cli_name_column(p->cli, names, n, 10, 2 + 14 + 16);

@@ -34,7 +34,7 @@ Spiel 1: Anna klopft (Anna hat gegeben)
   Anna        38 Punkte  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
   Ben          0 Punkte  [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH
 Spiel 1 eintragen? [j/n/Name] yes
-game 1 of rubber 1 is booked
+Spiel 1 der Partie 1 ist gebucht
 Anna gewinnt das Spiel durch Klopfen und schreibt 38
 Stand: Anna 38, Ben 0
 nächster Geber: Anna
@@ -71,7 +71,7 @@ Spiel 3: Ben macht Gin (Anna hat gegeben)
   Ben         35 Punkte  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
   Anna         0 Punkte  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
 Spiel 3 eintragen? [j/n/Name] yes
-game 3 of rubber 1 is booked
+Spiel 3 der Partie 1 ist gebucht
 Ben gewinnt das Spiel mit Gin und schreibt 35
 Stand: Anna 38, Ben 35
 nächster Geber: Ben
@@ -141,7 +141,7 @@ Spiel 1: Anna klopft (Ben hat gegeben)
   Anna         0 Punkte  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
   Ben         31 Punkte  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H
 Spiel 1 eintragen? [j/n/Name] yes
-game 1 of rubber 2 is booked
+Spiel 1 der Partie 2 ist gebucht
 Ben unterbietet den Klopfer und schreibt 31
 Stand: Anna 0, Ben 31
 nächster Geber: Ben
@@ -188,7 +188,7 @@ Spiel 1: Ben klopft (Anna hat gegeben)
   Clara        0 Punkte  [AH AD AC] [4S 5S 6S]  übrig 9C
   Anna         0 Punkte  [2H 3H 4H] [5D 6D 7D]  übrig JC
 Spiel 1 eintragen? [j/n/Name] yes
-game 1 of rubber 3 is booked
+Spiel 1 der Partie 3 ist gebucht
 Ben gewinnt das Spiel und erhält 9
 Jetons:
   Clara zahlt 4 an Ben: den Unterschied der Punkte
@@ -252,7 +252,7 @@ Spiel 1: Anna geht aus (Anna hat gegeben)
   Emil         -1 Jetons  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
   Fritz        -1 Jetons  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
 Spiel 1 eintragen? [j/n/Name] yes
-game 1 of rubber 4 is booked
+Spiel 1 der Partie 4 ist gebucht
 Anna geht aus; jeder andere Spieler zahlt 1
 Jetons:
   Ben zahlt 1 an Anna fürs Ausgehen

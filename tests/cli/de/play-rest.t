@@ -29,7 +29,7 @@ Spiel 1: der Vergleich (Anna hat gegeben)
   Clara        +5 Jetons  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
   Anna         -4 Jetons  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
 Spiel 1 eintragen? [j/n/Name] yes
-game 1 of rubber 1 is booked
+Spiel 1 der Partie 1 ist gebucht
 Clara gewinnt den Vergleich und erhält 5
 Jetons:
   Ben zahlt 1 an Clara nach dem Platz im Vergleich
@@ -62,7 +62,7 @@ Spiel 2: Ben meldet ù (Ben hat gegeben)
   Clara        -6 Jetons  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
   Anna         -6 Jetons  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
 Spiel 2 eintragen? [j/n/Name] yes
-game 2 of rubber 1 is booked
+Spiel 2 der Partie 1 ist gebucht
 Ben gewinnt mit ù und erhält 12
 Jetons:
   Anna zahlt 6 an Ben für ù
@@ -108,7 +108,7 @@ Spiel 1: Anna geht aus (Anna hat gegeben)
   Anna         +3 Jetons  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben          -3 Jetons  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Spiel 1 eintragen? [j/n/Name] yes
-game 1 of rubber 2 is booked
+Spiel 1 der Partie 2 ist gebucht
 Anna geht aus; jeder andere Spieler zahlt 3
 Jetons:
   Ben zahlt 3 an Anna fürs Ausgehen

@@ -69,6 +69,7 @@ static void
 list_begin(kl_flow *fl, kl_cli *cli, const char *head)
 {
 	kl_flow_begin(fl, cli, cli->out, 0, kl_cli_width(head) + 1);
+	fl->reserve = 1;
 	kl_flow_text(fl, head);
 }
 
@@ -338,7 +339,7 @@ booked(kl_cli *cli, const kl_ops_game_result *g, int brief)
 		kl_flow_printf(&fl, _(" %3d points  "), v.hand[k].points);
 		kl_flow_hang(&fl);
 		if (v.hand[k].as_points)
-			kl_flow_text(&fl, _("(typed as points)"));
+			kl_flow_words(&fl, _("(typed as points)"));
 		else
 			kl_flow_arrangement(&fl, v.hand[k].shown, 0);
 		kl_flow_end(&fl);
@@ -543,7 +544,7 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 		kl_flow_printf(&fl, _(" %3d points  "), v.hand[k].points);
 		kl_flow_hang(&fl);
 		if (v.hand[k].as_points)
-			kl_flow_text(&fl, _("(typed as points)"));
+			kl_flow_words(&fl, _("(typed as points)"));
 		else
 			shown_hand(&fl, &v, k);
 		kl_flow_end(&fl);

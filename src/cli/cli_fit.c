@@ -70,6 +70,7 @@ kl_flow_begin(kl_flow *fl, const kl_cli *cli, FILE *f, int col, int indent)
 	fl->col = col;
 	fl->indent = indent;
 	fl->cols = cli->columns;
+	fl->reserve = 0;
 }
 
 void
@@ -123,7 +124,8 @@ kl_flow_break(kl_flow *fl, const char *sep, int w)
 {
 	size_t keep;
 
-	if (fl->cols <= 0 || fl->col + kl_cli_width(sep) + w <= fl->cols ||
+	if (fl->cols <= 0 ||
+	    fl->col + kl_cli_width(sep) + w + fl->reserve <= fl->cols ||
 	    fl->col <= fl->indent)
 		return sep;
 	keep = strcspn(sep, " ");

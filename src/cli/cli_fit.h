@@ -81,6 +81,8 @@ typedef struct kl_flow {
 	int col;    /* the column the next text starts at */
 	int indent; /* the column a continued line starts at */
 	int cols;   /* the line's width; 0: not known, nothing breaks */
+	int reserve; /* columns an item leaves free after it on its line
+	                (1 in a list whose items a comma follows) */
 } kl_flow;
 
 /* Start a flow on f at column col, continued lines starting at column

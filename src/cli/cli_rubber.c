@@ -117,6 +117,7 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 	if (res->ntransfers == 0)
 		return;
 	kl_flow_begin(&fl, cli, cli->out, 0, 7);
+	fl.reserve = 1;
 	kl_flow_text(&fl, _("chips:"));
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];

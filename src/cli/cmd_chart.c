@@ -110,6 +110,7 @@ print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 		plot_w = cli->columns - AXIS_W;
 	letters(h, letter);
 	kl_flow_begin(&fl, cli, f, 0, 2);
+	fl.reserve = 1;
 	kl_flow_printf(&fl, _("rubber %lld:"), (long long)h->row.id);
 	for (s = 0; s < h->row.nplayers; s++) {
 		snprintf(item, sizeof(item), "%s (%c)", h->row.names[s],
@@ -175,17 +176,17 @@ print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 	}
 	fputc('\n', f);
 	if (c->data.line_out < 0)
-		fprintf(f, _("%s trail\n"), glyph(cli, KL_CELL_TRAIL));
+		kl_cli_sayf(cli, f, 2, _("%s trail\n"), glyph(cli, KL_CELL_TRAIL));
 	else if (c->data.line_buyback < 0)
-		fprintf(f, _("%s %d wins the game  %s trail\n"),
-		        glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
-		        glyph(cli, KL_CELL_TRAIL));
+		kl_cli_sayf(cli, f, 2, _("%s %d wins the game  %s trail\n"),
+		            glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
+		            glyph(cli, KL_CELL_TRAIL));
 	else
-		fprintf(f, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
-		        "%s out\n"), glyph(cli, KL_CELL_LINE_OUT),
-		        c->data.line_out, glyph(cli, KL_CELL_LINE_BUYBACK),
-		        c->data.line_buyback, glyph(cli, KL_CELL_TRAIL),
-		        glyph(cli, KL_CELL_DROP), glyph(cli, KL_CELL_OUT));
+		kl_cli_sayf(cli, f, 2, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
+		            "%s out\n"), glyph(cli, KL_CELL_LINE_OUT),
+		            c->data.line_out, glyph(cli, KL_CELL_LINE_BUYBACK),
+		            c->data.line_buyback, glyph(cli, KL_CELL_TRAIL),
+		            glyph(cli, KL_CELL_DROP), glyph(cli, KL_CELL_OUT));
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
 		if (st->ev->kind == KL_EVENT_BUYBACK)

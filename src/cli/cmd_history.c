@@ -46,7 +46,9 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 {
 	kl_hist_arr a;
 	kl_card group[KL_CARDLIST_MAX];
+	char typed[1200];
 	FILE *f = cli->out;
+	kl_flow fl;
 	int i, g, k, n;
 
 	for (i = 0; i < h->nhands; i++) {
@@ -56,35 +58,39 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			continue;
 		fprintf(f, "         %s: ", h->row.names[sh->seat]);
 		if (sh->typed_as_points) {
-			fprintf(f, _("%d (typed as points)\n"), sh->points);
+			kl_cli_notef(cli, f, _("%d (typed as points)\n"),
+			             sh->points);
 			continue;
 		}
 		if (kl_hist_arrangement(sh, &a) != 0) {
 			fprintf(f, "%s\n", sh->typed);
 			continue;
 		}
+		/* the cards break between melds, the text as typed between
+		 * its words */
+		kl_flow_here(&fl, cli, f);
 		for (g = 0; g < a.melds.ngroups; g++) {
 			n = 0;
 			for (k = 0; k < a.melds.n; k++)
 				if (a.melds.group[k] == g)
 					group[n++] = a.melds.cards[k];
-			fputs(g ? " [" : "[", f);
-			kl_cli_cards(cli, group, n, f);
-			fputc(']', f);
+			kl_flow_cards(&fl, g ? " " : "", "[", group, n, "]");
 		}
-		if (a.unmatched.n > 0) {
-			fputs(a.melds.n ? _("  unmatched ") : _("unmatched "), f);
-			kl_cli_cards(cli, a.unmatched.cards, a.unmatched.n, f);
+		if (a.unmatched.n > 0)
+			kl_flow_labelled(&fl, a.melds.n ? _("  unmatched ") :
+			                 _("unmatched "), a.unmatched.cards,
+			                 a.unmatched.n);
+		if (a.discard != KL_NO_CARD)
+			kl_flow_labelled(&fl, _("  discard "), &a.discard, 1);
+		if (a.has_layoffs)
+			kl_flow_labelled(&fl, _("  laid off "), a.layoffs.cards,
+			                 a.layoffs.n);
+		if (strlen(sh->typed) + 64 > sizeof(typed)) {
+			fprintf(f, _("  (typed: %s)\n"), sh->typed);
+			continue;
 		}
-		if (a.discard != KL_NO_CARD) {
-			fputs(_("  discard "), f);
-			kl_cli_card(cli, a.discard, f);
-		}
-		if (a.has_layoffs) {
-			fputs(_("  laid off "), f);
-			kl_cli_cards(cli, a.layoffs.cards, a.layoffs.n, f);
-		}
-		fprintf(f, _("  (typed: %s)\n"), sh->typed);
+		snprintf(typed, sizeof(typed), _("  (typed: %s)\n"), sh->typed);
+		kl_flow_words(&fl, typed);
 	}
 }
 
@@ -228,6 +234,7 @@ print_nets(kl_cli *cli, const kl_hist *h, const int *net, const char *lead)
 	 * number after a long lead */
 	kl_flow_begin(&fl, cli, cli->out, 0, kl_cli_width(lead) <= 20 ?
 	              kl_cli_width(lead) : 9);
+	fl.reserve = 1;
 	for (k = 0; k < h->row.nplayers; k++) {
 		if (net[k] == 0)
 			continue;
@@ -502,6 +509,7 @@ text_foot(kl_cli *cli, const kl_hist *h)
 	fputc('\n', f);
 	kl_flow_begin(&fl, cli, f, 0, 0);
 	kl_flow_text(&fl, _("totals:"));
+	fl.reserve = 1;
 	fl.indent = fl.col + 1;
 	for (k = 0; k < h->row.nplayers; k++) {
 		snprintf(item, sizeof(item), "%s %d%s", h->row.names[k],

@@ -73,6 +73,7 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 		 * between names where the line is full */
 		kl_cli_cell(cli, f, win, 12, 0);
 		kl_flow_begin(&fl, cli, f, 38 + 12, 7);
+		fl.reserve = 1;
 		for (k = 0; k < r->nplayers; k++)
 			kl_flow_item(&fl, k ? ", " : "  ", r->names[k]);
 		kl_flow_end(&fl);

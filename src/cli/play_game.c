@@ -122,7 +122,7 @@ print_summary(play *p)
 			kl_flow_printf(&fl, _(" %3d deadwood  "), h->deadwood);
 		kl_flow_hang(&fl);
 		if (h->as_points)
-			kl_flow_text(&fl, _("(typed as points)"));
+			kl_flow_words(&fl, _("(typed as points)"));
 		else
 			kl_flow_arrangement(&fl, h->shown, 0);
 		if (!h->as_points && h->nlayoffs > 0)

@@ -72,7 +72,8 @@ print_hand(play *p, int seat)
 
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
 	if (h->as_points) {
-		fprintf(f, _("%d (typed as points)\n"), h->deadwood);
+		kl_cli_notef(p->cli, f, _("%d (typed as points)\n"),
+		             h->deadwood);
 		return;
 	}
 	if (kl_gamedef_of(&p->game.t.rules)->race) {

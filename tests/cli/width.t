@@ -28,8 +28,8 @@ game 1 of rubber 1: Maximilian-Alexander von Hohenzollern-Si
   李雷王芳张伟刘洋陈静李雷王    84 points  (typed as points)
 chips: Jörg pays 1 to Maximilian-Alexander von
        Hohenzollern-Si, Dora pays 1 to Maximilian-Alexander
-       von Hohenzollern-Si, Phạm Thị Hương Giang Nguyễn pays
-       1 to Maximilian-Alexander von Hohenzollern-Si,
+       von Hohenzollern-Si, Phạm Thị Hương Giang Nguyễn
+       pays 1 to Maximilian-Alexander von Hohenzollern-Si,
        李雷王芳张伟刘洋陈静李雷王 pays 1 to
        Maximilian-Alexander von Hohenzollern-Si
 totals: Maximilian-Alexander von Hohenzollern-Si 4, Jörg 34,
@@ -92,8 +92,8 @@ chips: Maximilian-Alexander von Hohenzollern-Si pays 1 to
        Jörg, Dora pays 1 to Jörg, Phạm Thị Hương Giang
        Nguyễn pays 1 to Jörg, 李雷王芳张伟刘洋陈静李雷王
        pays 1 to Jörg
-totals: Maximilian-Alexander von Hohenzollern-Si 38, Jörg 37,
-        Dora 70, Phạm Thị Hương Giang Nguyễn 54,
+totals: Maximilian-Alexander von Hohenzollern-Si 38,
+        Jörg 37, Dora 70, Phạm Thị Hương Giang Nguyễn 54,
         李雷王芳张伟刘洋陈静李雷王 87
 李雷王芳张伟刘洋陈静李雷王 may buy back for 5 chips (klopf
   buyback 李雷王芳张伟刘洋陈静李雷王): total 87 -> 70
@@ -169,8 +169,9 @@ antes: each pays 5 into the pot (25)
          -> 70
     -  Dora leaves the rubber with 70
 <BLANKLINE>
-totals: Maximilian-Alexander von Hohenzollern-Si 38, Jörg 37,
-        Dora 70 (left), Phạm Thị Hương Giang Nguyễn 54,
+totals: Maximilian-Alexander von Hohenzollern-Si 38,
+        Jörg 37, Dora 70 (left),
+        Phạm Thị Hương Giang Nguyễn 54,
         李雷王芳张伟刘洋陈静李雷王 70
 net chips: Maximilian-Alexander von Hohenzollern-Si -2,
            Jörg -2, Dora -7, Phạm Thị Hương Giang Nguyễn -7,

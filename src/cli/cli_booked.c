@@ -176,6 +176,7 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &g->after.row;
 	FILE *f = cli->out;
+	kl_cli_held held;
 	kl_flow fl;
 	int k, nw = hand_names(cli, row);
 
@@ -192,10 +193,11 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 		fprintf(f, _("%s shows deadwood %d rather than the least, %d, so "
 		        "that less can be laid off\n"), row->names[v->declarer],
 		        v->shown_deadwood, v->least_deadwood);
-	kl_cli_gin_over_big(f, v, row);
+	kl_cli_gin_over_big(kl_cli_held_open(&held, f), v, row);
+	kl_cli_held_say(cli, &held, 2);
 	if (v->outcome != NULL)
-		fprintf(f, _(v->outcome), row->names[v->winner],
-		        v->outcome_amount);
+		kl_cli_sayf(cli, f, 2, _(v->outcome), row->names[v->winner],
+		            v->outcome_amount);
 }
 
 /* "net chips: Anna -3, Ben +8" after the last game of a rubber. */
@@ -229,8 +231,8 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v,
 		fprintf(f, _("game %d of rubber %lld is booked\n"), g->number,
 		        (long long)r->row.id);
 		if (v->outcome != NULL)
-			fprintf(f, _(v->outcome), r->row.names[v->winner],
-			        v->outcome_amount);
+			kl_cli_sayf(cli, f, 2, _(v->outcome),
+			            r->row.names[v->winner], v->outcome_amount);
 	} else {
 		kl_cli_held_open(&held, f);
 		kl_cli_decl_headline(held.f, v->decl, g->number,
@@ -252,7 +254,8 @@ race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v,
 		          r->row.names[k], kl_game_total(st, k));
 	kl_flow_end(&fl);
 	if (st->phase != KL_RUBBER_IN_PLAY) {
-		kl_cli_race_winners(f, &r->row, st);
+		kl_cli_race_winners(kl_cli_held_open(&held, f), &r->row, st);
+		kl_cli_held_say(cli, &held, 2);
 		net_chips(cli, r);
 	} else {
 		fprintf(f, _("next dealer: %s\n"), r->row.names[st->dealer]);
@@ -549,6 +552,8 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 			shown_hand(&fl, &v, k);
 		kl_flow_end(&fl);
 	}
-	kl_cli_gin_over_big(cli->out, &v, &f->after.row);
+	kl_cli_gin_over_big(kl_cli_held_open(&held, cli->out), &v,
+	                    &f->after.row);
+	kl_cli_held_say(cli, &held, 2);
 	print_standings_change(cli, f);
 }

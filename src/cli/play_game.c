@@ -135,7 +135,8 @@ print_summary(play *p)
 		}
 		kl_flow_end(&fl);
 	}
-	kl_cli_gin_over_big(f, &v, &p->r.row);
+	kl_cli_gin_over_big(kl_cli_held_open(&held, f), &v, &p->r.row);
+	kl_cli_held_say(p->cli, &held, 2);
 }
 
 /*

@@ -116,7 +116,8 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 
 	if (res->ntransfers == 0)
 		return;
-	kl_flow_begin(&fl, cli, cli->out, 0, 7);
+	/* continued lines under the first transfer */
+	kl_flow_begin(&fl, cli, cli->out, 0, kl_cli_width(_("chips:")) + 1);
 	fl.reserve = 1;
 	kl_flow_text(&fl, _("chips:"));
 	for (i = 0; i < res->ntransfers; i++) {

@@ -380,6 +380,18 @@ who paid whom:
   李雷王芳张伟刘洋陈静李雷王 pays Maximilian-Alexander von
     Hohenzollern-Si 0.10 (1 chip)
 
+# The house rules: each text breaks between its words, under where it
+# starts.
+$ COLUMNS=60 klopf rules --game gin | head -n 8
+game              gin     the game of the rummy family
+                          played
+school            modern  the school whose bonuses apply
+                          where a rule says school
+knock_limit       10      highest deadwood with which a
+                          player may knock
+big_gin           school  all eleven cards in melds score as
+                          big gin (school: in the modern
+
 # klopf check and deadwood: the cards break between melds, under where
 # the arrangement starts.
 $ COLUMNS=60 klopf check --game continental "2C 3C 4C 5H 6H 7H 9S 10S JS 5D 6D 7D 8C 9C 10C / AS 2D 3D 4D 5S 6S 8S 9H 10H JH QH KH AD KC QC"

@@ -2,9 +2,10 @@
 # Every table and game summary fits the line when its width is known:
 #  - through a pipe with COLUMNS at 60 to 120 (and below 60, taken as 60),
 #    in English and in German, no line of standings, history (with the
-#    hands), stats, rubbers, settle, chart, a booked and a corrected game,
-#    check and deadwood is wider than the line, measured in terminal
-#    columns (a Chinese character takes two, a combining mark none);
+#    hands), stats, rubbers, settle, rules, chart, a booked and a
+#    corrected game, check and deadwood is wider than the line, measured
+#    in terminal columns (a Chinese character takes two, a combining
+#    mark none);
 #  - on a terminal of 60 columns (a pty given that size) the standings
 #    and a game fit it, colours and suit symbols and all, and klopf reads
 #    the width from the terminal, not from COLUMNS;
@@ -87,6 +88,8 @@ for lang in C.UTF-8 de_AT.UTF-8; do
 		run k stats "$L" "$C"
 		run k rubbers
 		run k settle --all --chip-value 0.10
+		run k rules
+		run k rules --game phom
 		cp one.db g.db
 		run env KLOPF_NOW=2026-04-01T20:20:00Z "$bin" --db g.db game --knock Jörg \
 			"Jörg=4H 5H 6H 7S 7D 7C JS QS KS 3C" "$L=2C 3C 4C 8D 9D 10D KH KD 5S 9S" \

@@ -374,25 +374,35 @@ Mit 4 Zahlungen ist alles abgerechnet:
     Hohenzollern-Si 0,10 (1 Jeton)
 
 @ 29
+game              gin     das gespielte Spiel der
+                          Rommé-Familie
+school            modern  die Schule, deren Prämien gelten,
+                          wo eine Regel school sagt
+knock_limit       10      so viele Restpunkte darf ein
+                          Spieler beim Klopfen höchstens
+                          haben
+big_gin           school  alle elf Karten in Meldungen
+
+@ 30
 Spieler 1 geht aus: [2C 3C 4C] [5H 6H 7H] [5D 6D 7D]
                     [8C 9C 10C] [9S 10S JS]
 Spieler 2, nicht gezählt: übrig AS 5S 6S 8S 9H 10H JH QH KH
                           AD 2D 3D 4D QC KC
 Spieler 2 zahlt Spieler 1 1
 
-@ 30
+@ 31
 Restpunkte 19: [3S JK JK 6S] [8H 9H 10H] [JD QD KD]
                übrig AH 5H 7D 2C 4C
 
-@ 31
+@ 32
 Spieler 1, Restpunkte 0: [AS 2S 3S] [5H 5D 5C] [9C 10C JC]
 Spieler 2, Restpunkte 65: übrig 2H 4H 6H 8H 10H QH KH 3D 7D
 Showdown: Spieler 1 gewinnt mit 0 Restpunkten
 Spieler 2 zahlt Spieler 1 4
 
-@ 32
-
 @ 33
+
+@ 34
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Jörg Dora Hohenzollern-Sigmaringen-Maximilian-Alex 李雷王芳张伟刘洋陈静李雷王

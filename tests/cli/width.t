@@ -420,7 +420,9 @@ $ KLOPF_NOW=2026-04-02T20:00:00Z COLUMNS=60 klopf --db play.db play < play.txt
 klopf play: type help at any question, quit to leave.
 No rubber is in play; name the players to start one.
 Players, in seating order (the first deals): Jörg Dora Hohenzollern-Sigmaringen-Maximilian-Alex 李雷王芳张伟刘洋陈静李雷王
-rubber 1: Jörg, Dora, Hohenzollern-Sigmaringen-Maximilian-Alex, 李雷王芳张伟刘洋陈静李雷王
+rubber 1: Jörg, Dora,
+  Hohenzollern-Sigmaringen-Maximilian-Alex,
+  李雷王芳张伟刘洋陈静李雷王
 each pays 5 chips into the pot (pot 20); Jörg deals first
 rubber 1, in play, 0 games played, pot 20
   player                                   points  chips

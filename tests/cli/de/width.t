@@ -406,8 +406,11 @@ Spieler 2 zahlt Spieler 1 4
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Jörg Dora Hohenzollern-Sigmaringen-Maximilian-Alex 李雷王芳张伟刘洋陈静李雷王
-Partie 1: Jörg, Dora, Hohenzollern-Sigmaringen-Maximilian-Alex, 李雷王芳张伟刘洋陈静李雷王
-alle zahlen je 5 Jetons in die Pulle (Pulle 20); Jörg gibt zuerst
+Partie 1: Jörg, Dora,
+  Hohenzollern-Sigmaringen-Maximilian-Alex,
+  李雷王芳张伟刘洋陈静李雷王
+alle zahlen je 5 Jetons in die Pulle (Pulle 20); Jörg gibt
+  zuerst
 Partie 1, im Spiel, 0 Spiele gespielt, Pulle 20
   Spieler                                  Punkte Jetons
   Jörg                                          0     -5

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_fit.h"
 #include "cli_rubber.h"
 #include "kl_famref.h"
 
@@ -21,43 +22,48 @@ typedef struct family_check {
 	kl_famref_rules seated[KL_FAMREF_PLAYERS_MAX + 1];
 } family_check;
 
-/* One meld for people: its cards, a two used as wild marked "*". */
+/* One meld for people after sep, in the flow fl: its cards, a two used
+ * as wild marked "*"; on a line of its own rather than broken where it
+ * fits one. */
 static void
-put_meld(const kl_cli *cli, const kl_fam_meld *m, FILE *f)
+put_meld(kl_flow *fl, const char *sep, const kl_fam_meld *m)
 {
-	int i;
+	char after[4];
+	int i, w = kl_flow_cards_width(fl->cli, m->cards, m->n) + 2;
 
-	fputc('[', f);
+	for (i = 0; i < m->n; i++)
+		w += m->wild[i] && m->cards[i] != KL_JOKER;
+	if (fl->cols > 0 && sep[0] != '\0' && fl->indent + w <= fl->cols)
+		sep = kl_flow_break(fl, sep, w);
 	for (i = 0; i < m->n; i++) {
-		if (i > 0)
-			fputc(' ', f);
-		kl_cli_cards(cli, &m->cards[i], 1, f);
-		if (m->wild[i] && m->cards[i] != KL_JOKER)
-			fputc('*', f);
+		snprintf(after, sizeof(after), "%s%s",
+		         m->wild[i] && m->cards[i] != KL_JOKER ? "*" : "",
+		         i == m->n - 1 ? "]" : "");
+		kl_flow_card(fl, i ? " " : sep, i ? "" : "[", m->cards[i],
+		             after);
 	}
-	fputc(']', f);
 }
 
-/* An arrangement for people: melds, the unmatched cards, the discard. */
+/* An arrangement for people: melds, the unmatched cards, the discard,
+ * from where the line of f stands. */
 static void
 put_arr(const kl_cli *cli, const kl_fam_arr *a, FILE *f)
 {
+	char label[64];
+	kl_flow fl;
 	int m;
 
-	for (m = 0; m < a->nmelds; m++) {
-		if (m > 0)
-			fputc(' ', f);
-		put_meld(cli, &a->melds[m], f);
-	}
+	kl_flow_here(&fl, cli, f);
+	for (m = 0; m < a->nmelds; m++)
+		put_meld(&fl, m > 0 ? " " : "", &a->melds[m]);
 	if (a->nunmatched > 0) {
-		fputs(a->nmelds > 0 ? "  " : "", f);
-		fputs(_("unmatched "), f);
-		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
+		snprintf(label, sizeof(label), "%s%s", a->nmelds > 0 ? "  " : "",
+		         _("unmatched "));
+		kl_flow_labelled(&fl, label, a->unmatched, a->nunmatched);
 	}
 	if (a->discard != KL_NO_CARD) {
-		fputs("  ", f);
-		fputs(_("discard "), f);
-		kl_cli_cards(cli, &a->discard, 1, f);
+		snprintf(label, sizeof(label), "  %s", _("discard "));
+		kl_flow_labelled(&fl, label, &a->discard, 1);
 	}
 }
 

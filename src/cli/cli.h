@@ -99,6 +99,8 @@ typedef struct kl_cli {
 	FILE *err;
 	int unicode;         /* print suit symbols */
 	int color;           /* colour red suits */
+	int columns;         /* the line's width in terminal columns, 0 when
+	                        not known (cli_fit.h) */
 	const char *db_path; /* --db, or NULL */
 	const kl_command *cmd;
 	kl_optval vals[KL_OPTS_MAX];  /* the command's own options */

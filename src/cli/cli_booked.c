@@ -5,25 +5,73 @@
 #include <string.h>
 
 #include "cli_decl.h"
+#include "cli_fit.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
 #include "kl_gamedef.h"
 #include "kl_view.h"
 
 /* The arrangement of seat's hand as it is booked (gin: the showing,
- * and the defender's layoffs after it). */
+ * and the defender's layoffs after it), in the flow fl. */
 static void
-shown_hand(kl_cli *cli, const kl_game_view *v, int seat, FILE *f)
+shown_hand(kl_flow *fl, const kl_game_view *v, int seat)
 {
 	const kl_view_hand *h = &v->hand[seat];
 
 	if (h->shown == NULL)
 		return;
-	kl_cli_arrangement(cli, h->shown, f);
-	if (h->nlayoffs > 0) {
-		fputs(_("  laid off "), f);
-		kl_cli_cards(cli, h->layoffs, h->nlayoffs, f);
-	}
+	kl_flow_arrangement(fl, h->shown, 0);
+	if (h->nlayoffs > 0)
+		kl_flow_labelled(fl, _("  laid off "), h->layoffs, h->nlayoffs);
+}
+
+/* The columns the start of a hand's row leaves for its name: the
+ * indent, the figure (" 12 points  ") and a few cards. */
+#define HAND_REST (2 + 14 + 16)
+
+/* The width of the names' column of the hands of row (10 when the
+ * line's width is not known). */
+static int
+hand_names(const kl_cli *cli, const kl_rubber_row *row)
+{
+	const char *names[KL_PLAYERS_MAX];
+	int s;
+
+	for (s = 0; s < row->nplayers; s++)
+		names[s] = row->names[s];
+	return kl_cli_name_column(cli, names, row->nplayers, 10, HAND_REST);
+}
+
+/* Start the row of a hand in fl: "  NAME" in a column of nw. */
+static void
+hand_row(kl_flow *fl, kl_cli *cli, const char *name, int nw)
+{
+	kl_flow_begin(fl, cli, cli->out, 0, 6);
+	kl_flow_text(fl, "  ");
+	kl_flow_cell(fl, name, nw, 0);
+}
+
+/* One total of a list "totals: Anna 2, Ben 38": the comma, then the
+ * item made by fmt ("%s %s %d", its first %s the separator left empty:
+ * its leading spaces separate it) from name and n. */
+static void
+list_item(kl_flow *fl, int k, const char *fmt, const char *name, int n)
+{
+	char item[KL_NAME_MAX + 64];
+
+	snprintf(item, sizeof(item), fmt, "", name, n);
+	kl_flow_text(fl, k ? "," : "");
+	kl_flow_note(fl, item);
+}
+
+/* Start a list such as "totals:" on its own line, continued lines under
+ * its first item. */
+static void
+list_begin(kl_flow *fl, kl_cli *cli, const char *head)
+{
+	kl_flow_begin(fl, cli, cli->out, 0, kl_cli_width(head) + 1);
+	fl->reserve = 1;
+	kl_flow_text(fl, head);
 }
 
 /* Does seat's hand show nothing at all (a player of a melding game who
@@ -37,9 +85,9 @@ shows_nothing(const kl_view_hand *h)
 }
 
 /* The head of a hand's line, format (" counts %3d  ", a number), into
- * f, without the blanks at its end when nothing follows on the line. */
+ * fl, without the blanks at its end when nothing follows on the line. */
 static void
-hand_lead(FILE *f, const char *format, int n, int nothing)
+hand_lead(kl_flow *fl, const char *format, int n, int nothing)
 {
 	char lead[64];
 	size_t len;
@@ -48,20 +96,24 @@ hand_lead(FILE *f, const char *format, int n, int nothing)
 	len = strlen(lead);
 	while (nothing && len > 0 && lead[len - 1] == ' ')
 		lead[--len] = '\0';
-	fputs(lead, f);
+	kl_flow_text(fl, lead);
 }
 
 /* "(typed as points)" after a hand typed as the points it counts, or
  * when it books other points than it counts (doubled, or collected by
  * the winner) "(typed as 40 points)". */
 static void
-typed_points(const kl_view_hand *h, FILE *f)
+typed_points(const kl_view_hand *h, kl_flow *fl)
 {
-	if (h->points >= 0 && h->points != h->deadwood)
-		fprintf(f, KL_NP("(typed as %d point)", "(typed as %d points)",
-		        h->deadwood), h->deadwood);
-	else
-		fputs(_("(typed as points)"), f);
+	char text[96];
+
+	if (h->points >= 0 && h->points != h->deadwood) {
+		snprintf(text, sizeof(text), KL_NP("(typed as %d point)",
+		         "(typed as %d points)", h->deadwood), h->deadwood);
+		kl_flow_words(fl, text);
+	} else {
+		kl_flow_words(fl, _("(typed as points)"));
+	}
 }
 
 /* One transfer of a game of gin or knock rummy as a sentence. */
@@ -69,54 +121,53 @@ static void
 race_transfer(kl_cli *cli, const kl_rubber_row *row, const kl_transfer *t)
 {
 	const char *from = row->names[t->from], *to = row->names[t->to];
-	FILE *f = cli->out;
 
 	switch (t->reason) {
 	case KL_XFER_COUNT:
-		fprintf(f, _("  %s pays %d to %s: the difference of the "
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the difference of the "
 		        "counts\n"), from, t->amount, to);
 		break;
 	case KL_XFER_RUM:
-		fprintf(f, _("  %s pays %d to %s: the rum bonus\n"), from,
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the rum bonus\n"), from,
 		        t->amount, to);
 		break;
 	case KL_XFER_UNDERCUT:
-		fprintf(f, _("  %s pays %d to %s: the undercut penalty\n"), from,
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the undercut penalty\n"), from,
 		        t->amount, to);
 		break;
 	case KL_XFER_POINTS:
-		fprintf(f, _("  %s pays %d to %s: the difference of the "
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the difference of the "
 		        "points\n"), from, t->amount, to);
 		break;
 	case KL_XFER_GAME:
-		fprintf(f, _("  %s pays %d to %s: the game bonus\n"), from,
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the game bonus\n"), from,
 		        t->amount, to);
 		break;
 	case KL_XFER_BOXES:
-		fprintf(f, _("  %s pays %d to %s: the difference of the "
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the difference of the "
 		        "boxes\n"), from, t->amount, to);
 		break;
 	case KL_XFER_SHUTOUT:
-		fprintf(f, _("  %s pays %d to %s: the shutout\n"), from,
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: the shutout\n"), from,
 		        t->amount, to);
 		break;
 	case KL_XFER_OUT:
-		fprintf(f, _("  %s pays %d to %s for going out\n"), from,
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s for going out\n"), from,
 		        t->amount, to);
 		break;
 	case KL_XFER_U:
-		fprintf(f, _("  %s pays %d to %s for ù\n"), from, t->amount, to);
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s for ù\n"), from, t->amount, to);
 		break;
 	case KL_XFER_PLACE:
-		fprintf(f, _("  %s pays %d to %s by place in the showdown\n"),
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s by place in the showdown\n"),
 		        from, t->amount, to);
 		break;
 	case KL_XFER_MOM:
-		fprintf(f, _("  %s pays %d to %s: a hand without a meld "
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s: a hand without a meld "
 		        "(móm)\n"), from, t->amount, to);
 		break;
 	default:
-		fprintf(f, _("  %s pays %d to %s\n"), from, t->amount, to);
+		kl_cli_sayf(cli, cli->out, 4, _("  %s pays %d to %s\n"), from, t->amount, to);
 		break;
 	}
 }
@@ -168,81 +219,108 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &g->after.row;
 	FILE *f = cli->out;
-	int k;
+	kl_cli_held held;
+	kl_flow fl;
+	int k, nw = hand_names(cli, row);
 
 	for (k = 0; k < row->nplayers; k++) {
 		if (v->hand[k].shown == NULL && !v->hand[k].as_points)
 			continue;
-		fputs("  ", f);
-		kl_cli_pad(f, row->names[k], 10, 0);
-		hand_lead(f, _(" counts %3d  "), v->hand[k].deadwood,
+		hand_row(&fl, cli, row->names[k], nw);
+		hand_lead(&fl, _(" counts %3d  "), v->hand[k].deadwood,
 		          shows_nothing(&v->hand[k]));
+		kl_flow_hang(&fl);
 		if (v->hand[k].as_points)
-			fputs(_("(typed as points)"), f);
+			kl_flow_words(&fl, _("(typed as points)"));
 		else
-			shown_hand(cli, v, k, f);
-		fputc('\n', f);
+			shown_hand(&fl, v, k);
+		kl_flow_end(&fl);
 	}
 	if (v->shows_more)
 		fprintf(f, _("%s shows deadwood %d rather than the least, %d, so "
 		        "that less can be laid off\n"), row->names[v->declarer],
 		        v->shown_deadwood, v->least_deadwood);
-	kl_cli_gin_over_big(f, v, row);
+	kl_cli_gin_over_big(kl_cli_held_open(&held, f), v, row);
+	kl_cli_held_say(cli, &held, 2);
 	if (v->outcome != NULL)
-		fprintf(f, _(v->outcome), row->names[v->winner],
-		        v->outcome_amount);
+		kl_cli_sayf(cli, f, 2, _(v->outcome), row->names[v->winner],
+		            v->outcome_amount);
 	/* where every player books his own (Rommé, Hungarian): what each
 	 * booked, the counts doubled after going out at once; a blocked
 	 * hand: who scores, tied lowest counts each their share */
 	if (v->def->no_chips &&
 	    (kl_gamedef_lowest_wins(&g->after.state.rules) ||
 	     (v->decl != NULL && (v->decl->flags & KL_DECL_NO_DECLARER)))) {
-		const char *sep = "";
-		fputs(_("points:"), f);
-		for (k = 0; k < row->nplayers; k++) {
-			if (!v->hand[k].given)
-				continue;
-			fprintf(f, "%s %s %d", sep, row->names[k],
-			        g->res.points[k]);
-			sep = ",";
-		}
-		fputc('\n', f);
+		kl_flow fl;
+		int n = 0;
+		list_begin(&fl, cli, _("points:"));
+		for (k = 0; k < row->nplayers; k++)
+			if (v->hand[k].given)
+				list_item(&fl, n++, "%s %s %d", row->names[k],
+				          g->res.points[k]);
+		kl_flow_end(&fl);
 	}
 }
 
-/* A booked hand of a race game. */
+/* "net chips: Anna -3, Ben +8" after the last game of a rubber. */
 static void
-race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
+net_chips(kl_cli *cli, const kl_ops_rubber *r)
+{
+	kl_flow fl;
+	int k;
+
+	list_begin(&fl, cli, _("net chips:"));
+	for (k = 0; k < r->row.nplayers; k++)
+		list_item(&fl, k, "%s %s %+d", r->row.names[k],
+		          r->state.seat[k].chips);
+	kl_flow_end(&fl);
+}
+
+/* A booked hand of a race game; brief (klopf play, which showed the
+ * hands already): what changed only. */
+static void
+race_booked(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v,
+            int brief)
 {
 	const kl_ops_rubber *r = &g->after;
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
+	kl_cli_held held;
+	kl_flow fl;
 	int k;
 
-	kl_cli_decl_headline(f, v->decl, g->number, (long long)r->row.id,
-	                     v->declarer >= 0 ? r->row.names[v->declarer] : "",
-	                     r->row.names[g->dealer]);
-	upcard_lines(v, f);
-	if (v->norder > 0)
-		race_hands(cli, g, v);
+	if (brief) {
+		fprintf(f, _("game %d of rubber %lld is booked\n"), g->number,
+		        (long long)r->row.id);
+		if (v->outcome != NULL)
+			kl_cli_sayf(cli, f, 2, _(v->outcome),
+			            r->row.names[v->winner], v->outcome_amount);
+	} else {
+		kl_cli_held_open(&held, f);
+		kl_cli_decl_headline(held.f, v->decl, g->number,
+		                     (long long)r->row.id, v->declarer >= 0 ?
+		                     r->row.names[v->declarer] : "",
+		                     r->row.names[g->dealer]);
+		kl_cli_held_say(cli, &held, 2);
+		upcard_lines(v, f);
+		if (v->norder > 0)
+			race_hands(cli, g, v);
+	}
 	if (g->res.ntransfers > 0)
 		fputs(_("chips:\n"), f);
 	for (k = 0; k < g->res.ntransfers; k++)
 		race_transfer(cli, &r->row, &g->res.transfers[k]);
-	fputs(_("totals:"), f);
+	list_begin(&fl, cli, _("totals:"));
 	for (k = 0; k < r->row.nplayers; k++)
-		fprintf(f, v->def->by_chips ? "%s %s %+d" : "%s %s %d",
-		        k ? "," : "", r->row.names[k], kl_game_total(st, k));
-	fputc('\n', f);
-	if (st->phase != KL_RUBBER_IN_PLAY && v->def->no_chips) {
-		kl_cli_race_winners(f, &r->row, st);
-	} else if (st->phase != KL_RUBBER_IN_PLAY) {
-		kl_cli_race_winners(f, &r->row, st);
-		fputs(_("net chips:"), f);
-		for (k = 0; k < r->row.nplayers; k++)
-			fprintf(f, "%s %s %+d", k ? "," : "", r->row.names[k],
-			        st->seat[k].chips);
-		fputc('\n', f);
+		list_item(&fl, k, v->def->by_chips ? "%s %s %+d" : "%s %s %d",
+		          r->row.names[k], kl_game_total(st, k));
+	kl_flow_end(&fl);
+	if (st->phase != KL_RUBBER_IN_PLAY) {
+		kl_cli_race_winners(kl_cli_held_open(&held, f), &r->row, st);
+		kl_cli_held_say(cli, &held, 2);
+		/* the melding games move no chips */
+		if (!v->def->no_chips)
+			net_chips(cli, r);
 	} else {
 		fprintf(f, _("next dealer: %s\n"), r->row.names[st->dealer]);
 	}
@@ -254,29 +332,35 @@ booked_head(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &g->after.row;
 	const char *who = v->declarer >= 0 ? row->names[v->declarer] : "";
+	kl_cli_held held;
 
-	kl_cli_decl_headline(cli->out, v->decl, g->number, (long long)row->id,
+	kl_cli_held_open(&held, cli->out);
+	kl_cli_decl_headline(held.f, v->decl, g->number, (long long)row->id,
 	                     who, row->names[g->dealer]);
+	kl_cli_held_say(cli, &held, 2);
 	if (v->knock_is_rummy)
 		fprintf(cli->out, _("%s showed a rummy; it is booked as the "
 		        "knock declared\n"), who);
 }
 
-/* The totals after a game of Viennese Rummy, who went out, who won. */
+/* The totals after a game of Viennese Rummy, who went out, who won;
+ * the buy-back offers named as klopf play reads them (typed) or as the
+ * command line's. */
 static void
-booked_totals(kl_cli *cli, const kl_ops_game_result *g)
+booked_totals(kl_cli *cli, const kl_ops_game_result *g, int typed)
 {
 	const kl_ops_rubber *r = &g->after;
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
+	kl_flow fl;
 	int k;
 
-	fputs(_("totals:"), f);
+	list_begin(&fl, cli, _("totals:"));
 	for (k = 0; k < r->row.nplayers; k++)
-		fprintf(f, st->seat[k].left ? _("%s %s %d (left)") :
-		        st->seat[k].out ? _("%s %s %d (out)") : "%s %s %d",
-		        k ? "," : "", r->row.names[k], st->seat[k].score);
-	fputc('\n', f);
+		list_item(&fl, k, st->seat[k].left ? _("%s %s %d (left)") :
+		          st->seat[k].out ? _("%s %s %d (out)") : "%s %s %d",
+		          r->row.names[k], st->seat[k].score);
+	kl_flow_end(&fl);
 	for (k = 0; k < r->row.nplayers; k++)
 		if (g->res.newly_out[k])
 			fprintf(f, _("%s is out with %d points\n"), r->row.names[k],
@@ -289,45 +373,58 @@ booked_totals(kl_cli *cli, const kl_ops_game_result *g)
 			for (k = 0; k < st->nwinners; k++)
 				fprintf(f, _("%s shares the pot\n"),
 				        r->row.names[st->winners[k]]);
-		fputs(_("net chips:"), f);
-		for (k = 0; k < r->row.nplayers; k++)
-			fprintf(f, "%s %s %+d", k ? "," : "", r->row.names[k],
-			        st->seat[k].chips);
-		fputc('\n', f);
+		net_chips(cli, r);
 	} else {
-		kl_cli_buyback_offers(cli, r);
+		kl_cli_buyback_offers(cli, r, typed);
 		fprintf(f, _("next dealer: %s\n"), r->row.names[st->dealer]);
 	}
+}
+
+/* A booked game; brief: what changed only (see kl_cli_booked_brief). */
+static void
+booked(kl_cli *cli, const kl_ops_game_result *g, int brief)
+{
+	const kl_ops_rubber *r = &g->after;
+	kl_game_view v;
+	kl_flow fl;
+	int k, nw = hand_names(cli, &r->row);
+
+	kl_game_view_of(&g->game, &g->res, &v);
+	if (v.def->race) {
+		race_booked(cli, g, &v, brief);
+		return;
+	}
+	if (brief)
+		fprintf(cli->out, _("game %d of rubber %lld is booked\n"),
+		        g->number, (long long)r->row.id);
+	else
+		booked_head(cli, g, &v);
+	for (k = 0; k < r->row.nplayers && !brief; k++) {
+		if (!v.hand[k].given)
+			continue;
+		hand_row(&fl, cli, r->row.names[k], nw);
+		kl_flow_printf(&fl, _(" %3d points  "), v.hand[k].points);
+		kl_flow_hang(&fl);
+		if (v.hand[k].as_points)
+			kl_flow_words(&fl, _("(typed as points)"));
+		else
+			kl_flow_arrangement(&fl, v.hand[k].shown, 0);
+		kl_flow_end(&fl);
+	}
+	kl_cli_transfers(cli, &r->row, &g->res);
+	booked_totals(cli, g, brief);
 }
 
 void
 kl_cli_booked(kl_cli *cli, const kl_ops_game_result *g)
 {
-	const kl_ops_rubber *r = &g->after;
-	kl_game_view v;
-	FILE *f = cli->out;
-	int k;
+	booked(cli, g, 0);
+}
 
-	kl_game_view_of(&g->game, &g->res, &v);
-	if (v.def->race) {
-		race_booked(cli, g, &v);
-		return;
-	}
-	booked_head(cli, g, &v);
-	for (k = 0; k < r->row.nplayers; k++) {
-		if (!v.hand[k].given)
-			continue;
-		fputs("  ", f);
-		kl_cli_pad(f, r->row.names[k], 10, 0);
-		fprintf(f, _(" %3d points  "), v.hand[k].points);
-		if (v.hand[k].as_points)
-			fputs(_("(typed as points)"), f);
-		else
-			kl_cli_arrangement(cli, v.hand[k].shown, f);
-		fputc('\n', f);
-	}
-	kl_cli_transfers(cli, &r->row, &g->res);
-	booked_totals(cli, g);
+void
+kl_cli_booked_brief(kl_cli *cli, const kl_ops_game_result *g)
+{
+	booked(cli, g, 1);
 }
 
 /* The hands of view v in JSON, in the order they were given. */
@@ -416,20 +513,29 @@ print_changes(kl_cli *cli, const kl_ops_fix_result *f, const kl_game_view *v)
 {
 	const kl_rubber_row *row = &f->after.row;
 	const kl_game *g = &f->game;
-	int k;
+	kl_cli_held held;
+	kl_flow fl;
+	int k, nw = hand_names(cli, row);
 
-	if (g->declarer != f->old_declarer || g->kind != f->old_kind)
-		kl_cli_decl_change(cli->out, v->decl, v->declarer >= 0 ?
+	if (g->declarer != f->old_declarer || g->kind != f->old_kind) {
+		kl_cli_decl_change(kl_cli_held_open(&held, cli->out), v->decl,
+		                   v->declarer >= 0 ?
 		                   row->names[v->declarer] : "");
+		kl_cli_held_say(cli, &held, 2);
+	}
 	for (k = 0; k < row->nplayers; k++) {
 		if (!g->hand[k].given ||
 		    (f->old_given[k] &&
 		     !strcmp(f->old_typed[k], g->hand[k].typed)))
 			continue;
-		fputs("  ", cli->out);
-		kl_cli_pad(cli->out, row->names[k], 10, 0);
-		fprintf(cli->out, " %s -> %s\n", f->old_given[k] ?
-		        f->old_typed[k] : "-", g->hand[k].typed);
+		hand_row(&fl, cli, row->names[k], nw);
+		kl_flow_text(&fl, " ");
+		kl_flow_hang(&fl);
+		/* the hands as typed break between their words */
+		kl_flow_words(&fl, f->old_given[k] ? f->old_typed[k] : "-");
+		kl_flow_words(&fl, " -> ");
+		kl_flow_words(&fl, g->hand[k].typed);
+		kl_flow_end(&fl);
 	}
 }
 
@@ -438,25 +544,35 @@ static void
 print_standings_change(kl_cli *cli, const kl_ops_fix_result *f)
 {
 	const kl_rubber *a = &f->before.state, *b = &f->after.state;
+	const char *names[KL_PLAYERS_MAX];
+	char note[64];
+	kl_flow fl;
 	/* the melding games move no chips */
-	int chips = !kl_gamedef_of(&b->rules)->no_chips, k;
+	int chips = !kl_gamedef_of(&b->rules)->no_chips, k, nw;
 
+	for (k = 0; k < f->after.row.nplayers; k++)
+		names[k] = f->after.row.names[k];
+	nw = kl_cli_name_column(cli, names, f->after.row.nplayers, 12,
+	                        2 + 28);
 	fputs(chips ? _("totals and chips, before -> after:\n") :
 	      _("totals, before -> after:\n"), cli->out);
 	for (k = 0; k < f->after.row.nplayers; k++) {
-		fputs("  ", cli->out);
-		kl_cli_pad(cli->out, f->after.row.names[k], 12, 0);
-		fprintf(cli->out, " %4d -> %4d", a->seat[k].score,
-		        b->seat[k].score);
+		kl_flow_begin(&fl, cli, cli->out, 0, 16);
+		kl_flow_text(&fl, "  ");
+		kl_flow_cell(&fl, f->after.row.names[k], nw, 0);
+		kl_flow_printf(&fl, " %4d -> %4d", a->seat[k].score,
+		               b->seat[k].score);
 		if (chips)
-			fprintf(cli->out, "   %+4d -> %+4d", a->seat[k].chips,
-			        b->seat[k].chips);
-		if (!a->seat[k].out && b->seat[k].out)
-			fprintf(cli->out, _("  now out (game %d)"),
-			        b->seat[k].out_game);
-		else if (a->seat[k].out && !b->seat[k].out)
-			fputs(_("  no longer out"), cli->out);
-		fputc('\n', cli->out);
+			kl_flow_printf(&fl, "   %+4d -> %+4d", a->seat[k].chips,
+			               b->seat[k].chips);
+		if (!a->seat[k].out && b->seat[k].out) {
+			snprintf(note, sizeof(note), _("  now out (game %d)"),
+			         b->seat[k].out_game);
+			kl_flow_note(&fl, note);
+		} else if (a->seat[k].out && !b->seat[k].out) {
+			kl_flow_note(&fl, _("  no longer out"));
+		}
+		kl_flow_end(&fl);
 	}
 	if (a->phase == KL_RUBBER_FINISHED && b->phase == KL_RUBBER_IN_PLAY)
 		fprintf(cli->out, _("rubber %lld is in play again\n"),
@@ -482,27 +598,33 @@ void
 kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 {
 	kl_game_view v;
-	int k;
+	kl_cli_held held;
+	kl_flow fl;
+	int k, nw = hand_names(cli, &f->after.row);
 
 	kl_game_view_of(&f->game, &f->res, &v);
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);
 	print_changes(cli, f, &v);
-	kl_cli_decl_fixed(cli->out, v.decl, f->number, v.declarer >= 0 ?
+	kl_cli_decl_fixed(kl_cli_held_open(&held, cli->out), v.decl, f->number,
+	                  v.declarer >= 0 ?
 	                  f->after.row.names[v.declarer] : "");
+	kl_cli_held_say(cli, &held, 2);
 	for (k = 0; k < f->after.row.nplayers; k++) {
 		if (!v.hand[k].given)
 			continue;
-		fputs("  ", cli->out);
-		kl_cli_pad(cli->out, f->after.row.names[k], 10, 0);
-		hand_lead(cli->out, _(" %3d points  "), v.hand[k].points,
+		hand_row(&fl, cli, f->after.row.names[k], nw);
+		hand_lead(&fl, _(" %3d points  "), v.hand[k].points,
 		          shows_nothing(&v.hand[k]));
+		kl_flow_hang(&fl);
 		if (v.hand[k].as_points)
-			typed_points(&v.hand[k], cli->out);
+			typed_points(&v.hand[k], &fl);
 		else
-			shown_hand(cli, &v, k, cli->out);
-		fputc('\n', cli->out);
+			shown_hand(&fl, &v, k);
+		kl_flow_end(&fl);
 	}
-	kl_cli_gin_over_big(cli->out, &v, &f->after.row);
+	kl_cli_gin_over_big(kl_cli_held_open(&held, cli->out), &v,
+	                    &f->after.row);
+	kl_cli_held_say(cli, &held, 2);
 	print_standings_change(cli, f);
 }

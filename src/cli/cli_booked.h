@@ -20,6 +20,12 @@ void kl_cli_race_winners(FILE *f, const kl_rubber_row *row,
  * the end of the rubber or the next dealer). */
 void kl_cli_booked(kl_cli *cli, const kl_ops_game_result *res);
 
+/* Print what a game booked in klopf play changed, its hands having been
+ * shown at the last look: that it is booked, the chips, the totals, who
+ * is out, the end of the rubber or the buy-back offers (as play reads
+ * them: "buyback Clara") and the next dealer. */
+void kl_cli_booked_brief(kl_cli *cli, const kl_ops_game_result *res);
+
 /* Where all eleven of the declarer's cards meld but gin scores more than
  * big gin (v->gin_over_big): the sentence that says why the hand is gin,
  * naming the declarer from row, into f; else nothing. */

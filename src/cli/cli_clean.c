@@ -18,6 +18,9 @@ typedef struct clean_out {
 	int raw;               /* pass bytes as they are */
 	unsigned char part[4]; /* the start of a character cut by a write */
 	size_t npart;
+	int track;             /* count the columns of the line */
+	int col;               /* the columns written since the last line
+	                          feed (when track) */
 } clean_out;
 
 /* The streams made here, so that kl_cli_clean_raw knows its own (a
@@ -107,6 +110,22 @@ plain_run(const unsigned char *s, size_t i, size_t n)
 	}
 }
 
+/* Count the n plain bytes at s (printable ASCII, line feeds, tabs) into
+ * the column of c. */
+static void
+track_plain(clean_out *c, const unsigned char *s, size_t n)
+{
+	const unsigned char *nl = memrchr(s, '\n', n);
+
+	if (nl != NULL) {
+		c->col = 0;
+		n -= (size_t)(nl + 1 - s);
+		s = nl + 1;
+	}
+	/* a tab counts as one: klopf writes none in a line it breaks */
+	c->col += (int)n;
+}
+
 /* Write the n bytes at s to c->to, cleaned; a character cut at the end
  * waits in c->part for the next write (unless last). Returns 0 or -1. */
 static int
@@ -120,6 +139,8 @@ put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
 		run = plain_run(s, i, n);
 		if (run > i && fwrite(s + i, 1, run - i, c->to) != run - i)
 			return -1;
+		if (c->track && run > i)
+			track_plain(c, s + i, run - i);
 		i = run;
 		if (i == n)
 			break;
@@ -140,11 +161,14 @@ put_clean(clean_out *c, const unsigned char *s, size_t n, int last)
 		    kl_utf8_separator(cp)) {
 			if (fputc('?', c->to) == EOF)
 				return -1;
+			c->col += c->track;
 			i += k ? k : 1;
 			continue;
 		}
 		if (fwrite(s + i, 1, k, c->to) != k)
 			return -1;
+		if (c->track)
+			c->col += kl_utf8_cp_width(cp);
 		i += k;
 	}
 	return 0;
@@ -236,4 +260,30 @@ kl_cli_clean_raw(FILE *f, int raw)
 		streams[i].c->raw = raw;
 		return;
 	}
+}
+
+void
+kl_cli_clean_track(FILE *f)
+{
+	int i;
+
+	for (i = 0; i < STREAMS_MAX; i++)
+		if (streams[i].f == f && f != NULL) {
+			streams[i].c->track = 1;
+			return;
+		}
+}
+
+int
+kl_cli_clean_column(FILE *f)
+{
+	int i;
+
+	for (i = 0; i < STREAMS_MAX; i++) {
+		if (streams[i].f != f || f == NULL || !streams[i].c->track)
+			continue;
+		fflush(f);
+		return streams[i].c->col;
+	}
+	return -1;
 }

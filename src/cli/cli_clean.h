@@ -33,4 +33,15 @@ FILE *kl_cli_clean_open(FILE *to);
  */
 void kl_cli_clean_raw(FILE *f, int raw);
 
+/*
+ * Count the columns of the line the cleaning stream f is writing (its
+ * text after the last line feed, in terminal columns; bytes written raw
+ * do not count), for kl_cli_clean_column.  Any other f: nothing.
+ */
+void kl_cli_clean_track(FILE *f);
+
+/* The columns of the line f is writing now (flushing f first), or -1
+ * when f is no cleaning stream that counts them. */
+int kl_cli_clean_column(FILE *f);
+
 #endif

@@ -2,6 +2,7 @@
  * uses, and what the operations on a rubber other than a game did (see
  * cli_rubber.h). */
 #include "cli_rubber.h"
+#include "cli_fit.h"
 
 #include <unistd.h>
 
@@ -61,16 +62,10 @@ kl_cli_names(const kl_rubber_row *row, char *buf, size_t size)
 void
 kl_cli_arrangement(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
-	kl_cli_melds(cli, a, f);
-	if (a->nunmatched > 0) {
-		fputs(a->nmelds ? _("  unmatched ") : _("unmatched "), f);
-		kl_cli_cards(cli, a->unmatched, a->nunmatched, f);
-	}
-	if (a->discard != KL_NO_CARD) {
-		fputs(a->nmelds || a->nunmatched ? _("  discard ") :
-		      _("discard "), f);
-		kl_cli_card(cli, a->discard, f);
-	}
+	kl_flow fl;
+
+	kl_flow_here(&fl, cli, f);
+	kl_flow_arrangement(&fl, a, 0);
 }
 
 /* The arrangement as JSON: {"melds":[...],"unmatched":[...]} and the
@@ -116,24 +111,34 @@ kl_cli_transfers(kl_cli *cli, const kl_rubber_row *row,
 {
 	int i;
 
+	kl_flow fl;
+	char text[KL_NAME_MAX * 2 + 128];
+
 	if (res->ntransfers == 0)
 		return;
-	fputs(_("chips:"), cli->out);
+	/* continued lines under the first transfer */
+	kl_flow_begin(&fl, cli, cli->out, 0, kl_cli_width(_("chips:")) + 1);
+	fl.reserve = 1;
+	kl_flow_text(&fl, _("chips:"));
 	for (i = 0; i < res->ntransfers; i++) {
 		const kl_transfer *t = &res->transfers[i];
-		fputs(i ? ", " : " ", cli->out);
+		kl_flow_text(&fl, i ? "," : "");
+		/* one space before each transfer, which breaks between its
+		 * words (after the comma) */
+		text[0] = ' ';
 		if (t->from == KL_POT)
-			fprintf(cli->out, _("the pot pays %d to %s"), t->amount,
-			        row->names[t->to]);
+			snprintf(text + 1, sizeof(text) - 1, _("the pot pays %d "
+			         "to %s"), t->amount, row->names[t->to]);
 		else if (t->to == KL_POT)
-			fprintf(cli->out, _("%s pays %d to the pot"),
-			        row->names[t->from], t->amount);
+			snprintf(text + 1, sizeof(text) - 1, _("%s pays %d to the "
+			         "pot"), row->names[t->from], t->amount);
 		else
-			fprintf(cli->out, _("%s pays %d to %s"),
-			        row->names[t->from], t->amount,
-			        row->names[t->to]);
+			snprintf(text + 1, sizeof(text) - 1, _("%s pays %d to %s"),
+			         row->names[t->from], t->amount,
+			         row->names[t->to]);
+		kl_flow_words(&fl, text);
 	}
-	fputc('\n', cli->out);
+	kl_flow_end(&fl);
 }
 
 /* The parties of a transfer: a name, or null for the pot. */
@@ -173,91 +178,109 @@ kl_cli_started(kl_cli *cli, const kl_ops_start_result *res)
 	const kl_ops_rubber *r = &res->after;
 	const kl_game_def *def = kl_gamedef_of(&r->row.rules);
 	char changed[1024];
+	kl_cli_held held;
+	FILE *f = kl_cli_held_open(&held, cli->out);
 	int i;
 
-	fprintf(cli->out, _("rubber %lld:"), (long long)r->row.id);
+	fprintf(f, _("rubber %lld:"), (long long)r->row.id);
 	for (i = 0; i < r->row.nplayers; i++)
-		fprintf(cli->out, "%s %s", i ? "," : "", r->row.names[i]);
+		fprintf(f, "%s %s", i ? "," : "", r->row.names[i]);
 	if (def->race && def->started == NULL) {
-		fputc('\n', cli->out);
-		kl_cli_game_goal(cli->out, &r->row.rules,
+		fputc('\n', f);
+		kl_cli_game_goal(f, &r->row.rules,
 		                 r->row.names[r->row.rules.first_seat]);
 	} else if (def->race)
-		fprintf(cli->out, _(def->started), r->row.rules.game_to,
+		fprintf(f, _(def->started), r->row.rules.game_to,
 		        r->row.names[r->row.rules.first_seat]);
 	else
-		fprintf(cli->out, _("\neach pays %d chips into the pot (pot %d); "
+		fprintf(f, _("\neach pays %d chips into the pot (pot %d); "
 		        "%s deals first\n"), r->row.rules.ante, r->state.pot,
 		        r->row.names[r->row.rules.first_seat]);
 	if (res->rules_from == KL_RULES_LAST &&
 	    r->row.rules.game != kl_gamedef_default()->id)
-		fprintf(cli->out, _("the game and the rules of rubber %lld carry "
+		fprintf(f, _("the game and the rules of rubber %lld carry "
 		        "over (--game, --profile or --rule choose others)\n"),
 		        (long long)res->last);
 	else if (res->rules_from == KL_RULES_LAST &&
 	    kl_cli_rules_changed(&r->row.rules, changed, sizeof(changed))[0] != '\0')
-		fprintf(cli->out, _("the rules of rubber %lld carry over "
+		fprintf(f, _("the rules of rubber %lld carry over "
 		        "(--profile or --rule choose others)\n"),
 		        (long long)res->last);
 	else if (res->rules_from == KL_RULES_FALLBACK)
-		fprintf(cli->out, _("rubber %lld played %s, which does not take "
+		fprintf(f, _("rubber %lld played %s, which does not take "
 		        "%d players: this rubber plays %s with its default rules "
 		        "(--game, --profile or --rule choose others)\n"),
 		        (long long)res->last, kl_cli_game_title(res->last_game),
 		        r->row.nplayers, kl_cli_game_title(r->row.rules.game));
+	/* the sentences break between words where the line is full */
+	kl_cli_held_say(cli, &held, 2);
 	kl_cli_house_rules(cli, &r->row.rules);
 }
 
-void
-kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u)
+/* What kl_cli_undone says, to f. */
+static void
+undone_text(FILE *f, const kl_ops_undo_result *u)
 {
 	long long id = (long long)u->before.row.id;
 
 	if (u->correction) {
-		fprintf(cli->out, _("took back the correction of game %d of "
+		fprintf(f, _("took back the correction of game %d of "
 		        "rubber %lld\n"), u->undone.number, id);
 		if (u->reopened)
-			fprintf(cli->out, _("rubber %lld was over and is in play "
+			fprintf(f, _("rubber %lld was over and is in play "
 			        "again\n"), id);
 		return;
 	}
 	switch (u->undone.kind) {
 	case KL_EVENT_GAME:
-		fprintf(cli->out, _("removed game %d of rubber %lld\n"),
+		fprintf(f, _("removed game %d of rubber %lld\n"),
 		        u->undone.number, id);
 		break;
 	case KL_EVENT_BUYBACK:
-		fprintf(cli->out, _("removed the buy-back of %s in rubber %lld\n"),
+		fprintf(f, _("removed the buy-back of %s in rubber %lld\n"),
 		        u->before.row.names[u->undone.seat], id);
 		break;
 	case KL_EVENT_ABANDON:
-		fprintf(cli->out, _("removed the abandoning of rubber %lld; it is "
+		fprintf(f, _("removed the abandoning of rubber %lld; it is "
 		        "in play again\n"), id);
 		return;
 	case KL_EVENT_LEAVE:
-		fprintf(cli->out, _("%s is back in rubber %lld (the leaving is "
+		fprintf(f, _("%s is back in rubber %lld (the leaving is "
 		        "removed)\n"), u->before.row.names[u->undone.seat], id);
 		break;
 	case KL_EVENT_RULES:
-		fprintf(cli->out, _("removed the change of rule %s to %s in "
+		fprintf(f, _("removed the change of rule %s to %s in "
 		        "rubber %lld\n"), u->undone.key, u->undone.value, id);
 		break;
 	default:
-		fprintf(cli->out, _("removed rubber %lld, which had no games; "
+		fprintf(f, _("removed rubber %lld, which had no games; "
 		        "the antes are void\n"), id);
 		return;
 	}
 	if (u->reopened)
-		fprintf(cli->out, _("rubber %lld was over and is in play again\n"),
+		fprintf(f, _("rubber %lld was over and is in play again\n"),
 		        id);
+}
+
+void
+kl_cli_undone(kl_cli *cli, const kl_ops_undo_result *u)
+{
+	kl_cli_held held;
+
+	undone_text(kl_cli_held_open(&held, cli->out), u);
+	kl_cli_held_say(cli, &held, 2);
 }
 
 void
 kl_cli_bought_back(kl_cli *cli, const kl_ops_buyback_result *b)
 {
-	fprintf(cli->out, _("%s buys back for %d chips: total %d -> %d; pot %d\n"),
+	kl_cli_held held;
+	FILE *f = kl_cli_held_open(&held, cli->out);
+
+	fprintf(f, _("%s buys back for %d chips: total %d -> %d; pot %d\n"),
 	        b->after.row.names[b->seat], b->cost, b->before,
 	        b->after.state.seat[b->seat].score, b->after.state.pot);
+	kl_cli_held_say(cli, &held, 2);
 }
 
 void
@@ -265,18 +288,21 @@ kl_cli_left(kl_cli *cli, const kl_ops_leave_result *l)
 {
 	const kl_ops_rubber *r = &l->after;
 	const char *who = r->row.names[l->seat];
+	kl_cli_held held;
+	FILE *f = kl_cli_held_open(&held, cli->out);
 
 	if (r->state.games == 0)
-		fprintf(cli->out, _("%s leaves rubber %lld before its first game "
+		fprintf(f, _("%s leaves rubber %lld before its first game "
 		        "with %d points\n"), who, (long long)r->row.id,
 		        r->state.seat[l->seat].score);
 	else
-		fprintf(cli->out, _("%s leaves rubber %lld after game %d with %d "
+		fprintf(f, _("%s leaves rubber %lld after game %d with %d "
 		        "points\n"), who, (long long)r->row.id, r->state.games,
 		        r->state.seat[l->seat].score);
 	if (l->res.ended && r->state.nwinners == 1)
-		fprintf(cli->out, _("%s is the last player in play and wins the "
+		fprintf(f, _("%s is the last player in play and wins the "
 		        "pot\n"), r->row.names[r->state.winners[0]]);
+	kl_cli_held_say(cli, &held, 2);
 	kl_cli_transfers(cli, &r->row, &l->res);
 	kl_cli_standings(cli, r);
 }

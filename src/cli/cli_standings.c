@@ -2,6 +2,7 @@
  * people and as JSON (see cli_standings.h). */
 #include "cli_standings.h"
 
+#include "cli_fit.h"
 #include "kl_gamedef.h"
 
 const char *
@@ -249,6 +250,23 @@ points_left(kl_cli *cli, const kl_rubber *st)
 	        left), left);
 }
 
+/* Where the notes after a row of the standings go on when the line is
+ * full. */
+#define NOTE_INDENT 16
+
+/* The width of the names' column of the standings of r, whose rows take
+ * rest columns besides (12 when the line's width is not known). */
+static int
+standings_names(const kl_cli *cli, const kl_ops_rubber *r, int rest)
+{
+	const char *names[KL_PLAYERS_MAX];
+	int s;
+
+	for (s = 0; s < r->row.nplayers; s++)
+		names[s] = r->row.names[s];
+	return kl_cli_name_column(cli, names, r->row.nplayers, 12, rest);
+}
+
 /* The standings of a race game (gin, knock rummy, the rest of the
  * family): points toward game_to, hands won (gin's boxes), chips; in a
  * game paid in chips (kl_game_def.by_chips) the net chips that decide it
@@ -260,19 +278,22 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 	FILE *f = cli->out;
 	char rules[1024];
 	const kl_game_def *def = kl_gamedef_of(&st->rules);
-	int s, w, chips = def->by_chips;
+	kl_flow fl;
+	int s, w, nw, chips = def->by_chips;
 	int to_go = st->phase == KL_RUBBER_IN_PLAY && st->rules.game_to > 0;
 
 	race_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
-		fprintf(f, _("  house rules: %s\n"), rules);
+		kl_cli_sayf(cli, f, 4, _("  house rules: %s\n"), rules);
 	if (rules_moved(&r->row.rules, &st->rules, rules,
 	                sizeof(rules))[0] != '\0')
-		fprintf(f, _("  changed during the rubber: %s\n"), rules);
+		kl_cli_sayf(cli, f, 4, _("  changed during the rubber: %s\n"),
+		            rules);
 	if (def->no_chips)
 		points_left(cli, st);
+	nw = standings_names(cli, r, 2 + 21);
 	fputs("  ", f);
-	kl_cli_pad(f, _("player"), 12, 0);
+	kl_cli_pad(f, _("player"), nw, 0);
 	if (chips)
 		fprintf(f, " %6s %8s %6s\n", _("chips"), _("received"),
 		        _("hands"));
@@ -286,28 +307,29 @@ race_standings(kl_cli *cli, const kl_ops_rubber *r)
 		        _("chips"));
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
-		fputs("  ", f);
-		kl_cli_pad(f, r->row.names[s], 12, 0);
+		kl_flow_begin(&fl, cli, f, 0, NOTE_INDENT);
+		kl_flow_text(&fl, "  ");
+		kl_flow_cell(&fl, r->row.names[s], nw, 0);
 		if (chips)
-			fprintf(f, " %+6d %8d %6d", p->chips, p->score,
-			        p->boxes);
+			kl_flow_printf(&fl, " %+6d %8d %6d", p->chips, p->score,
+			               p->boxes);
 		else if (def->no_chips && to_go)
-			fprintf(f, " %6d %6d %6d", p->score, p->boxes,
-			        p->score < st->rules.game_to ?
-			        st->rules.game_to - p->score : 0);
+			kl_flow_printf(&fl, " %6d %6d %6d", p->score, p->boxes,
+			               p->score < st->rules.game_to ?
+			               st->rules.game_to - p->score : 0);
 		else if (def->no_chips)
-			fprintf(f, " %6d %6d", p->score, p->boxes);
+			kl_flow_printf(&fl, " %6d %6d", p->score, p->boxes);
 		else
-			fprintf(f, " %6d %6d %+6d", p->score, p->boxes,
-			        p->chips);
+			kl_flow_printf(&fl, " %6d %6d %+6d", p->score, p->boxes,
+			               p->chips);
 		if (st->phase == KL_RUBBER_IN_PLAY && st->dealer == s)
-			fputs(_("  deals next"), f);
+			kl_flow_note(&fl, _("  deals next"));
 		if (st->nwinners == 1 && st->winners[0] == s)
-			fputs(_("  won the game"), f);
+			kl_flow_note(&fl, _("  won the game"));
 		for (w = 0; st->nwinners > 1 && w < st->nwinners; w++)
 			if (st->winners[w] == s)
-				fputs(_("  shares the win"), f);
-		fputc('\n', f);
+				kl_flow_note(&fl, _("  shares the win"));
+		kl_flow_end(&fl);
 	}
 }
 
@@ -317,7 +339,8 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	const kl_rubber *st = &r->state;
 	FILE *f = cli->out;
 	char rules[1024];
-	int s, w;
+	kl_flow fl;
+	int s, w, nw;
 
 	if (kl_gamedef_of(&st->rules)->race) {
 		race_standings(cli, r);
@@ -325,54 +348,75 @@ kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r)
 	}
 	standings_head(cli, r);
 	if (kl_cli_rules_changed(&st->rules, rules, sizeof(rules))[0] != '\0')
-		fprintf(f, _("  house rules: %s\n"), rules);
+		kl_cli_sayf(cli, f, 4, _("  house rules: %s\n"), rules);
 	if (rules_moved(&r->row.rules, &st->rules, rules,
 	                sizeof(rules))[0] != '\0')
-		fprintf(f, _("  changed during the rubber: %s\n"), rules);
+		kl_cli_sayf(cli, f, 4, _("  changed during the rubber: %s\n"),
+		            rules);
+	nw = standings_names(cli, r, 2 + 14);
 	fputs("  ", f);
-	kl_cli_pad(f, _("player"), 12, 0);
+	kl_cli_pad(f, _("player"), nw, 0);
 	fprintf(f, " %6s %6s\n", _("points"), _("chips"));
 	for (s = 0; s < r->row.nplayers; s++) {
 		const kl_seat_state *p = &st->seat[s];
 		kl_error why;
-		fputs("  ", f);
-		kl_cli_pad(f, r->row.names[s], 12, 0);
-		fprintf(f, " %6d %+6d", p->score, p->chips);
+		char note[128];
+		kl_flow_begin(&fl, cli, f, 0, NOTE_INDENT);
+		kl_flow_text(&fl, "  ");
+		kl_flow_cell(&fl, r->row.names[s], nw, 0);
+		kl_flow_printf(&fl, " %6d %+6d", p->score, p->chips);
+		note[0] = '\0';
 		if (p->left && p->out_game == 0)
-			fputs(_("  left before game 1"), f);
+			snprintf(note, sizeof(note), "%s",
+			         _("  left before game 1"));
 		else if (p->left)
-			fprintf(f, _("  left after game %d"), p->out_game);
+			snprintf(note, sizeof(note), _("  left after game %d"),
+			         p->out_game);
 		else if (p->out)
-			fprintf(f, _("  out (game %d)"), p->out_game);
+			snprintf(note, sizeof(note), _("  out (game %d)"),
+			         p->out_game);
 		else if (st->phase == KL_RUBBER_IN_PLAY &&
 		         kl_rubber_can_buyback(st, s, &why) == KL_OK)
-			fprintf(f, _("  may buy back (to %d)"),
-			        kl_rubber_buyback_total(st, s));
+			snprintf(note, sizeof(note), _("  may buy back (to %d)"),
+			         kl_rubber_buyback_total(st, s));
+		if (note[0] != '\0')
+			kl_flow_note(&fl, note);
 		if (p->bought_back)
-			fputs(_("  bought back"), f);
+			kl_flow_note(&fl, _("  bought back"));
 		if (st->phase == KL_RUBBER_IN_PLAY && st->dealer == s)
-			fputs(_("  deals next"), f);
+			kl_flow_note(&fl, _("  deals next"));
 		for (w = 0; w < st->nwinners; w++)
 			if (st->winners[w] == s)
-				fputs(st->nwinners > 1 ? _("  shares the pot") :
-				      _("  won the pot"), f);
-		fputc('\n', f);
+				kl_flow_note(&fl, st->nwinners > 1 ?
+				             _("  shares the pot") :
+				             _("  won the pot"));
+		kl_flow_end(&fl);
 	}
 }
 
 void
-kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r)
+kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r, int typed)
 {
 	int s;
 	kl_error why;
 
-	for (s = 0; s < r->row.nplayers; s++)
-		if (kl_rubber_can_buyback(&r->state, s, &why) == KL_OK)
-			fprintf(cli->out, _("%s may buy back for %d chips "
-			        "(klopf buyback %s): total %d -> %d\n"),
-			        r->row.names[s], r->state.rules.buyback_cost,
-			        r->row.names[s], r->state.seat[s].score,
-			        kl_rubber_buyback_total(&r->state, s));
+	for (s = 0; s < r->row.nplayers; s++) {
+		if (kl_rubber_can_buyback(&r->state, s, &why) != KL_OK)
+			continue;
+		if (typed)
+			kl_cli_sayf(cli, cli->out, 2, _("%s may buy back for %d "
+			            "chips (buyback %s): total %d -> %d\n"),
+			            r->row.names[s], r->state.rules.buyback_cost,
+			            r->row.names[s],
+			            r->state.seat[s].score,
+			            kl_rubber_buyback_total(&r->state, s));
+		else
+			kl_cli_sayf(cli, cli->out, 2, _("%s may buy back for %d "
+			            "chips (klopf buyback %s): total %d -> %d\n"),
+			            r->row.names[s], r->state.rules.buyback_cost,
+			            r->row.names[s], r->state.seat[s].score,
+			            kl_rubber_buyback_total(&r->state, s));
+	}
 }
 
 /* The word of the JSON member "state" for phase (enum kl_rubber_phase):

@@ -40,8 +40,11 @@ void kl_cli_rules_json(kl_json *j, const kl_rules *rules);
  * not the defaults). */
 void kl_cli_standings(kl_cli *cli, const kl_ops_rubber *r);
 
-/* Print who may buy back now ("Clara may buy back for 5 chips ..."). */
-void kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r);
+/* Print who may buy back now ("Clara may buy back for 5 chips ..."),
+ * naming the command as klopf play reads it (typed != 0: "buyback
+ * Clara") or as the command line's (typed == 0: "klopf buyback
+ * Clara"). */
+void kl_cli_buyback_offers(kl_cli *cli, const kl_ops_rubber *r, int typed);
 
 /* Write the standings as one JSON object (with its rules). */
 void kl_cli_standings_json(kl_json *j, const kl_ops_rubber *r);

@@ -1,6 +1,7 @@
 /* cli_util.c - option parsing, help, messages and output helpers. */
 #include "cli.h"
 #include "cli_clean.h"
+#include "cli_fit.h"
 #include "cli_games.h"
 #include "kl_gamedef.h"
 #include "kl_utf8.h"
@@ -317,25 +318,19 @@ kl_cli_card(const kl_cli *cli, kl_card c, FILE *f)
 void
 kl_cli_cards(const kl_cli *cli, const kl_card *cards, int n, FILE *f)
 {
-	int i;
+	kl_flow fl;
 
-	for (i = 0; i < n; i++) {
-		if (i > 0)
-			fputc(' ', f);
-		kl_cli_card(cli, cards[i], f);
-	}
+	kl_flow_here(&fl, cli, f);
+	kl_flow_cards(&fl, "", "", cards, n, "");
 }
 
 void
 kl_cli_melds(const kl_cli *cli, const kl_arrangement *a, FILE *f)
 {
-	int i;
+	kl_flow fl;
 
-	for (i = 0; i < a->nmelds; i++) {
-		fputs(i > 0 ? " [" : "[", f);
-		kl_cli_cards(cli, a->melds[i].cards, a->melds[i].n, f);
-		fputc(']', f);
-	}
+	kl_flow_here(&fl, cli, f);
+	kl_flow_arrangement(&fl, a, 1);
 }
 
 /* Refuse (1, with the message printed) a --rule KEY=VALUE whose key is

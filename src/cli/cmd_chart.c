@@ -1,6 +1,7 @@
 /* cmd_chart.c - `klopf chart`: every player's total over the games of a
  * rubber, in the terminal or as SVG. */
 #include "cli_hist.h"
+#include "cli_fit.h"
 #include "kl_gamedef.h"
 
 #include <ctype.h>
@@ -33,6 +34,7 @@ static const kl_opt opts[CHART_NOPTS] = {
 
 #define PLOT_W 73      /* columns of the plot; with the axis, 78 */
 #define PLOT_H 20      /* rows of the plot */
+#define AXIS_W 5       /* columns of the y labels and the axis */
 
 /* Each player's letter: the initial when it is an ASCII letter no other
  * player shares, else the seat number (1 to 9, then a, b, c). */
@@ -97,23 +99,33 @@ print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 	FILE *f = cli->out;
 	kl_chart_grid g;
 	kl_error err;
-	char letter[KL_PLAYERS_MAX], label[16];
-	int r, col, s, i, v, digits = 1, n, last;
+	char letter[KL_PLAYERS_MAX], label[16], item[KL_NAME_MAX + 64];
+	int r, col, s, i, v, digits = 1, n, last, plot_w = PLOT_W, right;
+	kl_flow fl;
 
 	for (n = h->state.games; n >= 10; n /= 10)
 		digits++;
+	/* the plot narrows to the line, when its width is known */
+	if (cli->columns > 0 && cli->columns - AXIS_W < plot_w)
+		plot_w = cli->columns - AXIS_W;
 	letters(h, letter);
-	fprintf(f, _("rubber %lld:"), (long long)h->row.id);
-	for (s = 0; s < h->row.nplayers; s++)
-		fprintf(f, "%s %s (%c)", s ? "," : "", h->row.names[s],
-		        letter[s]);
-	fprintf(f, KL_NP("; totals over %d game\n", "; totals over %d games\n",
-	        h->state.games), h->state.games);
+	kl_flow_begin(&fl, cli, f, 0, 2);
+	fl.reserve = 1;
+	kl_flow_printf(&fl, _("rubber %lld:"), (long long)h->row.id);
+	for (s = 0; s < h->row.nplayers; s++) {
+		snprintf(item, sizeof(item), "%s (%c)", h->row.names[s],
+		         letter[s]);
+		kl_flow_text(&fl, s ? "," : "");
+		kl_flow_item(&fl, " ", item);
+	}
+	snprintf(item, sizeof(item), KL_NP("; totals over %d game\n",
+	         "; totals over %d games\n", h->state.games), h->state.games);
+	kl_flow_words(&fl, item);
 	if (h->state.games == 0) {
 		fputs(_("no games yet\n"), f);
 		return;
 	}
-	if (kl_chart_grid_make(&c->data, PLOT_W, PLOT_H, digits + 1, &g,
+	if (kl_chart_grid_make(&c->data, plot_w, PLOT_H, digits + 1, &g,
 	                       &err)) {
 		kl_cli_error(cli, &err);
 		return;
@@ -148,11 +160,13 @@ print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 		      (cli->unicode ? "\xe2\x94\x80" : "-"), f);
 	}
 	fputs(_("\ngame "), f);
+	/* the labels end within the line (80 columns, or the line's) */
+	right = AXIS_W + plot_w + 2 < 80 ? AXIS_W + plot_w + 2 : 80;
 	for (col = 0, i = 0; i <= h->state.games; i += g.axes.xstep) {
 		int at = kl_chart_col(&g, i);
 		n = snprintf(label, sizeof(label), "%d", i);
-		if (at > 75 - n)
-			at = 75 - n;  /* keep the line within 80 columns */
+		if (at > right - AXIS_W - n)
+			at = right - AXIS_W - n;
 		if (at < col)
 			continue;
 		for (; col < at; col++)
@@ -162,30 +176,34 @@ print_text(kl_cli *cli, const kl_hist *h, const kl_ops_chart_result *c)
 	}
 	fputc('\n', f);
 	if (c->data.line_out < 0)
-		fprintf(f, _("%s trail\n"), glyph(cli, KL_CELL_TRAIL));
+		kl_cli_sayf(cli, f, 2, _("%s trail\n"), glyph(cli, KL_CELL_TRAIL));
 	else if (c->data.line_buyback < 0)
-		fprintf(f, _("%s %d wins the game  %s trail\n"),
-		        glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
-		        glyph(cli, KL_CELL_TRAIL));
+		kl_cli_sayf(cli, f, 2, _("%s %d wins the game  %s trail\n"),
+		            glyph(cli, KL_CELL_LINE_OUT), c->data.line_out,
+		            glyph(cli, KL_CELL_TRAIL));
 	else
-		fprintf(f, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
-		        "%s out\n"), glyph(cli, KL_CELL_LINE_OUT),
-		        c->data.line_out, glyph(cli, KL_CELL_LINE_BUYBACK),
-		        c->data.line_buyback, glyph(cli, KL_CELL_TRAIL),
-		        glyph(cli, KL_CELL_DROP), glyph(cli, KL_CELL_OUT));
+		kl_cli_sayf(cli, f, 2, _("%s %d out  %s %d buy-back  %s trail  %s buy-back  "
+		            "%s out\n"), glyph(cli, KL_CELL_LINE_OUT),
+		            c->data.line_out, glyph(cli, KL_CELL_LINE_BUYBACK),
+		            c->data.line_buyback, glyph(cli, KL_CELL_TRAIL),
+		            glyph(cli, KL_CELL_DROP), glyph(cli, KL_CELL_OUT));
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
 		if (st->ev->kind == KL_EVENT_BUYBACK)
-			fprintf(f, _("%s bought back after game %d: %d -> %d\n"),
-			        h->row.names[st->ev->seat], st->games,
-			        st->before[st->ev->seat],
-			        st->total[st->ev->seat]);
+			kl_cli_sayf(cli, f, 2, _("%s bought back after game %d: "
+			            "%d -> %d\n"), h->row.names[st->ev->seat],
+			            st->games, st->before[st->ev->seat],
+			            st->total[st->ev->seat]);
+		if (st->ev->kind == KL_EVENT_LEAVE)
+			kl_cli_sayf(cli, f, 2, _("%s left after game %d with "
+			            "%d\n"), h->row.names[st->ev->seat],
+			            st->games, st->total[st->ev->seat]);
 		for (s = 0; s < h->row.nplayers; s++)
 			if (st->ev->kind == KL_EVENT_GAME &&
 			    st->res.newly_out[s])
-				fprintf(f, _("%s out in game %d with %d\n"),
-				        h->row.names[s], st->games,
-				        st->total[s]);
+				kl_cli_sayf(cli, f, 2, _("%s out in game %d with "
+				            "%d\n"), h->row.names[s], st->games,
+				            st->total[s]);
 	}
 	kl_chart_grid_free(&g);
 }
@@ -225,9 +243,14 @@ xml_text(FILE *f, const char *text)
 	}
 }
 
-/* The SVG's frame: plot area in pixels. */
+/* The SVG's frame: plot area in pixels; the page is SVG_W wide, or
+ * wider where the legend needs it (svg_width). */
 #define SVG_W 900
 #define SVG_H 600
+#define LEGEND_X (X1 + 26)   /* where the legend's texts start */
+#define COLUMN_PX 7.5        /* the pixels of a terminal column of text
+                                at 12 pixels, a little more than most
+                                letters take (a wide character: two) */
 #define X0 60.0
 #define X1 740.0
 #define Y0 50.0
@@ -256,14 +279,14 @@ static const char *const svg_colour[KL_CHART_SERIES] = {
 /* The start of the SVG document of rubber h with the data d: the svg
  * element, its title, the white page and the heading. */
 static void
-svg_head(FILE *f, const kl_hist *h, const kl_chart_data *d)
+svg_head(FILE *f, const kl_hist *h, const kl_chart_data *d, int width)
 {
 	char text[KL_NAME_MAX + 128];
 
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	        "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
-	        "font-size=\"12\">\n", SVG_W, SVG_H, SVG_W, SVG_H);
+	        "font-size=\"12\">\n", width, SVG_H, width, SVG_H);
 	snprintf(text, sizeof(text), KL_NP("klopf: rubber %lld, totals over %d "
 	         "game", "klopf: rubber %lld, totals over %d games", d->ngames),
 	         (long long)h->row.id, d->ngames);
@@ -271,7 +294,7 @@ svg_head(FILE *f, const kl_hist *h, const kl_chart_data *d)
 	xml_text(f, text);
 	fputs("</title>\n", f);
 	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n",
-	        SVG_W, SVG_H);
+	        width, SVG_H);
 	snprintf(text, sizeof(text), KL_NP("rubber %lld: totals over %d game",
 	         "rubber %lld: totals over %d games", d->ngames),
 	         (long long)h->row.id, d->ngames);
@@ -283,7 +306,8 @@ svg_head(FILE *f, const kl_hist *h, const kl_chart_data *d)
 /* The grid of the SVG on the axes ax, the totals along y, the game
  * numbers along x, and the two axes. */
 static void
-svg_axes(FILE *f, const kl_chart_data *d, const kl_chart_axes *ax)
+svg_axes(FILE *f, const kl_hist *h, const kl_chart_data *d,
+         const kl_chart_axes *ax)
 {
 	int v, k;
 
@@ -299,8 +323,12 @@ svg_axes(FILE *f, const kl_chart_data *d, const kl_chart_axes *ax)
 	for (k = 0; k <= d->ngames; k += ax->xstep)
 		fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">%d</text>\n",
 		        svg_x(d, k), Y1 + 18, k);
-	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">game</text>\n",
-	        (X0 + X1) / 2, Y1 + 38);
+	/* the axis's name in the reader's language: games, or hands of a
+	 * race game */
+	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\">", (X0 + X1) / 2, Y1 + 38);
+	xml_text(f, kl_gamedef_of(&h->row.rules)->race ? _("hand") :
+	         _("game"));
+	fputs("</text>\n", f);
 	fprintf(f, "</g>\n<path d=\"M%.1f %.1fV%.1fH%.1f\" fill=\"none\" "
 	        "stroke=\"#444\"/>\n", X0, Y0, Y1, X1);
 }
@@ -345,6 +373,47 @@ svg_limits(FILE *f, const kl_chart_data *d, const kl_chart_axes *ax)
 	}
 }
 
+/* The legend's entry of player s: the name and the total now, and
+ * whether the player left or went out, into buf. */
+static void
+legend_text(const kl_hist *h, int s, char *buf, size_t size)
+{
+	if (h->state.seat[s].left)
+		snprintf(buf, size, _("%s (%d, left)"), h->row.names[s],
+		         h->state.seat[s].score);
+	else if (h->state.seat[s].out)
+		snprintf(buf, size, _("%s (%d, out)"), h->row.names[s],
+		         h->state.seat[s].score);
+	else
+		snprintf(buf, size, _("%s (%d)"), h->row.names[s],
+		         h->state.seat[s].score);
+}
+
+/* The width of the SVG page: SVG_W, or wider so that the widest text
+ * of the legend (an entry, or what the marks mean) ends within it. */
+static int
+svg_width(const kl_hist *h, const kl_chart_data *d)
+{
+	char text[KL_NAME_MAX + 128];
+	double right = SVG_W;
+	int s, w = 0;
+
+	for (s = 0; s < d->nseries; s++) {
+		legend_text(h, s, text, sizeof(text));
+		if (kl_utf8_width(text) > w)
+			w = kl_utf8_width(text);
+	}
+	if (d->line_buyback >= 0) {
+		if (kl_utf8_width(_("\xe2\x96\xbc buy-back")) > w)
+			w = kl_utf8_width(_("\xe2\x96\xbc buy-back"));
+		if (kl_utf8_width(_("\xe2\x9c\x95 out")) > w)
+			w = kl_utf8_width(_("\xe2\x9c\x95 out"));
+	}
+	if (LEGEND_X + COLUMN_PX * w + 12 > right)
+		right = LEGEND_X + COLUMN_PX * w + 12;
+	return (int)(right + 0.999);
+}
+
 /* Player s of the SVG: the line of the totals, a mark on each point
  * after the first (a buy-back, going out, or a game), and the entry in
  * the legend with the total now. */
@@ -380,13 +449,8 @@ svg_player(FILE *f, const kl_hist *h, const kl_chart_data *d,
 	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
 	        "height=\"4\" fill=\"%s\"/>\n<text x=\"%.1f\" "
 	        "y=\"%.1f\">", X1 + 6, Y0 + 20.0 * s + 4, svg_colour[s],
-	        X1 + 26, Y0 + 20.0 * s + 10);
-	if (h->state.seat[s].out)
-		snprintf(text, sizeof(text), _("%s (%d, out)"),
-		         h->row.names[s], h->state.seat[s].score);
-	else
-		snprintf(text, sizeof(text), _("%s (%d)"),
-		         h->row.names[s], h->state.seat[s].score);
+	        LEGEND_X, Y0 + 20.0 * s + 10);
+	legend_text(h, s, text, sizeof(text));
 	xml_text(f, text);
 	fputs("</text>\n", f);
 }
@@ -420,8 +484,8 @@ write_svg(FILE *f, const kl_hist *h, const kl_ops_chart_result *c)
 	int s;
 
 	kl_chart_scale(d, (int)(X1 - X0), 30, &ax);
-	svg_head(f, h, d);
-	svg_axes(f, d, &ax);
+	svg_head(f, h, d, svg_width(h, d));
+	svg_axes(f, h, d, &ax);
 	svg_limits(f, d, &ax);
 	for (s = 0; s < d->nseries; s++)
 		svg_player(f, h, d, &ax, s);

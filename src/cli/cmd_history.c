@@ -1,5 +1,6 @@
 /* cmd_history.c - `klopf history`: the game-by-game log of a rubber. */
 #include "cli_decl.h"
+#include "cli_fit.h"
 #include "cli_hist.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
@@ -45,7 +46,9 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 {
 	kl_hist_arr a;
 	kl_card group[KL_CARDLIST_MAX];
+	char typed[1200];
 	FILE *f = cli->out;
+	kl_flow fl;
 	int i, g, k, n;
 
 	for (i = 0; i < h->nhands; i++) {
@@ -56,45 +59,44 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 		fprintf(f, "         %s: ", h->row.names[sh->seat]);
 		/* the count typed, whatever the game made of it */
 		if (sh->typed_as_points) {
-			fprintf(f, _("%d (typed as points)\n"), sh->deadwood);
+			kl_cli_notef(cli, f, _("%d (typed as points)\n"),
+			             sh->deadwood);
 			continue;
 		}
 		/* a player of a melding game who went out: no cards */
 		if (sh->typed != NULL && sh->typed[0] == '\0') {
-			fputs(_("no cards (went out)\n"), f);
-			continue;
-		}
-		if (sh->typed[strspn(sh->typed, " \t")] == '\0') {
-			/* the melding games: went out, no card left */
-			fputs(_("no card left\n"), f);
+			kl_cli_notef(cli, f, "%s", _("no cards (went out)\n"));
 			continue;
 		}
 		if (kl_hist_arrangement(sh, &a) != 0) {
 			fprintf(f, "%s\n", sh->typed);
 			continue;
 		}
+		/* the cards break between melds, the text as typed between
+		 * its words */
+		kl_flow_here(&fl, cli, f);
 		for (g = 0; g < a.melds.ngroups; g++) {
 			n = 0;
 			for (k = 0; k < a.melds.n; k++)
 				if (a.melds.group[k] == g)
 					group[n++] = a.melds.cards[k];
-			fputs(g ? " [" : "[", f);
-			kl_cli_cards(cli, group, n, f);
-			fputc(']', f);
+			kl_flow_cards(&fl, g ? " " : "", "[", group, n, "]");
 		}
-		if (a.unmatched.n > 0) {
-			fputs(a.melds.n ? _("  unmatched ") : _("unmatched "), f);
-			kl_cli_cards(cli, a.unmatched.cards, a.unmatched.n, f);
+		if (a.unmatched.n > 0)
+			kl_flow_labelled(&fl, a.melds.n ? _("  unmatched ") :
+			                 _("unmatched "), a.unmatched.cards,
+			                 a.unmatched.n);
+		if (a.discard != KL_NO_CARD)
+			kl_flow_labelled(&fl, _("  discard "), &a.discard, 1);
+		if (a.has_layoffs)
+			kl_flow_labelled(&fl, _("  laid off "), a.layoffs.cards,
+			                 a.layoffs.n);
+		if (strlen(sh->typed) + 64 > sizeof(typed)) {
+			fprintf(f, _("  (typed: %s)\n"), sh->typed);
+			continue;
 		}
-		if (a.discard != KL_NO_CARD) {
-			fputs(_("  discard "), f);
-			kl_cli_card(cli, a.discard, f);
-		}
-		if (a.has_layoffs) {
-			fputs(_("  laid off "), f);
-			kl_cli_cards(cli, a.layoffs.cards, a.layoffs.n, f);
-		}
-		fprintf(f, _("  (typed: %s)\n"), sh->typed);
+		snprintf(typed, sizeof(typed), _("  (typed: %s)\n"), sh->typed);
+		kl_flow_words(&fl, typed);
 	}
 }
 
@@ -230,17 +232,26 @@ net_chips(const kl_event_result *res, int *net)
 static void
 print_nets(kl_cli *cli, const kl_hist *h, const int *net, const char *lead)
 {
+	char item[KL_NAME_MAX + 16];
 	int k, first = 1;
+	kl_flow fl;
 
+	/* continued lines under the first name, or below the game's
+	 * number after a long lead */
+	kl_flow_begin(&fl, cli, cli->out, 0, kl_cli_width(lead) <= 20 ?
+	              kl_cli_width(lead) : 9);
+	fl.reserve = 1;
 	for (k = 0; k < h->row.nplayers; k++) {
 		if (net[k] == 0)
 			continue;
-		fprintf(cli->out, "%s%s %+d", first ? lead : ", ",
-		        h->row.names[k], net[k]);
+		snprintf(item, sizeof(item), "%s %+d", h->row.names[k], net[k]);
+		if (first)
+			kl_flow_text(&fl, lead);
+		kl_flow_item(&fl, first ? "" : ", ", item);
 		first = 0;
 	}
 	if (!first)
-		fputc('\n', cli->out);
+		kl_flow_end(&fl);
 }
 
 /* The winners of the rubber after step i, if it ended there, with the
@@ -264,10 +275,11 @@ print_pot(kl_cli *cli, const kl_hist *h, int step)
 		names[i] = h->row.names[who[i]];
 	kl_text_list(names, n, list, sizeof(list));
 	if (n == 1)
-		fprintf(cli->out, _("       %s wins the rubber and the pot (%d)\n"),
-		        list, total);
+		kl_cli_sayf(cli, cli->out, 9, _("       %s wins the rubber and "
+		            "the pot (%d)\n"), list, total);
 	else
-		fprintf(cli->out, _("       %s share the pot (%d)\n"), list, total);
+		kl_cli_sayf(cli, cli->out, 9, _("       %s share the pot "
+		            "(%d)\n"), list, total);
 }
 
 /* The head of the log for people: the rubber and its players, when it
@@ -282,14 +294,14 @@ text_head(kl_cli *cli, const kl_hist *h)
 
 	kl_cli_names(&h->row, names, sizeof(names));
 	if (h->state.phase == KL_RUBBER_IN_PLAY)
-		fprintf(f, _("rubber %lld (in play): %s\n"),
-		        (long long)h->row.id, names);
+		kl_cli_sayf(cli, f, 2, _("rubber %lld (in play): %s\n"),
+		            (long long)h->row.id, names);
 	else if (h->state.phase == KL_RUBBER_FINISHED)
-		fprintf(f, _("rubber %lld (finished): %s\n"),
-		        (long long)h->row.id, names);
+		kl_cli_sayf(cli, f, 2, _("rubber %lld (finished): %s\n"),
+		            (long long)h->row.id, names);
 	else
-		fprintf(f, _("rubber %lld (abandoned): %s\n"),
-		        (long long)h->row.id, names);
+		kl_cli_sayf(cli, f, 2, _("rubber %lld (abandoned): %s\n"),
+		            (long long)h->row.id, names);
 	if (h->row.ended_at[0] != '\0')
 		fprintf(f, _("started %s, ended %s\n"),
 		        kl_date_local(h->row.started_at, 1, a, sizeof(a)),
@@ -308,42 +320,99 @@ text_head(kl_cli *cli, const kl_hist *h)
 		fprintf(f, _("house rules: %s\n"), rules);
 }
 
-/* The heads of the log's columns, after working out their widths: *nw
- * for the dealer and the declaration, cw[k] for the cells of seat k
- * (cw has room for every seat). */
+/* The widths of the log's columns. */
+typedef struct log_cols {
+	int dealer;                /* the dealer's column */
+	int decl;                  /* the declaration's column */
+	int gap;                   /* the spaces before a player's cell */
+	int apart;                 /* 1: dealer and declaration go on a line
+	                              of their own below the row (a narrow
+	                              line) */
+	int cell[KL_PLAYERS_MAX];  /* the cells of each seat */
+} log_cols;
+
+/* The width of the log's columns in a line of cols columns (0: not
+ * known: the widest names). */
 static void
-text_columns(kl_cli *cli, const kl_hist *h, int *nw, int *cw)
+log_widths(const kl_hist *h, int cols, log_cols *c)
+{
+	/* [0] the declaration, [1] the dealer, [2..] the seats' cells */
+	int want[KL_PLAYERS_MAX + 2], least[KL_PLAYERS_MAX + 2],
+	    got[KL_PLAYERS_MAX + 2];
+	int k, n = h->row.nplayers, nw = 6, avail;
+
+	memset(c, 0, sizeof(*c));
+	c->gap = 2;
+	for (k = 0; k < n; k++) {
+		int w = kl_cli_width(h->row.names[k]);
+		if (w > nw)
+			nw = w;
+		c->cell[k] = w > 9 ? w : 9;
+	}
+	c->dealer = nw;
+	c->decl = nw + 7;
+	if (cols <= 0)
+		return;
+	want[0] = nw + 7;
+	least[0] = 13;
+	want[1] = nw;
+	least[1] = 6;
+	for (k = 0; k < n; k++) {
+		want[k + 2] = c->cell[k];
+		least[k + 2] = 9;
+	}
+	/* "%5d  ", the dealer, two spaces, the declaration, and two
+	 * spaces before each cell */
+	avail = cols - 7 - 2 - 2 * n;
+	/* the names shrink (the declaration whole, if the others can make
+	 * room for it); the cells keep room for their figures */
+	got[0] = want[0];
+	if (kl_layout_shrink(want + 1, least + 1, n + 1, avail - want[0],
+	                     got + 1) > avail - want[0] &&
+	    kl_layout_shrink(want, least, n + 2, avail, got) > avail) {
+		/* narrow: the dealer and the declaration on a line of their
+		 * own, the cells a space apart */
+		c->apart = 1;
+		c->gap = 1;
+		kl_layout_shrink(want + 2, least + 2, n, cols - 7 - n, got + 2);
+	}
+	c->decl = got[0];
+	c->dealer = got[1];
+	for (k = 0; k < n; k++)
+		c->cell[k] = got[k + 2];
+}
+
+/* The heads of the log's columns, after working out their widths into
+ * *c. */
+static void
+text_columns(kl_cli *cli, const kl_hist *h, log_cols *c)
 {
 	FILE *f = cli->out;
 	int k;
 
-	*nw = 6;
-	for (k = 0; k < h->row.nplayers; k++) {
-		int w = kl_cli_width(h->row.names[k]);
-		if (w > *nw)
-			*nw = w;
-		cw[k] = w > 9 ? w : 9;
-	}
+	log_widths(h, cli->columns, c);
 	/* a race game's rows are hands (gin, knock rummy, the family) */
 	if (kl_gamedef_of(&h->row.rules)->race)
 		fputs(_("\n hand  "), f);
 	else
 		fputs(_("\n game  "), f);
-	kl_cli_pad(f, _("dealer"), *nw, 0);
-	fputs("  ", f);
-	kl_cli_pad(f, _("declared"), *nw + 7, 0);
-	for (k = 0; k < h->row.nplayers; k++) {
+	if (!c->apart) {
+		kl_cli_cell(cli, f, _("dealer"), c->dealer, 0);
 		fputs("  ", f);
-		kl_cli_pad(f, h->row.names[k], cw[k], 1);
+		kl_cli_cell(cli, f, _("declared"), c->decl, 0);
+	}
+	for (k = 0; k < h->row.nplayers; k++) {
+		fprintf(f, "%*s", c->gap, "");
+		kl_cli_cell(cli, f, h->row.names[k], c->cell[k], 1);
 	}
 	fputc('\n', f);
 }
 
-/* The line of step i of the log, a game, in the columns nw and cw of
+/* The line of step i of the log, a game, in the columns c of
  * text_columns, and below it its chips, its hands (--hands), who went
  * out and the pot if the rubber ended there. */
 static void
-text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
+text_game(kl_cli *cli, const kl_hist *h, int i, const log_cols *c)
 {
 	const kl_hist_step *st = &h->steps[i];
 	const kl_history_event *ev = st->ev;
@@ -353,13 +422,15 @@ text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
 	kl_game_view v;
 
 	fprintf(f, "%5d  ", st->games);
-	kl_cli_pad(f, h->row.names[st->res.dealer], nw, 0);
-	fputs("  ", f);
 	kl_cli_decl_brief(stored_decl(&h->row.rules, ev->rummy, ev->big,
 	                              ev->dead),
 	                  ev->declarer >= 0 ? h->row.names[ev->declarer] : "",
 	                  decl, sizeof(decl));
-	kl_cli_pad(f, decl, nw + 7, 0);
+	if (!c->apart) {
+		kl_cli_cell(cli, f, h->row.names[st->res.dealer], c->dealer, 0);
+		fputs("  ", f);
+		kl_cli_cell(cli, f, decl, c->decl, 0);
+	}
 	for (k = 0; k < h->row.nplayers; k++) {
 		if (ev->dead)
 			snprintf(cell, sizeof(cell), "%4s %4d", "-",
@@ -370,22 +441,25 @@ text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
 		else
 			snprintf(cell, sizeof(cell), "%4s %4d", "-",
 			         st->total[k]);
-		fputs("  ", f);
-		kl_cli_pad(f, cell, cw[k], 1);
+		fprintf(f, "%*s", c->gap, "");
+		kl_cli_pad(f, cell, c->cell[k], 1);
 	}
 	fputc('\n', f);
+	if (c->apart)
+		kl_cli_sayf(cli, f, 9, _("       %s dealt: %s\n"),
+		            h->row.names[st->res.dealer], decl);
 	kl_hist_view(h, st, &v);
 	if (v.undercut)
-		fprintf(f, _("       %s undercuts %s\n"), h->row.names[v.winner],
-		        h->row.names[v.declarer]);
+		kl_cli_sayf(cli, f, 9, _("       %s undercuts %s\n"),
+		            h->row.names[v.winner], h->row.names[v.declarer]);
 	net_chips(&st->res, net);
 	print_nets(cli, h, net, _("       chips: "));
 	if (kl_cli_opt(cli, HISTORY_HANDS)->count)
 		print_hands(cli, h, st->games);
 	for (k = 0; k < h->row.nplayers; k++)
 		if (st->res.newly_out[k])
-			fprintf(f, _("       %s is out with %d\n"),
-			        h->row.names[k], st->total[k]);
+			kl_cli_sayf(cli, f, 9, _("       %s is out with %d\n"),
+			            h->row.names[k], st->total[k]);
 	print_pot(cli, h, i);
 }
 
@@ -402,12 +476,13 @@ text_event(kl_cli *cli, const kl_hist *h, int i)
 	int net[KL_PLAYERS_MAX];
 
 	if (ev->kind == KL_EVENT_BUYBACK) {
-		fprintf(f, _("    -  %s buys back for %d chips: %d -> %d\n"),
-		        h->row.names[ev->seat], ev->cost,
-		        st->before[ev->seat], st->total[ev->seat]);
+		kl_cli_sayf(cli, f, 9, _("    -  %s buys back for %d chips: "
+		            "%d -> %d\n"), h->row.names[ev->seat], ev->cost,
+		            st->before[ev->seat], st->total[ev->seat]);
 	} else if (ev->kind == KL_EVENT_LEAVE) {
-		fprintf(f, _("    -  %s leaves the rubber with %d\n"),
-		        h->row.names[ev->seat], st->total[ev->seat]);
+		kl_cli_sayf(cli, f, 9, _("    -  %s leaves the rubber with "
+		            "%d\n"), h->row.names[ev->seat],
+		            st->total[ev->seat]);
 		print_pot(cli, h, i);
 	} else if (ev->kind == KL_EVENT_RULES) {
 		int set = kl_rules_find(ev->key);
@@ -433,21 +508,36 @@ static void
 text_foot(kl_cli *cli, const kl_hist *h)
 {
 	FILE *f = cli->out;
+	char item[KL_NAME_MAX + 64];
+	kl_flow fl;
 	int k;
 
-	fputs(_("\ntotals:"), f);
-	for (k = 0; k < h->row.nplayers; k++)
-		fprintf(f, "%s %s %d%s", k ? "," : "", h->row.names[k],
-		        h->state.seat[k].score,
-		        h->state.seat[k].left ? _(" (left)") :
-		        h->state.seat[k].out ? _(" (out)") : "");
-	if (!kl_gamedef_of(&h->row.rules)->no_chips) {
-		fputs(_("\nnet chips:"), f);
-		for (k = 0; k < h->row.nplayers; k++)
-			fprintf(f, "%s %s %+d", k ? "," : "", h->row.names[k],
-			        h->state.seat[k].chips);
-	}
 	fputc('\n', f);
+	kl_flow_begin(&fl, cli, f, 0, 0);
+	kl_flow_text(&fl, _("totals:"));
+	fl.reserve = 1;
+	fl.indent = fl.col + 1;
+	for (k = 0; k < h->row.nplayers; k++) {
+		snprintf(item, sizeof(item), "%s %d%s", h->row.names[k],
+		         h->state.seat[k].score,
+		         h->state.seat[k].left ? _(" (left)") :
+		         h->state.seat[k].out ? _(" (out)") : "");
+		kl_flow_text(&fl, k ? "," : "");
+		kl_flow_item(&fl, " ", item);
+	}
+	kl_flow_end(&fl);
+	/* the melding games move no chips */
+	if (!kl_gamedef_of(&h->row.rules)->no_chips) {
+		kl_flow_text(&fl, _("net chips:"));
+		fl.indent = fl.col + 1;
+		for (k = 0; k < h->row.nplayers; k++) {
+			snprintf(item, sizeof(item), "%s %+d", h->row.names[k],
+			         h->state.seat[k].chips);
+			kl_flow_text(&fl, k ? "," : "");
+			kl_flow_item(&fl, " ", item);
+		}
+		kl_flow_end(&fl);
+	}
 	if (h->state.phase == KL_RUBBER_IN_PLAY &&
 	    kl_gamedef_of(&h->row.rules)->race)
 		fprintf(f, _("%s deals next\n"), h->row.names[h->state.dealer]);
@@ -470,7 +560,8 @@ text_foot(kl_cli *cli, const kl_hist *h)
 static void
 print_text(kl_cli *cli, const kl_hist *h)
 {
-	int nw, cw[KL_PLAYERS_MAX], i;
+	log_cols c;
+	int i;
 
 	text_head(cli, h);
 	if (h->nsteps == 0) {
@@ -478,10 +569,10 @@ print_text(kl_cli *cli, const kl_hist *h)
 		      _("no games yet\n"), cli->out);
 		return;
 	}
-	text_columns(cli, h, &nw, cw);
+	text_columns(cli, h, &c);
 	for (i = 0; i < h->nsteps; i++) {
 		if (h->steps[i].ev->kind == KL_EVENT_GAME)
-			text_game(cli, h, i, nw, cw);
+			text_game(cli, h, i, &c);
 		else
 			text_event(cli, h, i);
 	}

@@ -1,5 +1,6 @@
 /* cmd_rubbers.c - `klopf rubbers`: one line per rubber ever played. */
 #include "cli_hist.h"
+#include "cli_fit.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,7 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 {
 	FILE *f = cli->out;
 	char when[KL_TIME_MAX], win[KL_PLAYERS_MAX * KL_NAME_MAX];
+	kl_flow fl;
 	int i, k;
 
 	if (n == 0) {
@@ -67,11 +69,14 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 		fprintf(f, "%5lld  %-16s  %5d  %4d  ", (long long)r->id,
 		        kl_date_local(r->started_at, 1, when, sizeof(when)),
 		        r->games, r->pot);
-		kl_cli_pad(f, win, 12, 0);
-		fputs("  ", f);
+		/* the winner shortened to the column, the players broken
+		 * between names where the line is full */
+		kl_cli_cell(cli, f, win, 12, 0);
+		kl_flow_begin(&fl, cli, f, 38 + 12, 7);
+		fl.reserve = 1;
 		for (k = 0; k < r->nplayers; k++)
-			fprintf(f, "%s%s", k ? ", " : "", r->names[k]);
-		fputc('\n', f);
+			kl_flow_item(&fl, k ? ", " : "  ", r->names[k]);
+		kl_flow_end(&fl);
 	}
 }
 

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "cli_games.h"
 #include "kl_gamedef.h"
+#include "cli_fit.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
 
@@ -102,6 +103,20 @@ print_json(kl_cli *cli, const kl_rules *rules)
 	return rc;
 }
 
+/* The text after a row's name and value, one space after them, its
+ * continued lines under its start (or at column 6 when that leaves
+ * little room), and the end of the line. */
+static void
+said(kl_flow *fl, const char *text)
+{
+	char line[1024];
+
+	fl->indent = fl->cols - fl->col >= 30 ? fl->col + 1 : 6;
+	snprintf(line, sizeof(line), " %s", text);
+	kl_flow_words(fl, line);
+	kl_flow_end(fl);
+}
+
 static int
 run(kl_cli *cli, int argc, char **argv)
 {
@@ -109,6 +124,7 @@ run(kl_cli *cli, int argc, char **argv)
 	kl_rules_opts ro;
 	char v[32];
 	size_t i;
+	kl_flow fl;
 	int done, rc, width = 7, names = 17;
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
@@ -145,19 +161,25 @@ run(kl_cli *cli, int argc, char **argv)
 		if (strlen(kl_rules_settings[i].name) > (size_t)names)
 			names = (int)strlen(kl_rules_settings[i].name);
 	}
+	/* each rule's text breaks between its words where the line is
+	 * full, continued under where it starts */
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		const kl_setting *s = &kl_rules_settings[i];
 		if (!kl_rules_applies(&rules, s))
 			continue;
-		fprintf(cli->out, "%-*s %-*s %s\n", names, s->name, width,
-		        kl_rules_value_text(&rules, s, v, sizeof(v)), _(s->help));
+		kl_flow_begin(&fl, cli, cli->out, 0, 0);
+		kl_flow_printf(&fl, "%-*s %-*s", names, s->name, width,
+		               kl_rules_value_text(&rules, s, v, sizeof(v)));
+		said(&fl, _(s->help));
 	}
 	if (!kl_gamedef_of(&rules)->profiles)
 		return KL_EXIT_OK;
 	fputs(_("\nprofiles:\n"), cli->out);
-	for (i = 0; i < kl_nprofiles; i++)
-		fprintf(cli->out, "  %-20s %s\n", kl_profiles[i].name,
-		        _(kl_profiles[i].help));
+	for (i = 0; i < kl_nprofiles; i++) {
+		kl_flow_begin(&fl, cli, cli->out, 0, 0);
+		kl_flow_printf(&fl, "  %-20s", kl_profiles[i].name);
+		said(&fl, _(kl_profiles[i].help));
+	}
 	return KL_EXIT_OK;
 }
 

@@ -1,6 +1,7 @@
 /* cmd_settle.c - `klopf settle`: net chips over rubbers and the fewest
  * payments that square them. */
 #include "cli_hist.h"
+#include "cli_fit.h"
 
 #include <errno.h>
 #include <math.h>
@@ -210,9 +211,11 @@ read_options(kl_cli *cli, char *since, size_t size, kl_history_range *range,
 /* Print the npay payments pay[] that settle the players of d, with
  * amounts as m has them; exact: proven the fewest. */
 static void
-print_payments(FILE *f, const kl_history_data *d, const money *m,
+print_payments(kl_cli *cli, const kl_history_data *d, const money *m,
                const kl_payment *pay, int npay, int exact)
 {
+	FILE *f = cli->out;
+	kl_cli_held line;
 	int i;
 
 	if (npay == 0) {
@@ -229,10 +232,12 @@ print_payments(FILE *f, const kl_history_data *d, const money *m,
 		        "players owe or are owed: not proven the "
 		        "fewest):\n", npay), npay);
 	for (i = 0; i < npay; i++) {
-		fprintf(f, _("  %s pays %s "), d->players[pay[i].from].name,
+		kl_cli_held_open(&line, f);
+		fprintf(line.f, _("  %s pays %s "), d->players[pay[i].from].name,
 		        d->players[pay[i].to].name);
-		amount(f, m, pay[i].amount, 0);
-		fputc('\n', f);
+		amount(line.f, m, pay[i].amount, 0);
+		fputc('\n', line.f);
+		kl_cli_held_say(cli, &line, 4);
 	}
 }
 
@@ -244,11 +249,15 @@ print_balances(kl_cli *cli, const kl_ops_settle_result *r, const money *m,
 {
 	const kl_history_data *d = &r->data;
 	FILE *f = cli->out;
+	kl_cli_held line;
 	int i, k, width = 6;
 
 	for (i = 0; i < d->nplayers; i++)
 		if (kl_cli_width(d->players[i].name) > width)
 			width = kl_cli_width(d->players[i].name);
+	/* the widest name, or what the line leaves beside the amounts */
+	width = kl_layout_column(width, width, 2 + 2 + 20, cli->columns,
+	                         KL_LAYOUT_NAME_MIN);
 	if (m->points)
 		fprintf(f, KL_NP("net points over %d rubber (every player "
 		        "against every other, the difference of their "
@@ -260,7 +269,7 @@ print_balances(kl_cli *cli, const kl_ops_settle_result *r, const money *m,
 		        "net chips over %d rubbers:\n", d->nruns), d->nruns);
 	for (i = 0; i < d->nplayers; i++) {
 		fputs("  ", f);
-		kl_cli_pad(f, d->players[i].name, width, 0);
+		kl_cli_cell(cli, f, d->players[i].name, width, 0);
 		fputs("  ", f);
 		amount(f, m, r->balance[i], 1);
 		fputc('\n', f);
@@ -274,10 +283,12 @@ print_balances(kl_cli *cli, const kl_ops_settle_result *r, const money *m,
 			                     (size_t)k];
 			if (i == k || a == 0)
 				continue;
-			fprintf(f, _("  %s paid %s "), d->players[i].name,
+			kl_cli_held_open(&line, f);
+			fprintf(line.f, _("  %s paid %s "), d->players[i].name,
 			        d->players[k].name);
-			amount(f, m, a, 0);
-			fputc('\n', f);
+			amount(line.f, m, a, 0);
+			fputc('\n', line.f);
+			kl_cli_held_say(cli, &line, 4);
 		}
 }
 
@@ -330,7 +341,7 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	/* a game played for points has no payments to show */
 	print_balances(cli, &r, &m, all && !m.points ? r.matrix : NULL);
-	print_payments(f, &r.data, &m, r.pay, r.npay, r.exact);
+	print_payments(cli, &r.data, &m, r.pay, r.npay, r.exact);
 	rc = KL_EXIT_OK;
 done:
 	kl_ops_settle_free(&r);

@@ -38,7 +38,7 @@ run(kl_cli *cli, int argc, char **argv)
 	}
 	kl_cli_standings(cli, &r);
 	if (r.state.phase == KL_RUBBER_IN_PLAY)
-		kl_cli_buyback_offers(cli, &r);
+		kl_cli_buyback_offers(cli, &r, 0);
 	return KL_EXIT_OK;
 }
 

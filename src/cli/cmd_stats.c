@@ -1,5 +1,6 @@
 /* cmd_stats.c - `klopf stats`: every player's record over the rubbers. */
 #include "cli_hist.h"
+#include "cli_fit.h"
 #include "kl_text.h"
 
 #include <stdlib.h>
@@ -58,28 +59,13 @@ average(char *buf, size_t size, double v)
 static void print_versus(kl_cli *cli, const kl_history_data *d,
                          const kl_ops_versus *v);
 
-/* The headings of a table: "player", then head[0..n-1] right-aligned
- * in width[] columns (padded by the columns they take on a terminal,
- * not by bytes). */
-static void
-print_heads(kl_cli *cli, const char *const *head, const int *width,
-            size_t n)
-{
-	size_t h;
-
-	kl_cli_pad(cli->out, _("player"), 12, 0);
-	for (h = 0; h < n; h++) {
-		fputc(' ', cli->out);
-		kl_cli_pad(cli->out, _(head[h]), width[h], 1);
-	}
-	fputc('\n', cli->out);
-}
-
 /* The table of a game played to a total (gin, knock rummy): hands
- * played, knocks, the points won and their average per hand, chips. */
+ * played, knocks, the points won and their average per hand, chips;
+ * t holds the names, and its headings are written into heads (room for
+ * 7). */
 static void
-print_race(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
-           const int *show, int nshow, int family)
+print_race(kl_cli *cli, kl_cli_tab *t, const char **heads,
+           const kl_ops_totals *tot, const int *show, int nshow, int family)
 {
 	/* TRANSLATORS: the headings of klopf stats --game gin (or
 	 * knock-rummy), each as wide as the English one at most */
@@ -94,31 +80,37 @@ print_race(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
 	};
 	static const int width[] = { 7, 4, 6, 6, 7, 7, 7 };
 	static const int fam_width[] = { 7, 4, 6, 7, 7, 7 };
-	FILE *f = cli->out;
 	char avg[32];
-	int i;
+	int i, k;
 
-	if (family)
-		print_heads(cli, fam_head, fam_width,
-		            sizeof(fam_head) / sizeof(fam_head[0]));
-	else
-		print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
+	for (k = 0; k < 7; k++)
+		heads[k] = _(head[k]);
+	t->width = width;
+	t->ncols = 7;
+	if (family) {
+		for (k = 0; k < 6; k++)
+			heads[k] = _(fam_head[k]);
+		t->width = fam_width;
+		t->ncols = 6;
+	}
 	for (i = 0; i < nshow; i++) {
-		const kl_ops_totals *x = &t[show[i]];
+		const kl_ops_totals *x = &tot[show[i]];
+		char (*c)[KL_CELL_BYTES] = t->cells + i * t->ncols;
+		k = 0;
 		if (x->games > 0)
 			average(avg, sizeof(avg), (double)x->points / x->games);
 		else
 			snprintf(avg, sizeof(avg), "-");
-		kl_cli_pad(f, d->players[show[i]].name, 12, 0);
-		if (family)
-			fprintf(f, " %7d %4d %6d %7lld %7s %+7lld\n",
-			        x->rubbers, x->won, x->games, x->points, avg,
-			        x->chips);
-		else
-			fprintf(f, " %7d %4d %6d %6d %7lld %7s %+7lld\n",
-			        x->rubbers, x->won, x->games, x->knocks,
-			        x->points, avg, x->chips);
+		snprintf(c[k++], KL_CELL_BYTES, "%d", x->rubbers);
+		snprintf(c[k++], KL_CELL_BYTES, "%d", x->won);
+		snprintf(c[k++], KL_CELL_BYTES, "%d", x->games);
+		if (!family)
+			snprintf(c[k++], KL_CELL_BYTES, "%d", x->knocks);
+		snprintf(c[k++], KL_CELL_BYTES, "%lld", x->points);
+		snprintf(c[k++], KL_CELL_BYTES, "%s", avg);
+		snprintf(c[k++], KL_CELL_BYTES, "%+lld", x->chips);
 	}
+	kl_cli_table(cli, t);
 }
 
 static void
@@ -126,15 +118,6 @@ print_text(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
            const int *show, int nshow, const kl_ops_versus *v, int race,
            int family)
 {
-	FILE *f = cli->out;
-	char avg[32];
-	int i;
-
-	if (race) {
-		print_race(cli, d, t, show, nshow, family);
-		print_versus(cli, d, v);
-		return;
-	}
 	/* TRANSLATORS: the headings of klopf stats, each as wide as the
 	 * English one at most */
 	static const char *const head[] = {
@@ -143,20 +126,51 @@ print_text(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
 		N_("chips")
 	};
 	static const int width[] = { 7, 4, 6, 6, 7, 7, 9, 4, 6 };
+	const char *heads[9], **names;
+	kl_cli_tab tab = { .name_head = _("player"), .base = 12, .ncols = 9,
+	                   .head = heads, .width = width, .nrows = nshow };
+	char avg[32];
+	int i, k;
 
-	print_heads(cli, head, width, sizeof(head) / sizeof(head[0]));
+	names = malloc(sizeof(*names) * (size_t)(nshow > 0 ? nshow : 1));
+	tab.cells = malloc(sizeof(*tab.cells) * 9 *
+	                   (size_t)(nshow > 0 ? nshow : 1));
+	if (names == NULL || tab.cells == NULL) {
+		kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
+		goto done;
+	}
+	for (i = 0; i < nshow; i++)
+		names[i] = d->players[show[i]].name;
+	tab.names = names;
+	if (race) {
+		print_race(cli, &tab, heads, t, show, nshow, family);
+		print_versus(cli, d, v);
+		goto done;
+	}
+	for (k = 0; k < 9; k++)
+		heads[k] = _(head[k]);
 	for (i = 0; i < nshow; i++) {
 		const kl_ops_totals *x = &t[show[i]];
+		char (*c)[KL_CELL_BYTES] = tab.cells + i * 9;
 		if (x->games > 0)
 			average(avg, sizeof(avg), (double)x->points / x->games);
 		else
 			snprintf(avg, sizeof(avg), "-");
-		kl_cli_pad(f, d->players[show[i]].name, 12, 0);
-		fprintf(f, " %7d %4d %6d %6d %7d %7s %9d %4d %+6lld\n",
-		        x->rubbers, x->won, x->games, x->knocks, x->rummies,
-		        avg, x->buybacks, x->out, x->chips);
+		snprintf(c[0], KL_CELL_BYTES, "%d", x->rubbers);
+		snprintf(c[1], KL_CELL_BYTES, "%d", x->won);
+		snprintf(c[2], KL_CELL_BYTES, "%d", x->games);
+		snprintf(c[3], KL_CELL_BYTES, "%d", x->knocks);
+		snprintf(c[4], KL_CELL_BYTES, "%d", x->rummies);
+		snprintf(c[5], KL_CELL_BYTES, "%s", avg);
+		snprintf(c[6], KL_CELL_BYTES, "%d", x->buybacks);
+		snprintf(c[7], KL_CELL_BYTES, "%d", x->out);
+		snprintf(c[8], KL_CELL_BYTES, "%+lld", x->chips);
 	}
+	kl_cli_table(cli, &tab);
 	print_versus(cli, d, v);
+done:
+	free(names);
+	free(tab.cells);
 }
 
 /* Two players' head to head, when v is not NULL. */
@@ -167,20 +181,27 @@ print_versus(kl_cli *cli, const kl_history_data *d, const kl_ops_versus *v)
 
 	if (v == NULL)
 		return;
-	fprintf(f, KL_NP("\nhead to head: %s and %s played %d rubber "
-	        "together\n", "\nhead to head: %s and %s played %d rubbers "
-	        "together\n", v->rubbers), d->players[v->p].name,
-	        d->players[v->q].name, v->rubbers);
-	fprintf(f, _("  won: %s %d, %s %d"), d->players[v->p].name, v->won_p,
-	        d->players[v->q].name, v->won_q);
+	char text[4 * KL_NAME_MAX + 256];
+	size_t o;
+
+	kl_cli_sayf(cli, f, 2, KL_NP("\nhead to head: %s and %s played %d "
+	            "rubber together\n", "\nhead to head: %s and %s played %d "
+	            "rubbers together\n", v->rubbers), d->players[v->p].name,
+	            d->players[v->q].name, v->rubbers);
+	o = (size_t)snprintf(text, sizeof(text), _("  won: %s %d, %s %d"),
+	                     d->players[v->p].name, v->won_p,
+	                     d->players[v->q].name, v->won_q);
+	if (o >= sizeof(text))
+		o = sizeof(text) - 1;
 	if (v->won_p != v->won_q)
-		fprintf(f, _(" (%s won more)\n"), d->players[v->won_p > v->won_q ?
-		        v->p : v->q].name);
+		snprintf(text + o, sizeof(text) - o, _(" (%s won more)\n"),
+		         d->players[v->won_p > v->won_q ? v->p : v->q].name);
 	else
-		fputs(_(" (even)\n"), f);
-	fprintf(f, _("  chips between them: %s %+lld, %s %+lld\n"),
-	        d->players[v->p].name, v->chips_p, d->players[v->q].name,
-	        -v->chips_p);
+		snprintf(text + o, sizeof(text) - o, "%s", _(" (even)\n"));
+	kl_cli_say(cli, f, 4, text);
+	kl_cli_sayf(cli, f, 4, _("  chips between them: %s %+lld, %s %+lld\n"),
+	            d->players[v->p].name, v->chips_p, d->players[v->q].name,
+	            -v->chips_p);
 }
 
 /* The same as one JSON object (see the command's description).  Returns

@@ -1,6 +1,7 @@
 /* main.c - klopf's entry point and command table. */
 #include "cli.h"
 #include "cli_clean.h"
+#include "cli_fit.h"
 #include "cli_locale.h"
 #include "kl_text.h"
 
@@ -294,6 +295,12 @@ main(int argc, char **argv)
 		setvbuf(cli.err, NULL, _IONBF, 0);
 	cli.unicode = isatty(STDOUT_FILENO) && utf8_locale();
 	cli.color = cli.unicode && (nc == NULL || nc[0] == '\0');
+	cli.columns = kl_cli_columns(STDOUT_FILENO, getenv("COLUMNS"));
+	if (cli.columns > 0) {
+		/* cards written anywhere break where the line is full */
+		kl_cli_clean_track(cli.out);
+		kl_cli_clean_track(cli.err);
+	}
 	rc = run_main(&cli, argc, argv);
 	free(cli.operands);
 	return finish(&cli, rc);

@@ -11,6 +11,7 @@
 
 #include "cli_decl.h"
 #include "cli_booked.h"
+#include "cli_fit.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
 #include "kl_text.h"
@@ -82,14 +83,23 @@ print_summary(play *p)
 	kl_event_result res;
 	kl_game_view v;
 	kl_error err;
-	int i, n = p->r.row.nplayers, seat, known, first;
+	const char *names[KL_PLAYERS_MAX];
+	char note[64];
+	kl_cli_held held;
+	kl_flow fl;
+	int i, n = p->r.row.nplayers, seat, known, first, nw;
 	FILE *f = p->cli->out;
 
 	known = kl_game_preview(g, &p->r.state, &after, &res, &err) == KL_OK;
 	kl_game_view_of(g, known ? &res : NULL, &v);
-	kl_cli_decl_look(f, v.decl, p->r.state.games + 1,
-	                 v.declarer >= 0 ? p->r.row.names[v.declarer] : "",
+	kl_cli_decl_look(kl_cli_held_open(&held, f), v.decl,
+	                 p->r.state.games + 1, v.declarer >= 0 ?
+	                 p->r.row.names[v.declarer] : "",
 	                 p->r.row.names[p->r.state.dealer]);
+	kl_cli_held_say(p->cli, &held, 2);
+	for (i = 0; i < n; i++)
+		names[i] = p->r.row.names[i];
+	nw = kl_cli_name_column(p->cli, names, n, 10, 2 + 14 + 16);
 	/* the declarer's hand first; without one (the showdown), from the
 	 * dealer's left */
 	first = v.declarer >= 0 ? v.declarer : (p->r.state.dealer + 1) % n;
@@ -99,25 +109,34 @@ print_summary(play *p)
 		h = &v.hand[seat];
 		if (!h->given)
 			continue;
-		fputs("  ", f);
-		kl_cli_pad(f, p->r.row.names[seat], 10, 0);
+		kl_flow_begin(&fl, p->cli, f, 0, 6);
+		kl_flow_text(&fl, "  ");
+		kl_flow_cell(&fl, p->r.row.names[seat], nw, 0);
 		if (known && g->def->by_chips)
-			fprintf(f, _(" %+4d chips  "), after.seat[seat].chips -
-			        p->r.state.seat[seat].chips);
+			kl_flow_printf(&fl, _(" %+4d chips  "),
+			               after.seat[seat].chips -
+			               p->r.state.seat[seat].chips);
 		else if (known)
-			fprintf(f, _(" %3d points  "), h->points);
+			kl_flow_printf(&fl, _(" %3d points  "), h->points);
 		else
-			fprintf(f, _(" %3d deadwood  "), h->deadwood);
+			kl_flow_printf(&fl, _(" %3d deadwood  "), h->deadwood);
+		kl_flow_hang(&fl);
 		if (h->as_points)
-			fputs(_("(typed as points)"), f);
+			kl_flow_words(&fl, _("(typed as points)"));
 		else
-			kl_cli_arrangement(p->cli, h->shown, f);
-		if (known && res.newly_out[seat])
-			fprintf(f, _("  -> out with %d"),
-			        after.seat[seat].score);
-		fputc('\n', f);
+			kl_flow_arrangement(&fl, h->shown, 0);
+		if (!h->as_points && h->nlayoffs > 0)
+			kl_flow_labelled(&fl, _("  laid off "), h->layoffs,
+			                 h->nlayoffs);
+		if (known && res.newly_out[seat]) {
+			snprintf(note, sizeof(note), _("  -> out with %d"),
+			         after.seat[seat].score);
+			kl_flow_note(&fl, note);
+		}
+		kl_flow_end(&fl);
 	}
-	kl_cli_gin_over_big(f, &v, &p->r.row);
+	kl_cli_gin_over_big(kl_cli_held_open(&held, f), &v, &p->r.row);
+	kl_cli_held_say(p->cli, &held, 2);
 }
 
 /*
@@ -149,7 +168,8 @@ record(play *p, int *stale)
 	}
 	snprintf(p->cli->booked, sizeof(p->cli->booked), _("Game %d of rubber "
 	         "%lld is booked."), res->number, (long long)res->after.row.id);
-	kl_cli_booked(p->cli, res);
+	/* the hands were shown at the last look: what changed only */
+	kl_cli_booked_brief(p->cli, res);
 	rc = KL_EXIT_OK;
 done:
 	kl_ops_db_close(s);

@@ -8,7 +8,19 @@
 #include <string.h>
 
 #include "cli_decl.h"
+#include "cli_fit.h"
 #include "cli_rubber.h"
+
+/* What the declarer's hand makes of the declaration d with deadwood
+ * ("  (deadwood 4: the knock stands)"), as a note. */
+static void
+note_mark(play *p, const kl_decl *d, int deadwood)
+{
+	kl_cli_held held;
+
+	kl_cli_decl_mark(kl_cli_held_open(&held, p->cli->out), d, deadwood);
+	kl_cli_held_note(p->cli, &held);
+}
 
 /* A hand of gin or knock rummy as soon as it is accepted: its own best
  * arrangement; in gin, once both hands are in, the knocker's showing and
@@ -19,19 +31,20 @@ print_race_hand(play *p, int seat)
 	const kl_game *g = &p->game;
 	const kl_game_hand *h = &g->hand[seat];
 	FILE *f = p->cli->out;
+	kl_flow fl;
 	int d = 1 - g->declarer;
 
 	if (!g->gin_done) {
 		kl_cli_arrangement(p->cli, &h->arr, f);
 		if (seat != g->declarer)
-			fprintf(f, _("  (counts %d)\n"), h->deadwood);
+			kl_cli_notef(p->cli, f, _("  (counts %d)\n"), h->deadwood);
 		else
-			kl_cli_decl_mark(f, kl_game_decl(g), h->deadwood);
+			note_mark(p, kl_game_decl(g), h->deadwood);
 		return;
 	}
 	/* gin, the second hand: the hand whole */
 	kl_cli_arrangement(p->cli, &h->arr, f);
-	fprintf(f, _("  (counts %d)\n"), h->deadwood);
+	kl_cli_notef(p->cli, f, _("  (counts %d)\n"), h->deadwood);
 	if (g->gin.verdict != KL_GIN_KNOCK)
 		return;
 	if (g->gin.knocker.deadwood > g->gin.knocker_min) {
@@ -42,9 +55,10 @@ print_race_hand(play *p, int seat)
 	if (g->gin.nlayoffs > 0) {
 		fprintf(f, _("  %s after the layoffs: "), p->r.row.names[d]);
 		kl_cli_arrangement(p->cli, &g->gin.defender, f);
-		fputs(_("  laid off "), f);
-		kl_cli_cards(p->cli, g->gin.layoffs, g->gin.nlayoffs, f);
-		fprintf(f, _("  (counts %d)\n"), g->gin.defender.deadwood);
+		kl_flow_here(&fl, p->cli, f);
+		kl_flow_labelled(&fl, _("  laid off "), g->gin.layoffs,
+		                 g->gin.nlayoffs);
+		kl_cli_notef(p->cli, f, _("  (counts %d)\n"), g->gin.defender.deadwood);
 	}
 }
 
@@ -58,7 +72,8 @@ print_hand(play *p, int seat)
 
 	fprintf(f, "  %s: ", p->r.row.names[seat]);
 	if (h->as_points) {
-		fprintf(f, _("%d (typed as points)\n"), h->deadwood);
+		kl_cli_notef(p->cli, f, _("%d (typed as points)\n"),
+		             h->deadwood);
 		return;
 	}
 	if (kl_gamedef_of(&p->game.t.rules)->race) {
@@ -68,12 +83,12 @@ print_hand(play *p, int seat)
 	kl_cli_arrangement(p->cli, &h->arr, f);
 	points = kl_game_points(&p->game, seat);
 	if (seat != p->game.declarer && points != h->deadwood)
-		fprintf(f, _("  (deadwood %d, doubled after the rummy: %d "
-		        "points)\n"), h->deadwood, points);
+		kl_cli_notef(p->cli, f, _("  (deadwood %d, doubled after the "
+		             "rummy: %d points)\n"), h->deadwood, points);
 	else if (seat != p->game.declarer)
-		fprintf(f, _("  (%d points)\n"), h->deadwood);
+		kl_cli_notef(p->cli, f, _("  (%d points)\n"), h->deadwood);
 	else
-		kl_cli_decl_mark(f, kl_game_decl(&p->game), h->deadwood);
+		note_mark(p, kl_game_decl(&p->game), h->deadwood);
 	if (seat == p->game.declarer && kl_game_knock_is_rummy(&p->game))
 		fprintf(f, _("  (%s showed a rummy; it is booked as the knock "
 		        "declared)\n"), p->r.row.names[seat]);

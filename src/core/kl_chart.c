@@ -114,6 +114,10 @@ trail(kl_chart_grid *g, const kl_chart_point *a, const kl_chart_point *b,
 		           KL_CELL_TRAIL;
 		for (r = (ra < rb ? ra : rb) + 1; r < (ra < rb ? rb : ra); r++)
 			put(g, ca, r, kind, s);
+		/* a drop too small to leave a cell between its totals is
+		 * drawn beside the new total, so that every buy-back shows */
+		if (kind == KL_CELL_DROP && (ra - rb <= 1 && rb - ra <= 1))
+			put(g, ca + 1 < g->width ? ca + 1 : ca - 1, rb, kind, s);
 		return;
 	}
 	for (c = ca + 1; c < cb; c++) {

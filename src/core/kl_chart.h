@@ -66,7 +66,8 @@ enum kl_chart_cell {
 	KL_CELL_LINE_BUYBACK, /* the buy-back line */
 	KL_CELL_LINE_OUT,     /* the out line */
 	KL_CELL_TRAIL,        /* between two totals of a player */
-	KL_CELL_DROP,         /* a buy-back's drop from the old total */
+	KL_CELL_DROP,         /* a buy-back's drop from the old total (beside
+	                         the new total when no cell lies between) */
 	KL_CELL_POINT,        /* a player's total after a game */
 	KL_CELL_OUT           /* beside the total that put a player out */
 };

@@ -127,6 +127,50 @@ kl_utf8_fit(const char *s, int cols, int right, char *buf, size_t size)
 }
 
 int
+kl_utf8_clip(const char *s, int cols, char *buf, size_t size)
+{
+	static const char ellipsis[] = "\xe2\x80\xa6";
+	size_t n = strlen(s), off = 0, k;
+	int32_t cp;
+	int w = 0, cw, all = kl_utf8_nwidth(s, n), room;
+
+	if (cols < 1)
+		cols = 0;
+	if (all <= cols) {
+		if (n + 1 > size)
+			goto small;
+		memcpy(buf, s, n + 1);
+		return all;
+	}
+	room = cols - 1;
+	/* the whole characters that fit, with the marks of no width after
+	 * the last of them */
+	while (off < n) {
+		k = kl_utf8_decode(s + off, n - off, &cp);
+		cw = k ? kl_utf8_cp_width(cp) : 1;
+		if (w + cw > room)
+			break;
+		w += cw;
+		off += k ? k : 1;
+	}
+	if (cols == 0) {
+		if (size < 1)
+			return -1;
+		buf[0] = '\0';
+		return 0;
+	}
+	if (off + sizeof(ellipsis) > size)
+		goto small;
+	memcpy(buf, s, off);
+	memcpy(buf + off, ellipsis, sizeof(ellipsis));
+	return w + 1;
+small:
+	if (size > 0)
+		buf[0] = '\0';
+	return -1;
+}
+
+int
 kl_utf8_invisible(int32_t cp)
 {
 	const utf8proc_property_t *p;

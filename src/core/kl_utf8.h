@@ -59,6 +59,16 @@ size_t kl_utf8_chars(const char *s, size_t n);
 int kl_utf8_fit(const char *s, int cols, int right, char *buf, size_t size);
 
 /*
+ * Shorten the string s to at most cols terminal columns into buf (size
+ * bytes): s itself when it fits; else its longest start of whole
+ * characters (with the combining marks that follow the last one) that
+ * leaves a column for an ellipsis, then the ellipsis "\u2026".  No
+ * character is ever cut; cols below 1 gives "".  Returns the columns
+ * written, or -1 if buf is too small (buf then holds "", when size > 0).
+ */
+int kl_utf8_clip(const char *s, int cols, char *buf, size_t size);
+
+/*
  * s in normalisation form C (composed: "e" and a combining acute accent
  * become "é"), as a new string the caller frees; NULL if s is not valid
  * UTF-8 or memory runs out.

@@ -417,10 +417,7 @@ Game 1: Anna goes gin (Anna dealt)
   Ben          0 points  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
 all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
 Record game 1? [y/n/name] yes
-game 1 of rubber 1: Anna goes gin (Anna dealt)
-  Anna       counts   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  discard 6H
-  Ben        counts  72  unmatched AS 2S 5S 8H KH 9D 10D KD 8C 9C
-all eleven of Anna's cards meld, but gin after a discard scores more than big gin under these rules (bonus 25 against 0), so the hand is gin
+game 1 of rubber 1 is booked
 Anna wins the hand with gin and scores 97
 totals: Anna 97, Ben 0
 next dealer: Anna

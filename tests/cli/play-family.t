@@ -36,11 +36,9 @@ Ben's cards (10): 10H JH 2S 3S 4S 9C 9D 6D 6S KC
 <BLANKLINE>
 Game 1: Anna knocks (Anna dealt)
   Anna        38 points  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  unmatched 2D  discard KH
-  Ben          0 points  [2S 3S 4S]  unmatched 6S 6D 9D 9C KC
+  Ben          0 points  [2S 3S 4S]  unmatched 6S 6D 9D 9C KC  laid off 10H JH
 Record game 1? [y/n/name] yes
-game 1 of rubber 1: Anna knocks (Anna dealt)
-  Anna       counts   2  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  unmatched 2D  discard KH
-  Ben        counts  40  [2S 3S 4S]  unmatched 6S 6D 9D 9C KC  laid off 10H JH
+game 1 of rubber 1 is booked
 Anna wins the hand by knocking and scores 38
 totals: Anna 38, Ben 0
 next dealer: Anna
@@ -77,9 +75,7 @@ Game 3: Ben goes gin (Anna dealt)
   Ben         35 points  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  discard JD
   Anna         0 points  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  unmatched KD
 Record game 3? [y/n/name] yes
-game 3 of rubber 1: Ben goes gin (Anna dealt)
-  Anna       counts  10  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  unmatched KD
-  Ben        counts   0  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  discard JD
+game 3 of rubber 1 is booked
 Ben wins the hand with gin and scores 35
 totals: Anna 38, Ben 35
 next dealer: Ben
@@ -148,12 +144,9 @@ Ben's cards (10): AH AD AC 4S 5S 6S 2D 3D 4D 6H
 <BLANKLINE>
 Game 1: Anna knocks (Ben dealt)
   Anna         0 points  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D
-  Ben         31 points  [AH AD AC] [2D 3D 4D] [4S 5S 6S]
+  Ben         31 points  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  laid off 6H
 Record game 1? [y/n/name] yes
-game 1 of rubber 2: Anna knocks (Ben dealt)
-upcard 9C: a knock needs 9 or less
-  Anna       counts   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  unmatched 6D
-  Ben        counts   0  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  laid off 6H
+game 1 of rubber 2 is booked
 Ben undercuts the knocker and scores 31
 totals: Anna 0, Ben 31
 next dealer: Ben
@@ -200,10 +193,7 @@ Game 1: Ben knocks (Anna dealt)
   Clara        0 points  [AH AD AC] [4S 5S 6S]  unmatched 9C
   Anna         0 points  [2H 3H 4H] [5D 6D 7D]  unmatched JC
 Record game 1? [y/n/name] yes
-game 1 of rubber 3: Ben knocks (Anna dealt)
-  Anna       counts  10  [2H 3H 4H] [5D 6D 7D]  unmatched JC
-  Ben        counts   5  [AS 2S 3S] [7H 8H 9H]  unmatched 5C  discard KD
-  Clara      counts   9  [AH AD AC] [4S 5S 6S]  unmatched 9C
+game 1 of rubber 3 is booked
 Ben wins the hand and receives 9
 chips:
   Clara pays 4 to Ben: the difference of the counts
@@ -268,13 +258,7 @@ Game 1: Anna goes out (Anna dealt)
   Emil         -1 chips  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
   Fritz        -1 chips  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
 Record game 1? [y/n/name] yes
-game 1 of rubber 4: Anna goes out (Anna dealt)
-  Anna       counts   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  discard KD
-  Ben        counts  95  unmatched AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
-  Clara      counts  36  [9D 10D JD] [9D 10D JD] [9D 10D JD]  unmatched KS KS KS 2H 2H 2H
-  Dora       counts  72  [6D 7D JK]  unmatched 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
-  Emil       counts  84  [6S 7S 8S]  unmatched 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
-  Fritz      counts  64  [2D 3D 4D 5D]  unmatched AH AH AH 9H 9H 9H 2D 2D KC KC KC
+game 1 of rubber 4 is booked
 Anna goes out; each other player pays 1
 chips:
   Ben pays 1 to Anna for going out

@@ -84,10 +84,7 @@ At any question you may also type:
   help             show this help
   quit             leave (Ctrl-D); only booked games are kept
 Record game 1? [y/n/name] yes
-game 1 of rubber 1: Anna knocks (Anna dealt)
-  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
-  Ben         38 points  [KS KH KD]  unmatched 4S 10S 5H 3D 8D 2C 6C
-  Clara       45 points  [QS QH QC]  unmatched 2S 9S 6H 7H 4D 9D 8C
+game 1 of rubber 1 is booked
 chips: Ben pays 1 to Anna, Clara pays 1 to Anna
 totals: Anna 2, Ben 38, Clara 45
 next dealer: Ben
@@ -147,13 +144,10 @@ Game 2: Clara calls rummy (Ben dealt)
   Anna        30 points  [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD
   Ben         46 points  [AH AD AC]  unmatched 5S 3H 6H KH 5D 8D 9C
 Record game 2? [y/n/name] y
-game 2 of rubber 1: Clara calls rummy (Ben dealt)
-  Anna        30 points  [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD
-  Ben         46 points  [AH AD AC]  unmatched 5S 3H 6H KH 5D 8D 9C
-  Clara        0 points  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
+game 2 of rubber 1 is booked
 chips: Anna pays 1 to Clara, Ben pays 1 to Clara
 totals: Anna 32, Ben 84, Clara 45
-Ben may buy back for 5 chips (klopf buyback Ben): total 84 -> 45
+Ben may buy back for 5 chips (buyback Ben): total 84 -> 45
 next dealer: Clara
 <BLANKLINE>
 rubber 1, in play, 2 games played, pot 15
@@ -202,10 +196,7 @@ Game 3: Anna knocks (Clara dealt)
   Ben         50 points  [QS QH QD]  unmatched 6S 9S 4H KH 6D 7D 8C
   Clara       60 points  (typed as points)  -> out with 105
 Record game 3? [y/n/name] y
-game 3 of rubber 1: Anna knocks (Clara dealt)
-  Anna         3 points  [4C 5C 6C] [6H 7H 8H] [KS KD KC]  unmatched 3D
-  Ben         50 points  [QS QH QD]  unmatched 6S 9S 4H KH 6D 7D 8C
-  Clara       60 points  (typed as points)
+game 3 of rubber 1 is booked
 chips: Ben pays 1 to Anna, Clara pays 1 to Anna
 totals: Anna 35, Ben 95, Clara 105 (out)
 Clara is out with 105 points
@@ -244,9 +235,7 @@ Game 4: Ben knocks (Anna dealt)
   Ben          2 points  [AH 2H JK] [7S 7D 7C] [JC QC KC]  unmatched 2S
   Anna        70 points  unmatched 3S 5S 8S QS KH 5D 6D JD 4C 9C  -> out with 105
 Record game 4? [y/n/name] y
-game 4 of rubber 1: Ben knocks (Anna dealt)
-  Anna        70 points  unmatched 3S 5S 8S QS KH 5D 6D JD 4C 9C
-  Ben          2 points  [AH 2H JK] [7S 7D 7C] [JC QC KC]  unmatched 2S
+game 4 of rubber 1 is booked
 chips: Anna pays 1 to Ben, the pot pays 20 to Ben
 totals: Anna 105 (out), Ben 97, Clara 105 (out)
 Anna is out with 105 points
@@ -279,9 +268,7 @@ Game 4: Ben knocks (Anna dealt)
   Ben          2 points  [AH 2H JK] [7S 7D 7C] [JC QC KC]  unmatched 2S
   Anna        70 points  (typed as points)  -> out with 105
 Record game 4? [y/n/name] y
-game 4 of rubber 1: Ben knocks (Anna dealt)
-  Anna        70 points  (typed as points)
-  Ben          2 points  [AH 2H JK] [7S 7D 7C] [JC QC KC]  unmatched 2S
+game 4 of rubber 1 is booked
 chips: Anna pays 1 to Ben, the pot pays 20 to Ben
 totals: Anna 105 (out), Ben 97, Clara 105 (out)
 Anna is out with 105 points

@@ -72,7 +72,8 @@ export KLOPF_DB="$work/klopf.db"
 export HOME="$work"
 export LC_ALL=${KLOPF_TRANSCRIPT_LOCALE:-C.UTF-8}
 export TZ=UTC
-unset NO_COLOR XDG_DATA_HOME
+# the width of the line only where a case sets COLUMNS
+unset NO_COLOR XDG_DATA_HOME COLUMNS
 
 # The cases of FILE as read: the head line ("$ COMMAND" or a marker), the
 # command ("" for a marker that takes the English one), the marker's

@@ -153,7 +153,7 @@ expect "shows Clara's arrangement" \
 expect "shows the last look" "Game 1: Anna knocks (Anna dealt)"
 expect "asks to record" "Record game 1? [y/n/name] "
 type_keys y Enter
-expect "books the game" "game 1 of rubber 1: Anna knocks (Anna dealt)"
+expect "books the game, its hands shown once, at the last look" "game 1 of rubber 1 is booked"
 expect "shows the standings: Anna" "  Anna              2     -3"
 expect "shows the standings: Ben" "  Ben              38     -6  deals next"
 expect "shows the standings: Clara" "  Clara            45     -6"

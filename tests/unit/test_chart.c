@@ -57,6 +57,65 @@ test_scale(void **state)
 	assert_true(ax.xstep * 72 >= 4 * 300);
 }
 
+/* Buy-backs of every size are drawn: a drop that leaves cells between
+ * its totals fills them, one too small for that is drawn beside the new
+ * total (to the right, or to the left at the right edge). */
+static const struct {
+	int before, after, game, ngames;
+	int beside; /* 1: the drop is beside the new total */
+} drops[] = {
+	{ 95, 40, 1, 2, 0 },
+	{ 85, 81, 1, 2, 1 },
+	{ 90, 86, 1, 2, 1 },
+	{ 85, 82, 2, 2, 1 },   /* at the right edge */
+	{ 100, 82, 1, 2, 0 },
+};
+
+static void
+test_small_buyback(void **state)
+{
+	kl_chart_data d;
+	kl_chart_grid g;
+	kl_error err;
+	size_t i;
+	int r, c, found, col, rb;
+
+	(void)state;
+	for (i = 0; i < sizeof(drops) / sizeof(drops[0]); i++) {
+		kl_chart_point a[4] = {
+			{ 0, 0, KL_MARK_START },
+			{ drops[i].game, drops[i].before, KL_MARK_GAME },
+			{ drops[i].game, drops[i].after, KL_MARK_BUYBACK },
+			{ drops[i].ngames, drops[i].after, KL_MARK_GAME },
+		};
+		memset(&d, 0, sizeof(d));
+		d.nseries = 1;
+		d.ngames = drops[i].ngames;
+		d.line_buyback = 81;
+		d.line_out = 101;
+		d.npoints[0] = drops[i].game == drops[i].ngames ? 3 : 4;
+		d.points[0] = a;
+		assert_int_equal(kl_chart_grid_make(&d, 40, 20, 2, &g, &err),
+		                 KL_OK);
+		col = kl_chart_col(&g, drops[i].game);
+		rb = kl_chart_row(&g, drops[i].after);
+		found = 0;
+		for (r = 0; r < g.height; r++)
+			for (c = 0; c < g.width; c++)
+				found += cell_at(&g, c, r, NULL) == KL_CELL_DROP;
+		if (found == 0)
+			fail_msg("drop(%zu): not drawn", i);
+		if (drops[i].beside) {
+			c = col + 1 < g.width ? col + 1 : col - 1;
+			if (cell_at(&g, c, rb, NULL) != KL_CELL_DROP)
+				fail_msg("drop(%zu): not beside the new total", i);
+		} else if (cell_at(&g, col, rb - 1, NULL) != KL_CELL_DROP) {
+			fail_msg("drop(%zu): not above the new total", i);
+		}
+		kl_chart_grid_free(&g);
+	}
+}
+
 static void
 test_grid(void **state)
 {
@@ -145,6 +204,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_scale),
 		cmocka_unit_test(test_grid),
+		cmocka_unit_test(test_small_buyback),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -126,6 +126,50 @@ test_fit(void **state)
 	assert_int_equal(kl_utf8_fit("Anna", 6, 0, buf, 7), 6);
 }
 
+/* Names shortened with an ellipsis: whole characters only (a wide one
+ * that would cross the edge stays out, a combining mark stays with its
+ * letter), the ellipsis taking the last column. */
+static const struct {
+	const char *s;
+	int cols;
+	const char *out;
+	int width;
+} clips[] = {
+	{ "Anna", 4, "Anna", 4 },
+	{ "Anna", 10, "Anna", 4 },
+	{ "Annamaria", 6, "Annam\xe2\x80\xa6", 6 },
+	{ "J\xc3\xbcrgen", 3, "J\xc3\xbc\xe2\x80\xa6", 3 },    /* Jü… */
+	{ "Zoe\xcc\x88yy", 4, "Zoe\xcc\x88\xe2\x80\xa6", 4 }, /* Zoë… */
+	{ "\xe6\x9d\x8e\xe9\x9b\xb7\xe7\x8e\x8b", 4,        /* 李雷王 */
+	  "\xe6\x9d\x8e\xe2\x80\xa6", 3 },                     /* 李… */
+	{ "\xe6\x9d\x8e\xe9\x9b\xb7\xe7\x8e\x8b", 5,
+	  "\xe6\x9d\x8e\xe9\x9b\xb7\xe2\x80\xa6", 5 },
+	{ "Ph\xe1\xbb\x8fm Ph\xe1\xbb\x8fm", 4,                 /* Phỏm Phỏm */
+	  "Ph\xe1\xbb\x8f\xe2\x80\xa6", 4 },
+	{ "Anna", 1, "\xe2\x80\xa6", 1 },
+	{ "Anna", 0, "", 0 },
+};
+
+static void
+test_clip(void **state)
+{
+	char buf[64];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(clips) / sizeof(clips[0]); i++) {
+		int w = kl_utf8_clip(clips[i].s, clips[i].cols, buf, sizeof(buf));
+		if (w != clips[i].width || strcmp(buf, clips[i].out) != 0)
+			fail_msg("clip(%zu): \"%s\" (%d)", i, buf, w);
+		assert_int_equal(kl_utf8_width(buf), clips[i].width);
+		assert_true(kl_utf8_valid(buf, strlen(buf)));
+	}
+	/* too small a buffer: -1 and "" */
+	assert_int_equal(kl_utf8_clip("Annamaria", 6, buf, 8), -1);
+	assert_string_equal(buf, "");
+	assert_int_equal(kl_utf8_clip("Annamaria", 6, buf, 9), 6);
+}
+
 static void
 test_nfc(void **state)
 {
@@ -211,6 +255,7 @@ main(void)
 		cmocka_unit_test(test_valid_width_chars),
 		cmocka_unit_test(test_decode),
 		cmocka_unit_test(test_fit),
+		cmocka_unit_test(test_clip),
 		cmocka_unit_test(test_nfc),
 		cmocka_unit_test(test_skeleton),
 		cmocka_unit_test(test_separator_xml),

@@ -391,10 +391,7 @@ Spiel 1: Anna macht Gin (Anna hat gegeben)
   Ben          0 Punkte  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
 Alle elf Karten von Anna liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 1: Anna macht Gin (Anna hat gegeben)
-  Anna       zählt   0  [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H
-  Ben        zählt  72  übrig AS 2S 5S 8H KH 9D 10D KD 8C 9C
-Alle elf Karten von Anna liegen in Meldungen, aber Gin nach einem Abwurf bringt nach diesen Regeln mehr als Big Gin (Bonus 25 gegen 0), darum zählt das Spiel als Gin
+Spiel 1 der Partie 1 ist gebucht
 Anna gewinnt das Spiel mit Gin und schreibt 97
 Stand: Anna 97, Ben 0
 nächster Geber: Anna

@@ -32,11 +32,9 @@ Karten von Ben (10): 10H JH 2S 3S 4S 9C 9D 6D 6S KC
 <BLANKLINE>
 Spiel 1: Anna klopft (Anna hat gegeben)
   Anna        38 Punkte  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
-  Ben          0 Punkte  [2S 3S 4S]  übrig 6S 6D 9D 9C KC
+  Ben          0 Punkte  [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
-  Anna       zählt   2  [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
-  Ben        zählt  40  [2S 3S 4S]  übrig 6S 6D 9D 9C KC  angelegt 10H JH
+Spiel 1 der Partie 1 ist gebucht
 Anna gewinnt das Spiel durch Klopfen und schreibt 38
 Stand: Anna 38, Ben 0
 nächster Geber: Anna
@@ -73,9 +71,7 @@ Spiel 3: Ben macht Gin (Anna hat gegeben)
   Ben         35 Punkte  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
   Anna         0 Punkte  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
 Spiel 3 eintragen? [j/n/Name] yes
-Spiel 3 der Partie 1: Ben macht Gin (Anna hat gegeben)
-  Anna       zählt  10  [AH 2H 3H] [4D 5D 6D] [7C 8C 9C]  übrig KD
-  Ben        zählt   0  [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
+Spiel 3 der Partie 1 ist gebucht
 Ben gewinnt das Spiel mit Gin und schreibt 35
 Stand: Anna 38, Ben 35
 nächster Geber: Ben
@@ -143,12 +139,9 @@ Karten von Ben (10): AH AD AC 4S 5S 6S 2D 3D 4D 6H
 <BLANKLINE>
 Spiel 1: Anna klopft (Ben hat gegeben)
   Anna         0 Punkte  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
-  Ben         31 Punkte  [AH AD AC] [2D 3D 4D] [4S 5S 6S]
+  Ben         31 Punkte  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 2: Anna klopft (Ben hat gegeben)
-aufgedeckte Karte 9C: Klopfen braucht 9 oder weniger
-  Anna       zählt   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
-  Ben        zählt   0  [AH AD AC] [2D 3D 4D] [4S 5S 6S]  angelegt 6H
+Spiel 1 der Partie 2 ist gebucht
 Ben unterbietet den Klopfer und schreibt 31
 Stand: Anna 0, Ben 31
 nächster Geber: Ben
@@ -195,10 +188,7 @@ Spiel 1: Ben klopft (Anna hat gegeben)
   Clara        0 Punkte  [AH AD AC] [4S 5S 6S]  übrig 9C
   Anna         0 Punkte  [2H 3H 4H] [5D 6D 7D]  übrig JC
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 3: Ben klopft (Anna hat gegeben)
-  Anna       zählt  10  [2H 3H 4H] [5D 6D 7D]  übrig JC
-  Ben        zählt   5  [AS 2S 3S] [7H 8H 9H]  übrig 5C  Abwurf KD
-  Clara      zählt   9  [AH AD AC] [4S 5S 6S]  übrig 9C
+Spiel 1 der Partie 3 ist gebucht
 Ben gewinnt das Spiel und erhält 9
 Jetons:
   Clara zahlt 4 an Ben: den Unterschied der Punkte
@@ -262,13 +252,7 @@ Spiel 1: Anna geht aus (Anna hat gegeben)
   Emil         -1 Jetons  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
   Fritz        -1 Jetons  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 4: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [2C 3C 4C] [5H 6H 7H] [5H 6H 7H] [5H 6H 7H] [9S 10S JS]  Abwurf KD
-  Ben        zählt  95  übrig AS AS AS 2S 4H KH 3D 8D 8D 8D 9C 10C QC QC QC
-  Clara      zählt  36  [9D 10D JD] [9D 10D JD] [9D 10D JD]  übrig KS KS KS 2H 2H 2H
-  Dora       zählt  72  [6D 7D JK]  übrig 3S 4S 4S 4S QH QH AD 6D 6D 8C 8C 8C
-  Emil       zählt  84  [6S 7S 8S]  übrig 3H 3H 3H 10H 10H 10H 5C 5C 5C JC JC JC
-  Fritz      zählt  64  [2D 3D 4D 5D]  übrig AH AH AH 9H 9H 9H 2D 2D KC KC KC
+Spiel 1 der Partie 4 ist gebucht
 Anna geht aus; jeder andere Spieler zahlt 1
 Jetons:
   Ben zahlt 1 an Anna fürs Ausgehen

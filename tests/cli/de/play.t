@@ -75,10 +75,7 @@ Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   hilfe              diese Hilfe zeigen
   ende               beenden (Strg-D); nur eingetragene Spiele bleiben
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
-  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
-  Ben         38 Punkte  [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C
-  Clara       45 Punkte  [QS QH QC]  übrig 2S 9S 6H 7H 4D 9D 8C
+Spiel 1 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 2, Ben 38, Clara 45
 nächster Geber: Ben
@@ -132,13 +129,10 @@ Spiel 2: Clara macht Rommé (Ben hat gegeben)
   Anna        30 Punkte  [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD
   Ben         46 Punkte  [AH AD AC]  übrig 5S 3H 6H KH 5D 8D 9C
 Spiel 2 eintragen? [j/n/Name] y
-Spiel 2 der Partie 1: Clara macht Rommé (Ben hat gegeben)
-  Anna        30 Punkte  [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD
-  Ben         46 Punkte  [AH AD AC]  übrig 5S 3H 6H KH 5D 8D 9C
-  Clara        0 Punkte  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
+Spiel 2 der Partie 1 ist gebucht
 Jetons: Anna zahlt 1 an Clara, Ben zahlt 1 an Clara
 Stand: Anna 32, Ben 84, Clara 45
-Ben darf sich für 5 Jetons einkaufen (klopf buyback Ben): Stand 84 -> 45
+Ben darf sich für 5 Jetons einkaufen (einkaufen Ben): Stand 84 -> 45
 nächster Geber: Clara
 <BLANKLINE>
 Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
@@ -187,10 +181,7 @@ Spiel 3: Anna klopft (Clara hat gegeben)
   Ben         50 Punkte  [QS QH QD]  übrig 6S 9S 4H KH 6D 7D 8C
   Clara       60 Punkte  (als Punkte eingegeben)  -> mit 105 ausgeschieden
 Spiel 3 eintragen? [j/n/Name] y
-Spiel 3 der Partie 1: Anna klopft (Clara hat gegeben)
-  Anna         3 Punkte  [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D
-  Ben         50 Punkte  [QS QH QD]  übrig 6S 9S 4H KH 6D 7D 8C
-  Clara       60 Punkte  (als Punkte eingegeben)
+Spiel 3 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 35, Ben 95, Clara 105 (ausgeschieden)
 Clara ist mit 105 Punkten ausgeschieden
@@ -226,9 +217,7 @@ Spiel 4: Ben klopft (Anna hat gegeben)
   Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
   Anna        70 Punkte  übrig 3S 5S 8S QS KH 5D 6D JD 4C 9C  -> mit 105 ausgeschieden
 Spiel 4 eintragen? [j/n/Name] y
-Spiel 4 der Partie 1: Ben klopft (Anna hat gegeben)
-  Anna        70 Punkte  übrig 3S 5S 8S QS KH 5D 6D JD 4C 9C
-  Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
+Spiel 4 der Partie 1 ist gebucht
 Jetons: Anna zahlt 1 an Ben, die Pulle zahlt 20 an Ben
 Stand: Anna 105 (ausgeschieden), Ben 97, Clara 105 (ausgeschieden)
 Anna ist mit 105 Punkten ausgeschieden
@@ -261,9 +250,7 @@ Spiel 4: Ben klopft (Anna hat gegeben)
   Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
   Anna        70 Punkte  (als Punkte eingegeben)  -> mit 105 ausgeschieden
 Spiel 4 eintragen? [j/n/Name] y
-Spiel 4 der Partie 1: Ben klopft (Anna hat gegeben)
-  Anna        70 Punkte  (als Punkte eingegeben)
-  Ben          2 Punkte  [AH 2H JK] [7S 7D 7C] [JC QC KC]  übrig 2S
+Spiel 4 der Partie 1 ist gebucht
 Jetons: Anna zahlt 1 an Ben, die Pulle zahlt 20 an Ben
 Stand: Anna 105 (ausgeschieden), Ben 97, Clara 105 (ausgeschieden)
 Anna ist mit 105 Punkten ausgeschieden
@@ -388,10 +375,7 @@ Spiel 1: Dora klopft (Dora hat gegeben)
   Emil        30 Punkte  (als Punkte eingegeben)
   Fritz       20 Punkte  (als Punkte eingegeben)
 Spiel 1 eintragen? [j/n/Name] ja
-Spiel 1 der Partie 1: Dora klopft (Dora hat gegeben)
-  Dora         4 Punkte  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
-  Emil        30 Punkte  (als Punkte eingegeben)
-  Fritz       20 Punkte  (als Punkte eingegeben)
+Spiel 1 der Partie 1 ist gebucht
 Jetons: Emil zahlt 1 an Dora, Fritz zahlt 1 an Dora
 Stand: Dora 4, Emil 30, Fritz 20
 nächster Geber: Emil

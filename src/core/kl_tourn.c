@@ -210,7 +210,8 @@ kl_tourn_validate(const kl_tourn_settings *t, kl_error *err)
 {
 	const kl_game_def *def = kl_gamedef_of(&t->rules);
 
-	if (kl_rules_validate(&t->rules, err) != KL_OK)
+	if (kl_rules_validate(&t->rules, err) != KL_OK ||
+	    kl_tscore_rules_check(&t->score, err) != KL_OK)
 		return KL_EINPUT;
 	if (t->table_size < kl_tourn_min_table(t) ||
 	    t->table_size > def->players_max)

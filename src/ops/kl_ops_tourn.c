@@ -553,8 +553,8 @@ kl_ops_tourn_end(kl_store *s, int64_t id, kl_tourn_row *out, kl_error *err)
 		goto done;
 	if (busy > 0) {
 		rc = kl_error_set(err, KL_ERULE, "table %d of series %d is still "
-		    "in play; finish or abandon it first (klopf --table %d "
-		    "abandon)", busy, out->nseries, busy);
+		    "in play; finish or abandon it first (klopf abandon "
+		    "--table %d)", busy, out->nseries, busy);
 		goto done;
 	}
 	if ((rc = kl_store_tourn_end(s, out->id, err)) != KL_OK)

@@ -34,6 +34,15 @@
  * always exists otherwise); for 200 players at tables of 4 that holds
  * through the tenth series.
  *
+ * The draw by lot, exactly: the generator is xoshiro256** whose four
+ * words of state are the first four outputs of splitmix64 started at the
+ * seed; a number below b takes the next output x, drawing again while x
+ * is below 2^64 mod b, and gives x mod b; the shuffle starts from
+ * seat[i] = i and for i from n - 1 down to 1 exchanges seat[i] with
+ * seat[j], j a number below i + 1; the tables are then filled in order
+ * of the seats.  The shakes of the improvement draw on, from the same
+ * generator.
+ *
  * Pure functions on caller-owned arrays; kl_tdraw allocates working
  * memory and frees it before it returns.
  */

@@ -340,6 +340,244 @@ test_series_other_sizes(void **state)
 		run_series(&cfg[i]);
 }
 
+/* ---- golden draws, seeds ---- */
+
+/* Draws by lot without avoid: the shuffle alone, as every machine must
+ * give it.  The seatings and the seeds of texts below were also worked
+ * out apart from the module, from the published definitions of
+ * splitmix64, xoshiro256** and FNV-1a (splitmix64 from 0 gives
+ * 0xe220a8397b1dcdaf first, FNV-1a of "a" is 0xaf63dc4c8601ec8c), the
+ * unbiased draw and the shuffle as kl_tdraw.h states them. */
+static const struct golden {
+	uint64_t seed;
+	int n, size, min_size;
+	int seat[24];
+} goldens[] = {
+	{ .seed = 1, .n = 8, .size = 4, .min_size = 3,
+	  .seat = { 7, 0, 1, 4, 3, 2, 6, 5 } },
+	{ .seed = 20261127, .n = 14, .size = 4, .min_size = 3,
+	  .seat = { 5, 3, 11, 13, 1, 4, 6, 8, 9, 12, 7, 0, 2, 10 } },
+	{ .seed = UINT64_C(0xdeadbeefcafef00d), .n = 23, .size = 5,
+	  .min_size = 3, .seat = { 12, 9, 15, 2, 1, 10, 7, 13, 14, 19, 11, 16,
+	                           18, 8, 3, 5, 17, 20, 21, 22, 0, 6, 4 } },
+	{ .seed = 0, .n = 5, .size = 4, .min_size = 2,
+	  .seat = { 3, 4, 1, 2, 0 } },
+};
+
+static void
+test_golden_draws(void **state)
+{
+	int seat[NMAX], sizes[NMAX], nt, i;
+	size_t g;
+	kl_tdraw_in in;
+	kl_error err;
+
+	(void)state;
+	for (g = 0; g < sizeof(goldens) / sizeof(goldens[0]); g++) {
+		memset(&in, 0, sizeof(in));
+		in.n = goldens[g].n;
+		in.size = goldens[g].size;
+		in.min_size = goldens[g].min_size;
+		in.seed = goldens[g].seed;
+		nt = kl_tdraw(&in, seat, sizes, &err);
+		assert_true(nt > 0);
+		for (i = 0; i < in.n; i++)
+			if (seat[i] != goldens[g].seat[i]) {
+				for (i = 0; i < in.n; i++)
+					printf("%d, ", seat[i]);
+				printf("\n");
+				fail_msg("golden draw %zu differs", g);
+			}
+	}
+}
+
+/* FNV-1a over the seats of a series of draws with avoid (the seeds n *
+ * 7919 + series, standings from the test's numbers at seed 99), each
+ * series with the met counts of the earlier ones. */
+static uint64_t
+series_hash(int n, int size, int min_size, int by_standings, int series)
+{
+	static unsigned short met[NMAX * NMAX];
+	int seat[NMAX], sizes[NMAX], rank[NMAX], s, nt, i, j, t, at;
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	kl_tdraw_in in;
+	kl_error err;
+
+	memset(met, 0, sizeof(met));
+	test_state = 99;
+	for (s = 0; s < series; s++) {
+		memset(&in, 0, sizeof(in));
+		in.n = n;
+		in.size = size;
+		in.min_size = min_size;
+		in.by_standings = by_standings;
+		in.avoid = 1;
+		in.met = met;
+		in.seed = (uint64_t)n * 7919 + (uint64_t)s;
+		for (i = 0; i < n; i++)
+			rank[i] = i;
+		for (i = n - 1; i > 0; i--) {
+			j = test_below(i + 1);
+			t = rank[i];
+			rank[i] = rank[j];
+			rank[j] = t;
+		}
+		in.rank = rank;
+		nt = kl_tdraw(&in, seat, sizes, &err);
+		assert_true(nt > 0);
+		for (i = 0; i < n; i++) {
+			h ^= (uint64_t)seat[i];
+			h *= UINT64_C(0x100000001b3);
+		}
+		for (at = 0, t = 0; t < nt; at += sizes[t], t++)
+			for (i = at; i < at + sizes[t]; i++)
+				for (j = at; j < at + sizes[t]; j++)
+					if (i != j)
+						met[seat[i] * n + seat[j]]++;
+	}
+	return h;
+}
+
+/* Whole series with avoid: the exact search (10), the local search with
+ * shaking (24, 30), no repeats (200), the standings (40, 200). */
+static const struct golden_series {
+	int n, size, min_size, by_standings, series;
+	uint64_t hash;
+} golden_series[] = {
+	{ .n = 10, .size = 4, .min_size = 3, .by_standings = 0, .series = 6,
+	  .hash = UINT64_C(0x08a0ce3ab5f91a49) },
+	{ .n = 24, .size = 4, .min_size = 3, .by_standings = 0, .series = 10,
+	  .hash = UINT64_C(0x9cfc56f01f34e47f) },
+	{ .n = 30, .size = 5, .min_size = 3, .by_standings = 0, .series = 10,
+	  .hash = UINT64_C(0xa4abd6cc9e65cd93) },
+	{ .n = 200, .size = 4, .min_size = 3, .by_standings = 0, .series = 10,
+	  .hash = UINT64_C(0x016d25c51a89a951) },
+	{ .n = 40, .size = 4, .min_size = 3, .by_standings = 1, .series = 10,
+	  .hash = UINT64_C(0xb14bf63207ec55df) },
+	{ .n = 200, .size = 6, .min_size = 3, .by_standings = 1, .series = 5,
+	  .hash = UINT64_C(0xbec3d8f4b521377d) },
+};
+
+static void
+test_golden_series(void **state)
+{
+	size_t g;
+	uint64_t h;
+
+	(void)state;
+	for (g = 0; g < sizeof(golden_series) / sizeof(golden_series[0]); g++) {
+		const struct golden_series *gs = &golden_series[g];
+
+		h = series_hash(gs->n, gs->size, gs->min_size, gs->by_standings,
+		                gs->series);
+		if (h != gs->hash)
+			fail_msg("golden series %zu: 0x%016llx", g,
+			         (unsigned long long)h);
+	}
+}
+
+/* The same seed and input give the same draw, also after other draws;
+ * fifty seeds give fifty different draws. */
+static void
+test_seeds(void **state)
+{
+	static int draws[50][NMAX];
+	static const int counts[] = { 20, 50, 200 };
+	int again[NMAX], sizes[NMAX], c, k, j;
+	kl_tdraw_in in;
+	kl_error err;
+
+	(void)state;
+	for (c = 0; c < 3; c++) {
+		memset(&in, 0, sizeof(in));
+		in.n = counts[c];
+		in.size = 4;
+		in.min_size = 3;
+		for (k = 0; k < 50; k++) {
+			in.seed = kl_tdraw_seed("club evening") + (uint64_t)k;
+			assert_true(kl_tdraw(&in, draws[k], sizes, &err) > 0);
+		}
+		for (k = 0; k < 50; k++) {
+			in.seed = kl_tdraw_seed("club evening") + (uint64_t)k;
+			assert_true(kl_tdraw(&in, again, sizes, &err) > 0);
+			assert_memory_equal(again, draws[k], sizeof(int) * (size_t)in.n);
+			for (j = 0; j < k; j++)
+				assert_memory_not_equal(draws[j], draws[k],
+				                        sizeof(int) * (size_t)in.n);
+		}
+	}
+}
+
+/* The seed of a text: fixed values, and texts that differ in one byte
+ * give different seeds. */
+static void
+test_seed_of_text(void **state)
+{
+	static const struct {
+		const char *text;
+		uint64_t seed;
+	} cases[] = {
+		{ "", UINT64_C(0xf52a15e9a9b5e89b) },
+		{ "2026-11-27 19:00 KLUB1", UINT64_C(0x1100da304a0edb3d) },
+		{ "a", UINT64_C(0x02c0bdbf481420f8) },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		if (kl_tdraw_seed(cases[i].text) != cases[i].seed)
+			fail_msg("seed of \"%s\": 0x%016llx", cases[i].text,
+			         (unsigned long long)kl_tdraw_seed(cases[i].text));
+	assert_true(kl_tdraw_seed(NULL) == kl_tdraw_seed(""));
+	assert_true(kl_tdraw_seed("2026-11-27 19:00 KLUB1") !=
+	            kl_tdraw_seed("2026-11-27 19:00 KLUB2"));
+	assert_true(kl_tdraw_seed("ab") != kl_tdraw_seed("ba"));
+}
+
+/* Standings that are no permutation, and counts that cannot be seated,
+ * are refused with a message; nothing else is required of the output. */
+static void
+test_refusals(void **state)
+{
+	static const int dup[6] = { 0, 1, 2, 3, 4, 4 };
+	static const int out_of_range[6] = { 0, 1, 2, 3, 4, 6 };
+	static const int negative[6] = { 0, 1, 2, 3, -1, 5 };
+	const int *bad[] = { dup, out_of_range, negative, NULL };
+	int seat[8], sizes[8];
+	size_t i;
+	kl_tdraw_in in;
+	kl_error err;
+
+	(void)state;
+	memset(&in, 0, sizeof(in));
+	in.n = 6;
+	in.size = 4;
+	in.min_size = 3;
+	in.by_standings = 1;
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		in.rank = bad[i];
+		kl_error_clear(&err);
+		assert_int_equal(kl_tdraw(&in, seat, sizes, &err), -1);
+		assert_int_equal(err.code, KL_EINPUT);
+		assert_non_null(strstr(err.msg, "standings"));
+	}
+	in.by_standings = 0;
+	in.n = 5;
+	assert_int_equal(kl_tdraw(&in, seat, sizes, &err), -1);
+	assert_non_null(strstr(err.msg, "5 players cannot be seated"));
+	in.n = 1;
+	in.min_size = 2;
+	assert_int_equal(kl_tdraw(&in, seat, sizes, &err), -1);
+	assert_non_null(strstr(err.msg, "1 player cannot be seated"));
+	in.n = KL_TDRAW_MAX + 1;
+	assert_int_equal(kl_tdraw(&in, seat, sizes, &err), -1);
+	assert_int_equal(err.code, KL_EINPUT);
+	in.n = 6;
+	in.size = 9;
+	assert_int_equal(kl_tdraw(&in, seat, sizes, &err), -1);
+	assert_int_equal(err.code, KL_EINPUT);
+}
+
 int
 main(void)
 {
@@ -348,6 +586,11 @@ main(void)
 		cmocka_unit_test(test_sizes_against_reference),
 		cmocka_unit_test(test_series_tables_of_4),
 		cmocka_unit_test(test_series_other_sizes),
+		cmocka_unit_test(test_golden_draws),
+		cmocka_unit_test(test_golden_series),
+		cmocka_unit_test(test_seeds),
+		cmocka_unit_test(test_seed_of_text),
+		cmocka_unit_test(test_refusals),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

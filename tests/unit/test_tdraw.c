@@ -185,6 +185,9 @@ check_draw(const kl_tdraw_in *in, const int *seat, const int *sizes, int nt,
 
 	k = ref_tdraw_sizes(in->n, in->size, in->min_size, want);
 	assert_int_equal(nt, k);
+	assert_int_equal(kl_tdraw_sizes(in->n, in->size, in->min_size, seen,
+	                                NMAX, NULL), k);
+	assert_memory_equal(seen, sizes, sizeof(int) * (size_t)k);
 	memset(seen, 0, sizeof(seen));
 	for (t = 0; t < nt; t++) {
 		assert_int_equal(sizes[t], want[t]);

@@ -90,6 +90,7 @@ enum kl_common_opt {
 	KL_COMMON_HELP,  /* -h, --help */
 	KL_COMMON_ASCII, /* --ascii */
 	KL_COMMON_DB,    /* --db PATH */
+	KL_COMMON_TABLE, /* --table N */
 	KL_COMMON_NOPTS
 };
 
@@ -102,6 +103,8 @@ typedef struct kl_cli {
 	int columns;         /* the line's width in terminal columns, 0 when
 	                        not known (cli_fit.h) */
 	const char *db_path; /* --db, or NULL */
+	int table;           /* --table N: a table of the tournament's
+	                        series in play (0: none) */
 	const kl_command *cmd;
 	kl_optval vals[KL_OPTS_MAX];  /* the command's own options */
 	kl_optval common[KL_COMMON_NOPTS]; /* by enum kl_common_opt */
@@ -242,6 +245,7 @@ extern const kl_command kl_cmd_rubbers;
 extern const kl_command kl_cmd_history;
 extern const kl_command kl_cmd_stats;
 extern const kl_command kl_cmd_settle;
+extern const kl_command kl_cmd_tournament;
 extern const kl_command kl_cmd_chart;
 extern const kl_command kl_cmd_export;
 extern const kl_command kl_cmd_import;

@@ -17,6 +17,12 @@ kl_cli_store(kl_cli *cli, int mode, kl_store **out)
 	kl_error_clear(&err);
 	if (kl_ops_db_open(cli->db_path, mode, out, &err))
 		return kl_cli_error(cli, &err);
+	/* --table N: that table's rubber is the one meant */
+	if (cli->table > 0 && kl_ops_select_table(*out, cli->table, &err)) {
+		kl_ops_db_close(*out);
+		*out = NULL;
+		return kl_cli_error(cli, &err);
+	}
 	return KL_EXIT_OK;
 }
 

@@ -30,6 +30,11 @@ const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS] = {
 		.name = "db", .arg = "PATH",
 		.help = N_("use the database at PATH"),
 	},
+	[KL_COMMON_TABLE] = {
+		.name = "table", .arg = "N",
+		.help = N_("mean the rubber of table N of the tournament's last "
+		           "series"),
+	},
 };
 
 /* Find an option by long name (n chars) in the command's and common
@@ -168,6 +173,16 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 		if (cli->db_path[0] == '\0')
 			return kl_cli_usage(cli, _("%s: option --db needs a PATH, "
 			                    "not an empty one"), cmd->name);
+	}
+	if (kl_cli_common(cli, KL_COMMON_TABLE)->count) {
+		long n;
+		if (kl_cli_parse_int(kl_cli_common(cli, KL_COMMON_TABLE)->value,
+		                     1, 999, &n))
+			return kl_cli_usage(cli, _("%s: option --table takes a "
+			                    "table's number, not \"%s\""),
+			                    cmd->name, kl_cli_common(cli,
+			                    KL_COMMON_TABLE)->value);
+		cli->table = (int)n;
 	}
 	return KL_EXIT_OK;
 }

@@ -62,6 +62,12 @@ play_load(play *p)
 	p->in_play = p->have_last = 0;
 	kl_error_clear(&err);
 	rc = kl_ops_db_open(p->cli->db_path, KL_OPS_DB_READ, &s, &err);
+	/* --table N: the rubber of that table of the tournament */
+	if (rc == KL_OK && p->cli->table > 0 &&
+	    (rc = kl_ops_select_table(s, p->cli->table, &err)) != KL_OK) {
+		rc = kl_cli_error(p->cli, &err);
+		goto done;
+	}
 	if (rc == KL_OK)
 		rc = kl_ops_look(s, KL_OPS_LATEST, &p->r, &err);
 	if (rc == KL_ENOTFOUND) {
@@ -131,6 +137,13 @@ run(kl_cli *cli, int argc, char **argv)
 			        "--profile apply to the next rubber started "
 			        "here)\n"), (long long)p->r.row.id);
 		noted = 1;
+		if (!p->in_play && cli->table > 0) {
+			/* a table's rubber over: the tournament draws the next */
+			fprintf(cli->out, _("the rubber of table %d is over; klopf "
+			        "tournament draw draws the next series\n"),
+			        cli->table);
+			break;
+		}
 		step = p->in_play ? play_game(p) : play_new_rubber(p);
 	}
 	rc = step == PLAY_STEP_FAIL || p->read_failed ? p->rc : KL_EXIT_OK;

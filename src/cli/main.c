@@ -33,6 +33,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_history,
 	&kl_cmd_stats,
 	&kl_cmd_settle,
+	&kl_cmd_tournament,
 	&kl_cmd_chart,
 	&kl_cmd_export,
 	&kl_cmd_import,

@@ -143,6 +143,10 @@ kl_game_declare(kl_game *g, const char *name, int kind, kl_error *err)
 	seat = kl_game_seat(g, name);
 	if (seat < 0)
 		return stranger(g, name, err);
+	if (g->t.out[seat] && seat == g->t.sitting_out)
+		return kl_error_set(err, KL_EINPUT, "%s deals and sits out this "
+		                    "hand, and cannot have gone out",
+		                    g->t.names[seat]);
 	if (g->t.out[seat])
 		return kl_error_set(err, KL_EINPUT, "%s is out of the rubber "
 		                    "and cannot declare", g->t.names[seat]);
@@ -500,6 +504,11 @@ kl_game_give(kl_game *g, int seat, const char *typed, kl_error *err)
 	if (seat < 0 || seat >= g->t.nplayers || g->declarer < 0) {
 		rc = kl_error_set(err, KL_EINPUT, "say who went out before "
 		                  "the hands");
+		goto done;
+	}
+	if (g->t.out[seat] && seat == g->t.sitting_out) {
+		rc = kl_error_set(err, KL_EINPUT, "%s deals and sits out this "
+		                  "hand, and has no hand", g->t.names[seat]);
 		goto done;
 	}
 	if (g->t.out[seat]) {

@@ -40,7 +40,12 @@ typedef struct kl_game_table {
 	long long rubber;                  /* its id, for messages */
 	int nplayers;
 	const char *names[KL_PLAYERS_MAX]; /* by seat */
-	int out[KL_PLAYERS_MAX];           /* 1: the seat is out */
+	int out[KL_PLAYERS_MAX];           /* 1: the seat is out (or sits
+	                                      out this hand) */
+	int sitting_out;                   /* the dealer who sits out this
+	                                      hand (kl_rubber_sits_out), or
+	                                      -1; 0 in a zeroed table means
+	                                      seat 0 only with out[0] set */
 } kl_game_table;
 
 /* One player's hand as judged. */

@@ -114,7 +114,17 @@ int
 kl_rubber_in_play(const kl_rubber *r, int seat)
 {
 	return r->phase == KL_RUBBER_IN_PLAY && seat >= 0 &&
-	       seat < r->nplayers && !r->seat[seat].out;
+	       seat < r->nplayers && !r->seat[seat].out &&
+	       seat != kl_rubber_sits_out(r);
+}
+
+int
+kl_rubber_sits_out(const kl_rubber *r)
+{
+	if (!r->rules.sit_out || r->nplayers < 4 ||
+	    r->phase != KL_RUBBER_IN_PLAY)
+		return -1;
+	return r->dealer;
 }
 
 int
@@ -382,6 +392,13 @@ kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 	if (ev->declarer < 0 || ev->declarer >= r->nplayers)
 		return kl_error_set(err, KL_ERULE, "no such player");
 	for (s = 0; s < r->nplayers; s++) {
+		if (s == kl_rubber_sits_out(r)) {
+			if (ev->deadwood[s] >= 0)
+				return kl_error_set(err, KL_ERULE, "the dealer "
+				                    "sits out this hand and has no "
+				                    "hand");
+			continue;
+		}
 		if (ev->deadwood[s] < 0)
 			return kl_error_set(err, KL_ERULE,
 			                    "a hand of a player in play is missing");
@@ -398,6 +415,9 @@ kl_rubber_hand(kl_rubber *r, const kl_event *ev, kl_event_result *result,
 	result->winner = hs.winner;
 	result->kind = hs.kind;
 	for (s = 0; s < r->nplayers; s++) {
+		/* the dealer who sat out books nothing */
+		if (s == kl_rubber_sits_out(r))
+			continue;
 		result->points[s] = hs.points[s];
 		next.seat[s].score += hs.points[s];
 	}

@@ -67,6 +67,10 @@ int kl_rubber_start(kl_rubber *r, const kl_rules *rules, int nplayers,
 /* 1 if seat is still in play in r. */
 int kl_rubber_in_play(const kl_rubber *r, int seat);
 
+/* The seat that sits out the next hand of r (the dealer, where the rule
+ * sit_out says so at a table of four or more), or -1. */
+int kl_rubber_sits_out(const kl_rubber *r);
+
 /* Number of seats still in play. */
 int kl_rubber_players_in_play(const kl_rubber *r);
 

@@ -209,6 +209,9 @@ const kl_setting kl_rules_settings[] = {
 	{ "block", KL_SET_BOOL, F(block), 0, 1, NULL, 0,
 	  KL_N_("when the stock is gone and the top discard is refused the "
 	  "lowest count scores the differences"), RU },
+	{ "sit_out", KL_SET_BOOL, F(sit_out), 0, 1, NULL, 0,
+	  KL_N_("at a table of four or more the dealer sits out each hand"),
+	  MG },
 	{ "game_bonus", KL_SET_INT, F(game_bonus), 0, 1000, NULL, 0,
 	  KL_N_("points for the winner of the game at its end"), G },
 	{ "box_bonus", KL_SET_INT, F(box_bonus), 0, 1000, school_word, 0,

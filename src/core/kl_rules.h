@@ -152,6 +152,8 @@ enum kl_next_dealer */
 	int rummy_double;    /* Rummy: going out at once scores double */
 	int complete;        /* Rummy Complete */
 	int block;           /* Block Rummy */
+	int sit_out;         /* 1: at a table of four or more the dealer
+	                        sits out each hand (tournaments) */
 	/* not a house rule of the settings table: */
 	int first_seat;      /* the seat that deals the rubber's first game
 	                        (stored with the rubber, not as a setting) */

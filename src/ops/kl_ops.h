@@ -32,5 +32,6 @@
 #include "kl_ops_stats.h"    /* klopf stats */
 #include "kl_ops_settle.h"   /* klopf settle */
 #include "kl_ops_chart.h"    /* klopf chart */
+#include "kl_ops_tourn.h"    /* klopf tournament, --table */
 
 #endif

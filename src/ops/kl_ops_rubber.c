@@ -72,6 +72,9 @@ kl_ops_table(const kl_ops_rubber *r, kl_game_table *out)
 		out->names[k] = r->row.names[k];
 		out->out[k] = r->state.seat[k].out;
 	}
+	out->sitting_out = kl_rubber_sits_out(&r->state);
+	if (out->sitting_out >= 0)
+		out->out[out->sitting_out] = 1;
 }
 
 int

@@ -22,8 +22,8 @@ static const char *const statements[ST_COUNT] = {
 	[ST_PLAYER] = "INSERT INTO player (id, name, created_at) VALUES "
 	"(?1, ?2, ?3)",
 	[ST_RUBBER] = "INSERT INTO rubber (id, started_at, ended_at, state, "
-	"first_dealer, uuid) VALUES (?1, ?2, ?3, ?4, coalesce(?5, 0), "
-	"coalesce(?6, " KL_SQL_NEW_UUID "))",
+	"first_dealer, uuid, tournament_id) VALUES (?1, ?2, ?3, ?4, "
+	"coalesce(?5, 0), coalesce(?6, " KL_SQL_NEW_UUID "), ?7)",
 	[ST_SETTING] = "INSERT INTO rubber_setting (rubber_id, key, value) "
 	"VALUES (?1, ?2, ?3)",
 	[ST_SEAT] = "INSERT INTO seat (rubber_id, seat, player_id) VALUES "
@@ -51,6 +51,18 @@ static const char *const statements[ST_COUNT] = {
 	"?7)",
 	[ST_TIME] = "SELECT julianday(?1) IS NOT NULL",
 	[ST_UUID] = "SELECT 1 FROM rubber WHERE uuid = ?1",
+	[ST_TOURN] = "INSERT INTO tournament (id, name, code, created_at, "
+	"ended_at, state) VALUES (?1, ?2, ?3, ?4, ?5, CASE WHEN ?5 IS NULL "
+	"THEN 'open' ELSE 'ended' END)",
+	[ST_TSETTING] = "INSERT INTO tournament_setting (tournament_id, key, "
+	"value) VALUES (?1, ?2, ?3)",
+	[ST_TPLAYER] = "INSERT INTO tournament_player (tournament_id, "
+	"player_id, number, team, from_series, withdrawn_after) VALUES (?1, "
+	"?2, ?3, ?4, ?5, ?6)",
+	[ST_TSERIES] = "INSERT INTO tournament_series (tournament_id, number, "
+	"seed, drawn_by, drawn_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+	[ST_TTABLE] = "INSERT INTO tournament_table (tournament_id, series, "
+	"number, rubber_id) VALUES (?1, ?2, ?3, ?4)",
 };
 
 /* Is seat one of the rubber's seats? */
@@ -205,7 +217,11 @@ insert_rubber(imp *m, int r, kl_error *err)
 	kl_imp_bind(m, ST_RUBBER, 4, r, "state");
 	kl_imp_bind(m, ST_RUBBER, 5, r, "first_dealer");
 	kl_imp_bind(m, ST_RUBBER, 6, r, "uuid");
-	if ((rc = kl_imp_run(m, ST_RUBBER, fits, err)))
+	k = kl_imp_field(m, r, "tournament", &type);
+	if (type == KL_JOBJECT)
+		kl_imp_bind(m, ST_RUBBER, 7, k, "id");
+	if ((rc = kl_imp_run(m, ST_RUBBER, fits, err)) ||
+	    (rc = kl_imp_rubber_table(m, r, err)))
 		return rc;
 	k = kl_imp_field(m, r, "settings", &type);
 	for (x = m->doc.nodes[k].child; x >= 0; x = m->doc.nodes[x].next) {
@@ -337,7 +353,10 @@ parse_piece(imp *m, const char *text, size_t len, unsigned long long at,
 }
 
 /* The members of the top object, as they are met. */
-enum { TOP_FORMAT, TOP_VERSION, TOP_PLAYERS, TOP_RUBBERS, TOP_COUNT };
+enum { TOP_FORMAT, TOP_VERSION, TOP_PLAYERS, TOP_RUBBERS, TOP_TOURNAMENTS,
+       TOP_COUNT };
+/* The members every file has (the others: format 6, with tournaments). */
+#define TOP_NEEDED TOP_TOURNAMENTS
 
 /* One reading of the stream.  pass 0: everything, in the order it comes;
  * when the rubbers come before the other members and the source can be
@@ -377,6 +396,7 @@ top_key(const char *raw, char *out, size_t size)
 static const char *const top_names[TOP_COUNT] = {
 	[TOP_FORMAT] = "format", [TOP_VERSION] = "format_version",
 	[TOP_PLAYERS] = "players", [TOP_RUBBERS] = "rubbers",
+	[TOP_TOURNAMENTS] = "tournaments",
 };
 
 /* Note member i of the top object (key as decoded) met; refused the
@@ -464,10 +484,10 @@ top_member(imp *m, top *t, const kl_jscan_item *it, kl_error *err)
 			    KL_N_("\"format\" is not \"klopf-export\"")));
 		return KL_OK;
 	case TOP_VERSION:
-		if (m->doc.nodes[0].i < 1 || m->doc.nodes[0].i > 5)
+		if (m->doc.nodes[0].i < 1 || m->doc.nodes[0].i > 6)
 			return kl_error_set(err, KL_EINPUT, "the file does not "
 			    "match the export format at $: %s", kl_error_text(
-			    KL_N_("this klopf reads \"format_version\" 1 to 5 "
+			    KL_N_("this klopf reads \"format_version\" 1 to 6 "
 			    "only")));
 		m->version = (int)m->doc.nodes[0].i;
 		if (m->version < m->min_version)
@@ -477,6 +497,15 @@ top_member(imp *m, top *t, const kl_jscan_item *it, kl_error *err)
 		return KL_OK;
 	case TOP_PLAYERS:
 		return insert_players(m, err);
+	case TOP_TOURNAMENTS:
+		if (m->version < 6 || !t->seen[TOP_PLAYERS] ||
+		    t->seen[TOP_RUBBERS])
+			return kl_error_set(err, KL_EINPUT, "the file does not "
+			    "match the export format at $.tournaments: %s",
+			    kl_error_text(KL_N_("tournaments come in a file of "
+			    "format_version 6, after \"players\" and before "
+			    "\"rubbers\"")));
+		return kl_imp_tournaments(m, err);
 	default:
 		/* "rubbers" whose key is written with escapes is not
 		 * streamed: its rubbers are in the text of it */
@@ -651,9 +680,9 @@ kl_history_import_stream(kl_store *s, const kl_jscan_source *src,
 		*version = m.version;
 	if (rc != KL_OK)
 		goto done;
-	for (i = 0; i < TOP_COUNT && t.seen[i]; i++)
+	for (i = 0; i < TOP_NEEDED && t.seen[i]; i++)
 		;
-	if (i < TOP_COUNT) {
+	if (i < TOP_NEEDED) {
 		char problem[160];
 		snprintf(problem, sizeof(problem), kl_error_text(KL_N_(
 		         "\"%s\" is missing, not of type %s, or too large")),

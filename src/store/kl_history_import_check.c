@@ -12,7 +12,9 @@ const ifield kl_imp_top_fields[] = {
 	{ "format", T_TEXT, "'text'" },
 	{ "format_version", T_INT, "'integer'" },
 	{ "players", T_ARRAY, "'array'" },
-	{ "rubbers", T_ARRAY, "'array'" }, { NULL, 0, NULL }
+	{ "rubbers", T_ARRAY, "'array'" },
+	/* format 6: only when the file holds tournaments */
+	{ "tournaments", T_ARRAY, "'array'" }, { NULL, 0, NULL }
 };
 const ifield kl_imp_player_fields[] = {
 	{ "id", T_INT, "'integer'" }, { "name", T_TEXT, "'text'" },
@@ -29,7 +31,10 @@ static const ifield rubber_fields[] = {
 	/* format 3; formats 1 and 2 have none */
 	{ "corrections", T_ARRAY | T_MISSING, "'array','missing'" },
 	/* format 5; formats 1 to 4 have none: the import gives one */
-	{ "uuid", T_TEXT | T_MISSING, "'text','missing'" }, { NULL, 0, NULL }
+	{ "uuid", T_TEXT | T_MISSING, "'text','missing'" },
+	/* format 6: the table of a tournament the rubber plays */
+	{ "tournament", T_OBJECT | T_MISSING, "'object','missing'" },
+	{ NULL, 0, NULL }
 };
 static const ifield correction_fields[] = {
 	{ "number", T_INT, "'integer'" }, { "at", T_TEXT, "'text'" },

@@ -34,7 +34,8 @@ typedef struct ifield {
 enum {
 	ST_PLAYER, ST_RUBBER, ST_SETTING, ST_SEAT, ST_EVENT, ST_GAME, ST_HAND,
 	ST_BUYBACK, ST_LEAVE, ST_RULE, ST_WINNER, ST_CORRECTION, ST_TRANSFER,
-	ST_TIME, ST_UUID, ST_COUNT
+	ST_TIME, ST_UUID, ST_TOURN, ST_TSETTING, ST_TPLAYER, ST_TSERIES,
+	ST_TTABLE, ST_COUNT
 };
 
 /* One import under way. */
@@ -63,6 +64,15 @@ typedef struct imp {
 /* The fields of the top object and of a player. */
 extern const ifield kl_imp_top_fields[];
 extern const ifield kl_imp_player_fields[];
+
+/* Insert the tournaments of the array at the root of m->doc (format 6:
+ * before the rubbers, which name their tables).  KL_OK, KL_EINPUT for
+ * what does not match the format, or the store's error. */
+int kl_imp_tournaments(imp *m, kl_error *err);
+
+/* The table of a tournament that the rubber at node r plays (its member
+ * "tournament"), recorded once the rubber is.  KL_OK or an error. */
+int kl_imp_rubber_table(imp *m, int r, kl_error *err);
 
 /* "the file does not match the export format at PLACE: PROBLEM" for
  * node of m->doc (extra, may be NULL, follows the place); KL_EINPUT. */

@@ -24,7 +24,38 @@
  */
 static const char export_head[] =
 	"{\"format\":\"klopf-export\",\"format_version\":5,\"players\":[";
+/* format 6: a file that holds tournaments */
+static const char export_head6[] =
+	"{\"format\":\"klopf-export\",\"format_version\":6,\"players\":[";
+static const char export_tournaments[] = "],\"tournaments\":[";
 static const char export_middle[] = "],\"rubbers\":[";
+
+/* The tournaments of the export (?1 is since): every one when since is
+ * NULL, else those a rubber of the export plays for. */
+#define EXPORT_TOURNAMENTS "(SELECT * FROM tournament WHERE ?1 IS NULL " \
+	"OR id IN (SELECT x.tournament_id FROM " KL_HSQL_EXPORT_RUBBERS " x))"
+
+/* How many tournaments the export holds (?1 is since). */
+static const char export_count_sql[] =
+	"SELECT count(*) FROM " EXPORT_TOURNAMENTS;
+
+/* The export's tournaments, one object a row, by id. */
+static const char export_tourn_sql[] =
+	"SELECT json_object('id', t.id, 'name', t.name, 'code', t.code,"
+	" 'created_at', t.created_at, 'ended_at', t.ended_at,"
+	" 'settings', json((SELECT json_group_object(x.key, x.value) FROM"
+	"  (SELECT key, value FROM tournament_setting WHERE tournament_id ="
+	"   t.id ORDER BY key) x)),"
+	" 'players', json((SELECT json_group_array(json_object('player_id',"
+	"  x.player_id, 'number', x.number, 'team', x.team, 'from_series',"
+	"  x.from_series, 'withdrawn_after', x.withdrawn_after)) FROM"
+	"  (SELECT * FROM tournament_player WHERE tournament_id = t.id ORDER"
+	"   BY number) x)),"
+	" 'series', json((SELECT json_group_array(json_object('number',"
+	"  x.number, 'seed', x.seed, 'drawn_by', x.drawn_by, 'drawn_at',"
+	"  x.drawn_at)) FROM (SELECT * FROM tournament_series WHERE"
+	"  tournament_id = t.id ORDER BY number) x)))"
+	" FROM (SELECT * FROM " EXPORT_TOURNAMENTS " ORDER BY id) t";
 static const char export_tail[] = "]}";
 
 /* The players of the export's rubbers (?1 is since; NULL: every
@@ -34,11 +65,13 @@ static const char export_players_sql[] =
 	" p.created_at)"
 	" FROM (SELECT * FROM player WHERE ?1 IS NULL OR id IN (SELECT "
 	"  s.player_id FROM seat s JOIN " KL_HSQL_EXPORT_RUBBERS " x ON "
-	"  x.id = s.rubber_id) ORDER BY id) p";
+	"  x.id = s.rubber_id) OR id IN (SELECT tp.player_id FROM "
+	"  tournament_player tp WHERE tp.tournament_id IN (SELECT "
+	"  x.tournament_id FROM " KL_HSQL_EXPORT_RUBBERS " x)) ORDER BY id) p";
 
 /* The export's rubbers (?1 is since), one whole object a row, by id. */
 static const char export_rubbers_sql[] =
-	"SELECT json_object("
+	"SELECT json_patch(json_object("
 	"   'id', r.id, 'uuid', r.uuid, 'started_at', r.started_at,"
 	"   'ended_at', r.ended_at,"
 	"   'state', r.state, 'first_dealer', r.first_dealer,"
@@ -97,6 +130,10 @@ static const char export_rubbers_sql[] =
 	"     'old', json(c.old), 'new', json(c.new)))"
 	"    FROM (SELECT * FROM correction WHERE rubber_id = r.id"
 	"     ORDER BY id) c)))"
+	/* format 6: the table of a tournament the rubber plays */
+	"  , coalesce((SELECT json_object('tournament', json_object('id',"
+	"    tt.tournament_id, 'series', tt.series, 'table', tt.number))"
+	"    FROM tournament_table tt WHERE tt.rubber_id = r.id), '{}'))"
 	"  FROM (SELECT * FROM " KL_HSQL_EXPORT_RUBBERS " ORDER BY id) r";
 
 /* put(ctx, text, len, err) for the NUL-terminated text; KL_OK or its
@@ -146,16 +183,43 @@ done:
 	return rc;
 }
 
+/* The count sql (?1 bound to since) gives, into *n. */
+static int
+count_rows(sqlite3 *db, const char *sql, const char *since, int *n,
+           kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if ((rc = kl_hsql_prep(db, sql, &st, err)))
+		return rc;
+	if (since != NULL)
+		sqlite3_bind_text(st, 1, since, -1, SQLITE_TRANSIENT);
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		*n = sqlite3_column_int(st, 0);
+		rc = KL_OK;
+	} else {
+		rc = kl_hsql_fail(db, rc, "exporting", err);
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
 int
 kl_history_export_json_to(kl_store *s, const kl_history_range *range,
                           kl_history_put put, void *ctx, kl_error *err)
 {
 	sqlite3 *db = kl_store_sqlite(s);
 	const char *since = range != NULL ? range->since : NULL;
-	int rc;
+	int rc, ntourn = 0;
 
-	if ((rc = put_text(put, ctx, export_head, err)) ||
+	if ((rc = count_rows(db, export_count_sql, since, &ntourn, err)) ||
+	    (rc = put_text(put, ctx, ntourn ? export_head6 : export_head,
+	                   err)) ||
 	    (rc = put_rows(db, export_players_sql, since, put, ctx, err)) ||
+	    (ntourn && (rc = put_text(put, ctx, export_tournaments, err))) ||
+	    (ntourn && (rc = put_rows(db, export_tourn_sql, since, put, ctx,
+	                              err))) ||
 	    (rc = put_text(put, ctx, export_middle, err)) ||
 	    (rc = put_rows(db, export_rubbers_sql, since, put, ctx, err)))
 		return rc;

@@ -426,6 +426,27 @@ done:
 	return rc;
 }
 
+/* A file holding tournaments is not merged (their tables are rubbers
+ * whose numbers a merge changes): KL_EINPUT saying so, else KL_OK. */
+static int
+tournaments_apart(sqlite3 *db, const char *schema, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc, n = 0;
+
+	if ((rc = prep_in(db, "SELECT count(*) FROM @S.tournament", schema,
+	                  &st, err)) != KL_OK)
+		return rc;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if (n > 0)
+		return kl_error_set(err, KL_EINPUT, "the file holds tournaments, "
+		    "which are imported into a new database (klopf import "
+		    "without --merge), not merged into one");
+	return KL_OK;
+}
+
 int
 kl_history_merge(kl_store *s, const char *schema, kl_merge_result *out,
                  kl_error *err)
@@ -441,11 +462,13 @@ kl_history_merge(kl_store *s, const char *schema, kl_merge_result *out,
 	              "INTEGER NOT NULL)", "preparing the merge", err)) !=
 	    KL_OK)
 		goto done;
-	if ((rc = choose(db, schema, out, &in_play, err)) != KL_OK)
+	if ((rc = tournaments_apart(db, schema, err)) != KL_OK ||
+	    (rc = choose(db, schema, out, &in_play, err)) != KL_OK)
 		goto done;
 	if (in_play) {
 		if ((rc = one_int(db, "SELECT coalesce(max(id), 0) FROM "
-		                  "main.rubber WHERE state = 'in_play'",
+		                  "main.rubber WHERE state = 'in_play' AND "
+		                  "tournament_id IS NULL",
 		                  &playing, err)) != KL_OK)
 			goto done;
 		if (playing != 0) {

@@ -99,10 +99,17 @@ int kl_store_commit(kl_store *s, kl_error *err);
 /* Roll back the open transaction, if any. */
 void kl_store_rollback(kl_store *s);
 
-/* The rubber in play; KL_ENOTFOUND if none. */
+/* The rubber in play; KL_ENOTFOUND if none.  The rubbers of a
+ * tournament's tables are never it, unless one is selected
+ * (kl_store_select_table): then that one, if it is in play. */
 int kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err);
-/* The rubber in play, else the most recent one; KL_ENOTFOUND if none. */
+/* The rubber in play, else the most recent one (of no tournament, or the
+ * table selected); KL_ENOTFOUND if none. */
 int kl_store_rubber_latest(kl_store *s, kl_rubber_row *out, kl_error *err);
+/* From now on, "the rubber in play" and "the last rubber" of s mean the
+ * rubber of a tournament's table whose id is rubber (0: the rubbers of no
+ * tournament again); klopf --table N. */
+void kl_store_select_table(kl_store *s, int64_t rubber);
 /* Rubber id; KL_ENOTFOUND if there is no such rubber. */
 int kl_store_rubber_get(kl_store *s, int64_t id, kl_rubber_row *out,
                         kl_error *err);
@@ -124,6 +131,14 @@ int kl_store_rubber_create(kl_store *s, const kl_rules *rules,
                            const char *const *names, int n,
                            const kl_event_result *antes, int64_t *id,
                            kl_error *err);
+
+/* kl_store_rubber_create for a table of tournament (its id; 0: of no
+ * tournament): such rubbers are in play side by side. */
+int kl_store_rubber_create_in(kl_store *s, int64_t tournament,
+                              const kl_rules *rules,
+                              const char *const *names, int n,
+                              const kl_event_result *antes, int64_t *id,
+                              kl_error *err);
 
 /* One hand of a game, as recorded. */
 typedef struct kl_hand_row {

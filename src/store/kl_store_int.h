@@ -53,6 +53,10 @@ struct kl_store {
 	char folder[KL_PATH_MAX]; /* the folder of the file (RO_FOLDER) */
 	char path[KL_PATH_MAX];
 	char clock[40];      /* the time writes record, or "" for now */
+	int64_t table;       /* the rubber of a tournament's table that
+	                        "the rubber in play" and "the last rubber"
+	                        mean (kl_store_select_table), or 0: the
+	                        rubbers of no tournament */
 	kl_store_config cfg; /* what it was opened with */
 	/* prepared statements kept for the writes of a game, which a
 	 * correction repeats for every later game: the SQL text (its
@@ -62,6 +66,11 @@ struct kl_store {
 	const char *cached_sql[KL_STI_CACHE_MAX];
 	sqlite3_stmt *cached[KL_STI_CACHE_MAX];
 };
+
+/* Find the player called name, or create him (created at now); his id
+ * into *pid. */
+int kl_sti_player_id(kl_store *s, const char *name, const char *now,
+                     int64_t *pid, kl_error *err);
 
 /* Run sql (one or more statements that return no rows) on s. */
 int kl_sti_exec(kl_store *s, const char *sql, kl_error *err);

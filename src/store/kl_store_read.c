@@ -124,15 +124,28 @@ done:
 int
 kl_store_rubber_in_play(kl_store *s, kl_rubber_row *out, kl_error *err)
 {
-	return load_rubber(s, RUBBER_COLUMNS "WHERE state = 'in_play'", 0, 0,
-	                   out, err);
+	if (s->table != 0)
+		return load_rubber(s, RUBBER_COLUMNS "WHERE id = ? AND "
+		                   "state = 'in_play'", s->table, 1, out, err);
+	return load_rubber(s, RUBBER_COLUMNS "WHERE state = 'in_play' AND "
+	                   "tournament_id IS NULL", 0, 0, out, err);
 }
 
 int
 kl_store_rubber_latest(kl_store *s, kl_rubber_row *out, kl_error *err)
 {
-	return load_rubber(s, RUBBER_COLUMNS "ORDER BY state = 'in_play' DESC, "
-	                   "id DESC LIMIT 1", 0, 0, out, err);
+	if (s->table != 0)
+		return load_rubber(s, RUBBER_COLUMNS "WHERE id = ?", s->table, 1,
+		                   out, err);
+	return load_rubber(s, RUBBER_COLUMNS "WHERE tournament_id IS NULL "
+	                   "ORDER BY state = 'in_play' DESC, id DESC LIMIT 1",
+	                   0, 0, out, err);
+}
+
+void
+kl_store_select_table(kl_store *s, int64_t rubber)
+{
+	s->table = rubber;
 }
 
 int

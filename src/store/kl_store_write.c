@@ -72,10 +72,9 @@ done:
 	return rc;
 }
 
-/* Find or create a player; returns its id in *pid. */
-static int
-player_id(kl_store *s, const char *name, const char *now, int64_t *pid,
-          kl_error *err)
+int
+kl_sti_player_id(kl_store *s, const char *name, const char *now,
+                 int64_t *pid, kl_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	int rc;
@@ -109,6 +108,16 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
                        const kl_event_result *antes, int64_t *id,
                        kl_error *err)
 {
+	return kl_store_rubber_create_in(s, 0, rules, names, n, antes, id,
+	                                 err);
+}
+
+int
+kl_store_rubber_create_in(kl_store *s, int64_t tournament,
+                          const kl_rules *rules, const char *const *names,
+                          int n, const kl_event_result *antes, int64_t *id,
+                          kl_error *err)
+{
 	sqlite3_stmt *st = NULL;
 	char now[40], v[32];
 	size_t i;
@@ -117,11 +126,15 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 	kl_sti_now(s, now, sizeof(now));
 	if ((rc = kl_sti_prep(s,
 	    "INSERT INTO rubber (started_at, first_dealer, "
-	    "uuid) VALUES (?, ?, " KL_SQL_NEW_UUID ")", &st,
+	    "uuid, tournament_id) VALUES (?, ?, " KL_SQL_NEW_UUID ", ?)", &st,
 	    err)) != KL_OK)
 		return rc;
 	sqlite3_bind_text(st, 1, now, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 2, rules->first_seat);
+	if (tournament != 0)
+		sqlite3_bind_int64(st, 3, tournament);
+	else
+		sqlite3_bind_null(st, 3);
 	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	*id = sqlite3_last_insert_rowid(s->db);
@@ -148,7 +161,7 @@ kl_store_rubber_create(kl_store *s, const kl_rules *rules,
 
 	for (k = 0; k < n; k++) {
 		int64_t pid = 0;
-		if ((rc = player_id(s, names[k], now, &pid, err)) != KL_OK)
+		if ((rc = kl_sti_player_id(s, names[k], now, &pid, err)) != KL_OK)
 			return rc;
 		if ((rc = kl_sti_prep(s, "INSERT INTO seat (rubber_id, seat, "
 		                      "player_id) VALUES (?, ?, ?)", &st,

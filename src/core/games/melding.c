@@ -271,8 +271,9 @@ mg_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 
 	(void)dealer;
 	memset(out, 0, sizeof(*out));
+	/* a dealer who sits out the hand has none */
 	for (s = 0; s < KL_PLAYERS_MAX; s++)
-		in_play[s] = s < nplayers;
+		in_play[s] = s < nplayers && ev->deadwood[s] >= 0;
 	if (kind == KL_VERDICT_KNOCK) {
 		if (!ru->block)
 			return kl_error_set(err, KL_ERULE, "a hand ends blocked "

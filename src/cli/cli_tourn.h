@@ -1,0 +1,48 @@
+/*
+ * cli_tourn.h - what `klopf tournament` prints (cmd_tournament.c): a
+ * tournament started, drawn, changed, shown and listed, its standings as
+ * text, JSON, CSV and HTML, and the sheets of a series' tables as text
+ * and HTML.  Decides no rule.
+ */
+#ifndef KL_CLI_TOURN_H
+#define KL_CLI_TOURN_H
+
+#include "cli.h"
+#include "kl_ops.h"
+
+/* Text as XML/HTML character data: markup escaped, control characters
+ * and what XML does not allow shown as '?' (cli_html.c). */
+void kl_cli_xml_text(FILE *f, const char *text);
+
+/* "tournament 1: Club evening, 14 players, Rommé; ..." */
+void kl_cli_tourn_started(kl_cli *cli, int64_t id, const char *name,
+                          const kl_tourn_settings *t, int nplayers);
+
+/* A series drawn, as text or JSON.  Return the exit status. */
+int kl_cli_tourn_draw(kl_cli *cli, const kl_ops_draw_result *d);
+int kl_cli_tourn_draw_json(kl_cli *cli, const kl_ops_draw_result *d);
+
+/* The standings as text, JSON, CSV or HTML.  Return the exit status. */
+int kl_cli_tourn_standings(kl_cli *cli, const kl_ops_tstandings *st);
+int kl_cli_tourn_standings_json(kl_cli *cli, const kl_ops_tstandings *st);
+int kl_cli_tourn_standings_csv(kl_cli *cli, const kl_ops_tstandings *st);
+int kl_cli_tourn_standings_html(kl_cli *cli, const kl_ops_tstandings *st);
+
+/* The sheets of series' tables, as text or HTML.  Return the exit
+ * status. */
+int kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series);
+int kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series);
+
+/* The tournament as text or as JSON (show, export). */
+int kl_cli_tourn_show(kl_cli *cli, const kl_tourn_row *t);
+int kl_cli_tourn_json(kl_cli *cli, const kl_tourn_row *t);
+
+/* A player withdrew (which 0), came late (1), or the tournament ended
+ * (2). */
+void kl_cli_tourn_changed(kl_cli *cli, const kl_tourn_row *t, int which,
+                          const char *name);
+
+/* Every tournament, as text or JSON.  Returns the exit status. */
+int kl_cli_tourn_list(kl_cli *cli, const kl_tourn_row *rows, int n, int json);
+
+#endif

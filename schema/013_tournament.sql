@@ -59,8 +59,9 @@ CREATE TABLE tournament_table (
         ON DELETE CASCADE
 ) WITHOUT ROWID;
 
-ALTER TABLE rubber ADD COLUMN tournament_id INTEGER
-    REFERENCES tournament (id);
+-- (no REFERENCES: tournament_table ties each table's rubber to its
+-- tournament, and the column only marks the rubbers of a tournament)
+ALTER TABLE rubber ADD COLUMN tournament_id INTEGER;
 
 DROP INDEX rubber_one_in_play;
 CREATE UNIQUE INDEX rubber_one_in_play ON rubber (state)

@@ -12,8 +12,14 @@
 const char *const kl_history_tables[] = {
 	"player", "rubber", "rubber_setting", "seat", "event", "game", "hand",
 	"buyback", "chip_transfer", "pot_winner", "correction", "player_leave",
-	"rule_change", NULL
+	"rule_change", "tournament", "tournament_setting", "tournament_player",
+	"tournament_series", "tournament_table", NULL
 };
+
+/* The tournaments of the range (?1 is since): every one, or those a
+ * rubber of the range plays for. */
+#define TOURNAMENTS "(SELECT id FROM tournament WHERE ?1 IS NULL OR id " \
+	"IN (SELECT x.tournament_id FROM " KL_HSQL_EXPORT_RUBBERS " x))"
 
 /* Each table's rows in the range (?1 is since) in key order. */
 static const char *const table_sql[] = {
@@ -44,6 +50,15 @@ static const char *const table_sql[] = {
 	KL_HSQL_EXPORT_RUBBERS ") ORDER BY event_id",
 	"SELECT * FROM rule_change WHERE rubber_id IN (SELECT id FROM "
 	KL_HSQL_EXPORT_RUBBERS ") ORDER BY event_id",
+	"SELECT * FROM tournament WHERE id IN " TOURNAMENTS " ORDER BY id",
+	"SELECT * FROM tournament_setting WHERE tournament_id IN " TOURNAMENTS
+	" ORDER BY tournament_id, key",
+	"SELECT * FROM tournament_player WHERE tournament_id IN " TOURNAMENTS
+	" ORDER BY tournament_id, number",
+	"SELECT * FROM tournament_series WHERE tournament_id IN " TOURNAMENTS
+	" ORDER BY tournament_id, number",
+	"SELECT * FROM tournament_table WHERE tournament_id IN " TOURNAMENTS
+	" ORDER BY tournament_id, series, number",
 };
 
 int

@@ -184,11 +184,16 @@ rubber.csv
 rubber_setting.csv
 rule_change.csv
 seat.csv
+tournament.csv
+tournament_player.csv
+tournament_series.csv
+tournament_setting.csv
+tournament_table.csv
 
-$ head -3 tables/rubber.csv | sed -E 's/,[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,UUID/'
-id,started_at,ended_at,state,first_dealer,uuid
-1,2024-05-03T19:00:00Z,2024-05-03T19:40:00Z,finished,0,UUID
-2,2024-05-10T19:00:00Z,2024-05-10T19:20:00Z,abandoned,0,UUID
+$ head -3 tables/rubber.csv | sed -E 's/,[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(,|$)/,UUID\1/'
+id,started_at,ended_at,state,first_dealer,uuid,tournament_id
+1,2024-05-03T19:00:00Z,2024-05-03T19:40:00Z,finished,0,UUID,
+2,2024-05-10T19:00:00Z,2024-05-10T19:20:00Z,abandoned,0,UUID,
 
 $ grep -c . tables/hand.csv
 25

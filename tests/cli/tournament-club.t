@@ -24,18 +24,20 @@ book each table's games with klopf game --table N (or klopf play --table N)
 # Table 1, game 1 (Nora deals and sits out).
 $ KLOPF_NOW=2026-11-27T19:15:00Z klopf game --table 1 --out Dora "Lena=10S JC" "Ines=JC"
 game 1 of rubber 1: Dora goes out (Nora dealt)
-  Dora       counts   0  
+  Dora       counts   0
   Lena       counts  20  unmatched 10S JC
   Ines       counts  10  unmatched JC
 Dora goes out and books 0
+points: Dora 0, Lena 20, Ines 10
 totals: Nora 0, Dora 0, Lena 20, Ines 10
 next dealer: Dora
 $ KLOPF_NOW=2026-11-27T19:18:00Z klopf game --table 1 --out Lena "Nora=JK JC" "Ines=KS QD AS 7D"
 game 2 of rubber 1: Lena goes out (Dora dealt)
   Nora       counts  30  unmatched JC JK
-  Lena       counts   0  
+  Lena       counts   0
   Ines       counts  38  unmatched AS KS 7D QD
 Lena goes out and books 0
+points: Nora 30, Lena 0, Ines 38
 totals: Nora 30, Dora 0, Lena 20, Ines 48
 Dora wins the game
 
@@ -44,34 +46,38 @@ $ KLOPF_NOW=2026-11-27T19:21:00Z klopf game --table 2 --out Jakob "Eva=6H" "Max=
 game 1 of rubber 2: Jakob goes out (Gerti dealt)
   Eva        counts   6  unmatched 6H
   Max        counts  15  unmatched 10S 5H
-  Jakob      counts   0  
+  Jakob      counts   0
 Jakob goes out and books 0
+points: Eva 6, Max 15, Jakob 0
 totals: Gerti 0, Eva 6, Max 15, Jakob 0
 next dealer: Eva
 $ KLOPF_NOW=2026-11-27T19:24:00Z klopf game --table 2 --out Max "Gerti=4C 3D 7D" "Jakob=10S JC KS 9S"
 game 2 of rubber 2: Max goes out (Eva dealt)
   Gerti      counts  14  unmatched 3D 7D 4C
-  Max        counts   0  
+  Max        counts   0
   Jakob      counts  39  unmatched 9S 10S KS JC
 Max goes out and books 0
+points: Gerti 14, Max 0, Jakob 39
 totals: Gerti 14, Eva 6, Max 15, Jakob 39
 Eva wins the game
 
 # Table 3, game 1 (Franz deals).
 $ KLOPF_NOW=2026-11-27T19:27:00Z klopf game --table 3 --at-once Franz "Ben=AS 3D 7D 2C" "Clara=3D 10S 9S 8H"
 game 1 of rubber 3: Franz goes out at once (Franz dealt)
-  Franz      counts   0  
+  Franz      counts   0
   Ben        counts  23  unmatched AS 3D 7D 2C
   Clara      counts  30  unmatched 9S 10S 8H 3D
 Franz goes out at once and books 0
+points: Franz 0, Ben 46, Clara 60
 totals: Franz 0, Ben 46, Clara 60
 next dealer: Ben
 $ KLOPF_NOW=2026-11-27T19:30:00Z klopf game --table 3 --out Clara "Franz=JK AS" "Ben=10S"
 game 2 of rubber 3: Clara goes out (Ben dealt)
   Franz      counts  31  unmatched AS JK
   Ben        counts  10  unmatched 10S
-  Clara      counts   0  
+  Clara      counts   0
 Clara goes out and books 0
+points: Franz 31, Ben 10, Clara 0
 totals: Franz 31, Ben 56, Clara 60
 Franz wins the game
 
@@ -80,16 +86,18 @@ $ KLOPF_NOW=2026-11-27T19:33:00Z klopf game --table 4 --out Hans "Anna=JK 10S" "
 game 1 of rubber 4: Hans goes out (Anna dealt)
   Anna       counts  30  unmatched 10S JK
   Karl       counts  10  unmatched QD
-  Hans       counts   0  
+  Hans       counts   0
 Hans goes out and books 0
+points: Anna 30, Karl 10, Hans 0
 totals: Anna 30, Karl 10, Hans 0
 next dealer: Karl
 $ KLOPF_NOW=2026-11-27T19:36:00Z klopf game --table 4 --out Hans "Anna=6H JC AS" "Karl=7D 6H 3D KS"
 game 2 of rubber 4: Hans goes out (Karl dealt)
   Anna       counts  27  unmatched AS 6H JC
   Karl       counts  26  unmatched KS 6H 3D 7D
-  Hans       counts   0  
+  Hans       counts   0
 Hans goes out and books 0
+points: Anna 27, Karl 26, Hans 0
 totals: Anna 57, Karl 36, Hans 0
 Hans wins the game
 
@@ -136,18 +144,20 @@ book each table's games with klopf game --table N (or klopf play --table N)
 # Table 1, game 1 (Hans deals and sits out).
 $ KLOPF_NOW=2026-11-27T19:57:00Z klopf game --table 1 --out Franz "Max=5H 10S 4C 7D" "Lena=9S 8H 2C 4C"
 game 1 of rubber 5: Franz goes out (Hans dealt)
-  Franz      counts   0  
+  Franz      counts   0
   Max        counts  26  unmatched 10S 5H 7D 4C
   Lena       counts  23  unmatched 9S 8H 2C 4C
 Franz goes out and books 0
+points: Franz 0, Max 26, Lena 23
 totals: Hans 0, Franz 0, Max 26, Lena 23
 next dealer: Franz
 $ KLOPF_NOW=2026-11-27T20:00:00Z klopf game --table 1 --out Hans "Max=6H 10S 8H" "Lena=JK 3D"
 game 2 of rubber 5: Hans goes out (Franz dealt)
-  Hans       counts   0  
+  Hans       counts   0
   Max        counts  24  unmatched 10S 6H 8H
   Lena       counts  23  unmatched 3D JK
 Hans goes out and books 0
+points: Hans 0, Max 24, Lena 23
 totals: Hans 0, Franz 0, Max 50, Lena 46
 Hans shares the win
 Franz shares the win
@@ -156,17 +166,19 @@ Franz shares the win
 $ KLOPF_NOW=2026-11-27T20:03:00Z klopf game --table 2 --out Clara "Jakob=9S 7D" "Karl=JK 3D"
 game 1 of rubber 6: Clara goes out (Dora dealt)
   Jakob      counts  16  unmatched 9S 7D
-  Clara      counts   0  
+  Clara      counts   0
   Karl       counts  23  unmatched 3D JK
 Clara goes out and books 0
+points: Jakob 16, Clara 0, Karl 23
 totals: Dora 0, Jakob 16, Clara 0, Karl 23
 next dealer: Jakob
 $ KLOPF_NOW=2026-11-27T20:06:00Z klopf game --table 2 --out Clara "Dora=10S AS 8H 6H" "Karl=4C 7D QD"
 game 2 of rubber 6: Clara goes out (Jakob dealt)
   Dora       counts  35  unmatched AS 10S 6H 8H
-  Clara      counts   0  
+  Clara      counts   0
   Karl       counts  21  unmatched 7D QD 4C
 Clara goes out and books 0
+points: Dora 35, Clara 0, Karl 21
 totals: Dora 35, Jakob 16, Clara 0, Karl 44
 Clara wins the game
 
@@ -174,35 +186,39 @@ Clara wins the game
 $ KLOPF_NOW=2026-11-27T20:09:00Z klopf game --table 3 --out Ines "Eva=8H 9S 5H" "Ben=JK 9S"
 game 1 of rubber 7: Ines goes out (Eva dealt)
   Eva        counts  22  unmatched 9S 5H 8H
-  Ines       counts   0  
+  Ines       counts   0
   Ben        counts  29  unmatched 9S JK
 Ines goes out and books 0
+points: Eva 22, Ines 0, Ben 29
 totals: Eva 22, Ines 0, Ben 29
 next dealer: Ines
 $ KLOPF_NOW=2026-11-27T20:12:00Z klopf game --table 3 --out Eva "Ines=AS 9S" "Ben=9S 10S 2C JC"
 game 2 of rubber 7: Eva goes out (Ines dealt)
-  Eva        counts   0  
+  Eva        counts   0
   Ines       counts  20  unmatched AS 9S
   Ben        counts  31  unmatched 9S 10S 2C JC
 Eva goes out and books 0
+points: Eva 0, Ines 20, Ben 31
 totals: Eva 22, Ines 20, Ben 60
 Ines wins the game
 
 # Table 4, game 1 (Gerti deals).
 $ KLOPF_NOW=2026-11-27T20:15:00Z klopf game --table 4 --out Gerti "Otto=JK 2C" "Anna=10S 9S KS 4C"
 game 1 of rubber 8: Gerti goes out (Gerti dealt)
-  Gerti      counts   0  
+  Gerti      counts   0
   Otto       counts  22  unmatched 2C JK
   Anna       counts  33  unmatched 9S 10S KS 4C
 Gerti goes out and books 0
+points: Gerti 0, Otto 22, Anna 33
 totals: Gerti 0, Otto 22, Anna 33
 next dealer: Otto
 $ KLOPF_NOW=2026-11-27T20:18:00Z klopf game --table 4 --out Gerti "Otto=2C 7D 3D" "Anna=5H"
 game 2 of rubber 8: Gerti goes out (Otto dealt)
-  Gerti      counts   0  
+  Gerti      counts   0
   Otto       counts  12  unmatched 3D 7D 2C
   Anna       counts   5  unmatched 5H
 Gerti goes out and books 0
+points: Gerti 0, Otto 12, Anna 5
 totals: Gerti 0, Otto 34, Anna 38
 Gerti wins the game
 
@@ -246,16 +262,18 @@ $ KLOPF_NOW=2026-11-27T20:33:00Z klopf game --table 1 --out Ines "Clara=QD AS" "
 game 1 of rubber 9: Ines goes out (Hans dealt)
   Clara      counts  21  unmatched AS QD
   Gerti      counts  24  unmatched AS KS 3D
-  Ines       counts   0  
+  Ines       counts   0
 Ines goes out and books 0
+points: Clara 21, Gerti 24, Ines 0
 totals: Hans 0, Clara 21, Gerti 24, Ines 0
 next dealer: Clara
 $ KLOPF_NOW=2026-11-27T20:36:00Z klopf game --table 1 --out Ines "Hans=9S" "Gerti=KS 6H"
 game 2 of rubber 9: Ines goes out (Clara dealt)
   Hans       counts   9  unmatched 9S
   Gerti      counts  16  unmatched KS 6H
-  Ines       counts   0  
+  Ines       counts   0
 Ines goes out and books 0
+points: Hans 9, Gerti 16, Ines 0
 totals: Hans 9, Clara 21, Gerti 40, Ines 0
 Ines wins the game
 
@@ -263,17 +281,19 @@ Ines wins the game
 $ KLOPF_NOW=2026-11-27T20:39:00Z klopf game --table 2 --out Jakob "Eva=JC 2C" "Lena=5H 8H"
 game 1 of rubber 10: Jakob goes out (Franz dealt)
   Eva        counts  12  unmatched 2C JC
-  Jakob      counts   0  
+  Jakob      counts   0
   Lena       counts  13  unmatched 5H 8H
 Jakob goes out and books 0
+points: Eva 12, Jakob 0, Lena 13
 totals: Franz 0, Eva 12, Jakob 0, Lena 13
 next dealer: Eva
 $ KLOPF_NOW=2026-11-27T20:42:00Z klopf game --table 2 --out Franz "Jakob=9S AS" "Lena=9S"
 game 2 of rubber 10: Franz goes out (Eva dealt)
-  Franz      counts   0  
+  Franz      counts   0
   Jakob      counts  20  unmatched AS 9S
   Lena       counts   9  unmatched 9S
 Franz goes out and books 0
+points: Franz 0, Jakob 20, Lena 9
 totals: Franz 0, Eva 12, Jakob 20, Lena 22
 Franz wins the game
 
@@ -282,16 +302,18 @@ $ KLOPF_NOW=2026-11-27T20:45:00Z klopf game --table 3 --at-once Anna "Max=2C JC 
 game 1 of rubber 11: Anna goes out at once (Max dealt)
   Max        counts  21  unmatched 9S 2C JC
   Dora       counts  22  unmatched 10S 5H 3D 4C
-  Anna       counts   0  
+  Anna       counts   0
 Anna goes out at once and books 0
+points: Max 42, Dora 44, Anna 0
 totals: Max 42, Dora 44, Anna 0
 next dealer: Dora
 $ KLOPF_NOW=2026-11-27T20:48:00Z klopf game --table 3 --at-once Max "Dora=JK 10S" "Anna=4C QD 5H JC"
 game 2 of rubber 11: Max goes out at once (Dora dealt)
-  Max        counts   0  
+  Max        counts   0
   Dora       counts  30  unmatched 10S JK
   Anna       counts  29  unmatched 5H QD 4C JC
 Max goes out at once and books 0
+points: Max 0, Dora 60, Anna 58
 totals: Max 42, Dora 104, Anna 58
 Max wins the game
 
@@ -300,16 +322,18 @@ $ KLOPF_NOW=2026-11-27T20:51:00Z klopf game --table 4 --out Otto "Karl=QD 6H 10S
 game 1 of rubber 12: Otto goes out (Karl dealt)
   Karl       counts  26  unmatched 10S 6H QD
   Ben        counts  19  unmatched 5H QD 4C
-  Otto       counts   0  
+  Otto       counts   0
 Otto goes out and books 0
+points: Karl 26, Ben 19, Otto 0
 totals: Karl 26, Ben 19, Otto 0
 next dealer: Ben
 $ KLOPF_NOW=2026-11-27T20:54:00Z klopf game --table 4 --out Otto "Karl=3D 10S" "Ben=4C"
 game 2 of rubber 12: Otto goes out (Ben dealt)
   Karl       counts  13  unmatched 10S 3D
   Ben        counts   4  unmatched 4C
-  Otto       counts   0  
+  Otto       counts   0
 Otto goes out and books 0
+points: Karl 13, Ben 4, Otto 0
 totals: Karl 39, Ben 23, Otto 0
 Otto wins the game
 

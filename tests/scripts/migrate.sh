@@ -150,7 +150,12 @@ done
 # backup, the index back, the rubber in play found by it
 mode=schema10
 KLOPF_DB=$work/v10.db "$bin" new Anna Ben >/dev/null || bad "a new database"
-sqlite3 "$work/v10.db" "DROP INDEX rubber_latest; PRAGMA user_version = 10" ||
+sqlite3 "$work/v10.db" "DROP TABLE tournament_table; DROP TABLE tournament_series;
+	DROP TABLE tournament_player; DROP TABLE tournament_setting;
+	DROP TABLE tournament; DROP INDEX rubber_one_in_play;
+	DROP INDEX rubber_latest; ALTER TABLE rubber DROP COLUMN tournament_id;
+	CREATE UNIQUE INDEX rubber_one_in_play ON rubber (state)
+	WHERE state = 'in_play'; PRAGMA user_version = 10" ||
 	bad "cannot make a database of schema 10"
 out=$(KLOPF_DB=$work/v10.db "$bin" standings 2>&1) || bad "standings: $out"
 grep -q '^rubber 1, in play' <<<"$out" || bad "standings of schema 10: $out"
@@ -158,7 +163,7 @@ grep -q '^rubber 1, in play' <<<"$out" || bad "standings of schema 10: $out"
 	bad "schema 10 was not upgraded"
 [ -e "$work/v10.db.schema10.bak" ] || bad "no backup of schema 10"
 schema_names "$work/v10.db" | cmp -s - new.names || bad "schema 10 upgraded is not a new database's"
-sqlite3 "$work/v10.db" "EXPLAIN QUERY PLAN SELECT id FROM rubber ORDER BY state = 'in_play' DESC, id DESC LIMIT 1" |
+sqlite3 "$work/v10.db" "EXPLAIN QUERY PLAN SELECT id FROM rubber WHERE tournament_id IS NULL ORDER BY state = 'in_play' DESC, id DESC LIMIT 1" |
 	grep -q 'USING INDEX rubber_latest' || bad "the last rubber is not found by its index"
 
 [ $fail -eq 0 ] && echo "migrate: schema 1 upgraded to $latest in both journal modes"

@@ -1104,8 +1104,18 @@ test_seats_edit_checked(void **state)
 	         "'seat      INTEGER NOT NULL CHECK (seat >= 0 AND seat < 6)') "
 	         "WHERE name = 'seat'");
 	raw_exec(db, "PRAGMA writable_schema = OFF");
-	/* schema 11 added the index of the last rubber */
+	/* schema 13 added the tournaments, and with them another index
+	 * of the last rubber; schema 11 added that index */
+	raw_exec(db, "DROP TABLE tournament_table");
+	raw_exec(db, "DROP TABLE tournament_series");
+	raw_exec(db, "DROP TABLE tournament_player");
+	raw_exec(db, "DROP TABLE tournament_setting");
+	raw_exec(db, "DROP TABLE tournament");
+	raw_exec(db, "DROP INDEX rubber_one_in_play");
 	raw_exec(db, "DROP INDEX rubber_latest");
+	raw_exec(db, "ALTER TABLE rubber DROP COLUMN tournament_id");
+	raw_exec(db, "CREATE UNIQUE INDEX rubber_one_in_play ON rubber "
+	         "(state) WHERE state = 'in_play'");
 	raw_exec(db, "PRAGMA user_version = 9");
 	sqlite3_close(db);
 	kl_error_clear(&err);
@@ -1127,8 +1137,18 @@ test_seats_edit_checked(void **state)
 	raw_exec(db, "UPDATE sqlite_master SET sql = replace(sql, "
 	         "'BETWEEN 0 AND 11)', 'BETWEEN 0 AND 5)') WHERE type = 'table'");
 	raw_exec(db, "PRAGMA writable_schema = OFF");
-	/* schema 11 added the index of the last rubber */
+	/* schema 13 added the tournaments, and with them another index
+	 * of the last rubber; schema 11 added that index */
+	raw_exec(db, "DROP TABLE tournament_table");
+	raw_exec(db, "DROP TABLE tournament_series");
+	raw_exec(db, "DROP TABLE tournament_player");
+	raw_exec(db, "DROP TABLE tournament_setting");
+	raw_exec(db, "DROP TABLE tournament");
+	raw_exec(db, "DROP INDEX rubber_one_in_play");
 	raw_exec(db, "DROP INDEX rubber_latest");
+	raw_exec(db, "ALTER TABLE rubber DROP COLUMN tournament_id");
+	raw_exec(db, "CREATE UNIQUE INDEX rubber_one_in_play ON rubber "
+	         "(state) WHERE state = 'in_play'");
 	raw_exec(db, "PRAGMA user_version = 9");
 	sqlite3_close(db);
 	open_store(f->path, &s);
@@ -1207,7 +1227,16 @@ test_winners_without_chips(void **state)
 	raw_exec(db, "DELETE FROM rubber_setting WHERE key = 'first_dealer'");
 	raw_exec(db, "ALTER TABLE rubber DROP COLUMN first_dealer");
 	raw_exec(db, "DROP TABLE pot_winner");
+	raw_exec(db, "DROP TABLE tournament_table");
+	raw_exec(db, "DROP TABLE tournament_series");
+	raw_exec(db, "DROP TABLE tournament_player");
+	raw_exec(db, "DROP TABLE tournament_setting");
+	raw_exec(db, "DROP TABLE tournament");
+	raw_exec(db, "DROP INDEX rubber_one_in_play");
 	raw_exec(db, "DROP INDEX rubber_latest");
+	raw_exec(db, "ALTER TABLE rubber DROP COLUMN tournament_id");
+	raw_exec(db, "CREATE UNIQUE INDEX rubber_one_in_play ON rubber "
+	         "(state) WHERE state = 'in_play'");
 	raw_exec(db, "PRAGMA user_version = 2");
 	sqlite3_close(db);
 	open_store(f->path, &s);

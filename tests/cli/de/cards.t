@@ -326,6 +326,7 @@ Optionen:
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
       --db PATH          die Datenbank unter PATH verwenden
+      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 85
 Aufruf: klopf cards [--json] [--sort] CARDS...
@@ -351,6 +352,7 @@ Optionen:
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
       --db PATH          die Datenbank unter PATH verwenden
+      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 86
 Aufruf: klopf cards [--json] [--sort] CARDS...
@@ -376,6 +378,7 @@ Optionen:
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
       --db PATH          die Datenbank unter PATH verwenden
+      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 87
 klopf: unbekannter Befehl "crads"; war "cards" gemeint?

@@ -32,7 +32,7 @@ eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Clara            25      0
 
 @ 5
-klopf: Ben cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of hungarian (below: the best opening they make)
+klopf: Ben kann mit diesen Karten nicht auf einmal ausmachen: keine Art, sie auszulegen, lässt nach den Regeln von hungarian keine Karte oder nur die abgeworfene übrig (darunter: die beste Erstmeldung, die sie ergeben)
   [7S 7D 7C] [KS KH KD] [2H 3H 4H 5H] [10C JC QC]  übrig 4S 8C
 [3]
 
@@ -194,7 +194,7 @@ Sp.  0                       1                       2                       3
 . Verlauf
 
 @ 20
-net points over 1 rubber (every player against every other, the difference of their totals):
+Punkte netto über 1 Partie (jeder gegen jeden, der Unterschied ihrer Summen):
   Anna    +154
   Ben     -26
   Clara   -128

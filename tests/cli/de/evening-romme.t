@@ -41,7 +41,7 @@ klopf: Clara ist ausgegangen und hat keine Karten mehr; tippe die Karten ein, di
 [3]
 
 @ 6
-klopf: Clara cannot go out at once with these cards: no way of melding them leaves no card, or only the one discarded, under the rules of romme (below: the best opening they make)
+klopf: Clara kann mit diesen Karten nicht auf einmal ausmachen: keine Art, sie auszulegen, lässt nach den Regeln von romme keine Karte oder nur die abgeworfene übrig (darunter: die beste Erstmeldung, die sie ergeben)
   [AS AH AD] [QS QD QC] [3H 4H 5H 6H]  übrig KH 7C 8C 10C
 [3]
 
@@ -264,7 +264,7 @@ Ben                1    1      5      86    17,2      +0
 Clara              1    0      5      87    17,4      +0
 
 @ 27
-net points over 1 rubber (every player against every other, the difference of their totals):
+Punkte netto über 1 Partie (jeder gegen jeden, der Unterschied ihrer Summen):
   Anna    -159
   Ben     +81
   Clara   +78

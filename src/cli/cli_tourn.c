@@ -305,16 +305,16 @@ html_head(FILE *f, const char *title)
 {
 	fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
 	      "<meta name=\"viewport\" content=\"width=device-width, "
-	      "initial-scale=1\">\n<title>", f);
+	      "initial-scale=1\">\n<title>", f); /* not for people */
 	kl_cli_xml_text(f, title);
 	fputs("</title>\n<style>\n"
-	      "body{font-family:sans-serif;margin:1em}\n"
-	      "table{border-collapse:collapse;margin:.5em 0}\n"
-	      "th,td{border:1px solid #444;padding:.2em .5em}\n"
-	      "td.n{text-align:right}\n"
-	      ".sheet{page-break-after:always;break-after:page}\n"
-	      ".fill td{height:1.6em;min-width:4em}\n"
-	      "@media print{body{margin:0}}\n"
+	      "body{font-family:sans-serif;margin:1em}\n" /* not for people */
+	      "table{border-collapse:collapse;margin:.5em 0}\n" /* not for people */
+	      "th,td{border:1px solid #444;padding:.2em .5em}\n" /* not for people */
+	      "td.n{text-align:right}\n" /* not for people */
+	      ".sheet{page-break-after:always;break-after:page}\n" /* not for people */
+	      ".fill td{height:1.6em;min-width:4em}\n" /* not for people */
+	      "@media print{body{margin:0}}\n" /* not for people */
 	      "</style></head><body>\n", f);
 }
 

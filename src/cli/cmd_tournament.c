@@ -415,7 +415,7 @@ run_show(kl_cli *cli, int argc, char **argv)
 	if ((rc = load(cli, SHOW_ID, &t)))
 		return rc;
 	rc = kl_cli_opt(cli, SHOW_JSON)->count || !strcmp(cli->cmd->name,
-	                                                   "tournament export") ?
+	                                                   "tournament export") ? /* not for people */
 	     kl_cli_tourn_json(cli, &t) : kl_cli_tourn_show(cli, &t);
 	kl_tourn_row_free(&t);
 	return rc;
@@ -534,7 +534,7 @@ run_list(kl_cli *cli, int argc, char **argv)
 /* ---- the subcommands ---- */
 
 static const kl_command subs[] = {
-	{ .name = "tournament new", .run = run_new, .opts = new_opts, .nopts = NEW_NOPTS,
+	{ .name = "tournament new", .run = run_new, .opts = new_opts, .nopts = NEW_NOPTS, /* not for people */
 	  .synopsis = "[--game GAME] [--rule KEY=VALUE]... [--players FILE] "
 	              "NAME [PLAYER[|TEAM]]...",
 	  .summary = N_("start a tournament with its players"),
@@ -549,7 +549,7 @@ static const kl_command subs[] = {
 	  "per game, win 5, at_once 8, tiers 10:2,20:1 for a loser with few\n"
 	  "minus points; place: by place at the table, place 4,3,2,1), and\n"
 	  "any house rule of the game.\n") },
-	{ .name = "tournament draw", .run = run_draw, .opts = draw_opts,
+	{ .name = "tournament draw", .run = run_draw, .opts = draw_opts, /* not for people */
 	  .nopts = DRAW_NOPTS, .synopsis = "[--id ID] [--seed S] [--json]",
 	  .summary = N_("draw the tables and seats of the next series"),
 	  .description = N_(
@@ -559,14 +559,14 @@ static const kl_command subs[] = {
 	  "printed; the same seed draws the same tables again.  Every table\n"
 	  "becomes a rubber of the game: book its games with klopf game\n"
 	  "--table N or klopf play --table N.\n") },
-	{ .name = "tournament sheet", .run = run_sheet, .opts = sheet_opts,
+	{ .name = "tournament sheet", .run = run_sheet, .opts = sheet_opts, /* not for people */
 	  .nopts = SHEET_NOPTS, .synopsis = "[--id ID] [--series N] [--html]",
 	  .summary = N_("print the sheets of a series' tables"),
 	  .description = N_(
 	  "Prints a sheet per table of the series: the players in seat\n"
 	  "order, rows to fill in by hand, the seed and the tournament's\n"
 	  "code.  --html prints one page a table for printing.\n") },
-	{ .name = "tournament standings", .run = run_standings, .opts = stand_opts,
+	{ .name = "tournament standings", .run = run_standings, .opts = stand_opts, /* not for people */
 	  .nopts = STAND_NOPTS, .synopsis = "[--id ID] [--json | --csv | "
 	                                    "--html]",
 	  .summary = N_("the standings in score points, and of the teams"),
@@ -574,34 +574,34 @@ static const kl_command subs[] = {
 	  "Ranks the players by score points, then minus points (fewer\n"
 	  "first), then games won; shows each series' points, and the teams\n"
 	  "(the sum of their players).\n") },
-	{ .name = "tournament withdraw", .run = run_withdraw, .opts = player_opts,
+	{ .name = "tournament withdraw", .run = run_withdraw, .opts = player_opts, /* not for people */
 	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID] NAME",
 	  .summary = N_("a player plays no further series"),
 	  .description = N_(
 	  "NAME plays no series drawn from now on; the games played stay\n"
 	  "counted.\n") },
-	{ .name = "tournament add", .run = run_add, .opts = player_opts,
+	{ .name = "tournament add", .run = run_add, .opts = player_opts, /* not for people */
 	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID] [--team TEAM] NAME",
 	  .summary = N_("a late player plays from the next series"),
 	  .description = N_("NAME plays from the next series drawn on.\n") },
-	{ .name = "tournament show", .run = run_show, .opts = show_opts,
+	{ .name = "tournament show", .run = run_show, .opts = show_opts, /* not for people */
 	  .nopts = SHOW_NOPTS, .synopsis = "[--id ID] [--json]",
 	  .summary = N_("the settings, players, series and tables"),
 	  .description = N_(
 	  "Shows the tournament: its settings, its players, and every\n"
 	  "series with its seed and its tables.\n") },
-	{ .name = "tournament export", .run = run_show, .opts = show_opts,
+	{ .name = "tournament export", .run = run_show, .opts = show_opts, /* not for people */
 	  .nopts = SHOW_NOPTS, .synopsis = "[--id ID]",
 	  .summary = N_("the whole tournament as JSON"),
 	  .description = N_(
 	  "Prints the tournament as JSON: settings, players, series, seeds\n"
 	  "and tables (each with the id of its rubber, which klopf export\n"
 	  "carries).\n") },
-	{ .name = "tournament list", .run = run_list, .opts = list_opts,
+	{ .name = "tournament list", .run = run_list, .opts = list_opts, /* not for people */
 	  .nopts = LIST_NOPTS, .synopsis = "[--json]",
 	  .summary = N_("every tournament"),
 	  .description = N_("Lists every tournament.\n") },
-	{ .name = "tournament end", .run = run_end, .opts = player_opts,
+	{ .name = "tournament end", .run = run_end, .opts = player_opts, /* not for people */
 	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID]",
 	  .summary = N_("end the tournament"),
 	  .description = N_(
@@ -637,8 +637,7 @@ const kl_command kl_cmd_tournament = {
 	.name = "tournament",
 	.summary = N_("tournaments and club evenings: players, draws, "
 	              "standings"),
-	.synopsis = "(new | draw | sheet | standings | withdraw | add | show | "
-	            "export | list | end) ...",
+	.synopsis = "SUBCOMMAND [ARGS...]",
 	.description = N_(
 	"A tournament draws its players to tables series by series; every\n"
 	"table plays a rubber of the tournament's game, booked with klopf\n"

@@ -8,7 +8,6 @@
 
 #include "kl_gamedef.h"
 #include "kl_rubber.h"
-#include "kl_hist.h"
 #include "kl_ops_int.h"
 #include "kl_store.h"
 #include "kl_store_tourn.h"
@@ -318,42 +317,68 @@ team_of(kl_ops_tstandings *out, const char *team, int *cap)
 	return out->nteams++;
 }
 
-/* Add the games of table x (its rubber replayed in h) to out's lines. */
+/* The game just applied to r (before: as it was) with result res, as
+ * the score points see it. */
 static void
+game_of(const kl_rubber *before, const kl_event *ev,
+        const kl_event_result *res, kl_tscore_game *g)
+{
+	const kl_game_def *def = kl_gamedef_of(&before->rules);
+	int lowest = kl_gamedef_lowest_wins(&before->rules), s;
+
+	memset(g, 0, sizeof(*g));
+	g->nseats = before->nplayers < KL_TSCORE_SEATS ? before->nplayers :
+	            KL_TSCORE_SEATS;
+	g->winner = def->race ? res->winner : ev->declarer;
+	g->at_once = ev->big;
+	for (s = 0; s < g->nseats; s++) {
+		g->in_play[s] = ev->deadwood[s] >= 0;
+		g->minus[s] = !g->in_play[s] ? 0 : lowest ? res->points[s] :
+		              ev->deadwood[s];
+	}
+}
+
+/* Add the games of table x, rubber row with its events ev[0..n-1]
+ * replayed, to out's lines. */
+static int
 add_table(kl_ops_tstandings *out, const kl_tourn_table *x,
-          const kl_hist *h)
+          const kl_rubber_row *row, const kl_event *ev, int n,
+          kl_error *err)
 {
 	const kl_tourn_settings *ts = &out->t.settings;
-	int lowest = kl_gamedef_lowest_wins(&h->row.rules);
-	const kl_game_def *def = kl_gamedef_of(&h->row.rules);
-	int seat_player[KL_PLAYERS_MAX], i, s, points[KL_PLAYERS_MAX];
+	int seat_player[KL_PLAYERS_MAX], i, s, rc, points[KL_PLAYERS_MAX];
 	long total[KL_PLAYERS_MAX];
 	size_t ns = (size_t)(out->t.nseries > 0 ? out->t.nseries : 1);
+	kl_rubber r, before;
+	kl_event_result res;
+	kl_tscore_game g;
+	kl_error why;
 
-	for (s = 0; s < h->row.nplayers; s++) {
-		seat_player[s] = player_named(&out->t, h->row.names[s]);
+	for (s = 0; s < row->nplayers; s++) {
+		seat_player[s] = player_named(&out->t, row->names[s]);
 		total[s] = 0;
 	}
-	for (i = 0; i < h->nsteps; i++) {
-		const kl_hist_step *st = &h->steps[i];
-		kl_tscore_game g;
-		if (st->ev->kind != KL_EVENT_GAME || st->event.dead)
+	if ((rc = kl_rubber_start(&r, &row->rules, row->nplayers, NULL,
+	                          err)) != KL_OK)
+		return rc;
+	for (i = 0; i < n; i++) {
+		before = r;
+		kl_error_clear(&why);
+		if (kl_rubber_apply(&r, &ev[i], &res, &why) != KL_OK)
+			return kl_error_set(err, KL_ESTORE, "rubber %lld does not "
+			                    "replay: %s", (long long)row->id,
+			                    why.msg);
+		if (ev[i].kind != KL_EVENT_GAME || ev[i].dead)
 			continue;
-		memset(&g, 0, sizeof(g));
-		g.nseats = h->row.nplayers < 6 ? h->row.nplayers : 6;
-		g.winner = def->race ? st->res.winner : st->event.declarer;
-		g.at_once = st->event.big;
-		for (s = 0; s < g.nseats; s++) {
-			g.in_play[s] = st->event.deadwood[s] >= 0;
-			g.minus[s] = !g.in_play[s] ? 0 : lowest ?
-			             st->res.points[s] : st->event.deadwood[s];
-			total[s] += g.minus[s];
-		}
+		game_of(&before, &ev[i], &res, &g);
 		kl_tscore_game_points(&ts->score, &g, points);
 		for (s = 0; s < g.nseats; s++) {
 			kl_tscore_line *l;
 			int p = seat_player[s];
-			if (p < 0 || !g.in_play[s])
+			if (!g.in_play[s])
+				continue;
+			total[s] += g.minus[s];
+			if (p < 0)
 				continue;
 			l = &out->lines[p];
 			l->minus += g.minus[s];
@@ -369,8 +394,8 @@ add_table(kl_ops_tstandings *out, const kl_tourn_table *x,
 		}
 	}
 	if (ts->score.by_place) {
-		kl_tscore_place_points(&ts->score, h->row.nplayers, total, points);
-		for (s = 0; s < h->row.nplayers; s++) {
+		kl_tscore_place_points(&ts->score, row->nplayers, total, points);
+		for (s = 0; s < row->nplayers; s++) {
 			int p = seat_player[s];
 			if (p < 0)
 				continue;
@@ -379,20 +404,22 @@ add_table(kl_ops_tstandings *out, const kl_tourn_table *x,
 			                   (size_t)x->series - 1] += points[s];
 		}
 	}
-	if (h->state.phase == KL_RUBBER_IN_PLAY) {
-		int hands = kl_gamedef_hands(&h->row.rules);
+	if (r.phase == KL_RUBBER_IN_PLAY) {
+		int hands = kl_gamedef_hands(&r.rules);
 		out->tables_in_play++;
-		if (hands > h->state.games)
-			out->games_left += hands - h->state.games;
+		if (hands > r.games)
+			out->games_left += hands - r.games;
 	}
+	return KL_OK;
 }
 
 static int
 standings_of(kl_store *s, kl_ops_tstandings *out, kl_error *err)
 {
-	kl_hist *h = NULL;
 	size_t ns = (size_t)(out->t.nseries > 0 ? out->t.nseries : 1);
-	int i, rc = KL_OK, cap = 0;
+	kl_rubber_row row;
+	kl_event *ev = NULL;
+	int i, rc = KL_OK, cap = 0, n = 0;
 
 	out->n = out->t.nplayers;
 	out->lines = calloc((size_t)out->n + 1, sizeof(*out->lines));
@@ -401,8 +428,7 @@ standings_of(kl_store *s, kl_ops_tstandings *out, kl_error *err)
 	                            sizeof(*out->series_points));
 	out->series_minus = calloc((size_t)out->n * ns + 1,
 	                           sizeof(*out->series_minus));
-	h = calloc(1, sizeof(*h));
-	if (out->lines == NULL || out->teams == NULL || h == NULL ||
+	if (out->lines == NULL || out->teams == NULL ||
 	    out->series_points == NULL || out->series_minus == NULL) {
 		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 		goto done;
@@ -411,18 +437,24 @@ standings_of(kl_store *s, kl_ops_tstandings *out, kl_error *err)
 		out->lines[i].player = i;
 		out->lines[i].team = team_of(out, out->t.players[i].team, &cap);
 	}
-	for (i = 0; i < out->t.ntables; i++) {
-		if ((rc = kl_hist_load(s, out->t.tables[i].rubber, h, err)) !=
-		    KL_OK)
-			goto done;
-		add_table(out, &out->t.tables[i], h);
-		kl_hist_free(h);
-		memset(h, 0, sizeof(*h));
+	/* every table's rubber replayed from its events: the points each
+	 * game booked, and who won it, as the engine says */
+	for (i = 0; i < out->t.ntables && rc == KL_OK; i++) {
+		free(ev);
+		ev = NULL;
+		if ((rc = kl_store_rubber_get(s, out->t.tables[i].rubber, &row,
+		                              err)) != KL_OK ||
+		    (rc = kl_store_rubber_events(s, out->t.tables[i].rubber, &ev,
+		                                 &n, err)) != KL_OK)
+			break;
+		rc = add_table(out, &out->t.tables[i], &row, ev, n, err);
 	}
+	if (rc != KL_OK)
+		goto done;
 	kl_tscore_rank(out->lines, out->n);
 	out->nteams = kl_tscore_teams(out->lines, out->n, out->teams, out->n);
 done:
-	free(h);
+	free(ev);
 	return rc;
 }
 

@@ -405,6 +405,15 @@ read_without_side_files(const kl_store *s)
  * so nothing is written back).  Returns KL_OK or the error of the copy
  * or the upgrade.
  */
+/* Finalize every statement s keeps prepared (before its connection is
+ * closed: SQLite keeps a connection with statements open). */
+static void
+drop_cached(kl_store *s)
+{
+	while (s->ncached > 0)
+		sqlite3_finalize(s->cached[--s->ncached]);
+}
+
 static int
 upgrade_in_memory(kl_store *s, int v, kl_error *err)
 {
@@ -428,6 +437,7 @@ upgrade_in_memory(kl_store *s, int v, kl_error *err)
 		sqlite3_close(mem);
 		return rc;
 	}
+	drop_cached(s);
 	sqlite3_close(s->db);
 	s->db = mem;
 	s->memory_copy = 1;
@@ -621,6 +631,7 @@ kl_store_open(const char *path, int mode, const kl_store_config *cfg,
 	/* a read that needs no side file, where they cannot be made: the
 	 * store is then read-only, saying why */
 	if (rc != KL_OK && exists && (why = read_without_side_files(s))) {
+		drop_cached(s);
 		sqlite3_close(s->db);
 		s->db = NULL;
 		s->readonly = why;
@@ -680,8 +691,7 @@ kl_store_close(kl_store *s)
 		return;
 	if (s->in_tx)
 		kl_store_rollback(s);
-	while (s->ncached > 0)
-		sqlite3_finalize(s->cached[--s->ncached]);
+	drop_cached(s);
 	sqlite3_close(s->db);
 	free(s);
 }

@@ -22,7 +22,7 @@
 #include "kl_store.h"
 
 /* How many prepared statements a store keeps (kl_sti_prep_cached). */
-#define KL_STI_CACHE_MAX 8
+#define KL_STI_CACHE_MAX 16
 
 /* An event's row joined with the row of its kind: g (game), b (buy-back),
  * l (a player leaving), c (a rule changed). */

@@ -37,7 +37,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	int rc, first;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = kl_sti_prep(s, sql, &st, err)) != KL_OK)
+	if ((rc = kl_sti_prep_cached(s, sql, &st, err)) != KL_OK)
 		return rc;
 	if (bind)
 		sqlite3_bind_int64(st, 1, id);
@@ -55,10 +55,10 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	kl_store_sql_text(out->ended_at, sizeof(out->ended_at), st, 2);
 	out->phase = kl_store_sql_phase(sqlite3_column_text(st, 3));
 	first = sqlite3_column_int(st, 4);
-	sqlite3_finalize(st);
+	kl_sti_done_cached(s, st);
 	st = NULL;
 
-	if ((rc = kl_sti_prep(s,
+	if ((rc = kl_sti_prep_cached(s,
 	    "SELECT s.seat, p.name FROM seat s JOIN player p "
 	    "ON p.id = s.player_id WHERE s.rubber_id = ? "
 	    "ORDER BY s.seat", &st, err)) != KL_OK)
@@ -78,10 +78,10 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 		rc = db_error(s, rc, "reading the seats", err);
 		goto done;
 	}
-	sqlite3_finalize(st);
+	kl_sti_done_cached(s, st);
 	st = NULL;
 
-	if ((rc = kl_sti_prep(s, "SELECT key, value FROM rubber_setting WHERE "
+	if ((rc = kl_sti_prep_cached(s, "SELECT key, value FROM rubber_setting WHERE "
 	                      "rubber_id = ?", &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, out->id);
@@ -113,7 +113,7 @@ load_rubber(kl_store *s, const char *sql, int64_t id, int bind,
 	}
 	rc = KL_OK;
 done:
-	sqlite3_finalize(st);
+	kl_sti_done_cached(s, st);
 	return rc;
 }
 
@@ -252,7 +252,7 @@ hands_of_events(kl_store *s, int64_t id, kl_event *ev, const int64_t *ids,
 	sqlite3_stmt *st = NULL;
 	int rc, i = 0;
 
-	if ((rc = kl_sti_prep(s,
+	if ((rc = kl_sti_prep_cached(s,
 	    "SELECT h.game_id, h.seat, h.deadwood, "
 	    "coalesce(json_array_length(h.arrangement, '$.melds'), 0) > 0 "
 	    "FROM hand h JOIN event e ON e.id = h.game_id "
@@ -278,7 +278,7 @@ hands_of_events(kl_store *s, int64_t id, kl_event *ev, const int64_t *ids,
 	}
 	rc = KL_OK;
 done:
-	sqlite3_finalize(st);
+	kl_sti_done_cached(s, st);
 	return rc;
 }
 
@@ -293,7 +293,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 
 	*events = NULL;
 	*n = 0;
-	if ((rc = kl_sti_prep(s,
+	if ((rc = kl_sti_prep_cached(s,
 	    "SELECT e.id, e.kind, g.declarer_seat, g.kind, "
 	    "coalesce(b.seat, l.seat), c.key, c.value, e.seq, g.upcard, "
 	    "coalesce(g.worth, 0) FROM event e " KL_STI_EVENT_JOINS
@@ -325,7 +325,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 		rc = db_error(s, rc, "reading the events", err);
 		goto done;
 	}
-	sqlite3_finalize(st);
+	kl_sti_done_cached(s, st);
 	st = NULL;
 	if ((rc = hands_of_events(s, id, ev, ids, count, err)) != KL_OK)
 		goto done;
@@ -334,7 +334,7 @@ kl_store_rubber_events(kl_store *s, int64_t id, kl_event **events, int *n,
 	ev = NULL;
 	rc = KL_OK;
 done:
-	sqlite3_finalize(st);
+	kl_sti_done_cached(s, st);
 	free(ev);
 	free(ids);
 	return rc;

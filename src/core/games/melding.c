@@ -140,19 +140,24 @@ mg_most(const kl_rules *ru)
 	kl_mg_rules m;
 
 	kl_mg_rules_of(ru, &m);
-	return m.hand_size * card_most(&m, ru->jokers);
+	return m.hand_size * card_most(&m, m.jokers);
 }
 
-/* The least a hand left holding a card counts: its cheapest card. */
+/* The least a hand left holding a card counts: its cheapest card (a
+ * joker too, where the deck has one and it counts less than a two). */
 static int
 mg_least(const kl_rules *ru)
 {
 	kl_mg_rules m;
+	int least;
 
 	kl_mg_rules_of(ru, &m);
 	if (m.per_card)
 		return 1;
-	return m.ace_left < 2 ? m.ace_left : 2;
+	least = m.ace_left < 2 ? m.ace_left : 2;
+	if (m.jokers > 0 && m.joker_left < least)
+		least = m.joker_left;
+	return least;
 }
 
 /* What the others' counts are multiplied by when the winner went out at

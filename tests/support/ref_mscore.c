@@ -185,6 +185,40 @@ ref_ms_count(const ref_ms_rules *r, const char *cards)
 	return sum;
 }
 
+/* Descending, for qsort. */
+static int
+dearer(const void *a, const void *b)
+{
+	return *(const int *)b - *(const int *)a;
+}
+
+int
+ref_ms_most(const ref_ms_rules *r, int decks, int jokers, int hand_size)
+{
+	int values[2 * 52 + 8], n = 0, rank, k, sum = 0;
+
+	for (k = 0; k < jokers; k++)
+		values[n++] = ref_ms_card(r, 0);
+	for (rank = 1; rank <= 13; rank++)
+		for (k = 0; k < 4 * decks; k++)
+			values[n++] = ref_ms_card(r, rank);
+	qsort(values, (size_t)n, sizeof(int), dearer);
+	for (k = 0; k < hand_size && k < n; k++)
+		sum += values[k];
+	return sum;
+}
+
+int
+ref_ms_least(const ref_ms_rules *r, int decks, int jokers)
+{
+	int least = -1, rank;
+
+	for (rank = jokers > 0 ? 0 : 1; rank <= 13 && decks > 0; rank++)
+		if (least < 0 || ref_ms_card(r, rank) < least)
+			least = ref_ms_card(r, rank);
+	return least;
+}
+
 void
 ref_ms_start(ref_ms_book *s, const ref_ms_rules *r, int nplayers)
 {
@@ -222,7 +256,7 @@ finish(ref_ms_book *s)
 
 /* The blocked hand of Block Rummy. */
 static void
-block(const ref_ms_book *s, const int *count, int *points)
+block(ref_ms_book *s, const int *count, int *points)
 {
 	int low = count[0], sum = 0, tied = 0, k;
 
@@ -233,8 +267,12 @@ block(const ref_ms_book *s, const int *count, int *points)
 		sum += count[k] - low;
 		tied += count[k] == low;
 	}
-	for (k = 0; k < s->nplayers; k++)
+	for (k = 0; k < s->nplayers; k++) {
 		points[k] = count[k] == low ? sum / tied : 0;
+		if (count[k] == low && tied == 1)
+			s->won[k]++;
+	}
+	s->shared |= tied > 1;
 }
 
 int

@@ -68,12 +68,24 @@ int ref_ms_count(const ref_ms_rules *r, const char *cards);
 /* The penalty of one card: rank 1 (ace) to 13 (king), 0 a joker. */
 int ref_ms_card(const ref_ms_rules *r, int rank);
 
+/*
+ * The most and the least a hand left of 1 to hand_size cards can count,
+ * dealt from decks packs and jokers jokers: the hand_size dearest cards
+ * of the deck, and its cheapest card.
+ */
+int ref_ms_most(const ref_ms_rules *r, int decks, int jokers,
+                int hand_size);
+int ref_ms_least(const ref_ms_rules *r, int decks, int jokers);
+
 /* A game as the model keeps its scorebook. */
 typedef struct ref_ms_book {
 	ref_ms_rules rules;
 	int nplayers;
 	int total[REF_MS_SEATS];
-	int won[REF_MS_SEATS];   /* hands won */
+	int won[REF_MS_SEATS];   /* hands won (a blocked hand: by the one
+	                            lowest count) */
+	int shared;              /* a blocked hand had tied lowest counts:
+	                            who won it is not said */
 	int played;              /* hands played */
 	int over;
 	int nwinners;

@@ -401,7 +401,6 @@ typedef struct rubber {
 	kl_rubber r;
 	kl_event events[HANDS_CAP + 2];
 	int nev;
-	int blocked;               /* a blocked hand was booked */
 	const char *names[REF_MS_SEATS];
 	char where[256];           /* for messages */
 } rubber;
@@ -426,7 +425,7 @@ compare(rubber *s, const char *what)
 		if (kl_game_total(&s->r, k) != s->model.total[k])
 			fail_msg("%s, %s: %s totals %d", s->where, what,
 			         s->names[k], kl_game_total(&s->r, k));
-		if (!s->blocked && s->r.seat[k].boxes != s->model.won[k])
+		if (!s->model.shared && s->r.seat[k].boxes != s->model.won[k])
 			fail_msg("%s, %s: %s won %d hands, the model %d",
 			         s->where, what, s->names[k],
 			         s->r.seat[k].boxes, s->model.won[k]);
@@ -483,7 +482,7 @@ play_hand(rubber *s)
 	g = malloc(sizeof(*g));
 	assert_non_null(g);
 	how = s->t.block && chance(35) ? REF_MS_BLOCK :
-	      chance(35) ? REF_MS_AT_ONCE : REF_MS_OUT;
+	      s->t.complete || chance(35) ? REF_MS_AT_ONCE : REF_MS_OUT;
 	winner = between(0, n - 1);
 	/* a blocked hand is declared by the dealer's left, as klopf game
 	 * --block does */
@@ -544,6 +543,12 @@ play_hand(rubber *s)
 		tab.names[k] = s->names[k];
 	kl_game_start(g, &tab);
 	kl_error_clear(&err);
+	/* in Rummy Complete nobody goes out but at once */
+	if (s->t.complete && chance(20) &&
+	    kl_game_declare(g, s->names[declarer], kind_of(def, "out"),
+	                    &err) != KL_EINPUT)
+		fail_msg("%s, %s: going out is taken under complete=on",
+		         s->where, what);
 	if (kl_game_declare(g, s->names[declarer], kind, &err) != KL_OK)
 		fail_msg("%s, %s: %s", s->where, what, err.msg);
 	for (k = 0; k < n; k++) {
@@ -562,7 +567,6 @@ play_hand(rubber *s)
 		fail_msg("%s, %s: %s", s->where, what, err.msg);
 	assert_int_equal(ref_ms_hand(&s->model, how, winner, count, points),
 	                 0);
-	s->blocked |= how == REF_MS_BLOCK;
 	seen.hands++;
 	seen.at_once += how == REF_MS_AT_ONCE;
 	seen.blocked += how == REF_MS_BLOCK;
@@ -574,6 +578,45 @@ play_hand(rubber *s)
 	if (res.ended != s->model.over)
 		fail_msg("%s, %s: ended %d", s->where, what, res.ended);
 	compare(s, what);
+	free(g);
+}
+
+/* Points typed for a hand left: the least and the most a hand of the
+ * table's packs can count are taken, one less or one more refused. */
+static void
+check_points(rubber *s)
+{
+	const kl_game_def *def = kl_gamedef_of(&s->rules);
+	int most = ref_ms_most(&s->model.rules, s->t.decks, s->t.jokers,
+	                       s->t.hand_size);
+	int least = ref_ms_least(&s->model.rules, s->t.decks, s->t.jokers);
+	const int typed[4] = { least, most, least - 1, most + 1 };
+	kl_game_table tab;
+	kl_game *g = malloc(sizeof(*g));
+	kl_error err;
+	char arg[64];
+	int k, rc;
+
+	assert_non_null(g);
+	memset(&tab, 0, sizeof(tab));
+	tab.rules = s->r.rules;
+	tab.rubber = 1;
+	tab.nplayers = s->t.nplayers;
+	for (k = 0; k < s->t.nplayers; k++)
+		tab.names[k] = s->names[k];
+	for (k = 0; k < 4; k++) {
+		kl_game_start(g, &tab);
+		if (kl_game_declare(g, s->names[0], kind_of(def, "at-once"),
+		                    &err) != KL_OK)
+			fail_msg("%s: %s", s->where, err.msg);
+		snprintf(arg, sizeof(arg), "%s=%d", s->names[1], typed[k]);
+		rc = kl_game_give_arg(g, arg, &err);
+		if (k < 2 && rc != KL_OK)
+			fail_msg("%s: %s refused: %s", s->where, arg, err.msg);
+		if (k >= 2 && rc != KL_EINPUT)
+			fail_msg("%s: %s taken (a hand counts %d to %d)",
+			         s->where, arg, least, most);
+	}
 	free(g);
 }
 
@@ -638,6 +681,7 @@ one_rubber(int g, int number, uint64_t seed)
 	    KL_OK)
 		fail_msg("%s: %s", s->where, err.msg);
 	compare(s, "the start");
+	check_points(s);
 	while (!s->model.over) {
 		if (s->model.played == HANDS_CAP ||
 		    (s->model.played > 0 && chance(6)))

@@ -87,8 +87,11 @@ mg_verdict(const kl_rules *rules, const kl_hand *h, kl_arrangement *out,
 	if (kl_mg_solve(&m, cards, n, &o, err) != KL_OK)
 		return -1;
 	if (!o.goes_out) {
-		left_arrangement(&m, cards, n < KL_HAND_MAX ? n : KL_HAND_MAX,
-		                 out);
+		left_arrangement(&m, cards, n, out);
+		/* Caloochi's 16 cards: the last one where the discard goes,
+		 * so that the arrangement still holds every card */
+		if (n > KL_HAND_MAX)
+			out->discard = cards[KL_HAND_MAX];
 		return KL_VERDICT_NONE;
 	}
 	out_arrangement(&o, out);

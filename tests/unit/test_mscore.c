@@ -492,21 +492,17 @@ play_hand(rubber *s)
 	pool_fill(&s->t, &p);
 	memset(args, 0, sizeof(args));
 	memset(count, 0, sizeof(count));
-	for (k = 0; k < n; k++) {
-		order[k] = k;
-		hand[0] = '\0';
-		if (how != REF_MS_BLOCK && k == winner) {
-			/* the hand laid at once, sometimes typed */
-			if (how == REF_MS_AT_ONCE && chance(50) &&
-			    draw_at_once(&s->t, &p, hand, sizeof(hand))) {
-				snprintf(args[k], sizeof(args[k]), "%s=%s",
-				         s->names[k], hand);
-				seen.laid++;
-			}
-			continue;
-		}
+	/* the hand laid at once, sometimes typed: dealt first, so that the
+	 * hands left come from what it leaves of the packs */
+	hand[0] = '\0';
+	if (how == REF_MS_AT_ONCE && chance(50) &&
+	    draw_at_once(&s->t, &p, hand, sizeof(hand))) {
+		snprintf(args[winner], sizeof(args[winner]), "%s=%s",
+		         s->names[winner], hand);
+		seen.laid++;
 	}
 	for (k = 0; k < n; k++) {
+		order[k] = k;
 		if (how != REF_MS_BLOCK && k == winner)
 			continue;
 		hand[0] = '\0';
@@ -525,8 +521,8 @@ play_hand(rubber *s)
 			         hand);
 	}
 	for (k = n - 1; k > 0; k--) {
-		j = between(0, k);
 		int x = order[k];
+		j = between(0, k);
 		order[k] = order[j];
 		order[j] = x;
 	}

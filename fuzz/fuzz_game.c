@@ -15,7 +15,14 @@
  * so) picks a game of the rest of the family instead (Boat House,
  * Phỏm, Continental, Nowrang, Queen City, Double Rum; the players cut to
  * what the game takes; bit 5 of the first byte: going out, else Phỏm's
- * showdown; the top bit: Phỏm's ù of ten cards).
+ * showdown; the top bit: Phỏm's ù of ten cards).  A second byte of 7
+ * to 10 picks a melding game (Rommé, Hungarian Rummy, Caloochi, Rummy):
+ * bit 7 of the first byte declares a blocked hand (--block), else bit
+ * 5 going out at once (--at-once), else going out (--out); bit 6 sets
+ * block=on in Rummy and per_card=on in the others, and in Rummy bit 5
+ * without bit 6 sets complete=on.  The first argument is the declarer's
+ * name (for a blocked hand, the dealer's left as klopf game tells the
+ * referee).
  *
  * Checked after a success: the declarer is a player in play; there is
  * exactly one hand per player in play and none for anybody else; each
@@ -26,6 +33,11 @@
  * there are packs, nor more jokers than the deck has; the declaration
  * stands with the declarer's deadwood; every arrangement's deadwood is
  * the hand's deadwood.
+ * In a melding game, after a success: who went out holds no cards (or,
+ * at once, the hand size + 1 that go out at once), every other hand
+ * (every hand of a blocked one) 1 to hand_size cards or points from the
+ * cheapest card to the game's most, counting every card, within the
+ * packs; the engine books the event the referee gives.
  * Checked after a failure: the code is KL_EINPUT or KL_ERULE and the
  * message is non-empty, valid UTF-8 and free of control characters.
  * kl_text_quote of every argument gives one line of valid UTF-8 without
@@ -125,6 +137,69 @@ check_success(const kl_game *g, const char *const *args, int nargs)
 	check(copies[KL_JOKER] <= ru->jokers, "jokers within the deck");
 }
 
+/* A success in a melding game (see the top of the file). */
+static void
+check_melding(const kl_game *g, const char *const *args, int nargs)
+{
+	const kl_rules *ru = &g->t.rules;
+	int copies[KL_NATURALS + 1], seat, k, found, n, declarer;
+	long most = g->def->most_points(ru), least;
+	kl_rubber r;
+	kl_event ev;
+	kl_error err;
+
+	least = g->def->least_points != NULL ? g->def->least_points(ru) : 1;
+	memset(copies, 0, sizeof(copies));
+	check(g->declarer >= 0 && g->declarer < g->t.nplayers,
+	      "the declarer is a player");
+	for (seat = 0; seat < g->t.nplayers; seat++) {
+		const kl_game_hand *h = &g->hand[seat];
+		declarer = seat == g->declarer && g->kind != KL_VERDICT_KNOCK;
+		check(h->given, "a hand for every player");
+		found = h->implicit && declarer && h->typed[0] == '\0';
+		for (k = 0; k < nargs; k++)
+			found |= strchr(args[k], '=') != NULL &&
+			         !strcmp(h->typed, strchr(args[k], '=') + 1);
+		check(found, "the hand's text follows an argument's '='");
+		if (h->as_points) {
+			check(!declarer, "no points for who went out");
+			check(h->deadwood >= least && h->deadwood <= most,
+			      "points a hand left can count");
+			continue;
+		}
+		n = h->list.n;
+		if (declarer && h->empty) {
+			check(n == 0 && h->deadwood == 0, "no cards, no count");
+			continue;
+		}
+		if (declarer) {
+			check(g->kind == KL_VERDICT_BIG_GIN &&
+			      n == ru->hand_size + 1 &&
+			      h->verdict == KL_VERDICT_BIG_GIN,
+			      "a hand laid at once goes out at once");
+		} else {
+			check(n >= 1 && n <= ru->hand_size, "a hand left's cards");
+			check(h->deadwood >= least && h->deadwood <= most,
+			      "a hand left's count");
+			check(h->arr.deadwood == h->deadwood,
+			      "the arrangement gives the count");
+		}
+		for (k = 0; k < n; k++) {
+			check(h->list.cards[k] <= KL_JOKER, "a real card");
+			copies[h->list.cards[k]]++;
+		}
+	}
+	for (k = 0; k < KL_NATURALS; k++)
+		check(copies[k] <= ru->decks, "copies within the packs");
+	check(copies[KL_JOKER] <= ru->jokers, "jokers within the deck");
+	kl_game_event(g, &ev);
+	check(kl_rubber_start(&r, ru, g->t.nplayers, NULL, &err) == KL_OK,
+	      "the rubber starts");
+	check(kl_rubber_apply(&r, &ev, NULL, &err) == KL_OK,
+	      "the engine books what the referee gave");
+	check(kl_rubber_check(&r, &err) == KL_OK, "the engine's invariants");
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -134,7 +209,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	kl_game *g;
 	kl_error err;
 	size_t start = 1, i;
-	int nargs = 0, k, rc, kind, race, fam;
+	int nargs = 0, k, rc, kind, race, fam, mg;
 
 	if (size < 1)
 		return 0;
@@ -145,9 +220,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	race = (data[0] & 3) == 3;
 	fam = race && size > 1 && data[1] >= 1 && data[1] <= 6 ?
 	      KL_GAME_BOAT_HOUSE + data[1] - 1 : -1;
-	if (fam >= 0)
+	mg = race && size > 1 && data[1] >= 7 && data[1] <= 10 ?
+	     KL_GAME_ROMME + data[1] - 7 : -1;
+	if (fam >= 0 || mg >= 0)
 		start = 2;
-	if (fam >= 0) {
+	if (mg >= 0) {
+		kl_rules_game_default(mg, &t.rules);
+		if (t.nplayers > kl_gamedef_of(&t.rules)->players_max)
+			t.nplayers = kl_gamedef_of(&t.rules)->players_max;
+		if (mg == KL_GAME_RUMMY) {
+			t.rules.block = (data[0] & 0x40) != 0;
+			t.rules.complete = (data[0] & 0x60) == 0x20;
+		} else {
+			t.rules.per_card = (data[0] & 0x40) != 0;
+		}
+		kind = data[0] & 0x80 ? KL_VERDICT_KNOCK : data[0] & 0x20 ?
+		       KL_VERDICT_BIG_GIN : KL_VERDICT_RUMMY;
+		fam = mg;
+	} else if (fam >= 0) {
 		kl_rules_game_default(fam, &t.rules);
 		if (t.nplayers > kl_gamedef_of(&t.rules)->players_max)
 			t.nplayers = kl_gamedef_of(&t.rules)->players_max;
@@ -199,7 +289,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	                          t.rules.oklahoma ?
 	                          4 * ((data[0] >> 2) & 7) : -1, nargs - 1,
 	                          (const char *const *)args + 1, &err);
-	if (rc == KL_OK) {
+	if (rc == KL_OK && mg >= 0) {
+		check_melding(g, (const char *const *)args + 1, nargs - 1);
+	} else if (rc == KL_OK) {
 		check_success(g, (const char *const *)args + 1, nargs - 1);
 	} else {
 		check((rc == KL_EINPUT || rc == KL_ERULE) && err.code == rc,

@@ -291,7 +291,9 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 	/* what a hand can count is worked out for each new hand typed as
 	 * points (a walk of some milliseconds); a game booked before takes
 	 * what it took then */
-	if (g->recorded) {
+	if (g->recorded && g->def->miscount == NULL) {
+		/* (the melding games' hands left, kl_game_def.miscount, are
+		 * kept since schema 12 and judged as they were typed) */
 		most = recorded_most(&g->t.rules);
 	} else {
 		most = g->def->most_points(&g->t.rules);
@@ -308,6 +310,13 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 		                    who);
 	errno = 0;
 	v = strtol(digits, &end, 10);
+	/* a hand left of the melding games (kl_game_def.miscount) holds a
+	 * card or more, and every card counts */
+	if (g->def->miscount != NULL && sh.fewest > 0 &&
+	    (*end != '\0' || errno == ERANGE || v < least || v > most))
+		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
+		    "impossible (a hand left of %d to %d cards counts %ld to "
+		    "%ld)", who, digits, sh.fewest, sh.most, least, most);
 	if (*end != '\0' || errno == ERANGE || v < 0 || v > most)
 		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
 		    "impossible (a hand of %d cards counts 0 to %ld, the most "

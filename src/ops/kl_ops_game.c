@@ -233,6 +233,14 @@ kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
 	/* a declaration without a declarer (Phỏm's showdown): the hands
 	 * are judged from the dealer's left */
 	d = kl_gamedef_decl(out->game.def, kind);
+	/* a NAME came with an option of another game (--knock NAME) whose
+	 * kind is, in this game, a declaration without a declarer (Phỏm's
+	 * showdown, a blocked hand of Block Rummy): not this game's */
+	if (declarer != NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER)) {
+		rc = kl_error_set(err, KL_EINPUT, "%s",
+		                  kl_error_text(out->game.def->ask_how));
+		goto done;
+	}
 	if (declarer == NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER))
 		declarer = table.names[(r->state.dealer + 1) % table.nplayers];
 	if (declarer == NULL) {

@@ -5,7 +5,8 @@
 #  - the exit status and that the output holds the message;
 #  - the output is valid UTF-8 without control characters (other than
 #    line breaks) and at most 2048 bytes, whatever was typed;
-#  - the database is unchanged (its .dump) and no file appeared in the
+#  - the database is unchanged (its .dump), and those of the other
+#    games' rubbers ($ROMME, $RUMMY, $GIN, $BOAT), and no file appeared in the
 #    folder (a refused command creates no database, no chart, no CSV);
 #    after a failure of these the next row starts from the database and
 #    folder as they were.
@@ -38,6 +39,25 @@ export KLOPF_NOW=2026-01-02T20:00:00Z
   klopf new Anna Ben Clara Dora &&
   klopf game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=90 \
 	Clara=95 Dora=120; } >/dev/null || bad "the database cannot be made"
+# rubbers of other games, each in a database of its own out of the
+# folder: Rommé after one hand (Anna went out), Block Rummy before its
+# first hand, gin and boat house
+mkdir "$work/games"
+ROMME=$work/games/romme.db RUMMY=$work/games/rummy.db
+GIN=$work/games/gin.db BOAT=$work/games/boat.db
+{ klopf --db "$ROMME" new --game romme Anna Ben Clara &&
+  klopf --db "$ROMME" game --out Anna Ben=5 "Clara=QS QH" &&
+  klopf --db "$RUMMY" new --game rummy --rule block=on Anna Ben Clara &&
+  klopf --db "$GIN" new --game gin Anna Ben &&
+  klopf --db "$BOAT" new --game boat-house Anna Ben Clara; } >/dev/null ||
+	bad "the databases of the other games cannot be made"
+export ROMME RUMMY GIN BOAT
+games_dump() {
+	local db
+	for db in "$ROMME" "$RUMMY" "$GIN" "$BOAT"; do sqlite3 "$db" .dump; done |
+		md5sum
+}
+games_snapshot=$(games_dump)
 unset KLOPF_NOW
 for ((i = 0; i < 20; i++)); do echo "Notes for Saturday: bring two packs of cards."; done >notes.txt
 snapshot=$(sqlite3 "$KLOPF_DB" .dump | md5sum)
@@ -76,6 +96,10 @@ while IFS= read -r line || [ -n "$line" ]; do
 	[ "$(sqlite3 "$KLOPF_DB" .dump | md5sum)" = "$snapshot" ] || {
 		bad "$cmd: the database changed"
 		cp "$work/pristine.db" "$KLOPF_DB"
+	}
+	[ "$(games_dump)" = "$games_snapshot" ] || {
+		bad "$cmd: a database of another game changed"
+		games_snapshot=$(games_dump)
 	}
 	[ "$(ls -A)" = "$listing" ] || {
 		bad "$cmd: files appeared: $(ls -A | tr '\n' ' ')"

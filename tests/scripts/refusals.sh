@@ -32,8 +32,14 @@ players=([viennese]="Anna Ben Clara Dora" [gin]="Anna Ben"
 	[knock-rummy]="Anna Ben Clara" [boat-house]="Anna Ben Clara"
 	[phom]="Anna Ben Clara Dora" [continental]="Anna Ben Clara"
 	[nowrang]="Anna Ben" [queen-city]="Anna Ben Clara"
-	[double-rum]="Anna Ben Clara")
+	[double-rum]="Anna Ben Clara" [romme]="Anna Ben Clara"
+	[hungarian]="Anna Ben Clara" [caloochi]="Anna Ben Clara"
+	[rummy]="Anna Ben Clara")
 out_of=([viennese]=" Dora ")
+# the melding games: who went out holds no cards, so play asks the
+# others' hands only (his own, for going out at once, comes as
+# NAME=CARDS), and it asks "out, or at once?" after his name
+melding=" romme hungarian caloochi rummy "
 
 # Start the rubber of game in $work/GAME.db (once) and remember its
 # .dump.
@@ -56,6 +62,10 @@ rubber() { # GAME
 		# a knock limit, so that a knock can be refused
 		KLOPF_DB=$db "$bin" new --game "$game" --rule knock_limit=5 \
 			"${names[@]}" ;;
+	rummy)
+		# block rummy, so that --block has rows
+		KLOPF_DB=$db "$bin" new --game "$game" --rule block=on \
+			"${names[@]}" ;;
 	*)
 		KLOPF_DB=$db "$bin" new --game "$game" "${names[@]}" ;;
 	esac >/dev/null || { bad "the rubber of $game cannot be made"; return 1; }
@@ -64,8 +74,16 @@ rubber() { # GAME
 
 # What klopf play is told who went out and how: the declarer's name and
 # the answer for WORD (nothing where the name alone says it: going out,
-# claiming ù), or the word alone for a declaration without a declarer.
-declaration_line() { # DECLARER WORD
+# claiming ù, except in the melding games, where play asks out or at
+# once), or the word alone for a declaration without a declarer.
+declaration_line() { # GAME DECLARER WORD
+	case "$melding" in *" $1 "*)
+		case $3 in
+		out) printf '%s out\n' "$2"; return ;;
+		at-once) printf '%s a\n' "$2"; return ;;
+		esac ;;
+	esac
+	shift
 	case $2 in
 	knock | rummy | gin) printf '%s %s\n' "$1" "$2" ;;
 	big-gin) printf '%s big\n' "$1" ;;
@@ -84,8 +102,9 @@ play_input() { # GAME DECLARER WORD HAND...
 	local out=${out_of[$1]:- } decl=$2 word=$3 given=" " cell name asked i k
 	local start
 	read -r -a seats <<<"${players[$1]}"
+	case "$melding" in *" $1 "*) [ "$decl" = - ] || given=" $decl " ;; esac
+	declaration_line "$1" "$decl" "$word"
 	shift 3
-	declaration_line "$decl" "$word"
 	start=-1
 	[ "$decl" = - ] && start=1
 	for ((i = 0; i < ${#seats[@]}; i++)); do

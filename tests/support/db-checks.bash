@@ -11,11 +11,13 @@
 #        - the players' chips plus the pot of every rubber sum to zero
 #          (the pot: chips moved into it minus chips moved out of it), and
 #          no pot is negative;
-#        - every rubber has 2 to 12 seats numbered from 0, every house rule,
-#          one ante per seat; its state agrees with its events;
+#        - every rubber has 2 to 12 seats numbered from 0, every house rule
+#          of its game; a rubber of Viennese Rummy one ante per seat (the
+#          other games have no pot); its state agrees with its events;
 #        - every event has its row of its kind (game, buyback) and nothing
 #          else; every game has the declarer's hand, at least one other,
-#          hands of seats that exist only, and moved chips; every buy-back
+#          hands of seats that exist only, and (Viennese Rummy) moved
+#          chips; every buy-back
 #          moved chips; events and games are numbered 1..n per rubber;
 #        - no row points at a rubber, event, game, seat or player that is
 #          not there;
@@ -31,7 +33,7 @@
 DB_CHECKS_SQL="
 WITH race AS (
   SELECT rubber_id FROM rubber_setting
-  WHERE key = 'game' AND value IN ('gin', 'knock-rummy')),
+  WHERE key = 'game' AND value <> 'viennese'),
 pot AS (
   SELECT r.id AS rubber_id,
     coalesce((SELECT sum(amount) FROM chip_transfer t
@@ -71,13 +73,13 @@ FROM pot p WHERE p.seats NOT BETWEEN 2 AND 12
       <> p.seats
 UNION ALL
 SELECT 'rubber ' || r.id || ': ' || count(x.key) || ' house rules, not '
-       || CASE (SELECT value FROM rubber_setting g WHERE g.rubber_id = r.id
-                AND g.key = 'game') WHEN 'gin' THEN :gin
-                WHEN 'knock-rummy' THEN :knock ELSE :settings END
+       || coalesce(json_extract(:games, '\$.\"' || (SELECT value
+          FROM rubber_setting g WHERE g.rubber_id = r.id AND g.key = 'game')
+          || '\"'), :settings)
 FROM rubber r LEFT JOIN rubber_setting x ON x.rubber_id = r.id
-GROUP BY r.id HAVING count(x.key) <> CASE (SELECT value FROM rubber_setting g
-       WHERE g.rubber_id = r.id AND g.key = 'game') WHEN 'gin' THEN :gin
-       WHEN 'knock-rummy' THEN :knock ELSE :settings END
+GROUP BY r.id HAVING count(x.key) <> coalesce(json_extract(:games, '\$.\"' ||
+       (SELECT value FROM rubber_setting g WHERE g.rubber_id = r.id
+        AND g.key = 'game') || '\"'), :settings)
 UNION ALL
 SELECT 'rubber ' || p.rubber_id || ': ' || (SELECT count(*) FROM chip_transfer t
        WHERE t.rubber_id = p.rubber_id AND t.event_id IS NULL) ||
@@ -235,6 +237,20 @@ db_settings_count() { # KLOPF SCRATCH [GAME]
 			readfile('$2/rules.json'), '\$.rules'))"
 }
 
+# The same for every other game, as a JSON object by game name (every
+# rubber of a game other than viennese stores its game).
+DB_GAMES="gin knock-rummy boat-house phom continental nowrang queen-city
+	double-rum romme hungarian caloochi rummy"
+db_games_counts() { # KLOPF SCRATCH
+	local game n sep="" json="{"
+	for game in $DB_GAMES; do
+		n=$(db_settings_count "$1" "$2" "$game") || return 1
+		json="$json$sep\"$game\":$n"
+		sep=","
+	done
+	printf '%s}\n' "$json"
+}
+
 db_problems() { # KLOPF DB SCRATCH
 	local bin=$1 db=$2 tmp=$3 out rc=0 settings
 	if [ -z "${DB_SETTINGS:-}" ]; then
@@ -244,10 +260,8 @@ db_problems() { # KLOPF DB SCRATCH
 		}
 	fi
 	settings=$DB_SETTINGS
-	if [ -z "${DB_SETTINGS_GIN:-}" ]; then
-		DB_SETTINGS_GIN=$(db_settings_count "$bin" "$tmp" gin) &&
-		DB_SETTINGS_KNOCK=$(db_settings_count "$bin" "$tmp" knock-rummy) ||
-		{
+	if [ -z "${DB_SETTINGS_GAMES:-}" ]; then
+		DB_SETTINGS_GAMES=$(db_games_counts "$bin" "$tmp") || {
 			echo "klopf rules --game --json failed"
 			return 1
 		}
@@ -260,8 +274,7 @@ db_problems() { # KLOPF DB SCRATCH
 	out=$(sqlite3 "$db" "PRAGMA foreign_key_check" 2>&1)
 	[ -z "$out" ] || { echo "foreign_key_check: $out"; rc=1; }
 	out=$(sqlite3 -cmd ".parameter set :settings $settings" \
-		-cmd ".parameter set :gin $DB_SETTINGS_GIN" \
-		-cmd ".parameter set :knock $DB_SETTINGS_KNOCK" "$db" \
+		-cmd ".parameter set :games '$DB_SETTINGS_GAMES'" "$db" \
 		"$DB_CHECKS_SQL" 2>&1)
 	[ -z "$out" ] || { printf '%s\n' "$out"; rc=1; }
 	if [ "$(sqlite3 "$db" "SELECT count(*) FROM rubber")" != 0 ]; then

@@ -62,6 +62,11 @@ static const rubber rubbers[] = {
 	{ "nowrang", 2, { "Anna", "Ben" }, { 0 }, 0, NULL },
 	{ "queen-city", 3, { "Anna", "Ben", "Clara" }, { 0 }, 0, NULL },
 	{ "double-rum", 3, { "Anna", "Ben", "Clara" }, { 0 }, 0, NULL },
+	{ "romme", 3, { "Anna", "Ben", "Clara" }, { 0 }, 0, NULL },
+	{ "hungarian", 3, { "Anna", "Ben", "Clara" }, { 0 }, 0, NULL },
+	{ "caloochi", 3, { "Anna", "Ben", "Clara" }, { 0 }, 0, NULL },
+	/* block rummy, so that --block has rows */
+	{ "rummy", 3, { "Anna", "Ben", "Clara" }, { 0 }, 0, "block=on" },
 };
 #define NRUBBERS ((int)(sizeof(rubbers) / sizeof(rubbers[0])))
 

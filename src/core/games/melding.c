@@ -128,39 +128,52 @@ mg_stands(const kl_rules *rules, int kind, int deadwood)
 	return kind == KL_VERDICT_KNOCK || deadwood == 0;
 }
 
-/* The most penalty one card can count under m. */
-static int
-card_most(const kl_mg_rules *m, int jokers)
-{
-	int most = m->per_card ? 1 : 10;
-
-	if (!m->per_card && m->ace_left > most)
-		most = m->ace_left;
-	if (jokers > 0 && (m->per_card ? 2 : m->joker_left) > most)
-		most = m->per_card ? 2 : m->joker_left;
-	return most;
-}
-
-/* The most a hand left can count: every card at the highest penalty. */
+/* The most a hand left can count: its hand_size cards at the highest
+ * penalties the packs hold (as many jokers as the deck has, then aces,
+ * tens and courts, nines and down). */
 static int
 mg_most(const kl_rules *ru)
 {
 	kl_mg_rules m;
+	int value[11], copies[11], n = 0, left, sum = 0, i, best, take;
 
 	kl_mg_rules_of(ru, &m);
-	return m.hand_size * card_most(&m, ru->jokers);
+	value[n] = m.per_card ? 2 : m.joker_left;
+	copies[n++] = m.jokers;
+	value[n] = m.per_card ? 1 : m.ace_left;
+	copies[n++] = 4 * m.decks;
+	for (i = 10; i >= 2; i--) {
+		value[n] = m.per_card ? 1 : i;
+		copies[n++] = (i == 10 ? 16 : 4) * m.decks;
+	}
+	for (left = m.hand_size; left > 0; left -= take) {
+		for (best = -1, i = 0; i < n; i++)
+			if (copies[i] > 0 && (best < 0 || value[i] > value[best]))
+				best = i;
+		if (best < 0)
+			break;
+		take = copies[best] < left ? copies[best] : left;
+		sum += take * value[best];
+		copies[best] = 0;
+	}
+	return sum;
 }
 
-/* The least a hand left holding a card counts: its cheapest card. */
+/* The least a hand left holding a card counts: its cheapest card (a
+ * joker too, where the deck has one and it counts less than a two). */
 static int
 mg_least(const kl_rules *ru)
 {
 	kl_mg_rules m;
+	int least;
 
 	kl_mg_rules_of(ru, &m);
 	if (m.per_card)
 		return 1;
-	return m.ace_left < 2 ? m.ace_left : 2;
+	least = m.ace_left < 2 ? m.ace_left : 2;
+	if (m.jokers > 0 && m.joker_left < least)
+		least = m.joker_left;
+	return least;
 }
 
 /* What the others' counts are multiplied by when the winner went out at
@@ -340,10 +353,16 @@ mg_refuse(const kl_rules *rules, int kind, const char *who,
 	    "they make)", who, kl_rules_game_name(rules->game));
 }
 
-/* A blocked hand is a hand of Block Rummy only. */
+/* A blocked hand is a hand of Block Rummy only; in Rummy Complete a
+ * player goes out only at once (nobody melds during the hand). */
 static int
 mg_offers(const kl_rules *rules, const kl_decl *d, const char **why)
 {
+	if (d->verdict == KL_VERDICT_RUMMY && rules->complete) {
+		*why = KL_N_("in Rummy Complete (complete=on) a player goes out "
+		             "only at once, laying the whole hand in one turn");
+		return 0;
+	}
 	if (d->verdict != KL_VERDICT_KNOCK || rules->block)
 		return 1;
 	*why = KL_N_("a hand ends blocked only in Block Rummy (block=on)");

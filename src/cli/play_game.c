@@ -66,6 +66,14 @@ take_declarer(play *p, const char *line)
 	if (kind < 0)
 		kind = p->game.def->default_kind;
 	kl_error_clear(&err);
+	/* a name with a word whose declaration here has no declarer (a
+	 * knock in Block Rummy, Phỏm): not a way this game goes out */
+	if (kind >= 0 && kl_gamedef_decl(p->game.def, kind) != NULL &&
+	    (kl_gamedef_decl(p->game.def, kind)->flags & KL_DECL_NO_DECLARER)) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, "%s",
+		            _(p->game.def->ask_how));
+		return G_WHO;
+	}
 	if (kl_game_declare(&p->game, who, kind, &err)) {
 		kl_cli_error(p->cli, &err);
 		return G_WHO;

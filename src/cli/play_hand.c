@@ -129,7 +129,7 @@ give_hand(play *p, int seat, const char *text)
 int
 play_enter_hand(play *p, int seat, const char *prefill)
 {
-	const kl_rules *ru = &p->r.state.rules;
+	const kl_rules *ru = &p->game.t.rules;  /* hand_size seated */
 	char prompt[KL_NAME_MAX + 80], keep[PLAY_LINE_MAX];
 	const char *line;
 	kl_shows shows;

@@ -252,6 +252,31 @@ rebook_abandon(kl_store *s, kl_ops_rubber *r, kl_error *err)
 }
 
 /*
+ * Rubber r, which was over, is no longer over once its events are booked
+ * again: put it in play again, unless another rubber is in play (then
+ * KL_ERULE: two rubbers are never in play at once).  In the open write
+ * transaction.
+ */
+static int
+reopen(kl_store *s, const kl_ops_rubber *r, kl_error *err)
+{
+	kl_rubber_row other;
+	int rc = kl_store_rubber_in_play(s, &other, err);
+
+	if (rc == KL_OK && other.id != r->row.id)
+		return kl_error_set(err, KL_ERULE, "after the correction, "
+		    "rubber %lld would no longer be over, but rubber %lld is in "
+		    "play and only one rubber can be; abandon rubber %lld first "
+		    "(klopf abandon) to put rubber %lld in play again",
+		    (long long)r->row.id, (long long)other.id,
+		    (long long)other.id, (long long)r->row.id);
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		return rc;
+	kl_error_clear(err);
+	return kl_store_reopen(s, r->row.id, err);
+}
+
+/*
  * Book game number of rubber r (loaded by id) again as sg says, and every
  * event after it again as it was, in the open write transaction: take
  * them all back, then book them in order at their own times.  *g
@@ -272,7 +297,7 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 	kl_ops_game_result *res = NULL;
 	kl_game *lg = NULL;
 	int64_t id = r->row.id;
-	int nev = 0, nhands = 0, first, i, rc;
+	int nev = 0, nhands = 0, first, i, rc, was;
 
 	res = malloc(sizeof(*res));
 	lg = malloc(sizeof(*lg));
@@ -290,6 +315,7 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 		                  r->state.games);
 		goto done;
 	}
+	was = r->state.phase;
 	if ((rc = kl_store_undo_from(s, id, ev[first].seq, err)) != KL_OK ||
 	    (rc = kl_ops_load_id(s, id, r, err)) != KL_OK)
 		goto done;
@@ -315,7 +341,10 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 			goto done;
 		r->nevents++;
 	}
-	rc = KL_OK;
+	if (was != KL_RUBBER_IN_PLAY && r->state.phase == KL_RUBBER_IN_PLAY)
+		rc = reopen(s, r, err);
+	else
+		rc = KL_OK;
 done:
 	kl_store_set_clock(s, NULL);
 	free(ev);
@@ -537,8 +566,10 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
 		goto done;
+	/* without an id: the rubber in play, else the last one (a rubber
+	 * that has just ended is corrected as undo takes it back) */
 	rc = id != 0 ? kl_ops_load_id(s, id, r, err) :
-	     kl_ops_load(s, KL_OPS_IN_PLAY, r, err);
+	     kl_ops_load(s, KL_OPS_LATEST, r, err);
 	if (rc != KL_OK)
 		goto done;
 	out->before = *r;

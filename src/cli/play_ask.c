@@ -16,7 +16,7 @@
 static const char *const plain_words[] = {
 	N_("knock"), N_("rummy"), N_("yes"), N_("no"), N_("undo"),
 	N_("standings"), N_("cancel"), N_("help"), N_("quit"), N_("gin"),
-	N_("dead")
+	N_("dead"), N_("swap")
 };
 #define NPLAIN ((int)(sizeof(plain_words) / sizeof(plain_words[0])))
 
@@ -57,7 +57,9 @@ print_help(play *p, int topic)
 		"given as the\npoints it counts instead (\"17\").\n"),
 		/* PLAY_TOPIC_CONFIRM */
 		N_("Type yes to book the game, no to drop it, or a player's name\n"
-		"to type that hand again.\n"),
+		"to type that hand again; swap NAME NAME exchanges two hands typed\n"
+		"under each other's names.  Every hand is checked against the\n"
+		"others for one deck when the game is booked.\n"),
 		/* PLAY_TOPIC_BUYBACK */
 		N_("Type yes if the player buys back now, no if not.\n"),
 		/* PLAY_TOPIC_AGAIN */

@@ -84,6 +84,11 @@ typedef struct kl_game {
 	                               in */
 	int recorded;               /* a game booked before, judged again
 	                               (kl_game_recorded) */
+	int deck_later;             /* 1: a hand given is not checked
+	                               against the others for one deck (at
+	                               play's last look another hand may be
+	                               about to change); kl_game_deck checks
+	                               the whole table before booking */
 } kl_game;
 
 /* Start judging a game at table t (copied; see the note on names). */
@@ -148,6 +153,23 @@ int kl_game_give_arg(kl_game *g, const char *arg, kl_error *err);
 
 /* Forget the hand of seat (to give it again).  No-op if none. */
 void kl_game_take_back(kl_game *g, int seat);
+
+/*
+ * Do the hands given fit in one deck?  KL_OK, or KL_EINPUT naming the
+ * first card there is too much of and who holds it (the message a hand
+ * that does not fit gets when it is given).  Booking calls it, for the
+ * hands given with deck_later set.
+ */
+int kl_game_deck(const kl_game *g, kl_error *err);
+
+/*
+ * Exchange the hands of seats a and b, both typed (two hands typed
+ * under each other's names): each is judged again as the other's, the
+ * declarer's against the declaration.  The cards on the table stay the
+ * same, so the deck is not checked again.  On a refusal (KL_EINPUT, or
+ * KL_ERULE with g->refused the proof) g is as it was.
+ */
+int kl_game_swap(kl_game *g, int a, int b, kl_error *err);
 
 /*
  * The next seat in play without a hand, the declarer first and then

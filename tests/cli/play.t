@@ -72,7 +72,9 @@ Game 1: Anna knocks (Anna dealt)
   Clara       45 points  [QS QH QC]  unmatched 2S 9S 6H 7H 4D 9D 8C
 Record game 1? [y/n/name] help
 Type yes to book the game, no to drop it, or a player's name
-to type that hand again.
+to type that hand again; swap NAME NAME exchanges two hands typed
+under each other's names.  Every hand is checked against the
+others for one deck when the game is booked.
 At any question you may also type:
   fix N NAME=CARDS...  correct game N (as klopf fix does)
   buyback NAME     NAME buys back (between games)
@@ -358,7 +360,7 @@ Game 4: Ben calls rummy (Anna dealt)
   Ben          0 points  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
   Anna        30 points  [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD
 Record game 4? [y/n/name] 40
-klopf: answer yes, no, or the name of a player whose hand to change
+klopf: answer yes, no, the name of a player whose hand to change, or swap NAME NAME
 Record game 4? [y/n/name] no
 Game 4 dropped; nothing was recorded.
 <BLANKLINE>

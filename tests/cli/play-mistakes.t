@@ -1,0 +1,96 @@
+# Mistakes of an evening mended where they are made in `klopf play`.
+
+$ KLOPF_NOW=2026-03-01T20:00:00Z klopf new Anna Ben Clara >/dev/null
+
+# Ben's and Clara's hands were typed under each other's names.  At the
+# last look Ben's right hand is taken although Clara still holds the same
+# cards: the deck is checked when the game is booked, which refuses it
+# (three queens of spades from two packs) and goes back to the last look.
+# Clara's right hand mends it; swap NAME NAME exchanges two hands (here
+# twice, and back), and a swap that names no two players is refused.
+$ printf '%s\n' 'Anna knock' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' 'KD 2C 3C 4C 8D 9D 10D KH 5S 9S' 'QS 2D 4D 6H 8C 9H JC JD 5C 6C' 'Ben' 'QS 2D 4D 6H 8C 9H JC JD 5C 6C' 'yes' 'Clara' 'KD 2C 3C 4C 8D 9D 10D KH 5S 9S' 'swap ben clara' 'swap ben' 'swap ben zoe' 'swap ben ben' 'swap Ben Clara' 'yes' 'quit' | KLOPF_NOW=2026-03-01T20:10:00Z klopf play 2>&1 | tail -n +8
+Game 1: Anna deals.
+Who went out? Anna knock
+Anna's cards (10, or 11 before the discard): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
+  Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH  (deadwood 2: the knock stands)
+Ben's cards (10) or points: KD 2C 3C 4C 8D 9D 10D KH 5S 9S
+  Ben: [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD  (34 points)
+Clara's cards (10) or points: QS 2D 4D 6H 8C 9H JC JD 5C 6C
+  Clara: unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC  (70 points)
+<BLANKLINE>
+Game 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+  Clara       70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+Record game 1? [y/n/name] Ben
+Ben's cards (10) or points: QS 2D 4D 6H 8C 9H JC JD 5C 6C
+  Ben: unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC  (70 points)
+<BLANKLINE>
+Game 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+  Clara       70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+Record game 1? [y/n/name] yes
+klopf: these hands cannot come from one deck: QS is on the table 3 times (Anna 1, Clara 1, Ben 1), but the deck holds only 2
+Nothing was recorded.  Type a name to change that hand, swap NAME NAME to exchange two hands, yes to try again, no to drop the game.
+Record game 1? [y/n/name] Clara
+Clara's cards (10) or points: KD 2C 3C 4C 8D 9D 10D KH 5S 9S
+  Clara: [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD  (34 points)
+<BLANKLINE>
+Game 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+  Clara       34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+Record game 1? [y/n/name] swap ben clara
+<BLANKLINE>
+Game 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+  Clara       70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+Record game 1? [y/n/name] swap ben
+klopf: write swap NAME NAME: the two players whose hands were typed under each other's names
+Record game 1? [y/n/name] swap ben zoe
+klopf: zoe does not play in this game
+Record game 1? [y/n/name] swap ben ben
+klopf: swap exchanges the hands of two different players
+Record game 1? [y/n/name] swap Ben Clara
+<BLANKLINE>
+Game 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+  Clara       34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+Record game 1? [y/n/name] yes
+game 1 of rubber 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
+  Clara       34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+chips: Ben pays 1 to Anna, Clara pays 1 to Anna
+totals: Anna 2, Ben 70, Clara 34
+next dealer: Ben
+<BLANKLINE>
+rubber 1, in play, 1 game played, pot 15
+  player       points  chips
+  Anna              2     -3
+  Ben              70     -6  deals next
+  Clara            34     -6
+<BLANKLINE>
+Game 2: Ben deals.
+Who went out? quit
+
+# A swap whose declarer would not stand is refused, and the hands stay.
+$ printf '%s\n' 'Ben knock' '2C 3C 4C 8D 9D 10D JH QH KH 2S' 'KD 2C 3C 4C 8D 9D 10D KH 5S 9S' '20' 'swap Ben Clara' 'swap Ben Anna' 'no' 'quit' | KLOPF_NOW=2026-03-01T20:20:00Z klopf play 2>&1 | tail -n +16
+<BLANKLINE>
+Game 2: Ben knocks (Ben dealt)
+  Ben          2 points  [2C 3C 4C] [8D 9D 10D] [JH QH KH]  unmatched 2S
+  Clara       34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+  Anna        20 points  (typed as points)
+Record game 2? [y/n/name] swap Ben Clara
+klopf: Ben knocked, but the best arrangement leaves deadwood 34 (a knock needs 4 or less)
+  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+Record game 2? [y/n/name] swap Ben Anna
+klopf: Ben declared and must show the cards, not points
+Record game 2? [y/n/name] no
+Game 2 dropped; nothing was recorded.
+<BLANKLINE>
+Game 2: Ben deals.
+Who went out? quit

@@ -63,8 +63,9 @@ print_help(play *p, int topic)
 		/* PLAY_TOPIC_BUYBACK */
 		N_("Type yes if the player buys back now, no if not.\n"),
 		/* PLAY_TOPIC_AGAIN */
-		N_("Type yes to start another rubber with the same players in the\n"
-		"same seats, no to name the players.\n"),
+		N_("Type yes to start another rubber with these players in the\n"
+		"same order (those who left the last rubber are not named), no to\n"
+		"name the players.\n"),
 		/* PLAY_TOPIC_NAMES */
 		N_("Type the players' names in seating order (clockwise), the one\n"
 		"who deals first first, separated by spaces or commas:\n"
@@ -77,7 +78,7 @@ print_help(play *p, int topic)
 		"recorded), no to go on entering it.\n"),
 		/* PLAY_TOPIC_NEWNAME */
 		N_("Type yes to add the player the database has not seen before,\n"
-		"no to type the players' names again.\n"),
+		"no to type another name for that seat (the other names stay).\n"),
 		/* PLAY_TOPIC_UPCARD */
 		N_("Type the hand's first upcard, e.g. \"7S\": its value is the\n"
 		"hand's knock limit (an ace: only gin), and a spade doubles the\n"
@@ -147,6 +148,21 @@ after_word(const char *line, const char *en)
 	return sp;
 }
 
+void
+play_offer(play *p, const char *line, size_t start, size_t len,
+           const char *near)
+{
+	int n;
+
+	p->offer[0] = '\0';
+	if (start + len > strlen(line))
+		return;
+	n = snprintf(p->offer, sizeof(p->offer), "%.*s%s%s", (int)start, line,
+	             near, line + start + len);
+	if (n < 0 || (size_t)n >= sizeof(p->offer))
+		p->offer[0] = '\0';
+}
+
 /*
  * Ask a question.  help, standings, fix, buyback, leave and rules are
  * answered here and the question asked again; empty answers are
@@ -195,6 +211,13 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 			       PLAY_ANS_CANCEL;
 		if ((*line)[0] == '\0')
 			continue;
+		/* yes to "did you mean NAME?": the answer with NAME in it */
+		if (p->offer[0] != '\0' && play_is_yes(*line)) {
+			snprintf(p->taken, sizeof(p->taken), "%s", p->offer);
+			*line = p->taken;
+			fprintf(p->cli->out, _("  (taken as: %s)\n"), *line);
+		}
+		p->offer[0] = '\0';
 		if (kl_cli_is_word(*line, N_("help")) || !strcmp(*line, "?")) {
 			print_help(p, topic);
 			continue;

@@ -13,6 +13,7 @@
 #include "cli_decl.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
+#include "kl_text.h"
 #include "meld.h"
 
 /*
@@ -139,6 +140,28 @@ done:
 	free(f);
 }
 
+/* The command word (English, said in the user's language) refused
+ * for name, a player of the rubber the operation asked "did you mean
+ * NAME?" of: a yes to the next question gives the command for that
+ * player. */
+static void
+offer_player(play *p, const char *word, const char *name)
+{
+	const char *names[KL_PLAYERS_MAX];
+	char said[64];
+	int k, near;
+
+	for (k = 0; k < p->r.row.nplayers; k++) {
+		names[k] = p->r.row.names[k];
+		if (!strcasecmp(names[k], name))
+			return;
+	}
+	near = kl_text_nearest(name, names, p->r.row.nplayers);
+	snprintf(said, sizeof(said), "%s ", _(word));
+	if (near >= 0)
+		play_offer(p, said, strlen(said), 0, names[near]);
+}
+
 /* "buyback NAME" at any question between games: NAME buys back, as
  * `klopf buyback` does. */
 void
@@ -159,10 +182,12 @@ play_buyback(play *p, const char *name)
 	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		return;
 	kl_error_clear(&err);
-	if (kl_ops_buyback(s, name, &b, &err))
+	if (kl_ops_buyback(s, name, &b, &err)) {
 		kl_cli_error(p->cli, &err);
-	else
+		offer_player(p, N_("buyback"), name);
+	} else {
 		kl_cli_bought_back(p->cli, &b);
+	}
 	kl_ops_db_close(s);
 	play_load(p);
 }
@@ -214,6 +239,8 @@ play_between(play *p, const char *line, int leave)
 	}
 	if (rc != KL_OK) {
 		kl_cli_error(p->cli, &err);
+		if (leave)
+			offer_player(p, N_("leave"), line);
 		goto done;
 	}
 	if (leave)

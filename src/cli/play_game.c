@@ -66,7 +66,14 @@ take_declarer(play *p, const char *line)
 		kind = p->game.def->default_kind;
 	kl_error_clear(&err);
 	if (kl_game_declare(&p->game, who, kind, &err)) {
+		int near = kl_game_seat(&p->game, who) >= 0 ? -1 :
+		           kl_text_nearest(who, p->game.t.names,
+		                           p->game.t.nplayers);
 		kl_cli_error(p->cli, &err);
+		/* the referee asked "did you mean NAME?": yes takes it */
+		if (near >= 0)
+			play_offer(p, line, 0, strlen(who),
+			           p->game.t.names[near]);
 		return G_WHO;
 	}
 	return kind < 0 ? G_HOW : after_how(p);

@@ -94,3 +94,103 @@ Game 2 dropped; nothing was recorded.
 <BLANKLINE>
 Game 2: Ben deals.
 Who went out? quit
+
+# A typo asked "did you mean NAME?": y (or yes, j in German) takes the
+# answer with that name, for who went out and a hand typed NAME=CARDS.
+$ printf '%s\n' 'Ana knock' 'y' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' 'Bne=20' 'yes' 'Clara=30' 'y' 'quit' | KLOPF_NOW=2026-03-01T20:30:00Z klopf play 2>&1 | tail -n +8
+Game 2: Ben deals.
+Who went out? Ana knock
+klopf: Ana does not play in rubber 1 (Anna, Ben and Clara); did you mean Anna?
+Who went out? y
+  (taken as: Anna knock)
+Anna's cards (10, or 11 before the discard): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
+  Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH  (deadwood 2: the knock stands)
+Ben's cards (10) or points: Bne=20
+klopf: Bne does not play in rubber 1 (Anna, Ben and Clara); did you mean Ben?
+Ben's cards (10) or points: yes
+  (taken as: Ben=20)
+  Ben: 20 (typed as points)
+Clara's cards (10) or points: Clara=30
+  Clara: 30 (typed as points)
+<BLANKLINE>
+Game 2: Anna knocks (Ben dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         20 points  (typed as points)
+  Clara       30 points  (typed as points)
+Record game 2? [y/n/name] y
+game 2 of rubber 1: Anna knocks (Ben dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         20 points  (typed as points)
+  Clara       30 points  (typed as points)
+chips: Ben pays 1 to Anna, Clara pays 1 to Anna
+totals: Anna 4, Ben 90, Clara 64
+Ben may buy back for 5 chips (klopf buyback Ben): total 90 -> 64
+next dealer: Clara
+<BLANKLINE>
+rubber 1, in play, 2 games played, pot 15
+  player       points  chips
+  Anna              4     -1
+  Ben              90     -7  may buy back (to 64)
+  Clara            64     -7  deals next
+Does Ben buy back for 5 chips (total 90 -> 64)? [y/n] quit
+
+# So too for a player leaving: Clara leaves, and when the rubber ends,
+# another rubber is offered without her.  Declined, a new name declined
+# keeps the names typed and asks for that seat again, offering the close
+# match: y takes it.
+$ printf '%s\n' 'leave Clarq' 'y' 'Anna knock' '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' '100' 'y' 'n' 'Anna Ben Klara Dora' 'n' 'y' 'y' 'quit' | KLOPF_NOW=2026-03-01T20:40:00Z klopf play 2>&1 | tail -n +8
+Game 3: Clara deals.
+Who went out? leave Clarq
+klopf: Clarq does not play in rubber 1 (Anna, Ben and Clara); did you mean Clara?
+Who went out? y
+  (taken as: leave Clara)
+Clara leaves rubber 1 after game 2 with 64 points
+rubber 1, in play, 2 games played, pot 15
+  player       points  chips
+  Anna              4     -1  deals next
+  Ben              90     -7  may buy back (to 4)
+  Clara            64     -7  left after game 2
+<BLANKLINE>
+Game 3: Anna deals.
+Who went out? Anna knock
+Anna's cards (10, or 11 before the discard): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
+  Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH  (deadwood 2: the knock stands)
+Ben's cards (10) or points: 100
+  Ben: 100 (typed as points)
+<BLANKLINE>
+Game 3: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben        100 points  (typed as points)  -> out with 190
+Record game 3? [y/n/name] y
+game 3 of rubber 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben        100 points  (typed as points)
+chips: Ben pays 1 to Anna, the pot pays 15 to Anna
+totals: Anna 6, Ben 190 (out), Clara 64 (left)
+Ben is out with 190 points
+Anna wins the rubber and the pot
+net chips: Anna +15, Ben -8, Clara -7
+<BLANKLINE>
+rubber 1, finished, 3 games played, pot 0
+  player       points  chips
+  Anna              6    +15  won the pot
+  Ben             190     -8  out (game 3)
+  Clara            64     -7  left after game 2
+Rubber 1 is over: Anna wins the pot of 15 chips.
+Another rubber with Anna and Ben? [y/n] n
+Players, in seating order (the first deals): Anna Ben Klara Dora
+Klara has not played before (did you mean Clara?); add Klara as a new player? [y/n] n
+Who plays instead of Klara (did you mean Clara?): y
+  (taken as: Clara)
+Dora has not played before; add Dora as a new player? [y/n] y
+rubber 2: Anna, Ben, Clara, Dora
+each pays 5 chips into the pot (pot 20); Anna deals first
+rubber 2, in play, 0 games played, pot 20
+  player       points  chips
+  Anna              0     -5  deals next
+  Ben               0     -5
+  Clara             0     -5
+  Dora              0     -5
+<BLANKLINE>
+Game 1: Anna deals.
+Who went out? quit

@@ -401,11 +401,12 @@ Anna's cards (10, or 11 before the discard): quit
 Game 2 was not recorded.
 
 # A name the database has never seen is confirmed before it becomes a
-# new player, with the known name it is closest to.
-$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Anna Ben Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
+# new player, with the known name it is closest to; declined, that seat
+# alone is asked again.
+$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
 Another rubber with Anna, Ben and Clara? [y/n] no
 Players, in seating order (the first deals): Anna Ben Klara
 Klara has not played before (did you mean Clara?); add Klara as a new player? [y/n] no
-Players, in seating order (the first deals): Anna Ben Dora
+Who plays instead of Klara (did you mean Clara?): Dora
 Dora has not played before; add Dora as a new player? [y/n] yes
 rubber 2: Anna, Ben, Dora

@@ -359,7 +359,7 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
 Noch eine Partie mit Anna, Ben und Clara? [j/n] no
 Spieler in Sitzordnung (der erste gibt): Anna Ben Klara
 Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler aufnehmen? [j/n] no
-Spieler in Sitzordnung (der erste gibt): Anna Ben Dora
+Wer spielt statt Klara (war Clara gemeint?): Dora
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
 Partie 2: Anna, Ben, Dora
 

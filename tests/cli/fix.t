@@ -113,9 +113,33 @@ corrections of rubber 1:
     Ben: 50 -> 60
     Clara: 40 -> 4H 5H 6H 7S 7D 7C JS QS KS 3C
 
-$ klopf history --hands | sed -n '6,11p'
-    1  Anna    Anna knocks       4    4    28   28    60   60
+# The history marks a corrected game, with the time of each correction,
+# without --corrections.
+$ klopf history
+rubber 1 (finished): Anna, Ben and Clara
+started 2026-03-01 20:00, ended 2026-03-01 20:30
+antes: each pays 5 into the pot (15)
+<BLANKLINE>
+ game  dealer  declared            Anna        Ben      Clara
+    1* Anna    Anna knocks       4    4    28   28    60   60
        chips: Anna +2, Ben -1, Clara -1
+       * corrected 2026-03-01 21:00 (klopf history --corrections)
+    2  Ben     Clara knocks     20   24    20   48     2   62
+       chips: Anna -1, Ben -1, Clara +2
+    3* Clara   Clara knocks     90  114    60  108     3   65
+       chips: Anna -1, Ben -1, Clara +17
+       * corrected 2026-03-01 21:05 (klopf history --corrections)
+       Anna is out with 114
+       Ben is out with 108
+       Clara wins the rubber and the pot (15)
+<BLANKLINE>
+totals: Anna 114 (out), Ben 108 (out), Clara 65
+net chips: Anna -5, Ben -8, Clara +13
+
+$ klopf history --hands | sed -n '6,12p'
+    1* Anna    Anna knocks       4    4    28   28    60   60
+       chips: Anna +2, Ben -1, Clara -1
+       * corrected 2026-03-01 21:00 (klopf history --corrections)
          Anna: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 4C  (typed: 4H 5H 6H 7S 7D 7C JS QS KS 4C)
          Ben: [2C 3C 4C] [8D 9D 10D]  unmatched 3S 5S KH KD  (typed: 2C 3C 4C 8D 9D 10D KH KD 5S 3S)
          Clara: 60 (typed as points)

@@ -84,6 +84,8 @@ typedef struct play {
 	                              none */
 	char taken[PLAY_LINE_MAX]; /* that answer once taken (play_ask's
 	                              *line points here) */
+	int told_clear;      /* the keys that clear a line put back were
+	                        told */
 } play;
 
 /* ---- cmd_play.c ---- */

@@ -163,6 +163,35 @@ play_offer(play *p, const char *line, size_t start, size_t len,
 		p->offer[0] = '\0';
 }
 
+/* The words that act alone at the end of a line put back to be
+ * corrected (a command typed after the refused text, not a card). */
+static const char *const end_words[] = {
+	N_("cancel"), N_("undo"), N_("quit"), N_("exit"), N_("help"),
+	N_("standings")
+};
+
+/*
+ * A line that was put back to be corrected (prefilled) and ends with a
+ * word of end_words, or with yes after "did you mean NAME?": that word
+ * alone; else line.
+ */
+static const char *
+word_at_end(const play *p, const char *line)
+{
+	const char *last = strrchr(line, ' ');
+	size_t i;
+
+	if (last == NULL)
+		return line;
+	last++;
+	for (i = 0; i < sizeof(end_words) / sizeof(end_words[0]); i++)
+		if (kl_cli_is_word(last, end_words[i]))
+			return last;
+	if (p->offer[0] != '\0' && play_is_yes(last))
+		return last;
+	return line;
+}
+
 /*
  * Ask a question.  help, standings, fix, buyback, leave and rules are
  * answered here and the question asked again; empty answers are
@@ -173,16 +202,38 @@ int
 play_ask(play *p, const char *prompt, const char *prefill, int topic,
          const char **line)
 {
-	const char *rest, *rest2 = NULL;
-	int rc;
+	char again[PLAY_LINE_MAX];
+	const char *rest, *rest2 = NULL, *word, *back = NULL;
+	int rc, filled;
 
 	play_io_kind(p->io, topic == PLAY_TOPIC_HAND ? PLAY_KIND_CARDS :
 	             topic == PLAY_TOPIC_NAMES ? PLAY_KIND_NAMES :
 	             PLAY_KIND_WORDS);
 	for (;;) {
+		filled = prefill != NULL && prefill[0] != '\0' &&
+		         play_io_editing(p->io);
+		if (filled && !p->told_clear) {
+			fputs(_("(the answer refused is on the line to correct; "
+			      "Ctrl-U, or Ctrl-C, clears it)\n"), p->cli->out);
+			p->told_clear = 1;
+		}
 		fflush(p->cli->out);
 		rc = play_io_read(p->io, prompt, prefill, line);
 		prefill = NULL;
+		/* a command typed after the text put back: help and
+		 * standings put the text back again */
+		if (rc == PLAY_READ_LINE && filled &&
+		    (word = word_at_end(p, *line)) != *line) {
+			snprintf(again, sizeof(again), "%.*s",
+			         (int)(word - *line), *line);
+			while (again[0] != '\0' &&
+			       again[strlen(again) - 1] == ' ')
+				again[strlen(again) - 1] = '\0';
+			*line = word;
+			back = again;
+		} else {
+			back = NULL;
+		}
 		/* Ctrl-C on a line with text clears it, as in a shell */
 		if (rc == PLAY_READ_CLEARED)
 			continue;
@@ -220,10 +271,12 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 		p->offer[0] = '\0';
 		if (kl_cli_is_word(*line, N_("help")) || !strcmp(*line, "?")) {
 			print_help(p, topic);
+			prefill = back;
 			continue;
 		}
 		if (kl_cli_is_word(*line, N_("standings"))) {
 			show_standings(p);
+			prefill = back;
 			continue;
 		}
 		if ((rest = after_word(*line, N_("buyback"))) != NULL) {

@@ -440,4 +440,12 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	}
 	kl_cli_gin_over_big(cli->out, &v, &f->after.row);
 	print_standings_change(cli, f);
+	/* why a total moved that the game itself did not: a buy-back goes
+	 * to the highest total of the others, which the game changed */
+	for (k = 0; k < f->nmoved; k++)
+		fprintf(cli->out, _("%s's buy-back after game %d now goes to %d "
+		        "(not %d), the second worst total after the "
+		        "correction\n"),
+		        f->after.row.names[f->moved[k].seat], f->moved[k].games,
+		        f->moved[k].now, f->moved[k].was);
 }

@@ -86,6 +86,9 @@ typedef struct play {
 	                              *line points here) */
 	int told_clear;      /* the keys that clear a line put back were
 	                        told */
+	char refill[PLAY_LINE_MAX]; /* a command set this text on the line
+	                               of the question asked again ("fix N
+	                               NAME": the hand booked), or "" */
 } play;
 
 /* ---- cmd_play.c ---- */

@@ -213,8 +213,8 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 		filled = prefill != NULL && prefill[0] != '\0' &&
 		         play_io_editing(p->io);
 		if (filled && !p->told_clear) {
-			fputs(_("(the answer refused is on the line to correct; "
-			      "Ctrl-U, or Ctrl-C, clears it)\n"), p->cli->out);
+			fputs(_("(the text on the line is there to edit; Ctrl-U, "
+			      "or Ctrl-C, clears it)\n"), p->cli->out);
 			p->told_clear = 1;
 		}
 		fflush(p->cli->out);
@@ -302,11 +302,18 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 				return PLAY_ANS_RESTART;
 			continue;
 		}
-		if (after_word(*line, N_("fix")) != NULL) {
+		if (after_word(*line, N_("fix")) != NULL ||
+		    kl_cli_is_word(*line, N_("fix"))) {
 			/* the whole line: play_fix reads past its first word */
 			play_fix(p, *line);
 			if (p->restart)
 				return PLAY_ANS_RESTART;
+			/* fix N NAME: the hand booked, on the line to edit */
+			if (p->refill[0] != '\0') {
+				snprintf(again, sizeof(again), "%s", p->refill);
+				p->refill[0] = '\0';
+				prefill = again;
+			}
 			continue;
 		}
 		if (kl_cli_is_word(*line, N_("quit")) ||

@@ -16,6 +16,18 @@
 #include "kl_record.h"
 #include "kl_rubber.h"
 
+/* The most buy-backs a correction reports as moved. */
+#define KL_OPS_FIX_MOVED_MAX 16
+
+/* A buy-back after the corrected game whose new total the correction
+ * moved (it goes to the highest total of the others, which the
+ * corrected game changed). */
+typedef struct kl_ops_fix_moved {
+	int seat;                 /* who bought back */
+	int games;                /* after that many games */
+	int was, now;             /* the total it went to, and goes to now */
+} kl_ops_fix_moved;
+
 typedef struct kl_ops_fix_result {
 	int number;               /* the game corrected */
 	kl_ops_rubber before;     /* the rubber before the correction */
@@ -30,6 +42,8 @@ typedef struct kl_ops_fix_result {
 	int old_kind;             /* kind (enum kl_verdict), */
 	int old_given[KL_PLAYERS_MAX];          /* which seats had hands */
 	char old_typed[KL_PLAYERS_MAX][KL_TYPED_MAX]; /* and as typed */
+	int nmoved;               /* buy-backs whose total moved, in order */
+	kl_ops_fix_moved moved[KL_OPS_FIX_MOVED_MAX];
 } kl_ops_fix_result;
 
 /*

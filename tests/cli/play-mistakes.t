@@ -194,3 +194,36 @@ rubber 2, in play, 0 games played, pot 20
 <BLANKLINE>
 Game 1: Anna deals.
 Who went out? quit
+
+# In rubber 2, Ben buys back after game 1, to Clara's 40.
+$ KLOPF_NOW=2026-03-01T21:00:00Z klopf game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" Ben=90 Clara=40 Dora=30 >/dev/null && KLOPF_NOW=2026-03-01T21:05:00Z klopf buyback Ben && KLOPF_NOW=2026-03-01T21:10:00Z klopf game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" Ben=5 Clara=5 Dora=5 >/dev/null
+Ben buys back for 5 chips: total 90 -> 40; pot 25
+
+# fix N shows the declaration booked and fix N NAME the hand, to edit
+# (on a terminal they are put on the line: tests/scripts/play-pty.sh).
+# Clara's hand of game 1 was 50: Ben's buy-back follows her, and the
+# correction says why his total moved.
+$ printf '%s\n' 'fix 1' 'fix 1 Clara' 'fix 1 Zoe' 'fix 7 Clara' 'fix 1 Clara=50' 'quit' | KLOPF_NOW=2026-03-01T21:20:00Z klopf play 2>&1 | tail -n +10
+Who went out? fix 1
+  game 1 as booked: Anna knocks
+Who went out? fix 1 Clara
+  Clara's hand in game 1 as booked: 40
+Who went out? fix 1 Zoe
+klopf: Zoe has no hand in game 1
+Who went out? fix 7 Clara
+klopf: rubber 2 has no game 7 (it has 2)
+Who went out? fix 1 Clara=50
+corrected game 1 of rubber 2:
+  Clara      40 -> 50
+game 1: Anna knocks
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
+  Ben         90 points  (typed as points)
+  Clara       50 points  (typed as points)
+  Dora        30 points  (typed as points)
+totals and chips, before -> after:
+  Anna            4 ->    4     +1 ->   +1
+  Ben            45 ->   55    -12 ->  -12
+  Clara          45 ->   55     -7 ->   -7
+  Dora           35 ->   35     -7 ->   -7
+Ben's buy-back after game 1 now goes to 50 (not 40), the second worst total after the correction
+Who went out? quit

@@ -104,7 +104,7 @@ else
 	fail "puts the refused answer back on the line (last line: $(last_line))"
 fi
 expect "says once how to clear the line put back" \
-	"(the answer refused is on the line to correct; Ctrl-U, or Ctrl-C, clears it)"
+	"(the text on the line is there to edit; Ctrl-U, or Ctrl-C, clears it)"
 # A command word typed at the end of the line put back is the command,
 # not a card: standings shows the standings and puts the text back again.
 type_keys ' standings' Enter
@@ -175,6 +175,26 @@ expect "names the next dealer" "Game 2: Ben deals."
 # look: the booking is refused (the rubber is not what the game was
 # judged against), the rubber is shown as it is now, and the game is
 # dropped.
+# fix N NAME puts the hand booked on the line as a fix to edit; fix N
+# the declaration.  Ctrl-U clears it.
+type_keys 'fix 1 Ben' Enter
+expect "fix N NAME shows the hand booked" \
+	"Ben's hand in game 1 as booked: KS KH KD 2C 3D 4S 5H 6C 8D 10S"
+want="Who went out? fix 1 Ben=KS KH KD 2C 3D 4S 5H 6C 8D 10S"
+if wait_for "$want" && [ "$(last_line)" = "$want" ]; then
+	ok "and puts it on the line to edit"
+else
+	fail "and puts it on the line to edit (last line: $(last_line))"
+fi
+type_keys C-u 'fix 1' Enter
+expect "fix N shows the declaration" "game 1 as booked: Anna knocks"
+want="Who went out? fix 1 knock Anna"
+if wait_for "$want" && [ "$(last_line)" = "$want" ]; then
+	ok "and puts it on the line to edit"
+else
+	fail "and puts it on the line to edit (last line: $(last_line))"
+fi
+type_keys C-u
 type_keys 'Clara rummy' Enter
 expect "asks for Clara's cards" "Clara's cards (10, or 11 before the discard): "
 type_keys '4S 5S 6S 7S 9D 9H 9C JC QC KC' Enter

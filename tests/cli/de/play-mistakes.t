@@ -184,3 +184,31 @@ Partie 2, im Spiel, 0 Spiele gespielt, Pulle 20
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? quit
+
+@ 6
+Ben kauft sich für 5 Jetons ein: Stand 90 -> 40; Pulle 25
+
+@ 7
+Wer ist ausgegangen? fix 1
+  Spiel 1, wie gebucht: Anna klopft
+Wer ist ausgegangen? fix 1 Clara
+  Blatt von Clara in Spiel 1, wie gebucht: 40
+Wer ist ausgegangen? fix 1 Zoe
+klopf: Zoe hat in Spiel 1 kein Blatt
+Wer ist ausgegangen? fix 7 Clara
+klopf: Partie 2 hat kein Spiel 7 (sie hat 2)
+Wer ist ausgegangen? fix 1 Clara=50
+Spiel 1 der Partie 2 korrigiert:
+  Clara      40 -> 50
+Spiel 1: Anna klopft
+  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
+  Ben         90 Punkte  (als Punkte eingegeben)
+  Clara       50 Punkte  (als Punkte eingegeben)
+  Dora        30 Punkte  (als Punkte eingegeben)
+Stand und Jetons, vorher -> nachher:
+  Anna            4 ->    4     +1 ->   +1
+  Ben            45 ->   55    -12 ->  -12
+  Clara          45 ->   55     -7 ->   -7
+  Dora           35 ->   35     -7 ->   -7
+Der Einkauf von Ben nach Spiel 1 geht jetzt auf 50 (nicht 40), den zweitschlechtesten Stand nach der Korrektur
+Wer ist ausgegangen? quit

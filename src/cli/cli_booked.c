@@ -136,6 +136,11 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 			continue;
 		fputs("  ", f);
 		kl_cli_pad(f, row->names[k], 10, 0);
+		if (v->hand[k].unseen) {
+			/* ù: a hand the score does not need */
+			fputs(_(" (not shown)\n"), f);
+			continue;
+		}
 		fprintf(f, _(" counts %3d  "), v->hand[k].deadwood);
 		if (v->hand[k].as_points)
 			fputs(_("(typed as points)"), f);

@@ -39,9 +39,10 @@ static const kl_opt opts[HISTORY_NOPTS] = {
 };
 
 /* The hands of game number, one line each: the booked arrangement (or
- * the points typed) and the text as typed. */
+ * the points typed) and the text as typed; a hand without a card is the
+ * declarer's gone out (seat declarer) or one not shown (Phỏm's ù). */
 static void
-print_hands(kl_cli *cli, const kl_hist *h, int number)
+print_hands(kl_cli *cli, const kl_hist *h, int number, int declarer)
 {
 	kl_hist_arr a;
 	kl_card group[KL_CARDLIST_MAX];
@@ -56,6 +57,12 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 		fprintf(f, "         %s: ", h->row.names[sh->seat]);
 		if (sh->typed_as_points) {
 			fprintf(f, _("%d (typed as points)\n"), sh->points);
+			continue;
+		}
+		if (sh->typed[strspn(sh->typed, " \t")] == '\0' &&
+		    sh->seat != declarer) {
+			/* Phỏm's ù: a hand the score did not need */
+			fputs(_("not shown\n"), f);
 			continue;
 		}
 		if (sh->typed[strspn(sh->typed, " \t")] == '\0') {
@@ -406,7 +413,7 @@ text_game(kl_cli *cli, const kl_hist *h, int i, int nw, const int *cw)
 		fprintf(f, _("       * corrected %s (klopf history "
 		        "--corrections)\n"), when);
 	if (kl_cli_opt(cli, HISTORY_HANDS)->count)
-		print_hands(cli, h, st->games);
+		print_hands(cli, h, st->games, ev->declarer);
 	for (k = 0; k < h->row.nplayers; k++)
 		if (st->res.newly_out[k])
 			fprintf(f, _("       %s is out with %d\n"),

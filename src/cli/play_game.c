@@ -117,6 +117,8 @@ print_summary(play *p)
 			fprintf(f, _(" %3d deadwood  "), h->deadwood);
 		if (h->as_points)
 			fputs(_("(typed as points)"), f);
+		else if (g->hand[seat].unseen)
+			fputs(_("(not shown)"), f);
 		else
 			kl_cli_arrangement(p->cli, h->shown, f);
 		if (known && res.newly_out[seat])
@@ -481,6 +483,15 @@ stage_hands(play *p, int *step)
 	int seat = kl_game_missing(&p->game), a;
 
 	if (seat < 0) {
+		if (kl_game_others_unseen(&p->game)) {
+			/* ù: the other hands are not asked; one may be
+			 * typed for the record at the last look */
+			kl_game_unseen(&p->game);
+			fputs(_("The other hands do not change the score and are "
+			      "not asked; type a player's name at the last look "
+			      "to type that hand for the record.\n"),
+			      p->cli->out);
+		}
 		print_summary(p);
 		return G_CONFIRM;
 	}

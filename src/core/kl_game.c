@@ -390,6 +390,15 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 	kl_game_card_limits(ru, &lim);
 	kl_error_clear(&why);
 	kl_gamedef_shows(ru, g->kind, seat == g->declarer, &sh);
+	if (seat != g->declarer && blank_text(typed) &&
+	    kl_game_others_unseen(g)) {
+		/* a hand that does not change the score, not shown */
+		memset(&h->list, 0, sizeof(h->list));
+		h->unseen = 1;
+		h->deadwood = 0;
+		h->arr.discard = KL_NO_CARD;
+		return KL_OK;
+	}
 	if (g->def->miscount != NULL && blank_text(typed)) {
 		/* no card: the declarer who went out holding none */
 		memset(&h->list, 0, sizeof(h->list));
@@ -647,17 +656,41 @@ kl_game_swap(kl_game *g, int a, int b, kl_error *err)
 }
 
 int
+kl_game_others_unseen(const kl_game *g)
+{
+	const kl_decl *d = g->declarer >= 0 ? kl_game_decl(g) : NULL;
+
+	return d != NULL && (d->flags & KL_DECL_OTHERS_UNSEEN);
+}
+
+int
 kl_game_missing(const kl_game *g)
 {
 	int i, seat, n = g->t.nplayers, first = g->declarer < 0 ? 0 :
-	    g->declarer;
+	    g->declarer, unseen = kl_game_others_unseen(g);
 
 	for (i = 0; i < n; i++) {
 		seat = (first + i) % n;
+		if (unseen && seat != g->declarer)
+			continue;
 		if (!g->t.out[seat] && !g->hand[seat].given)
 			return seat;
 	}
 	return -1;
+}
+
+void
+kl_game_unseen(kl_game *g)
+{
+	kl_error err;
+	int seat;
+
+	if (!kl_game_others_unseen(g))
+		return;
+	for (seat = 0; seat < g->t.nplayers; seat++)
+		if (!g->t.out[seat] && !g->hand[seat].given &&
+		    seat != g->declarer)
+			kl_game_give(g, seat, "", &err);
 }
 
 int
@@ -691,6 +724,8 @@ kl_game_judge_upcard(kl_game *g, const char *declarer, int kind, int upcard,
 	for (i = 0; i < nargs; i++)
 		if ((rc = kl_game_give_arg(g, args[i], err)) != KL_OK)
 			return rc;
+	if (kl_game_missing(g) < 0)
+		kl_game_unseen(g);
 	return kl_game_complete(g, err);
 }
 

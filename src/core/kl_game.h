@@ -55,6 +55,9 @@ typedef struct kl_game_hand {
 	int implicit;               /* 1: that empty hand was given by
 	                               kl_game_declare, and a hand typed for
 	                               the declarer replaces it */
+	int unseen;                 /* 1: not shown (no card typed), where
+	                               the declaration does not need the
+	                               other hands (Phỏm's ù): deadwood 0 */
 	char typed[KL_TYPED_MAX];   /* the text as given */
 	kl_cardlist list;           /* the cards, unless as_points */
 	kl_arrangement arr;         /* the arrangement, unless as_points */
@@ -173,9 +176,23 @@ int kl_game_swap(kl_game *g, int a, int b, kl_error *err);
 
 /*
  * The next seat in play without a hand, the declarer first and then
- * clockwise from there; -1 when every hand is in.
+ * clockwise from there; -1 when every hand is in.  Where the declaration
+ * does not need the other hands (Phỏm's ù: KL_DECL_OTHERS_UNSEEN), only
+ * the declarer's is missing until given.
  */
 int kl_game_missing(const kl_game *g);
+
+/*
+ * Where the declaration does not need the other hands: 1 (a hand given
+ * as no cards at all is then taken as not shown, and kl_game_unseen
+ * gives those hands); else 0.
+ */
+int kl_game_others_unseen(const kl_game *g);
+
+/* Give every seat in play without a hand a hand not shown, where the
+ * declaration does not need them (kl_game_others_unseen); else nothing.
+ * kl_game_judge calls it once the hands typed are in. */
+void kl_game_unseen(kl_game *g);
 
 /* KL_OK when every player in play has a hand, else KL_EINPUT naming the
  * first who has none (in the order of kl_game_missing). */

@@ -344,6 +344,9 @@ judge_game(const kl_ops_rubber *r, const kl_stored_game *sg, kl_game *g,
 		    KL_OK)
 			return rc;
 	}
+	/* hands the declaration does not need (ù), not shown */
+	if (kl_game_missing(g) < 0)
+		kl_game_unseen(g);
 	return kl_game_complete(g, err);
 }
 

@@ -55,18 +55,25 @@ klopf: Ben meldet ù mit 9 Karten; ù wird mit 10 gezeigt (alle gemeldet, oder a
   (gib das Blatt noch einmal ein oder verwerfen, um das Spiel neu zu beginnen)
 Karten von Ben (10): AD 2D 3D 5S 5H 5C 8S 9S 10S KH
   Ben: [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH  (ù)
+Die anderen Blätter ändern die Wertung nicht und werden nicht abgefragt; gib beim letzten Blick den Namen eines Spielers ein, um sein Blatt für das Protokoll einzugeben.
+<BLANKLINE>
+Spiel 2: Ben meldet ù (Ben hat gegeben)
+  Ben         +12 Jetons  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
+  Clara        -6 Jetons  (nicht gezeigt)
+  Anna         -6 Jetons  (nicht gezeigt)
+Spiel 2 eintragen? [j/n/Name] Clara
+Karten von Clara (9): AS 2S 3S 7H 8H 9H KD QC
+klopf: Clara zeigt 8 Karten; ein Blatt hat am Ende eines Spiels 9
 Karten von Clara (9): AS 2S 3S 7H 8H 9H KD QC 5D
   Clara: [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC  (zählt 30)
-Karten von Anna (9): 4D 4H 4C 10D JS QS 2H 6D KS
-  Anna: [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D  (zählt 18)
 <BLANKLINE>
 Spiel 2: Ben meldet ù (Ben hat gegeben)
   Ben         +12 Jetons  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
   Clara        -6 Jetons  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
-  Anna         -6 Jetons  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
+  Anna         -6 Jetons  (nicht gezeigt)
 Spiel 2 eintragen? [j/n/Name] yes
 Spiel 2 der Partie 1: Ben meldet ù (Ben hat gegeben)
-  Anna       zählt  18  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
+  Anna       (nicht gezeigt)
   Ben        zählt   0  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
   Clara      zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
 Ben gewinnt mit ù und erhält 12

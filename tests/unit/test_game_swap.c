@@ -1,9 +1,10 @@
 /*
  * test_game_swap.c - the referee at play's last look (kl_game.h):
- * kl_game_swap exchanges two hands typed under each other's names, and
- * with deck_later a hand is taken without the one-deck check, which
+ * kl_game_swap exchanges two hands typed under each other's names; with
+ * deck_later a hand is taken without the one-deck check, which
  * kl_game_deck makes over the whole table with the words a hand given
- * alone gets.
+ * alone gets; and after Phỏm's ù the other hands are booked as not shown
+ * (kl_game_unseen) unless typed.
  *
  * Each case is a game typed (a declaration and hands), then a swap of
  * two seats: the return code and message expected, and every seat's
@@ -211,6 +212,84 @@ test_deck_later(void **state)
 	free(g);
 }
 
+/*
+ * Phỏm's ù: the other hands do not change the score.  Each row declares
+ * (Clara, who holds ù), gives the hands typed, then judges the game
+ * whole as klopf game does: what is returned, and which seats are booked
+ * as not shown.  In the showdown every hand is needed.
+ */
+typedef struct unseen_case {
+	const char *why;
+	int kind;              /* KL_VERDICT_RUMMY: ù; KL_VERDICT_KNOCK with
+	                          declarer "Ben": the showdown */
+	const char *declarer;
+	const char *hands[3];  /* NAME=CARDS, NULL after the last */
+	int rc;
+	const char *msg;
+	int unseen[3];         /* Anna, Ben, Clara */
+} unseen_case;
+
+#define U_CLARA "Clara=AS 2S 3S 4S 7H 7D 7C 9D 10D JD"
+#define U_BEN "Ben=6C 4H AC KH 3C 3H JS 5D KC"
+
+static const unseen_case unseen_cases[] = {
+	{ "ù alone: both others not shown", KL_VERDICT_RUMMY, "Clara",
+	  { U_CLARA, NULL }, KL_OK, NULL, { 1, 1, 0 } },
+	{ "one typed for the record", KL_VERDICT_RUMMY, "Clara",
+	  { U_CLARA, U_BEN, NULL }, KL_OK, NULL, { 1, 0, 0 } },
+	{ "no cards typed: not shown", KL_VERDICT_RUMMY, "Clara",
+	  { U_CLARA, "Ben=", NULL }, KL_OK, NULL, { 1, 1, 0 } },
+	{ "a hand typed is still judged", KL_VERDICT_RUMMY, "Clara",
+	  { U_CLARA, "Ben=6C 4H", NULL }, KL_EINPUT,
+	  "Ben shows 2 cards; a hand holds 9 at the end of a game",
+	  { 0, 0, 0 } },
+	{ "the declarer's hand is needed", KL_VERDICT_RUMMY, "Clara",
+	  { U_BEN, NULL }, KL_EINPUT, "no hand for Clara (every player in "
+	  "play needs one: NAME=CARDS)", { 0, 0, 0 } },
+	{ "the showdown needs every hand", KL_VERDICT_KNOCK, "Ben",
+	  { U_BEN, NULL }, KL_EINPUT, "no hand for Clara (every player in "
+	  "play needs one: NAME=CARDS)", { 0, 0, 0 } },
+};
+
+static void
+test_unseen(void **state)
+{
+	kl_game *g = malloc(sizeof(*g));
+	kl_game_table t;
+	kl_error err;
+	size_t i;
+	int n, k, rc;
+
+	(void)state;
+	assert_non_null(g);
+	for (i = 0; i < sizeof(unseen_cases) / sizeof(unseen_cases[0]); i++) {
+		const unseen_case *c = &unseen_cases[i];
+		memset(&t, 0, sizeof(t));
+		kl_rules_game_default(KL_GAME_PHOM, &t.rules);
+		t.rubber = 1;
+		t.nplayers = 3;
+		for (k = 0; k < 3; k++)
+			t.names[k] = names[k];
+		for (n = 0; n < 3 && c->hands[n] != NULL; n++)
+			;
+		kl_game_start(g, &t);
+		kl_error_clear(&err);
+		rc = kl_game_judge(g, c->declarer, c->kind, n, c->hands, &err);
+		if (rc != c->rc)
+			fail_msg("%s: returns %d (%s), not %d", c->why, rc,
+			         err.msg, c->rc);
+		if (c->msg != NULL && strcmp(err.msg, c->msg) != 0)
+			fail_msg("%s: says \"%s\"", c->why, err.msg);
+		for (k = 0; rc == KL_OK && k < 3; k++) {
+			assert_true(g->hand[k].given);
+			if (g->hand[k].unseen != c->unseen[k])
+				fail_msg("%s: %s %s", c->why, names[k],
+				         c->unseen[k] ? "shown" : "not shown");
+		}
+	}
+	free(g);
+}
+
 int
 main(void)
 {
@@ -218,6 +297,7 @@ main(void)
 		cmocka_unit_test(test_swap_cases),
 		cmocka_unit_test(test_swap_twice),
 		cmocka_unit_test(test_deck_later),
+		cmocka_unit_test(test_unseen),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -67,7 +67,7 @@ start_rubber(play *p, const char *const *names, int n)
 
 /*
  * A new name names[i] was declined: ask who plays in that seat instead,
- * offering the known name near (-1: none) for a yes, and put the answer
+ * offering the known name near (NULL: none) for a yes, and put the answer
  * in names[i] (its text in buf, PLAY_LINE_MAX bytes).  PLAY_ANS_YES
  * when a name was given (to be checked again), PLAY_ANS_NO (ask for all
  * the names again), or PLAY_ANS_LEAVE.

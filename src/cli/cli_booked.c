@@ -227,6 +227,12 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 		if (v->hand[k].shown == NULL && !v->hand[k].as_points)
 			continue;
 		hand_row(&fl, cli, row->names[k], nw);
+		if (v->hand[k].unseen) {
+			/* ù: a hand the score does not need */
+			kl_flow_words(&fl, _(" (not shown)\n"));
+			kl_flow_end(&fl);
+			continue;
+		}
 		hand_lead(&fl, _(" counts %3d  "), v->hand[k].deadwood,
 		          shows_nothing(&v->hand[k]));
 		kl_flow_hang(&fl);
@@ -627,4 +633,12 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	                    &f->after.row);
 	kl_cli_held_say(cli, &held, 2);
 	print_standings_change(cli, f);
+	/* why a total moved that the game itself did not: a buy-back goes
+	 * to the highest total of the others, which the game changed */
+	for (k = 0; k < f->nmoved; k++)
+		fprintf(cli->out, _("%s's buy-back after game %d now goes to %d "
+		        "(not %d), the second worst total after the "
+		        "correction\n"),
+		        f->after.row.names[f->moved[k].seat], f->moved[k].games,
+		        f->moved[k].now, f->moved[k].was);
 }

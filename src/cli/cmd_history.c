@@ -40,9 +40,10 @@ static const kl_opt opts[HISTORY_NOPTS] = {
 };
 
 /* The hands of game number, one line each: the booked arrangement (or
- * the points typed) and the text as typed. */
+ * the points typed) and the text as typed; a hand without a card is the
+ * declarer's gone out (seat declarer) or one not shown (Phỏm's ù). */
 static void
-print_hands(kl_cli *cli, const kl_hist *h, int number)
+print_hands(kl_cli *cli, const kl_hist *h, int number, int declarer)
 {
 	kl_hist_arr a;
 	kl_card group[KL_CARDLIST_MAX];
@@ -63,8 +64,14 @@ print_hands(kl_cli *cli, const kl_hist *h, int number)
 			             sh->deadwood);
 			continue;
 		}
+		if (sh->typed[strspn(sh->typed, " \t")] == '\0' &&
+		    sh->seat != declarer) {
+			/* Phỏm's ù: a hand the score did not need */
+			kl_cli_notef(cli, f, "%s", _("not shown\n"));
+			continue;
+		}
 		/* a player of a melding game who went out: no cards */
-		if (sh->typed != NULL && sh->typed[0] == '\0') {
+		if (sh->typed[strspn(sh->typed, " \t")] == '\0') {
 			kl_cli_notef(cli, f, "%s", _("no cards (went out)\n"));
 			continue;
 		}
@@ -408,6 +415,32 @@ text_columns(kl_cli *cli, const kl_hist *h, log_cols *c)
 	fputc('\n', f);
 }
 
+/*
+ * How many times game number was corrected (klopf fix); when buf is not
+ * NULL, the local times of its corrections, oldest first, into buf
+ * ("2026-03-01 21:00, 2026-03-01 21:05"; cut at size).
+ */
+static int
+corrected(const kl_hist *h, int number, char *buf, size_t size)
+{
+	char at[KL_TIME_MAX];
+	size_t o = 0;
+	int i, n = 0;
+
+	if (buf != NULL && size > 0)
+		buf[0] = '\0';
+	for (i = 0; i < h->ncorrections; i++) {
+		if (h->corrections[i].number != number)
+			continue;
+		if (buf != NULL && o < size)
+			o += (size_t)snprintf(buf + o, size - o, "%s%s",
+			    n ? ", " : "", kl_date_local(h->corrections[i].at, 1,
+			                                 at, sizeof(at)));
+		n++;
+	}
+	return n;
+}
+
 /* The line of step i of the log, a game, in the columns c of
  * text_columns, and below it its chips, its hands (--hands), who went
  * out and the pot if the rubber ended there. */
@@ -417,11 +450,13 @@ text_game(kl_cli *cli, const kl_hist *h, int i, const log_cols *c)
 	const kl_hist_step *st = &h->steps[i];
 	const kl_history_event *ev = st->ev;
 	FILE *f = cli->out;
-	char cell[32], decl[KL_NAME_MAX + 16];
+	char cell[32], decl[KL_NAME_MAX + 16], when[256];
 	int net[KL_PLAYERS_MAX], k;
 	kl_game_view v;
 
-	fprintf(f, "%5d  ", st->games);
+	/* a game corrected since it was booked is marked */
+	fprintf(f, corrected(h, st->games, NULL, 0) ? "%5d* " : "%5d  ",
+	        st->games);
 	kl_cli_decl_brief(stored_decl(&h->row.rules, ev->rummy, ev->big,
 	                              ev->dead),
 	                  ev->declarer >= 0 ? h->row.names[ev->declarer] : "",
@@ -454,8 +489,11 @@ text_game(kl_cli *cli, const kl_hist *h, int i, const log_cols *c)
 		            h->row.names[v.winner], h->row.names[v.declarer]);
 	net_chips(&st->res, net);
 	print_nets(cli, h, net, _("       chips: "));
+	if (corrected(h, st->games, when, sizeof(when)))
+		fprintf(f, _("       * corrected %s (klopf history "
+		        "--corrections)\n"), when);
 	if (kl_cli_opt(cli, HISTORY_HANDS)->count)
-		print_hands(cli, h, st->games);
+		print_hands(cli, h, st->games, ev->declarer);
 	for (k = 0; k < h->row.nplayers; k++)
 		if (st->res.newly_out[k])
 			kl_cli_sayf(cli, f, 9, _("       %s is out with %d\n"),
@@ -941,7 +979,8 @@ const kl_command kl_cmd_history = {
 	"--hands shows every game's hands under it: the arrangement booked\n"
 	"(or the points typed) and the text as typed.  --corrections lists\n"
 	"the corrections of past games (klopf fix): when, which game, and\n"
-	"what was replaced by what.\n"
+	"what was replaced by what; without it a corrected game is marked\n"
+	"with * and the times of its corrections.\n"
 	"\n"
 	"--csv prints one line per player and event, with the header\n"
 	"rubber,seq,at,event,game,dealer,declarer,declaration,player,points,\n"

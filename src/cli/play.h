@@ -77,6 +77,18 @@ typedef struct play {
 	                        starts again with the rubber as it is now */
 	const char *words[KL_PLAYERS_MAX + 16]; /* what Tab offers
 	                                           (play_set_words) */
+	char offer[PLAY_LINE_MAX]; /* after a refusal that asked "did you
+	                              mean NAME?": the answer with NAME in
+	                              it, which a yes to the next question
+	                              stands for (play_offer); "" for
+	                              none */
+	char taken[PLAY_LINE_MAX]; /* that answer once taken (play_ask's
+	                              *line points here) */
+	int told_clear;      /* the keys that clear a line put back were
+	                        told */
+	char refill[PLAY_LINE_MAX]; /* a command set this text on the line
+	                               of the question asked again ("fix N
+	                               NAME": the hand booked), or "" */
 } play;
 
 /* ---- cmd_play.c ---- */
@@ -105,6 +117,15 @@ void play_set_words(play *p);
  */
 int play_ask(play *p, const char *prompt, const char *prefill, int topic,
              const char **line);
+
+/*
+ * A refusal asked "did you mean NAME?": the answer typed (line) with
+ * the name typed (its first len bytes from start) replaced by near, which
+ * a yes (y or yes, in English or in the user's language) to the next
+ * question then stands for.  A text that does not fit is not offered.
+ */
+void play_offer(play *p, const char *line, size_t start, size_t len,
+                const char *near);
 
 /* 1 if s answers yes (or no, for play_is_no), in English or in the
  * user's language. */

@@ -16,7 +16,7 @@
 static const char *const plain_words[] = {
 	N_("knock"), N_("rummy"), N_("yes"), N_("no"), N_("undo"),
 	N_("standings"), N_("cancel"), N_("help"), N_("quit"), N_("gin"),
-	N_("dead")
+	N_("dead"), N_("swap")
 };
 #define NPLAIN ((int)(sizeof(plain_words) / sizeof(plain_words[0])))
 
@@ -57,12 +57,15 @@ print_help(play *p, int topic)
 		"given as the\npoints it counts instead (\"17\").\n"),
 		/* PLAY_TOPIC_CONFIRM */
 		N_("Type yes to book the game, no to drop it, or a player's name\n"
-		"to type that hand again.\n"),
+		"to type that hand again; swap NAME NAME exchanges two hands typed\n"
+		"under each other's names.  Every hand is checked against the\n"
+		"others for one deck when the game is booked.\n"),
 		/* PLAY_TOPIC_BUYBACK */
 		N_("Type yes if the player buys back now, no if not.\n"),
 		/* PLAY_TOPIC_AGAIN */
-		N_("Type yes to start another rubber with the same players in the\n"
-		"same seats, no to name the players.\n"),
+		N_("Type yes to start another rubber with these players in the\n"
+		"same order (those who left the last rubber are not named), no to\n"
+		"name the players.\n"),
 		/* PLAY_TOPIC_NAMES */
 		N_("Type the players' names in seating order (clockwise), the one\n"
 		"who deals first first, separated by spaces or commas:\n"
@@ -75,7 +78,7 @@ print_help(play *p, int topic)
 		"recorded), no to go on entering it.\n"),
 		/* PLAY_TOPIC_NEWNAME */
 		N_("Type yes to add the player the database has not seen before,\n"
-		"no to type the players' names again.\n"),
+		"no to type another name for that seat (the other names stay).\n"),
 		/* PLAY_TOPIC_UPCARD */
 		N_("Type the hand's first upcard, e.g. \"7S\": its value is the\n"
 		"hand's knock limit (an ace: only gin), and a spade doubles the\n"
@@ -145,6 +148,50 @@ after_word(const char *line, const char *en)
 	return sp;
 }
 
+void
+play_offer(play *p, const char *line, size_t start, size_t len,
+           const char *near)
+{
+	int n;
+
+	p->offer[0] = '\0';
+	if (start + len > strlen(line))
+		return;
+	n = snprintf(p->offer, sizeof(p->offer), "%.*s%s%s", (int)start, line,
+	             near, line + start + len);
+	if (n < 0 || (size_t)n >= sizeof(p->offer))
+		p->offer[0] = '\0';
+}
+
+/* The words that act alone at the end of a line put back to be
+ * corrected (a command typed after the refused text, not a card). */
+static const char *const end_words[] = {
+	N_("cancel"), N_("undo"), N_("quit"), N_("exit"), N_("help"),
+	N_("standings")
+};
+
+/*
+ * A line that was put back to be corrected (prefilled) and ends with a
+ * word of end_words, or with yes after "did you mean NAME?": that word
+ * alone; else line.
+ */
+static const char *
+word_at_end(const play *p, const char *line)
+{
+	const char *last = strrchr(line, ' ');
+	size_t i;
+
+	if (last == NULL)
+		return line;
+	last++;
+	for (i = 0; i < sizeof(end_words) / sizeof(end_words[0]); i++)
+		if (kl_cli_is_word(last, end_words[i]))
+			return last;
+	if (p->offer[0] != '\0' && play_is_yes(last))
+		return last;
+	return line;
+}
+
 /*
  * Ask a question.  help, standings, fix, buyback, leave and rules are
  * answered here and the question asked again; empty answers are
@@ -155,16 +202,38 @@ int
 play_ask(play *p, const char *prompt, const char *prefill, int topic,
          const char **line)
 {
-	const char *rest, *rest2 = NULL;
-	int rc;
+	char again[PLAY_LINE_MAX];
+	const char *rest, *rest2 = NULL, *word, *back = NULL;
+	int rc, filled;
 
 	play_io_kind(p->io, topic == PLAY_TOPIC_HAND ? PLAY_KIND_CARDS :
 	             topic == PLAY_TOPIC_NAMES ? PLAY_KIND_NAMES :
 	             PLAY_KIND_WORDS);
 	for (;;) {
+		filled = prefill != NULL && prefill[0] != '\0' &&
+		         play_io_editing(p->io);
+		if (filled && !p->told_clear) {
+			fputs(_("(the text on the line is there to edit; Ctrl-U, "
+			      "or Ctrl-C, clears it)\n"), p->cli->out);
+			p->told_clear = 1;
+		}
 		fflush(p->cli->out);
 		rc = play_io_read(p->io, prompt, prefill, line);
 		prefill = NULL;
+		/* a command typed after the text put back: help and
+		 * standings put the text back again */
+		if (rc == PLAY_READ_LINE && filled &&
+		    (word = word_at_end(p, *line)) != *line) {
+			snprintf(again, sizeof(again), "%.*s",
+			         (int)(word - *line), *line);
+			while (again[0] != '\0' &&
+			       again[strlen(again) - 1] == ' ')
+				again[strlen(again) - 1] = '\0';
+			*line = word;
+			back = again;
+		} else {
+			back = NULL;
+		}
 		/* Ctrl-C on a line with text clears it, as in a shell */
 		if (rc == PLAY_READ_CLEARED)
 			continue;
@@ -193,12 +262,21 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 			       PLAY_ANS_CANCEL;
 		if ((*line)[0] == '\0')
 			continue;
+		/* yes to "did you mean NAME?": the answer with NAME in it */
+		if (p->offer[0] != '\0' && play_is_yes(*line)) {
+			snprintf(p->taken, sizeof(p->taken), "%s", p->offer);
+			*line = p->taken;
+			fprintf(p->cli->out, _("  (taken as: %s)\n"), *line);
+		}
+		p->offer[0] = '\0';
 		if (kl_cli_is_word(*line, N_("help")) || !strcmp(*line, "?")) {
 			print_help(p, topic);
+			prefill = back;
 			continue;
 		}
 		if (kl_cli_is_word(*line, N_("standings"))) {
 			show_standings(p);
+			prefill = back;
 			continue;
 		}
 		if ((rest = after_word(*line, N_("buyback"))) != NULL) {
@@ -224,11 +302,18 @@ play_ask(play *p, const char *prompt, const char *prefill, int topic,
 				return PLAY_ANS_RESTART;
 			continue;
 		}
-		if (after_word(*line, N_("fix")) != NULL) {
+		if (after_word(*line, N_("fix")) != NULL ||
+		    kl_cli_is_word(*line, N_("fix"))) {
 			/* the whole line: play_fix reads past its first word */
 			play_fix(p, *line);
 			if (p->restart)
 				return PLAY_ANS_RESTART;
+			/* fix N NAME: the hand booked, on the line to edit */
+			if (p->refill[0] != '\0') {
+				snprintf(again, sizeof(again), "%s", p->refill);
+				p->refill[0] = '\0';
+				prefill = again;
+			}
 			continue;
 		}
 		if (kl_cli_is_word(*line, N_("quit")) ||

@@ -13,6 +13,8 @@
 #include "cli_decl.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
+#include "kl_hist.h"
+#include "kl_text.h"
 #include "meld.h"
 
 /*
@@ -53,6 +55,81 @@ done:
 }
 
 /*
+ * "fix N NAME" (name) or "fix N" (name NULL): what game N booked, that
+ * player's hand as typed or the declaration, shown, and put on the line
+ * of the next question as a fix to edit (p->refill).
+ */
+static void
+show_booked(play *p, long number, const char *name)
+{
+	kl_store *s = NULL;
+	kl_hist *h = NULL;
+	const kl_history_event *ev = NULL;
+	const kl_decl *d;
+	kl_event how;
+	kl_error err;
+	int i, seat = -1;
+
+	h = calloc(1, sizeof(*h));
+	if (h == NULL || kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
+		goto done;
+	kl_error_clear(&err);
+	if (kl_hist_load(s, p->r.row.id, h, &err)) {
+		kl_cli_error(p->cli, &err);
+		goto done;
+	}
+	for (i = 0; i < h->nsteps; i++)
+		if (h->steps[i].ev->kind == KL_EVENT_GAME &&
+		    h->steps[i].games == number)
+			ev = h->steps[i].ev;
+	if (ev == NULL) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("rubber %lld has no game "
+		            "%d (it has %d)"), (long long)h->row.id, (int)number,
+		            h->state.games);
+		goto done;
+	}
+	if (name != NULL) {
+		for (i = 0; i < h->row.nplayers; i++)
+			if (!strcasecmp(h->row.names[i], name))
+				seat = i;
+		for (i = 0; seat >= 0 && i < h->nhands; i++)
+			if (h->hands[i].game == number && h->hands[i].seat == seat)
+				break;
+		if (seat < 0 || i == h->nhands) {
+			kl_cli_fail(p->cli, KL_EXIT_INPUT, _("%s has no hand in "
+			            "game %d"), name, (int)number);
+			goto done;
+		}
+		fprintf(p->cli->out, _("  %s's hand in game %d as booked: %s\n"),
+		        h->row.names[seat], (int)number, h->hands[i].typed);
+		snprintf(p->refill, sizeof(p->refill), "%s %ld %s=%s", _("fix"),
+		         number, h->row.names[seat], h->hands[i].typed);
+		goto done;
+	}
+	memset(&how, 0, sizeof(how));
+	how.rummy = ev->rummy;
+	how.big = ev->big;
+	how.dead = ev->dead;
+	d = kl_gamedef_decl_of(kl_gamedef_of(&h->row.rules), &how);
+	if (ev->declarer < 0 || d == NULL || d->answers == NULL) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("game %d has no declarer "
+		            "to correct"), (int)number);
+		goto done;
+	}
+	fprintf(p->cli->out, _("  game %d as booked: "), (int)number);
+	fprintf(p->cli->out, _(d->brief), h->row.names[ev->declarer]);
+	fputc('\n', p->cli->out);
+	snprintf(p->refill, sizeof(p->refill), "%s %ld %s %s", _("fix"),
+	         number, _(d->answers[d->answers[1] != NULL ? 1 : 0]),
+	         h->row.names[ev->declarer]);
+done:
+	if (h != NULL)
+		kl_hist_free(h);
+	free(h);
+	kl_ops_db_close(s);
+}
+
+/*
  * "fix N [knock|rummy NAME] NAME=CARDS..." at any question: correct a
  * past game of the rubber as `klopf fix` does, show it, and judge the
  * game being entered again against the rubber as it is now.
@@ -82,6 +159,19 @@ play_fix(play *p, const char *line)
 		            "or fix N knock NAME or fix N rummy NAME"));
 		return;
 	}
+	/* "fix N" or "fix N NAME": what was booked, to edit */
+	tok = strtok_r(NULL, " ", &save);
+	if (tok == NULL || (strchr(tok, '=') == NULL &&
+	                    kl_cli_decl_parse(tok) < 0 &&
+	                    strtok_r(NULL, " ", &save) == NULL)) {
+		show_booked(p, number, tok);
+		return;
+	}
+	/* the words after N again */
+	snprintf(text, sizeof(text), "%s", line);
+	save = NULL;
+	strtok_r(text, " ", &save);
+	strtok_r(NULL, " ", &save);
 	while ((tok = strtok_r(NULL, " ", &save)) != NULL) {
 		const char *eq = strchr(tok, '=');
 		int named = 0;
@@ -139,6 +229,28 @@ done:
 	free(f);
 }
 
+/* The command word (English, said in the user's language) refused
+ * for name, a player of the rubber the operation asked "did you mean
+ * NAME?" of: a yes to the next question gives the command for that
+ * player. */
+static void
+offer_player(play *p, const char *word, const char *name)
+{
+	const char *names[KL_PLAYERS_MAX];
+	char said[64];
+	int k, near;
+
+	for (k = 0; k < p->r.row.nplayers; k++) {
+		names[k] = p->r.row.names[k];
+		if (!strcasecmp(names[k], name))
+			return;
+	}
+	near = kl_text_nearest(name, names, p->r.row.nplayers);
+	snprintf(said, sizeof(said), "%s ", _(word));
+	if (near >= 0)
+		play_offer(p, said, strlen(said), 0, names[near]);
+}
+
 /* "buyback NAME" at any question between games: NAME buys back, as
  * `klopf buyback` does. */
 void
@@ -159,10 +271,12 @@ play_buyback(play *p, const char *name)
 	if (kl_cli_store(p->cli, KL_OPS_DB_READ, &s))
 		return;
 	kl_error_clear(&err);
-	if (kl_ops_buyback(s, name, &b, &err))
+	if (kl_ops_buyback(s, name, &b, &err)) {
 		kl_cli_error(p->cli, &err);
-	else
+		offer_player(p, N_("buyback"), name);
+	} else {
 		kl_cli_bought_back(p->cli, &b);
+	}
 	kl_ops_db_close(s);
 	play_load(p);
 }
@@ -214,6 +328,8 @@ play_between(play *p, const char *line, int leave)
 	}
 	if (rc != KL_OK) {
 		kl_cli_error(p->cli, &err);
+		if (leave)
+			offer_player(p, N_("leave"), line);
 		goto done;
 	}
 	if (leave)

@@ -75,7 +75,14 @@ take_declarer(play *p, const char *line)
 		return G_WHO;
 	}
 	if (kl_game_declare(&p->game, who, kind, &err)) {
+		int near = kl_game_seat(&p->game, who) >= 0 ? -1 :
+		           kl_text_nearest(who, p->game.t.names,
+		                           p->game.t.nplayers);
 		kl_cli_error(p->cli, &err);
+		/* the referee asked "did you mean NAME?": yes takes it */
+		if (near >= 0)
+			play_offer(p, line, 0, strlen(who),
+			           p->game.t.names[near]);
 		return G_WHO;
 	}
 	return kind < 0 ? G_HOW : after_how(p);
@@ -131,6 +138,8 @@ print_summary(play *p)
 		kl_flow_hang(&fl);
 		if (h->as_points)
 			kl_flow_words(&fl, _("(typed as points)"));
+		else if (g->hand[seat].unseen)
+			kl_flow_words(&fl, _("(not shown)"));
 		else
 			kl_flow_arrangement(&fl, h->shown, 0);
 		if (!h->as_points && h->nlayoffs > 0)
@@ -502,6 +511,15 @@ stage_hands(play *p, int *step)
 	int seat = kl_game_missing(&p->game), a;
 
 	if (seat < 0) {
+		if (kl_game_others_unseen(&p->game)) {
+			/* ù: the other hands are not asked; one may be
+			 * typed for the record at the last look */
+			kl_game_unseen(&p->game);
+			fputs(_("The other hands do not change the score and are "
+			      "not asked; type a player's name at the last look "
+			      "to type that hand for the record.\n"),
+			      p->cli->out);
+		}
 		print_summary(p);
 		return G_CONFIRM;
 	}
@@ -529,9 +547,52 @@ confirm_yes(play *p, int number, int *step)
 		*step = PLAY_STEP_AGAIN;
 		return G_DONE;
 	}
-	fputs(_("Nothing was recorded.  Type a name to change that hand, yes "
-	      "to try again, no to drop the game.\n"), p->cli->out);
+	fputs(_("Nothing was recorded.  Type a name to change that hand, swap "
+	      "NAME NAME to exchange two hands, yes to try again, no to drop "
+	      "the game.\n"), p->cli->out);
 	return G_CONFIRM;
+}
+
+/*
+ * "swap NAME NAME" at the last look (line, the whole answer): the two
+ * hands typed under each other's names change places, each judged
+ * again.  Returns 1 when line is a swap (done, or refused with the
+ * referee's words), else 0.
+ */
+static int
+swap_hands(play *p, const char *line)
+{
+	char text[PLAY_LINE_MAX], *word, *a, *b, *more, *save = NULL;
+	kl_error err;
+	int sa, sb;
+
+	snprintf(text, sizeof(text), "%s", line);
+	word = strtok_r(text, " ", &save);
+	if (word == NULL || !kl_cli_is_word(word, N_("swap")))
+		return 0;
+	a = strtok_r(NULL, " ", &save);
+	b = strtok_r(NULL, " ", &save);
+	more = strtok_r(NULL, " ", &save);
+	if (a == NULL || b == NULL || more != NULL) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("write swap NAME NAME: the "
+		            "two players whose hands were typed under each "
+		            "other's names"));
+		return 1;
+	}
+	sa = kl_game_seat(&p->game, a);
+	sb = kl_game_seat(&p->game, b);
+	if (sa < 0 || sb < 0) {
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("%s does not play in this "
+		            "game"), sa < 0 ? a : b);
+		return 1;
+	}
+	kl_error_clear(&err);
+	if (kl_game_swap(&p->game, sa, sb, &err) != KL_OK) {
+		kl_cli_refusal(p->cli, &err, &p->game);
+		return 1;
+	}
+	print_summary(p);
+	return 1;
 }
 
 /*
@@ -555,14 +616,20 @@ stage_confirm(play *p, int number, int *step)
 		return interrupted(p, PLAY_ANS_CANCEL, G_CONFIRM, step);
 	if (play_is_yes(line))
 		return confirm_yes(p, number, step);
+	if (swap_hands(p, line))
+		return G_CONFIRM;
 	seat = kl_game_seat(&p->game, line);
 	if (seat < 0 || !p->game.hand[seat].given) {
-		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer yes, no, or the name "
-		            "of a player whose hand to change"));
+		kl_cli_fail(p->cli, KL_EXIT_INPUT, _("answer yes, no, the name "
+		            "of a player whose hand to change, or swap NAME "
+		            "NAME"));
 		return G_CONFIRM;
 	}
 	snprintf(keep, sizeof(keep), "%s", p->game.hand[seat].typed);
 	kl_game_take_back(&p->game, seat);
+	/* another hand may be the one typed wrong and about to change too:
+	 * the deck is checked when the game is booked */
+	p->game.deck_later = 1;
 	a = play_enter_hand(p, seat, keep);
 	if (a != PLAY_ANS_LINE)
 		return interrupted(p, a, G_CONFIRM, step);

@@ -10,6 +10,7 @@
 #include "cli_decl.h"
 #include "cli_fit.h"
 #include "cli_rubber.h"
+#include "kl_text.h"
 
 /* What the declarer's hand makes of the declaration d with deadwood
  * ("  (deadwood 4: the knock stands)"), as a note. */
@@ -94,6 +95,36 @@ print_hand(play *p, int seat)
 		        "declared)\n"), p->r.row.names[seat]);
 }
 
+/* A hand typed NAME=CARDS for a name that does not play: when the
+ * referee asked "did you mean NAME?", a yes takes the hand for that
+ * player. */
+static void
+offer_name(play *p, const char *text)
+{
+	char who[PLAY_LINE_MAX];
+	const char *eq = strchr(text, '=');
+	size_t start = 0, len;
+	int near;
+
+	if (eq == NULL)
+		return;
+	while (text[start] == ' ' || text[start] == '\t')
+		start++;
+	len = (size_t)(eq - text) > start ? (size_t)(eq - text) - start : 0;
+	while (len > 0 && (text[start + len - 1] == ' ' ||
+	                   text[start + len - 1] == '\t'))
+		len--;
+	if (len == 0 || len >= sizeof(who))
+		return;
+	memcpy(who, text + start, len);
+	who[len] = '\0';
+	if (kl_game_seat(&p->game, who) >= 0)
+		return;
+	near = kl_text_nearest(who, p->game.t.names, p->game.t.nplayers);
+	if (near >= 0)
+		play_offer(p, text, start, len, p->game.t.names[near]);
+}
+
 /*
  * Give a hand as typed to the referee: the hand of seat, or, for text
  * written NAME=CARDS, the hand of that player.  Shows it when accepted;
@@ -113,6 +144,7 @@ give_hand(play *p, int seat, const char *text)
 		rc = kl_game_give(&p->game, seat, text, &err);
 	if (rc != KL_OK) {
 		kl_cli_refusal(p->cli, &err, &p->game);
+		offer_name(p, text);
 		if (rc != KL_ERULE)
 			return -1;
 		fputs(_(p->game.def->retype), p->cli->err);

@@ -66,14 +66,57 @@ start_rubber(play *p, const char *const *names, int n)
 }
 
 /*
- * Confirm every name of names[0..n-1] that the database has never seen
- * (a typo would make a new player), suggesting the known name it is
- * closest to.  Nobody is asked on the first evening, when the database
- * knows no players.  PLAY_ANS_YES when every new name is confirmed, PLAY_ANS_NO
- * (ask for the names again), or PLAY_ANS_LEAVE.
+ * A new name names[i] was declined: ask who plays in that seat instead,
+ * offering the known name near (NULL: none) for a yes, and put the answer
+ * in names[i] (its text in buf, PLAY_LINE_MAX bytes).  PLAY_ANS_YES
+ * when a name was given (to be checked again), PLAY_ANS_NO (ask for all
+ * the names again), or PLAY_ANS_LEAVE.
  */
 static int
-new_players_ok(play *p, const char *const *names, int n)
+other_name(play *p, const char **names, int i, const char *near, char *buf)
+{
+	char prompt[2 * KL_NAME_MAX + 96];
+	const char *line;
+	int a;
+
+	if (near != NULL) {
+		snprintf(prompt, sizeof(prompt), _("Who plays instead of %s "
+		         "(did you mean %s?): "), names[i], near);
+		play_offer(p, "", 0, 0, near);
+	} else {
+		snprintf(prompt, sizeof(prompt), _("Who plays instead of %s? "),
+		         names[i]);
+	}
+	a = play_ask(p, prompt, NULL, PLAY_TOPIC_NAMES, &line);
+	p->offer[0] = '\0';
+	if (a == PLAY_ANS_LEAVE)
+		return PLAY_ANS_LEAVE;
+	if (a != PLAY_ANS_LINE || strchr(line, ' ') != NULL ||
+	    strchr(line, ',') != NULL) {
+		if (a == PLAY_ANS_LINE)
+			kl_cli_fail(p->cli, KL_EXIT_INPUT, _("one name takes the "
+			            "seat; type all the players again"));
+		return PLAY_ANS_NO;
+	}
+	snprintf(buf, PLAY_LINE_MAX, "%s", line);
+	names[i] = buf;
+	return PLAY_ANS_YES;
+}
+
+/*
+ * Confirm every name of names[0..n-1] that the database has never seen
+ * (a typo would make a new player), suggesting the known name it is
+ * closest to; a name declined is asked again (other_name), the others
+ * kept, and the names are checked again (*again set).  Nobody is asked
+ * on the first evening, when the database knows no players.
+ * PLAY_ANS_YES when every new name is confirmed or one was replaced
+ * (*again 1: check them again), PLAY_ANS_NO (ask for the names again),
+ * or PLAY_ANS_LEAVE.  bufs[i] holds the text of a name replaced in
+ * seat i.
+ */
+static int
+new_players_ok(play *p, const char **names, int n,
+               char (*bufs)[PLAY_LINE_MAX], int *again)
 {
 	kl_store *s = NULL;
 	kl_player_names known;
@@ -117,6 +160,13 @@ new_players_ok(play *p, const char *const *names, int n)
 			         "before; add %s as a new player? [y/n] "),
 			         names[i], names[i]);
 		a = play_yesno(p, prompt, PLAY_TOPIC_NEWNAME);
+		if (a == PLAY_ANS_NO) {
+			/* the others stay; this seat is asked again */
+			a = other_name(p, names, i, near >= 0 ? list[near] :
+			               NULL, bufs[i]);
+			*again = a == PLAY_ANS_YES;
+			break;
+		}
 		if (a != PLAY_ANS_YES && a != PLAY_ANS_LEAVE)
 			a = PLAY_ANS_NO;
 	}
@@ -135,13 +185,20 @@ play_new_rubber(play *p)
 	char prompt[KL_PLAYERS_MAX * KL_NAME_MAX + 64];
 	char list[KL_PLAYERS_MAX * KL_NAME_MAX], text[PLAY_LINE_MAX];
 	char *names[KL_PLAYERS_MAX + 1];
-	const char *line, *same[KL_PLAYERS_MAX];
-	int a, n, rc, i;
+	char other[KL_PLAYERS_MAX][PLAY_LINE_MAX];
+	const char *line, *same[KL_PLAYERS_MAX], *given[KL_PLAYERS_MAX + 1];
+	int a, n, rc, i, nsame, k, again;
 
 	play_set_words(p);
-	if (p->have_last) {
+	/* the last rubber's players, without those who left it */
+	nsame = 0;
+	for (i = 0; p->have_last && i < p->r.row.nplayers; i++)
+		if (!p->r.state.seat[i].left)
+			same[nsame++] = p->r.row.names[i];
+	if (p->have_last && nsame >= KL_PLAYERS_MIN) {
+		kl_text_list(same, nsame, list, sizeof(list));
 		snprintf(prompt, sizeof(prompt), _("Another rubber with %s? "
-		         "[y/n] "), kl_cli_names(&p->r.row, list, sizeof(list)));
+		         "[y/n] "), list);
 		a = play_yesno(p, prompt, PLAY_TOPIC_AGAIN);
 		if (a == PLAY_ANS_UNDO)
 			return play_undo(p);
@@ -150,9 +207,7 @@ play_new_rubber(play *p)
 		if (a == PLAY_ANS_CANCEL)
 			return PLAY_STEP_AGAIN;
 		if (a == PLAY_ANS_YES) {
-			for (i = 0; i < p->r.row.nplayers; i++)
-				same[i] = p->r.row.names[i];
-			rc = start_rubber(p, same, p->r.row.nplayers);
+			rc = start_rubber(p, same, nsame);
 			if (rc == KL_EXIT_OK || rc == KL_EXIT_INPUT)
 				return PLAY_STEP_AGAIN;
 			p->rc = rc;
@@ -173,12 +228,17 @@ play_new_rubber(play *p)
 			return PLAY_STEP_AGAIN;
 		snprintf(text, sizeof(text), "%s", line);
 		n = split_names(text, names, KL_PLAYERS_MAX);
-		a = new_players_ok(p, (const char *const *)names, n);
+		for (k = 0; k < n; k++)
+			given[k] = names[k];
+		do {
+			again = 0;
+			a = new_players_ok(p, given, n, other, &again);
+		} while (a == PLAY_ANS_YES && again);
 		if (a == PLAY_ANS_LEAVE)
 			return PLAY_STEP_LEAVE;
 		if (a != PLAY_ANS_YES)
 			continue;
-		rc = start_rubber(p, (const char *const *)names, n);
+		rc = start_rubber(p, given, n);
 		if (rc == KL_EXIT_OK)
 			return PLAY_STEP_AGAIN;
 		if (rc != KL_EXIT_INPUT) {

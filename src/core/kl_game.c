@@ -336,7 +336,8 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 }
 
 /*
- * Do the cards of h fit in the deck with the hands given before?  Else
+ * Do the cards of h (the hand of seat) fit in the deck with the hands
+ * given before?  With h NULL: do the hands given fit in one deck?  Else
  * KL_EINPUT naming the first card there is too much of and who holds it.
  */
 static int
@@ -356,8 +357,10 @@ one_deck(const kl_game *g, int seat, const kl_game_hand *h, kl_error *err)
 		lists[n] = &o2->list;
 		owners[n++] = g->t.names[g->order[i]];
 	}
-	lists[n] = &h->list;
-	owners[n++] = g->t.names[seat];
+	if (h != NULL) {
+		lists[n] = &h->list;
+		owners[n++] = g->t.names[seat];
+	}
 	memset(total, 0, sizeof(total));
 	for (i = 0; i < n; i++)
 		for (k = 0; k < lists[i]->n; k++)
@@ -404,6 +407,15 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 	kl_game_card_limits(ru, &lim);
 	kl_error_clear(&why);
 	kl_gamedef_shows(ru, g->kind, seat == g->declarer, &sh);
+	if (seat != g->declarer && blank_text(typed) &&
+	    kl_game_others_unseen(g)) {
+		/* a hand that does not change the score, not shown */
+		memset(&h->list, 0, sizeof(h->list));
+		h->unseen = 1;
+		h->deadwood = 0;
+		h->arr.discard = KL_NO_CARD;
+		return KL_OK;
+	}
 	if (g->def->miscount != NULL && blank_text(typed)) {
 		/* no card: the declarer who went out holding none */
 		memset(&h->list, 0, sizeof(h->list));
@@ -438,7 +450,7 @@ read_cards(kl_game *g, int seat, const char *typed, kl_game_hand *h,
 	else if (seat != g->declarer && n != ru->hand_size)
 		return kl_error_set(err, KL_EINPUT, "%s shows %d cards; a hand "
 		    "holds %d at the end of a game", who, n, ru->hand_size);
-	if ((rc = one_deck(g, seat, h, err)) != KL_OK)
+	if (!g->deck_later && (rc = one_deck(g, seat, h, err)) != KL_OK)
 		return rc;
 	kl_cardlist_hand(&h->list, &hand);
 	if (seat != g->declarer) {
@@ -617,17 +629,90 @@ kl_game_take_back(kl_game *g, int seat)
 }
 
 int
+kl_game_deck(const kl_game *g, kl_error *err)
+{
+	return one_deck(g, -1, NULL, err);
+}
+
+int
+kl_game_swap(kl_game *g, int a, int b, kl_error *err)
+{
+	char ta[KL_TYPED_MAX], tb[KL_TYPED_MAX];
+	kl_game *keep = NULL;
+	kl_arrangement proof;
+	int rc, later = g->deck_later;
+
+	if (a < 0 || b < 0 || a >= g->t.nplayers || b >= g->t.nplayers ||
+	    a == b)
+		return kl_error_set(err, KL_EINPUT, "swap exchanges the hands "
+		                    "of two different players");
+	if (!g->hand[a].given || g->hand[a].implicit)
+		return kl_error_set(err, KL_EINPUT, "%s has no hand typed to "
+		                    "swap", g->t.names[a]);
+	if (!g->hand[b].given || g->hand[b].implicit)
+		return kl_error_set(err, KL_EINPUT, "%s has no hand typed to "
+		                    "swap", g->t.names[b]);
+	keep = malloc(sizeof(*keep));
+	if (keep == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	*keep = *g;
+	snprintf(ta, sizeof(ta), "%s", g->hand[a].typed);
+	snprintf(tb, sizeof(tb), "%s", g->hand[b].typed);
+	/* the same cards stay on the table: the deck is checked at the
+	 * end, as it was before */
+	g->deck_later = 1;
+	kl_game_take_back(g, a);
+	kl_game_take_back(g, b);
+	rc = kl_game_give(g, a, tb, err);
+	if (rc == KL_OK)
+		rc = kl_game_give(g, b, ta, err);
+	g->deck_later = later;
+	if (rc != KL_OK) {
+		/* as it was, with the proof of a declaration refused */
+		proof = g->refused;
+		*g = *keep;
+		g->refused = proof;
+	}
+	free(keep);
+	return rc;
+}
+
+int
+kl_game_others_unseen(const kl_game *g)
+{
+	const kl_decl *d = g->declarer >= 0 ? kl_game_decl(g) : NULL;
+
+	return d != NULL && (d->flags & KL_DECL_OTHERS_UNSEEN);
+}
+
+int
 kl_game_missing(const kl_game *g)
 {
 	int i, seat, n = g->t.nplayers, first = g->declarer < 0 ? 0 :
-	    g->declarer;
+	    g->declarer, unseen = kl_game_others_unseen(g);
 
 	for (i = 0; i < n; i++) {
 		seat = (first + i) % n;
+		if (unseen && seat != g->declarer)
+			continue;
 		if (!g->t.out[seat] && !g->hand[seat].given)
 			return seat;
 	}
 	return -1;
+}
+
+void
+kl_game_unseen(kl_game *g)
+{
+	kl_error err;
+	int seat;
+
+	if (!kl_game_others_unseen(g))
+		return;
+	for (seat = 0; seat < g->t.nplayers; seat++)
+		if (!g->t.out[seat] && !g->hand[seat].given &&
+		    seat != g->declarer)
+			kl_game_give(g, seat, "", &err);
 }
 
 int
@@ -661,6 +746,8 @@ kl_game_judge_upcard(kl_game *g, const char *declarer, int kind, int upcard,
 	for (i = 0; i < nargs; i++)
 		if ((rc = kl_game_give_arg(g, args[i], err)) != KL_OK)
 			return rc;
+	if (kl_game_missing(g) < 0)
+		kl_game_unseen(g);
 	return kl_game_complete(g, err);
 }
 

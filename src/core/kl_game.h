@@ -60,6 +60,9 @@ typedef struct kl_game_hand {
 	int implicit;               /* 1: that empty hand was given by
 	                               kl_game_declare, and a hand typed for
 	                               the declarer replaces it */
+	int unseen;                 /* 1: not shown (no card typed), where
+	                               the declaration does not need the
+	                               other hands (Phỏm's ù): deadwood 0 */
 	char typed[KL_TYPED_MAX];   /* the text as given */
 	kl_cardlist list;           /* the cards, unless as_points */
 	kl_arrangement arr;         /* the arrangement, unless as_points */
@@ -89,6 +92,11 @@ typedef struct kl_game {
 	                               in */
 	int recorded;               /* a game booked before, judged again
 	                               (kl_game_recorded) */
+	int deck_later;             /* 1: a hand given is not checked
+	                               against the others for one deck (at
+	                               play's last look another hand may be
+	                               about to change); kl_game_deck checks
+	                               the whole table before booking */
 } kl_game;
 
 /* Start judging a game at table t (copied; see the note on names). */
@@ -155,10 +163,41 @@ int kl_game_give_arg(kl_game *g, const char *arg, kl_error *err);
 void kl_game_take_back(kl_game *g, int seat);
 
 /*
+ * Do the hands given fit in one deck?  KL_OK, or KL_EINPUT naming the
+ * first card there is too much of and who holds it (the message a hand
+ * that does not fit gets when it is given).  Booking calls it, for the
+ * hands given with deck_later set.
+ */
+int kl_game_deck(const kl_game *g, kl_error *err);
+
+/*
+ * Exchange the hands of seats a and b, both typed (two hands typed
+ * under each other's names): each is judged again as the other's, the
+ * declarer's against the declaration.  The cards on the table stay the
+ * same, so the deck is not checked again.  On a refusal (KL_EINPUT, or
+ * KL_ERULE with g->refused the proof) g is as it was.
+ */
+int kl_game_swap(kl_game *g, int a, int b, kl_error *err);
+
+/*
  * The next seat in play without a hand, the declarer first and then
- * clockwise from there; -1 when every hand is in.
+ * clockwise from there; -1 when every hand is in.  Where the declaration
+ * does not need the other hands (Phỏm's ù: KL_DECL_OTHERS_UNSEEN), only
+ * the declarer's is missing until given.
  */
 int kl_game_missing(const kl_game *g);
+
+/*
+ * Where the declaration does not need the other hands: 1 (a hand given
+ * as no cards at all is then taken as not shown, and kl_game_unseen
+ * gives those hands); else 0.
+ */
+int kl_game_others_unseen(const kl_game *g);
+
+/* Give every seat in play without a hand a hand not shown, where the
+ * declaration does not need them (kl_game_others_unseen); else nothing.
+ * kl_game_judge calls it once the hands typed are in. */
+void kl_game_unseen(kl_game *g);
 
 /* KL_OK when every player in play has a hand, else KL_EINPUT naming the
  * first who has none (in the order of kl_game_missing). */

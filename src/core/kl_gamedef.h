@@ -68,7 +68,11 @@ enum kl_decl_flag {
 	                                 no name (Phỏm's showdown, gin's dead
 	                                 hand) */
 	KL_DECL_NO_HANDS = 1 << 1,    /* no hand is typed (a dead hand) */
-	KL_DECL_DEAD = 1 << 2         /* the hand is dead: nothing scored */
+	KL_DECL_DEAD = 1 << 2,        /* the hand is dead: nothing scored */
+	KL_DECL_OTHERS_UNSEEN = 1 << 3 /* the other hands do not change the
+	                                 score (Phỏm's ù): they need not be
+	                                 typed, and one typed is judged for
+	                                 the record */
 };
 
 /*

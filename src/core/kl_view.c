@@ -14,6 +14,7 @@ hands_of(const kl_game *g, const kl_event_result *res, kl_game_view *out)
 		kl_view_hand *h = &out->hand[s];
 		h->given = g->hand[s].given;
 		h->as_points = g->hand[s].as_points;
+		h->unseen = g->hand[s].unseen;
 		h->deadwood = deadwood[s];
 		h->points = res != NULL ? res->points[s] : -1;
 		h->shown = kl_game_shown(g, s);

@@ -22,6 +22,8 @@
 typedef struct kl_view_hand {
 	int given;                    /* 1: the seat has a hand */
 	int as_points;                /* typed as the points it counts */
+	int unseen;                   /* not shown: the declaration did not
+	                                 need it (Phỏm's ù) */
 	int deadwood;                 /* as booked (gin: the defender's after
 	                                 his layoffs) */
 	int points;                   /* what it books (-1: not known) */

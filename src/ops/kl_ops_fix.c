@@ -252,6 +252,98 @@ rebook_abandon(kl_store *s, kl_ops_rubber *r, kl_error *err)
 }
 
 /*
+ * The buy-backs of rubber r as recorded, replayed through the engine:
+ * into out[0..*n-1] (at most max) each one's seat, the games played
+ * before it and the total it set.  KL_OK, or the store's or the
+ * engine's error.
+ */
+static int
+buybacks(kl_store *s, const kl_ops_rubber *r, kl_ops_fix_moved *out,
+         int max, int *n, kl_error *err)
+{
+	kl_event *ev = NULL;
+	kl_rubber *st = NULL;
+	int nev = 0, i, rc;
+
+	*n = 0;
+	st = malloc(sizeof(*st));
+	if (st == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_rubber_events(s, r->row.id, &ev, &nev, err)) !=
+	    KL_OK ||
+	    (rc = kl_rubber_start(st, &r->row.rules, r->row.nplayers, NULL,
+	                          err)) != KL_OK)
+		goto done;
+	for (i = 0; i < nev; i++) {
+		if ((rc = kl_rubber_apply(st, &ev[i], NULL, err)) != KL_OK)
+			goto done;
+		if (ev[i].kind != KL_EVENT_BUYBACK || *n == max)
+			continue;
+		out[*n].seat = ev[i].seat;
+		out[*n].games = st->games;
+		out[*n].now = st->seat[ev[i].seat].score;
+		(*n)++;
+	}
+	rc = KL_OK;
+done:
+	free(ev);
+	free(st);
+	return rc;
+}
+
+/*
+ * The buy-backs whose total the correction moved into out->moved: old[]
+ * (n of them, from buybacks before the correction) against the rubber
+ * r as booked again.  The events booked again are those recorded, so the
+ * buy-backs pair in order.
+ */
+static int
+moved_buybacks(kl_store *s, const kl_ops_rubber *r,
+               const kl_ops_fix_moved *old, int n, kl_ops_fix_result *out,
+               kl_error *err)
+{
+	kl_ops_fix_moved now[KL_OPS_FIX_MOVED_MAX];
+	int k, m = 0, rc;
+
+	if ((rc = buybacks(s, r, now, KL_OPS_FIX_MOVED_MAX, &m, err)) != KL_OK)
+		return rc;
+	out->nmoved = 0;
+	for (k = 0; k < n && k < m; k++) {
+		if (old[k].seat != now[k].seat || old[k].now == now[k].now)
+			continue;
+		out->moved[out->nmoved] = now[k];
+		out->moved[out->nmoved].was = old[k].now;
+		out->nmoved++;
+	}
+	return KL_OK;
+}
+
+/*
+ * Rubber r, which was over, is no longer over once its events are booked
+ * again: put it in play again, unless another rubber is in play (then
+ * KL_ERULE: two rubbers are never in play at once).  In the open write
+ * transaction.
+ */
+static int
+reopen(kl_store *s, const kl_ops_rubber *r, kl_error *err)
+{
+	kl_rubber_row other;
+	int rc = kl_store_rubber_in_play(s, &other, err);
+
+	if (rc == KL_OK && other.id != r->row.id)
+		return kl_error_set(err, KL_ERULE, "after the correction, "
+		    "rubber %lld would no longer be over, but rubber %lld is in "
+		    "play and only one rubber can be; abandon rubber %lld first "
+		    "(klopf abandon) to put rubber %lld in play again",
+		    (long long)r->row.id, (long long)other.id,
+		    (long long)other.id, (long long)r->row.id);
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		return rc;
+	kl_error_clear(err);
+	return kl_store_reopen(s, r->row.id, err);
+}
+
+/*
  * Book game number of rubber r (loaded by id) again as sg says, and every
  * event after it again as it was, in the open write transaction: take
  * them all back, then book them in order at their own times.  *g
@@ -272,7 +364,7 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 	kl_ops_game_result *res = NULL;
 	kl_game *lg = NULL;
 	int64_t id = r->row.id;
-	int nev = 0, nhands = 0, first, i, rc;
+	int nev = 0, nhands = 0, first, i, rc, was;
 
 	res = malloc(sizeof(*res));
 	lg = malloc(sizeof(*lg));
@@ -290,6 +382,7 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 		                  r->state.games);
 		goto done;
 	}
+	was = r->state.phase;
 	if ((rc = kl_store_undo_from(s, id, ev[first].seq, err)) != KL_OK ||
 	    (rc = kl_ops_load_id(s, id, r, err)) != KL_OK)
 		goto done;
@@ -315,7 +408,10 @@ rebook(kl_store *s, kl_ops_rubber *r, int number, const kl_stored_game *sg,
 			goto done;
 		r->nevents++;
 	}
-	rc = KL_OK;
+	if (was != KL_RUBBER_IN_PLAY && r->state.phase == KL_RUBBER_IN_PLAY)
+		rc = reopen(s, r, err);
+	else
+		rc = KL_OK;
 done:
 	kl_store_set_clock(s, NULL);
 	free(ev);
@@ -525,8 +621,9 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 {
 	kl_ops_rubber *r = NULL;
 	kl_stored_game old, new;
+	kl_ops_fix_moved was[KL_OPS_FIX_MOVED_MAX];
 	char *old_json = NULL, *new_json = NULL;
-	int nev = 0, k, rc;
+	int nev = 0, nwas = 0, k, rc;
 
 	memset(out, 0, sizeof(*out));
 	memset(&old, 0, sizeof(old));
@@ -537,8 +634,10 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK)
 		goto done;
+	/* without an id: the rubber in play, else the last one (a rubber
+	 * that has just ended is corrected as undo takes it back) */
 	rc = id != 0 ? kl_ops_load_id(s, id, r, err) :
-	     kl_ops_load(s, KL_OPS_IN_PLAY, r, err);
+	     kl_ops_load(s, KL_OPS_LATEST, r, err);
 	if (rc != KL_OK)
 		goto done;
 	out->before = *r;
@@ -552,8 +651,11 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 		                  (long long)r->row.id);
 		goto done;
 	}
-	if ((rc = rebook(s, r, number, &new, &out->game, &out->res,
-	                 &out->proof, err)) != KL_OK)
+	if ((rc = buybacks(s, r, was, KL_OPS_FIX_MOVED_MAX, &nwas,
+	                   err)) != KL_OK ||
+	    (rc = rebook(s, r, number, &new, &out->game, &out->res,
+	                 &out->proof, err)) != KL_OK ||
+	    (rc = moved_buybacks(s, r, was, nwas, out, err)) != KL_OK)
 		goto done;
 	/* the correction records the game as the referee booked it: a
 	 * declaration the cards made more of (or gin where it scores more

@@ -16,6 +16,18 @@
 #include "kl_record.h"
 #include "kl_rubber.h"
 
+/* The most buy-backs a correction reports as moved. */
+#define KL_OPS_FIX_MOVED_MAX 16
+
+/* A buy-back after the corrected game whose new total the correction
+ * moved (it goes to the highest total of the others, which the
+ * corrected game changed). */
+typedef struct kl_ops_fix_moved {
+	int seat;                 /* who bought back */
+	int games;                /* after that many games */
+	int was, now;             /* the total it went to, and goes to now */
+} kl_ops_fix_moved;
+
 typedef struct kl_ops_fix_result {
 	int number;               /* the game corrected */
 	kl_ops_rubber before;     /* the rubber before the correction */
@@ -30,20 +42,24 @@ typedef struct kl_ops_fix_result {
 	int old_kind;             /* kind (enum kl_verdict), */
 	int old_given[KL_PLAYERS_MAX];          /* which seats had hands */
 	char old_typed[KL_PLAYERS_MAX][KL_TYPED_MAX]; /* and as typed */
+	int nmoved;               /* buy-backs whose total moved, in order */
+	kl_ops_fix_moved moved[KL_OPS_FIX_MOVED_MAX];
 } kl_ops_fix_result;
 
 /*
- * Correct game number of rubber id (0: the rubber in play): the hands
- * args[0..nargs-1] (NAME=CARDS or NAME=POINTS) replace those of their
- * players, the others stay; declarer and kind (NULL and -1: as they
+ * Correct game number of rubber id (0: the rubber in play, else the
+ * last one): the hands args[0..nargs-1] (NAME=CARDS or NAME=POINTS)
+ * replace those of their players, the others stay; declarer and kind (NULL and -1: as they
  * were) may change who went out and how.  The corrected game is judged
  * by the referee against the rubber as it stood before it, then every
  * later event is booked again as it was (its time kept).  If the game is
  * refused, or a later event no longer holds (a player in a later game
  * would be out, or still in play without a hand; a buy-back is no longer
  * allowed; the rubber would be over before it), nothing changes and err
- * says which and why.  The correction is kept (kl_store_corrections) so
- * that the history shows it and undo can take it back.
+ * says which and why; so too when a rubber that was over would be in
+ * play again while another rubber is in play.  The correction is kept
+ * (kl_store_corrections) so that the history shows it and undo can take
+ * it back.
  */
 int kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
                int kind, int nargs, const char *const *args,

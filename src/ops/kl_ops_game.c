@@ -281,6 +281,10 @@ kl_ops_book(kl_store *s, const kl_ops_rubber *judged, const kl_game *g,
 
 	memset(out, 0, sizeof(*out));
 	out->game = *g;
+	/* hands replaced at the last look were not checked against the
+	 * others as they came: every hand is known now */
+	if ((rc = kl_game_deck(g, err)) != KL_OK)
+		return rc;
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
@@ -348,6 +352,9 @@ judge_game(const kl_ops_rubber *r, const kl_stored_game *sg, kl_game *g,
 		    KL_OK)
 			return rc;
 	}
+	/* hands the declaration does not need (ù), not shown */
+	if (kl_game_missing(g) < 0)
+		kl_game_unseen(g);
 	return kl_game_complete(g, err);
 }
 

@@ -55,9 +55,10 @@ int kl_ops_dead(kl_store *s, kl_ops_game_result *out, kl_error *err);
 /*
  * Book game g, judged by the caller against the rubber as r was (same
  * rubber, same number of events, the same replayed state; `klopf
- * play`).  If the rubber changed
- * since, nothing is booked: KL_ESTALE, and out->after holds the rubber
- * as it is now.
+ * play`).  Hands that do not fit in one deck (given with deck_later
+ * set) are refused first (KL_EINPUT, as kl_game_deck says).  If the
+ * rubber changed since, nothing is booked: KL_ESTALE, and out->after
+ * holds the rubber as it is now.
  */
 int kl_ops_book(kl_store *s, const kl_ops_rubber *r, const kl_game *g,
                 kl_ops_game_result *out, kl_error *err);

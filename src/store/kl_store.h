@@ -361,11 +361,21 @@ int kl_store_check(kl_store *s, kl_error *err);
 int kl_store_check_text(kl_store *s, kl_error *err);
 
 /*
- * Remove every event of rubber id from seq on (the rubber is in play
- * again), as that many undos would.  Must run inside a write
- * transaction.
+ * Remove every event of rubber id from seq on, to book them again.  The
+ * rubber keeps its state (in play, finished or abandoned) meanwhile: a
+ * finished rubber is not put in play beside the one that is (at most
+ * one rubber is in play); the events booked again mark it finished or
+ * abandoned, and kl_store_reopen puts it in play when they no longer
+ * end it.  Must run inside a write transaction.
  */
 int kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err);
+
+/*
+ * Put rubber id in play again (no end, no winners).  KL_ESTORE when
+ * another rubber is in play (the caller checks first, to say so in its
+ * own words).  Must run inside a write transaction.
+ */
+int kl_store_reopen(kl_store *s, int64_t id, kl_error *err);
 
 /*
  * The SQLite connection of s, for the store's other modules (kl_history.c)

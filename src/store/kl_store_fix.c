@@ -80,6 +80,19 @@ kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err)
 		return rc;
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int(st, 2, seq);
+	return kl_sti_step_done(s, st, err);
+}
+
+int
+kl_store_reopen(kl_store *s, int64_t id, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if ((rc = kl_sti_prep(s, "DELETE FROM pot_winner WHERE rubber_id = ?",
+	                      &st, err)) != KL_OK)
+		return rc;
+	sqlite3_bind_int64(st, 1, id);
 	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	return kl_sti_set_phase(s, id, KL_RUBBER_IN_PLAY, err);

@@ -200,3 +200,30 @@ totals and chips, before -> after:
   Anna           24 ->   12    +14 ->   +2
   Ben             0 ->    0    -19 ->  -13
   Clara          17 ->   17     +5 ->  +11
+
+# After ù the other hands do not change the score: they need not be
+# typed, and are booked as not shown; a hand typed for the record is
+# still judged.
+$ KLOPF_NOW=2026-11-26T19:00:00Z klopf --db u.db new --game phom Anna Ben Clara >/dev/null && KLOPF_NOW=2026-11-26T19:05:00Z klopf --db u.db game --claim Clara "Clara=AS 2S 3S 4S 7H 7D 7C 9D 10D JD" "Ben=6C 4H AC KH 3C 3H JS 5D KC"
+game 1 of rubber 1: Clara claims ù with all ten cards melded (Anna dealt)
+  Anna       (not shown)
+  Ben        counts  59  unmatched JS 3H 4H KH 5D AC 3C 6C KC
+  Clara      counts   0  [AS 2S 3S 4S] [7H 7D 7C] [9D 10D JD]
+Clara wins with ù and receives 24
+chips:
+  Anna pays 12 to Clara for ù
+  Ben pays 12 to Clara for ù
+totals: Anna -12, Ben -12, Clara +24
+next dealer: Ben
+
+$ klopf --db u.db game --claim Anna "Anna=5H 6H 7H KS KD KC 2C 3C 4C 9S" "Ben=5D 2D"
+klopf: Ben shows 2 cards; a hand holds 9 at the end of a game
+[3]
+
+$ klopf --db u.db history --hands | sed -n '6,10p'; klopf --db u.db verify
+    1  Anna    Clara ù           0    0     0    0    24   24
+       chips: Anna -12, Ben -12, Clara +24
+         Anna: not shown
+         Ben: unmatched JS 3H 4H KH 5D AC 3C 6C KC  (typed: 6C 4H AC KH 3C 3H JS 5D KC)
+         Clara: [AS 2S 3S 4S] [7H 7D 7C] [9D 10D JD]  (typed: AS 2S 3S 4S 7H 7D 7C 9D 10D JD)
+verified 1 rubber: the database agrees with its events and the rules

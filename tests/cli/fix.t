@@ -46,8 +46,8 @@ $ klopf fix --rubber 1 2 Ben=90
 klopf: after the correction, game 3 no longer holds: Ben is out of the rubber and has no hand
 [3]
 
-$ klopf fix 1 Ben=3
-klopf: no rubber is in play; start one with 'klopf new NAME NAME...'
+$ klopf fix 9 Ben=3
+klopf: rubber 1 has no game 9 (it has 3)
 [3]
 
 $ klopf fix --rubber 1 x Ben=3
@@ -70,8 +70,9 @@ database unchanged
 
 # Ben's hand of game 1 was typed wrong: the 9S was a 3S.  His points and
 # every later total follow; he is no longer out, so the rubber that Anna
-# had won is in play again.
-$ KLOPF_NOW=2026-03-01T21:00:00Z klopf fix --rubber 1 1 "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 3S"
+# had won is in play again.  Without --rubber, fix corrects the rubber
+# that has just ended, as undo would take its last game back.
+$ KLOPF_NOW=2026-03-01T21:00:00Z klopf fix 1 "Ben=2C 3C 4C 8D 9D 10D KH KD 5S 3S"
 corrected game 1 of rubber 1:
   Ben        2C 3C 4C 8D 9D 10D KH KD 5S 9S -> 2C 3C 4C 8D 9D 10D KH KD 5S 3S
 game 1: Anna knocks
@@ -112,9 +113,33 @@ corrections of rubber 1:
     Ben: 50 -> 60
     Clara: 40 -> 4H 5H 6H 7S 7D 7C JS QS KS 3C
 
-$ klopf history --hands | sed -n '6,11p'
-    1  Anna    Anna knocks       4    4    28   28    60   60
+# The history marks a corrected game, with the time of each correction,
+# without --corrections.
+$ klopf history
+rubber 1 (finished): Anna, Ben and Clara
+started 2026-03-01 20:00, ended 2026-03-01 20:30
+antes: each pays 5 into the pot (15)
+<BLANKLINE>
+ game  dealer  declared            Anna        Ben      Clara
+    1* Anna    Anna knocks       4    4    28   28    60   60
        chips: Anna +2, Ben -1, Clara -1
+       * corrected 2026-03-01 21:00 (klopf history --corrections)
+    2  Ben     Clara knocks     20   24    20   48     2   62
+       chips: Anna -1, Ben -1, Clara +2
+    3* Clara   Clara knocks     90  114    60  108     3   65
+       chips: Anna -1, Ben -1, Clara +17
+       * corrected 2026-03-01 21:05 (klopf history --corrections)
+       Anna is out with 114
+       Ben is out with 108
+       Clara wins the rubber and the pot (15)
+<BLANKLINE>
+totals: Anna 114 (out), Ben 108 (out), Clara 65
+net chips: Anna -5, Ben -8, Clara +13
+
+$ klopf history --hands | sed -n '6,12p'
+    1* Anna    Anna knocks       4    4    28   28    60   60
+       chips: Anna +2, Ben -1, Clara -1
+       * corrected 2026-03-01 21:00 (klopf history --corrections)
          Anna: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 4C  (typed: 4H 5H 6H 7S 7D 7C JS QS KS 4C)
          Ben: [2C 3C 4C] [8D 9D 10D]  unmatched 3S 5S KH KD  (typed: 2C 3C 4C 8D 9D 10D KH KD 5S 3S)
          Clara: 60 (typed as points)
@@ -173,3 +198,28 @@ rubber 2, in play, 0 games played, pot 15
 <BLANKLINE>
 Game 1: Ben deals.
 Who went out? quit
+
+# A rubber that is over is corrected while another is in play; a
+# correction that would put it in play again beside rubber 2 is refused,
+# and nothing changes.
+$ KLOPF_NOW=2026-03-01T21:40:00Z klopf fix --rubber 1 2 Ben=25
+corrected game 2 of rubber 1:
+  Ben        30 -> 25
+game 2: Clara knocks
+  Anna        20 points  (typed as points)
+  Ben         25 points  (typed as points)
+  Clara        2 points  [4H 5H 6H] [7S 7D 7C] [JS QS KS]  unmatched 2C
+totals and chips, before -> after:
+  Anna           27 ->   27    +13 ->  +13
+  Ben           108 ->  103     -8 ->   -8
+  Clara         102 ->  102     -5 ->   -5
+
+$ bash dump > before; klopf fix --rubber 1 2 Ben=2
+klopf: after the correction, rubber 1 would no longer be over, but rubber 2 is in play and only one rubber can be; abandon rubber 2 first (klopf abandon) to put rubber 1 in play again
+[3]
+
+$ bash dump | cmp -s - before && echo "database unchanged"
+database unchanged
+
+$ klopf verify
+verified 2 rubbers: the database agrees with its events and the rules

@@ -1,9 +1,12 @@
 # klopf play for the rest of the family: nobody is asked how a hand
 # ended.  In Phỏm the answer is who claims ù (ten cards) or "showdown"
 # (no name: the hands from the dealer's left, nine cards each); a claim
-# with nine cards is refused and typed again.  In Continental the one
+# with nine cards is refused and typed again.  After ù the other hands
+# do not change the score and are not asked: one may be typed for the
+# record at the last look, and the referee checks it (Clara's eight
+# cards are refused).  In Continental the one
 # going out shows his 15 cards after the discard.
-$ printf '%s\n' 'Anna Ben Clara' 'showdown' 'AS 2S 3S 7H 8H 9H KD QC 5C' '4D 4H 4C 10S JS QS 2D 6D KS' 'AH 2C 3D 5H 6S 8D 9C 10H JC' 'yes' 'Ben' 'AD 2D 3D 5S 5H 5C 8S 9S 10S' 'AD 2D 3D 5S 5H 5C 8S 9S 10S KH' 'AS 2S 3S 7H 8H 9H KD QC 5D' '4D 4H 4C 10D JS QS 2H 6D KS' 'yes' 'quit' | KLOPF_NOW=2026-11-26T20:00:00Z klopf play --game phom
+$ printf '%s\n' 'Anna Ben Clara' 'showdown' 'AS 2S 3S 7H 8H 9H KD QC 5C' '4D 4H 4C 10S JS QS 2D 6D KS' 'AH 2C 3D 5H 6S 8D 9C 10H JC' 'yes' 'Ben' 'AD 2D 3D 5S 5H 5C 8S 9S 10S' 'AD 2D 3D 5S 5H 5C 8S 9S 10S KH' 'Clara' 'AS 2S 3S 7H 8H 9H KD QC' 'AS 2S 3S 7H 8H 9H KD QC 5D' 'yes' 'quit' | KLOPF_NOW=2026-11-26T20:00:00Z klopf play --game phom
 klopf play: type help at any question, quit to leave.
 No rubber is in play; name the players to start one.
 Players, in seating order (the first deals): Anna Ben Clara
@@ -30,7 +33,10 @@ Game 1: the showdown (Anna dealt)
   Clara        +5 chips  [4H 4D 4C] [10S JS QS KS]  unmatched 2D 6D
   Anna         -4 chips  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
 Record game 1? [y/n/name] yes
-game 1 of rubber 1 is booked
+game 1 of rubber 1: the showdown (Anna dealt)
+  Anna       counts  55  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
+  Ben        counts  30  [AS 2S 3S] [7H 8H 9H]  unmatched KD 5C QC
+  Clara      counts   8  [4H 4D 4C] [10S JS QS KS]  unmatched 2D 6D
 Clara wins the showdown and receives 5
 chips:
   Ben pays 1 to Clara by place in the showdown
@@ -53,17 +59,27 @@ klopf: Ben claims ù with 9 cards; ù is shown with 10 (all melded, or all but a
   (type the hand again, or cancel to start the game over)
 Ben's cards (10): AD 2D 3D 5S 5H 5C 8S 9S 10S KH
   Ben: [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH  (ù)
+The other hands do not change the score and are not asked; type a player's name at the last look to type that hand for the record.
+<BLANKLINE>
+Game 2: Ben claims ù (Ben dealt)
+  Ben         +12 chips  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH
+  Clara        -6 chips  (not shown)
+  Anna         -6 chips  (not shown)
+Record game 2? [y/n/name] Clara
+Clara's cards (9): AS 2S 3S 7H 8H 9H KD QC
+klopf: Clara shows 8 cards; a hand holds 9 at the end of a game
 Clara's cards (9): AS 2S 3S 7H 8H 9H KD QC 5D
   Clara: [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC  (counts 30)
-Anna's cards (9): 4D 4H 4C 10D JS QS 2H 6D KS
-  Anna: [4H 4D 4C] [JS QS KS]  unmatched 2H 6D 10D  (counts 18)
 <BLANKLINE>
 Game 2: Ben claims ù (Ben dealt)
   Ben         +12 chips  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH
   Clara        -6 chips  [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC
-  Anna         -6 chips  [4H 4D 4C] [JS QS KS]  unmatched 2H 6D 10D
+  Anna         -6 chips  (not shown)
 Record game 2? [y/n/name] yes
-game 2 of rubber 1 is booked
+game 2 of rubber 1: Ben claims ù (Ben dealt)
+  Anna       (not shown)
+  Ben        counts   0  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH
+  Clara      counts  30  [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC
 Ben wins with ù and receives 12
 chips:
   Anna pays 6 to Ben for ù
@@ -109,7 +125,9 @@ Game 1: Anna goes out (Anna dealt)
   Anna         +3 chips  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben          -3 chips  unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Record game 1? [y/n/name] yes
-game 1 of rubber 2 is booked
+game 1 of rubber 2: Anna goes out (Anna dealt)
+  Anna       counts   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
+  Ben        counts  84  unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Anna goes out; each other player pays 3
 chips:
   Ben pays 3 to Anna for going out

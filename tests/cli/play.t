@@ -72,7 +72,9 @@ Game 1: Anna knocks (Anna dealt)
   Clara       45 points  [QS QH QC]  unmatched 2S 9S 6H 7H 4D 9D 8C
 Record game 1? [y/n/name] help
 Type yes to book the game, no to drop it, or a player's name
-to type that hand again.
+to type that hand again; swap NAME NAME exchanges two hands typed
+under each other's names.  Every hand is checked against the
+others for one deck when the game is booked.
 At any question you may also type:
   fix N NAME=CARDS...  correct game N (as klopf fix does)
   buyback NAME     NAME buys back (between games)
@@ -345,7 +347,7 @@ Game 4: Ben calls rummy (Anna dealt)
   Ben          0 points  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
   Anna        30 points  [10S 10H 10C] [JS JH JD]  unmatched 9S 2H 9D KD
 Record game 4? [y/n/name] 40
-klopf: answer yes, no, or the name of a player whose hand to change
+klopf: answer yes, no, the name of a player whose hand to change, or swap NAME NAME
 Record game 4? [y/n/name] no
 Game 4 dropped; nothing was recorded.
 <BLANKLINE>
@@ -386,11 +388,12 @@ Anna's cards (10, or 11 before the discard): quit
 Game 2 was not recorded.
 
 # A name the database has never seen is confirmed before it becomes a
-# new player, with the known name it is closest to.
-$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Anna Ben Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
+# new player, with the known name it is closest to; declined, that seat
+# alone is asked again.
+$ klopf --db names.db new Anna Ben Clara >/dev/null && klopf --db names.db abandon >/dev/null && printf '%s\n' 'no' 'Anna Ben Klara' 'no' 'Dora' 'yes' 'quit' | klopf --db names.db play 2>&1 | sed -n '2,7p'
 Another rubber with Anna, Ben and Clara? [y/n] no
 Players, in seating order (the first deals): Anna Ben Klara
 Klara has not played before (did you mean Clara?); add Klara as a new player? [y/n] no
-Players, in seating order (the first deals): Anna Ben Dora
+Who plays instead of Klara (did you mean Clara?): Dora
 Dora has not played before; add Dora as a new player? [y/n] yes
 rubber 2: Anna, Ben, Dora

@@ -103,6 +103,18 @@ if wait_for "$want" 2 && [ "$(last_line)" = "$want" ]; then
 else
 	fail "puts the refused answer back on the line (last line: $(last_line))"
 fi
+expect "says once how to clear the line put back" \
+	"(the text on the line is there to edit; Ctrl-U, or Ctrl-C, clears it)"
+# A command word typed at the end of the line put back is the command,
+# not a card: standings shows the standings and puts the text back again.
+type_keys ' standings' Enter
+expect "standings at the end of the line is the command" \
+	"rubber 1, in play, 0 games played, pot 15"
+if wait_for "$want" 3 && [ "$(last_line)" = "$want" ]; then
+	ok "puts the text back again without the word"
+else
+	fail "puts the text back again without the word (last line: $(last_line))"
+fi
 type_keys BSpace BSpace BSpace Enter
 expect "shows the declarer's arrangement at once" \
 	"Anna: [3♥ 4♥ 5♥] [7♠ 7♦ 7♣] [Q♠ Q♦ Q♣]  unmatched 2♠  discard K♥  (deadwood 2: the knock stands)"
@@ -163,6 +175,26 @@ expect "names the next dealer" "Game 2: Ben deals."
 # look: the booking is refused (the rubber is not what the game was
 # judged against), the rubber is shown as it is now, and the game is
 # dropped.
+# fix N NAME puts the hand booked on the line as a fix to edit; fix N
+# the declaration.  Ctrl-U clears it.
+type_keys 'fix 1 Ben' Enter
+expect "fix N NAME shows the hand booked" \
+	"Ben's hand in game 1 as booked: KS KH KD 2C 3D 4S 5H 6C 8D 10S"
+want="Who went out? fix 1 Ben=KS KH KD 2C 3D 4S 5H 6C 8D 10S"
+if wait_for "$want" && [ "$(last_line)" = "$want" ]; then
+	ok "and puts it on the line to edit"
+else
+	fail "and puts it on the line to edit (last line: $(last_line))"
+fi
+type_keys C-u 'fix 1' Enter
+expect "fix N shows the declaration" "game 1 as booked: Anna knocks"
+want="Who went out? fix 1 knock Anna"
+if wait_for "$want" && [ "$(last_line)" = "$want" ]; then
+	ok "and puts it on the line to edit"
+else
+	fail "and puts it on the line to edit (last line: $(last_line))"
+fi
+type_keys C-u
 type_keys 'Clara rummy' Enter
 expect "asks for Clara's cards" "Clara's cards (10, or 11 before the discard): "
 type_keys '4S 5S 6S 7S 9D 9H 9C JC QC KC' Enter
@@ -204,6 +236,30 @@ if screen_esc | grep -qF $'\033[31m'; then
 else
 	ok "NO_COLOR switches colour off"
 fi
+# Ctrl-U clears a line put back; cancel at its end drops the game.
+type_keys 'KS KH KD 2C 3D 4S 5H 6C 8D 10X' Enter
+expect "refuses Ben's card" 'unknown suit "X"'
+expect "says how to clear the line in this session too" \
+	"Ctrl-U, or Ctrl-C, clears it)"
+type_keys C-u 'KS KH KD 2C 3D 4S 5H 6C 8D 10S' Enter
+expect "Ctrl-U cleared the line" "Ben: [KS KH KD]"
+type_keys 'QS QH QC 2S 4D 6H 8C 9S 7H 9X' Enter
+expect "refuses Clara's card" 'unknown suit "X"' 2
+type_keys ' cancel' Enter
+expect "cancel at the end of the line drops the game" \
+	"Game 1 dropped; nothing was recorded."
+expect "and asks who went out again" "Who went out? " 2
+if [ "$(screen | grep -cF 'Ctrl-U, or Ctrl-C, clears it)')" -eq 1 ]; then
+	ok "says it once"
+else
+	fail "says it once"
+fi
+type_keys 'Anna knock' Enter
+expect "asks for the cards again" \
+	"Anna's cards (10, or 11 before the discard): " 2
+type_keys '3H 4H 5H QS QD QC 7C 7D 7S 2S KH' Enter
+expect "shows Anna's hand again" \
+	"Anna: [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH" 2
 type_keys 'quit' Enter
 expect "quit leaves" "klopf exited with status 0"
 expect "and says the game was not recorded" "Game 1 was not recorded."

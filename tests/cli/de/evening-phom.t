@@ -188,3 +188,27 @@ Stand und Jetons, vorher -> nachher:
   Anna           24 ->   12    +14 ->   +2
   Ben             0 ->    0    -19 ->  -13
   Clara          17 ->   17     +5 ->  +11
+
+@ 21
+Spiel 1 der Partie 1: Clara meldet ù mit allen zehn Karten (Anna hat gegeben)
+  Anna       (nicht gezeigt)
+  Ben        zählt  59  übrig JS 3H 4H KH 5D AC 3C 6C KC
+  Clara      zählt   0  [AS 2S 3S 4S] [7H 7D 7C] [9D 10D JD]
+Clara gewinnt mit ù und erhält 24
+Jetons:
+  Anna zahlt 12 an Clara für ù
+  Ben zahlt 12 an Clara für ù
+Stand: Anna -12, Ben -12, Clara +24
+nächster Geber: Ben
+
+@ 22
+klopf: Ben zeigt 2 Karten; ein Blatt hat am Ende eines Spiels 9
+[3]
+
+@ 23
+    1  Anna    Clara ù           0    0     0    0    24   24
+       Jetons: Anna -12, Ben -12, Clara +24
+         Anna: nicht gezeigt
+         Ben: übrig JS 3H 4H KH 5D AC 3C 6C KC  (eingegeben: 6C 4H AC KH 3C 3H JS 5D KC)
+         Clara: [AS 2S 3S 4S] [7H 7D 7C] [9D 10D JD]  (eingegeben: AS 2S 3S 4S 7H 7D 7C 9D 10D JD)
+1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

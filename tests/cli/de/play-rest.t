@@ -29,7 +29,10 @@ Spiel 1: der Vergleich (Anna hat gegeben)
   Clara        +5 Jetons  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
   Anna         -4 Jetons  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 1 ist gebucht
+Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)
+  Anna       zählt  55  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
+  Ben        zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
+  Clara      zählt   8  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
 Clara gewinnt den Vergleich und erhält 5
 Jetons:
   Ben zahlt 1 an Clara nach dem Platz im Vergleich
@@ -52,17 +55,27 @@ klopf: Ben meldet ù mit 9 Karten; ù wird mit 10 gezeigt (alle gemeldet, oder a
   (gib das Blatt noch einmal ein oder verwerfen, um das Spiel neu zu beginnen)
 Karten von Ben (10): AD 2D 3D 5S 5H 5C 8S 9S 10S KH
   Ben: [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH  (ù)
+Die anderen Blätter ändern die Wertung nicht und werden nicht abgefragt; gib beim letzten Blick den Namen eines Spielers ein, um sein Blatt für das Protokoll einzugeben.
+<BLANKLINE>
+Spiel 2: Ben meldet ù (Ben hat gegeben)
+  Ben         +12 Jetons  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
+  Clara        -6 Jetons  (nicht gezeigt)
+  Anna         -6 Jetons  (nicht gezeigt)
+Spiel 2 eintragen? [j/n/Name] Clara
+Karten von Clara (9): AS 2S 3S 7H 8H 9H KD QC
+klopf: Clara zeigt 8 Karten; ein Blatt hat am Ende eines Spiels 9
 Karten von Clara (9): AS 2S 3S 7H 8H 9H KD QC 5D
   Clara: [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC  (zählt 30)
-Karten von Anna (9): 4D 4H 4C 10D JS QS 2H 6D KS
-  Anna: [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D  (zählt 18)
 <BLANKLINE>
 Spiel 2: Ben meldet ù (Ben hat gegeben)
   Ben         +12 Jetons  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
   Clara        -6 Jetons  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
-  Anna         -6 Jetons  [4H 4D 4C] [JS QS KS]  übrig 2H 6D 10D
+  Anna         -6 Jetons  (nicht gezeigt)
 Spiel 2 eintragen? [j/n/Name] yes
-Spiel 2 der Partie 1 ist gebucht
+Spiel 2 der Partie 1: Ben meldet ù (Ben hat gegeben)
+  Anna       (nicht gezeigt)
+  Ben        zählt   0  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
+  Clara      zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
 Ben gewinnt mit ù und erhält 12
 Jetons:
   Anna zahlt 6 an Ben für ù
@@ -108,7 +121,9 @@ Spiel 1: Anna geht aus (Anna hat gegeben)
   Anna         +3 Jetons  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben          -3 Jetons  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 2 ist gebucht
+Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)
+  Anna       zählt   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
+  Ben        zählt  84  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Anna geht aus; jeder andere Spieler zahlt 3
 Jetons:
   Ben zahlt 3 an Anna fürs Ausgehen

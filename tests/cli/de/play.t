@@ -63,7 +63,10 @@ Spiel 1: Anna klopft (Anna hat gegeben)
   Clara       45 Punkte  [QS QH QC]  übrig 2S 9S 6H 7H 4D 9D 8C
 Spiel 1 eintragen? [j/n/Name] help
 Gib ja ein, um das Spiel zu buchen, nein, um es zu verwerfen, oder den
-Namen eines Spielers, um dessen Blatt neu einzugeben.
+Namen eines Spielers, um dessen Blatt neu einzugeben; tauschen NAME NAME
+tauscht zwei Blätter, die unter dem Namen des anderen eingegeben wurden.
+Ob alle Blätter aus einem Deck stammen können, wird beim Buchen des
+Spiels geprüft.
 Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
   einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
@@ -321,7 +324,7 @@ Spiel 4: Ben macht Rommé (Anna hat gegeben)
   Ben          0 Punkte  [4S 5S 6S 7S] [9H 9D 9C] [JC QC KC]
   Anna        30 Punkte  [10S 10H 10C] [JS JH JD]  übrig 9S 2H 9D KD
 Spiel 4 eintragen? [j/n/Name] 40
-klopf: antworte ja, nein oder mit dem Namen des Spielers, dessen Blatt sich ändern soll
+klopf: antworte ja, nein, mit dem Namen des Spielers, dessen Blatt sich ändern soll, oder mit tauschen NAME NAME
 Spiel 4 eintragen? [j/n/Name] no
 Spiel 4 verworfen; es wurde nichts eingetragen.
 <BLANKLINE>
@@ -343,7 +346,7 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
 Noch eine Partie mit Anna, Ben und Clara? [j/n] no
 Spieler in Sitzordnung (der erste gibt): Anna Ben Klara
 Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler aufnehmen? [j/n] no
-Spieler in Sitzordnung (der erste gibt): Anna Ben Dora
+Wer spielt statt Klara (war Clara gemeint?): Dora
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
 Partie 2: Anna, Ben, Dora
 

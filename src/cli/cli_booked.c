@@ -229,7 +229,8 @@ race_hands(kl_cli *cli, const kl_ops_game_result *g, const kl_game_view *v)
 		hand_row(&fl, cli, row->names[k], nw);
 		if (v->hand[k].unseen) {
 			/* ù: a hand the score does not need */
-			kl_flow_words(&fl, _(" (not shown)\n"));
+			kl_flow_text(&fl, " ");
+			kl_flow_words(&fl, _("(not shown)"));
 			kl_flow_end(&fl);
 			continue;
 		}

@@ -143,7 +143,8 @@ a game of Caloochi to 120 points
 house rules: game_to=100, out_at_once_multiplier=2
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out         62   62     0    0     0    0
+    1* Anna    Anna out         62   62     0    0     0    0
+       * corrected 2026-11-29 19:25 (klopf history --corrections)
     2  Ben     Ben at once       0   62    62   62     0    0
     -  rule game_to: 100 -> 120 from hand 3 on
     3  Clara   Clara out         0   62     0   62    45   45
@@ -159,7 +160,8 @@ a game of Caloochi to 120 points
 house rules: game_to=100, out_at_once_multiplier=2
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out         62   62     0    0     0    0
+    1* Anna    Anna out         62   62     0    0     0    0
+       * corrected 2026-11-29 19:25 (klopf history --corrections)
          Anna: no cards (went out)
          Ben: unmatched AS KD 3C  (typed: AS KD 3C)
          Clara: unmatched 9D JK  (typed: JK 9D)

@@ -142,7 +142,8 @@ a game of Hungarian Rummy over 3 hands, the lowest total wins
 house rules: rounds=3
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out        -20  -20    30   30    26   26
+    1* Anna    Anna out        -20  -20    30   30    26   26
+       * corrected 2026-11-28 19:30 (klopf history --corrections)
     2  Ben     Ben at once      26    6   -20   10    18   44
     -  rule rummy_multiplier: 2 -> 3 from hand 3 on
     3  Clara   Anna at once    -20  -14    36   46    36   80
@@ -157,7 +158,8 @@ a game of Hungarian Rummy over 3 hands, the lowest total wins
 house rules: rounds=3
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out        -20  -20    30   30    26   26
+    1* Anna    Anna out        -20  -20    30   30    26   26
+       * corrected 2026-11-28 19:30 (klopf history --corrections)
          Anna: no cards (went out)
          Ben: unmatched KS 10H AD  (typed: KS 10H AD)
          Clara: unmatched 6C JK  (typed: JK 6C)

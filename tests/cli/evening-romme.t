@@ -162,9 +162,11 @@ a game of Rommé until the table ends it (klopf end), the lowest total wins
 house rules: joker_left=30
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out          0    0    19   19    32   32
+    1* Anna    Anna out          0    0    19   19    32   32
+       * corrected 2026-11-27 19:40 (klopf history --corrections)
     2  Ben     Ben at once      36   36     0   19    20   52
-    3  Clara   Clara at once    90  126    40   59     0   52
+    3* Clara   Clara at once    90  126    40   59     0   52
+       * corrected 2026-11-27 19:41 (klopf history --corrections)
     -  rule hand_romme_multiplier: 2 -> 3 from hand 4 on
     4  Anna    Anna at once      0  126    27   86    24   76
     5  Ben     Ben out          40  166     0   86    11   87
@@ -179,7 +181,8 @@ a game of Rommé until the table ends it (klopf end), the lowest total wins
 house rules: joker_left=30
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out          0    0    19   19    32   32
+    1* Anna    Anna out          0    0    19   19    32   32
+       * corrected 2026-11-27 19:40 (klopf history --corrections)
          Anna: no cards (went out)
          Ben: unmatched KS 3H 6D  (typed: KS 3H 6D)
          Clara: unmatched 2C JK  (typed: JK 2C)
@@ -187,7 +190,8 @@ house rules: joker_left=30
          Anna: unmatched AS 7H  (typed: AS 7H)
          Ben: no cards (went out)
          Clara: unmatched QD  (typed: QD)
-    3  Clara   Clara at once    90  126    40   59     0   52
+    3* Clara   Clara at once    90  126    40   59     0   52
+       * corrected 2026-11-27 19:41 (klopf history --corrections)
          Anna: 45 (typed as points)
          Ben: unmatched KH KD  (typed: KH KD)
          Clara: [AS AH AD] [QS QD QC] [3H 4H 5H 6H] [7C 8C 9C]  discard KH  (typed: 3H 4H 5H 6H QS QD QC 7C 8C 9C AS AD AH KH)

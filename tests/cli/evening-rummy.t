@@ -152,7 +152,8 @@ a game of Rummy to 70 points
 house rules: game_to=60, rummy_double=on, block=on
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out         28   28     0    0     0    0
+    1* Anna    Anna out         28   28     0    0     0    0
+       * corrected 2026-11-30 19:25 (klopf history --corrections)
     2  Ben     blocked          14   42    14   14     0    0
     3  Clara   Ben at once       0   42    28   42     0    0
     -  rule game_to: 60 -> 70 from hand 4 on
@@ -169,7 +170,8 @@ a game of Rummy to 70 points
 house rules: game_to=60, rummy_double=on, block=on
 <BLANKLINE>
  hand  dealer  declared            Anna        Ben      Clara
-    1  Anna    Anna out         28   28     0    0     0    0
+    1* Anna    Anna out         28   28     0    0     0    0
+       * corrected 2026-11-30 19:25 (klopf history --corrections)
          Anna: no cards (went out)
          Ben: unmatched KS 10D  (typed: KS 10D)
          Clara: unmatched 5H AC 2C  (typed: AC 2C 5H)

@@ -60,10 +60,7 @@ Game 1: Anna knocks (Anna dealt)
   Ben         70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
   Clara       34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
 Record game 1? [y/n/name] yes
-game 1 of rubber 1: Anna knocks (Anna dealt)
-  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
-  Ben         70 points  unmatched QS 6H 9H 2D 4D JD 5C 6C 8C JC
-  Clara       34 points  [2C 3C 4C] [8D 9D 10D]  unmatched 5S 9S KH KD
+game 1 of rubber 1 is booked
 chips: Ben pays 1 to Anna, Clara pays 1 to Anna
 totals: Anna 2, Ben 70, Clara 34
 next dealer: Ben
@@ -118,13 +115,10 @@ Game 2: Anna knocks (Ben dealt)
   Ben         20 points  (typed as points)
   Clara       30 points  (typed as points)
 Record game 2? [y/n/name] y
-game 2 of rubber 1: Anna knocks (Ben dealt)
-  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
-  Ben         20 points  (typed as points)
-  Clara       30 points  (typed as points)
+game 2 of rubber 1 is booked
 chips: Ben pays 1 to Anna, Clara pays 1 to Anna
 totals: Anna 4, Ben 90, Clara 64
-Ben may buy back for 5 chips (klopf buyback Ben): total 90 -> 64
+Ben may buy back for 5 chips (buyback Ben): total 90 -> 64
 next dealer: Clara
 <BLANKLINE>
 rubber 1, in play, 2 games played, pot 15
@@ -162,9 +156,7 @@ Game 3: Anna knocks (Anna dealt)
   Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
   Ben        100 points  (typed as points)  -> out with 190
 Record game 3? [y/n/name] y
-game 3 of rubber 1: Anna knocks (Anna dealt)
-  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  unmatched 2S  discard KH
-  Ben        100 points  (typed as points)
+game 3 of rubber 1 is booked
 chips: Ben pays 1 to Anna, the pot pays 15 to Anna
 totals: Anna 6, Ben 190 (out), Clara 64 (left)
 Ben is out with 190 points

@@ -33,10 +33,7 @@ Game 1: the showdown (Anna dealt)
   Clara        +5 chips  [4H 4D 4C] [10S JS QS KS]  unmatched 2D 6D
   Anna         -4 chips  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
 Record game 1? [y/n/name] yes
-game 1 of rubber 1: the showdown (Anna dealt)
-  Anna       counts  55  unmatched 6S AH 5H 10H 3D 8D 2C 9C JC
-  Ben        counts  30  [AS 2S 3S] [7H 8H 9H]  unmatched KD 5C QC
-  Clara      counts   8  [4H 4D 4C] [10S JS QS KS]  unmatched 2D 6D
+game 1 of rubber 1 is booked
 Clara wins the showdown and receives 5
 chips:
   Ben pays 1 to Clara by place in the showdown
@@ -76,10 +73,7 @@ Game 2: Ben claims ù (Ben dealt)
   Clara        -6 chips  [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC
   Anna         -6 chips  (not shown)
 Record game 2? [y/n/name] yes
-game 2 of rubber 1: Ben claims ù (Ben dealt)
-  Anna       (not shown)
-  Ben        counts   0  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  discard KH
-  Clara      counts  30  [AS 2S 3S] [7H 8H 9H]  unmatched 5D KD QC
+game 2 of rubber 1 is booked
 Ben wins with ù and receives 12
 chips:
   Anna pays 6 to Ben for ù
@@ -125,9 +119,7 @@ Game 1: Anna goes out (Anna dealt)
   Anna         +3 chips  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben          -3 chips  unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Record game 1? [y/n/name] yes
-game 1 of rubber 2: Anna goes out (Anna dealt)
-  Anna       counts   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
-  Ben        counts  84  unmatched AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
+game 1 of rubber 2 is booked
 Anna goes out; each other player pays 3
 chips:
   Ben pays 3 to Anna for going out

@@ -129,7 +129,8 @@ eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
 Hausregeln: rounds=3
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
-    1  Anna    Anna aus        -20  -20    30   30    26   26
+    1* Anna    Anna aus        -20  -20    30   30    26   26
+       * korrigiert 28.11.2026 19:30 (klopf history --corrections)
     2  Ben     Ben Hand         26    6   -20   10    18   44
     -  Regel rummy_multiplier: 2 -> 3 ab Spiel 3
     3  Clara   Anna Hand       -20  -14    36   46    36   80
@@ -144,7 +145,8 @@ eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
 Hausregeln: rounds=3
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
-    1  Anna    Anna aus        -20  -20    30   30    26   26
+    1* Anna    Anna aus        -20  -20    30   30    26   26
+       * korrigiert 28.11.2026 19:30 (klopf history --corrections)
          Anna: keine Karten (ausgegangen)
          Ben: übrig KS 10H AD  (eingegeben: KS 10H AD)
          Clara: übrig 6C JK  (eingegeben: JK 6C)

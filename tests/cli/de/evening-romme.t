@@ -147,9 +147,11 @@ eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe 
 Hausregeln: joker_left=30
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
-    1  Anna    Anna aus          0    0    19   19    32   32
+    1* Anna    Anna aus          0    0    19   19    32   32
+       * korrigiert 27.11.2026 19:40 (klopf history --corrections)
     2  Ben     Ben Hand         36   36     0   19    20   52
-    3  Clara   Clara Hand       90  126    40   59     0   52
+    3* Clara   Clara Hand       90  126    40   59     0   52
+       * korrigiert 27.11.2026 19:41 (klopf history --corrections)
     -  Regel hand_romme_multiplier: 2 -> 3 ab Spiel 4
     4  Anna    Anna Hand         0  126    27   86    24   76
     5  Ben     Ben aus          40  166     0   86    11   87
@@ -164,7 +166,8 @@ eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe 
 Hausregeln: joker_left=30
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
-    1  Anna    Anna aus          0    0    19   19    32   32
+    1* Anna    Anna aus          0    0    19   19    32   32
+       * korrigiert 27.11.2026 19:40 (klopf history --corrections)
          Anna: keine Karten (ausgegangen)
          Ben: übrig KS 3H 6D  (eingegeben: KS 3H 6D)
          Clara: übrig 2C JK  (eingegeben: JK 2C)
@@ -172,7 +175,8 @@ Hausregeln: joker_left=30
          Anna: übrig AS 7H  (eingegeben: AS 7H)
          Ben: keine Karten (ausgegangen)
          Clara: übrig QD  (eingegeben: QD)
-    3  Clara   Clara Hand       90  126    40   59     0   52
+    3* Clara   Clara Hand       90  126    40   59     0   52
+       * korrigiert 27.11.2026 19:41 (klopf history --corrections)
          Anna: 45 (als Punkte eingegeben)
          Ben: übrig KH KD  (eingegeben: KH KD)
          Clara: [AS AH AD] [QS QD QC] [3H 4H 5H 6H] [7C 8C 9C]  Abwurf KH  (eingegeben: 3H 4H 5H 6H QS QD QC 7C 8C 9C AS AD AH KH)

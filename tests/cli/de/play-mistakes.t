@@ -56,10 +56,7 @@ Spiel 1: Anna klopft (Anna hat gegeben)
   Ben         70 Punkte  übrig QS 6H 9H 2D 4D JD 5C 6C 8C JC
   Clara       34 Punkte  [2C 3C 4C] [8D 9D 10D]  übrig 5S 9S KH KD
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
-  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
-  Ben         70 Punkte  übrig QS 6H 9H 2D 4D JD 5C 6C 8C JC
-  Clara       34 Punkte  [2C 3C 4C] [8D 9D 10D]  übrig 5S 9S KH KD
+Spiel 1 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 2, Ben 70, Clara 34
 nächster Geber: Ben
@@ -111,13 +108,10 @@ Spiel 2: Anna klopft (Ben hat gegeben)
   Ben         20 Punkte  (als Punkte eingegeben)
   Clara       30 Punkte  (als Punkte eingegeben)
 Spiel 2 eintragen? [j/n/Name] y
-Spiel 2 der Partie 1: Anna klopft (Ben hat gegeben)
-  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
-  Ben         20 Punkte  (als Punkte eingegeben)
-  Clara       30 Punkte  (als Punkte eingegeben)
+Spiel 2 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 4, Ben 90, Clara 64
-Ben darf sich für 5 Jetons einkaufen (klopf buyback Ben): Stand 90 -> 64
+Ben darf sich für 5 Jetons einkaufen (einkaufen Ben): Stand 90 -> 64
 nächster Geber: Clara
 <BLANKLINE>
 Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
@@ -152,9 +146,7 @@ Spiel 3: Anna klopft (Anna hat gegeben)
   Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
   Ben        100 Punkte  (als Punkte eingegeben)  -> mit 190 ausgeschieden
 Spiel 3 eintragen? [j/n/Name] y
-Spiel 3 der Partie 1: Anna klopft (Anna hat gegeben)
-  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [QS QD QC]  übrig 2S  Abwurf KH
-  Ben        100 Punkte  (als Punkte eingegeben)
+Spiel 3 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, die Pulle zahlt 15 an Anna
 Stand: Anna 6, Ben 190 (ausgeschieden), Clara 64 (ausgestiegen)
 Ben ist mit 190 Punkten ausgeschieden

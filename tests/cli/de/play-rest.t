@@ -29,10 +29,7 @@ Spiel 1: der Vergleich (Anna hat gegeben)
   Clara        +5 Jetons  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
   Anna         -4 Jetons  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)
-  Anna       zählt  55  übrig 6S AH 5H 10H 3D 8D 2C 9C JC
-  Ben        zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig KD 5C QC
-  Clara      zählt   8  [4H 4D 4C] [10S JS QS KS]  übrig 2D 6D
+Spiel 1 der Partie 1 ist gebucht
 Clara gewinnt den Vergleich und erhält 5
 Jetons:
   Ben zahlt 1 an Clara nach dem Platz im Vergleich
@@ -72,10 +69,7 @@ Spiel 2: Ben meldet ù (Ben hat gegeben)
   Clara        -6 Jetons  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
   Anna         -6 Jetons  (nicht gezeigt)
 Spiel 2 eintragen? [j/n/Name] yes
-Spiel 2 der Partie 1: Ben meldet ù (Ben hat gegeben)
-  Anna       (nicht gezeigt)
-  Ben        zählt   0  [AD 2D 3D] [5S 5H 5C] [8S 9S 10S]  Abwurf KH
-  Clara      zählt  30  [AS 2S 3S] [7H 8H 9H]  übrig 5D KD QC
+Spiel 2 der Partie 1 ist gebucht
 Ben gewinnt mit ù und erhält 12
 Jetons:
   Anna zahlt 6 an Ben für ù
@@ -121,9 +115,7 @@ Spiel 1: Anna geht aus (Anna hat gegeben)
   Anna         +3 Jetons  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
   Ben          -3 Jetons  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
 Spiel 1 eintragen? [j/n/Name] yes
-Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)
-  Anna       zählt   0  [2D 3D 4D] [3H 4H JK 6H 7H] [5C 6C 7C] [9S 10S JS QS]
-  Ben        zählt  84  übrig AS 2S 4S 9S JS 3H 5H AD 4D JD QD 2C 6C 7C JC
+Spiel 1 der Partie 2 ist gebucht
 Anna geht aus; jeder andere Spieler zahlt 3
 Jetons:
   Ben zahlt 3 an Anna fürs Ausgehen

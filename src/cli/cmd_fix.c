@@ -16,6 +16,7 @@ enum {
 	FIX_BIG_GIN,
 	FIX_OUT,
 	FIX_CLAIM,
+	FIX_AT_ONCE,
 	FIX_RUBBER,
 	FIX_NOPTS
 };
@@ -48,6 +49,11 @@ static const kl_opt opts[FIX_NOPTS] = {
 		.name = "claim", .arg = "NAME",
 		.help = N_("phom: NAME claims ù (the declaration changes)"),
 	},
+	[FIX_AT_ONCE] = {
+		.name = "at-once", .arg = "NAME",
+		.help = N_("the melding games: NAME went out at once (the "
+		           "declaration changes)"),
+	},
 	[FIX_RUBBER] = {
 		.name = "rubber", .arg = "ID",
 		.help = N_("correct a game of rubber ID (by default the rubber "
@@ -73,7 +79,8 @@ run(kl_cli *cli, int argc, char **argv)
 	if (kl_cli_decl_given(cli, opts, FIX_NOPTS, &d, &index) > 1)
 		return kl_cli_usage(cli, _("fix: give at most one of --knock NAME, "
 		                    "--rummy NAME, --gin NAME, --big-gin NAME, "
-		                    "--out NAME and --claim NAME"));
+		                    "--out NAME, --claim NAME and --at-once "
+		                    "NAME"));
 	if (d != NULL) {
 		declarer = kl_cli_opt(cli, index)->value;
 		kind = d->verdict;
@@ -120,8 +127,8 @@ const kl_command kl_cmd_fix = {
 	.name = "fix",
 	.summary = N_("correct a past game of the rubber"),
 	.synopsis = "N [--knock NAME | --rummy NAME | --gin NAME | --big-gin "
-	            "NAME | --out NAME | --claim NAME] [--rubber ID] "
-	            "[NAME=CARDS | NAME=POINTS]...",
+	            "NAME | --out NAME | --claim NAME | --at-once NAME] "
+	            "[--rubber ID] [NAME=CARDS | NAME=POINTS]...",
 	.description = N_(
 	"Corrects game N of the rubber in play, or of the last rubber when\n"
 	"none is in play (or, with --rubber, of any rubber): each NAME=CARDS\n"

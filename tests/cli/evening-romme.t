@@ -311,3 +311,18 @@ the same export
 
 $ klopf verify
 verified 1 rubber: the database agrees with its events and the rules
+
+# The table remembers that Ben laid his whole hand at once in game 5: the
+# declaration changes, the others' counts are tripled, and the game ends
+# as the totals now say.
+$ KLOPF_NOW=2026-11-27T21:00:00Z klopf fix 5 --at-once Ben
+corrected game 5 of rubber 1:
+  declaration: Ben goes out at once
+game 5: Ben goes out at once
+  Anna       120 points  unmatched 10H JK
+  Ben          0 points
+  Clara       33 points  unmatched AC
+totals, before -> after:
+  Anna          166 ->  246
+  Ben            86 ->   86
+  Clara          87 ->  109

@@ -291,3 +291,15 @@ the same export
 
 @ 29
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein
+
+@ 30
+Spiel 5 der Partie 1 korrigiert:
+  Ansage: Ben geht auf einmal aus
+Spiel 5: Ben geht auf einmal aus
+  Anna       120 Punkte  übrig 10H JK
+  Ben          0 Punkte
+  Clara       33 Punkte  übrig AC
+Stand, vorher -> nachher:
+  Anna          166 ->  246
+  Ben            86 ->   86
+  Clara          87 ->  109

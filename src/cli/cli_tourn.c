@@ -403,42 +403,26 @@ sheet_rows(const kl_tourn_row *t)
 	       n > SHEET_ROWS_MAX ? SHEET_ROWS_MAX : n;
 }
 
-/* The names of the seats of table x of t (their seat order: the draw's),
- * from its rubber; the count into *n (0: unknown). */
-static void
-table_seats(kl_cli *cli, const kl_tourn_table *x, kl_rubber_row *row, int *n)
-{
-	kl_store *s = NULL;
-	kl_error err;
-
-	*n = 0;
-	if (kl_ops_db_open(cli->db_path, KL_OPS_DB_READ, &s, &err) != KL_OK)
-		return;
-	if (kl_ops_rubber_row(s, x->rubber, row, &err) == KL_OK)
-		*n = row->nplayers;
-	kl_ops_db_close(s);
-}
-
 int
 kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series)
 {
 	FILE *f = cli->out;
-	kl_rubber_row row;
 	int i, k, g, n;
 
 	for (i = 0; i < t->ntables; i++) {
-		if (t->tables[i].series != series)
+		const kl_tourn_table *x = &t->tables[i];
+		if (x->series != series)
 			continue;
-		table_seats(cli, &t->tables[i], &row, &n);
+		n = x->nseats;
 		fprintf(f, _("%s: series %d, table %d (tournament %lld, code %s, "
 		        "seed %s)\n"), t->name, series, t->tables[i].number,
 		        (long long)t->id, t->code, seed_of(t, series));
 		for (k = 0; k < n; k++)
-			fprintf(f, _("  seat %d  %s\n"), k + 1, row.names[k]);
+			fprintf(f, _("  seat %d  %s\n"), k + 1, x->names[k]);
 		fprintf(f, "\n  %4s", _("game"));
 		for (k = 0; k < n; k++) {
 			fputs("  ", f);
-			kl_cli_pad(f, row.names[k], 10, 0);
+			kl_cli_pad(f, x->names[k], 10, 0);
 		}
 		fputc('\n', f);
 		for (g = 1; g <= sheet_rows(t); g++) {
@@ -459,15 +443,15 @@ int
 kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series)
 {
 	FILE *f = cli->out;
-	kl_rubber_row row;
 	char line[256];
 	int i, k, g, n;
 
 	html_head(f, t->name);
 	for (i = 0; i < t->ntables; i++) {
-		if (t->tables[i].series != series)
+		const kl_tourn_table *x = &t->tables[i];
+		if (x->series != series)
 			continue;
-		table_seats(cli, &t->tables[i], &row, &n);
+		n = x->nseats;
 		fputs("<section class=\"sheet\">\n<h1>", f);
 		kl_cli_xml_text(f, t->name);
 		fputs("</h1>\n<p>", f);
@@ -480,7 +464,7 @@ kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series)
 		fputs("</th>", f);
 		for (k = 0; k < n; k++) {
 			fprintf(f, "<th>%d. ", k + 1);
-			kl_cli_xml_text(f, row.names[k]);
+			kl_cli_xml_text(f, x->names[k]);
 			fputs("</th>", f);
 		}
 		fputs("</tr>\n", f);

@@ -100,10 +100,16 @@ typedef struct kl_tourn_series {
 	char drawn_at[KL_TIME_MAX];
 } kl_tourn_series;
 
-/* A table of a series: the rubber it plays. */
+/* The most players at a table of a tournament. */
+#define KL_TOURN_SEATS 6
+
+/* A table of a series: the rubber it plays, and its players in seat
+ * order. */
 typedef struct kl_tourn_table {
 	int series, number;
 	int64_t rubber;
+	int nseats;
+	char names[KL_TOURN_SEATS][KL_NAME_MAX];
 } kl_tourn_table;
 
 /* A tournament as stored (the arrays malloc'd: kl_tourn_row_free). */

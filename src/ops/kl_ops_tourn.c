@@ -157,6 +157,7 @@ kl_ops_tourn_draw(kl_store *s, int64_t id, int has_seed, uint64_t seed,
 	kl_tourn_row *t = &out->t;
 	kl_tdraw_in in;
 	int rc, i, k, a, b, n = 0, series, busy, first;
+	int64_t t_id;
 	char seedtext[24];
 
 	memset(out, 0, sizeof(*out));
@@ -205,14 +206,11 @@ kl_ops_tourn_draw(kl_store *s, int64_t id, int has_seed, uint64_t seed,
 	}
 	/* who met whom at the tables so far */
 	for (i = 0; i < t->ntables; i++) {
-		kl_rubber_row row;
-		if ((rc = kl_store_rubber_get(s, t->tables[i].rubber, &row,
-		                              err)) != KL_OK)
-			goto done;
-		for (a = 0; a < row.nplayers; a++)
-			for (b = 0; b < row.nplayers; b++) {
-				int pa = player_named(t, row.names[a]);
-				int pb = player_named(t, row.names[b]);
+		const kl_tourn_table *x = &t->tables[i];
+		for (a = 0; a < x->nseats; a++)
+			for (b = 0; b < x->nseats; b++) {
+				int pa = player_named(t, x->names[a]);
+				int pb = player_named(t, x->names[b]);
 				if (a == b || pa < 0 || pb < 0 ||
 				    index_of[pa] < 0 || index_of[pb] < 0)
 					continue;
@@ -276,8 +274,9 @@ kl_ops_tourn_draw(kl_store *s, int64_t id, int has_seed, uint64_t seed,
 		first += out->sizes[i];
 	}
 	out->series = series;
+	t_id = t->id;
 	kl_tourn_row_free(t);
-	if ((rc = kl_store_tourn_load(s, id != 0 ? id : 0, t, err)) != KL_OK ||
+	if ((rc = kl_store_tourn_load(s, t_id, t, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)
 		goto done;
 done:
@@ -647,16 +646,4 @@ kl_ops_select_table(kl_store *s, int number, kl_error *err)
 		return rc;
 	kl_store_select_table(s, rubber);
 	return KL_OK;
-}
-
-int
-kl_ops_rubber_row(kl_store *s, int64_t id, kl_rubber_row *out, kl_error *err)
-{
-	int rc;
-
-	if ((rc = kl_store_begin(s, 0, err)) != KL_OK)
-		return rc;
-	rc = kl_store_rubber_get(s, id, out, err);
-	kl_store_rollback(s);
-	return rc;
 }

@@ -102,11 +102,6 @@ int kl_ops_tourn_list(kl_store *s, kl_tourn_row **out, int *n,
 int kl_ops_tourn_table(kl_store *s, int number, int64_t *rubber,
                        kl_error *err);
 
-/* Rubber id's row (its players in seat order, its rules), without
- * replaying it: what a table's sheet shows. */
-int kl_ops_rubber_row(kl_store *s, int64_t id, kl_rubber_row *out,
-                      kl_error *err);
-
 /* From now on the rubber of table number of the last series of the
  * last tournament is the one s means by "the rubber in play" and "the
  * last rubber" (klopf --table N).  KL_ENOTFOUND as kl_ops_tourn_table. */

@@ -208,21 +208,38 @@ load_parts(kl_store *s, kl_tourn_row *t, kl_error *err)
 	sqlite3_finalize(st);
 	st = NULL;
 	cap = 0;
-	if ((rc = kl_sti_prep(s, "SELECT series, number, rubber_id FROM "
-	    "tournament_table WHERE tournament_id = ? ORDER BY series, number",
+	/* every table with its seats, one row a seat */
+	if ((rc = kl_sti_prep(s, "SELECT tt.series, tt.number, tt.rubber_id, "
+	    "s.seat, p.name FROM tournament_table tt JOIN seat s ON "
+	    "s.rubber_id = tt.rubber_id JOIN player p ON p.id = s.player_id "
+	    "WHERE tt.tournament_id = ? ORDER BY tt.series, tt.number, s.seat",
 	    &st, err)) != KL_OK)
 		goto done;
 	sqlite3_bind_int64(st, 1, t->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		kl_tourn_table *x = grow((void **)&t->tables, &t->ntables, &cap,
-		                         sizeof(*x));
-		if (x == NULL) {
-			rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		kl_tourn_table *x = t->ntables > 0 ?
+		                    &t->tables[t->ntables - 1] : NULL;
+		int seat = sqlite3_column_int(st, 3);
+		if (x == NULL || x->rubber != sqlite3_column_int64(st, 2)) {
+			x = grow((void **)&t->tables, &t->ntables, &cap,
+			         sizeof(*x));
+			if (x == NULL) {
+				rc = kl_error_set(err, KL_ENOMEM,
+				                  "out of memory");
+				goto done;
+			}
+			x->series = sqlite3_column_int(st, 0);
+			x->number = sqlite3_column_int(st, 1);
+			x->rubber = sqlite3_column_int64(st, 2);
+		}
+		if (seat != x->nseats || seat >= KL_TOURN_SEATS) {
+			rc = kl_error_set(err, KL_ESTORE, "rubber %lld of "
+			    "tournament %lld has a gap in its seats",
+			    (long long)x->rubber, (long long)t->id);
 			goto done;
 		}
-		x->series = sqlite3_column_int(st, 0);
-		x->number = sqlite3_column_int(st, 1);
-		x->rubber = sqlite3_column_int64(st, 2);
+		kl_store_sql_text(x->names[seat], KL_NAME_MAX, st, 4);
+		x->nseats++;
 	}
 	rc = rc == SQLITE_DONE ? KL_OK :
 	     db_error(s, rc, "reading a tournament", err);

@@ -281,7 +281,7 @@ kl_cli_tourn_standings_csv(kl_cli *cli, const kl_ops_tstandings *st)
 	fputs("rank,player,team,points,minus,games,won", f);
 	for (k = 0; k < ns; k++)
 		fprintf(f, ",series_%d", k + 1);
-	fputs("\r\n", f);
+	fputc('\n', f);
 	for (i = 0; i < st->n; i++) {
 		const kl_tscore_line *l = &st->lines[i];
 		const kl_tourn_player *p = &st->t.players[l->player];
@@ -294,7 +294,7 @@ kl_cli_tourn_standings_csv(kl_cli *cli, const kl_ops_tstandings *st)
 		for (k = 0; k < ns; k++)
 			fprintf(f, ",%ld", st->series_points[(size_t)l->player *
 			        (size_t)ns + (size_t)k]);
-		fputs("\r\n", f);
+		fputc('\n', f);
 	}
 	return KL_EXIT_OK;
 }

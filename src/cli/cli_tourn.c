@@ -19,11 +19,14 @@ settings_lines(FILE *f, const kl_tourn_settings *t)
 	char tiers[96];
 
 	if (t->series > 0)
-		fprintf(f, _("  %d series of %d games, tables of %d\n"),
+		fprintf(f, KL_NP("  %d series of %d game, tables of %d\n",
+		        "  %d series of %d games, tables of %d\n", t->games),
 		        t->series, t->games, t->table_size);
 	else
-		fprintf(f, _("  series of %d games, as many as are drawn, tables "
-		        "of %d\n"), t->games, t->table_size);
+		fprintf(f, KL_NP("  series of %d game, as many as are drawn, "
+		        "tables of %d\n", "  series of %d games, as many as are "
+		        "drawn, tables of %d\n", t->games), t->games,
+		        t->table_size);
 	fputs(t->by_standings ? _("  the first series by lot, the later ones "
 	      "set by the standings\n") : _("  every series drawn by lot\n"),
 	      f);

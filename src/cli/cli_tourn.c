@@ -19,11 +19,14 @@ settings_lines(FILE *f, const kl_tourn_settings *t)
 	char tiers[96];
 
 	if (t->series > 0)
-		fprintf(f, _("  %d series of %d games, tables of %d\n"),
+		fprintf(f, KL_NP("  %d series of %d game, tables of %d\n",
+		        "  %d series of %d games, tables of %d\n", t->games),
 		        t->series, t->games, t->table_size);
 	else
-		fprintf(f, _("  series of %d games, as many as are drawn, tables "
-		        "of %d\n"), t->games, t->table_size);
+		fprintf(f, KL_NP("  series of %d game, as many as are drawn, "
+		        "tables of %d\n", "  series of %d games, as many as are "
+		        "drawn, tables of %d\n", t->games), t->games,
+		        t->table_size);
 	fputs(t->by_standings ? _("  the first series by lot, the later ones "
 	      "set by the standings\n") : _("  every series drawn by lot\n"),
 	      f);
@@ -281,7 +284,7 @@ kl_cli_tourn_standings_csv(kl_cli *cli, const kl_ops_tstandings *st)
 	fputs("rank,player,team,points,minus,games,won", f);
 	for (k = 0; k < ns; k++)
 		fprintf(f, ",series_%d", k + 1);
-	fputs("\r\n", f);
+	fputc('\n', f);
 	for (i = 0; i < st->n; i++) {
 		const kl_tscore_line *l = &st->lines[i];
 		const kl_tourn_player *p = &st->t.players[l->player];
@@ -294,7 +297,7 @@ kl_cli_tourn_standings_csv(kl_cli *cli, const kl_ops_tstandings *st)
 		for (k = 0; k < ns; k++)
 			fprintf(f, ",%ld", st->series_points[(size_t)l->player *
 			        (size_t)ns + (size_t)k]);
-		fputs("\r\n", f);
+		fputc('\n', f);
 	}
 	return KL_EXIT_OK;
 }

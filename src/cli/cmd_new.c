@@ -41,6 +41,10 @@ run(kl_cli *cli, int argc, char **argv)
 
 	if ((rc = kl_cli_parse(cli, argc, argv, &done)) || done)
 		return rc;
+	if (cli->table > 0)
+		return kl_cli_usage(cli, _("new: a table of a tournament plays "
+		                    "the rubber klopf tournament draw starts for "
+		                    "it, so new takes no --table"));
 	ro.game = kl_cli_opt(cli, NEW_GAME);
 	ro.profile = kl_cli_opt(cli, NEW_PROFILE);
 	ro.rule = kl_cli_opt(cli, NEW_RULE);

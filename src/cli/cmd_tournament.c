@@ -81,7 +81,7 @@ read_players(kl_cli *cli, const char *path, entrants *e)
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
 	size_t n = 0, got;
 	char *line, *save = NULL;
-	int lineno = 0;
+	int lineno = 0, failed;
 
 	if (f == NULL)
 		return kl_cli_fail(cli, KL_EXIT_INPUT, _("tournament new: cannot "
@@ -92,10 +92,15 @@ read_players(kl_cli *cli, const char *path, entrants *e)
 			fclose(f);
 		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	}
+	errno = 0;
 	while ((got = fread(e->text + n, 1, PLAYERS_FILE_MAX + 1 - n, f)) > 0)
 		n += got;
+	failed = ferror(f) ? (errno != 0 ? errno : EIO) : 0;
 	if (f != stdin)
 		fclose(f);
+	if (failed)
+		return kl_cli_fail(cli, KL_EXIT_INPUT, _("tournament new: cannot "
+		                   "read %s: %s"), path, strerror(failed));
 	if (n > PLAYERS_FILE_MAX)
 		return kl_cli_fail(cli, KL_EXIT_INPUT, _("tournament new: %s holds "
 		                   "more than %d bytes"), path, PLAYERS_FILE_MAX);
@@ -382,7 +387,11 @@ run_sheet(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (series == 0)
 		series = t.nseries;
-	if (series == 0 || series > t.nseries)
+	if (series == 0)
+		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("no series of tournament "
+		                 "%lld is drawn yet; klopf tournament draw draws "
+		                 "one"), (long long)t.id);
+	else if (series > t.nseries)
 		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("series %ld of tournament "
 		                 "%lld is not drawn"), series, (long long)t.id);
 	else

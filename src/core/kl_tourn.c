@@ -198,6 +198,12 @@ kl_tourn_set_pair(kl_tourn_settings *t, const char *pair, kl_error *err)
 	else if (!strcasecmp(key, "game"))
 		rc = kl_error_set(err, KL_EINPUT, "the game is chosen with "
 		                  "--game GAME");
+	else if (kl_rules_find(key) < 0)
+		rc = kl_error_set(err, KL_EINPUT, "no tournament setting or house "
+		    "rule is called \"%.40s\" (the settings: series, games, "
+		    "table_size, draw, avoid, score, win, at_once, tiers, place; "
+		    "klopf rules --game %s lists the house rules)", key,
+		    kl_rules_game_name(t->rules.game));
 	else
 		rc = kl_rules_set(&next.rules, key, eq + 1, err);
 	if (rc == KL_OK)

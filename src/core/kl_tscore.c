@@ -43,9 +43,11 @@ kl_tscore_rules_check(const kl_tscore_rules *r, kl_error *err)
 		    "and of going out at once must be 0 to %d",
 		    KL_TSCORE_POINTS_MAX);
 	if (r->at_once < r->win)
-		return kl_error_set(err, KL_EINPUT, "going out at once gives %d "
-		    "score points, fewer than the %d of a win", r->at_once,
-		    r->win);
+		return kl_error_set(err, KL_EINPUT, kl_error_plural(
+		    "going out at once gives %d score point, fewer than the %d "
+		    "of a win", "going out at once gives %d score points, fewer "
+		    "than the %d of a win", (unsigned long)r->at_once),
+		    r->at_once, r->win);
 	if (r->ntiers < 0 || r->ntiers > KL_TSCORE_TIERS)
 		return kl_error_set(err, KL_EINPUT, "there can be at most %d "
 		    "tiers of score points for a loser", KL_TSCORE_TIERS);

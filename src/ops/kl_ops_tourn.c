@@ -506,6 +506,8 @@ kl_ops_tourn_withdraw(kl_store *s, int64_t id, const char *name,
 	int rc, p;
 
 	memset(out, 0, sizeof(*out));
+	if ((rc = kl_player_name_check(name, err)) != KL_OK)
+		return rc;
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
 	    (rc = load_open(s, id, out, err)) != KL_OK)
 		goto done;

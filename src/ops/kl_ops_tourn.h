@@ -80,7 +80,8 @@ int kl_ops_tourn_standings(kl_store *s, int64_t id,
 void kl_ops_tourn_standings_free(kl_ops_tstandings *out);
 
 /* Player name withdraws from tournament id after the series drawn last
- * (he plays no later series).  KL_EINPUT for a name not entered. */
+ * (he plays no later series).  KL_EINPUT for a name no player can have
+ * (kl_player_name_check) or one not entered. */
 int kl_ops_tourn_withdraw(kl_store *s, int64_t id, const char *name,
                           kl_tourn_row *out, kl_error *err);
 

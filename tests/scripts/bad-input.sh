@@ -64,6 +64,33 @@ snapshot=$(sqlite3 "$KLOPF_DB" .dump | md5sum)
 sqlite3 "$KLOPF_DB" ".backup '$work/pristine.db'"
 listing=$(ls -A)
 
+# the tournaments' databases, out of the folder, which no row may change
+# either: $TDB holds tournament 1 (over), tournament 2 (its one series
+# drawn and played, Ben withdrawn) and tournament 3, the last, with
+# series 1 drawn and both tables in play (1: Franz, Eva, Dora, Ben;
+# 2: Clara, Gerti, Anna); $TNEW a tournament with no series drawn
+TDB="$work/tourn.db" TNEW="$work/tnew.db"
+export TDB TNEW
+(
+	export KLOPF_NOW=2026-01-03T20:00:00Z
+	klopf --db "$TDB" tournament new --rule series=1 --rule games=1 \
+		Spring Anna Ben Clara &&
+	klopf --db "$TDB" tournament draw --seed 1 &&
+	klopf --db "$TDB" game --table 1 --out Anna "Ben=10S JC" Clara=JC &&
+	klopf --db "$TDB" tournament end &&
+	klopf --db "$TDB" tournament new --rule series=1 --rule games=1 \
+		Summer Anna Ben Clara &&
+	klopf --db "$TDB" tournament draw --seed 2 &&
+	klopf --db "$TDB" game --table 1 --out Anna "Ben=10S JC" Clara=JC &&
+	klopf --db "$TDB" tournament withdraw Ben &&
+	klopf --db "$TDB" tournament new --rule games=2 Club "Anna|Kreuz" \
+		Ben Clara Dora "Eva|Herz" Franz Gerti &&
+	klopf --db "$TDB" tournament draw --seed 5 &&
+	klopf --db "$TNEW" tournament new Fresh Anna Ben Clara
+) >/dev/null || bad "the tournaments' databases cannot be made"
+tourn_dump() { sqlite3 "$TDB" .dump; sqlite3 "$TNEW" .dump; }
+tourn_snapshot=$(tourn_dump | md5sum)
+
 LONG=$(head -c 102400 /dev/zero | tr '\0' x)
 LONGCARDS=$(for ((i = 0; i < 34134; i++)); do printf '2S '; done)
 BAD=$'\xff'
@@ -104,6 +131,10 @@ while IFS= read -r line || [ -n "$line" ]; do
 	[ "$(ls -A)" = "$listing" ] || {
 		bad "$cmd: files appeared: $(ls -A | tr '\n' ' ')"
 		ls -A | grep -vxF -f <(printf '%s\n' "$listing") | xargs -r rm -rf
+	}
+	[ "$(tourn_dump | md5sum)" = "$tourn_snapshot" ] || {
+		bad "$cmd: a tournaments' database changed"
+		tourn_snapshot=$(tourn_dump | md5sum)
 	}
 done <"$table"
 

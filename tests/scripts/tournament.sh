@@ -1,0 +1,357 @@
+#!/usr/bin/env bash
+# A tournament of hostile names, and what its pages and documents make of
+# them:
+#  - control characters, controls of the writing direction and line
+#    separators in a tournament's name, a player's name or a team (typed,
+#    read from a players file, or added late) are refused at entry with
+#    status 3, and nothing is started;
+#  - a tournament of players and teams written as markup (<b>, &, ", ')
+#    and as formulas (+1, @Dora, -Team, =SUM(A1)) is played over two
+#    series; then
+#  - tournament standings --html and tournament sheet --html hold no tag,
+#    and no & outside an entity, that comes from a name: python3's
+#    html.parser finds only the page's own tags, each closed in order,
+#    and every name and team in the text exactly as typed;
+#  - tournament standings --csv (RFC 4180) starts every name and team
+#    that a spreadsheet would take for a formula with a ';
+#  - tournament standings --json and tournament draw --json parse and
+#    have the documented keys, with the names exactly as typed, the
+#    ranks in order of the points;
+#  - the same seed draws the same tables again in a copy of the database
+#    taken before the draw (by lot in series 1, by the standings in
+#    series 2), and other seeds draw other tables;
+#  - klopf export, then klopf import into a new database, gives the same
+#    tournament standings in every form, and the same tournament.
+#
+# Usage: tournament.sh KLOPF_BINARY
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export HOME="$work" KLOPF_DB="$work/klopf.db" LC_ALL=C.UTF-8 TZ=UTC
+unset XDG_DATA_HOME NO_COLOR KLOPF_NOW COLUMNS
+cd "$work" || exit 1
+
+fail=0
+checks=0
+bad() {
+	printf 'FAIL: %s\n' "$*"
+	fail=$((fail + 1))
+}
+k() { "$bin" "$@"; }
+# at TIME ARGS...: a step of the tournament, which must succeed
+at() {
+	KLOPF_NOW=$1 "$bin" "${@:2}" >/dev/null 2>"$work/err" ||
+		bad "klopf ${*:2}: $(cat "$work/err")"
+}
+# refused ARGS...: klopf ARGS must end with status 3 and start nothing
+refused() {
+	local out status
+	out=$("$bin" "$@" 2>&1 </dev/null)
+	status=$?
+	checks=$((checks + 1))
+	[ "$status" = 3 ] || bad "klopf $(printf '%q ' "$@"): status $status, not 3: $out"
+	[ "$(k tournament list 2>&1)" = "no tournaments" ] ||
+		bad "klopf $(printf '%q ' "$@"): a tournament was started"
+}
+
+# ---- refused at entry ----
+at 2026-03-01T18:00:00Z new Xaver Yvonne
+at 2026-03-01T18:01:00Z abandon
+hostile=($'Club\x07' $'Club\x1b[31m' $'Club\u202e' $'Club\u2066x' \
+	$'Club\u200f' $'Club\u2028' $'Club\u2029' $'Club\u0085' $'\tClub' \
+	$'Cl\nub')
+for text in "${hostile[@]}"; do
+	refused tournament new "$text" Anna Ben Clara
+	refused tournament new Club "$text" Ben Clara
+	refused tournament new Club "Anna|$text" Ben Clara
+	# a line break in a file ends the line
+	[[ $text == *$'\n'* ]] && continue
+	printf 'Anna\nBen|%s\nClara\n' "$text" >players.txt
+	refused tournament new --players players.txt Club
+	printf 'Anna\n%s\nClara\n' "$text" >players.txt
+	refused tournament new --players players.txt Club
+done
+# and late: add refuses them too, as a name and as a team
+at 2026-03-01T18:02:00Z --db late.db tournament new Late Anna Ben Clara
+for text in "${hostile[@]}"; do
+	for args in "$text" "--team=$text Dora"; do
+		if [ "$args" = "$text" ]; then
+			out=$("$bin" --db late.db tournament add "$text" 2>&1 </dev/null)
+		else
+			out=$("$bin" --db late.db tournament add --team "$text" Dora 2>&1 </dev/null)
+		fi
+		status=$?
+		checks=$((checks + 1))
+		[ "$status" = 3 ] ||
+			bad "tournament add $(printf '%q' "$args"): status $status, not 3: $out"
+	done
+done
+[ "$(k --db late.db tournament show --json | python3 -c \
+	'import json,sys; print(len(json.load(sys.stdin)["players"]))')" = 3 ] ||
+	bad "tournament add took a hostile name or team"
+
+# ---- the tournament ----
+TNAME='<b>Club & "Co"'"'"' </title>'
+players=('<b>Anna</b>|<i>T&m</i>' '+1|=SUM(A1)' 'Ben&amp;|<i>T&m</i>'
+	'@Dora|-Team' "Eva\"'|=SUM(A1)" '<!--Gerti|@cmd'
+	'Hans &lt;3]]>|<script>x</script>')
+printf '%s\n' "${players[@]}" >players.txt
+at 2026-03-02T19:00:00Z tournament new --rule table_size=4 --rule games=1 \
+	--rule series=2 --players players.txt -- "$TNAME"
+
+# the names and teams, as typed, for the checks
+printf '%s\n' "$TNAME" >expect-title.txt
+printf '%s\n' "${players[@]}" >expect-players.txt
+
+cat >check.py <<'EOF'
+"""The checks of tournament.sh: check.py KIND FILE..."""
+import csv, html.parser, io, json, re, sys
+
+kind, path = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8", newline="").read()
+title = open("expect-title.txt", encoding="utf-8").read().rstrip("\n")
+players, teams = [], set()
+for line in open("expect-players.txt", encoding="utf-8").read().splitlines():
+    name, _, team = line.partition("|")
+    players.append(name)
+    if team:
+        teams.add(team)
+problems = []
+
+
+def need(obj, keys, where):
+    for key, types in keys.items():
+        if key not in obj:
+            problems.append("%s lacks %r" % (where, key))
+        elif not isinstance(obj[key], types) or isinstance(obj[key], bool):
+            problems.append("%s.%s is %r" % (where, key, obj[key]))
+
+
+PAGE_TAGS = {"html", "head", "meta", "title", "style", "body", "section",
+             "h1", "h2", "p", "table", "tr", "th", "td"}
+VOID = {"meta"}
+
+
+class Page(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack, self.data, self.cells = [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in PAGE_TAGS:
+            problems.append("a tag <%s> that is not the page's" % tag)
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            problems.append("</%s> closes %r" % (tag, self.stack[-1:]))
+        else:
+            self.stack.pop()
+
+    def handle_data(self, data):
+        self.data.append(data)
+        if self.stack and self.stack[-1] in ("td", "th", "h1", "title"):
+            self.cells.append(data)
+
+    def handle_comment(self, data):
+        problems.append("a comment <!--%s-->" % data)
+
+    def handle_decl(self, decl):
+        if decl.lower() != "doctype html":
+            problems.append("a declaration <!%s>" % decl)
+
+    def unknown_decl(self, data):
+        problems.append("a declaration <![%s]>" % data)
+
+    def handle_pi(self, data):
+        problems.append("a processing instruction <?%s>" % data)
+
+
+if kind in ("standings-html", "sheet-html"):
+    for m in re.finditer(r"&(?!(?:amp|lt|gt|quot|#39|#[0-9]+|#x[0-9a-fA-F]+);)",
+                         text):
+        problems.append("a bare & at %d: %r" % (m.start(),
+                                                text[m.start():m.start() + 20]))
+    page = Page()
+    page.feed(text)
+    page.close()
+    if page.stack:
+        problems.append("unclosed tags %r" % page.stack)
+    cells = page.cells
+    if title not in cells:
+        problems.append("the tournament's name is not in a heading as typed")
+    for name in players:
+        # the sheet writes "SEAT. NAME" in its heads
+        if not any(c == name or re.fullmatch(r"[0-9]+\. " + re.escape(name), c)
+                   for c in cells):
+            problems.append("%r is not in a cell as typed" % name)
+    if kind == "standings-html":
+        for team in teams:
+            if team not in cells:
+                problems.append("team %r is not in a cell as typed" % team)
+elif kind == "standings-csv":
+    rows = list(csv.reader(io.StringIO(text)))
+    if "\r" in text or not text.endswith("\n"):
+        problems.append("lines that do not end in LF")
+    head = rows[0]
+    for key in ("rank", "player", "team", "points", "minus", "games", "won"):
+        if key not in head:
+            problems.append("the header lacks %r" % key)
+    if problems:
+        sys.exit("\n".join(problems))
+
+    def cell(value):
+        return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") \
+            else value
+    seen = set()
+    for row in rows[1:]:
+        rec = dict(zip(head, row))
+        if len(row) != len(head):
+            problems.append("a row of %d fields: %r" % (len(row), row))
+        for key in head:
+            if key not in ("player", "team") and \
+                    not re.fullmatch(r"-?[0-9]+", rec.get(key, "")):
+                problems.append("%s is %r" % (key, rec.get(key)))
+        seen.add(rec["player"])
+        name = rec["player"][1:] if rec["player"][:1] == "'" else rec["player"]
+        if name not in players or rec["player"] != cell(name):
+            problems.append("player cell %r" % rec["player"])
+        team = rec["team"][1:] if rec["team"][:1] == "'" else rec["team"]
+        if rec["team"] and (team not in teams or rec["team"] != cell(team)):
+            problems.append("team cell %r" % rec["team"])
+    if seen != {cell(p) for p in players}:
+        problems.append("the players are %r" % sorted(seen))
+elif kind == "standings-json":
+    doc = json.loads(text)
+    need(doc, {"format_version": int, "tournament": int, "players": list,
+               "teams": list}, "standings")
+    for i, p in enumerate(doc.get("players", [])):
+        need(p, {"name": str, "team": (str, type(None)), "points": int,
+                 "minus": int, "games": int, "won": int, "rank": int},
+             "players[%d]" % i)
+    got = [p.get("name") for p in doc.get("players", [])]
+    if sorted(got) != sorted(players):
+        problems.append("the players are %r" % got)
+    lines = doc.get("players", [])
+    for a, b in zip(lines, lines[1:]):
+        if (a.get("rank", 0), -a.get("points", 0)) > \
+                (b.get("rank", 0), -b.get("points", 0)):
+            problems.append("%r before %r" % (a.get("name"), b.get("name")))
+    if {t.get("team") for t in doc.get("teams", [])} != teams:
+        problems.append("the teams are %r" % doc.get("teams"))
+elif kind == "draw-json":
+    doc = json.loads(text)
+    need(doc, {"format_version": int, "tournament": int, "series": int,
+               "seed": str, "tables": list}, "draw")
+    seated = []
+    for i, t in enumerate(doc.get("tables", [])):
+        need(t, {"table": int, "seats": list}, "tables[%d]" % i)
+        if t.get("table") != i + 1:
+            problems.append("table %r is the %d." % (t.get("table"), i + 1))
+        seated += t.get("seats", [])
+    if sorted(seated) != sorted(players):
+        problems.append("seated %r" % seated)
+    if sys.argv[3:] and str(doc.get("seed")) != sys.argv[3]:
+        problems.append("seed %r, not %s" % (doc.get("seed"), sys.argv[3]))
+elif kind == "seats":
+    # the seats of a draw's tables, one table a line, names joined by |
+    for t in json.loads(text)["tables"]:
+        print("|".join(t["seats"]))
+    sys.exit(0)
+else:
+    sys.exit("unknown kind " + kind)
+if problems:
+    sys.exit("%s (%s): %s" % (path, kind, "; ".join(problems)))
+EOF
+
+# check KIND FILE [ARG]: one check of check.py
+check() {
+	checks=$((checks + 1))
+	python3 check.py "$@" || bad "$1 of $2"
+}
+
+# play series N: one game a table, the first seat's neighbour going out
+# (tables of 4 let the dealer, seat 1, sit out)
+play_series() {
+	local n=$1 t=0 line
+	local -a seats hands
+	while IFS= read -r line; do
+		t=$((t + 1))
+		IFS='|' read -r -a seats <<<"$line"
+		hands=()
+		if [ ${#seats[@]} -eq 4 ]; then
+			hands=("${seats[2]}=10S JC" "${seats[3]}=3D")
+		else
+			hands=("${seats[0]}=10S JC" "${seats[2]}=3D")
+		fi
+		at "2026-03-02T2$n:0$t:00Z" game --table "$t" --out "${seats[1]}" "${hands[@]}"
+	done < <(python3 check.py seats "draw-$n.json")
+}
+
+# a copy of the database before each draw: the same seed draws the same
+# tables in it; in a series drawn by lot other seeds draw other tables
+same_seed() {
+	local n=$1 seed=$2 s distinct
+	cp klopf.db "before-$n.db"
+	KLOPF_NOW=2026-03-02T20:00:00Z k tournament draw --seed "$seed" --json \
+		>"draw-$n.json" || bad "tournament draw of series $n"
+	check draw-json "draw-$n.json" "$seed"
+	cp "before-$n.db" again.db
+	KLOPF_NOW=2026-03-02T20:00:00Z k --db again.db tournament draw --seed "$seed" \
+		--json >"again-$n.json"
+	checks=$((checks + 1))
+	cmp -s "draw-$n.json" "again-$n.json" ||
+		bad "seed $seed drew series $n otherwise in a copy: $(cat "again-$n.json")"
+	[ "$(k --db again.db tournament show --json)" = "$(k tournament show --json)" ] ||
+		bad "the copy that drew series $n with seed $seed holds another tournament"
+	[ "$n" = 1 ] || return 0
+	distinct=$(for s in 1 2 3 4 5 6 7 8; do
+		cp "before-$n.db" again.db
+		KLOPF_NOW=2026-03-02T20:00:00Z k --db again.db tournament draw --seed "$s" \
+			--json | python3 check.py seats /dev/stdin | tr '\n' ' '
+		echo
+	done | sort -u | wc -l)
+	checks=$((checks + 1))
+	[ "$distinct" -gt 1 ] || bad "seeds 1 to 8 all draw series $n alike"
+}
+
+same_seed 1 4242
+play_series 1
+same_seed 2 777
+play_series 2
+
+k tournament standings --html >standings.html || bad "standings --html"
+check standings-html standings.html
+for n in 1 2; do
+	k tournament sheet --series "$n" --html >"sheet-$n.html" || bad "sheet --html"
+	check sheet-html "sheet-$n.html"
+done
+k tournament standings --csv >standings.csv || bad "standings --csv"
+check standings-csv standings.csv
+k tournament standings --json >standings.json || bad "standings --json"
+check standings-json standings.json
+at 2026-03-02T23:00:00Z tournament end
+
+# ---- export and import ----
+k export >export.json || bad "export"
+k --db imported.db import export.json >/dev/null || bad "import: $(k --db imported.db import export.json 2>&1)"
+for form in "" --json --csv --html; do
+	checks=$((checks + 1))
+	# shellcheck disable=SC2086
+	[ "$(k tournament standings $form)" = "$(k --db imported.db tournament standings $form)" ] ||
+		bad "tournament standings $form differ after export and import"
+done
+checks=$((checks + 1))
+[ "$(k tournament show --json)" = "$(k --db imported.db tournament show --json)" ] ||
+	bad "tournament show --json differs after export and import"
+for n in 1 2; do
+	checks=$((checks + 1))
+	[ "$(k tournament sheet --series $n --html)" = \
+		"$(k --db imported.db tournament sheet --series $n --html)" ] ||
+		bad "the sheets of series $n differ after export and import"
+done
+
+echo "tournament: $checks checks, $fail failures"
+[ $fail -eq 0 ]

@@ -489,6 +489,49 @@ kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series)
 }
 
 int
+kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series)
+{
+	kl_json j;
+	int i, k, rc;
+
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "format_version");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "tournament");
+	kl_json_int(&j, (long long)t->id);
+	kl_json_key(&j, "series");
+	kl_json_int(&j, series);
+	kl_json_key(&j, "seed");
+	kl_json_str(&j, seed_of(t, series));
+	kl_json_key(&j, "code");
+	kl_json_str(&j, t->code);
+	kl_json_key(&j, "tables");
+	kl_json_array(&j);
+	for (i = 0; i < t->ntables; i++) {
+		const kl_tourn_table *x = &t->tables[i];
+		if (x->series != series)
+			continue;
+		kl_json_object(&j);
+		kl_json_key(&j, "table");
+		kl_json_int(&j, x->number);
+		kl_json_key(&j, "rubber");
+		kl_json_int(&j, (long long)x->rubber);
+		kl_json_key(&j, "seats");
+		kl_json_array(&j);
+		for (k = 0; k < x->nseats; k++)
+			kl_json_str(&j, x->names[k]);
+		kl_json_end(&j);
+		kl_json_end(&j);
+	}
+	kl_json_end(&j);
+	kl_json_end(&j);
+	rc = kl_cli_put_json(cli, &j);
+	kl_json_free(&j);
+	return rc;
+}
+
+int
 kl_cli_tourn_show(kl_cli *cli, const kl_tourn_row *t)
 {
 	FILE *f = cli->out;

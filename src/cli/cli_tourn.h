@@ -32,6 +32,10 @@ int kl_cli_tourn_standings_html(kl_cli *cli, const kl_ops_tstandings *st);
  * status. */
 int kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series);
 int kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series);
+/* The tables of series as JSON: {"format_version":1,"tournament":ID,
+ * "series":N,"seed":S,"code":C,"tables":[{"table":N,"rubber":R,
+ * "seats":[NAME,..]}]}. */
+int kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series);
 
 /* The tournament as text or as JSON (show, export). */
 int kl_cli_tourn_show(kl_cli *cli, const kl_tourn_row *t);

@@ -330,7 +330,7 @@ done:
 
 /* ---- klopf tournament sheet, show, export ---- */
 
-enum { SHEET_ID, SHEET_SERIES, SHEET_HTML, SHEET_NOPTS };
+enum { SHEET_ID, SHEET_SERIES, SHEET_HTML, SHEET_JSON, SHEET_NOPTS };
 
 static const kl_opt sheet_opts[SHEET_NOPTS] = {
 	[SHEET_ID] = ID_OPT,
@@ -342,6 +342,7 @@ static const kl_opt sheet_opts[SHEET_NOPTS] = {
 		.name = "html", .help = N_("print an HTML page, one table a "
 		                           "printed page"),
 	},
+	[SHEET_JSON] = JSON_OPT,
 };
 
 /* Load the tournament of --id at index into *t.  Returns the exit
@@ -394,9 +395,15 @@ run_sheet(kl_cli *cli, int argc, char **argv)
 	else if (series > t.nseries)
 		rc = kl_cli_fail(cli, KL_EXIT_INPUT, _("series %ld of tournament "
 		                 "%lld is not drawn"), series, (long long)t.id);
+	else if (kl_cli_opt(cli, SHEET_HTML)->count &&
+	         kl_cli_opt(cli, SHEET_JSON)->count)
+		rc = kl_cli_usage(cli, _("tournament sheet: --html or --json, "
+		                  "not both"));
 	else
 		rc = kl_cli_opt(cli, SHEET_HTML)->count ?
 		     kl_cli_tourn_sheets_html(cli, &t, (int)series) :
+		     kl_cli_opt(cli, SHEET_JSON)->count ?
+		     kl_cli_tourn_sheets_json(cli, &t, (int)series) :
 		     kl_cli_tourn_sheets(cli, &t, (int)series);
 	kl_tourn_row_free(&t);
 	return rc;
@@ -569,7 +576,7 @@ static const kl_command subs[] = {
 	  "becomes a rubber of the game: book its games with klopf game\n"
 	  "--table N or klopf play --table N.\n") },
 	{ .name = "tournament sheet", .run = run_sheet, .opts = sheet_opts, /* not for people */
-	  .nopts = SHEET_NOPTS, .synopsis = "[--id ID] [--series N] [--html]",
+	  .nopts = SHEET_NOPTS, .synopsis = "[--id ID] [--series N] [--html | --json]",
 	  .summary = N_("print the sheets of a series' tables"),
 	  .description = N_(
 	  "Prints a sheet per table of the series: the players in seat\n"

@@ -332,6 +332,18 @@ k tournament standings --csv >standings.csv || bad "standings --csv"
 check standings-csv standings.csv
 k tournament standings --json >standings.json || bad "standings --json"
 check standings-json standings.json
+# the sheets as JSON: each table of the series with its seats
+for n in 1 2; do
+	k tournament sheet --series "$n" --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert set(d) == {"format_version", "tournament", "series", "seed", "code",
+                  "tables"}, sorted(d)
+assert d["series"] == int(sys.argv[1]) and d["tables"], d
+for t in d["tables"]:
+    assert set(t) == {"table", "rubber", "seats"} and 3 <= len(t["seats"]) <= 4, t
+' "$n" || bad "sheet --json of series $n"
+done
 at 2026-03-02T23:00:00Z tournament end
 
 # ---- export and import ----

@@ -56,16 +56,16 @@ done
 "$bin" new Anna Ben Clara >/dev/null || bad "new"
 for l in de_AT.UTF-8 de_DE.UTF-8 de_CH.UTF-8; do
 	out=$(LC_ALL=$l "$bin" standings 2>&1)
-	grep -q 'Partie 1, im Spiel' <<<"$out" || bad "$l: standings not in German: $out"
+	grep -q 'Laufende Partie 1' <<<"$out" || bad "$l: standings not in German: $out"
 	out=$(LC_ALL=$l "$bin" leave Zoe 2>&1)
 	grep -q 'spielt nicht in Partie 1 mit' <<<"$out" || bad "$l: refusal not in German: $out"
 	out=$(LC_ALL=$l "$bin" --help 2>&1)
 	grep -q 'Befehle:' <<<"$out" || bad "$l: help not in German"
 done
 out=$(LANG=de_AT.UTF-8 "$bin" standings 2>&1)
-grep -q 'im Spiel' <<<"$out" || bad "LANG=de_AT.UTF-8: not German: $out"
+grep -q 'Laufende Partie' <<<"$out" || bad "LANG=de_AT.UTF-8: not German: $out"
 out=$(LANG=C.UTF-8 LC_MESSAGES=de_AT.UTF-8 "$bin" standings 2>&1)
-grep -q 'im Spiel' <<<"$out" || bad "LC_MESSAGES=de_AT.UTF-8: not German: $out"
+grep -q 'Laufende Partie' <<<"$out" || bad "LC_MESSAGES=de_AT.UTF-8: not German: $out"
 for l in C C.UTF-8; do
 	out=$(LC_ALL=$l "$bin" standings 2>&1)
 	grep -q 'rubber 1, in play' <<<"$out" || bad "LC_ALL=$l: not English: $out"
@@ -84,7 +84,7 @@ if [ -f "$build/cmake_install.cmake" ]; then
 		[ -f "$work/prefix/share/man/de/man1/klopf.1" ] ||
 			bad "the German man page is not installed"
 		out=$(LC_ALL=de_AT.UTF-8 "$work/prefix/bin/klopf" standings 2>&1)
-		grep -q 'im Spiel' <<<"$out" || bad "the installed klopf is not German: $out"
+		grep -q 'Laufende Partie' <<<"$out" || bad "the installed klopf is not German: $out"
 	else
 		bad "cmake --install failed"
 	fi

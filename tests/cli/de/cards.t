@@ -51,19 +51,19 @@ QH 10D KH 10S 10H JK QD QH
 3H 4H 5H | 7S 7D 7C | KH
 
 @ 17
-klopf: Karte 4 "10x" (in "3s4s5s10x" ab Zeichen 7): unbekannte Farbe "x" (Farben sind S H D C oder ♠ ♥ ♦ ♣)
+klopf: Karte 4 „10x“ (in „3s4s5s10x“ ab Zeichen 7): unbekannte Farbe „x“ (Farben sind S H D C oder ♠ ♥ ♦ ♣)
 [3]
 
 @ 18
-klopf: Karte 4 "Q" (in "QHQHQ" ab Zeichen 5): Farbe fehlt (häng S, H, D oder C an, z. B. "QH")
+klopf: Karte 4 „Q“ (in „QHQHQ“ ab Zeichen 5): Farbe fehlt (häng S, H, D oder C an, z. B. "QH")
 [3]
 
 @ 19
-klopf: Karte 2 "D" (in "10DD" ab Zeichen 4): Farbe fehlt (häng S, H, D oder C an, z. B. "QH")
+klopf: Karte 2 „D“ (in „10DD“ ab Zeichen 4): Farbe fehlt (häng S, H, D oder C an, z. B. "QH")
 [3]
 
 @ 20
-klopf: Karte 3 "qh": Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur 2
+klopf: Karte 3 „qh“: Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur 2
 [3]
 
 @ 21
@@ -76,27 +76,27 @@ klopf: Karte 3 "qh": Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur
 QS 3D 4D 5D KH | QH KH
 
 @ 24
-klopf: Karte 1 "K-2S": der Bereich geht ums Eck, und das darf eine Folge nicht (das Ass steht entweder unter dem Zweier oder über dem König)
+klopf: Karte 1 „K-2S“: der Bereich geht ums Eck, und das darf eine Folge nicht (das Ass steht entweder unter dem Zweier oder über dem König)
 [3]
 
 @ 25
-klopf: Karte 2 "7-3H": der Bereich läuft rückwärts; war "3-7H" gemeint?
+klopf: Karte 2 „7-3H“: der Bereich läuft rückwärts; war "3-7H" gemeint?
 [3]
 
 @ 26
-klopf: Karte 1 "5-5H": der Bereich umfasst nur eine Karte; schreib sie als "5H"
+klopf: Karte 1 „5-5H“: der Bereich umfasst nur eine Karte; schreib sie als "5H"
 [3]
 
 @ 27
-klopf: Karte 1 "A-AS": der Bereich umfasst 14 Karten, eine Farbe hat aber nur 13
+klopf: Karte 1 „A-AS“: der Bereich umfasst 14 Karten, eine Farbe hat aber nur 13
 [3]
 
 @ 28
-klopf: Karte 2 "3-7" (in "QH3-7" ab Zeichen 3): Farbe nach dem Bereich fehlt (häng S, H, D oder C an, z. B. "3-7H")
+klopf: Karte 2 „3-7“ (in „QH3-7“ ab Zeichen 3): Farbe nach dem Bereich fehlt (häng S, H, D oder C an, z. B. "3-7H")
 [3]
 
 @ 29
-klopf: Karte 11 "5H": Exemplar Nummer 3 von 5H, aber 2 Kartenpakete enthalten nur 2
+klopf: Karte 11 „5H“: Exemplar Nummer 3 von 5H, aber 2 Kartenpakete enthalten nur 2
 [3]
 
 @ 30
@@ -116,15 +116,15 @@ QH 10D 3S 4S 5S QH QD | JS
 AS QH
 
 @ 35
-klopf: Karte 2 "Herz": nach einem Farbwort muss der Rang folgen, wie in "Herz Dame"
+klopf: Karte 2 „Herz“: nach einem Farbwort muss der Rang folgen, wie in "Herz Dame"
 [3]
 
 @ 36
-klopf: Karte 1 "Herz QH": "QH" ist kein Rang (schreib nach einem Farbwort Ass, König, Dame, Bube, eine Zahl von 2 bis 10 oder einen Rangbuchstaben)
+klopf: Karte 1 „Herz QH“: „QH“ ist kein Rang (schreib nach einem Farbwort Ass, König, Dame, Bube, eine Zahl von 2 bis 10 oder einen Rangbuchstaben)
 [3]
 
 @ 37
-klopf: Karte 1 "Dame": ein deutscher Rang braucht das Farbwort davor oder dahinter, wie in "Herz Dame" oder "Dame Herz"
+klopf: Karte 1 „Dame“: ein deutscher Rang braucht das Farbwort davor oder dahinter, wie in "Herz Dame" oder "Dame Herz"
 [3]
 
 @ 38
@@ -179,35 +179,35 @@ QH 10D
 QH 10D
 
 @ 55
-klopf: Karte 3 "ZH": unbekannter Rang "Z" (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
+klopf: Karte 3 „ZH“: unbekannter Rang „Z“ (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
 [3]
 
 @ 56
-klopf: Karte 3 "QX": unbekannte Farbe "X" (Farben sind S H D C oder ♠ ♥ ♦ ♣)
+klopf: Karte 3 „QX“: unbekannte Farbe „X“ (Farben sind S H D C oder ♠ ♥ ♦ ♣)
 [3]
 
 @ 57
-klopf: Karte 2 "Q": Farbe fehlt (häng S, H, D oder C an, z. B. "QH")
+klopf: Karte 2 „Q“: Farbe fehlt (häng S, H, D oder C an, z. B. "QH")
 [3]
 
 @ 58
-klopf: Karte 1 "10": Farbe fehlt (häng S, H, D oder C an, z. B. "10H")
+klopf: Karte 1 „10“: Farbe fehlt (häng S, H, D oder C an, z. B. "10H")
 [3]
 
 @ 59
-klopf: Karte 1 "H": Rang vor der Farbe fehlt
+klopf: Karte 1 „H“: Rang vor der Farbe fehlt
 [3]
 
 @ 60
-klopf: Karte 2 "♥": Rang vor der Farbe fehlt
+klopf: Karte 2 „♥“: Rang vor der Farbe fehlt
 [3]
 
 @ 61
-klopf: Karte 1 "1H": einen Rang 1 gibt es nicht; war AH oder 10H gemeint?
+klopf: Karte 1 „1H“: einen Rang 1 gibt es nicht; war AH oder 10H gemeint?
 [3]
 
 @ 62
-klopf: Karte 2 "1♣": einen Rang 1 gibt es nicht; war AC oder 10C gemeint?
+klopf: Karte 2 „1♣“: einen Rang 1 gibt es nicht; war AC oder 10C gemeint?
 [3]
 
 @ 63
@@ -235,27 +235,27 @@ klopf: leere Gruppe: das Blatt endet mit '|'
 [3]
 
 @ 69
-klopf: Karte 3 "QH": Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur 2
+klopf: Karte 3 „QH“: Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur 2
 [3]
 
 @ 70
-klopf: Karte 3 "q♥": Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur 2
+klopf: Karte 3 „q♥“: Exemplar Nummer 3 von QH, aber 2 Kartenpakete enthalten nur 2
 [3]
 
 @ 71
-klopf: Karte 3 "*": Joker Nummer 3, im Deck sind aber nur 2
+klopf: Karte 3 „*“: Joker Nummer 3, im Spiel sind aber nur 2
 [3]
 
 @ 72
-klopf: Karte 2 "\xff": kein gültiger UTF-8-Text
+klopf: Karte 2 „\xff“: kein gültiger UTF-8-Text
 [3]
 
 @ 73
-klopf: Karte 1 "Q\xc3": kein gültiger UTF-8-Text
+klopf: Karte 1 „Q\xc3“: kein gültiger UTF-8-Text
 [3]
 
 @ 74
-klopf: Karte 2 "AAAAAAAAAAAAAAAAAAAA...": zu lang für eine Karte
+klopf: Karte 2 „AAAAAAAAAAAAAAAAAAAA...“: zu lang für eine Karte
 [3]
 
 @ 75
@@ -284,14 +284,14 @@ klopf: cards: Option --json nimmt keinen Wert
 [2]
 
 @ 80
-klopf: unbekannter Befehl "crads"; war "cards" gemeint?
+klopf: unbekannter Befehl „crads“; war „cards“ gemeint?
 (siehe 'klopf --help')
 [2]
 
 @ 81
 0
-Aufruf: klopf [--db PATH] [--ascii] COMMAND [ARGS...]
-        klopf --help | --version | help COMMAND
+Aufruf: klopf [--db PFAD] [--ascii] BEFEHL [ARGUMENTE...]
+        klopf --help | --version | help BEFEHL
 [2]
 
 @ 82
@@ -325,7 +325,7 @@ Optionen:
       --sort             die Karten in Anzeigereihenfolge ausgeben
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
-      --db PATH          die Datenbank unter PATH verwenden
+      --db PATH          die Datenbank unter diesem Pfad verwenden
       --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 85
@@ -351,7 +351,7 @@ Optionen:
       --sort             die Karten in Anzeigereihenfolge ausgeben
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
-      --db PATH          die Datenbank unter PATH verwenden
+      --db PATH          die Datenbank unter diesem Pfad verwenden
       --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 86
@@ -377,10 +377,10 @@ Optionen:
       --sort             die Karten in Anzeigereihenfolge ausgeben
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
-      --db PATH          die Datenbank unter PATH verwenden
+      --db PATH          die Datenbank unter diesem Pfad verwenden
       --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 87
-klopf: unbekannter Befehl "crads"; war "cards" gemeint?
+klopf: unbekannter Befehl „crads“; war „cards“ gemeint?
 (siehe 'klopf --help')
 [2]

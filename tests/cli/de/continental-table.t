@@ -9,11 +9,11 @@ klopf: new: eine Partie Continental braucht 2 bis 12 Spieler in Sitzreihenfolge,
 
 @ 2
 Partie 1: Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi, Lena
-eine Partie Continental über 2 Spiele; Anna gibt zuerst
+Eine Partie Continental über 2 Spiele; Anna gibt zuerst
 Hausregel: hands=2 (Standard open)
 
 @ 3
-klopf: Blatt von Anna: Karte 5 "4S": Exemplar Nummer 5 von 4S, aber 4 Kartenpakete enthalten nur 4
+klopf: Blatt von Anna: Karte 5 „4S“: Exemplar Nummer 5 von 4S, aber 4 Kartenpakete enthalten nur 4
 [3]
 
 @ 4
@@ -79,7 +79,7 @@ Jetons netto: Anna +54, Ben -6, Clara -6, Dora -6, Emil -6, Fritz -6, Gerda -6, 
 
 @ 6
 Partie 1: Continental, beendet, 2 Spiele gespielt
-eine Partie Continental über 2 Spiele
+Eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
   Spieler      Jetons erhalten Spiele
   Anna            +54       55      1  hat die Partie gewonnen
@@ -98,7 +98,7 @@ eine Partie Continental über 2 Spiele
 @ 7
 Partie 1 (beendet): Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi und Lena
 begonnen 24.11.2026 20:00, beendet 24.11.2026 20:40
-eine Partie Continental über 2 Spiele
+Eine Partie Continental über 2 Spiele
 Hausregeln: hands=2
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara       Dora       Emil      Fritz      Gerda       Hans        Ida       Alex       Andi       Lena
@@ -138,7 +138,7 @@ Sp.  0                                   1                                   2
 . Verlauf
 
 @ 9
-Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
 Alex               1    0      2       0     0,0      -6
 Andi               1    0      2       0     0,0      -6
 Anna               1    1      2      55    27,5     +54
@@ -183,7 +183,7 @@ Mit 10 Zahlungen ist alles abgerechnet:
 
 @ 12
 Partie 2: Anna, Ben, Clara, Dora, Emil, Fritz
-eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+Eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
 
 @ 13
 Spiel 1 der Partie 2: Anna geht aus (Anna hat gegeben)

@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-eine Partie Boat House bis 150 Punkte; Anna gibt zuerst
+Eine Partie Boat House bis 150 Punkte; Anna gibt zuerst
 Hausregel: game_to=150 (Standard 100)
 
 @ 2
@@ -73,7 +73,7 @@ Jetons netto: Anna +0, Ben +0, Clara +0
 
 @ 10
 Partie 1: Boat House, beendet, 4 Spiele gespielt
-eine Partie Boat House bis 150 Punkte
+Eine Partie Boat House bis 150 Punkte
   Hausregeln: game_to=150
   Spieler      Punkte Spiele Jetons
   Anna            186      2     +0  hat die Partie gewonnen
@@ -83,7 +83,7 @@ eine Partie Boat House bis 150 Punkte
 @ 11
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 20.11.2026 19:00, beendet 20.11.2026 19:55
-eine Partie Boat House bis 150 Punkte
+Eine Partie Boat House bis 150 Punkte
 Hausregeln: game_to=150
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
@@ -97,7 +97,7 @@ Jetons netto: Anna +0, Ben +0, Clara +0
 Anna hat die Partie gewonnen
 
 @ 12
-Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
 Anna               1    1      4     186    46,5      +0
 Ben                1    0      4     100    25,0      +0
 Clara              1    0      4      59    14,8      +0
@@ -133,7 +133,7 @@ Jetons netto aus 1 Partie:
   Anna    +0
   Ben     +0
   Clara   +0
-alle sind quitt: nichts zu zahlen
+Alle sind quitt: nichts zu zahlen
 
 @ 15
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-eine Partie Continental über 3 Spiele; Anna gibt zuerst
+Eine Partie Continental über 3 Spiele; Anna gibt zuerst
 Hausregel: hands=3 (Standard open)
 
 @ 2
@@ -64,7 +64,7 @@ Jetons netto: Anna +2, Ben -4, Clara +2
 
 @ 7
 Partie 1: Continental, beendet, 3 Spiele gespielt
-eine Partie Continental über 3 Spiele
+Eine Partie Continental über 3 Spiele
   Hausregeln: hands=3
   Spieler      Jetons erhalten Spiele
   Anna             +2        6      1  teilt sich den Sieg
@@ -74,7 +74,7 @@ eine Partie Continental über 3 Spiele
 @ 8
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 24.11.2026 19:00, beendet 24.11.2026 19:40
-eine Partie Continental über 3 Spiele
+Eine Partie Continental über 3 Spiele
 Hausregeln: hands=3
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara

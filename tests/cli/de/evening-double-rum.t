@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-eine Partie Double Rum bis 100 Punkte; Anna gibt zuerst
+Eine Partie Double Rum bis 100 Punkte; Anna gibt zuerst
 
 @ 2
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
@@ -35,12 +35,12 @@ Clara gewinnt die Partie
 Jetons netto: Anna +0, Ben +0, Clara +0
 
 @ 5
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 6
 Partie 1: Double Rum, beendet, 3 Spiele gespielt
-eine Partie Double Rum bis 100 Punkte
+Eine Partie Double Rum bis 100 Punkte
   Spieler      Punkte Spiele Jetons
   Anna             74      1     +0
   Ben              73      1     +0
@@ -49,7 +49,7 @@ eine Partie Double Rum bis 100 Punkte
 @ 7
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 21.11.2026 19:00, beendet 21.11.2026 19:30
-eine Partie Double Rum bis 100 Punkte
+Eine Partie Double Rum bis 100 Punkte
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
     1  Anna    Anna aus         74   74     0    0     0    0
@@ -91,7 +91,7 @@ Jetons netto aus 1 Partie:
   Anna    +0
   Ben     +0
   Clara   +0
-alle sind quitt: nichts zu zahlen
+Alle sind quitt: nichts zu zahlen
 
 @ 10
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

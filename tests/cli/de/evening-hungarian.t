@@ -8,7 +8,7 @@ klopf: eine Partie hungarian braucht 2 bis 4 Spieler, nicht 5
 
 @ 2
 Partie 1: Anna, Ben, Clara
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt; Anna gibt zuerst
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt; Anna gibt zuerst
 Hausregel: rounds=3 (Standard 10)
 
 @ 3
@@ -22,8 +22,8 @@ Stand: Anna -20, Ben 30, Clara 25
 nächster Geber: Ben
 
 @ 4
-Partie 1: Ungarisches Rommé, im Spiel, 1 Spiel gespielt
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
+Laufende Partie 1: Ungarisches Rommé, 1 Spiel gespielt
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Hausregeln: rounds=3
   noch 2 Spiele
   Spieler      Punkte Spiele
@@ -51,8 +51,8 @@ Stand: Anna 6, Ben 10, Clara 43
 nächster Geber: Clara
 
 @ 8
-Partie 1: Ungarisches Rommé, im Spiel, 2 Spiele gespielt
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
+Laufende Partie 1: Ungarisches Rommé, 2 Spiele gespielt
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Hausregeln: rounds=3
   noch 1 Spiel
   Spieler      Punkte Spiele
@@ -84,12 +84,12 @@ Anna gewinnt die Partie
 
 @ 11
 Spiel 3 der Partie 1 entfernt
-Partie 1 war beendet und ist wieder im Spiel
+Partie 1 war beendet und läuft wieder
 
 @ 12
-ab Spiel 3 der Partie 1 gilt rummy_multiplier=3 (vorher 2)
-Partie 1: Ungarisches Rommé, im Spiel, 2 Spiele gespielt
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
+Ab Spiel 3 der Partie 1 gilt rummy_multiplier=3 (vorher 2)
+Laufende Partie 1: Ungarisches Rommé, 2 Spiele gespielt
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Hausregeln: rummy_multiplier=3, rounds=3
   während der Partie geändert: rummy_multiplier 2 -> 3
   noch 1 Spiel
@@ -110,7 +110,7 @@ Anna gewinnt die Partie
 
 @ 14
 Partie 1: Ungarisches Rommé, beendet, 3 Spiele gespielt
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Hausregeln: rummy_multiplier=3, rounds=3
   während der Partie geändert: rummy_multiplier 2 -> 3
   Spieler      Punkte Spiele
@@ -119,13 +119,13 @@ eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
   Clara            80      0
 
 @ 15
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 16
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 28.11.2026 19:00, beendet 28.11.2026 20:00
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
 Hausregeln: rounds=3
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
@@ -141,7 +141,7 @@ Anna hat die Partie gewonnen
 @ 17
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 28.11.2026 19:00, beendet 28.11.2026 20:00
-eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
+Eine Partie Ungarisches Rommé über 3 Spiele, die niedrigste Summe gewinnt
 Hausregeln: rounds=3
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
@@ -164,7 +164,7 @@ Stand: Anna -14, Ben 46, Clara 80
 Anna hat die Partie gewonnen
 
 @ 18
-Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
 Anna               1    1      3     -14    -4,7      +0
 Ben                1    0      3      46    15,3      +0
 Clara              1    0      3      80    26,7      +0

@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben
-eine Partie Nowrang: 3 Spiele gewinnen sie; Anna gibt zuerst
+Eine Partie Nowrang: 3 Spiele gewinnen sie; Anna gibt zuerst
 Hausregel: game_to=3 (Standard 1)
 
 @ 2
@@ -54,7 +54,7 @@ Jetons netto: Anna +0, Ben +0
 
 @ 8
 Partie 1: Nowrang, beendet, 4 Spiele gespielt
-eine Partie Nowrang: 3 Spiele gewinnen sie
+Eine Partie Nowrang: 3 Spiele gewinnen sie
   Hausregeln: game_to=3
   Spieler      Punkte Spiele Jetons
   Anna              3      3     +0  hat die Partie gewonnen
@@ -63,7 +63,7 @@ eine Partie Nowrang: 3 Spiele gewinnen sie
 @ 9
 Partie 1 (beendet): Anna und Ben
 begonnen 22.11.2026 19:00, beendet 22.11.2026 19:40
-eine Partie Nowrang: 3 Spiele gewinnen sie
+Eine Partie Nowrang: 3 Spiele gewinnen sie
 Hausregeln: game_to=3
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben
@@ -77,7 +77,7 @@ Jetons netto: Anna +0, Ben +0
 Anna hat die Partie gewonnen
 
 @ 10
-Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
 Anna               1    1      4       3     0,8      +0
 Ben                1    0      4       1     0,2      +0
 
@@ -85,7 +85,7 @@ Ben                1    0      4       1     0,2      +0
 Jetons netto aus 1 Partie:
   Anna    +0
   Ben     +0
-alle sind quitt: nichts zu zahlen
+Alle sind quitt: nichts zu zahlen
 
 @ 12
 1 Partie geprüft: die Datenbank stimmt mit ihren Ereignissen und den Regeln überein

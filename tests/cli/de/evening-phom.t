@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-eine Partie Phỏm über 4 Spiele; Anna gibt zuerst
+Eine Partie Phỏm über 4 Spiele; Anna gibt zuerst
 Hausregel: hands=4 (Standard open)
 
 @ 2
@@ -70,7 +70,7 @@ Jetons netto: Anna -6, Ben -16, Clara +22
 
 @ 8
 Partie 1: Phỏm, beendet, 4 Spiele gespielt
-eine Partie Phỏm über 4 Spiele
+Eine Partie Phỏm über 4 Spiele
   Hausregeln: hands=4
   Spieler      Jetons erhalten Spiele
   Anna             -6       12      1
@@ -80,7 +80,7 @@ eine Partie Phỏm über 4 Spiele
 @ 9
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 25.11.2026 19:00, beendet 25.11.2026 19:45
-eine Partie Phỏm über 4 Spiele
+Eine Partie Phỏm über 4 Spiele
 Hausregeln: hands=4
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
@@ -98,7 +98,7 @@ Jetons netto: Anna -6, Ben -16, Clara +22
 Clara hat die Partie gewonnen
 
 @ 10
-Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
 Anna               1    0      4      12     3,0      -6
 Ben                1    0      4       3     0,8     -16
 Clara              1    1      4      29     7,2     +22

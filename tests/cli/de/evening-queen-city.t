@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-eine Partie Queen City, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+Eine Partie Queen City, bis der Tisch die Regel hands setzt; Anna gibt zuerst
 
 @ 2
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
@@ -35,9 +35,9 @@ klopf: die Regel hands kann nicht 2 werden: 2 Spiele sind schon gespielt, also m
 [3]
 
 @ 5
-ab Spiel 3 der Partie 1 gilt hands=3 (vorher open)
-Partie 1: Queen City, im Spiel, 2 Spiele gespielt
-eine Partie Queen City über 3 Spiele
+Ab Spiel 3 der Partie 1 gilt hands=3 (vorher open)
+Laufende Partie 1: Queen City, 2 Spiele gespielt
+Eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
   während der Partie geändert: hands open -> 3
   Spieler      Jetons erhalten Spiele
@@ -60,7 +60,7 @@ Jetons netto: Anna +52, Ben -83, Clara +31
 
 @ 7
 Partie 1: Queen City, beendet, 3 Spiele gespielt
-eine Partie Queen City über 3 Spiele
+Eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
   während der Partie geändert: hands open -> 3
   Spieler      Jetons erhalten Spiele
@@ -71,7 +71,7 @@ eine Partie Queen City über 3 Spiele
 @ 8
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 23.11.2026 19:00, beendet 23.11.2026 19:35
-eine Partie Queen City über 3 Spiele
+Eine Partie Queen City über 3 Spiele
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
     1  Anna    Anna aus        134  134     0    0     0    0
@@ -126,7 +126,7 @@ Mit 2 Zahlungen ist alles abgerechnet:
 
 @ 12
 Partie 1: Anna, Ben, Clara
-eine Partie Queen City bis 57 Jetons netto; Anna gibt zuerst
+Eine Partie Queen City bis 57 Jetons netto; Anna gibt zuerst
 Hausregel: game_to=57 (Standard open)
 
 @ 13
@@ -144,7 +144,7 @@ Jetons netto: Anna +134, Ben -67, Clara -67
 
 @ 14
 Partie 1: Queen City, beendet, 1 Spiel gespielt
-eine Partie Queen City bis 57 Jetons netto
+Eine Partie Queen City bis 57 Jetons netto
   Hausregeln: game_to=57
   Spieler      Jetons erhalten Spiele
   Anna           +134      134      1  hat die Partie gewonnen

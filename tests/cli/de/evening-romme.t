@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt; Anna gibt zuerst
+Eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt; Anna gibt zuerst
 Hausregel: joker_left=30 (Standard 20)
 
 @ 2
@@ -28,8 +28,8 @@ Stand: Anna 36, Ben 18, Clara 52
 nächster Geber: Clara
 
 @ 4
-Partie 1: Rommé, im Spiel, 2 Spiele gespielt
-eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
+Laufende Partie 1: Rommé, 2 Spiele gespielt
+Eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
   Hausregeln: joker_left=30
   Spieler      Punkte Spiele
   Anna             36      1
@@ -64,8 +64,8 @@ Stand: Anna 116, Ben 58, Clara 52
 nächster Geber: Anna
 
 @ 10
-Partie 1: Rommé, im Spiel, 3 Spiele gespielt
-eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
+Laufende Partie 1: Rommé, 3 Spiele gespielt
+Eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
   Hausregeln: joker_left=30
   Spieler      Punkte Spiele
   Anna            116      1  gibt das nächste Spiel
@@ -110,9 +110,9 @@ nächster Geber: Ben
 Spiel 4 der Partie 1 entfernt
 
 @ 15
-ab Spiel 4 der Partie 1 gilt hand_romme_multiplier=3 (vorher 2)
-Partie 1: Rommé, im Spiel, 3 Spiele gespielt
-eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
+Ab Spiel 4 der Partie 1 gilt hand_romme_multiplier=3 (vorher 2)
+Laufende Partie 1: Rommé, 3 Spiele gespielt
+Eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
   Hausregeln: joker_left=30, hand_romme_multiplier=3
   während der Partie geändert: hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
@@ -141,9 +141,9 @@ Stand: Anna 166, Ben 86, Clara 87
 nächster Geber: Clara
 
 @ 18
-Partie 1 (im Spiel): Anna, Ben und Clara
+Laufende Partie 1: Anna, Ben und Clara
 begonnen 27.11.2026 19:00
-eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
+Eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
 Hausregeln: joker_left=30
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
@@ -160,9 +160,9 @@ Stand: Anna 166, Ben 86, Clara 87
 Clara gibt als Nächster
 
 @ 19
-Partie 1 (im Spiel): Anna, Ben und Clara
+Laufende Partie 1: Anna, Ben und Clara
 begonnen 27.11.2026 19:00
-eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
+Eine Partie Rommé, bis der Tisch sie beendet (klopf end), die niedrigste Summe gewinnt
 Hausregeln: joker_left=30
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
@@ -220,10 +220,10 @@ Sp.  0             1              2             3              4             5
 . Verlauf
 
 @ 21
-der Tisch beendet Partie 1 nach 5 Spielen
+Der Tisch beendet Partie 1 nach 5 Spielen
 Ben gewinnt die Partie
 Partie 1: Rommé, beendet, 5 Spiele gespielt
-eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
+Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
   während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
@@ -233,7 +233,7 @@ eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
 
 @ 22
 Partie 1: Rommé, beendet, 5 Spiele gespielt
-eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
+Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
   während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
@@ -242,18 +242,18 @@ eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Clara            87      1
 
 @ 23
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 24
 Änderung der Regel hands auf 5 in Partie 1 entfernt
-Partie 1 war beendet und ist wieder im Spiel
+Partie 1 war beendet und läuft wieder
 
 @ 25
-der Tisch beendet Partie 1 nach 5 Spielen
+Der Tisch beendet Partie 1 nach 5 Spielen
 Ben gewinnt die Partie
 Partie 1: Rommé, beendet, 5 Spiele gespielt
-eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
+Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
   während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
@@ -262,7 +262,7 @@ eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Clara            87      1
 
 @ 26
-Spieler      Partien gew. Spiele  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
 Anna               1    0      5     166    33,2      +0
 Ben                1    1      5      86    17,2      +0
 Clara              1    0      5      87    17,4      +0
@@ -279,7 +279,7 @@ Mit 2 Zahlungen ist alles abgerechnet:
 @ 28
 1 Partie importiert
 Partie 1: Rommé, beendet, 5 Spiele gespielt
-eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
+Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
   während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele

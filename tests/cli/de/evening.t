@@ -18,8 +18,8 @@ Stand: Anna 4, Ben 34, Clara 60, Dora 30
 nächster Geber: Ben
 
 @ 6
-ab Spiel 2 der Partie 1 gilt knock_limit=6 (vorher 4)
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 20
+Ab Spiel 2 der Partie 1 gilt knock_limit=6 (vorher 4)
+Laufende Partie 1, 1 Spiel gespielt, Pulle 20
   Hausregeln: knock_limit=6
   während der Partie geändert: knock_limit 4 -> 6
   Spieler      Punkte Jetons
@@ -48,7 +48,7 @@ klopf: die Regel out_at kann nicht 60 werden, solange Clara mit 60 Punkten im Sp
 Änderung der Regel buyback_over auf 40 in Partie 1 entfernt
 
 @ 12
-klopf: Regel knock_limit: "lots" ist keine ganze Zahl
+klopf: Regel knock_limit: „lots“ ist keine ganze Zahl
 [3]
 
 @ 13
@@ -56,11 +56,11 @@ klopf: Regel knock_limit: 31 liegt außerhalb des Bereichs (0 bis 30)
 [3]
 
 @ 14
-klopf: unbekannte Regel "knok_limit" (die Liste zeigt 'klopf rules')
+klopf: unbekannte Regel „knok_limit“ (die Liste zeigt 'klopf rules')
 [3]
 
 @ 15
-klopf: rules: --change braucht KEY=VALUE, z. B. --change knock_limit=5
+klopf: rules: --change braucht SCHLÜSSEL=WERT, z. B. --change knock_limit=5
 (siehe 'klopf rules --help')
 [2]
 
@@ -82,8 +82,8 @@ Stand: Anna 24, Ben 40, Clara 70, Dora 55
 nächster Geber: Clara
 
 @ 20
-Clara steigt aus Partie 1 nach Spiel 2 mit 70 Punkten aus
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 20
+Clara steigt nach Spiel 2 mit 70 Punkten aus Partie 1 aus
+Laufende Partie 1, 2 Spiele gespielt, Pulle 20
   Hausregeln: knock_limit=6
   während der Partie geändert: knock_limit 4 -> 6
   Spieler      Punkte Jetons
@@ -125,7 +125,7 @@ Ben ist mit 110 Punkten ausgeschieden
 nächster Geber: Anna
 
 @ 29
-Dora steigt aus Partie 1 nach Spiel 3 mit 61 Punkten aus
+Dora steigt nach Spiel 3 mit 61 Punkten aus Partie 1 aus
 Anna ist der letzte Spieler im Spiel und gewinnt die Pulle
 Jetons: die Pulle zahlt 20 an Anna
 Partie 1, beendet, 3 Spiele gespielt, Pulle 0
@@ -179,25 +179,25 @@ klopf: import: Partie 1 lässt sich nicht nachspielen: Ereignis 6: der Spieler i
 
 @ 36
 Dora ist wieder in Partie 1 (das Aussteigen ist entfernt)
-Partie 1 war beendet und ist wieder im Spiel
+Partie 1 war beendet und läuft wieder
 
 @ 37
 Spiel 3 der Partie 1 entfernt
 Clara ist wieder in Partie 1 (das Aussteigen ist entfernt)
 
 @ 38
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 20
+Laufende Partie 1, 2 Spiele gespielt, Pulle 20
   Hausregeln: knock_limit=6
   während der Partie geändert: knock_limit 4 -> 6
 
 @ 39
 Spiel 2 der Partie 1 entfernt
 Änderung der Regel knock_limit auf 6 in Partie 1 entfernt
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 20
+Laufende Partie 1, 1 Spiel gespielt, Pulle 20
   Spieler      Punkte Jetons
 
 @ 40
 Partie 2: Anna, Ben
-alle zahlen je 5 Jetons in die Pulle (Pulle 10); Anna gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 10); Anna gibt zuerst
 die Regeln der Partie 1 gelten weiter (--profile oder --rule wählen andere)
 Hausregel: next_dealer=winner (Standard left)

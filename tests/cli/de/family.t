@@ -113,11 +113,11 @@ klopf: QH wird 3-mal gezeigt; die Kartenpakete haben sie 2-mal
 [3]
 
 @ 21
-klopf: die Regel decks nimmt 2, 3 oder 4, nicht "5"
+klopf: die Regel decks nimmt 2, 3 oder 4, nicht „5“
 [3]
 
 @ 22
-klopf: phom hat keine Regel "deuces_wild"; es nimmt hand_size
+klopf: phom hat keine Regel „deuces_wild“; es nimmt hand_size
 [3]
 
 @ 23
@@ -142,6 +142,6 @@ klopf: queen-city hat diese Karten nicht: mehr Exemplare einer Karte als seine K
 [3]
 
 @ 29
-klopf: deadwood: unbekanntes Spiel "nope"; deadwood zählt viennese, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
+klopf: deadwood: unbekanntes Spiel „nope“; deadwood zählt viennese, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
 (siehe 'klopf deadwood --help')
 [2]

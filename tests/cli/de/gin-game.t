@@ -4,10 +4,10 @@
 
 @ 1
 Partie 1: Anna, Ben
-eine Partie Gin bis 100; Anna gibt zuerst
+Eine Partie Gin bis 100; Anna gibt zuerst
 
 @ 2
-Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
+Laufende Partie 1: Gin bis 100, 0 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0  gibt das nächste Spiel
   Ben               0      0     +0
@@ -48,7 +48,7 @@ Spiel 4 der Partie 1: Anna macht Big Gin (Anna hat gegeben)
   Ben        zählt  44  [8D 9D 10D]  übrig 5S 9S KH KD 2C 3C 5C
 Anna gewinnt das Spiel mit Big Gin und schreibt 75
 Jetons:
-  Ben zahlt 172 an Anna: den Unterschied des Stands
+  Ben zahlt 172 an Anna: die Differenz im Endstand
   Ben zahlt 100 an Anna: die Partieprämie
   Ben zahlt 75 an Anna: den Unterschied der gewonnenen Spiele
   Ben zahlt 347 an Anna: für die Partie zu null
@@ -65,7 +65,7 @@ Partie 1: Gin bis 100, beendet, 4 Spiele gespielt
 @ 10
 Partie 1 (beendet): Anna und Ben
 begonnen 01.03.2026 20:00, beendet 01.03.2026 20:40
-eine Partie Gin bis 100
+Eine Partie Gin bis 100
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben
     1  Anna    Anna klopft      59   59     0    0
@@ -86,10 +86,10 @@ Anna hat die Partie gewonnen
 
 @ 13
 Spiel 4 der Partie 1 entfernt
-Partie 1 war beendet und ist wieder im Spiel
+Partie 1 war beendet und läuft wieder
 
 @ 14
-Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
+Laufende Partie 1: Gin bis 100, 3 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna             97      2     +0  gibt das nächste Spiel
   Ben               0      0     +0
@@ -115,7 +115,7 @@ Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
 @ 20
 Partie 2: Anna, Ben
-eine Partie Gin bis 50; Ben gibt zuerst
+Eine Partie Gin bis 50; Ben gibt zuerst
 Hausregel: school=classic (Standard modern)
 Hausregel: game_to=50 (Standard 100)
 Hausregel: oklahoma=on (Standard off)
@@ -132,7 +132,7 @@ klopf: Anna hat geklopft, aber bei einem aufgedeckten Ass beendet nur Gin das Sp
 @ 23
 Spiel 1 der Partie 2: Anna klopft (Ben hat gegeben)
 aufgedeckte Karte 8S: Klopfen braucht 8 oder weniger
-die aufgedeckte Karte ist ein Pik: das Spiel zählt doppelt
+Die aufgedeckte Karte ist ein Pik: das Spiel zählt doppelt
   Anna       zählt   6  [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 6D
   Ben        zählt  20  [AD 2D 3D] [4S 5S 6S]  übrig AH 9H AC 9C
 Anna gewinnt das Spiel durch Klopfen und schreibt 28
@@ -164,7 +164,7 @@ aufgedeckte Karte JD: Klopfen braucht 10 oder weniger
   Ben        zählt   4  [AH 2H 3H] [7S 8S 9S] [QH QD QC]  übrig 4C
 Ben gewinnt das Spiel durch Klopfen und schreibt 16
 Jetons:
-  Anna zahlt 34 an Ben: den Unterschied des Stands
+  Anna zahlt 34 an Ben: die Differenz im Endstand
   Anna zahlt 100 an Ben: die Partieprämie
   Anna zahlt 40 an Ben: den Unterschied der gewonnenen Spiele
 Stand: Anna 28, Ben 62
@@ -174,7 +174,7 @@ Jetons netto: Anna -174, Ben +174
 @ 27
 Partie 2 (beendet): Anna und Ben
 begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
-eine Partie Gin bis 50
+Eine Partie Gin bis 50
 Hausregeln: school=classic, game_to=50, oklahoma=on
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben
@@ -195,11 +195,11 @@ Ben hat die Partie gewonnen
     2  02.03.2026 20:00      4     0  Ben           Anna, Ben
 
 @ 29
-keine Partien
+Keine Partien
 (2 Partien von gin werden hier nicht gezählt; klopf stats --game gin zählt sie)
 
 @ 30
-Spieler      Partien gew. Spiele klopft  Punkte Pt./Sp.  Jetons
+Spieler      Partien gew. Spiele klopft  Punkte Schnitt  Jetons
 Anna               2    0      6      4     125    20,8    -174
 Ben                2    1      6      1      62    10,3    +174
 
@@ -271,7 +271,7 @@ Partie 2: Gin bis 50, beendet, 4 Spiele gespielt
 @ 39
 Partie 2 (beendet): Anna und Ben
 begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
-eine Partie Gin bis 50
+Eine Partie Gin bis 50
 Hausregeln: school=classic, game_to=50, oklahoma=on
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben
@@ -292,7 +292,7 @@ the same export
 
 @ 42
 Partie 3: Anna, Ben
-eine Partie Gin bis 50; Anna gibt zuerst
+Eine Partie Gin bis 50; Anna gibt zuerst
 Spielart und Regeln der Partie 2 gelten weiter (--game, --profile oder --rule wählen andere)
 Hausregel: school=classic (Standard modern)
 Hausregel: game_to=50 (Standard 100)
@@ -303,7 +303,7 @@ Partie 3 nach 0 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
 @ 44
 Partie 4: Anna, Ben, Clara
-alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
 Partie 3 war gin, das nicht 3 Spieler nimmt: diese Partie ist viennese mit den Standardregeln (--game, --profile oder --rule wählen andere)
 
 @ 45
@@ -367,12 +367,12 @@ Big Gin: wer klopft, bekommt 103
 
 @ 53
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna Ben
 Partie 1: Anna, Ben
-eine Partie Gin bis 100; Anna gibt zuerst
+Eine Partie Gin bis 100; Anna gibt zuerst
 Hausregel: big_gin_bonus=0 (Standard 31)
-Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
+Laufende Partie 1: Gin bis 100, 0 Spiele gespielt
   Hausregeln: big_gin_bonus=0
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0  gibt das nächste Spiel
@@ -380,7 +380,7 @@ Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? Anna
-Klopfen, Gin oder Big Gin? b
+Geklopft, Gin oder Big Gin? b
 Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H 7S 7D 7C 10S JS QS KS 6H
   Anna: [3H 4H 5H] [7S 7D 7C] [10S JS QS KS]  Abwurf 6H  (Gin)
 Karten von Ben (10): 8H 8C 9D 10D KH KD AS 2S 5S 9C
@@ -396,7 +396,7 @@ Anna gewinnt das Spiel mit Gin und schreibt 97
 Stand: Anna 97, Ben 0
 nächster Geber: Anna
 <BLANKLINE>
-Partie 1: Gin bis 100, im Spiel, 1 Spiel gespielt
+Laufende Partie 1: Gin bis 100, 1 Spiel gespielt
   Hausregeln: big_gin_bonus=0
   Spieler      Punkte Spiele Jetons
   Anna             97      1     +0  gibt das nächste Spiel

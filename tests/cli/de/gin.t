@@ -20,7 +20,7 @@ Gin: wer klopft, bekommt 64
 @ 4
 wer klopft, Restpunkte 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 2C
 Gegner, Restpunkte 55: übrig AS 2S 5S KH 9D 10D KD 8C  angelegt 6H 7H
-das Klopfen gilt: wer klopft, bekommt 53
+Das Klopfen gilt: wer klopft, bekommt 53
 
 @ 5
 {"format_version":1,"game":"gin","verdict":"knock","knocker":{"deadwood":9,"least_deadwood":9,"melds":[["3H","4H","5H"],["7S","7D","7C"],["JS","QS","KS"]],"unmatched":["9C"],"discard":null},"defender":{"deadwood":45,"melds":[],"layoffs":["6H","2H","7H"],"unmatched":["AS","2S","5S","9D","10D","KD","8C"]},"result":{"winner":"knocker","points":36,"kind":"knock"}}
@@ -29,17 +29,17 @@ das Klopfen gilt: wer klopft, bekommt 53
 wer klopft, Restpunkte 10: [3H 4H 5H] [9S 9D 9C]  übrig AS 6H AD 2C
 Gegner, Restpunkte 69: übrig 2S 3S 5S 7H 8H 4D 10D KD JC KC
 wer klopft, zeigt 10 Restpunkte statt der wenigsten, 4, damit der Gegner weniger anlegen kann
-das Klopfen gilt: wer klopft, bekommt 59
+Das Klopfen gilt: wer klopft, bekommt 59
 
 @ 7
 wer klopft, Restpunkte 4: [3H 4H 5H 6H] [9S 9D 9C]  übrig 2C AS AD
 Gegner, Restpunkte 54: übrig 2S 3S 5S 4D 10D KD JC KC  angelegt 7H 8H
-das Klopfen gilt: wer klopft, bekommt 50
+Das Klopfen gilt: wer klopft, bekommt 50
 
 @ 8
 wer klopft, Restpunkte 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 2C
 Gegner, Restpunkte 55: übrig AS 2S 5S KH 9D 10D KD 8C  angelegt 6H 7H
-das Klopfen gilt: wer klopft, bekommt 106
+Das Klopfen gilt: wer klopft, bekommt 106
 
 @ 9
 wer klopft, Restpunkte 2: [3H 4H 5H] [7S 7D 7C] [JS QS KS]  übrig 2C

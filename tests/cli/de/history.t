@@ -42,24 +42,24 @@
     2  10.05.2024 19:00      1    15  (abgebr.)     Ben, Dora, Anna
     3  11.05.2024 19:00      2    10  Dora          Anna, Dora
     4  20.05.2024 19:00      2    10  Anna+Ben      Anna, Ben
-    5  01.06.2024 18:00      1    10  (im Spiel)    Clara, Dora
+    5  01.06.2024 18:00      1    10  (läuft)       Clara, Dora
 
 @ 19
   Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
     3  11.05.2024 19:00      2    10  Dora          Anna, Dora
     4  20.05.2024 19:00      2    10  Anna+Ben      Anna, Ben
-    5  01.06.2024 18:00      1    10  (im Spiel)    Clara, Dora
+    5  01.06.2024 18:00      1    10  (läuft)       Clara, Dora
 
 @ 20
-keine Partien
+Keine Partien
 
 @ 21
-klopf: rubbers: --since: "2024-5-1" ist kein Datum; schreib JJJJ-MM-TT, z. B. 2024-05-03
+klopf: rubbers: --since: „2024-5-1“ ist kein Datum; schreib JJJJ-MM-TT, z. B. 2024-05-03
 (siehe 'klopf rubbers --help')
 [2]
 
 @ 22
-Partie 5 (im Spiel): Clara und Dora
+Laufende Partie 5: Clara und Dora
 begonnen 01.06.2024 18:00
 Einsatz: jeder zahlt 5 in die Pulle (10)
 <BLANKLINE>
@@ -289,7 +289,7 @@ Stand: Anna 101 (ausgeschieden), Ben 101 (ausgeschieden)
 Jetons netto: Anna +0, Ben +0
 
 @ 49
-    2  02.07.2024 19:00      0     0  (im Spiel)    Clara, Dora
+    2  02.07.2024 19:00      0     0  (läuft)       Clara, Dora
 
 @ 50
 2 Partien importiert
@@ -318,7 +318,7 @@ klopf: import: die Datei entspricht bei $.rubbers[0].events[0].game nicht dem Ex
     1  李雷    李雷 klopft       2    2    30   30    45   45
 
 @ 57
-Spieler      Partien gew.    Sp. klopft  Rommés Pt./Sp.  Einkäufe  aus Jetons
+Spieler      Partien gew.    Sp. klopft  Rommés Schnitt  Einkäufe  aus Jetons
 Jürgen             1    0      1      0       0    30,0         0    0     -6
 Zoë                1    0      1      0       0    45,0         0    0     -6
 李雷               1    0      1      1       0     2,0         0    0     -3

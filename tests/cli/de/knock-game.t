@@ -14,7 +14,7 @@ first_dealer      rotate      wer in der nächsten Partie derselben Spieler auf 
 
 @ 2
 Partie 1: Anna, Ben, Clara
-eine Partie Klopf-Rommé bis 100; Anna gibt zuerst
+Eine Partie Klopf-Rommé bis 100; Anna gibt zuerst
 
 @ 3
 Spiel 1 der Partie 1: Ben klopft (Anna hat gegeben)
@@ -80,7 +80,7 @@ Stand: Anna 0, Ben 27, Clara 77
 nächster Geber: Ben
 
 @ 10
-Partie 1: Klopf-Rommé bis 100, im Spiel, 4 Spiele gespielt
+Laufende Partie 1: Klopf-Rommé bis 100, 4 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0    -62
   Ben              27      2    -10  gibt das nächste Spiel
@@ -107,7 +107,7 @@ Jetons netto: Anna -95, Ben -45, Clara +140
 @ 13
 Partie 1 (beendet): Anna, Ben und Clara
 begonnen 03.03.2026 20:00, beendet 03.03.2026 20:50
-eine Partie Klopf-Rommé bis 100
+Eine Partie Klopf-Rommé bis 100
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben      Clara
     1  Anna    Ben klopft        0    0     9    9     0    0

@@ -58,7 +58,7 @@ klopf: Blatt 2 zeigt 6 Karten, nicht die 7 eines Blatts
 [3]
 
 @ 10
-klopf: Karte 7 "JK": nach diesen Regeln wird ohne Joker gespielt
+klopf: Karte 7 „JK“: nach diesen Regeln wird ohne Joker gespielt
 [3]
 
 @ 11
@@ -71,7 +71,7 @@ klopf: check: --knock-limit nimmt eine Zahl von 0 bis 100, nicht „many“
 [2]
 
 @ 13
-klopf: check: unbekanntes Spiel "gin-rummy"; check beurteilt viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
+klopf: check: unbekanntes Spiel „gin-rummy“; check beurteilt viennese, gin, knock-rummy, boat-house, phom, continental, nowrang, queen-city, double-rum, romme, hungarian, caloochi, rummy
 (siehe 'klopf check --help')
 [2]
 

@@ -229,7 +229,7 @@ Anlegen: die Meldung wird zu 5H 6H 7H 8H
       --redeal           hungarian: beurteilt, ob das gegebene Blatt neues Geben verlangen kann (vier Paare oder drei Paare und ein Joker)
 
 @ 49
-klopf: meld: unbekanntes Spiel mit Auslegen "gin"; die Spiele mit Auslegen sind romme, hungarian, caloochi, rummy
+klopf: meld: unbekanntes Spiel mit Auslegen „gin“; die Spiele mit Auslegen sind romme, hungarian, caloochi, rummy
 (siehe 'klopf meld --help')
 [2]
 
@@ -239,7 +239,7 @@ klopf: --on: die Meldung am Tisch ist keine Meldung: der Folge von 5H bis 9H feh
 
 @ 51
 {"format_version":1,"game":"romme","groups":[{"cards":["QS","QH","QD"],"legal":true,"kind":"set","reading":["QS","QH","QD"],"value":30,"reason":null},{"cards":["AH","2H","3H","4H"],"legal":true,"kind":"run","reading":["AH","2H","3H","4H"],"value":10,"reason":null}],"value":40,"open_min":40,"opens":true}
-{"format_version":1,"error":"Karte 3 \"5X\": unbekannte Farbe \"X\" (Farben sind S H D C oder ♠ ♥ ♦ ♣)"}
+{"format_version":1,"error":"Karte 3 „5X“: unbekannte Farbe „X“ (Farben sind S H D C oder ♠ ♥ ♦ ♣)"}
 {"format_version":1,"game":"romme","groups":[{"cards":["JK","JK","5H"],"legal":false,"kind":null,"reading":[],"value":0,"reason":"mehr Joker als echte Karten (2 zu 1)"}],"value":0,"open_min":40,"opens":false}
 klopf: 1 von 3 Zeilen konnten nicht gelesen werden
 [3]
@@ -274,6 +274,6 @@ Restpunkte 24: jede Karte, die auf der Hand bleibt, zählt: AS KD 3C
 
 @ 60
 {"format_version":1,"game":"rummy","cards":["AS","KD","3C"],"deadwood":14}
-{"format_version":1,"error":"Karte 1 \"JK\": nach diesen Regeln wird ohne Joker gespielt"}
+{"format_version":1,"error":"Karte 1 „JK“: nach diesen Regeln wird ohne Joker gespielt"}
 klopf: 1 von 2 Zeilen konnten nicht gelesen werden
 [3]

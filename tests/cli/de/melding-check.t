@@ -53,7 +53,7 @@ geht nicht auf einmal aus
 
 @ 11
 {"format_version":1,"game":"hungarian","best_value":30,"can_open":true,"goes_out":true,"melds":[["JK","JK","AH"]],"unmatched":["4C"],"out":{"melds":[["JK","JK","AH"]],"discard":"4C"},"open_min":51}
-{"format_version":1,"error":"Karte 2 \"XX\": unbekannter Rang \"XX\" (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)"}
+{"format_version":1,"error":"Karte 2 „XX“: unbekannter Rang „XX“ (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)"}
 {"format_version":1,"game":"hungarian","best_value":20,"can_open":true,"goes_out":true,"melds":[["5S","5H","5D","5C"]],"unmatched":["9H"],"out":{"melds":[["5S","5H","5D","5C"]],"discard":"9H"},"open_min":51}
 klopf: 1 von 3 Zeilen konnten nicht gelesen werden
 [3]
@@ -61,7 +61,7 @@ klopf: 1 von 3 Zeilen konnten nicht gelesen werden
 @ 12
 Paare: 7S 5H 9D
 Joker: 1
-neues Geben kann verlangt werden
+Neues Geben kann verlangt werden
 
 @ 13
 {"redeal":false,"pairs":["7S","5H"],"jokers":2}

@@ -6,18 +6,18 @@
 # klopf play reads both)
 @ 1 $ printf '%s\n' 'Anna Ben' 'Anna' 'g' '7H 8H 9H QS QC QD 3C 4C 5C 2D KH' 'klopfen' '12' '10H JH 2S 3S 4S 9C 9D 6D 6S KC' 'yes' 'tot' 'ja' 'Ben' 'b' 'AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD' 'g' 'AH 2H 3H 4D 5D 6D 7C 8C 9C KD' 'yes' 'quit' | KLOPF_NOW=2026-03-04T20:00:00Z klopf play --game gin
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna Ben
 Partie 1: Anna, Ben
-eine Partie Gin bis 100; Anna gibt zuerst
-Partie 1: Gin bis 100, im Spiel, 0 Spiele gespielt
+Eine Partie Gin bis 100; Anna gibt zuerst
+Laufende Partie 1: Gin bis 100, 0 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0  gibt das nächste Spiel
   Ben               0      0     +0
 <BLANKLINE>
 Spiel 1: Anna gibt.
 Wer ist ausgegangen? Anna
-Klopfen, Gin oder Big Gin? g
+Geklopft, Gin oder Big Gin? g
 Karten von Anna (10, oder 11 vor dem Abwurf): 7H 8H 9H QS QC QD 3C 4C 5C 2D KH
 klopf: Anna hat Gin gemacht, aber die beste Anordnung lässt 2 Restpunkte (Gin braucht 0)
   [3C 4C 5C] [7H 8H 9H] [QS QD QC]  übrig 2D  Abwurf KH
@@ -39,7 +39,7 @@ Anna gewinnt das Spiel durch Klopfen und schreibt 38
 Stand: Anna 38, Ben 0
 nächster Geber: Anna
 <BLANKLINE>
-Partie 1: Gin bis 100, im Spiel, 1 Spiel gespielt
+Laufende Partie 1: Gin bis 100, 1 Spiel gespielt
   Spieler      Punkte Spiele Jetons
   Anna             38      1     +0  gibt das nächste Spiel
   Ben               0      0     +0
@@ -50,14 +50,14 @@ Ein totes Spiel: niemand hat geklopft, und nichts wird geschrieben. Eintragen? [
 Spiel 2 der Partie 1: ein totes Spiel (Anna hat gegeben); nichts wird geschrieben
 Stand: Anna 38, Ben 0
 nächster Geber: Anna
-Partie 1: Gin bis 100, im Spiel, 2 Spiele gespielt
+Laufende Partie 1: Gin bis 100, 2 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna             38      1     +0  gibt das nächste Spiel
   Ben               0      0     +0
 <BLANKLINE>
 Spiel 3: Anna gibt.
 Wer ist ausgegangen? Ben
-Klopfen, Gin oder Big Gin? b
+Geklopft, Gin oder Big Gin? b
 Karten von Ben (10, oder 11 vor dem Abwurf): AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD
 klopf: Ben hat Big Gin angesagt, aber nicht alle elf Karten liegen in Meldungen; die beste Anordnung braucht einen Abwurf
   [AS 2S 3S 4S 5S 6S 7S 8S 9S 10S]  Abwurf JD
@@ -76,7 +76,7 @@ Ben gewinnt das Spiel mit Gin und schreibt 35
 Stand: Anna 38, Ben 35
 nächster Geber: Ben
 <BLANKLINE>
-Partie 1: Gin bis 100, im Spiel, 3 Spiele gespielt
+Laufende Partie 1: Gin bis 100, 3 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna             38      1     +0
   Ben              35      1     +0  gibt das nächste Spiel
@@ -92,9 +92,9 @@ Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna und Ben? [j/n] ja
 Partie 2: Anna, Ben
-eine Partie Gin bis 100; Ben gibt zuerst
+Eine Partie Gin bis 100; Ben gibt zuerst
 Hausregel: oklahoma=on (Standard off)
-Partie 2: Gin bis 100, im Spiel, 0 Spiele gespielt
+Laufende Partie 2: Gin bis 100, 0 Spiele gespielt
   Hausregeln: oklahoma=on
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0
@@ -110,14 +110,14 @@ Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
   einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
   aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
-  regeln KEY=VALUE   eine Hausregel ab dem nächsten Spiel ändern
+  regeln SCHLÜSSEL=WERT  eine Hausregel ab dem nächsten Spiel ändern
   zurück             das zuletzt Eingetragene zurücknehmen
   stand              Stand, Jetons und Pulle zeigen
   verwerfen          das begonnene Spiel verwerfen (Strg-C)
   hilfe              diese Hilfe zeigen
   ende               beenden (Strg-D); nur eingetragene Spiele bleiben
 Die aufgedeckte Karte? ZZ
-klopf: unbekannter Rang "ZZ" (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
+klopf: unbekannter Rang „ZZ“ (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
 Die aufgedeckte Karte? AD
   (nur Gin beendet dieses Spiel)
 Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H 7S 7D 7C JS QS KS AC
@@ -146,7 +146,7 @@ Ben unterbietet den Klopfer und schreibt 31
 Stand: Anna 0, Ben 31
 nächster Geber: Ben
 <BLANKLINE>
-Partie 2: Gin bis 100, im Spiel, 1 Spiel gespielt
+Laufende Partie 2: Gin bis 100, 1 Spiel gespielt
   Hausregeln: oklahoma=on
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0
@@ -165,8 +165,8 @@ Noch eine Partie mit Anna und Ben? [j/n] nein
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
 Clara hat noch nie mitgespielt; Clara als neuen Spieler aufnehmen? [j/n] ja
 Partie 3: Anna, Ben, Clara
-eine Partie Klopf-Rommé bis 100; Anna gibt zuerst
-Partie 3: Klopf-Rommé bis 100, im Spiel, 0 Spiele gespielt
+Eine Partie Klopf-Rommé bis 100; Anna gibt zuerst
+Laufende Partie 3: Klopf-Rommé bis 100, 0 Spiele gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0  gibt das nächste Spiel
   Ben               0      0     +0
@@ -196,7 +196,7 @@ Jetons:
 Stand: Anna 0, Ben 9, Clara 0
 nächster Geber: Ben
 <BLANKLINE>
-Partie 3: Klopf-Rommé bis 100, im Spiel, 1 Spiel gespielt
+Laufende Partie 3: Klopf-Rommé bis 100, 1 Spiel gespielt
   Spieler      Punkte Spiele Jetons
   Anna              0      0     -5
   Ben               9      1     +9  gibt das nächste Spiel
@@ -218,9 +218,9 @@ Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
 Emil hat noch nie mitgespielt; Emil als neuen Spieler aufnehmen? [j/n] yes
 Fritz hat noch nie mitgespielt; Fritz als neuen Spieler aufnehmen? [j/n] yes
 Partie 4: Anna, Ben, Clara, Dora, Emil, Fritz
-eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
-Partie 4: Continental, im Spiel, 0 Spiele gespielt
-eine Partie Continental, bis der Tisch die Regel hands setzt
+Eine Partie Continental, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+Laufende Partie 4: Continental, 0 Spiele gespielt
+Eine Partie Continental, bis der Tisch die Regel hands setzt
   Spieler      Jetons erhalten Spiele
   Anna             +0        0      0  gibt das nächste Spiel
   Ben              +0        0      0
@@ -263,8 +263,8 @@ Jetons:
 Stand: Anna +5, Ben -1, Clara -1, Dora -1, Emil -1, Fritz -1
 nächster Geber: Ben
 <BLANKLINE>
-Partie 4: Continental, im Spiel, 1 Spiel gespielt
-eine Partie Continental, bis der Tisch die Regel hands setzt
+Laufende Partie 4: Continental, 1 Spiel gespielt
+Eine Partie Continental, bis der Tisch die Regel hands setzt
   Spieler      Jetons erhalten Spiele
   Anna             +5        5      1
   Ben              -1        0      0  gibt das nächste Spiel

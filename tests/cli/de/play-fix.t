@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben
-eine Partie Gin bis 100; Anna gibt zuerst
+Eine Partie Gin bis 100; Anna gibt zuerst
 
 @ 2
 Spiel 1 der Partie 1: Anna macht Gin (Anna hat gegeben)
@@ -16,7 +16,7 @@ nächster Geber: Anna
 
 @ 3
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Partie 1: Gin bis 100, im Spiel, 1 Spiel gespielt
+Laufende Partie 1: Gin bis 100, 1 Spiel gespielt
   Spieler      Punkte Spiele Jetons
   Anna             35      1     +0  gibt das nächste Spiel
   Ben               0      0     +0
@@ -64,7 +64,7 @@ Partie 1 nach 1 Spiel abgebrochen; die bewegten Jetons bleiben, wo sie sind
 
 @ 8
 Partie 2: Anna, Ben, Clara
-alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
 
 @ 9
 Spiel 1 der Partie 2: Anna klopft (Anna hat gegeben)
@@ -77,7 +77,7 @@ nächster Geber: Ben
 
 @ 10
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Partie 2, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 2, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              38     -6  gibt das nächste Spiel

@@ -27,7 +27,7 @@ Spiel 1: Anna klopft (Anna hat gegeben)
   Ben         70 Punkte  übrig QS 6H 9H 2D 4D JD 5C 6C 8C JC
   Clara       70 Punkte  übrig QS 6H 9H 2D 4D JD 5C 6C 8C JC
 Spiel 1 eintragen? [j/n/Name] yes
-klopf: diese Blätter können nicht aus einem Deck stammen: QS liegt 3-mal auf dem Tisch (Anna 1, Clara 1, Ben 1), im Deck gibt es sie aber nur 2-mal
+klopf: diese Blätter können nicht aus einem Kartenspiel stammen: QS liegt 3-mal auf dem Tisch (Anna 1, Clara 1, Ben 1), im Spiel gibt es sie aber nur 2-mal
 Es wurde nichts eingetragen.  Gib einen Namen ein, um dieses Blatt zu ändern, tauschen NAME NAME, um zwei Blätter zu tauschen, ja für einen neuen Versuch, nein, um das Spiel zu verwerfen.
 Spiel 1 eintragen? [j/n/Name] Clara
 Karten von Clara (10) oder Punkte: KD 2C 3C 4C 8D 9D 10D KH 5S 9S
@@ -61,7 +61,7 @@ Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 2, Ben 70, Clara 34
 nächster Geber: Ben
 <BLANKLINE>
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              70     -6  gibt das nächste Spiel
@@ -111,10 +111,10 @@ Spiel 2 eintragen? [j/n/Name] y
 Spiel 2 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 4, Ben 90, Clara 64
-Ben darf sich für 5 Jetons einkaufen (einkaufen Ben): Stand 90 -> 64
+Ben darf sich um 5 Jetons einkaufen (einkaufen Ben): Stand 90 -> 64
 nächster Geber: Clara
 <BLANKLINE>
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
+Laufende Partie 1, 2 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              4     -1
   Ben              90     -7  darf sich einkaufen (auf 64)
@@ -128,8 +128,8 @@ Wer ist ausgegangen? aussteigen Clarq
 klopf: Clarq spielt nicht in Partie 1 mit (Anna, Ben und Clara); war Clara gemeint?
 Wer ist ausgegangen? j
   (genommen als: aussteigen Clara)
-Clara steigt aus Partie 1 nach Spiel 2 mit 64 Punkten aus
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
+Clara steigt nach Spiel 2 mit 64 Punkten aus Partie 1 aus
+Laufende Partie 1, 2 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              4     -1  gibt das nächste Spiel
   Ben              90     -7  darf sich einkaufen (auf 4)
@@ -158,7 +158,7 @@ Partie 1, beendet, 3 Spiele gespielt, Pulle 0
   Anna              6    +15  hat die Pulle gewonnen
   Ben             190     -8  ausgeschieden (Spiel 3)
   Clara            64     -7  nach Spiel 2 ausgestiegen
-Partie 1 ist aus: Anna gewinnt die Pulle mit 15 Jetons.
+Partie 1 ist aus: Anna gewinnt die Pulle (15 Jetons).
 Noch eine Partie mit Anna und Ben? [j/n] n
 Spieler in Sitzordnung (der erste gibt): Anna Ben Klara Dora
 Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler aufnehmen? [j/n] n
@@ -166,8 +166,8 @@ Wer spielt statt Klara (war Clara gemeint?): j
   (genommen als: Clara)
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] j
 Partie 2: Anna, Ben, Clara, Dora
-alle zahlen je 5 Jetons in die Pulle (Pulle 20); Anna gibt zuerst
-Partie 2, im Spiel, 0 Spiele gespielt, Pulle 20
+Alle zahlen je 5 Jetons in die Pulle (Pulle 20); Anna gibt zuerst
+Laufende Partie 2, 0 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna              0     -5  gibt das nächste Spiel
   Ben               0     -5
@@ -178,7 +178,7 @@ Spiel 1: Anna gibt.
 Wer ist ausgegangen? quit
 
 @ 6
-Ben kauft sich für 5 Jetons ein: Stand 90 -> 40; Pulle 25
+Ben kauft sich um 5 Jetons ein: Stand 90 -> 40; Pulle 25
 
 @ 7
 Wer ist ausgegangen? fix 1

@@ -4,12 +4,12 @@
 
 @ 1
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
 Partie 1: Anna, Ben, Clara
-eine Partie Phỏm, bis der Tisch die Regel hands setzt; Anna gibt zuerst
-Partie 1: Phỏm, im Spiel, 0 Spiele gespielt
-eine Partie Phỏm, bis der Tisch die Regel hands setzt
+Eine Partie Phỏm, bis der Tisch die Regel hands setzt; Anna gibt zuerst
+Laufende Partie 1: Phỏm, 0 Spiele gespielt
+Eine Partie Phỏm, bis der Tisch die Regel hands setzt
   Spieler      Jetons erhalten Spiele
   Anna             +0        0      0  gibt das nächste Spiel
   Ben              +0        0      0
@@ -37,8 +37,8 @@ Jetons:
 Stand: Anna -4, Ben -1, Clara +5
 nächster Geber: Ben
 <BLANKLINE>
-Partie 1: Phỏm, im Spiel, 1 Spiel gespielt
-eine Partie Phỏm, bis der Tisch die Regel hands setzt
+Laufende Partie 1: Phỏm, 1 Spiel gespielt
+Eine Partie Phỏm, bis der Tisch die Regel hands setzt
   Spieler      Jetons erhalten Spiele
   Anna             -4        0      0
   Ben              -1        0      0  gibt das nächste Spiel
@@ -77,8 +77,8 @@ Jetons:
 Stand: Anna -10, Ben +11, Clara -1
 nächster Geber: Clara
 <BLANKLINE>
-Partie 1: Phỏm, im Spiel, 2 Spiele gespielt
-eine Partie Phỏm, bis der Tisch die Regel hands setzt
+Laufende Partie 1: Phỏm, 2 Spiele gespielt
+Eine Partie Phỏm, bis der Tisch die Regel hands setzt
   Spieler      Jetons erhalten Spiele
   Anna            -10        0      0
   Ben             +11       12      1
@@ -95,10 +95,10 @@ klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna, Ben und Clara? [j/n] no
 Spieler in Sitzordnung (der erste gibt): Anna Ben
 Partie 2: Anna, Ben
-eine Partie Continental über 2 Spiele; Anna gibt zuerst
+Eine Partie Continental über 2 Spiele; Anna gibt zuerst
 Hausregel: hands=2 (Standard open)
-Partie 2: Continental, im Spiel, 0 Spiele gespielt
-eine Partie Continental über 2 Spiele
+Laufende Partie 2: Continental, 0 Spiele gespielt
+Eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
   Spieler      Jetons erhalten Spiele
   Anna             +0        0      0  gibt das nächste Spiel
@@ -122,8 +122,8 @@ Jetons:
 Stand: Anna +3, Ben -3
 nächster Geber: Ben
 <BLANKLINE>
-Partie 2: Continental, im Spiel, 1 Spiel gespielt
-eine Partie Continental über 2 Spiele
+Laufende Partie 2: Continental, 1 Spiel gespielt
+Eine Partie Continental über 2 Spiele
   Hausregeln: hands=2
   Spieler      Jetons erhalten Spiele
   Anna             +3        3      1

@@ -8,12 +8,12 @@ klopf: play: keine Argumente erwartet
 [2]
 
 @ 2
-klopf: unbekannte Regel "bogus" (die Liste zeigt 'klopf rules')
+klopf: unbekannte Regel „bogus“ (die Liste zeigt 'klopf rules')
 [3]
 
 @ 3
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): quit
 no database
 
@@ -21,15 +21,15 @@ no database
 
 @ 5
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna
 klopf: eine Partie braucht 2 bis 12 Spieler, nicht 1
 Spieler in Sitzordnung (der erste gibt): Anna Ben anna
 klopf: anna ist doppelt genannt
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
 Partie 1: Anna, Ben, Clara
-alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
-Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+Alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
+Laufende Partie 1, 0 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              0     -5  gibt das nächste Spiel
   Ben               0     -5
@@ -39,9 +39,9 @@ Spiel 1: Anna gibt.
 Wer ist ausgegangen? Dora
 klopf: Dora spielt nicht in Partie 1 mit (Anna, Ben und Clara)
 Wer ist ausgegangen? Anna
-Klopft oder Rommé? maybe
+Geklopft oder Rommé? maybe
 klopf: antworte klopft oder Rommé
-Klopft oder Rommé? knock
+Geklopft oder Rommé? knock
 Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH 9C 9D
 klopf: Anna ist mit 13 Karten ausgegangen; zeig 10, oder 11 vor dem Abwurf
 Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
@@ -49,11 +49,11 @@ Karten von Anna (10, oder 11 vor dem Abwurf): 3H 4H 5H QS QD QC 7C 7D 7S 2S KH
 Karten von Ben (10) oder Punkte: 300
 klopf: Ben: 300 Punkte sind unmöglich (ein Blatt aus 10 Karten zählt 0 bis 122, das Höchste, das seine Karten ohne jede Meldung zählen können)
 Karten von Ben (10) oder Punkte: KS KH KD 2C 3D 4S 5H 6C 8D 10X
-klopf: Blatt von Ben: Karte 10 "10X": unbekannte Farbe "X" (Farben sind S H D C oder ♠ ♥ ♦ ♣)
+klopf: Blatt von Ben: Karte 10 „10X“: unbekannte Farbe „X“ (Farben sind S H D C oder ♠ ♥ ♦ ♣)
 Karten von Ben (10) oder Punkte: KS KH KD 2C 3D 4S 5H 6C 8D 10S
   Ben: [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C  (38 Punkte)
 Karten von Clara (10) oder Punkte: QS QH QC 2S 4D 6H 8C 9S 7H KH
-klopf: diese Blätter können nicht aus einem Deck stammen: KH liegt 3-mal auf dem Tisch (Anna 1, Ben 1, Clara 1), im Deck gibt es sie aber nur 2-mal
+klopf: diese Blätter können nicht aus einem Kartenspiel stammen: KH liegt 3-mal auf dem Tisch (Anna 1, Ben 1, Clara 1), im Spiel gibt es sie aber nur 2-mal
 Karten von Clara (10) oder Punkte: QS QH QC 2S 4D 6H 8C 9S 7H 9D
   Clara: [QS QH QC]  übrig 2S 9S 6H 7H 4D 9D 8C  (45 Punkte)
 <BLANKLINE>
@@ -65,13 +65,13 @@ Spiel 1 eintragen? [j/n/Name] help
 Gib ja ein, um das Spiel zu buchen, nein, um es zu verwerfen, oder den
 Namen eines Spielers, um dessen Blatt neu einzugeben; tauschen NAME NAME
 tauscht zwei Blätter, die unter dem Namen des anderen eingegeben wurden.
-Ob alle Blätter aus einem Deck stammen können, wird beim Buchen des
+Ob alle Blätter aus einem Kartenspiel stammen können, wird beim Buchen des
 Spiels geprüft.
 Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
   einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
   aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
-  regeln KEY=VALUE   eine Hausregel ab dem nächsten Spiel ändern
+  regeln SCHLÜSSEL=WERT  eine Hausregel ab dem nächsten Spiel ändern
   zurück             das zuletzt Eingetragene zurücknehmen
   stand              Stand, Jetons und Pulle zeigen
   verwerfen          das begonnene Spiel verwerfen (Strg-C)
@@ -83,7 +83,7 @@ Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
 Stand: Anna 2, Ben 38, Clara 45
 nächster Geber: Ben
 <BLANKLINE>
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              38     -6  gibt das nächste Spiel
@@ -91,18 +91,18 @@ Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
 <BLANKLINE>
 Spiel 2: Ben gibt.
 Wer ist ausgegangen? standings
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              38     -6  gibt das nächste Spiel
   Clara            45     -6
 Wer ist ausgegangen? Clara
-Klopft oder Rommé? rummy
+Geklopft oder Rommé? rummy
 Karten von Clara (10, oder 11 vor dem Abwurf): quit
 Spiel 2 wurde nicht eingetragen.
 
 @ 6
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              38     -6  gibt das nächste Spiel
@@ -112,7 +112,7 @@ Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
 
 @ 8
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna              2     -3
   Ben              38     -6  gibt das nächste Spiel
@@ -135,10 +135,10 @@ Spiel 2 eintragen? [j/n/Name] y
 Spiel 2 der Partie 1 ist gebucht
 Jetons: Anna zahlt 1 an Clara, Ben zahlt 1 an Clara
 Stand: Anna 32, Ben 84, Clara 45
-Ben darf sich für 5 Jetons einkaufen (einkaufen Ben): Stand 84 -> 45
+Ben darf sich um 5 Jetons einkaufen (einkaufen Ben): Stand 84 -> 45
 nächster Geber: Clara
 <BLANKLINE>
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
+Laufende Partie 1, 2 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna             32     -4
   Ben              84     -7  darf sich einkaufen (auf 45)
@@ -146,7 +146,7 @@ Partie 1, im Spiel, 2 Spiele gespielt, Pulle 15
 Kauft sich Ben um 5 Jetons ein (Stand 84 -> 45)? [j/n] sure
 klopf: antworte ja oder nein
 Kauft sich Ben um 5 Jetons ein (Stand 84 -> 45)? [j/n] y
-Ben kauft sich für 5 Jetons ein: Stand 84 -> 45; Pulle 20
+Ben kauft sich um 5 Jetons ein: Stand 84 -> 45; Pulle 20
 <BLANKLINE>
 Spiel 3: Clara gibt.
 Wer ist ausgegangen? Anna rummy
@@ -161,7 +161,7 @@ Spiel 3 verworfen; es wurde nichts eingetragen.
 <BLANKLINE>
 Spiel 3: Clara gibt.
 Wer ist ausgegangen? Anna
-Klopft oder Rommé? k
+Geklopft oder Rommé? k
 Karten von Anna (10, oder 11 vor dem Abwurf): 6H 7H 8H KS KD KC 4C 5C 6C 3D
   Anna: [4C 5C 6C] [6H 7H 8H] [KS KD KC]  übrig 3D  (Restpunkte 3: das Klopfen gilt)
 Karten von Ben (10) oder Punkte: QS QD QH 9S 8C 7D 6S 4H 6D KH
@@ -190,7 +190,7 @@ Stand: Anna 35, Ben 95, Clara 105 (ausgeschieden)
 Clara ist mit 105 Punkten ausgeschieden
 nächster Geber: Anna
 <BLANKLINE>
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -203,7 +203,7 @@ Wer ist ausgegangen? (Ende der Eingabe)
 
 @ 10
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -232,11 +232,11 @@ Partie 1, beendet, 4 Spiele gespielt, Pulle 0
   Anna            105     -3  ausgeschieden (Spiel 4)
   Ben              97     +8  hat sich eingekauft  hat die Pulle gewonnen
   Clara           105     -5  ausgeschieden (Spiel 3)
-Partie 1 ist aus: Ben gewinnt die Pulle mit 20 Jetons.
+Partie 1 ist aus: Ben gewinnt die Pulle (20 Jetons).
 Noch eine Partie mit Anna, Ben und Clara? [j/n] undo
 Spiel 4 der Partie 1 entfernt
-Partie 1 war beendet und ist wieder im Spiel
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Partie 1 war beendet und läuft wieder
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -265,7 +265,7 @@ Partie 1, beendet, 4 Spiele gespielt, Pulle 0
   Anna            105     -3  ausgeschieden (Spiel 4)
   Ben              97     +8  hat sich eingekauft  hat die Pulle gewonnen
   Clara           105     -5  ausgeschieden (Spiel 3)
-Partie 1 ist aus: Ben gewinnt die Pulle mit 20 Jetons.
+Partie 1 ist aus: Ben gewinnt die Pulle (20 Jetons).
 Noch eine Partie mit Anna, Ben und Clara? [j/n] n
 Spieler in Sitzordnung (der erste gibt): Dora Emil
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] quit
@@ -283,8 +283,8 @@ Noch eine Partie mit Anna, Ben und Clara? [j/n] Dora knock
 klopf: antworte ja oder nein
 Noch eine Partie mit Anna, Ben und Clara? [j/n] undo
 Spiel 4 der Partie 1 entfernt
-Partie 1 war beendet und ist wieder im Spiel
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Partie 1 war beendet und läuft wieder
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -296,7 +296,7 @@ klopf: y spielt nicht in Partie 1 mit (Anna, Ben und Clara)
 Wer ist ausgegangen? quit
 
 @ 13
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -304,8 +304,8 @@ Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
 
 @ 14
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-(Partie 1 ist im Spiel; --rule und --profile gelten für die nächste hier begonnene Partie)
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+(Partie 1 läuft; --rule und --profile gelten für die nächste hier begonnene Partie)
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -332,7 +332,7 @@ Spiel 4: Anna gibt.
 Wer ist ausgegangen? quit
 
 @ 15
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             35     -2  gibt das nächste Spiel
   Ben              95    -13  hat sich eingekauft
@@ -354,11 +354,11 @@ Partie 2: Anna, Ben, Dora
 # die Befehlswörter stand, zurück, aussteigen, regeln und ende.
 $ printf '%s\n' 'Dora Emil Fritz' 'Dora klopft' '4H 5H 6H 7S 7D 7C JS QS KS 4C' '30' '20' 'ja' 'stand' 'Emil' 'Rommé' '3H 4H 5H 6H 7S 7D 7C JS QS KS 9C' '10' '12' 'nein' 'zurück' 'regeln knock_limit=5' 'aussteigen Fritz' 'ende' | KLOPF_NOW=2026-05-05T19:00:00Z klopf --db de.db play
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Dora Emil Fritz
 Partie 1: Dora, Emil, Fritz
-alle zahlen je 5 Jetons in die Pulle (Pulle 15); Dora gibt zuerst
-Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+Alle zahlen je 5 Jetons in die Pulle (Pulle 15); Dora gibt zuerst
+Laufende Partie 1, 0 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Dora              0     -5  gibt das nächste Spiel
   Emil              0     -5
@@ -383,7 +383,7 @@ Jetons: Emil zahlt 1 an Dora, Fritz zahlt 1 an Dora
 Stand: Dora 4, Emil 30, Fritz 20
 nächster Geber: Emil
 <BLANKLINE>
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Dora              4     -3
   Emil             30     -6  gibt das nächste Spiel
@@ -391,13 +391,13 @@ Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
 <BLANKLINE>
 Spiel 2: Emil gibt.
 Wer ist ausgegangen? stand
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 15
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
   Spieler      Punkte Jetons
   Dora              4     -3
   Emil             30     -6  gibt das nächste Spiel
   Fritz            20     -6
 Wer ist ausgegangen? Emil
-Klopft oder Rommé? Rommé
+Geklopft oder Rommé? Rommé
 Karten von Emil (10, oder 11 vor dem Abwurf): 3H 4H 5H 6H 7S 7D 7C JS QS KS 9C
   Emil: [3H 4H 5H 6H] [7S 7D 7C] [JS QS KS]  Abwurf 9C  (Rommé)
 Karten von Fritz (10) oder Punkte: 10
@@ -415,7 +415,7 @@ Spiel 2 verworfen; es wurde nichts eingetragen.
 Spiel 2: Emil gibt.
 Wer ist ausgegangen? zurück
 Spiel 1 der Partie 1 entfernt
-Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+Laufende Partie 1, 0 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Dora              0     -5  gibt das nächste Spiel
   Emil              0     -5
@@ -423,8 +423,8 @@ Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
 <BLANKLINE>
 Spiel 1: Dora gibt.
 Wer ist ausgegangen? regeln knock_limit=5
-ab Spiel 1 der Partie 1 gilt knock_limit=5 (vorher 4)
-Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+Ab Spiel 1 der Partie 1 gilt knock_limit=5 (vorher 4)
+Laufende Partie 1, 0 Spiele gespielt, Pulle 15
   Hausregeln: knock_limit=5
   während der Partie geändert: knock_limit 4 -> 5
   Spieler      Punkte Jetons
@@ -434,8 +434,8 @@ Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
 <BLANKLINE>
 Spiel 1: Dora gibt.
 Wer ist ausgegangen? aussteigen Fritz
-Fritz steigt aus Partie 1 vor dem ersten Spiel mit 0 Punkten aus
-Partie 1, im Spiel, 0 Spiele gespielt, Pulle 15
+Fritz steigt vor dem ersten Spiel mit 0 Punkten aus Partie 1 aus
+Laufende Partie 1, 0 Spiele gespielt, Pulle 15
   Hausregeln: knock_limit=5
   während der Partie geändert: knock_limit 4 -> 5
   Spieler      Punkte Jetons

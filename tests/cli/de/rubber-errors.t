@@ -46,19 +46,19 @@ klopf: anna ist doppelt genannt
 [3]
 
 @ 12
-klopf: Spielername "B=en" darf kein '=' enthalten
+klopf: Spielername „B=en“ darf kein „=“ enthalten
 [3]
 
 @ 13
-klopf: Spielername "B|en" darf kein '|' enthalten
+klopf: Spielername „B|en“ darf kein „|“ enthalten
 [3]
 
 @ 14
-klopf: Spielername "7up" darf nicht mit '-' oder einer Ziffer beginnen
+klopf: Spielername „7up“ darf nicht mit „-“ oder einer Ziffer beginnen
 [3]
 
 @ 15
-klopf: Spielername "-x" darf nicht mit '-' oder einer Ziffer beginnen
+klopf: Spielername „-x“ darf nicht mit „-“ oder einer Ziffer beginnen
 [3]
 
 @ 16
@@ -79,15 +79,15 @@ klopf: Spielername ist kein gültiges UTF-8
 [3]
 
 @ 20
-klopf: Spielername "abcdefghijabcdefghij..." ist länger als 40 Bytes
+klopf: Spielername „abcdefghijabcdefghij...“ ist länger als 40 Bytes
 [3]
 
 @ 21
-klopf: unbekannte Regel "jokers_wild" (die Liste zeigt 'klopf rules')
+klopf: unbekannte Regel „jokers_wild“ (die Liste zeigt 'klopf rules')
 [3]
 
 @ 22
-klopf: Regel knock_limit: "abc" ist keine ganze Zahl
+klopf: Regel knock_limit: „abc“ ist keine ganze Zahl
 [3]
 
 @ 23
@@ -95,7 +95,7 @@ klopf: Regel knock_limit: 99 liegt außerhalb des Bereichs (0 bis 30)
 [3]
 
 @ 24
-klopf: Regel "knock_limit" braucht die Form KEY=VALUE
+klopf: Regel „knock_limit“ braucht die Form SCHLÜSSEL=WERT
 [3]
 
 @ 25
@@ -103,15 +103,15 @@ klopf: Regel buyback_over (81) muss kleiner als out_at (50) sein
 [3]
 
 @ 26
-klopf: Regel next_dealer: "random" ist keiner der Werte left, winner, loser, alternate
+klopf: Regel next_dealer: „random“ ist keiner der Werte left, winner, loser, alternate
 [3]
 
 @ 27
-klopf: unbekanntes Profil "canasta" (Profile: viennese, romme-ohne-auslegen, gin)
+klopf: unbekanntes Profil „canasta“ (Profile: viennese, romme-ohne-auslegen, gin)
 [3]
 
 @ 28
-klopf: Regel "Anna" braucht die Form KEY=VALUE
+klopf: Regel „Anna“ braucht die Form SCHLÜSSEL=WERT
 [3]
 
 @ 29
@@ -119,7 +119,7 @@ still no database
 
 @ 30
 Partie 1: A, B
-alle zahlen je 5 Jetons in die Pulle (Pulle 10); A gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 10); A gibt zuerst
 
 @ 31
 Partie 1 ohne Spiele entfernt; die Einsätze entfallen
@@ -138,21 +138,21 @@ klopf: noch keine Partien; beginne eine mit 'klopf new NAME NAME...'
 database unchanged
 
 @ 36
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 37
 database unchanged
 
 @ 38
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 39
 database unchanged
 
 @ 40
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 41
@@ -160,7 +160,7 @@ database unchanged
 
 @ 42
 Partie 1: Anna, Ben, Clara, Dora
-alle zahlen je 5 Jetons in die Pulle (Pulle 20); Anna gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 20); Anna gibt zuerst
 
 @ 43
 Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
@@ -171,13 +171,13 @@ Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna, Dora zahlt 1 an Anna
 Stand: Anna 4, Ben 90, Clara 95, Dora 120 (ausgeschieden)
 Dora ist mit 120 Punkten ausgeschieden
-Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 95 -> 90
+Clara darf sich um 5 Jetons einkaufen (klopf buyback Clara): Stand 95 -> 90
 nächster Geber: Ben
 
 @ 44
 
 @ 45
-klopf: Partie 1 ist im Spiel (Anna, Ben, Clara und Dora); spiel sie zu Ende oder brich sie mit 'klopf abandon' ab
+klopf: Partie 1 läuft (Anna, Ben, Clara und Dora); spiel sie zu Ende oder brich sie mit 'klopf abandon' ab
 [3]
 
 @ 46
@@ -222,7 +222,7 @@ klopf: Ben kann sich nicht einkaufen: der Stand würde nicht sinken (90; der hö
 database unchanged
 
 @ 57
-Clara kauft sich für 5 Jetons ein: Stand 95 -> 90; Pulle 25
+Clara kauft sich um 5 Jetons ein: Stand 95 -> 90; Pulle 25
 
 @ 58
 
@@ -244,7 +244,7 @@ klopf: game: gib an, wie der Spieler ausgegangen ist: --knock oder --rummy (Gin:
 [2]
 
 @ 63
-klopf: game: gib den Namen dessen an, der ausgegangen ist, und ein Blatt NAME=CARDS für jeden Spieler im Spiel
+klopf: game: gib den Namen dessen an, der ausgegangen ist, und ein Blatt NAME=KARTEN für jeden Spieler im Spiel
 (siehe 'klopf game --help')
 [2]
 
@@ -275,21 +275,21 @@ klopf: Zoe spielt nicht in Partie 1 mit (Anna, Ben, Clara und Dora)
 database unchanged
 
 @ 71
-klopf: Blatt 3 "Clara 1": schreib es als NAME=CARDS (oder NAME=POINTS)
+klopf: Blatt 3 „Clara 1“: schreib es als NAME=KARTEN (oder NAME=PUNKTE)
 [3]
 
 @ 72
 database unchanged
 
 @ 73
-klopf: Blatt 3 "=1": schreib es als NAME=CARDS (oder NAME=POINTS)
+klopf: Blatt 3 „=1“: schreib es als NAME=KARTEN (oder NAME=PUNKTE)
 [3]
 
 @ 74
 database unchanged
 
 @ 75
-klopf: kein Blatt für Clara (jeder Spieler im Spiel braucht eines: NAME=CARDS)
+klopf: kein Blatt für Clara (jeder Spieler im Spiel braucht eines: NAME=KARTEN)
 [3]
 
 @ 76
@@ -310,7 +310,7 @@ klopf: Dora ist aus der Partie ausgeschieden und hat kein Blatt
 database unchanged
 
 @ 81
-klopf: Blatt von Ben: Karte 8 "ZZ": unbekannter Rang "ZZ" (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
+klopf: Blatt von Ben: Karte 8 „ZZ“: unbekannter Rang „ZZ“ (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
 [3]
 
 @ 82
@@ -345,7 +345,7 @@ klopf: Ben zeigt 9 Karten; ein Blatt hat am Ende eines Spiels 10
 database unchanged
 
 @ 91
-klopf: diese Blätter können nicht aus einem Deck stammen: 7S liegt 3-mal auf dem Tisch (Anna 1, Ben 2), im Deck gibt es sie aber nur 2-mal
+klopf: diese Blätter können nicht aus einem Kartenspiel stammen: 7S liegt 3-mal auf dem Tisch (Anna 1, Ben 2), im Spiel gibt es sie aber nur 2-mal
 [3]
 
 @ 92
@@ -418,21 +418,21 @@ Jetons netto: Anna +25, Ben -7, Clara -12, Dora -6
 @ 108
 
 @ 109
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 110
 database unchanged
 
 @ 111
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 112
 database unchanged
 
 @ 113
-klopf: keine Partie im Spiel; beginne eine mit 'klopf new NAME NAME...'
+klopf: keine Partie läuft; beginne eine mit 'klopf new NAME NAME...'
 [3]
 
 @ 114

@@ -4,7 +4,7 @@
 
 @ 1
 Partie 1: Anna, Ben, Clara
-alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 15); Anna gibt zuerst
 
 @ 2
 Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
@@ -31,39 +31,39 @@ Spiel 3 der Partie 1: Ben macht Rommé (Clara hat gegeben)
   Clara       40 Punkte  [5H 6H 7H] [8S 8D 8C]  übrig 10S QH KD JC
 Jetons: Anna zahlt 1 an Ben, Clara zahlt 1 an Ben
 Stand: Anna 47, Ben 55, Clara 88
-Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
+Clara darf sich um 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
 nächster Geber: Anna
 
 @ 5
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 15
+Laufende Partie 1, 3 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
   Ben              55     -5
   Clara            88     -5  darf sich einkaufen (auf 55)
-Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
+Clara darf sich um 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
 
 @ 6
 {"format_version":1,"rubber":1,"state":"in_play","pot":15,"games":3,"next_dealer":"Anna","winner":null,"winners":[],"started_at":"2026-01-01T20:00:00Z","players":[{"name":"Anna","seat":1,"score":47,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Ben","seat":2,"score":55,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-5},{"name":"Clara","seat":3,"score":88,"state":"in_play","bought_back":false,"can_buy_back":true,"chips":-5}],"rules":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"},"rules_at_start":{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":4,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":false,"undercut_penalty":0,"first_dealer":"rotate"}}
 
 @ 7
-Clara kauft sich für 5 Jetons ein: Stand 88 -> 55; Pulle 20
+Clara kauft sich um 5 Jetons ein: Stand 88 -> 55; Pulle 20
 
 @ 8
 Einkauf von Clara in Partie 1 entfernt
 
 @ 9
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 15
+Laufende Partie 1, 3 Spiele gespielt, Pulle 15
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
   Ben              55     -5
   Clara            88     -5  darf sich einkaufen (auf 55)
-Clara darf sich für 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
+Clara darf sich um 5 Jetons einkaufen (klopf buyback Clara): Stand 88 -> 55
 
 @ 10
-Clara kauft sich für 5 Jetons ein: Stand 88 -> 55; Pulle 20
+Clara kauft sich um 5 Jetons ein: Stand 88 -> 55; Pulle 20
 
 @ 11
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
   Ben              55     -5
@@ -83,7 +83,7 @@ nächster Geber: Clara
 Spiel 4 der Partie 1 entfernt
 
 @ 14
-Partie 1, im Spiel, 3 Spiele gespielt, Pulle 20
+Laufende Partie 1, 3 Spiele gespielt, Pulle 20
   Spieler      Punkte Jetons
   Anna             47     -5  gibt das nächste Spiel
   Ben              55     -5
@@ -121,7 +121,7 @@ Partie 1, beendet, 5 Spiele gespielt, Pulle 0
 
 @ 19
 Partie 2: Clara, Anna, Ben
-alle zahlen je 5 Jetons in die Pulle (Pulle 15); Clara gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 15); Clara gibt zuerst
 
 @ 20
 Spiel 1 der Partie 2: Ben klopft (Clara hat gegeben)
@@ -145,7 +145,7 @@ Partie 2, abgebrochen, 1 Spiel gespielt, Pulle 0
 
 @ 23
 Partie 3: Dora, Emil
-alle zahlen je 5 Jetons in die Pulle (Pulle 10); Dora gibt zuerst
+Alle zahlen je 5 Jetons in die Pulle (Pulle 10); Dora gibt zuerst
 
 @ 24
 Spiel 1 der Partie 3: Dora klopft (Dora hat gegeben)
@@ -153,7 +153,7 @@ Spiel 1 der Partie 3: Dora klopft (Dora hat gegeben)
   Emil        95 Punkte  (als Punkte eingegeben)
 Jetons: Emil zahlt 1 an Dora
 Stand: Dora 4, Emil 95
-Emil darf sich für 5 Jetons einkaufen (klopf buyback Emil): Stand 95 -> 4
+Emil darf sich um 5 Jetons einkaufen (klopf buyback Emil): Stand 95 -> 4
 nächster Geber: Emil
 
 @ 25
@@ -183,7 +183,7 @@ Partie 3, beendet, 3 Spiele gespielt, Pulle 0
 
 @ 28
 Spiel 3 der Partie 3 entfernt
-Partie 3 war beendet und ist wieder im Spiel
+Partie 3 war beendet und läuft wieder
 
 @ 29
 Spiel 3 der Partie 3: Dora klopft (Dora hat gegeben)

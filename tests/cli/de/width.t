@@ -29,7 +29,7 @@ Jetons: Jörg zahlt 1 an Maximilian-Alexander von
 Stand: Maximilian-Alexander von Hohenzollern-Si 4, Jörg 34,
        Dora 60, Phạm Thị Hương Giang Nguyễn 27,
        李雷王芳张伟刘洋陈静李雷王 84
-李雷王芳张伟刘洋陈静李雷王 darf sich für 5 Jetons einkaufen
+李雷王芳张伟刘洋陈静李雷王 darf sich um 5 Jetons einkaufen
   (klopf buyback 李雷王芳张伟刘洋陈静李雷王): Stand 84 -> 60
 nächster Geber: Jörg
 
@@ -53,7 +53,7 @@ Jetons: Jörg zahlt 1 an Maximilian-Alexander von Hohenzollern-Si, Dora zahlt 1
         Hohenzollern-Si
 Stand: Maximilian-Alexander von Hohenzollern-Si 4, Jörg 34, Dora 60,
        Phạm Thị Hương Giang Nguyễn 27, 李雷王芳张伟刘洋陈静李雷王 84
-李雷王芳张伟刘洋陈静李雷王 darf sich für 5 Jetons einkaufen (klopf buyback
+李雷王芳张伟刘洋陈静李雷王 darf sich um 5 Jetons einkaufen (klopf buyback
   李雷王芳张伟刘洋陈静李雷王): Stand 84 -> 60
 nächster Geber: Jörg
 
@@ -90,7 +90,7 @@ Jetons: Maximilian-Alexander von Hohenzollern-Si zahlt 1 an
 Stand: Maximilian-Alexander von Hohenzollern-Si 38, Jörg 37,
        Dora 70, Phạm Thị Hương Giang Nguyễn 54,
        李雷王芳张伟刘洋陈静李雷王 87
-李雷王芳张伟刘洋陈静李雷王 darf sich für 5 Jetons einkaufen
+李雷王芳张伟刘洋陈静李雷王 darf sich um 5 Jetons einkaufen
   (klopf buyback 李雷王芳张伟刘洋陈静李雷王): Stand 87 -> 70
 nächster Geber: Dora
 
@@ -99,7 +99,7 @@ nächster Geber: Dora
 @ 11
 
 @ 12
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
+Laufende Partie 1, 2 Spiele gespielt, Pulle 30
   Spieler                                  Punkte Jetons
   Maximilian-Alexander von Hohenzollern-Si     38     -2
   Jörg                                         37     -2
@@ -111,7 +111,7 @@ Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
                 hat sich eingekauft
 
 @ 13
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
+Laufende Partie 1, 2 Spiele gespielt, Pulle 30
   Spieler                                  Punkte Jetons
   Maximilian-Alexander von Hohenzollern-Si     38     -2
   Jörg                                         37     -2
@@ -121,7 +121,7 @@ Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
   李雷王芳张伟刘洋陈静李雷王                   70    -12  hat sich eingekauft
 
 @ 14
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
+Laufende Partie 1, 2 Spiele gespielt, Pulle 30
   Spieler                                  Punkte Jetons
   Maximilian-Alexander von Hohenzollern-Si     38     -2
   Jörg                                         37     -2
@@ -130,14 +130,14 @@ Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
   李雷王芳张伟刘洋陈静李雷王                   70    -12  hat sich eingekauft
 
 @ 15
-Partie 1, im Spiel, 2 Spiele gespielt, Pulle 30
+Laufende Partie 1, 2 Spiele gespielt, Pulle 30
   Spieler      Punkte Jetons
   Maximilian-Alexander von Hohenzollern-Si     38     -2
 
 @ 16
-Partie 1 (im Spiel): Maximilian-Alexander von
-  Hohenzollern-Si, Jörg, Dora, Phạm Thị Hương Giang Nguyễn
-  und 李雷王芳张伟刘洋陈静李雷王
+Laufende Partie 1: Maximilian-Alexander von Hohenzollern-Si,
+  Jörg, Dora, Phạm Thị Hương Giang Nguyễn und
+  李雷王芳张伟刘洋陈静李雷王
 begonnen 01.04.2026 20:00
 Einsatz: jeder zahlt 5 in die Pulle (25)
 <BLANKLINE>
@@ -170,7 +170,7 @@ Jetons netto: Maximilian-Alexander von Hohenzollern-Si -2,
 Pulle 30; als Nächstes gibt Phạm Thị Hương Giang Nguyễn
 
 @ 17
-Partie 1 (im Spiel): Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora, Phạm
+Laufende Partie 1: Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora, Phạm
   Thị Hương Giang Nguyễn und 李雷王芳张伟刘洋陈静李雷王
 begonnen 01.04.2026 20:00
 Einsatz: jeder zahlt 5 in die Pulle (25)
@@ -196,7 +196,7 @@ Jetons netto: Maximilian-Alexander von Hohenzollern-Si -2, Jörg -2, Dora -7,
 Pulle 30; als Nächstes gibt Phạm Thị Hương Giang Nguyễn
 
 @ 18
-Partie 1 (im Spiel): Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora, Phạm Thị Hương Giang Nguyễn und
+Laufende Partie 1: Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora, Phạm Thị Hương Giang Nguyễn und
   李雷王芳张伟刘洋陈静李雷王
 begonnen 01.04.2026 20:00
 Einsatz: jeder zahlt 5 in die Pulle (25)
@@ -281,7 +281,7 @@ Maximilian-Alexander von Hohe…       1    0      2      1
 Phạm Thị Hương Giang Nguyễn          1    0      2      0
 李雷王芳张伟刘洋陈静李雷王           1    0      2      0
 <BLANKLINE>
-Spieler                         Rommés Pt./Sp.  Einkäufe
+Spieler                         Rommés Schnitt  Einkäufe
 Dora                                 0    35,0         0
 Jörg                                 0    18,5         0
 Maximilian-Alexander von Hohe…       0    19,0         0
@@ -296,7 +296,7 @@ Phạm Thị Hương Giang Nguyễn       0     -2
 李雷王芳张伟刘洋陈静李雷王        0     -2
 
 @ 23
-Spieler         Partien gew.    Sp. klopft  Rommés Pt./Sp.  Einkäufe  aus Jetons
+Spieler         Partien gew.    Sp. klopft  Rommés Schnitt  Einkäufe  aus Jetons
 Dora                  1    0      2      0       0    35,0         0    0     -2
 Jörg                  1    0      2      1       0    18,5         0    0     +3
 Maximilian-Ale…       1    0      2      1       0    19,0         0    0     +3
@@ -304,7 +304,7 @@ Phạm Thị Hương…       1    0      2      0       0    27,0         0    
 李雷王芳张伟刘…       1    0      2      0       0    43,5         1    0     -2
 
 @ 24
-Spieler                                  Partien gew.    Sp. klopft  Rommés Pt./Sp.  Einkäufe  aus Jetons
+Spieler                                  Partien gew.    Sp. klopft  Rommés Schnitt  Einkäufe  aus Jetons
 Dora                                           1    0      2      0       0    35,0         0    0     -2
 Jörg                                           1    0      2      1       0    18,5         0    0     +3
 Maximilian-Alexander von Hohenzollern-Si       1    0      2      1       0    19,0         0    0     +3
@@ -316,7 +316,7 @@ Spieler                        Partien gew.    Sp. klopft
 Maximilian-Alexander von Hohe…       1    0      2      1
 李雷王芳张伟刘洋陈静李雷王           1    0      2      0
 <BLANKLINE>
-Spieler                         Rommés Pt./Sp.  Einkäufe
+Spieler                         Rommés Schnitt  Einkäufe
 Maximilian-Alexander von Hohe…       0    19,0         0
 李雷王芳张伟刘洋陈静李雷王           0    43,5         1
 <BLANKLINE>
@@ -404,14 +404,14 @@ Spieler 2 zahlt Spieler 1 4
 
 @ 34
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
-Es ist keine Partie im Spiel; gib die Spieler ein, um eine zu beginnen.
+Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Jörg Dora Hohenzollern-Sigmaringen-Maximilian-Alex 李雷王芳张伟刘洋陈静李雷王
 Partie 1: Jörg, Dora,
   Hohenzollern-Sigmaringen-Maximilian-Alex,
   李雷王芳张伟刘洋陈静李雷王
-alle zahlen je 5 Jetons in die Pulle (Pulle 20); Jörg gibt
+Alle zahlen je 5 Jetons in die Pulle (Pulle 20); Jörg gibt
   zuerst
-Partie 1, im Spiel, 0 Spiele gespielt, Pulle 20
+Laufende Partie 1, 0 Spiele gespielt, Pulle 20
   Spieler                                  Punkte Jetons
   Jörg                                          0     -5
                 gibt das nächste Spiel
@@ -421,7 +421,7 @@ Partie 1, im Spiel, 0 Spiele gespielt, Pulle 20
 <BLANKLINE>
 Spiel 1: Jörg gibt.
 Wer ist ausgegangen? Jörg
-Klopft oder Rommé? k
+Geklopft oder Rommé? k
 Karten von Jörg (10, oder 11 vor dem Abwurf): 4H 5H 6H 7S 7D 7C JS QS KS 4C
   Jörg: [4H 5H 6H] [7S 7D 7C] [JS QS KS]  übrig 4C
     (Restpunkte 4: das Klopfen gilt)
@@ -451,11 +451,11 @@ Jetons: Dora zahlt 1 an Jörg,
 Stand: Jörg 4, Dora 34,
        Hohenzollern-Sigmaringen-Maximilian-Alex 27,
        李雷王芳张伟刘洋陈静李雷王 84
-李雷王芳张伟刘洋陈静李雷王 darf sich für 5 Jetons einkaufen
+李雷王芳张伟刘洋陈静李雷王 darf sich um 5 Jetons einkaufen
   (einkaufen 李雷王芳张伟刘洋陈静李雷王): Stand 84 -> 34
 nächster Geber: Dora
 <BLANKLINE>
-Partie 1, im Spiel, 1 Spiel gespielt, Pulle 20
+Laufende Partie 1, 1 Spiel gespielt, Pulle 20
   Spieler                                  Punkte Jetons
   Jörg                                          4     -2
   Dora                                         34     -6

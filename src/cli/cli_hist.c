@@ -10,6 +10,33 @@
 
 #include "kl_utf8.h"
 
+/* One CSV line (the contract is in cli_hist.h). */
+void
+kl_cli_csv_line(FILE *f, const kl_hist *h, int seq, const char *at,
+                const char *event, int game, int dealer, int declarer,
+                const char *decl, int seat, int points, int total,
+                int chips, int out)
+{
+	fprintf(f, "%lld,%d,", (long long)h->row.id, seq);
+	kl_csv_field(f, at);
+	fprintf(f, ",%s,", event);
+	if (game > 0)
+		fprintf(f, "%d", game);
+	fputc(',', f);
+	/* names are text, whatever they look like (kl_csv_text) */
+	if (dealer >= 0)
+		kl_csv_text(f, h->row.names[dealer]);
+	fputc(',', f);
+	if (declarer >= 0)
+		kl_csv_text(f, h->row.names[declarer]);
+	fprintf(f, ",%s,", decl);
+	kl_csv_text(f, h->row.names[seat]);
+	fputc(',', f);
+	if (points >= 0)
+		fprintf(f, "%d", points);
+	fprintf(f, ",%d,%d,%d\n", total, chips, out);
+}
+
 const char *
 kl_cli_phase_word(int phase)
 {

@@ -38,6 +38,19 @@ int kl_cli_since(kl_cli *cli, const kl_optval *opt, char *buf, size_t size,
 /* Parse a rubber id ("12"); returns 0, or -1 if it is not one. */
 int kl_cli_rubber_id(const char *text, int64_t *id);
 
+/*
+ * One line of the history CSV of rubber h to f: the rubber's id, seq,
+ * the time at, the event word, the game number (none when game <= 0),
+ * the dealer's and declarer's names (none when < 0), the declaration
+ * word decl, the player of seat `seat`, the points (none when < 0), the
+ * total, chips and out flag.  Names go out as text (kl_csv_text), so a
+ * spreadsheet never reads one as a formula.  Nothing is allocated.
+ */
+void kl_cli_csv_line(FILE *f, const kl_hist *h, int seq, const char *at,
+                     const char *event, int game, int dealer, int declarer,
+                     const char *decl, int seat, int points, int total,
+                     int chips, int out);
+
 /* "in_play", "finished" or "abandoned". */
 const char *kl_cli_phase_word(int phase);
 

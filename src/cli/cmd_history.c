@@ -848,32 +848,6 @@ print_json(kl_cli *cli, const kl_hist *h)
 	return rc;
 }
 
-/* One CSV line; points < 0 leaves the points field empty. */
-static void
-csv_line(FILE *f, const kl_hist *h, int seq, const char *at,
-         const char *event, int game, int dealer, int declarer,
-         const char *decl, int seat, int points, int total, int chips,
-         int out)
-{
-	fprintf(f, "%lld,%d,", (long long)h->row.id, seq);
-	kl_csv_field(f, at);
-	fprintf(f, ",%s,", event);
-	if (game > 0)
-		fprintf(f, "%d", game);
-	fputc(',', f);
-	/* names are text, whatever they look like (kl_csv_text) */
-	if (dealer >= 0)
-		kl_csv_text(f, h->row.names[dealer]);
-	fputc(',', f);
-	if (declarer >= 0)
-		kl_csv_text(f, h->row.names[declarer]);
-	fprintf(f, ",%s,", decl);
-	kl_csv_text(f, h->row.names[seat]);
-	fputc(',', f);
-	if (points >= 0)
-		fprintf(f, "%d", points);
-	fprintf(f, ",%d,%d,%d\n", total, chips, out);
-}
 
 /* The log as CSV: a header, then a line per player and event. */
 static void
@@ -886,7 +860,7 @@ print_csv(kl_cli *cli, const kl_hist *h)
 	      "points,total,chips,out\n", f);
 	net_chips(&h->antes, net);
 	for (k = 0; k < h->row.nplayers; k++)
-		csv_line(f, h, 0, h->row.started_at, "ante", 0, -1, -1, "", k,
+		kl_cli_csv_line(f, h, 0, h->row.started_at, "ante", 0, -1, -1, "", k,
 		         -1, 0, net[k], 0);
 	for (i = 0; i < h->nsteps; i++) {
 		const kl_hist_step *st = &h->steps[i];
@@ -897,7 +871,7 @@ print_csv(kl_cli *cli, const kl_hist *h)
 			kl_hist_view(h, st, &v);
 		for (k = 0; k < h->row.nplayers; k++) {
 			if (ev->kind == KL_EVENT_GAME)
-				csv_line(f, h, ev->seq, ev->at, "game",
+				kl_cli_csv_line(f, h, ev->seq, ev->at, "game",
 				         st->games, st->res.dealer, v.declarer,
 				         stored_kind(&h->row.rules, ev->rummy, ev->big, ev->dead),
 				         k, st->in_play[k] && !ev->dead ?
@@ -905,18 +879,18 @@ print_csv(kl_cli *cli, const kl_hist *h)
 				         st->total[k], net[k],
 				         st->res.newly_out[k]);
 			else if (ev->kind == KL_EVENT_BUYBACK && k == ev->seat)
-				csv_line(f, h, ev->seq, ev->at, "buyback", 0,
+				kl_cli_csv_line(f, h, ev->seq, ev->at, "buyback", 0,
 				         -1, -1, "", k, -1, st->total[k],
 				         net[k], 0);
 			else if (ev->kind == KL_EVENT_ABANDON)
-				csv_line(f, h, ev->seq, ev->at, "abandon", 0,
+				kl_cli_csv_line(f, h, ev->seq, ev->at, "abandon", 0,
 				         -1, -1, "", k, -1, st->total[k],
 				         net[k], 0);
 			else if (ev->kind == KL_EVENT_LEAVE && k == ev->seat)
-				csv_line(f, h, ev->seq, ev->at, "leave", 0, -1,
+				kl_cli_csv_line(f, h, ev->seq, ev->at, "leave", 0, -1,
 				         -1, "", k, -1, st->total[k], net[k], 1);
 			else if (ev->kind == KL_EVENT_LEAVE && net[k] != 0)
-				csv_line(f, h, ev->seq, ev->at, "pot", 0, -1,
+				kl_cli_csv_line(f, h, ev->seq, ev->at, "pot", 0, -1,
 				         -1, "", k, -1, st->total[k], net[k], 0);
 		}
 	}

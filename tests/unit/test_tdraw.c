@@ -486,7 +486,7 @@ test_seeds(void **state)
 {
 	static int draws[50][NMAX];
 	static const int counts[] = { 20, 50, 200 };
-	int again[NMAX], sizes[NMAX], c, k, j;
+	int again[NMAX], sizes[NMAX], c, k, j, nt;
 	kl_tdraw_in in;
 	kl_error err;
 
@@ -496,6 +496,15 @@ test_seeds(void **state)
 		in.n = counts[c];
 		in.size = 4;
 		in.min_size = 3;
+		/* avoid without a history is the draw itself, and no repeat */
+		in.seed = 5;
+		assert_true(kl_tdraw(&in, draws[0], sizes, &err) > 0);
+		in.avoid = 1;
+		nt = kl_tdraw(&in, again, sizes, &err);
+		assert_true(nt > 0);
+		assert_memory_equal(again, draws[0], sizeof(int) * (size_t)in.n);
+		assert_int_equal(kl_tdraw_repeats(&in, again, sizes, nt), 0);
+		in.avoid = 0;
 		for (k = 0; k < 50; k++) {
 			in.seed = kl_tdraw_seed("club evening") + (uint64_t)k;
 			assert_true(kl_tdraw(&in, draws[k], sizes, &err) > 0);

@@ -16,7 +16,8 @@
 
 /* ---- klopf tournament new ---- */
 
-enum { NEW_GAME, NEW_RULE, NEW_PLAYERS, NEW_NOPTS };
+enum { NEW_GAME, NEW_RULE, NEW_PLAYERS, NEW_SERIES, NEW_GAMES, NEW_SIZE,
+       NEW_NOPTS };
 
 static const kl_opt new_opts[NEW_NOPTS] = {
 	[NEW_GAME] = {
@@ -35,6 +36,25 @@ static const kl_opt new_opts[NEW_NOPTS] = {
 		.help = N_("read the players from FILE, one a line, NAME or "
 		           "NAME|TEAM (- reads standard input)"),
 	},
+	[NEW_SERIES] = {
+		.name = "series", .arg = "N",
+		.help = N_("how many series are played (as --rule series=N)"),
+	},
+	[NEW_GAMES] = {
+		.name = "games", .arg = "N",
+		.help = N_("how many games a series has (as --rule games=N)"),
+	},
+	[NEW_SIZE] = {
+		.name = "table-size", .arg = "N",
+		.help = N_("players a table (as --rule table_size=N)"),
+	},
+};
+
+/* The settings the options NEW_SERIES.. stand for, in their order. */
+static const char *const new_keys[] = {
+	[NEW_SERIES - NEW_SERIES] = "series",
+	[NEW_GAMES - NEW_SERIES] = "games",
+	[NEW_SIZE - NEW_SERIES] = "table_size",
 };
 
 /* The most bytes a file of players may hold. */
@@ -146,6 +166,22 @@ run_new(kl_cli *cli, int argc, char **argv)
 	    kl_rules_game_find(kl_cli_opt(cli, NEW_GAME)->value, &game, &err))
 		return kl_cli_error(cli, &err);
 	kl_tourn_defaults(game, &t);
+	for (i = NEW_SERIES; i <= NEW_SIZE; i++) {
+		const kl_optval *v = kl_cli_opt(cli, i);
+		char pair[64];
+		int len;
+
+		if (v->count == 0)
+			continue;
+		len = snprintf(pair, sizeof(pair), "%s=%s",
+		               new_keys[i - NEW_SERIES], v->value);
+		if (len < 0 || (size_t)len >= sizeof(pair))
+			return kl_cli_usage(cli, _("tournament new: --%s takes "
+			                    "a number, not \"%s\""),
+			                    new_opts[i].name, v->value);
+		if (kl_tourn_set_pair(&t, pair, &err))
+			return kl_cli_error(cli, &err);
+	}
 	for (i = 0; i < rule->count; i++)
 		if (kl_tourn_set_pair(&t, rule->all[i], &err))
 			return kl_cli_error(cli, &err);
@@ -551,7 +587,8 @@ run_list(kl_cli *cli, int argc, char **argv)
 
 static const kl_command subs[] = {
 	{ .name = "tournament new", .run = run_new, .opts = new_opts, .nopts = NEW_NOPTS, /* not for people */
-	  .synopsis = "[--game GAME] [--rule KEY=VALUE]... [--players FILE] "
+	  .synopsis = "[--game GAME] [--rule KEY=VALUE]... [--series N] "
+	  "[--games N] [--table-size N] [--players FILE] "
 	              "NAME [PLAYER[|TEAM]]...",
 	  .summary = N_("start a tournament with its players"),
 	  .description = N_(

@@ -365,5 +365,20 @@ for n in 1 2; do
 		bad "the sheets of series $n differ after export and import"
 done
 
+# --series, --games and --table-size are the settings of --rule
+for form in "--series 3 --games 5 --table-size 5" \
+	"--rule series=3 --rule games=5 --rule table_size=5"; do
+	# shellcheck disable=SC2086
+	k --db opts.db tournament new $form Opts Anna Ben Clara Dora Emil >/dev/null ||
+		bad "tournament new $form"
+done
+checks=$((checks + 1))
+settings() { k --db opts.db tournament show --id "$1" --json | grep -o '"settings":{[^}]*}'; }
+[ -n "$(settings 1)" ] && [ "$(settings 1)" = "$(settings 2)" ] ||
+	bad "--series/--games/--table-size set other settings than --rule"
+checks=$((checks + 1))
+k --db opts.db tournament show --id 1 | grep -q "3 series of 5 games, tables of 5" ||
+	bad "tournament new --series 3 --games 5 --table-size 5: $(k --db opts.db tournament show --id 1)"
+
 echo "tournament: $checks checks, $fail failures"
 [ $fail -eq 0 ]

@@ -76,6 +76,14 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 		fl.reserve = 1;
 		for (k = 0; k < r->nplayers; k++)
 			kl_flow_item(&fl, k ? ", " : "  ", r->names[k]);
+		if (r->tournament != 0) {
+			char at[96];
+
+			snprintf(at, sizeof(at), _("(table %d of series %d, "
+			         "tournament %lld)"), r->table, r->series,
+			         (long long)r->tournament);
+			kl_flow_item(&fl, " ", at);
+		}
 		kl_flow_end(&fl);
 	}
 }
@@ -122,6 +130,19 @@ print_json(kl_cli *cli, const kl_history_rubber *list, int n)
 		for (k = 0; k < r->nwinners; k++)
 			kl_json_str(&j, r->names[r->winners[k]]);
 		kl_json_end(&j);
+		kl_json_key(&j, "tournament");
+		if (r->tournament != 0) {
+			kl_json_object(&j);
+			kl_json_key(&j, "id");
+			kl_json_int(&j, r->tournament);
+			kl_json_key(&j, "series");
+			kl_json_int(&j, r->series);
+			kl_json_key(&j, "table");
+			kl_json_int(&j, r->table);
+			kl_json_end(&j);
+		} else {
+			kl_json_null(&j);
+		}
 		kl_json_end(&j);
 	}
 	kl_json_end(&j);
@@ -177,11 +198,13 @@ const kl_command kl_cmd_rubbers = {
 	"One line per rubber, oldest first: its number, when it started (local\n"
 	"time), the games played, the pot (every chip paid into it: antes and\n"
 	"buy-backs), the winner (A+B when the pot was shared; in play or\n"
-	"abandoned otherwise) and the players in seating order.  JSON:\n"
+	"abandoned otherwise) and the players in seating order; a table of a\n"
+	"tournament says which.  JSON:\n"
 	"{\"format_version\":1,\"rubbers\":[{\"id\":N,\"started_at\":ISO8601,\n"
 	"\"ended_at\":ISO8601|null,\"state\":\"in_play\"|\"finished\"|\"abandoned\",\n"
 	"\"players\":[..],\"games\":N,\"pot\":N,\"winner\":NAME|null,\n"
-	"\"winners\":[..]}]}; times are UTC.\n"),
+	"\"winners\":[..],\"tournament\":{\"id\":N,\"series\":N,\"table\":N}|null}]};\n"
+	"times are UTC.\n"),
 	.opts = opts,
 	.nopts = RUBBERS_NOPTS,
 	.run = run,

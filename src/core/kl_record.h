@@ -114,6 +114,10 @@ typedef struct kl_history_rubber {
 	                                   (pot_winner), whether or not the
 	                                   pot paid them chips */
 	int winners[KL_PLAYERS_MAX];    /* seats, ascending */
+	int64_t tournament;             /* the tournament whose table it is,
+	                                   or 0 */
+	int series, table;              /* that table's series and number
+	                                   (0 when tournament is 0) */
 } kl_history_rubber;
 
 /* One event of a rubber, as recorded. */

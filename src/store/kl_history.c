@@ -41,8 +41,11 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 	    " (SELECT max(g.number) FROM game g WHERE g.rubber_id = r.id), "
 	    " (SELECT sum(t.amount) FROM chip_transfer t "
 	    "  WHERE t.rubber_id = r.id AND (t.from_seat IS NULL OR "
-	    "  t.to_seat IS NULL) AND t.to_seat IS NULL) "
-	    "FROM rubber r WHERE " KL_HSQL_RANGE " ORDER BY r.id", &st, err)))
+	    "  t.to_seat IS NULL) AND t.to_seat IS NULL), "
+	    " tt.tournament_id, tt.series, tt.number "
+	    "FROM rubber r LEFT JOIN tournament_table tt "
+	    " ON tt.rubber_id = r.id WHERE " KL_HSQL_RANGE " ORDER BY r.id",
+	    &st, err)))
 		goto done;
 	kl_hsql_bind_range(st, range);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -62,6 +65,9 @@ kl_history_rubbers(kl_store *s, const kl_history_range *range,
 		h->phase = kl_store_sql_phase(sqlite3_column_text(st, 3));
 		h->games = sqlite3_column_int(st, 4);
 		h->pot = sqlite3_column_int(st, 5);
+		h->tournament = sqlite3_column_int64(st, 6);
+		h->series = sqlite3_column_int(st, 7);
+		h->table = sqlite3_column_int(st, 8);
 		count++;
 	}
 	if (rc != SQLITE_DONE) {

@@ -2,7 +2,7 @@
 # three (Kreuz, Herz, Pik, Karo), three series of two games a table, the
 # dealer sitting out at the tables of four; the first series drawn by
 # lot, the later ones set by the standings.
-$ KLOPF_NOW=2026-11-27T19:03:00Z klopf tournament new --rule series=3 --rule games=2 "Club evening" "Anna|Kreuz" "Ben|Kreuz" "Clara|Kreuz" "Dora|Herz" "Eva|Herz" "Franz|Herz" "Gerti|Pik" "Hans|Pik" "Ines|Pik" "Jakob|Karo" "Karl|Karo" "Lena|Karo" "Max" "Nora"
+$ KLOPF_NOW=2026-11-27T19:03:00Z klopf tournament new --series 3 --games 2 "Club evening" "Anna|Kreuz" "Ben|Kreuz" "Clara|Kreuz" "Dora|Herz" "Eva|Herz" "Franz|Herz" "Gerti|Pik" "Hans|Pik" "Ines|Pik" "Jakob|Karo" "Karl|Karo" "Lena|Karo" "Max" "Nora"
 tournament 1: Club evening, 14 players, Rommé
   3 series of 2 games, tables of 4
   the first series by lot, the later ones set by the standings
@@ -365,6 +365,20 @@ teams:
 # The standings as JSON, and the tournament ends.
 $ KLOPF_NOW=2026-11-27T21:00:00Z klopf tournament standings --json
 {"format_version":1,"tournament":1,"series":3,"players":[{"name":"Franz","team":"Herz","points":18,"minus":31,"games":4,"won":3,"rank":1,"series_points":[8,5,5],"withdrawn_after":null},{"name":"Ines","team":"Pik","points":18,"minus":68,"games":6,"won":3,"rank":2,"series_points":[2,6,10],"withdrawn_after":null},{"name":"Hans","team":"Pik","points":17,"minus":9,"games":4,"won":3,"rank":3,"series_points":[10,5,2],"withdrawn_after":null},{"name":"Clara","team":"Kreuz","points":15,"minus":81,"games":5,"won":3,"rank":4,"series_points":[5,10,0],"withdrawn_after":null},{"name":"Max","team":null,"points":14,"minus":107,"games":6,"won":2,"rank":5,"series_points":[6,0,8],"withdrawn_after":null},{"name":"Gerti","team":"Pik","points":12,"minus":54,"games":5,"won":2,"rank":6,"series_points":[1,10,1],"withdrawn_after":null},{"name":"Jakob","team":"Karo","points":12,"minus":75,"games":5,"won":2,"rank":7,"series_points":[5,1,6],"withdrawn_after":null},{"name":"Otto","team":"Karo","points":11,"minus":34,"games":4,"won":2,"rank":8,"series_points":[0,1,10],"withdrawn_after":null},{"name":"Anna","team":"Kreuz","points":10,"minus":153,"games":6,"won":1,"rank":9,"series_points":[0,2,8],"withdrawn_after":null},{"name":"Lena","team":"Karo","points":9,"minus":88,"games":6,"won":1,"rank":10,"series_points":[6,0,3],"withdrawn_after":null},{"name":"Eva","team":"Herz","points":8,"minus":40,"games":4,"won":1,"rank":11,"series_points":[2,5,1],"withdrawn_after":null},{"name":"Dora","team":"Herz","points":5,"minus":139,"games":4,"won":1,"rank":12,"series_points":[5,0,0],"withdrawn_after":null},{"name":"Ben","team":"Kreuz","points":5,"minus":139,"games":6,"won":0,"rank":13,"series_points":[2,0,3],"withdrawn_after":null},{"name":"Karl","team":"Karo","points":3,"minus":119,"games":6,"won":0,"rank":14,"series_points":[2,0,1],"withdrawn_after":null},{"name":"Nora","team":null,"points":0,"minus":30,"games":1,"won":0,"rank":15,"series_points":[0,0,0],"withdrawn_after":1}],"teams":[{"team":"Pik","points":47,"minus":131,"games":15,"won":8,"rank":1},{"team":"Karo","points":35,"minus":316,"games":21,"won":5,"rank":2},{"team":"Herz","points":31,"minus":210,"games":12,"won":5,"rank":3},{"team":"Kreuz","points":30,"minus":373,"games":17,"won":4,"rank":4}]}
+$ KLOPF_NOW=2026-11-27T21:01:00Z klopf rubbers
+   id  started           games   pot  winner        players
+    1  2026-11-27 19:06      2     0  Dora          Nora, Dora, Lena, Ines (table 1 of series 1, tournament 1)
+    2  2026-11-27 19:06      2     0  Eva           Gerti, Eva, Max, Jakob (table 2 of series 1, tournament 1)
+    3  2026-11-27 19:06      2     0  Franz         Franz, Ben, Clara (table 3 of series 1, tournament 1)
+    4  2026-11-27 19:06      2     0  Hans          Anna, Karl, Hans (table 4 of series 1, tournament 1)
+    5  2026-11-27 19:48      2     0  Hans+Franz    Hans, Franz, Max, Lena (table 1 of series 2, tournament 1)
+    6  2026-11-27 19:48      2     0  Clara         Dora, Jakob, Clara, Karl (table 2 of series 2, tournament 1)
+    7  2026-11-27 19:48      2     0  Ines          Eva, Ines, Ben (table 3 of series 2, tournament 1)
+    8  2026-11-27 19:48      2     0  Gerti         Gerti, Otto, Anna (table 4 of series 2, tournament 1)
+    9  2026-11-27 20:24      2     0  Ines          Hans, Clara, Gerti, Ines (table 1 of series 3, tournament 1)
+   10  2026-11-27 20:24      2     0  Franz         Franz, Eva, Jakob, Lena (table 2 of series 3, tournament 1)
+   11  2026-11-27 20:24      2     0  Max           Max, Dora, Anna (table 3 of series 3, tournament 1)
+   12  2026-11-27 20:24      2     0  Otto          Karl, Ben, Otto (table 4 of series 3, tournament 1)
 $ KLOPF_NOW=2026-11-27T21:03:00Z klopf tournament end
 tournament 1 ends after 3 series
 $ KLOPF_NOW=2026-11-27T21:06:00Z klopf tournament list

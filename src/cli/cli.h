@@ -66,6 +66,8 @@ typedef struct kl_command {
 	const kl_opt *opts;      /* nopts entries (none: NULL) */
 	int nopts;               /* at most KL_OPTS_MAX */
 	int (*run)(struct kl_cli *cli, int argc, char **argv);
+	int no_table;            /* 1: acts on no one rubber, so the common
+	                            --table is neither shown nor taken */
 } kl_command;
 
 /* The most times one option may be given. */

@@ -174,6 +174,10 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			return kl_cli_usage(cli, _("%s: option --db needs a PATH, "
 			                    "not an empty one"), cmd->name);
 	}
+	if (kl_cli_common(cli, KL_COMMON_TABLE)->count && cmd->no_table)
+		return kl_cli_usage(cli, _("%s: option --table names a table's "
+		                    "rubber, and %s acts on no one rubber"),
+		                    cmd->name, cmd->name);
 	if (kl_cli_common(cli, KL_COMMON_TABLE)->count) {
 		long n;
 		if (kl_cli_parse_int(kl_cli_common(cli, KL_COMMON_TABLE)->value,
@@ -235,7 +239,9 @@ kl_cli_help(const kl_command *cmd, FILE *f)
 		fprintf(f, "\n%s", _(cmd->description));
 	fprintf(f, _("\noptions:\n"));
 	help_opts(cmd->opts, cmd->nopts, f);
-	help_opts(kl_cli_common_opts, KL_COMMON_NOPTS, f);
+	/* --table is the last common option */
+	help_opts(kl_cli_common_opts, cmd->no_table ? KL_COMMON_TABLE :
+	          KL_COMMON_NOPTS, f);
 }
 
 /* The longest message printed; longer ones (which can only come from

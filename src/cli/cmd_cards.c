@@ -91,4 +91,5 @@ const kl_command kl_cmd_cards = {
 	.opts = opts,
 	.nopts = CARDS_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

@@ -250,4 +250,5 @@ const kl_command kl_cmd_check = {
 	.opts = opts,
 	.nopts = CHECK_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

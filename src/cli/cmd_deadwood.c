@@ -133,4 +133,5 @@ const kl_command kl_cmd_deadwood = {
 	.opts = opts,
 	.nopts = DEADWOOD_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

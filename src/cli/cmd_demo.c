@@ -187,4 +187,5 @@ const kl_command kl_cmd_demo = {
 	.opts = opts,
 	.nopts = DEMO_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

@@ -223,4 +223,5 @@ const kl_command kl_cmd_export = {
 	.opts = opts,
 	.nopts = EXPORT_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

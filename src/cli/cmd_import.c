@@ -236,4 +236,5 @@ const kl_command kl_cmd_import = {
 	.opts = opts,
 	.nopts = IMPORT_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

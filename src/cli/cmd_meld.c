@@ -614,6 +614,7 @@ const kl_command kl_cmd_meld = {
 	.opts = opts,
 	.nopts = MELD_NOPTS,
 	.run = run,
+	.no_table = 1,
 };
 
 int

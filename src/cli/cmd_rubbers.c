@@ -208,4 +208,5 @@ const kl_command kl_cmd_rubbers = {
 	.opts = opts,
 	.nopts = RUBBERS_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

@@ -375,4 +375,5 @@ const kl_command kl_cmd_settle = {
 	.opts = opts,
 	.nopts = SETTLE_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

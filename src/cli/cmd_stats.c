@@ -393,4 +393,5 @@ const kl_command kl_cmd_stats = {
 	.opts = opts,
 	.nopts = STATS_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

@@ -586,7 +586,7 @@ run_list(kl_cli *cli, int argc, char **argv)
 /* ---- the subcommands ---- */
 
 static const kl_command subs[] = {
-	{ .name = "tournament new", .run = run_new, .opts = new_opts, .nopts = NEW_NOPTS, /* not for people */
+	{ .name = "tournament new", .run = run_new, .no_table = 1, .opts = new_opts, .nopts = NEW_NOPTS, /* not for people */
 	  .synopsis = "[--game GAME] [--rule KEY=VALUE]... [--series N] "
 	  "[--games N] [--table-size N] [--players FILE] "
 	              "NAME [PLAYER[|TEAM]]...",
@@ -602,7 +602,7 @@ static const kl_command subs[] = {
 	  "per game, win 5, at_once 8, tiers 10:2,20:1 for a loser with few\n"
 	  "minus points; place: by place at the table, place 4,3,2,1), and\n"
 	  "any house rule of the game.\n") },
-	{ .name = "tournament draw", .run = run_draw, .opts = draw_opts, /* not for people */
+	{ .name = "tournament draw", .run = run_draw, .no_table = 1, .opts = draw_opts, /* not for people */
 	  .nopts = DRAW_NOPTS, .synopsis = "[--id ID] [--seed S] [--json]",
 	  .summary = N_("draw the tables and seats of the next series"),
 	  .description = N_(
@@ -612,14 +612,14 @@ static const kl_command subs[] = {
 	  "printed; the same seed draws the same tables again.  Every table\n"
 	  "becomes a rubber of the game: book its games with klopf game\n"
 	  "--table N or klopf play --table N.\n") },
-	{ .name = "tournament sheet", .run = run_sheet, .opts = sheet_opts, /* not for people */
+	{ .name = "tournament sheet", .run = run_sheet, .no_table = 1, .opts = sheet_opts, /* not for people */
 	  .nopts = SHEET_NOPTS, .synopsis = "[--id ID] [--series N] [--html | --json]",
 	  .summary = N_("print the sheets of a series' tables"),
 	  .description = N_(
 	  "Prints a sheet per table of the series: the players in seat\n"
 	  "order, rows to fill in by hand, the seed and the tournament's\n"
 	  "code.  --html prints one page a table for printing.\n") },
-	{ .name = "tournament standings", .run = run_standings, .opts = stand_opts, /* not for people */
+	{ .name = "tournament standings", .run = run_standings, .no_table = 1, .opts = stand_opts, /* not for people */
 	  .nopts = STAND_NOPTS, .synopsis = "[--id ID] [--json | --csv | "
 	                                    "--html]",
 	  .summary = N_("the standings in score points, and of the teams"),
@@ -627,34 +627,34 @@ static const kl_command subs[] = {
 	  "Ranks the players by score points, then minus points (fewer\n"
 	  "first), then games won; shows each series' points, and the teams\n"
 	  "(the sum of their players).\n") },
-	{ .name = "tournament withdraw", .run = run_withdraw, .opts = player_opts, /* not for people */
+	{ .name = "tournament withdraw", .run = run_withdraw, .no_table = 1, .opts = player_opts, /* not for people */
 	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID] NAME",
 	  .summary = N_("a player plays no further series"),
 	  .description = N_(
 	  "NAME plays no series drawn from now on; the games played stay\n"
 	  "counted.\n") },
-	{ .name = "tournament add", .run = run_add, .opts = player_opts, /* not for people */
+	{ .name = "tournament add", .run = run_add, .no_table = 1, .opts = player_opts, /* not for people */
 	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID] [--team TEAM] NAME",
 	  .summary = N_("a late player plays from the next series"),
 	  .description = N_("NAME plays from the next series drawn on.\n") },
-	{ .name = "tournament show", .run = run_show, .opts = show_opts, /* not for people */
+	{ .name = "tournament show", .run = run_show, .no_table = 1, .opts = show_opts, /* not for people */
 	  .nopts = SHOW_NOPTS, .synopsis = "[--id ID] [--json]",
 	  .summary = N_("the settings, players, series and tables"),
 	  .description = N_(
 	  "Shows the tournament: its settings, its players, and every\n"
 	  "series with its seed and its tables.\n") },
-	{ .name = "tournament export", .run = run_show, .opts = show_opts, /* not for people */
+	{ .name = "tournament export", .run = run_show, .no_table = 1, .opts = show_opts, /* not for people */
 	  .nopts = SHOW_NOPTS, .synopsis = "[--id ID]",
 	  .summary = N_("the whole tournament as JSON"),
 	  .description = N_(
 	  "Prints the tournament as JSON: settings, players, series, seeds\n"
 	  "and tables (each with the id of its rubber, which klopf export\n"
 	  "carries).\n") },
-	{ .name = "tournament list", .run = run_list, .opts = list_opts, /* not for people */
+	{ .name = "tournament list", .run = run_list, .no_table = 1, .opts = list_opts, /* not for people */
 	  .nopts = LIST_NOPTS, .synopsis = "[--json]",
 	  .summary = N_("every tournament"),
 	  .description = N_("Lists every tournament.\n") },
-	{ .name = "tournament end", .run = run_end, .opts = player_opts, /* not for people */
+	{ .name = "tournament end", .run = run_end, .no_table = 1, .opts = player_opts, /* not for people */
 	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID]",
 	  .summary = N_("end the tournament"),
 	  .description = N_(
@@ -698,4 +698,5 @@ const kl_command kl_cmd_tournament = {
 	"--help says more of each: new, draw, sheet, standings, withdraw,\n"
 	"add, show, export, list, end.\n"),
 	.run = run,
+	.no_table = 1,
 };

@@ -51,4 +51,5 @@ const kl_command kl_cmd_verify = {
 	"when everything agrees, 1 naming the first thing that differs (a\n"
 	"hand-edited row, say).\n"),
 	.run = run,
+	.no_table = 1,
 };

@@ -230,6 +230,7 @@ const kl_command kl_cmd_help = {
 	"Without COMMAND, lists the commands; with it, shows the command's\n"
 	"usage and options.\n"),
 	.run = run_help,
+	.no_table = 1,
 };
 
 /* Everything main does once the output streams are set up (every way

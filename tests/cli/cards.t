@@ -353,7 +353,6 @@ options:
   -h, --help             show this help and exit
       --ascii            print cards in plain ASCII (QH, 10D)
       --db PATH          use the database at PATH
-      --table N          mean the rubber of table N of the tournament's last series
 
 $ klopf cards --help
 usage: klopf cards [--json] [--sort] CARDS...
@@ -378,7 +377,6 @@ options:
   -h, --help             show this help and exit
       --ascii            print cards in plain ASCII (QH, 10D)
       --db PATH          use the database at PATH
-      --table N          mean the rubber of table N of the tournament's last series
 
 $ klopf cards -h QH
 usage: klopf cards [--json] [--sort] CARDS...
@@ -403,7 +401,6 @@ options:
   -h, --help             show this help and exit
       --ascii            print cards in plain ASCII (QH, 10D)
       --db PATH          use the database at PATH
-      --table N          mean the rubber of table N of the tournament's last series
 
 $ klopf help crads
 klopf: unknown command "crads"; did you mean "cards"?

@@ -98,6 +98,10 @@ for c in "${commands[@]}"; do
 	done < <(options_of "${helps[$c]}")
 done
 
+# the items before the first entry: the options commands share (every
+# command, or, like --table, every command that acts on a rubber)
+common_items=$(grep '^\.It ' <<<"$common")
+
 for c in "${commands[@]}"; do
 	entry=$(entry_of "$c")
 	if [ -z "$entry" ]; then
@@ -106,8 +110,10 @@ for c in "${commands[@]}"; do
 	fi
 	while read -r s l; do
 		[ -n "$l" ] || continue
-		# shared by every command: checked once, below
+		# shared by every command: checked once, below; shared by
+		# many: described once with the shared ones
 		[ "${seen_in[$l]}" -eq "$ncommands" ] && continue
+		[ "${seen_in[$l]}" -gt 1 ] && has_long "$l" "$common_items" && continue
 		has_long "$l" "$entry" || miss "command $c: option --$l not in its entry"
 		if [ "$s" != "-" ]; then
 			has_short "$s" "$entry" || miss "command $c: option -$s (--$l) not in its entry"
@@ -116,7 +122,6 @@ for c in "${commands[@]}"; do
 done
 
 # options every command takes: an item of their own before the entries
-common_items=$(grep '^\.It ' <<<"$common")
 while read -r s l; do
 	[ -n "$l" ] && [ "${seen_in[$l]}" -eq "$ncommands" ] || continue
 	has_long "$l" "$common_items" ||

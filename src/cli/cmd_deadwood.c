@@ -129,7 +129,10 @@ const kl_command kl_cmd_deadwood = {
 	"With --game and a melding game (those of 'klopf meld --game') every\n"
 	"card of the hand is left and counts its penalty (up to 24 cards);\n"
 	"JSON: {\"format_version\":1,\"game\":G,\"cards\":[...],\n"
-	"\"deadwood\":N}.\n"),
+	"\"deadwood\":N}.\n"
+	"A hand of gin or knock-rummy is not counted alone: it is judged\n"
+	"together with the other hands of its deal, which 'klopf check --game\n"
+	"gin' (or knock-rummy) does.\n"),
 	.opts = opts,
 	.nopts = DEADWOOD_NOPTS,
 	.run = run,

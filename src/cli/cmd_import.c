@@ -227,12 +227,13 @@ const kl_command kl_cmd_import = {
 	"With --merge the database may hold rubbers already, as when a club\n"
 	"keeps score on several laptops.  Every rubber has an identity (a\n"
 	"UUID given when it starts, kept by export and import; files of\n"
-	"\"format_version\" 5).  The file is checked whole as above, then the\n"
-	"rubbers the database does not have are added (players are matched\n"
-	"by name, without regard to case, and added when missing), those it\n"
-	"has are left alone when their records are the same, and a rubber\n"
-	"whose identity is here with another record is refused, as is a\n"
-	"second rubber in play.  The counts are printed.\n"),
+	"\"format_version\" 5, or 6 for one that holds tournaments, which is\n"
+	"imported into a new database only).  The file is checked whole as\n"
+	"above, then the rubbers the database does not have are added\n"
+	"(players are matched by name, without regard to case, and added when\n"
+	"missing), those it has are left alone when their records are the\n"
+	"same, and a rubber whose identity is here with another record is\n"
+	"refused, as is a second rubber in play.  The counts are printed.\n"),
 	.opts = opts,
 	.nopts = IMPORT_NOPTS,
 	.run = run,

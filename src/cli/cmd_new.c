@@ -1,4 +1,5 @@
 /* cmd_new.c - `klopf new`: start a rubber. */
+#include "cli_games.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
 
@@ -14,9 +15,8 @@ enum {
 static const kl_opt opts[NEW_NOPTS] = {
 	[NEW_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the game: viennese (the default), gin, "
-		           "knock-rummy, boat-house, phom, continental, "
-		           "nowrang, queen-city or double-rum"),
+		.help = N_("the game, one of %s (the first is the default)"),
+		.help_list = kl_games_list_any,
 	},
 	[NEW_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "cli_games.h"
 #include "cli_rubber.h"
 
 /* The options of `klopf play`, indexing opts[] in the order of its
@@ -32,9 +33,9 @@ enum {
 static const kl_opt opts[PLAY_NOPTS] = {
 	[PLAY_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the game of a rubber started here: viennese (the "
-		           "default), gin, knock-rummy, boat-house, phom, "
-		           "continental, nowrang, queen-city or double-rum"),
+		.help = N_("the game of a rubber started here, one of %s (the "
+		           "first is the default)"),
+		.help_list = kl_games_list_any,
 	},
 	[PLAY_RULE] = {
 		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",

@@ -1,5 +1,6 @@
 /* cmd_settle.c - `klopf settle`: net chips over rubbers and the fewest
  * payments that square them. */
+#include "cli_games.h"
 #include "cli_hist.h"
 #include "cli_fit.h"
 
@@ -26,9 +27,9 @@ enum {
 static const kl_opt opts[SETTLE_NOPTS] = {
 	[SETTLE_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the rubbers of one game: viennese (the default), "
-		           "gin, knock-rummy, boat-house, phom, continental, "
-		           "nowrang, queen-city or double-rum"),
+		.help = N_("the rubbers of one game, one of %s (the first is "
+		           "the default)"),
+		.help_list = kl_games_list_any,
 	},
 	[SETTLE_SINCE] = {
 		.name = "since", .arg = "DATE",

@@ -1,4 +1,5 @@
 /* cmd_stats.c - `klopf stats`: every player's record over the rubbers. */
+#include "cli_games.h"
 #include "cli_hist.h"
 #include "cli_fit.h"
 #include "kl_text.h"
@@ -22,9 +23,9 @@ enum {
 static const kl_opt opts[STATS_NOPTS] = {
 	[STATS_GAME] = {
 		.name = "game", .short_name = 'g', .arg = "GAME",
-		.help = N_("the rubbers of one game: viennese (the default), "
-		           "gin, knock-rummy, boat-house, phom, continental, "
-		           "nowrang, queen-city or double-rum"),
+		.help = N_("the rubbers of one game, one of %s (the first is "
+		           "the default)"),
+		.help_list = kl_games_list_any,
 	},
 	[STATS_SINCE] = {
 		.name = "since", .arg = "DATE",

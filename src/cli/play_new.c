@@ -13,8 +13,9 @@
 #include "kl_text.h"
 
 /* Split "Anna Ben Clara" (or "Anna Maria, Ben") into names in place:
- * names[] points into text.  Returns how many, or most + 1 when there
- * are more than most. */
+ * names[] points into text, at most most of them.  Returns how many
+ * names there are (more than most when names[] could not hold them
+ * all). */
 static int
 split_names(char *text, char **names, int most)
 {
@@ -31,25 +32,36 @@ split_names(char *text, char **names, int most)
 			*--end = '\0';
 		if (*tok == '\0')
 			continue;
-		if (n == most)
-			return most + 1;
-		names[n++] = tok;
+		if (n < most)
+			names[n] = tok;
+		n++;
 	}
 	return n;
 }
 
 /* Start a rubber among names under the rules of --rule/--profile, else
- * those of the last rubber, as `klopf new` does.  Returns the exit
- * status. */
+ * those of the last rubber, as `klopf new` does; a count no game takes
+ * is refused naming the range of the game given, or of the default game
+ * (which a rubber without --game falls back to), as `klopf new` names
+ * it.  Returns the exit status. */
 static int
 start_rubber(play *p, const char *const *names, int n)
 {
 	kl_store *s = NULL;
 	kl_ops_start_result res;
+	kl_rules fit;
 	kl_error err;
 	int rc;
 
 	kl_error_clear(&err);
+	if (n < KL_PLAYERS_MIN || n > KL_PLAYERS_MAX) {
+		if (p->have_rules)
+			fit = p->rules;
+		else
+			kl_rules_default(&fit);
+		if (kl_rubber_players_fit(&fit, n, &err))
+			return kl_cli_error(p->cli, &err);
+	}
 	if (kl_ops_check_names(names, n, &err))
 		return kl_cli_error(p->cli, &err);
 	if ((rc = kl_cli_store(p->cli, KL_OPS_DB_WRITE, &s)))
@@ -227,8 +239,10 @@ play_new_rubber(play *p)
 		if (a == PLAY_ANS_CANCEL)
 			return PLAY_STEP_AGAIN;
 		snprintf(text, sizeof(text), "%s", line);
+		/* (a count over KL_PLAYERS_MAX is refused by start_rubber
+		 * before it reads a name; new_players_ok asks nothing) */
 		n = split_names(text, names, KL_PLAYERS_MAX);
-		for (k = 0; k < n; k++)
+		for (k = 0; k < n && k < KL_PLAYERS_MAX; k++)
 			given[k] = names[k];
 		do {
 			again = 0;

@@ -285,6 +285,7 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 {
 	const char *who = g->t.names[seat];
 	long most, least = 1, v;
+	unsigned long one;
 	kl_shows sh;
 	char *end;
 
@@ -310,26 +311,40 @@ read_points(kl_game *g, int seat, const char *digits, kl_game_hand *h,
 		                    who);
 	errno = 0;
 	v = strtol(digits, &end, 10);
+	/* "1 point", else "points" (the text as typed is quoted) */
+	one = *end == '\0' && errno != ERANGE && v == 1 ? 1 : 2;
 	/* a hand left of the melding games (kl_game_def.miscount) holds a
 	 * card or more, and every card counts */
 	if (g->def->miscount != NULL && sh.fewest > 0 &&
 	    (*end != '\0' || errno == ERANGE || v < least || v > most))
-		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
-		    "impossible (a hand left of %d to %d cards counts %ld to "
-		    "%ld)", who, digits, sh.fewest, sh.most, least, most);
+		return kl_error_set(err, KL_EINPUT, kl_error_plural(
+		    "%s: %s point is impossible (a hand left of %d to %d "
+		    "cards counts %ld to %ld)",
+		    "%s: %s points is impossible (a hand left of %d to %d "
+		    "cards counts %ld to %ld)", one), who, digits, sh.fewest,
+		    sh.most, least, most);
 	if (*end != '\0' || errno == ERANGE || v < 0 || v > most)
-		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
-		    "impossible (a hand of %d cards counts 0 to %ld, the most "
-		    "its cards can count with nothing melded)", who, digits,
-		    g->t.rules.hand_size, most);
+		return kl_error_set(err, KL_EINPUT, kl_error_plural(
+		    "%s: %s point is impossible (a hand of %d cards counts 0 "
+		    "to %ld, the most its cards can count with nothing "
+		    "melded)",
+		    "%s: %s points is impossible (a hand of %d cards counts 0 "
+		    "to %ld, the most its cards can count with nothing "
+		    "melded)", one), who, digits, g->t.rules.hand_size, most);
 	if (v < least && g->def->all_cards_count && seat != g->declarer)
-		return kl_error_set(err, KL_EINPUT, "%s: %s points is impossible "
-		    "(every card left in a hand counts, so a hand left counts "
-		    "at least %ld)", who, digits, least);
+		return kl_error_set(err, KL_EINPUT, kl_error_plural(
+		    "%s: %s point is impossible (every card left in a hand "
+		    "counts, so a hand left counts at least %ld)",
+		    "%s: %s points is impossible (every card left in a hand "
+		    "counts, so a hand left counts at least %ld)", one), who,
+		    digits, least);
 	if (v > 0 && v < least)
-		return kl_error_set(err, KL_EINPUT, "%s: %s points is "
-		    "impossible (a hand counts 0 or at least %ld: no unmelded "
-		    "card counts less)", who, digits, least);
+		return kl_error_set(err, KL_EINPUT, kl_error_plural(
+		    "%s: %s point is impossible (a hand counts 0 or at least "
+		    "%ld: no unmelded card counts less)",
+		    "%s: %s points is impossible (a hand counts 0 or at least "
+		    "%ld: no unmelded card counts less)", one), who, digits,
+		    least);
 	h->as_points = 1;
 	h->deadwood = (int)v;
 	return KL_OK;

@@ -32,7 +32,7 @@ $ klopf play < session1.txt
 klopf play: type help at any question, quit to leave.
 No rubber is in play; name the players to start one.
 Players, in seating order (the first deals): Anna
-klopf: a rubber needs 2 to 12 players, not 1
+klopf: a rubber of viennese needs 2 to 6 players, not 1
 Players, in seating order (the first deals): Anna Ben anna
 klopf: anna is named twice
 Players, in seating order (the first deals): Anna Ben Clara
@@ -397,3 +397,15 @@ Klara has not played before (did you mean Clara?); add Klara as a new player? [y
 Who plays instead of Klara (did you mean Clara?): Dora
 Dora has not played before; add Dora as a new player? [y/n] yes
 rubber 2: Anna, Ben, Dora
+
+# A count of players no game takes names the range of the game given,
+# or of the default game, as klopf new does.
+$ printf '%s\n' 'Anna' 'Anna Ben Clara' 'quit' | klopf --db range.db play --game gin 2>&1 | sed -n '3,6p'
+Players, in seating order (the first deals): Anna
+klopf: a rubber of gin needs 2 players, not 1
+Players, in seating order (the first deals): Anna Ben Clara
+klopf: a rubber of gin needs 2 players, not 3
+
+$ printf '%s\n' 'A B C D E F G H I J K L M N' 'quit' | klopf --db range.db play --game continental 2>&1 | sed -n '3,4p'
+Players, in seating order (the first deals): A B C D E F G H I J K L M N
+klopf: a rubber of continental needs 2 to 12 players, not 14

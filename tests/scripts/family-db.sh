@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The database stays whole with rubbers of gin and knock rummy beside
 # Viennese ones: after every step of a scripted evening (games, a dead
-# hand, Oklahoma upcards, a refusal, a correction and its undo, undo of a
-# game, an abandon, a finished game with its end-of-game transfers, an
-# export imported and merged), every check of
-# tests/support/db-checks.bash holds: integrity, chips summing to zero,
-# every game whole (a dead hand without hands), seat_tally, the standings
-# view against klopf standings --json, and a replay through export and
-# import.  A database of schema 7 with a Viennese rubber upgrades and
-# takes a gin rubber too.
+# hand, Oklahoma upcards and a correction of one, a refusal, a
+# correction and its undo, undo of a game, an abandon, a finished game
+# with its end-of-game transfers, an export imported and merged), every
+# check of tests/support/db-checks.bash holds: integrity, chips summing
+# to zero, every game whole (a dead hand without hands), seat_tally, the
+# standings view against klopf standings --json, and a replay through
+# export and import.  A database of schema 7 with a Viennese rubber
+# upgrades and takes a gin rubber too.
 #
 # Usage: family-db.sh KLOPF_BINARY
 set -u
@@ -65,6 +65,8 @@ step 3 game --knock Anna "$GIN_A" "$GIN_B"
 step 0 game --upcard 9S --knock Anna "$GIN_A" "$GIN_B"
 step 0 game --upcard 2C --gin Ben "Ben=AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JD" \
 	"Anna=AH 2H 3H 4D 5D 6D 7C 8C 9C KD"
+# a correction of a hand of Oklahoma (it records the upcard)
+step 0 fix 1 "Ben=10H JH 2S 3S 4S 9C 9D 6D 6S KS"
 step 0 abandon
 step 0 new --game knock-rummy Anna Ben Clara
 step 0 game --knock Ben "Ben=AS 2S 3S 7H 8H 9H KD 5C" \

@@ -7,7 +7,8 @@
 #  - every command in `klopf --help` has an entry in COMMANDS
 #    (`.It Cm NAME`, or `.Nm klopf Cm NAME` as the head of an `.It Xo`);
 #  - every option that `klopf help NAME` shows is in that command's entry
-#    (`Fl -name` or `--name`, and `Fl x` for its short form); the options
+#    (`Fl -name` or `--name`, and `Fl x` for its short form), and every
+#    game its --game lists is named there (`Cm NAME`); the options
 #    every command shares have an item in COMMANDS before the first entry,
 #    and the global options of `klopf --help` are in DESCRIPTION;
 #  - the rendered SYNOPSIS holds exactly the usage lines, and each entry in
@@ -119,6 +120,19 @@ for c in "${commands[@]}"; do
 			has_short "$s" "$entry" || miss "command $c: option -$s (--$l) not in its entry"
 		fi
 	done < <(options_of "${helps[$c]}")
+done
+
+# the games a --game option lists ("one of A, B, C (...)" in its help):
+# each is named in the command's entry
+for c in "${commands[@]}"; do
+	games=$(grep -E -- '^  -g, --game GAME +.*one of ' <<<"${helps[$c]}" |
+		sed -E 's/.*one of ([a-z, -]+) \(.*/\1/')
+	[ -n "$games" ] || continue
+	entry=$(entry_of "$c")
+	for g in ${games//,/ }; do
+		grep -Eq -- "(^| )$g( |\$)" <<<"$(grep -E '(^\.| )Cm ' <<<"$entry")" ||
+			miss "command $c: game $g of --game not in its entry"
+	done
 done
 
 # options every command takes: an item of their own before the entries

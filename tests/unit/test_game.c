@@ -234,7 +234,7 @@ static const game_case game_cases[] = {
 	/* no card counts 1, so no hand does; 2 is one two unmelded */
 	{ "points 1 are impossible", "viennese", "Anna Ben Clara", "Anna",
 	  KNOCK, HANDS("Anna=" D_K4, "Ben=1", "Clara=" O_31), EINPUT,
-	  "Ben: 1 points is impossible (a hand counts 0 or at least 2: no "
+	  "Ben: 1 point is impossible (a hand counts 0 or at least 2: no "
 	  "unmelded card counts less)", DW(0), 0, NULL, 0 },
 	{ "points 2", "viennese", "Anna Ben Clara", "Anna", KNOCK,
 	  HANDS("Anna=" D_K4, "Ben=2", "Clara=" O_31), OK, NULL,
@@ -1112,7 +1112,7 @@ static const refusal_case refusal_cases[] = {
 	{ "Clara=201", EINPUT, "Clara: 201 points is impossible (a hand of 10 "
 	  "cards counts 0 to 122, the most its cards can count with nothing "
 	  "melded)" },
-	{ "Clara=1", EINPUT, "Clara: 1 points is impossible (a hand counts 0 "
+	{ "Clara=1", EINPUT, "Clara: 1 point is impossible (a hand counts 0 "
 	  "or at least 2: no unmelded card counts less)" },
 	{ "Clara=QX", EINPUT, "hand of Clara: card 1 \"QX\": unknown suit "
 	  "\"X\" (suits are S H D C or \xe2\x99\xa0 \xe2\x99\xa5 "

@@ -1,7 +1,8 @@
 /*
  * test_ops.c - the operations on a rubber (src/ops/kl_ops.h) against a
  * database in memory: starting under given, carried-over and default
- * rules, booking a judged game, refusing a game judged against a rubber
+ * rules (and the default game where the last game does not take the
+ * players), booking a judged game, refusing a game judged against a rubber
  * that changed, buy-backs and their refusals in whole sentences, undo
  * reopening a rubber, abandon, and judging a recorded rubber again.
  * Every refusal must leave the rubber as it was.
@@ -124,6 +125,129 @@ test_start_and_rules(void **state)
 	assert_int_equal(res.last, 2);
 	assert_int_equal(res.after.row.rules.knock_limit, 6);
 	kl_store_close(s);
+}
+
+/* A rubber started without rules after another: the last rubber's game
+ * and rules where that game takes the players sitting down, else the
+ * default game with its defaults (the fallback names the game that did
+ * not fit), and a count the default game does not take either is
+ * refused with its range. */
+typedef struct carry_case {
+	const char *why;
+	const char *first;    /* the last rubber: GAME, then "key=value"s */
+	const char *players;  /* its players */
+	const char *next;     /* the new rubber's players */
+	int rc;
+	const char *msg;      /* the refusal */
+	int from;             /* enum kl_ops_rules_from */
+	const char *game;     /* the new rubber's game */
+	const char *rule;     /* a "key=value" line of its rules, or NULL */
+	const char *last_game;/* KL_RULES_FALLBACK: the game that did not
+	                         fit */
+} carry_case;
+
+static const carry_case carry_cases[] = {
+	{ "gin to two", "gin game_to=50", "Anna Ben", "Anna Ben", KL_OK, NULL,
+	  KL_RULES_LAST, "gin", "game_to=50", NULL },
+	{ "gin to three: Viennese with its defaults", "gin game_to=50",
+	  "Anna Ben", "Anna Ben Clara", KL_OK, NULL, KL_RULES_FALLBACK,
+	  "viennese", "knock_limit=4", "gin" },
+	{ "Viennese with a house rule to six", "viennese knock_limit=6",
+	  "Anna Ben", "Anna Ben Clara Dora Emil Fritz", KL_OK, NULL,
+	  KL_RULES_LAST, "viennese", "knock_limit=6", NULL },
+	{ "Phỏm to four", "phom", "Anna Ben Clara", "Anna Ben Clara Dora",
+	  KL_OK, NULL, KL_RULES_LAST, "phom", NULL, NULL },
+	{ "Phỏm to five: Viennese", "phom", "Anna Ben Clara",
+	  "Anna Ben Clara Dora Emil", KL_OK, NULL, KL_RULES_FALLBACK,
+	  "viennese", NULL, "phom" },
+	{ "Continental to eight", "continental", "Anna Ben Clara",
+	  "Anna Ben Clara Dora Emil Fritz Gerti Hans", KL_OK, NULL,
+	  KL_RULES_LAST, "continental", NULL, NULL },
+	{ "Nowrang to three: Viennese", "nowrang", "Anna Ben",
+	  "Anna Ben Clara", KL_OK, NULL, KL_RULES_FALLBACK, "viennese", NULL,
+	  "nowrang" },
+	{ "gin to seven: Viennese does not take them either", "gin",
+	  "Anna Ben", "Anna Ben Clara Dora Emil Fritz Gerti", KL_EINPUT,
+	  "a rubber of viennese needs 2 to 6 players, not 7", 0, NULL, NULL,
+	  NULL },
+};
+
+/* The rules of text: a game's defaults, then "key=value" settings. */
+static void
+carry_rules(const char *text, kl_rules *r)
+{
+	char buf[128], *word, *save = NULL;
+	kl_error err;
+	int game;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	word = strtok_r(buf, " ", &save);
+	assert_non_null(word);
+	if (kl_rules_game_find(word, &game, &err) != KL_OK)
+		fail_msg("%s: %s", word, err.msg);
+	kl_rules_game_default(game, r);
+	while ((word = strtok_r(NULL, " ", &save)) != NULL)
+		if (kl_rules_set_pair(r, word, &err) != KL_OK)
+			fail_msg("%s: %s", word, err.msg);
+}
+
+static void
+test_start_carry_over(void **state)
+{
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(carry_cases) / sizeof(carry_cases[0]); i++) {
+		const carry_case *c = &carry_cases[i];
+		kl_store *s = open_memory();
+		kl_ops_start_result res;
+		kl_ops_abandon_result ab;
+		kl_rules first;
+		kl_error err;
+		char buf[256], text[2048], *save = NULL, *tok, line[96];
+		const char *list[KL_PLAYERS_MAX];
+		int n = 0, rc;
+
+		carry_rules(c->first, &first);
+		start(s, &first, c->players, &res);
+		assert_int_equal(kl_ops_abandon(s, &ab, &err), KL_OK);
+		snprintf(buf, sizeof(buf), "%s", c->next);
+		for (tok = strtok_r(buf, " ", &save); tok != NULL;
+		     tok = strtok_r(NULL, " ", &save))
+			list[n++] = tok;
+		kl_error_clear(&err);
+		rc = kl_ops_start(s, NULL, list, n, &res, &err);
+		if (rc != c->rc)
+			fail_msg("%s: returns %d (%s), not %d", c->why, rc,
+			         err.msg, c->rc);
+		if (rc != KL_OK) {
+			assert_string_equal(err.msg, c->msg);
+			kl_store_close(s);
+			continue;
+		}
+		if (res.rules_from != c->from ||
+		    strcmp(kl_rules_game_name(res.after.row.rules.game),
+		           c->game) != 0)
+			fail_msg("%s: rules from %d, game %s; want %d, %s",
+			         c->why, res.rules_from,
+			         kl_rules_game_name(res.after.row.rules.game),
+			         c->from, c->game);
+		if (c->last_game != NULL &&
+		    strcmp(kl_rules_game_name(res.last_game), c->last_game))
+			fail_msg("%s: the game that did not fit is %s, not %s",
+			         c->why, kl_rules_game_name(res.last_game),
+			         c->last_game);
+		if (c->rule != NULL) {
+			kl_rules_format(&res.after.row.rules, text + 1,
+			                sizeof(text) - 1);
+			text[0] = '\n';
+			snprintf(line, sizeof(line), "\n%s\n", c->rule);
+			if (strstr(text, line) == NULL)
+				fail_msg("%s: no %s in the rules:%s", c->why,
+				         c->rule, text);
+		}
+		kl_store_close(s);
+	}
 }
 
 /* A new name that looks like a player of the database (a Cyrillic A, a
@@ -713,6 +837,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_start_and_rules),
+		cmocka_unit_test(test_start_carry_over),
 		cmocka_unit_test(test_start_look_alike),
 		cmocka_unit_test(test_game_and_refusal),
 		cmocka_unit_test(test_stale),

@@ -23,7 +23,7 @@ no database
 klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Es läuft keine Partie; gib die Spieler ein, um eine zu beginnen.
 Spieler in Sitzordnung (der erste gibt): Anna
-klopf: eine Partie braucht 2 bis 12 Spieler, nicht 1
+klopf: eine Partie viennese braucht 2 bis 6 Spieler, nicht 1
 Spieler in Sitzordnung (der erste gibt): Anna Ben anna
 klopf: anna ist doppelt genannt
 Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
@@ -349,6 +349,16 @@ Klara hat noch nie mitgespielt (war Clara gemeint?); Klara als neuen Spieler auf
 Wer spielt statt Klara (war Clara gemeint?): Dora
 Dora hat noch nie mitgespielt; Dora als neuen Spieler aufnehmen? [j/n] yes
 Partie 2: Anna, Ben, Dora
+
+@ 19
+Spieler in Sitzordnung (der erste gibt): Anna
+klopf: eine Partie gin braucht 2 Spieler, nicht 1
+Spieler in Sitzordnung (der erste gibt): Anna Ben Clara
+klopf: eine Partie gin braucht 2 Spieler, nicht 3
+
+@ 20
+Spieler in Sitzordnung (der erste gibt): A B C D E F G H I J K L M N
+klopf: eine Partie continental braucht 2 bis 12 Spieler, nicht 14
 
 # Eine Partie ganz auf Deutsch: die Antworten ja, nein, klopft und Rommé,
 # die Befehlswörter stand, zurück, aussteigen, regeln und ende.

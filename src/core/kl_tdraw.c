@@ -98,8 +98,8 @@ kl_tdraw_sizes(int n, int size, int min_size, int *sizes, int max,
 		size = 4;
 	if (min_size == 0)
 		min_size = 3;
-	if (size < 3 || size > 6) {
-		kl_error_set(err, KL_EINPUT, "a table seats 3 to 6 players, not %d",
+	if (size < 2 || size > 6) {
+		kl_error_set(err, KL_EINPUT, "a table seats 2 to 6 players, not %d",
 		             size);
 		return -1;
 	}

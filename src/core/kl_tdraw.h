@@ -61,7 +61,7 @@
 
 /*
  * The sizes of the tables for n players (min_size <= n <= KL_TDRAW_MAX)
- * at tables of size (3 to 6; 0 means 4), never one smaller than min_size
+ * at tables of size (2 to 6; 0 means 4), never one smaller than min_size
  * (2 to size; 0 means 3, 2 is for games of two players): as many tables
  * of size as possible, then as few smaller ones as balance the list, as
  * even as they can be (14 players at 4: 4,4,3,3; with min_size 2:

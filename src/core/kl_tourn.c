@@ -55,6 +55,15 @@ kl_tourn_defaults(int game, kl_tourn_settings *out)
 	                     &kl_rules_settings[kl_rules_find("sit_out")]))
 		out->rules.sit_out = 1;
 	kl_tscore_rules_default(&out->score);
+	/* where the highest total wins (gin, knock rummy, the family's
+	 * races) a hand has no minus points to score: by place */
+	if (!kl_gamedef_lowest_wins(&out->rules))
+		out->score.by_place = 1;
+	/* a game of two: 2 for a win, 1 each for a tie, 0 for a loss */
+	if (def->players_max == 2) {
+		memset(out->score.place, 0, sizeof(out->score.place));
+		out->score.place[0] = 2;
+	}
 }
 
 int

@@ -393,6 +393,11 @@ add_table(kl_ops_tstandings *out, const kl_tourn_table *x,
 		}
 	}
 	if (ts->score.by_place) {
+		/* the place at the table as the game ranks it: fewest minus
+		 * points, or where the highest total wins, the highest */
+		if (!kl_gamedef_lowest_wins(&r.rules))
+			for (s = 0; s < row->nplayers; s++)
+				total[s] = -(long)kl_game_total(&r, s);
 		kl_tscore_place_points(&ts->score, row->nplayers, total, points);
 		for (s = 0; s < row->nplayers; s++) {
 			int p = seat_player[s];

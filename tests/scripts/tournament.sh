@@ -380,5 +380,28 @@ checks=$((checks + 1))
 k --db opts.db tournament show --id 1 | grep -q "3 series of 5 games, tables of 5" ||
 	bad "tournament new --series 3 --games 5 --table-size 5: $(k --db opts.db tournament show --id 1)"
 
+# a game of two: tables of two, scored by place (2 a win, 0 a loss)
+k --db gin.db tournament new --game gin --series 2 Gin Anna Ben Clara Dora >/dev/null ||
+	bad "tournament new --game gin"
+checks=$((checks + 1))
+out=$(k --db gin.db tournament draw --seed 5 --json)
+[ "$(grep -o '"seats":\[[^]]*\]' <<<"$out" | grep -c '^"seats":\["[^"]*","[^"]*"\]$')" = 2 ] ||
+	bad "a gin tournament of four draws two tables of two: $out"
+gin_hand='AS 2S 3S 4H 5H 6H 7C 7D 7S 7H'
+loser_hand='KS KD QC JH 9D 8C 5S 4D 3C 2H'
+first=$(grep -o '"table":1,"rubber":[0-9]*,"seats":\["[^"]*","[^"]*"' \
+	<<<"$(k --db gin.db tournament sheet --json)" | sed 's/.*"seats":\["\([^"]*\)","\([^"]*\)"/\1 \2/')
+read -r p1 p2 <<<"$first"
+for _ in 1 2; do
+	k --db gin.db game --table 1 --gin "$p1" "$p1=$gin_hand" "$p2=$loser_hand" >/dev/null ||
+		bad "gin at table 1 ($p1, $p2)"
+done
+checks=$((checks + 1))
+st=$(k --db gin.db tournament standings --json)
+grep -q "{\"name\":\"$p1\",[^}]*\"points\":2," <<<"$st" &&
+	grep -q "{\"name\":\"$p2\",[^}]*\"points\":0," <<<"$st" ||
+	bad "the gin winner at table 1 has 2 score points, the loser 0: $st"
+k --db gin.db tournament add Emil >/dev/null || bad "tournament add Emil (gin)"
+
 echo "tournament: $checks checks, $fail failures"
 [ $fail -eq 0 ]

@@ -64,8 +64,13 @@ static const struct sizes_case {
 	{ .n = 16, .size = 6, .min_size = 3, .want = { 6, 6, 4 } },
 	{ .n = 17, .size = 5, .min_size = 3, .want = { 5, 5, 4, 3 } },
 	{ .n = 21, .size = 6, .min_size = 4, .want = { 6, 6, 5, 4 } },
+	/* a game of two (gin): tables of two, an odd count cannot sit */
+	{ .n = 8, .size = 2, .min_size = 2, .want = { 2, 2, 2, 2 } },
+	{ .n = 2, .size = 2, .min_size = 2, .want = { 2 } },
+	{ .n = 7, .size = 2, .min_size = 2, .want = { -1 } },
 	/* out of range */
-	{ .n = 8, .size = 2, .min_size = 2, .want = { -1 } },
+	{ .n = 8, .size = 2, .min_size = 3, .want = { -1 } },
+	{ .n = 8, .size = 1, .min_size = 2, .want = { -1 } },
 	{ .n = 8, .size = 7, .min_size = 3, .want = { -1 } },
 	{ .n = 8, .size = 4, .min_size = 1, .want = { -1 } },
 	{ .n = 8, .size = 4, .min_size = 5, .want = { -1 } },

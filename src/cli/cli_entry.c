@@ -29,8 +29,9 @@ kl_cli_entry_base(kl_cli *cli, const char *cmd, const char *url, char *buf,
 		unsigned char c = (unsigned char)url[i];
 		if (c <= ' ' || c >= 0x7f || strchr("\"'<>\\`?#", c) != NULL)
 			return kl_cli_usage(cli, _("%s: --base takes a plain "
-			                    "address without spaces, quotes, '?' "
-			                    "or '#'; \"%.60s\" has one"), cmd, url);
+			                    "address (ASCII, without spaces, quotes, "
+			                    "'?' or '#'); \"%.60s\" is not one"), cmd,
+			                    url);
 	}
 	memcpy(buf, url, len + 1);
 	while (len > head && buf[len - 1] == '/')

@@ -436,7 +436,8 @@ run_sheet(kl_cli *cli, int argc, char **argv)
 		                    kl_cli_opt(cli, SHEET_SERIES)->value);
 	b = kl_cli_opt(cli, SHEET_BASE);
 	if (b->count) {
-		if ((rc = kl_cli_entry_base(cli, "tournament sheet", b->value,
+		if ((rc = kl_cli_entry_base(cli, "tournament sheet", /* not for people */
+		                            b->value,
 		                            base, sizeof(base))))
 			return rc;
 		e.base = base;

@@ -177,24 +177,29 @@ kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
 
 /*
  * The rubber of e as it is now into *now, in play and as the table saw
- * it (stamp): KL_OK; KL_ESTALE (sentence of what) when it changed; or
- * kl_ops_entry_look's errors.
+ * it (stamp): KL_OK; KL_ESTALE when it changed (saying that nothing was
+ * booked, for a game, or changed); or kl_ops_entry_look's errors.
  */
 static int
 as_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
-        kl_ops_rubber *now, const char *what, kl_error *err)
+        kl_ops_rubber *now, int game, kl_error *err)
 {
 	int rc;
 
 	if ((rc = kl_ops_entry_look(s, e, now, err)) != KL_OK)
 		return rc;
-	if (kl_ops_entry_stamp(now) != stamp)
+	if (kl_ops_entry_stamp(now) == stamp)
+		return KL_OK;
+	if (game)
 		return kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
 		                    "this table last looked at it (another klopf "
 		                    "or another phone booked or took back "
-		                    "something); %s", (long long)now->row.id,
-		                    kl_error_text(what));
-	return KL_OK;
+		                    "something); nothing was booked",
+		                    (long long)now->row.id);
+	return kl_error_set(err, KL_ESTALE, "rubber %lld changed since this "
+	                    "table last looked at it (another klopf or another "
+	                    "phone booked or took back something); nothing was "
+	                    "changed", (long long)now->row.id);
 }
 
 int
@@ -211,7 +216,7 @@ kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, KL_N_("nothing was booked"), err);
+	rc = as_seen(s, e, stamp, r, 1, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc != KL_OK)
@@ -246,7 +251,7 @@ kl_ops_entry_fix(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, KL_N_("nothing was changed"), err);
+	rc = as_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc != KL_OK)
@@ -275,7 +280,7 @@ kl_ops_entry_undo(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, KL_N_("nothing was changed"), err);
+	rc = as_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->before = *r;
 	if (rc == KL_OK)

@@ -382,6 +382,16 @@ done < <(cat codes codes2)
 for hex in $(sqlite3 klopf.db "SELECT hex(code) FROM entry_code"); do
 	grep -qi "$hex" export-play.json && bad "the export holds an entry code's bytes"
 done
+# nor in the history of a table, nor in the CSV export
+k export --csv csv >/dev/null || bad "export --csv while series 1 is in play"
+for t in $(seq 1 "$ntables"); do
+	k history --table "$t" >"hist-$t.txt" && k history --table "$t" --json >>"hist-$t.txt" ||
+		bad "history of table $t"
+done
+checks=$((checks + 1))
+while IFS= read -r c; do
+	grep -rqi -e "$c" -e "${c//-/}" csv hist-*.txt && bad "the history or the CSV export holds the entry code $c"
+done < <(cat codes codes2)
 # imported, the tables in play get codes of their own
 k --db play-imported.db import export-play.json >/dev/null || bad "import while in play"
 checks=$((checks + 1))

@@ -2,7 +2,8 @@
  * test_entry.c - entry codes and entering from a table (kl_code.h,
  * kl_ops_entry.h) against databases in memory: codes written and read
  * back, the code that opens a rubber (typed any way people type it), a
- * wrong one, one of a rubber that is over, one replaced by a new one,
+ * wrong one, one of a rubber abandoned or finished (refused), one
+ * replaced by a new one,
  * a tournament's tables; a game, a correction and an undo entered with a
  * code, the same in the database as through `klopf game`, and refused
  * when another writer came first.
@@ -280,7 +281,9 @@ test_tournament_tables(void **state)
 
 	(void)state;
 	assert_non_null(d);
-	kl_tourn_defaults(0, &t);
+	kl_tourn_defaults(KL_GAME_ROMME, &t);
+	/* a series of one game: a table's rubber is over after it */
+	t.games = 1;
 	assert_int_equal(kl_ops_tourn_new(s, "Club", &t, names, NULL, 8, &id,
 	                                  &err), KL_OK);
 	assert_int_equal(kl_ops_tourn_draw(s, id, 1, 7, d, &err), KL_OK);
@@ -303,6 +306,35 @@ test_tournament_tables(void **state)
 		assert_string_equal(c.code, codes[k]);
 		assert_int_equal(c.table, k + 1);
 	}
+	/* table 1 plays its one game: its rubber is finished, and its
+	 * code is refused; table 2's still opens table 2 */
+	{
+		const kl_tourn_table *x = &d->t.tables[0];
+		char h2[KL_NAME_MAX + 8], h3[KL_NAME_MAX + 8];
+		const char *hands[2] = { h2, h3 };
+		kl_ops_game_result *g = malloc(sizeof(*g));
+		assert_non_null(g);
+		assert_int_equal(x->number, 1);
+		snprintf(h2, sizeof(h2), "%s=10", x->names[2]);
+		snprintf(h3, sizeof(h3), "%s=20", x->names[3]);
+		assert_int_equal(kl_ops_select_table(s, 1, &err), KL_OK);
+		/* Rommé: going out is KL_VERDICT_RUMMY, the dealer (seat 1)
+		 * sits out */
+		if (kl_ops_game(s, x->names[1], KL_VERDICT_RUMMY, 2, hands, g,
+		                &err) != KL_OK)
+			fail_msg("table 1's game: %s", err.msg);
+		assert_int_equal(g->after.state.phase, KL_RUBBER_FINISHED);
+		free(g);
+	}
+	assert_int_equal(kl_ops_entry_find(s, codes[0], &e, &err), KL_ERULE);
+	assert_int_equal(e.table, 1);
+	assert_int_equal(kl_ops_entry_find(s, codes[1], &e, &err), KL_OK);
+	assert_int_equal(e.table, 2);
+	/* the sheet shows no code for a table that is over */
+	assert_int_equal(kl_ops_entry_codes(s, d->rubber, d->ntables, codes,
+	                                    &err), KL_OK);
+	assert_string_equal(codes[0], "");
+	assert_int_equal(strlen(codes[1]), 19);
 	kl_tourn_row_free(&d->t);
 	free(d);
 	kl_store_close(s);

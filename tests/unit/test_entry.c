@@ -3,10 +3,9 @@
  * kl_ops_entry.h) against databases in memory: codes written and read
  * back, the code that opens a rubber (typed any way people type it), a
  * wrong one, one of a rubber abandoned or finished (refused), one
- * replaced by a new one,
- * a tournament's tables; a game, a correction and an undo entered with a
- * code, the same in the database as through `klopf game`, and refused
- * when another writer came first.
+ * replaced by a new one, a tournament's tables; a game, a correction
+ * and an undo entered with a code, the same in the database as through
+ * `klopf game`, and refused when another writer came first.
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -248,6 +248,7 @@ extern const kl_command kl_cmd_history;
 extern const kl_command kl_cmd_stats;
 extern const kl_command kl_cmd_settle;
 extern const kl_command kl_cmd_tournament;
+extern const kl_command kl_cmd_code;
 extern const kl_command kl_cmd_chart;
 extern const kl_command kl_cmd_export;
 extern const kl_command kl_cmd_import;

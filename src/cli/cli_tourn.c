@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "cli_entry.h"
 #include "cli_standings.h"
 #include "kl_csv.h"
 #include "kl_json.h"
@@ -317,6 +318,7 @@ html_head(FILE *f, const char *title)
 	      "td.n{text-align:right}\n" /* not for people */
 	      ".sheet{page-break-after:always;break-after:page}\n" /* not for people */
 	      ".fill td{height:1.6em;min-width:4em}\n" /* not for people */
+	      ".qr{margin:.5em 0}.qr figcaption{font-family:monospace}\n" /* not for people */
 	      "@media print{body{margin:0}}\n" /* not for people */
 	      "</style></head><body>\n", f);
 }
@@ -407,8 +409,10 @@ sheet_rows(const kl_tourn_row *t)
 }
 
 int
-kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series)
+kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series,
+                    const kl_cli_sheet_entry *e)
 {
+	char url[KL_CLI_ENTRY_URL_MAX];
 	FILE *f = cli->out;
 	int i, k, g, n;
 
@@ -422,6 +426,14 @@ kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series)
 		        (long long)t->id, t->code, seed_of(t, series));
 		for (k = 0; k < n; k++)
 			fprintf(f, _("  seat %d  %s\n"), k + 1, x->names[k]);
+		if (e->codes[i][0] != '\0') {
+			fprintf(f, _("  entry code %s\n"), e->codes[i]);
+			if (e->base != NULL) {
+				kl_cli_entry_url(e->base, e->codes[i], url,
+				                 sizeof(url));
+				fprintf(f, _("  entry page %s\n"), url);
+			}
+		}
 		fprintf(f, "\n  %4s", _("game"));
 		for (k = 0; k < n; k++) {
 			fputs("  ", f);
@@ -442,8 +454,33 @@ kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series)
 	return KL_EXIT_OK;
 }
 
+/* The entry code of table i of t on its HTML sheet, with the entry
+ * page's QR code and address when e has a base. */
+static void
+html_entry(FILE *f, const kl_cli_sheet_entry *e, int i)
+{
+	char url[KL_CLI_ENTRY_URL_MAX];
+
+	if (e->codes[i][0] == '\0')
+		return;
+	fputs("<p class=\"entry\">", f);
+	kl_cli_xml_text(f, _("entry code"));
+	fputs(" <b>", f);
+	kl_cli_xml_text(f, e->codes[i]);
+	fputs("</b></p>\n", f);
+	if (e->base == NULL)
+		return;
+	kl_cli_entry_url(e->base, e->codes[i], url, sizeof(url));
+	fputs("<figure class=\"qr\">", f);
+	kl_cli_entry_qr_svg(f, url, 160);
+	fputs("<figcaption>", f);
+	kl_cli_xml_text(f, url);
+	fputs("</figcaption></figure>\n", f);
+}
+
 int
-kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series)
+kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series,
+                         const kl_cli_sheet_entry *e)
 {
 	FILE *f = cli->out;
 	char line[256];
@@ -462,7 +499,9 @@ kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series)
 		         "%lld, code %s, seed %s)"), series, t->tables[i].number,
 		         (long long)t->id, t->code, seed_of(t, series));
 		kl_cli_xml_text(f, line);
-		fputs("</p>\n<table class=\"fill\">\n<tr><th>", f);
+		fputs("</p>\n", f);
+		html_entry(f, e, i);
+		fputs("<table class=\"fill\">\n<tr><th>", f);
 		kl_cli_xml_text(f, _("game"));
 		fputs("</th>", f);
 		for (k = 0; k < n; k++) {
@@ -489,7 +528,8 @@ kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series)
 }
 
 int
-kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series)
+kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series,
+                         const kl_cli_sheet_entry *e)
 {
 	kl_json j;
 	int i, k, rc;
@@ -522,6 +562,11 @@ kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series)
 		for (k = 0; k < x->nseats; k++)
 			kl_json_str(&j, x->names[k]);
 		kl_json_end(&j);
+		kl_json_key(&j, "entry_code");
+		if (e->codes[i][0] != '\0')
+			kl_json_str(&j, e->codes[i]);
+		else
+			kl_json_null(&j);
 		kl_json_end(&j);
 	}
 	kl_json_end(&j);

@@ -8,6 +8,7 @@
 #define KL_CLI_TOURN_H
 
 #include "cli.h"
+#include "kl_code.h"
 #include "kl_ops.h"
 
 /* Text as XML/HTML character data: markup escaped, control characters
@@ -28,14 +29,28 @@ int kl_cli_tourn_standings_json(kl_cli *cli, const kl_ops_tstandings *st);
 int kl_cli_tourn_standings_csv(kl_cli *cli, const kl_ops_tstandings *st);
 int kl_cli_tourn_standings_html(kl_cli *cli, const kl_ops_tstandings *st);
 
-/* The sheets of series' tables, as text or HTML.  Return the exit
- * status. */
-int kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series);
-int kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series);
+/* The entry codes the sheets print. */
+typedef struct kl_cli_sheet_entry {
+	/* each table's entry code, by index into t->tables ("" for a
+	 * table whose rubber is over) */
+	char (*codes)[KL_CODE_TEXT_MAX];
+	/* --base URL, checked (cli_entry.h), or NULL: with it the sheets
+	 * show the entry page's address, and the HTML its QR code */
+	const char *base;
+} kl_cli_sheet_entry;
+
+/* The sheets of series' tables, as text or HTML, each with its table's
+ * entry code (e).  Return the exit status. */
+int kl_cli_tourn_sheets(kl_cli *cli, const kl_tourn_row *t, int series,
+                        const kl_cli_sheet_entry *e);
+int kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series,
+                             const kl_cli_sheet_entry *e);
 /* The tables of series as JSON: {"format_version":1,"tournament":ID,
  * "series":N,"seed":S,"code":C,"tables":[{"table":N,"rubber":R,
- * "seats":[NAME,..]}]}. */
-int kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series);
+ * "seats":[NAME,..],"entry_code":CODE|null}]} (null: the table's rubber
+ * is over). */
+int kl_cli_tourn_sheets_json(kl_cli *cli, const kl_tourn_row *t, int series,
+                             const kl_cli_sheet_entry *e);
 
 /* The tournament as text or as JSON (show, export). */
 int kl_cli_tourn_show(kl_cli *cli, const kl_tourn_row *t);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli_hist.h"
+#include "cli_entry.h"
 #include "cli_rubber.h"
 #include "cli_tourn.h"
 
@@ -366,7 +367,8 @@ done:
 
 /* ---- klopf tournament sheet, show, export ---- */
 
-enum { SHEET_ID, SHEET_SERIES, SHEET_HTML, SHEET_JSON, SHEET_NOPTS };
+enum { SHEET_ID, SHEET_SERIES, SHEET_HTML, SHEET_JSON, SHEET_BASE,
+       SHEET_NOPTS };
 
 static const kl_opt sheet_opts[SHEET_NOPTS] = {
 	[SHEET_ID] = ID_OPT,
@@ -379,7 +381,52 @@ static const kl_opt sheet_opts[SHEET_NOPTS] = {
 		                           "printed page"),
 	},
 	[SHEET_JSON] = JSON_OPT,
+	[SHEET_BASE] = {
+		.name = "base", .arg = "URL",
+		.help = N_("show each table's entry page URL/enter/CODE (URL: "
+		           "where klopf serve is reached); in HTML with its QR "
+		           "code"),
+	},
 };
+
+/*
+ * The tournament of --id at index into *t, with the entry code of each
+ * of its tables into *codes (malloc'd, by index into t->tables; the
+ * caller frees it and t).  Returns the exit status.
+ */
+static int
+load_sheets(kl_cli *cli, int index, kl_tourn_row *t,
+            char (**codes)[KL_CODE_TEXT_MAX])
+{
+	kl_store *s = NULL;
+	int64_t id, *rubbers = NULL;
+	kl_error err;
+	int rc, i;
+
+	*codes = NULL;
+	if ((rc = tourn_id(cli, index, &id)) ||
+	    (rc = kl_cli_store(cli, KL_OPS_DB_READ, &s)))
+		return rc;
+	kl_error_clear(&err);
+	if (kl_ops_tourn_get(s, id, t, &err)) {
+		rc = kl_cli_error(cli, &err);
+		goto done;
+	}
+	*codes = calloc((size_t)t->ntables + 1, sizeof(**codes));
+	rubbers = calloc((size_t)t->ntables + 1, sizeof(*rubbers));
+	if (*codes == NULL || rubbers == NULL) {
+		rc = kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
+		goto done;
+	}
+	for (i = 0; i < t->ntables; i++)
+		rubbers[i] = t->tables[i].rubber;
+	if (kl_ops_entry_codes(s, rubbers, t->ntables, *codes, &err))
+		rc = kl_cli_error(cli, &err);
+done:
+	free(rubbers);
+	kl_ops_db_close(s);
+	return rc;
+}
 
 /* Load the tournament of --id at index into *t.  Returns the exit
  * status. */
@@ -404,6 +451,9 @@ load(kl_cli *cli, int index, kl_tourn_row *t)
 static int
 run_sheet(kl_cli *cli, int argc, char **argv)
 {
+	char base[KL_CLI_BASE_MAX + 1];
+	kl_cli_sheet_entry e = { .codes = NULL, .base = NULL };
+	const kl_optval *b;
 	kl_tourn_row t;
 	long series = 0;
 	int done, rc;
@@ -420,8 +470,16 @@ run_sheet(kl_cli *cli, int argc, char **argv)
 		return kl_cli_usage(cli, _("tournament sheet: --series takes a "
 		                    "series' number, not \"%s\""),
 		                    kl_cli_opt(cli, SHEET_SERIES)->value);
-	if ((rc = load(cli, SHEET_ID, &t)))
-		return rc;
+	b = kl_cli_opt(cli, SHEET_BASE);
+	if (b->count) {
+		if ((rc = kl_cli_entry_base(cli, "tournament sheet", /* not for people */
+		                            b->value,
+		                            base, sizeof(base))))
+			return rc;
+		e.base = base;
+	}
+	if ((rc = load_sheets(cli, SHEET_ID, &t, &e.codes)))
+		goto done;
 	if (series == 0)
 		series = t.nseries;
 	if (series == 0)
@@ -437,11 +495,13 @@ run_sheet(kl_cli *cli, int argc, char **argv)
 		                  "not both"));
 	else
 		rc = kl_cli_opt(cli, SHEET_HTML)->count ?
-		     kl_cli_tourn_sheets_html(cli, &t, (int)series) :
+		     kl_cli_tourn_sheets_html(cli, &t, (int)series, &e) :
 		     kl_cli_opt(cli, SHEET_JSON)->count ?
-		     kl_cli_tourn_sheets_json(cli, &t, (int)series) :
-		     kl_cli_tourn_sheets(cli, &t, (int)series);
+		     kl_cli_tourn_sheets_json(cli, &t, (int)series, &e) :
+		     kl_cli_tourn_sheets(cli, &t, (int)series, &e);
+done:
 	kl_tourn_row_free(&t);
+	free(e.codes);
 	return rc;
 }
 
@@ -613,12 +673,17 @@ static const kl_command subs[] = {
 	  "becomes a rubber of the game: book its games with klopf game\n"
 	  "--table N or klopf play --table N.\n") },
 	{ .name = "tournament sheet", .run = run_sheet, .no_table = 1, .opts = sheet_opts, /* not for people */
-	  .nopts = SHEET_NOPTS, .synopsis = "[--id ID] [--series N] [--html | --json]",
+	  .nopts = SHEET_NOPTS,
+	  .synopsis = "[--id ID] [--series N] [--html | --json] [--base URL]",
 	  .summary = N_("print the sheets of a series' tables"),
 	  .description = N_(
 	  "Prints a sheet per table of the series: the players in seat\n"
-	  "order, rows to fill in by hand, the seed and the tournament's\n"
-	  "code.  --html prints one page a table for printing.\n") },
+	  "order, the table's entry code (while its rubber is in play),\n"
+	  "rows to fill in by hand, the seed and the tournament's code.\n"
+	  "--html prints one page a table for printing; with --base URL each\n"
+	  "sheet shows the table's entry page (URL/enter/CODE), on paper\n"
+	  "as a QR code.  The entry codes are secrets: hand each table its\n"
+	  "own sheet.\n") },
 	{ .name = "tournament standings", .run = run_standings, .no_table = 1, .opts = stand_opts, /* not for people */
 	  .nopts = STAND_NOPTS, .synopsis = "[--id ID] [--json | --csv | "
 	                                    "--html]",

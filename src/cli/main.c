@@ -34,6 +34,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_stats,
 	&kl_cmd_settle,
 	&kl_cmd_tournament,
+	&kl_cmd_code,
 	&kl_cmd_chart,
 	&kl_cmd_export,
 	&kl_cmd_import,

@@ -33,5 +33,6 @@
 #include "kl_ops_settle.h"   /* klopf settle */
 #include "kl_ops_chart.h"    /* klopf chart */
 #include "kl_ops_tourn.h"    /* klopf tournament, --table */
+#include "kl_ops_entry.h"    /* entry codes, entering from a table */
 
 #endif

@@ -264,8 +264,10 @@ done:
 	return rc;
 }
 
-int
-kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err)
+/* kl_ops_undo, and kl_ops_undo_seen when seen is not NULL. */
+static int
+undo(kl_store *s, const kl_ops_rubber *seen, kl_ops_undo_result *out,
+     kl_error *err)
 {
 	kl_ops_rubber *r = NULL;
 	int rc;
@@ -277,6 +279,13 @@ kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err)
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->before, err)) != KL_OK)
 		goto done;
+	if (seen != NULL && !kl_ops_same_rubber(&out->before, seen)) {
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed before "
+		    "its last game could be taken back (another klopf booked or "
+		    "took back something); nothing was changed",
+		    (long long)out->before.row.id);
+		goto done;
+	}
 	*r = out->before;
 	rc = kl_ops_take_back_correction(s, r, out, err);
 	if (rc == KL_ENOTFOUND)
@@ -290,6 +299,19 @@ done:
 	kl_store_rollback(s);
 	free(r);
 	return rc;
+}
+
+int
+kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err)
+{
+	return undo(s, NULL, out, err);
+}
+
+int
+kl_ops_undo_seen(kl_store *s, const kl_ops_rubber *seen,
+                 kl_ops_undo_result *out, kl_error *err)
+{
+	return undo(s, seen, out, err);
 }
 
 int

@@ -40,6 +40,13 @@ typedef struct kl_ops_undo_result {
  * (a rubber without events is removed). */
 int kl_ops_undo(kl_store *s, kl_ops_undo_result *out, kl_error *err);
 
+/* kl_ops_undo, refused (KL_ESTALE, nothing changed, out->before the
+ * rubber as it is now) when the rubber s means is no longer as seen was
+ * loaded: checked in the undo's own write transaction.  The entry
+ * pages' undo (kl_ops_entry.h). */
+int kl_ops_undo_seen(kl_store *s, const kl_ops_rubber *seen,
+                     kl_ops_undo_result *out, kl_error *err);
+
 typedef struct kl_ops_abandon_result {
 	kl_event_result res;  /* the refunds */
 	kl_ops_rubber after;

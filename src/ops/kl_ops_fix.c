@@ -614,10 +614,12 @@ same_game(const kl_stored_game *a, const kl_stored_game *b)
 	return same;
 }
 
-int
-kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
-           int kind, int nargs, const char *const *args,
-           kl_ops_fix_result *out, kl_error *err)
+/* kl_ops_fix, and kl_ops_fix_seen when seen is not NULL (then id is
+ * seen's). */
+static int
+fix(kl_store *s, int64_t id, const kl_ops_rubber *seen, int number,
+    const char *declarer, int kind, int nargs, const char *const *args,
+    kl_ops_fix_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = NULL;
 	kl_stored_game old, new;
@@ -641,6 +643,14 @@ kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
 	if (rc != KL_OK)
 		goto done;
 	out->before = *r;
+	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
+		out->after = *r;
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed while "
+		    "game %d was corrected (another klopf booked or took back "
+		    "something); nothing was changed", (long long)r->row.id,
+		    number);
+		goto done;
+	}
 	if ((rc = old_game(s, r, number, &old, &nev, out, err)) != KL_OK ||
 	    (rc = new_game(r, &old, declarer, kind, nargs, args, &new,
 	                   err)) != KL_OK)
@@ -689,4 +699,22 @@ done:
 	free(new_json);
 	free(r);
 	return rc;
+}
+
+int
+kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
+           int kind, int nargs, const char *const *args,
+           kl_ops_fix_result *out, kl_error *err)
+{
+	return fix(s, id, NULL, number, declarer, kind, nargs, args, out, err);
+}
+
+int
+kl_ops_fix_seen(kl_store *s, const kl_ops_rubber *seen, int number,
+                const char *declarer, int kind, int nargs,
+                const char *const *args, kl_ops_fix_result *out,
+                kl_error *err)
+{
+	return fix(s, seen->row.id, seen, number, declarer, kind, nargs, args,
+	           out, err);
 }

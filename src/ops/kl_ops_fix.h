@@ -65,4 +65,16 @@ int kl_ops_fix(kl_store *s, int64_t id, int number, const char *declarer,
                int kind, int nargs, const char *const *args,
                kl_ops_fix_result *out, kl_error *err);
 
+/*
+ * kl_ops_fix of game number of rubber seen->row.id, refused (KL_ESTALE,
+ * nothing changed, out->after the rubber as it is now) when the rubber
+ * is no longer as seen was loaded (another writer booked, corrected or
+ * took back something since): the check is made in the correction's
+ * own write transaction.  The entry pages' correction (kl_ops_entry.h).
+ */
+int kl_ops_fix_seen(kl_store *s, const kl_ops_rubber *seen, int number,
+                    const char *declarer, int kind, int nargs,
+                    const char *const *args, kl_ops_fix_result *out,
+                    kl_error *err);
+
 #endif

@@ -212,13 +212,43 @@ kl_ops_game(kl_store *s, const char *declarer, int kind, int nargs,
 }
 
 int
+kl_ops_judge_args(const kl_ops_rubber *r, const char *declarer, int kind,
+                  int upcard, int nargs, const char *const *args, kl_game *g,
+                  kl_error *err)
+{
+	kl_game_table table;
+	const kl_decl *d;
+
+	kl_ops_table(r, &table);
+	kl_game_start(g, &table);
+	/* a declaration without a declarer (Phỏm's showdown): the hands
+	 * are judged from the dealer's left */
+	d = kl_gamedef_decl(g->def, kind);
+	/* a NAME came with an option of another game (--knock NAME) whose
+	 * kind is, in this game, a declaration without a declarer (Phỏm's
+	 * showdown, a blocked hand of Block Rummy): not this game's */
+	if (declarer != NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER))
+		return kl_error_set(err, KL_EINPUT, "%s",
+		                    kl_error_text(g->def->ask_how));
+	if (declarer == NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER))
+		declarer = table.names[(r->state.dealer + 1) % table.nplayers];
+	if (declarer == NULL)
+		return kl_error_set(err, KL_EINPUT, "only a hand of phom goes to "
+		                    "the showdown without a declarer");
+	if (g->def->needs_upcard != NULL &&
+	    g->def->needs_upcard(&table.rules) && upcard < 0)
+		return kl_error_set(err, KL_EINPUT, "under oklahoma every hand "
+		                    "needs its upcard (--upcard CARD)");
+	return kl_game_judge_upcard(g, declarer, kind, upcard, nargs, args,
+	                            err);
+}
+
+int
 kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
                    int nargs, const char *const *args,
                    kl_ops_game_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = NULL;
-	kl_game_table table;
-	const kl_decl *d;
 	int rc, k;
 
 	memset(out, 0, sizeof(*out));
@@ -228,34 +258,8 @@ kl_ops_game_upcard(kl_store *s, const char *declarer, int kind, int upcard,
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
 		goto done;
-	kl_ops_table(r, &table);
-	kl_game_start(&out->game, &table);
-	/* a declaration without a declarer (Phỏm's showdown): the hands
-	 * are judged from the dealer's left */
-	d = kl_gamedef_decl(out->game.def, kind);
-	/* a NAME came with an option of another game (--knock NAME) whose
-	 * kind is, in this game, a declaration without a declarer (Phỏm's
-	 * showdown, a blocked hand of Block Rummy): not this game's */
-	if (declarer != NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER)) {
-		rc = kl_error_set(err, KL_EINPUT, "%s",
-		                  kl_error_text(out->game.def->ask_how));
-		goto done;
-	}
-	if (declarer == NULL && d != NULL && (d->flags & KL_DECL_NO_DECLARER))
-		declarer = table.names[(r->state.dealer + 1) % table.nplayers];
-	if (declarer == NULL) {
-		rc = kl_error_set(err, KL_EINPUT, "only a hand of phom goes to "
-		                  "the showdown without a declarer");
-		goto done;
-	}
-	if (out->game.def->needs_upcard != NULL &&
-	    out->game.def->needs_upcard(&table.rules) && upcard < 0) {
-		rc = kl_error_set(err, KL_EINPUT, "under oklahoma every hand "
-		                  "needs its upcard (--upcard CARD)");
-		goto done;
-	}
-	if ((rc = kl_game_judge_upcard(&out->game, declarer, kind, upcard,
-	                               nargs, args, err)) != KL_OK ||
+	if ((rc = kl_ops_judge_args(r, declarer, kind, upcard, nargs, args,
+	                            &out->game, err)) != KL_OK ||
 	    (rc = kl_ops_book_judged(s, r, &out->game, out, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)
@@ -270,6 +274,14 @@ done:
 		out->game.t.names[k] = out->after.row.names[k];
 	free(r);
 	return rc;
+}
+
+int
+kl_ops_same_rubber(const kl_ops_rubber *now, const kl_ops_rubber *seen)
+{
+	return now->row.id == seen->row.id &&
+	       now->nevents == seen->nevents &&
+	       memcmp(&now->state, &seen->state, sizeof(now->state)) == 0;
 }
 
 int
@@ -295,10 +307,8 @@ kl_ops_book(kl_store *s, const kl_ops_rubber *judged, const kl_game *g,
 		goto done;
 	/* the same rubber, as many events, and the same state: another
 	 * klopf may have taken back a game and booked another */
-	if (rc == KL_ENOTFOUND || r->row.id != judged->row.id ||
-	    r->nevents != judged->nevents ||
-	    r->state.phase != KL_RUBBER_IN_PLAY ||
-	    memcmp(&r->state, &judged->state, sizeof(r->state)) != 0) {
+	if (rc == KL_ENOTFOUND || !kl_ops_same_rubber(r, judged) ||
+	    r->state.phase != KL_RUBBER_IN_PLAY) {
 		if (rc == KL_OK)
 			out->after = *r;
 		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed while "

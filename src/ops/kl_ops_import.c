@@ -10,6 +10,7 @@
 #include "kl_history.h"
 #include "kl_history_json.h"
 #include "kl_history_merge.h"
+#include "kl_store_code.h"
 #include "kl_ops_start.h"
 #include "kl_ops_verify.h"
 #include "kl_utf8.h"
@@ -121,6 +122,10 @@ import_checked(kl_store *s, const kl_jscan_source *src, int min_version,
 		if ((rc = kl_player_name_check(players.names[i], err)) != KL_OK)
 			goto done;
 	if ((rc = check_new_names(s, players.n, err)) != KL_OK)
+		goto done;
+	/* an export holds no entry codes (secrets): the rubbers in play
+	 * get new ones */
+	if ((rc = kl_store_code_fill(s, err)) != KL_OK)
 		goto done;
 	rc = kl_store_commit(s, err);
 done:
@@ -244,7 +249,8 @@ kl_ops_import_merge(kl_store *s, const kl_jscan_source *src,
 			goto done;
 		kl_hist_free(&h);
 	}
-	if ((rc = kl_store_commit(s, err)) != KL_OK)
+	if ((rc = kl_store_code_fill(s, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
 		goto done;
 	out->added = m.added;
 	out->present = m.present;

@@ -46,6 +46,21 @@ int kl_ops_book_judged(kl_store *s, kl_ops_rubber *r, const kl_game *g,
                        kl_ops_game_result *out, kl_error *err);
 
 /*
+ * Judge a game of r as `klopf game` gives it (kl_ops_game_upcard's
+ * contract: declarer NULL for a declaration without one, upcard -1 for
+ * none, args NAME=CARDS or NAME=POINTS) into *g, whose names point into
+ * r.  The referee's refusals come back as they are.
+ */
+int kl_ops_judge_args(const kl_ops_rubber *r, const char *declarer, int kind,
+                      int upcard, int nargs, const char *const *args,
+                      kl_game *g, kl_error *err);
+
+/* 1 when now is the rubber seen, as it was: the same rubber, as many
+ * events and the same replayed state (the stale-state check of
+ * kl_ops_book and of the entry's fix and undo); else 0. */
+int kl_ops_same_rubber(const kl_ops_rubber *now, const kl_ops_rubber *seen);
+
+/*
  * The stored form of the hand of seat in judged game g, as
  * kl_ops_book_judged writes it: its canonical card names into cards
  * (size bytes) and its arrangement as JSON into *json (malloc'd; the

@@ -5,9 +5,11 @@
 #include "kl_store.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <sqlite3.h>
 
+#include "kl_store_code.h"
 #include "kl_store_int.h"
 #include "kl_store_sql.h"
 
@@ -138,6 +140,14 @@ kl_store_rubber_create_in(kl_store *s, int64_t tournament,
 	if ((rc = kl_sti_step_done(s, st, err)) != KL_OK)
 		return rc;
 	*id = sqlite3_last_insert_rowid(s->db);
+	/* its entry code (kl_store_code.h), made with the rubber */
+	{
+		uint8_t code[KL_CODE_BYTES];
+		rc = kl_store_code_renew(s, *id, code, err);
+		memset(code, 0, sizeof(code));
+		if (rc != KL_OK)
+			return rc;
+	}
 
 	if ((rc = kl_sti_prep(s, "INSERT INTO rubber_setting (rubber_id, key, "
 	                      "value) VALUES (?, ?, ?)", &st, err)) != KL_OK)

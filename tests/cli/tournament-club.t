@@ -21,6 +21,21 @@ series 1 of tournament 1, drawn by lot with seed 101:
 nobody sits with a player met at a table before
 book each table's games with klopf game --table N (or klopf play --table N)
 
+# Each table's sheet carries its entry code, and with --base the address
+# of its entry page.  The codes are random: they are masked here
+# (tests/scripts/tournament.sh reads them and checks them everywhere).
+$ klopf tournament sheet --base http://192.168.1.20:8080 | grep entry | sed -E 's/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/XXXX-XXXX-XXXX-XXXX/'
+  entry code XXXX-XXXX-XXXX-XXXX
+  entry page http://192.168.1.20:8080/enter/XXXX-XXXX-XXXX-XXXX
+  entry code XXXX-XXXX-XXXX-XXXX
+  entry page http://192.168.1.20:8080/enter/XXXX-XXXX-XXXX-XXXX
+  entry code XXXX-XXXX-XXXX-XXXX
+  entry page http://192.168.1.20:8080/enter/XXXX-XXXX-XXXX-XXXX
+  entry code XXXX-XXXX-XXXX-XXXX
+  entry page http://192.168.1.20:8080/enter/XXXX-XXXX-XXXX-XXXX
+$ klopf code --table 3 | sed -E 's/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/XXXX-XXXX-XXXX-XXXX/'
+table 3 of series 1 of tournament 1 (rubber 3): entry code XXXX-XXXX-XXXX-XXXX
+
 # Table 1, game 1 (Nora deals and sits out).
 $ KLOPF_NOW=2026-11-27T19:15:00Z klopf game --table 1 --out Dora "Lena=10S JC" "Ines=JC"
 game 1 of rubber 1: Dora goes out (Nora dealt)

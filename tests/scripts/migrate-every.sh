@@ -17,12 +17,15 @@
 #  - change no recorded row: every row of every table of version v, in
 #    the columns of version v, is there as it was (only the house rules
 #    of the old rubbers, rubber_setting, and seat_tally may gain rows);
+#  - give the rubber in play, and it alone, an entry code of 80 bits
+#    (schema 14);
 # and the database passes the checks of tests/support/db-checks.bash.
 # Then the rubber in play is abandoned, a rubber of Hungarian Rummy is
 # started and a hand booked in which the winner books -20 (a hand's
 # points below zero: schema 12), the table ends it (klopf end), a rubber
 # of Rommé is started and a hand going out at once is booked, and the
-# database is whole after each.
+# database is whole after each; the two new rubbers have codes of their
+# own.
 #
 # Usage: migrate-every.sh KLOPF_BINARY
 set -u
@@ -124,6 +127,10 @@ $out"
 		grep -v -e "^'rubber_setting'," -e "^'seat_tally',")
 	[ -z "$added" ] || bad "rows added: $added"
 	db_problems "$bin" "$KLOPF_DB" scratch || bad "the upgraded database is not whole"
+	# schema 14: the rubber in play (2) got an entry code of 80 bits
+	# at the upgrade, the finished one (1) none
+	codes=$(sqlite3 "$KLOPF_DB" "SELECT group_concat(rubber_id || ':' || length(code), ' ') FROM entry_code")
+	[ "$codes" = "2:10" ] || bad "the entry codes after the upgrade: '$codes', not '2:10'"
 
 	# once only
 	sum=$(md5sum <"$bak")
@@ -147,6 +154,9 @@ $out"
 		bad "a Rommé hand: $out"
 	grep -qx 'totals: Anna 0, Ben 10, Clara 40' <<<"$out" || bad "the Rommé hand: $out"
 	db_problems "$bin" "$KLOPF_DB" scratch || bad "not whole after the Rommé hand"
+	# the rubbers made after the upgrade have their codes, each its own
+	[ "$(sqlite3 "$KLOPF_DB" "SELECT count(DISTINCT code) FROM entry_code WHERE rubber_id IN (3, 4)")" = 2 ] ||
+		bad "the new rubbers have no entry codes of their own"
 	versions=$((versions + 1))
 done
 

@@ -150,7 +150,7 @@ done
 # backup, the index back, the rubber in play found by it
 mode=schema10
 KLOPF_DB=$work/v10.db "$bin" new Anna Ben >/dev/null || bad "a new database"
-sqlite3 "$work/v10.db" "DROP TABLE tournament_table; DROP TABLE tournament_series;
+sqlite3 "$work/v10.db" "DROP TABLE entry_code; DROP TABLE tournament_table; DROP TABLE tournament_series;
 	DROP TABLE tournament_player; DROP TABLE tournament_setting;
 	DROP TABLE tournament; DROP INDEX rubber_one_in_play;
 	DROP INDEX rubber_latest; ALTER TABLE rubber DROP COLUMN tournament_id;
@@ -162,6 +162,9 @@ grep -q '^rubber 1, in play' <<<"$out" || bad "standings of schema 10: $out"
 [ "$(sqlite3 "$work/v10.db" "PRAGMA user_version")" = "$latest" ] ||
 	bad "schema 10 was not upgraded"
 [ -e "$work/v10.db.schema10.bak" ] || bad "no backup of schema 10"
+# schema 14: the rubber in play got its entry code at the upgrade
+[ "$(sqlite3 "$work/v10.db" "SELECT group_concat(rubber_id) || ':' || length(code) FROM entry_code")" = "1:10" ] ||
+	bad "the rubber in play has no entry code after the upgrade"
 schema_names "$work/v10.db" | cmp -s - new.names || bad "schema 10 upgraded is not a new database's"
 sqlite3 "$work/v10.db" "EXPLAIN QUERY PLAN SELECT id FROM rubber WHERE tournament_id IS NULL ORDER BY state = 'in_play' DESC, id DESC LIMIT 1" |
 	grep -q 'USING INDEX rubber_latest' || bad "the last rubber is not found by its index"

@@ -21,7 +21,14 @@
 #    taken before the draw (by lot in series 1, by the standings in
 #    series 2), and other seeds draw other tables;
 #  - klopf export, then klopf import into a new database, gives the same
-#    tournament standings in every form, and the same tournament.
+#    tournament standings in every form, and the same tournament;
+#  - while a series is in play every table has an entry code of its own
+#    (random: the tests read the codes, never expect fixed ones): the
+#    sheets (text, HTML, JSON) and klopf code --table N show the same,
+#    with --base the entry page's address (and in HTML its QR code as
+#    SVG); the same seed draws the same tables with other codes; klopf
+#    code --new replaces one; klopf export holds none, and klopf import
+#    gives the tables in play new ones.
 #
 # Usage: tournament.sh KLOPF_BINARY
 set -u
@@ -129,7 +136,9 @@ def need(obj, keys, where):
 
 
 PAGE_TAGS = {"html", "head", "meta", "title", "style", "body", "section",
-             "h1", "h2", "p", "table", "tr", "th", "td"}
+             "h1", "h2", "p", "table", "tr", "th", "td",
+             # a table's entry code, and its entry page's QR code
+             "b", "figure", "svg", "rect", "path", "figcaption"}
 VOID = {"meta"}
 
 
@@ -318,6 +327,78 @@ same_seed() {
 }
 
 same_seed 1 4242
+
+# ---- entry codes, while series 1 is in play ----
+# the codes of the sheet of series 1 in DB, one a line by table
+sheet_codes() { # DB
+	k --db "$1" tournament sheet --json | python3 -c '
+import json, re, sys
+for t in json.load(sys.stdin)["tables"]:
+    c = t["entry_code"]
+    assert re.fullmatch(r"[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}", c), c
+    print(c)'
+}
+checks=$((checks + 1))
+sheet_codes klopf.db >codes || bad "the sheet --json has no entry codes"
+ntables=$(wc -l <codes)
+[ "$ntables" -ge 2 ] && [ "$(sort -u codes | wc -l)" = "$ntables" ] ||
+	bad "not one entry code a table: $(tr '\n' ' ' <codes)"
+k tournament sheet >sheet.txt || bad "the text sheet"
+k tournament sheet --base http://club.example:8080/ >sheet-base.txt ||
+	bad "the text sheet with --base"
+k tournament sheet --html --base http://club.example:8080 >sheet-base.html ||
+	bad "the HTML sheet with --base"
+check sheet-html sheet-base.html
+t=0
+while IFS= read -r c; do
+	t=$((t + 1))
+	checks=$((checks + 1))
+	grep -qx "  entry code $c" sheet.txt || bad "table $t's code is not on its text sheet"
+	grep -qx "  entry page http://club.example:8080/enter/$c" sheet-base.txt ||
+		bad "table $t's entry page is not on its text sheet"
+	grep -q "<figure class=\"qr\"><svg [^>]*><rect [^>]*/><path fill=\"#000\" d=\"M[^\"]*\"/></svg><figcaption>http://club.example:8080/enter/$c</figcaption>" sheet-base.html ||
+		bad "table $t's HTML sheet lacks the QR code of its entry page"
+	[ "$(k code --table $t)" = "table $t of series 1 of tournament 1 (rubber $(k tournament sheet --json | python3 -c "import json,sys; print(json.load(sys.stdin)['tables'][$t - 1]['rubber'])")): entry code $c" ] ||
+		bad "klopf code --table $t does not show the sheet's code"
+done <codes
+# the same seed, the same tables, other codes: the codes are no seed's
+checks=$((checks + 1))
+[ -z "$(sheet_codes again.db | sort | comm -12 - <(sort codes))" ] ||
+	bad "a copy drawn with the same seed has the same entry codes"
+# klopf code --new: table 1 has a new code at once, the others keep theirs
+old=$(head -1 codes)
+k code --table 1 --new >renewed || bad "klopf code --new"
+sheet_codes klopf.db >codes2
+checks=$((checks + 1))
+[ "$(head -1 codes2)" != "$old" ] && grep -q "$(head -1 codes2)" renewed &&
+	[ "$(tail -n +2 codes2)" = "$(tail -n +2 codes)" ] ||
+	bad "klopf code --new did not replace table 1's code alone"
+# secrets: no code in an export, in the text or the stored bytes
+k export >export-play.json || bad "export while series 1 is in play"
+checks=$((checks + 1))
+while IFS= read -r c; do
+	grep -qi -e "$c" -e "${c//-/}" export-play.json && bad "the export holds the entry code $c"
+done < <(cat codes codes2)
+for hex in $(sqlite3 klopf.db "SELECT hex(code) FROM entry_code"); do
+	grep -qi "$hex" export-play.json && bad "the export holds an entry code's bytes"
+done
+# nor in the history of a table, nor in the CSV export
+k export --csv csv >/dev/null || bad "export --csv while series 1 is in play"
+for t in $(seq 1 "$ntables"); do
+	k history --table "$t" >"hist-$t.txt" && k history --table "$t" --json >>"hist-$t.txt" ||
+		bad "history of table $t"
+done
+checks=$((checks + 1))
+while IFS= read -r c; do
+	grep -rqi -e "$c" -e "${c//-/}" csv hist-*.txt && bad "the history or the CSV export holds the entry code $c"
+done < <(cat codes codes2)
+# imported, the tables in play get codes of their own
+k --db play-imported.db import export-play.json >/dev/null || bad "import while in play"
+checks=$((checks + 1))
+sheet_codes play-imported.db >codes3 || bad "the imported tables have no entry codes"
+[ "$(wc -l <codes3)" = "$ntables" ] && [ -z "$(sort codes3 | comm -12 - <(sort codes2))" ] ||
+	bad "the imported tables have the codes of the exported ones"
+
 play_series 1
 same_seed 2 777
 play_series 2
@@ -341,7 +422,10 @@ assert set(d) == {"format_version", "tournament", "series", "seed", "code",
                   "tables"}, sorted(d)
 assert d["series"] == int(sys.argv[1]) and d["tables"], d
 for t in d["tables"]:
-    assert set(t) == {"table", "rubber", "seats"} and 3 <= len(t["seats"]) <= 4, t
+    assert set(t) == {"table", "rubber", "seats", "entry_code"} and \
+        3 <= len(t["seats"]) <= 4, t
+    # the series is played: its tables open nothing
+    assert t["entry_code"] is None, t
 ' "$n" || bad "sheet --json of series $n"
 done
 at 2026-03-02T23:00:00Z tournament end

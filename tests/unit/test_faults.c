@@ -860,6 +860,11 @@ dump(sqlite3 *db)
 				    rows, c), "uuid") &&
 				    strlen((const char *)v) == 36)
 					v = (const unsigned char *)"(uuid)";
+				/* so is an entry code (schema 14): 80 bits */
+				if (!strcmp(t, "entry_code") &&
+				    !strcmp(sqlite3_column_name(rows, c), "code") &&
+				    sqlite3_column_bytes(rows, c) == 10)
+					v = (const unsigned char *)"(code)";
 				fprintf(lf, "|%s", v ? (const char *)v : "\\N");
 			}
 			fclose(lf);

@@ -1104,8 +1104,10 @@ test_seats_edit_checked(void **state)
 	         "'seat      INTEGER NOT NULL CHECK (seat >= 0 AND seat < 6)') "
 	         "WHERE name = 'seat'");
 	raw_exec(db, "PRAGMA writable_schema = OFF");
-	/* schema 13 added the tournaments, and with them another index
-	 * of the last rubber; schema 11 added that index */
+	/* schema 14 added the entry codes, schema 13 the tournaments,
+	 * and with them another index of the last rubber; schema 11
+	 * added that index */
+	raw_exec(db, "DROP TABLE entry_code");
 	raw_exec(db, "DROP TABLE tournament_table");
 	raw_exec(db, "DROP TABLE tournament_series");
 	raw_exec(db, "DROP TABLE tournament_player");
@@ -1137,8 +1139,10 @@ test_seats_edit_checked(void **state)
 	raw_exec(db, "UPDATE sqlite_master SET sql = replace(sql, "
 	         "'BETWEEN 0 AND 11)', 'BETWEEN 0 AND 5)') WHERE type = 'table'");
 	raw_exec(db, "PRAGMA writable_schema = OFF");
-	/* schema 13 added the tournaments, and with them another index
-	 * of the last rubber; schema 11 added that index */
+	/* schema 14 added the entry codes, schema 13 the tournaments,
+	 * and with them another index of the last rubber; schema 11
+	 * added that index */
+	raw_exec(db, "DROP TABLE entry_code");
 	raw_exec(db, "DROP TABLE tournament_table");
 	raw_exec(db, "DROP TABLE tournament_series");
 	raw_exec(db, "DROP TABLE tournament_player");
@@ -1227,6 +1231,7 @@ test_winners_without_chips(void **state)
 	raw_exec(db, "DELETE FROM rubber_setting WHERE key = 'first_dealer'");
 	raw_exec(db, "ALTER TABLE rubber DROP COLUMN first_dealer");
 	raw_exec(db, "DROP TABLE pot_winner");
+	raw_exec(db, "DROP TABLE entry_code");
 	raw_exec(db, "DROP TABLE tournament_table");
 	raw_exec(db, "DROP TABLE tournament_series");
 	raw_exec(db, "DROP TABLE tournament_player");

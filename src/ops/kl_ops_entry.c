@@ -1,0 +1,290 @@
+/* kl_ops_entry.c - entering results with an entry code (kl_ops_entry.h). */
+#include "kl_ops_entry.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kl_ops_int.h"
+#include "kl_store.h"
+#include "kl_store_code.h"
+
+int
+kl_ops_entry_find(kl_store *s, const char *text, kl_ops_entry *out,
+                  kl_error *err)
+{
+	kl_store_code_row *rows = NULL;
+	uint8_t typed[KL_CODE_BYTES];
+	int n = 0, i, found = -1, rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = kl_code_parse(text, typed, err)) != KL_OK)
+		return rc;
+	if ((rc = kl_store_begin(s, 0, err)) != KL_OK ||
+	    (rc = kl_store_code_all(s, &rows, &n, err)) != KL_OK)
+		goto done;
+	/* every code is compared whole, and the loop never stops early:
+	 * the time says nothing about how much of a code was right */
+	for (i = 0; i < n; i++) {
+		int same = kl_code_equal(rows[i].code, typed, KL_CODE_BYTES);
+		found = same ? i : found;
+	}
+	if (found < 0) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "no table has this entry "
+		                  "code; check it on the table's sheet, or ask "
+		                  "for the new one if it was renewed");
+		goto done;
+	}
+	out->rubber = rows[found].rubber;
+	out->tournament = rows[found].tournament;
+	out->series = rows[found].series;
+	out->table = rows[found].table;
+	if (!rows[found].in_play) {
+		rc = kl_error_set(err, KL_ERULE, "rubber %lld of this entry code "
+		                  "is over; nothing more can be entered with it",
+		                  (long long)out->rubber);
+		goto done;
+	}
+	rc = KL_OK;
+done:
+	kl_store_rollback(s);
+	if (rows != NULL)
+		memset(rows, 0, sizeof(*rows) * (size_t)n);
+	free(rows);
+	memset(typed, 0, sizeof(typed));
+	return rc;
+}
+
+/* Where rubber id sits in rows[0..n-1] (-1: nowhere). */
+static int
+row_of(const kl_store_code_row *rows, int n, int64_t id)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (rows[i].rubber == id)
+			return i;
+	return -1;
+}
+
+int
+kl_ops_code(kl_store *s, int renew, kl_ops_code_result *out, kl_error *err)
+{
+	kl_store_code_row *rows = NULL;
+	kl_rubber_row row;
+	uint8_t raw[KL_CODE_BYTES];
+	int n = 0, k, rc;
+
+	memset(out, 0, sizeof(*out));
+	memset(raw, 0, sizeof(raw));
+	if ((rc = kl_store_begin(s, renew, err)) != KL_OK)
+		goto done;
+	rc = kl_store_rubber_in_play(s, &row, err);
+	if (rc == KL_ENOTFOUND) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "no rubber is in play, so "
+		                  "there is no entry code; a rubber's code opens "
+		                  "it only while it is in play");
+		goto done;
+	}
+	if (rc != KL_OK)
+		goto done;
+	out->rubber = row.id;
+	if (renew) {
+		if ((rc = kl_store_code_renew(s, row.id, raw, err)) != KL_OK)
+			goto done;
+		out->renewed = 1;
+	} else if ((rc = kl_store_code_get(s, row.id, raw, err)) ==
+	           KL_ENOTFOUND) {
+		rc = kl_error_set(err, KL_ENOTFOUND, "rubber %lld has no entry "
+		                  "code; 'klopf code --new' makes one",
+		                  (long long)row.id);
+		goto done;
+	} else if (rc != KL_OK) {
+		goto done;
+	}
+	/* its table, if it is a tournament's */
+	if ((rc = kl_store_code_all(s, &rows, &n, err)) != KL_OK)
+		goto done;
+	if ((k = row_of(rows, n, row.id)) >= 0) {
+		out->tournament = rows[k].tournament;
+		out->series = rows[k].series;
+		out->table = rows[k].table;
+	}
+	if ((rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+	kl_code_format(raw, out->code);
+done:
+	kl_store_rollback(s);
+	if (rows != NULL)
+		memset(rows, 0, sizeof(*rows) * (size_t)n);
+	free(rows);
+	memset(raw, 0, sizeof(raw));
+	return rc;
+}
+
+int
+kl_ops_entry_codes(kl_store *s, const int64_t *rubbers, int n,
+                   char (*codes)[KL_CODE_TEXT_MAX], kl_error *err)
+{
+	kl_store_code_row *rows = NULL;
+	int nrows = 0, i, k, rc;
+
+	for (i = 0; i < n; i++)
+		codes[i][0] = '\0';
+	if ((rc = kl_store_begin(s, 0, err)) != KL_OK ||
+	    (rc = kl_store_code_all(s, &rows, &nrows, err)) != KL_OK)
+		goto done;
+	for (i = 0; i < n; i++)
+		if ((k = row_of(rows, nrows, rubbers[i])) >= 0 &&
+		    rows[k].in_play)
+			kl_code_format(rows[k].code, codes[i]);
+done:
+	kl_store_rollback(s);
+	if (rows != NULL)
+		memset(rows, 0, sizeof(*rows) * (size_t)nrows);
+	free(rows);
+	return rc;
+}
+
+uint64_t
+kl_ops_entry_stamp(const kl_ops_rubber *r)
+{
+	/* FNV-1a over what kl_ops_same_rubber compares */
+	const unsigned char *p;
+	uint64_t h = 14695981039346656037ULL;
+	int64_t id = r->row.id;
+	int nev = r->nevents;
+	size_t i;
+
+	p = (const unsigned char *)&id;
+	for (i = 0; i < sizeof(id); i++)
+		h = (h ^ p[i]) * 1099511628211ULL;
+	p = (const unsigned char *)&nev;
+	for (i = 0; i < sizeof(nev); i++)
+		h = (h ^ p[i]) * 1099511628211ULL;
+	p = (const unsigned char *)&r->state;
+	for (i = 0; i < sizeof(r->state); i++)
+		h = (h ^ p[i]) * 1099511628211ULL;
+	return h;
+}
+
+int
+kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
+                  kl_error *err)
+{
+	kl_store_select_table(s, e->rubber);
+	return kl_ops_look(s, KL_OPS_IN_PLAY, out, err);
+}
+
+/*
+ * The rubber of e as it is now into *now, in play and as the table saw
+ * it (stamp): KL_OK; KL_ESTALE when it changed (saying that nothing was
+ * booked, for a game, or changed); or kl_ops_entry_look's errors.
+ */
+static int
+as_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+        kl_ops_rubber *now, int game, kl_error *err)
+{
+	int rc;
+
+	if ((rc = kl_ops_entry_look(s, e, now, err)) != KL_OK)
+		return rc;
+	if (kl_ops_entry_stamp(now) == stamp)
+		return KL_OK;
+	if (game)
+		return kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
+		                    "this table last looked at it (another klopf "
+		                    "or another phone booked or took back "
+		                    "something); nothing was booked",
+		                    (long long)now->row.id);
+	return kl_error_set(err, KL_ESTALE, "rubber %lld changed since this "
+	                    "table last looked at it (another klopf or another "
+	                    "phone booked or took back something); nothing was "
+	                    "changed", (long long)now->row.id);
+}
+
+int
+kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                  const char *declarer, int kind, int upcard, int nargs,
+                  const char *const *args, kl_ops_game_result *out,
+                  kl_error *err)
+{
+	kl_ops_rubber *r;
+	kl_game g;
+	int rc, k;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	rc = as_seen(s, e, stamp, r, 1, err);
+	if (rc == KL_ESTALE)
+		out->after = *r;
+	if (rc != KL_OK)
+		goto done;
+	if ((rc = kl_ops_judge_args(r, declarer, kind, upcard, nargs, args,
+	                            &g, err)) != KL_OK) {
+		/* the refused game, with its proof, as kl_ops_game gives it */
+		out->game = g;
+		out->after = *r;
+		for (k = 0; k < out->game.t.nplayers; k++)
+			out->game.t.names[k] = out->after.row.names[k];
+		goto done;
+	}
+	/* booked only if the rubber is still r, checked again in the
+	 * booking's write transaction */
+	rc = kl_ops_book(s, r, &g, out, err);
+done:
+	free(r);
+	return rc;
+}
+
+int
+kl_ops_entry_fix(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                 const char *declarer, int kind, int nargs,
+                 const char *const *args, kl_ops_fix_result *out,
+                 kl_error *err)
+{
+	kl_ops_rubber *r;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	rc = as_seen(s, e, stamp, r, 0, err);
+	if (rc == KL_ESTALE)
+		out->after = *r;
+	if (rc != KL_OK)
+		goto done;
+	if (r->state.games == 0) {
+		rc = kl_error_set(err, KL_EINPUT, "rubber %lld has no game yet; "
+		                  "there is nothing to correct",
+		                  (long long)r->row.id);
+		goto done;
+	}
+	rc = kl_ops_fix_seen(s, r, r->state.games, declarer, kind, nargs,
+	                     args, out, err);
+done:
+	free(r);
+	return rc;
+}
+
+int
+kl_ops_entry_undo(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                  kl_ops_undo_result *out, kl_error *err)
+{
+	kl_ops_rubber *r;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	rc = as_seen(s, e, stamp, r, 0, err);
+	if (rc == KL_ESTALE)
+		out->before = *r;
+	if (rc == KL_OK)
+		rc = kl_ops_undo_seen(s, r, out, err);
+	free(r);
+	return rc;
+}

@@ -249,5 +249,6 @@ extern const kl_command kl_cmd_tournament;
 extern const kl_command kl_cmd_chart;
 extern const kl_command kl_cmd_export;
 extern const kl_command kl_cmd_import;
+extern const kl_command kl_cmd_serve;
 
 #endif

@@ -17,7 +17,7 @@ enum {
 
 static const kl_opt opts[SERVE_NOPTS] = {
 	[SERVE_LISTEN] = {
-		.name = "listen", .arg = "ADDR:PORT",
+		.name = "listen", .arg = "ADDR:PORT", /* not for people */
 		.help = N_("listen at ADDR:PORT (default 127.0.0.1:8080, this "
 		           "machine only; 0.0.0.0:8080 shares the pages on the "
 		           "network)"),

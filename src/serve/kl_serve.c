@@ -221,8 +221,8 @@ request_lang(struct MHD_Connection *c, kl_serve *sv, kl_serve_request *rq)
 }
 
 /* libmicrohttpd's handler of every request: route it, refuse what is
- * not there (404) or not allowed (405), else answer from the page's
- * handler.  The body of a request is never read. */
+ * not there (404) or not allowed (405) at once, else answer from the
+ * page's handler when the request is whole.  A body is never kept. */
 static enum MHD_Result
 answer(void *cls, struct MHD_Connection *c, const char *url,
        const char *method, const char *version, const char *upload_data,
@@ -233,10 +233,10 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	kl_serve_request rq;
 	kl_serve_reply rp;
 
+	static int seen; /* marks a request whose head was seen */
+
 	(void)version;
 	(void)upload_data;
-	(void)upload_data_size;
-	(void)con_cls;
 	kl_serve_route_of(url, &route);
 	memset(&rq, 0, sizeof(rq));
 	rq.page = route.page;
@@ -250,6 +250,17 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	if (!(route.methods & kl_serve_method_of(method))) {
 		kl_serve_page_refusal(&rq, 405, &rp);
 		return send_page(c, &rp);
+	}
+	/* a refusal goes out at once (its body is never read, and the
+	 * connection closes); an answer waits for the end of the request,
+	 * so that the connection may stay open for the next one */
+	if (*con_cls == NULL) {
+		*con_cls = &seen;
+		return MHD_YES;
+	}
+	if (*upload_data_size != 0) {
+		*upload_data_size = 0;
+		return MHD_YES;
 	}
 	switch (route.page) {
 	case KL_SERVE_STYLE:

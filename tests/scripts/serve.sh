@@ -16,9 +16,11 @@
 #  - /events sends nothing while nothing changes, and an event when
 #    `klopf game` books a game in another process; the page then shows
 #    the game;
-#  - the server stops on SIGTERM and on SIGINT, says so, exits with 0
-#    and lets the port go; a port in use and an address that is not
-#    this machine's are refused with 3, a bad address with 2.
+#  - a request's head over 16 KiB is refused (431 for a header, 414
+#    for a path) and the server goes on answering;
+#  - the server stops on SIGTERM and on SIGINT (with an /events stream
+#    open, which ends with it), says so, exits with 0 and lets the port
+#    go; a port in use is refused with 3, a bad port with 2.
 #
 # Usage: serve.sh KLOPF_BINARY
 set -u
@@ -189,6 +191,14 @@ HEAD	/rubber/2	de	200	text/html	-
 EOF_PAGES
 [ "$n" -ge 40 ] || bad "only $n rows of pages ran"
 
+# ---- the limits of a request's head: refused, the server unharmed ----
+big=$(head -c 20000 /dev/zero | tr '\0' x)
+code=$(curl -s -o /dev/null -w '%{http_code}' -H "X-Big: $big" "$base/")
+[ "$code" = 431 ] && ok || bad "a header of 20 KB: status $code, want 431"
+code=$(curl -s -o /dev/null -w '%{http_code}' "$base/$big")
+[ "$code" = 414 ] && ok || bad "a path of 20 KB: status $code, want 414"
+curl -s "$base/" | grep -qF '<h2>Game 1</h2>' && ok || bad "no answer after the big requests"
+
 # ---- /events: nothing while nothing changes, an event after a game ----
 curl -s -N --max-time 1 "$base/events" >quiet.txt
 grep -q '^retry: ' quiet.txt && ok || bad "/events does not open: $(cat quiet.txt)"
@@ -234,10 +244,20 @@ rc=$?
 [ $rc -eq 3 ] && ok || bad "a port in use: status $rc"
 grep -qF "port $port of 127.0.0.1 is in use" inuse.out && ok || bad "a port in use: $(cat inuse.out)"
 curl -s "$base/" | grep -qF '<h2>Game 2</h2>' && ok || bad "the first server stopped answering"
+# an open /events stream ends with the server, at once
+curl -s -N --max-time 20 "$base/events" >open.txt &
+listener=$!
+for i in $(seq 1 50); do
+	grep -q '^retry: ' open.txt && break
+	sleep 0.1
+done
+start=$(date +%s)
 kill -INT "$pid"
 wait "$pid"
 rc=$?
 pid=
+wait "$listener"
+[ $(($(date +%s) - start)) -le 3 ] && ok || bad "the open /events stream kept the server (or curl) for $(($(date +%s) - start)) s"
 [ $rc -eq 0 ] && ok || bad "SIGINT: exit status $rc"
 grep -qF 'Ctrl-C: the server stops.' serve2.out && ok || bad "SIGINT not said: $(cat serve2.out)"
 

@@ -41,9 +41,11 @@ print_where(kl_cli *cli, const kl_serve_addr *addr)
 		        "network).\n"), urls[0], addr->port);
 		return;
 	}
-	fputs(_("klopf serves the standings on the network: open this "
-	      "address on a phone or a television on the same network.\n"),
-	      cli->out);
+	fputs(KL_NP("klopf serves the standings on the network: open this "
+	      "address on a phone or a television on the same network.\n",
+	      "klopf serves the standings on the network: open one of these "
+	      "addresses on a phone or a television on the same network.\n",
+	      n), cli->out);
 	for (i = 0; i < n; i++)
 		fprintf(cli->out, "  %s\n", urls[i]);
 	/* QR CODE: the code of urls[0] for the players to scan is printed

@@ -220,6 +220,65 @@ request_lang(struct MHD_Connection *c, kl_serve *sv, kl_serve_request *rq)
 		rq->locale = sv->locale[KL_SERVE_EN];
 }
 
+/* What answers a page of the route table, once its request is whole:
+ * c the connection, sv the server, rq the page, its ID and language. */
+typedef enum MHD_Result (*page_handler)(struct MHD_Connection *c,
+                                        kl_serve *sv,
+                                        const kl_serve_request *rq);
+
+/* A page read from the database (kl_serve_page). */
+static enum MHD_Result
+answer_page(struct MHD_Connection *c, kl_serve *sv, const kl_serve_request *rq)
+{
+	kl_serve_reply rp;
+
+	(void)sv;
+	kl_serve_page(rq, &rp);
+	return send_page(c, &rp);
+}
+
+/* The style sheet. */
+static enum MHD_Result
+answer_style(struct MHD_Connection *c, kl_serve *sv,
+             const kl_serve_request *rq)
+{
+	(void)sv;
+	(void)rq;
+	return send_asset(c, kl_serve_style());
+}
+
+/* The script. */
+static enum MHD_Result
+answer_script(struct MHD_Connection *c, kl_serve *sv,
+              const kl_serve_request *rq)
+{
+	(void)sv;
+	(void)rq;
+	return send_asset(c, kl_serve_script());
+}
+
+/* The stream of /events. */
+static enum MHD_Result
+answer_events(struct MHD_Connection *c, kl_serve *sv,
+              const kl_serve_request *rq)
+{
+	(void)rq;
+	return send_events(c, sv);
+}
+
+/* The handler of each page (enum kl_serve_page; KL_SERVE_NOT_FOUND is
+ * answered before).  The entry pages of the tables come in here, with
+ * their rows in the route table. */
+static const page_handler handlers[KL_SERVE_NPAGES] = {
+	[KL_SERVE_NOT_FOUND] = answer_page,
+	[KL_SERVE_HOME] = answer_page,
+	[KL_SERVE_RUBBER] = answer_page,
+	[KL_SERVE_TOURNAMENT] = answer_page,
+	[KL_SERVE_STYLE] = answer_style,
+	[KL_SERVE_SCRIPT] = answer_script,
+	[KL_SERVE_EVENTS] = answer_events,
+};
+
 /* libmicrohttpd's handler of every request: route it, refuse what is
  * not there (404) or not allowed (405) at once, else answer from the
  * page's handler when the request is whole.  A body is never kept. */
@@ -232,7 +291,6 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	kl_serve_route route;
 	kl_serve_request rq;
 	kl_serve_reply rp;
-
 	static int seen; /* marks a request whose head was seen */
 
 	(void)version;
@@ -262,17 +320,7 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 		*upload_data_size = 0;
 		return MHD_YES;
 	}
-	switch (route.page) {
-	case KL_SERVE_STYLE:
-		return send_asset(c, kl_serve_style());
-	case KL_SERVE_SCRIPT:
-		return send_asset(c, kl_serve_script());
-	case KL_SERVE_EVENTS:
-		return send_events(c, sv);
-	default:
-		kl_serve_page(&rq, &rp);
-		return send_page(c, &rp);
-	}
+	return handlers[route.page](c, sv, &rq);
 }
 
 /* The watcher: reads the change counter every KL_SERVE_WATCH_MS on the

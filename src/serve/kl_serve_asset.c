@@ -29,6 +29,8 @@ static const char style[] =
 	"tr.out td{color:var(--mute)}\n"
 	"tr.deal td:first-child::after{content:\" \\2660\";"
 	"color:var(--accent)}\n"
+	"tr.who td{border-bottom:none;padding-bottom:0}\n"
+	"tr.hand td{padding-left:1em}\n"
 	".red{color:var(--red)}\n"
 	".meld{display:inline-block;margin:0 .4em .2em 0;padding:0 .25em;"
 	"border:1px solid var(--line);border-radius:.25em;"

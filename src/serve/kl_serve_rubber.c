@@ -224,22 +224,22 @@ last_game(FILE *f, const kl_hist *h)
 		kl_sv_say(f, kl_error_text("%s dealt"),
 		          h->row.names[st->ev->dealer]);
 	}
+	/* each hand on a row of its own under its player's, the whole width
+	 * of a phone for the cards */
 	fputs("</p>\n<div class=\"wide\"><table>\n<tr><th>", f);
 	kl_html_text(f, kl_error_text("player"));
 	fputs("</th><th class=\"n\">", f);
 	kl_html_text(f, kl_error_text("points"));
-	fputs("</th><th>", f);
-	kl_html_text(f, kl_error_text("hand"));
 	fputs("</th></tr>\n", f);
 	for (s = 0; s < h->row.nplayers; s++) {
 		if (!st->in_play[s])
 			continue;
-		fputs("<tr><td>", f);
+		fputs("<tr class=\"who\"><td>", f);
 		kl_html_text(f, h->row.names[s]);
 		fputs("</td><td class=\"n\">", f);
 		if (st->res.points[s] >= 0)
 			fprintf(f, "%d", st->res.points[s]);
-		fputs("</td><td>", f);
+		fputs("</td></tr>\n<tr class=\"hand\"><td colspan=\"2\">", f);
 		hand(f, stored_hand(h, st->ev->number, s));
 		fputs("</td></tr>\n", f);
 	}

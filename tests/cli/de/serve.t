@@ -42,10 +42,13 @@ Content-Type: text/html; charset=utf-8
 <h2>Game 1</h2>
 <p>Anna calls rummy &middot; Anna dealt</p>
 <div class="wide"><table>
-<tr><th>player</th><th class="n">points</th><th>hand</th></tr>
-<tr><td>Anna</td><td class="n">0</td><td><span class="meld"><span>4♠</span> <span>5♠</span> <span>6♠</span> <span>7♠</span></span><span class="meld"><span class="red">9♥</span> <span class="red">9♦</span> <span>9♣</span></span><span class="meld"><span>J♣</span> <span>Q♣</span> <span>K♣</span></span></td></tr>
-<tr><td>Ben</td><td class="n">30</td><td><span class="meld"><span>10♠</span> <span class="red">10♥</span> <span>10♣</span></span><span class="meld"><span>J♠</span> <span class="red">J♥</span> <span class="red">J♦</span></span><span class="mute">unmatched:</span> <span>9♠</span> <span class="red">2♥</span> <span class="red">9♦</span> <span class="red">K♦</span> </td></tr>
-<tr><td>Cl&lt;b&gt;ara &amp; &#39;Co&#39;</td><td class="n">22</td><td>22 points typed</td></tr>
+<tr><th>player</th><th class="n">points</th></tr>
+<tr class="who"><td>Anna</td><td class="n">0</td></tr>
+<tr class="hand"><td colspan="2"><span class="meld"><span>4♠</span> <span>5♠</span> <span>6♠</span> <span>7♠</span></span><span class="meld"><span class="red">9♥</span> <span class="red">9♦</span> <span>9♣</span></span><span class="meld"><span>J♣</span> <span>Q♣</span> <span>K♣</span></span></td></tr>
+<tr class="who"><td>Ben</td><td class="n">30</td></tr>
+<tr class="hand"><td colspan="2"><span class="meld"><span>10♠</span> <span class="red">10♥</span> <span>10♣</span></span><span class="meld"><span>J♠</span> <span class="red">J♥</span> <span class="red">J♦</span></span><span class="mute">unmatched:</span> <span>9♠</span> <span class="red">2♥</span> <span class="red">9♦</span> <span class="red">K♦</span> </td></tr>
+<tr class="who"><td>Cl&lt;b&gt;ara &amp; &#39;Co&#39;</td><td class="n">22</td></tr>
+<tr class="hand"><td colspan="2">22 points typed</td></tr>
 </table></div>
 
 @ 7

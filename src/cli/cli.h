@@ -252,5 +252,6 @@ extern const kl_command kl_cmd_code;
 extern const kl_command kl_cmd_chart;
 extern const kl_command kl_cmd_export;
 extern const kl_command kl_cmd_import;
+extern const kl_command kl_cmd_serve;
 
 #endif

@@ -6,6 +6,7 @@
 #include "cli_entry.h"
 #include "cli_standings.h"
 #include "kl_csv.h"
+#include "kl_html.h"
 #include "kl_json.h"
 
 /* The lines of a sheet to fill in by hand: as many as the series' games
@@ -310,7 +311,7 @@ html_head(FILE *f, const char *title)
 	fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
 	      "<meta name=\"viewport\" content=\"width=device-width, "
 	      "initial-scale=1\">\n<title>", f); /* not for people */
-	kl_cli_xml_text(f, title);
+	kl_html_text(f, title);
 	fputs("</title>\n<style>\n"
 	      "body{font-family:sans-serif;margin:1em}\n" /* not for people */
 	      "table{border-collapse:collapse;margin:.5em 0}\n" /* not for people */
@@ -331,21 +332,21 @@ kl_cli_tourn_standings_html(kl_cli *cli, const kl_ops_tstandings *st)
 
 	html_head(f, st->t.name);
 	fputs("<h1>", f);
-	kl_cli_xml_text(f, st->t.name);
+	kl_html_text(f, st->t.name);
 	fputs("</h1>\n<table>\n<tr><th>", f);
-	kl_cli_xml_text(f, _("rank"));
+	kl_html_text(f, _("rank"));
 	fputs("</th><th>", f);
-	kl_cli_xml_text(f, _("player"));
+	kl_html_text(f, _("player"));
 	fputs("</th><th>", f);
-	kl_cli_xml_text(f, _("team"));
+	kl_html_text(f, _("team"));
 	fputs("</th><th>", f);
-	kl_cli_xml_text(f, _("points"));
+	kl_html_text(f, _("points"));
 	fputs("</th><th>", f);
-	kl_cli_xml_text(f, _("minus"));
+	kl_html_text(f, _("minus"));
 	fputs("</th><th>", f);
-	kl_cli_xml_text(f, _("games"));
+	kl_html_text(f, _("games"));
 	fputs("</th><th>", f);
-	kl_cli_xml_text(f, _("won"));
+	kl_html_text(f, _("won"));
 	fputs("</th>", f);
 	for (k = 0; k < ns; k++)
 		fprintf(f, "<th>S%d</th>", k + 1);
@@ -354,9 +355,9 @@ kl_cli_tourn_standings_html(kl_cli *cli, const kl_ops_tstandings *st)
 		const kl_tscore_line *l = &st->lines[i];
 		const kl_tourn_player *p = &st->t.players[l->player];
 		fprintf(f, "<tr><td class=\"n\">%d</td><td>", l->rank);
-		kl_cli_xml_text(f, p->name);
+		kl_html_text(f, p->name);
 		fputs("</td><td>", f);
-		kl_cli_xml_text(f, p->team);
+		kl_html_text(f, p->team);
 		fprintf(f, "</td><td class=\"n\">%ld</td><td class=\"n\">%ld</td>"
 		        "<td class=\"n\">%d</td><td class=\"n\">%d</td>",
 		        l->points, l->minus, l->games, l->won);
@@ -369,12 +370,12 @@ kl_cli_tourn_standings_html(kl_cli *cli, const kl_ops_tstandings *st)
 	fputs("</table>\n", f);
 	if (st->nteams > 0) {
 		fputs("<h2>", f);
-		kl_cli_xml_text(f, _("teams"));
+		kl_html_text(f, _("teams"));
 		fputs("</h2>\n<table>\n", f);
 		for (i = 0; i < st->nteams; i++) {
 			const kl_tscore_line *l = &st->teams[i];
 			fprintf(f, "<tr><td class=\"n\">%d</td><td>", l->rank);
-			kl_cli_xml_text(f, team_name(st, l));
+			kl_html_text(f, team_name(st, l));
 			fprintf(f, "</td><td class=\"n\">%ld</td><td class=\"n\">"
 			        "%ld</td><td class=\"n\">%d</td><td class=\"n\">%d"
 			        "</td></tr>\n", l->points, l->minus, l->games,
@@ -464,9 +465,9 @@ html_entry(FILE *f, const kl_cli_sheet_entry *e, int i)
 	if (e->codes[i][0] == '\0')
 		return;
 	fputs("<p class=\"entry\">", f);
-	kl_cli_xml_text(f, _("entry code"));
+	kl_html_text(f, _("entry code"));
 	fputs(" <b>", f);
-	kl_cli_xml_text(f, e->codes[i]);
+	kl_html_text(f, e->codes[i]);
 	fputs("</b></p>\n", f);
 	if (e->base == NULL)
 		return;
@@ -474,7 +475,7 @@ html_entry(FILE *f, const kl_cli_sheet_entry *e, int i)
 	fputs("<figure class=\"qr\">", f);
 	kl_cli_entry_qr_svg(f, url, 160);
 	fputs("<figcaption>", f);
-	kl_cli_xml_text(f, url);
+	kl_html_text(f, url);
 	fputs("</figcaption></figure>\n", f);
 }
 
@@ -493,20 +494,20 @@ kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series,
 			continue;
 		n = x->nseats;
 		fputs("<section class=\"sheet\">\n<h1>", f);
-		kl_cli_xml_text(f, t->name);
+		kl_html_text(f, t->name);
 		fputs("</h1>\n<p>", f);
 		snprintf(line, sizeof(line), _("series %d, table %d (tournament "
 		         "%lld, code %s, seed %s)"), series, t->tables[i].number,
 		         (long long)t->id, t->code, seed_of(t, series));
-		kl_cli_xml_text(f, line);
+		kl_html_text(f, line);
 		fputs("</p>\n", f);
 		html_entry(f, e, i);
 		fputs("<table class=\"fill\">\n<tr><th>", f);
-		kl_cli_xml_text(f, _("game"));
+		kl_html_text(f, _("game"));
 		fputs("</th>", f);
 		for (k = 0; k < n; k++) {
 			fprintf(f, "<th>%d. ", k + 1);
-			kl_cli_xml_text(f, x->names[k]);
+			kl_html_text(f, x->names[k]);
 			fputs("</th>", f);
 		}
 		fputs("</tr>\n", f);
@@ -517,7 +518,7 @@ kl_cli_tourn_sheets_html(kl_cli *cli, const kl_tourn_row *t, int series,
 			fputs("</tr>\n", f);
 		}
 		fputs("<tr><th>", f);
-		kl_cli_xml_text(f, _("sum"));
+		kl_html_text(f, _("sum"));
 		fputs("</th>", f);
 		for (k = 0; k < n; k++)
 			fputs("<td></td>", f);

@@ -11,10 +11,6 @@
 #include "kl_code.h"
 #include "kl_ops.h"
 
-/* Text as XML/HTML character data: markup escaped, control characters
- * and what XML does not allow shown as '?' (cli_html.c). */
-void kl_cli_xml_text(FILE *f, const char *text);
-
 /* "tournament 1: Club evening, 14 players, Rommé; ..." */
 void kl_cli_tourn_started(kl_cli *cli, int64_t id, const char *name,
                           const kl_tourn_settings *t, int nplayers);

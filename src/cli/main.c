@@ -38,6 +38,7 @@ const kl_command *const kl_commands[] = {
 	&kl_cmd_chart,
 	&kl_cmd_export,
 	&kl_cmd_import,
+	&kl_cmd_serve,
 	&kl_cmd_verify,
 	&kl_cmd_demo,
 	&kl_cmd_cards,

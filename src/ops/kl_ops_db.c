@@ -152,3 +152,9 @@ kl_ops_db_discard(const char *explicit_path)
 		(void)remove(one);
 	}
 }
+
+int
+kl_ops_db_changes(kl_store *s, int64_t *out, kl_error *err)
+{
+	return kl_store_data_version(s, out, err);
+}

@@ -19,6 +19,7 @@
 #define KL_OPS_DB_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "kl_error.h"
 
@@ -55,6 +56,15 @@ int kl_ops_db_open(const char *explicit_path, int mode, kl_store **out,
 
 /* Close s (NULL is fine), rolling back what it left open. */
 void kl_ops_db_close(kl_store *s);
+
+/*
+ * The change counter of the database s holds (kl_store_data_version):
+ * it differs from one reading to the next exactly when another
+ * connection committed a change in between, such as a game booked by
+ * another klopf.  For watching a database (klopf serve) on a connection
+ * kept open for it.  KL_OK or the store's error.
+ */
+int kl_ops_db_changes(kl_store *s, int64_t *out, kl_error *err);
 
 /*
  * Remove the database explicit_path (or the environment) names, with its

@@ -378,6 +378,16 @@ int kl_store_undo_from(kl_store *s, int64_t id, int seq, kl_error *err);
 int kl_store_reopen(kl_store *s, int64_t id, kl_error *err);
 
 /*
+ * The change counter of the database s holds, into *out: a number that
+ * stays the same until another connection (another process, or another
+ * kl_store of this one) commits a change, and then differs (SQLite's
+ * data_version).  Only comparing two readings of the same s means
+ * anything.  Outside a transaction; cheap (no file is read when nothing
+ * changed).  KL_OK or a store error.
+ */
+int kl_store_data_version(kl_store *s, int64_t *out, kl_error *err);
+
+/*
  * The SQLite connection of s, for the store's other modules (kl_history.c)
  * and nobody else; NULL if s is NULL.  s keeps owning it: never close it.
  */

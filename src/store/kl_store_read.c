@@ -550,3 +550,25 @@ done:
 	}
 	return rc;
 }
+
+int
+kl_store_data_version(kl_store *s, int64_t *out, kl_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	*out = 0;
+	if ((rc = kl_sti_prep_cached(s, "PRAGMA data_version", &st, err)) !=
+	    KL_OK)
+		return rc;
+	rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		rc = db_error(s, rc, "reading the change counter", err);
+		goto done;
+	}
+	*out = sqlite3_column_int64(st, 0);
+	rc = KL_OK;
+done:
+	kl_sti_done_cached(s, st);
+	return rc;
+}

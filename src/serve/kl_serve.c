@@ -1,0 +1,558 @@
+/* kl_serve.c - the HTTP side of klopf serve on libmicrohttpd: the
+ * daemon, the answers and their headers, /events and the watcher of the
+ * change counter (kl_serve.h). */
+#include "kl_serve.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <ifaddrs.h>
+#include <locale.h>
+#include <microhttpd.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "kl_ops_db.h"
+#include "kl_serve_asset.h"
+#include "kl_serve_page.h"
+
+struct kl_serve {
+	struct MHD_Daemon *daemon;
+	kl_serve_addr addr;
+	const char *db_path;               /* NULL or db_buf */
+	char db_buf[KL_OPS_DB_PATH_MAX];
+	locale_t locale[KL_SERVE_NLANGS];  /* 0: not installed */
+	kl_store *watch;                   /* kept for the change counter */
+	pthread_t watcher;
+	int watcher_started;
+	pthread_mutex_t lock;
+	pthread_cond_t changed;            /* on CLOCK_MONOTONIC */
+	unsigned long long generation;     /* +1 each time the counter moved */
+	int stopping;
+	char log[256];                     /* libmicrohttpd's last message */
+};
+
+/* The headers of every answer: only the server's own style sheet and
+ * script, no framing by others, no sniffing, no referrer. */
+static const struct {
+	const char *name, *value;
+} safety[] = {
+	{ "Content-Security-Policy", "default-src 'none'; script-src 'self'; "
+	  "style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+	  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'" },
+	{ "X-Content-Type-Options", "nosniff" },
+	{ "Referrer-Policy", "no-referrer" },
+};
+
+/* Keep libmicrohttpd's message (not printed: kl_serve_start words the
+ * failure that matters). */
+static void
+logger(void *cls, const char *fmt, va_list ap)
+{
+	kl_serve *sv = cls;
+
+	vsnprintf(sv->log, sizeof(sv->log), fmt, ap);
+}
+
+/* Queue response r with status on c, the safety headers, type and
+ * cache (NULL: none) added; r is released.  MHD_NO when r is NULL. */
+static enum MHD_Result
+send_response(struct MHD_Connection *c, unsigned status,
+              struct MHD_Response *r, const char *type, const char *cache)
+{
+	enum MHD_Result ok;
+	size_t i;
+
+	if (r == NULL)
+		return MHD_NO;
+	for (i = 0; i < sizeof(safety) / sizeof(safety[0]); i++)
+		MHD_add_response_header(r, safety[i].name, safety[i].value);
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+	if (cache != NULL)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
+	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+	ok = MHD_queue_response(c, status, r);
+	MHD_destroy_response(r);
+	return ok;
+}
+
+/* Send the page reply rp (its body handed over to libmicrohttpd). */
+static enum MHD_Result
+send_page(struct MHD_Connection *c, kl_serve_reply *rp)
+{
+	static const char oom[] = "out of memory\n"; /* not for people */
+	struct MHD_Response *r;
+
+	if (rp->body == NULL)
+		return send_response(c, 500, MHD_create_response_from_buffer(
+		    sizeof(oom) - 1, (void *)oom, MHD_RESPMEM_PERSISTENT),
+		    "text/plain; charset=utf-8", "no-store");
+	r = MHD_create_response_from_buffer(rp->len, rp->body,
+	                                    MHD_RESPMEM_MUST_FREE);
+	if (r == NULL)
+		free(rp->body);
+	return send_response(c, (unsigned)rp->status, r,
+	                     "text/html; charset=utf-8", "no-store");
+}
+
+/* Send a file of the binary. */
+static enum MHD_Result
+send_asset(struct MHD_Connection *c, const kl_serve_asset *a)
+{
+	return send_response(c, MHD_HTTP_OK, MHD_create_response_from_buffer(
+	    a->len, (void *)a->text, MHD_RESPMEM_PERSISTENT), a->type,
+	    "no-cache");
+}
+
+/* The state of one /events stream. */
+typedef struct sse_stream {
+	kl_serve *sv;
+	unsigned long long seen;  /* the generation last told */
+	char pending[96];         /* text not yet handed over */
+	size_t len, off;
+} sse_stream;
+
+/* The deadline ms milliseconds from now on the monotonic clock. */
+static struct timespec
+deadline_in(long ms)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	t.tv_sec += ms / 1000;
+	t.tv_nsec += (ms % 1000) * 1000000L;
+	if (t.tv_nsec >= 1000000000L) {
+		t.tv_sec++;
+		t.tv_nsec -= 1000000000L;
+	}
+	return t;
+}
+
+/*
+ * libmicrohttpd's reader of an /events stream: waits (this connection's
+ * own thread) until the generation moves, then writes an event named
+ * "change" with it; after KL_SERVE_KEEPALIVE seconds without one, a
+ * comment; the end of the stream when the server stops.
+ */
+static ssize_t
+sse_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	sse_stream *st = cls;
+	kl_serve *sv = st->sv;
+	struct timespec until;
+	size_t n;
+	int rc = 0;
+
+	(void)pos;
+	if (st->off == st->len) {
+		until = deadline_in(KL_SERVE_KEEPALIVE * 1000L);
+		pthread_mutex_lock(&sv->lock);
+		while (!sv->stopping && sv->generation == st->seen && rc == 0)
+			rc = pthread_cond_timedwait(&sv->changed, &sv->lock,
+			                            &until);
+		if (sv->stopping) {
+			pthread_mutex_unlock(&sv->lock);
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		}
+		if (sv->generation != st->seen) {
+			st->seen = sv->generation;
+			st->len = (size_t)snprintf(st->pending,
+			    sizeof(st->pending), "event: change\ndata: %llu\n\n",
+			    st->seen);
+		} else
+			st->len = (size_t)snprintf(st->pending,
+			    sizeof(st->pending), ": waiting\n\n");
+		pthread_mutex_unlock(&sv->lock);
+		st->off = 0;
+	}
+	n = st->len - st->off < max ? st->len - st->off : max;
+	memcpy(buf, st->pending + st->off, n);
+	st->off += n;
+	return (ssize_t)n;
+}
+
+/* Start an /events stream on c: from now on, one event per change. */
+static enum MHD_Result
+send_events(struct MHD_Connection *c, kl_serve *sv)
+{
+	sse_stream *st = calloc(1, sizeof(*st));
+	struct MHD_Response *r;
+
+	if (st == NULL)
+		return MHD_NO;
+	st->sv = sv;
+	pthread_mutex_lock(&sv->lock);
+	st->seen = sv->generation;
+	pthread_mutex_unlock(&sv->lock);
+	/* the first lines go out at once: the browser's reconnection
+	 * delay, and the headers with them */
+	st->len = (size_t)snprintf(st->pending, sizeof(st->pending),
+	                           "retry: 2000\n\n");
+	r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 256, sse_read,
+	                                      st, free);
+	if (r == NULL) {
+		free(st);
+		return MHD_NO;
+	}
+	return send_response(c, MHD_HTTP_OK, r, "text/event-stream",
+	                     "no-store");
+}
+
+/* The request's language and locale, into rq. */
+static void
+request_lang(struct MHD_Connection *c, kl_serve *sv, kl_serve_request *rq)
+{
+	const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND,
+	                                            "lang");
+	const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
+
+	rq->lang = kl_serve_lang_of(q, al);
+	rq->lang_given = q != NULL && !strcmp(q, kl_serve_lang_code(rq->lang));
+	rq->locale = sv->locale[rq->lang];
+	if (rq->locale == 0)
+		rq->locale = sv->locale[KL_SERVE_EN];
+}
+
+/* What answers a page of the route table, once its request is whole:
+ * c the connection, sv the server, rq the page, its ID and language. */
+typedef enum MHD_Result (*page_handler)(struct MHD_Connection *c,
+                                        kl_serve *sv,
+                                        const kl_serve_request *rq);
+
+/* A page read from the database (kl_serve_page). */
+static enum MHD_Result
+answer_page(struct MHD_Connection *c, kl_serve *sv, const kl_serve_request *rq)
+{
+	kl_serve_reply rp;
+
+	(void)sv;
+	kl_serve_page(rq, &rp);
+	return send_page(c, &rp);
+}
+
+/* The style sheet. */
+static enum MHD_Result
+answer_style(struct MHD_Connection *c, kl_serve *sv,
+             const kl_serve_request *rq)
+{
+	(void)sv;
+	(void)rq;
+	return send_asset(c, kl_serve_style());
+}
+
+/* The script. */
+static enum MHD_Result
+answer_script(struct MHD_Connection *c, kl_serve *sv,
+              const kl_serve_request *rq)
+{
+	(void)sv;
+	(void)rq;
+	return send_asset(c, kl_serve_script());
+}
+
+/* The stream of /events. */
+static enum MHD_Result
+answer_events(struct MHD_Connection *c, kl_serve *sv,
+              const kl_serve_request *rq)
+{
+	(void)rq;
+	return send_events(c, sv);
+}
+
+/* The handler of each page (enum kl_serve_page; KL_SERVE_NOT_FOUND is
+ * answered before).  The entry pages of the tables come in here, with
+ * their rows in the route table. */
+static const page_handler handlers[KL_SERVE_NPAGES] = {
+	[KL_SERVE_NOT_FOUND] = answer_page,
+	[KL_SERVE_HOME] = answer_page,
+	[KL_SERVE_RUBBER] = answer_page,
+	[KL_SERVE_TOURNAMENT] = answer_page,
+	[KL_SERVE_STYLE] = answer_style,
+	[KL_SERVE_SCRIPT] = answer_script,
+	[KL_SERVE_EVENTS] = answer_events,
+};
+
+/* libmicrohttpd's handler of every request: route it, refuse what is
+ * not there (404) or not allowed (405) at once, else answer from the
+ * page's handler when the request is whole.  A body is never kept. */
+static enum MHD_Result
+answer(void *cls, struct MHD_Connection *c, const char *url,
+       const char *method, const char *version, const char *upload_data,
+       size_t *upload_data_size, void **con_cls)
+{
+	kl_serve *sv = cls;
+	kl_serve_route route;
+	kl_serve_request rq;
+	kl_serve_reply rp;
+	static int seen; /* marks a request whose head was seen */
+
+	(void)version;
+	(void)upload_data;
+	kl_serve_route_of(url, &route);
+	memset(&rq, 0, sizeof(rq));
+	rq.page = route.page;
+	rq.id = route.id;
+	rq.db_path = sv->db_path;
+	request_lang(c, sv, &rq);
+	if (route.page == KL_SERVE_NOT_FOUND) {
+		kl_serve_page_refusal(&rq, 404, &rp);
+		return send_page(c, &rp);
+	}
+	if (!(route.methods & kl_serve_method_of(method))) {
+		kl_serve_page_refusal(&rq, 405, &rp);
+		return send_page(c, &rp);
+	}
+	/* a refusal goes out at once (its body is never read, and the
+	 * connection closes); an answer waits for the end of the request,
+	 * so that the connection may stay open for the next one */
+	if (*con_cls == NULL) {
+		*con_cls = &seen;
+		return MHD_YES;
+	}
+	if (*upload_data_size != 0) {
+		*upload_data_size = 0;
+		return MHD_YES;
+	}
+	return handlers[route.page](c, sv, &rq);
+}
+
+/* The watcher: reads the change counter every KL_SERVE_WATCH_MS on the
+ * kept connection, and when it moved, moves the generation and wakes
+ * every /events stream.  A failed reading is tried again next time. */
+static void *
+watch(void *arg)
+{
+	kl_serve *sv = arg;
+	struct timespec until;
+	int64_t last = 0, now;
+	kl_error err;
+
+	kl_ops_db_changes(sv->watch, &last, &err);
+	pthread_mutex_lock(&sv->lock);
+	while (!sv->stopping) {
+		until = deadline_in(KL_SERVE_WATCH_MS);
+		while (!sv->stopping && pthread_cond_timedwait(&sv->changed,
+		       &sv->lock, &until) == 0)
+			;
+		if (sv->stopping)
+			break;
+		pthread_mutex_unlock(&sv->lock);
+		if (kl_ops_db_changes(sv->watch, &now, &err) != KL_OK)
+			now = last;
+		pthread_mutex_lock(&sv->lock);
+		if (now != last) {
+			last = now;
+			sv->generation++;
+			pthread_cond_broadcast(&sv->changed);
+		}
+	}
+	pthread_mutex_unlock(&sv->lock);
+	return NULL;
+}
+
+/* The locales of the pages' messages: English under "C", German under
+ * the first German UTF-8 locale installed (0 when there is none). */
+static void
+open_locales(kl_serve *sv)
+{
+	static const char *const german[] = { "de_AT.UTF-8", "de_DE.UTF-8",
+	                                      "de_CH.UTF-8" };
+	size_t i;
+
+	/* only the messages and the characters follow the language: numbers
+	 * (the chart's coordinates) stay as "C" writes them */
+	sv->locale[KL_SERVE_EN] = newlocale(LC_MESSAGES_MASK | LC_CTYPE_MASK,
+	                                    "C", (locale_t)0);
+	for (i = 0; i < sizeof(german) / sizeof(german[0]); i++)
+		if ((sv->locale[KL_SERVE_DE] = newlocale(LC_MESSAGES_MASK |
+		     LC_CTYPE_MASK, german[i], (locale_t)0)) != (locale_t)0)
+			break;
+}
+
+/* Why addr cannot be listened on, from errno e and libmicrohttpd's
+ * message, into err.  Returns KL_EINPUT. */
+static int
+listen_failed(const kl_serve *sv, int e, kl_error *err)
+{
+	const kl_serve_addr *a = &sv->addr;
+
+	if (e == EADDRINUSE)
+		return kl_error_set(err, KL_EINPUT, "port %d of %s is in use: "
+		    "another program (another klopf serve?) listens there; "
+		    "choose another port with --listen", a->port, a->host);
+	if (e == EADDRNOTAVAIL)
+		return kl_error_set(err, KL_EINPUT, "%s is not an address of "
+		    "this machine; give one of its own, or 0.0.0.0 for every "
+		    "one", a->host);
+	if (e == EACCES || e == EPERM)
+		return kl_error_set(err, KL_EINPUT, "port %d needs the rights "
+		    "of the system's administrator; choose a port from 1024 "
+		    "up", a->port);
+	return kl_error_set(err, KL_EINPUT, "cannot listen on %s port %d: "
+	    "%s", a->host, a->port, sv->log[0] != '\0' ? sv->log :
+	    strerror(e));
+}
+
+/* Start the daemon of sv at sv->addr.  KL_OK or listen_failed's. */
+static int
+start_daemon(kl_serve *sv, kl_error *err)
+{
+	struct sockaddr_in in4;
+	struct sockaddr_in6 in6;
+	struct sockaddr *sa;
+	unsigned flags = MHD_USE_THREAD_PER_CONNECTION |
+	                 MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
+	                 MHD_USE_ITC;
+
+	memset(&in4, 0, sizeof(in4));
+	memset(&in6, 0, sizeof(in6));
+	if (sv->addr.v6) {
+		in6.sin6_family = AF_INET6;
+		in6.sin6_port = htons((uint16_t)sv->addr.port);
+		inet_pton(AF_INET6, sv->addr.host, &in6.sin6_addr);
+		sa = (struct sockaddr *)&in6;
+		flags |= MHD_USE_IPv6;
+	} else {
+		in4.sin_family = AF_INET;
+		in4.sin_port = htons((uint16_t)sv->addr.port);
+		inet_pton(AF_INET, sv->addr.host, &in4.sin_addr);
+		sa = (struct sockaddr *)&in4;
+	}
+	errno = 0;
+	sv->daemon = MHD_start_daemon(flags, (uint16_t)sv->addr.port, NULL,
+	    NULL, answer, sv,
+	    MHD_OPTION_SOCK_ADDR, sa,
+	    MHD_OPTION_EXTERNAL_LOGGER, logger, sv,
+	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)KL_SERVE_CONNECTIONS,
+	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)KL_SERVE_PER_ADDRESS,
+	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)KL_SERVE_TIMEOUT,
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)KL_SERVE_HEAD_BYTES,
+	    MHD_OPTION_STRICT_FOR_CLIENT, 1,
+	    MHD_OPTION_END);
+	if (sv->daemon == NULL)
+		return listen_failed(sv, errno, err);
+	return KL_OK;
+}
+
+int
+kl_serve_start(const kl_serve_addr *addr, const char *db_path,
+               kl_serve **out, kl_error *err)
+{
+	kl_serve *sv = calloc(1, sizeof(*sv));
+	pthread_condattr_t ca;
+	int rc;
+
+	*out = NULL;
+	if (sv == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	sv->addr = *addr;
+	if (db_path != NULL) {
+		snprintf(sv->db_buf, sizeof(sv->db_buf), "%s", db_path);
+		sv->db_path = sv->db_buf;
+	}
+	pthread_mutex_init(&sv->lock, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&sv->changed, &ca);
+	pthread_condattr_destroy(&ca);
+	open_locales(sv);
+	if ((rc = kl_ops_db_open(sv->db_path, KL_OPS_DB_READ, &sv->watch,
+	                         err)) != KL_OK)
+		goto fail;
+	if (pthread_create(&sv->watcher, NULL, watch, sv) != 0) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto fail;
+	}
+	sv->watcher_started = 1;
+	if ((rc = start_daemon(sv, err)) != KL_OK)
+		goto fail;
+	*out = sv;
+	return KL_OK;
+fail:
+	kl_serve_stop(sv);
+	return rc;
+}
+
+void
+kl_serve_stop(kl_serve *sv)
+{
+	int k;
+
+	if (sv == NULL)
+		return;
+	pthread_mutex_lock(&sv->lock);
+	sv->stopping = 1;
+	pthread_cond_broadcast(&sv->changed);
+	pthread_mutex_unlock(&sv->lock);
+	if (sv->daemon != NULL)
+		MHD_stop_daemon(sv->daemon);
+	if (sv->watcher_started)
+		pthread_join(sv->watcher, NULL);
+	kl_ops_db_close(sv->watch);
+	for (k = 0; k < KL_SERVE_NLANGS; k++)
+		if (sv->locale[k] != (locale_t)0)
+			freelocale(sv->locale[k]);
+	pthread_cond_destroy(&sv->changed);
+	pthread_mutex_destroy(&sv->lock);
+	free(sv);
+}
+
+/* Write "http://HOST:PORT/" for the numeric host (v6: in brackets)
+ * into url. */
+static void
+url_of(char *url, int v6, const char *host, int port)
+{
+	snprintf(url, KL_SERVE_URL_MAX, v6 ? "http://[%s]:%d/" :
+	         "http://%s:%d/", host, port);
+}
+
+int
+kl_serve_urls(const kl_serve_addr *addr, char (*urls)[KL_SERVE_URL_MAX],
+              int max)
+{
+	struct ifaddrs *all = NULL, *i;
+	char host[INET6_ADDRSTRLEN];
+	int n = 0;
+
+	if (max <= 0)
+		return 0;
+	if (!addr->any) {
+		url_of(urls[0], addr->v6, addr->host, addr->port);
+		return 1;
+	}
+	if (getifaddrs(&all) == 0)
+		for (i = all; i != NULL && n < max; i = i->ifa_next) {
+			const void *bin;
+			int fam;
+			if (i->ifa_addr == NULL || (i->ifa_flags & IFF_LOOPBACK) ||
+			    !(i->ifa_flags & IFF_UP))
+				continue;
+			fam = i->ifa_addr->sa_family;
+			if (fam == AF_INET)
+				bin = &((struct sockaddr_in *)(void *)
+				        i->ifa_addr)->sin_addr;
+			else if (fam == AF_INET6 && addr->v6 &&
+			         !IN6_IS_ADDR_LINKLOCAL(&((struct sockaddr_in6 *)
+			         (void *)i->ifa_addr)->sin6_addr))
+				bin = &((struct sockaddr_in6 *)(void *)
+				        i->ifa_addr)->sin6_addr;
+			else
+				continue;
+			if (inet_ntop(fam, bin, host, sizeof(host)) != NULL)
+				url_of(urls[n++], fam == AF_INET6, host,
+				       addr->port);
+		}
+	if (all != NULL)
+		freeifaddrs(all);
+	if (n == 0)
+		url_of(urls[n++], addr->v6, addr->v6 ? "::1" : "127.0.0.1",
+		       addr->port);
+	return n;
+}

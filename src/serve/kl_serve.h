@@ -1,0 +1,69 @@
+/*
+ * kl_serve.h - klopf serve: a small web server (libmicrohttpd) that
+ * shows the rubber in play, any rubber's history and a tournament's
+ * standings to every browser on the network, read-only and without a
+ * login, and tells a page the moment a game is booked anywhere
+ * (Server-Sent Events at /events, fed by the database's change counter
+ * on a connection the server keeps, checked every KL_SERVE_WATCH_MS).
+ *
+ * Each request reads the database through one operation of src/ops on a
+ * connection of its own, closed before the answer is sent; nothing is
+ * written.  Every answer carries a Content-Security-Policy that allows
+ * only the server's own style sheet and script, nosniff and no
+ * referrer; connections are limited in number (in all and per address),
+ * in time and in the size of a request's head.  No file is read from
+ * disk: the style sheet and the script are in the binary.
+ *
+ * The server runs in threads of its own (one per connection, and the
+ * watcher) from kl_serve_start until kl_serve_stop; the caller decides
+ * when to stop (klopf serve: on SIGINT or SIGTERM).
+ */
+#ifndef KL_SERVE_H
+#define KL_SERVE_H
+
+#include "kl_error.h"
+#include "kl_serve_route.h"
+
+/* How often the watcher reads the change counter, in milliseconds. */
+#define KL_SERVE_WATCH_MS 100
+
+/* The limits of the server's connections. */
+#define KL_SERVE_CONNECTIONS 64      /* at once, in all */
+#define KL_SERVE_PER_ADDRESS 24      /* at once, from one address */
+#define KL_SERVE_TIMEOUT 30          /* seconds a connection may idle */
+#define KL_SERVE_HEAD_BYTES 16384    /* a request's line and headers */
+#define KL_SERVE_KEEPALIVE 10        /* seconds between the comments
+                                        that keep /events open */
+
+typedef struct kl_serve kl_serve;
+
+/*
+ * Start serving the database db_path names (--db; NULL: as every command
+ * finds it, kl_ops_db_path) at addr, into *out (stop it with
+ * kl_serve_stop).  The database must exist.  The pages are in German
+ * where a German locale (de_AT, de_DE or de_CH with UTF-8) is installed,
+ * else in English only.  KL_OK; KL_EINPUT when addr cannot be listened
+ * on (the port in use, not an address of this machine, a port that
+ * needs privileges), its message saying which; the errors of opening
+ * the database (KL_ENOTFOUND: there is none); KL_ENOMEM.
+ */
+int kl_serve_start(const kl_serve_addr *addr, const char *db_path,
+                   kl_serve **out, kl_error *err);
+
+/* Stop sv (NULL is fine): no new connection is taken, open ones (and
+ * /events) are ended, the threads are joined and everything is freed. */
+void kl_serve_stop(kl_serve *sv);
+
+/* The longest address kl_serve_urls writes, with its NUL. */
+#define KL_SERVE_URL_MAX 80
+
+/*
+ * The addresses to open in a browser for a server at addr, as
+ * "http://HOST:PORT/", into urls[0..max-1]: addr's own, or for every
+ * address (0.0.0.0, ::) those of the machine's network interfaces other
+ * than loopback (loopback when it has no other).  Returns how many.
+ */
+int kl_serve_urls(const kl_serve_addr *addr, char (*urls)[KL_SERVE_URL_MAX],
+                  int max);
+
+#endif

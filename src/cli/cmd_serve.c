@@ -1,6 +1,7 @@
 /* cmd_serve.c - `klopf serve`: the standings on every phone at the
  * table, from a small web server (src/serve). */
 #include "cli.h"
+#include "cli_entry.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -48,9 +49,10 @@ print_where(kl_cli *cli, const kl_serve_addr *addr)
 	      n), cli->out);
 	for (i = 0; i < n; i++)
 		fprintf(cli->out, "  %s\n", urls[i]);
-	/* QR CODE: the code of urls[0] for the players to scan is printed
-	 * here with kl_qr (libqrencode), which comes with the table entry
-	 * codes of issue 33; nothing is drawn until then. */
+	/* the first address as a QR code for the players to scan (none
+	 * under --ascii or outside a UTF-8 terminal) */
+	if (n > 0)
+		(void)kl_cli_entry_qr(cli, urls[0]);
 }
 
 /* klopf serve: start the server, wait for SIGINT or SIGTERM, stop it.
@@ -69,10 +71,6 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if (cli->noperands != 0)
 		return kl_cli_usage(cli, _("serve: no arguments expected"));
-	if (cli->table != 0)
-		return kl_cli_usage(cli, _("serve: --table does not go with "
-		                    "serve; a tournament's tables are on its "
-		                    "page, /tournament"));
 	listen = kl_cli_opt(cli, SERVE_LISTEN)->value;
 	kl_error_clear(&err);
 	if (kl_serve_addr_parse(listen != NULL ? listen :
@@ -131,4 +129,5 @@ const kl_command kl_cmd_serve = {
 	.opts = opts,
 	.nopts = SERVE_NOPTS,
 	.run = run,
+	.no_table = 1,
 };

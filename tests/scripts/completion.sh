@@ -76,7 +76,7 @@ expect "$K game --" "--knock --rummy --gin --big-gin --dead --out --claim --show
 expect "$K game --at" "--at-once"
 expect "$K en" "end"
 expect "$K end --" "--help --ascii --db --table"
-expect "$K serve --" "--listen --help --ascii --db --table"
+expect "$K serve --" "--listen --help --ascii --db"
 expect "$K game -k --j" "--json"
 expect "$K check --profile " "viennese romme-ohne-auslegen gin"
 expect "$K new -p g" "gin"

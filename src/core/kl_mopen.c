@@ -239,14 +239,34 @@ may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 	       (s->corner && (cp[KL_TWO] & mask));
 }
 
+static const mo_tab *table_fill(const mo_search *s, uint32_t mask,
+                                mo_memo *slot);
+
 /*
  * The table of mask (see the top comment): a pointer into the cache
- * (or to the empty hand's table), good until the next call.
+ * (or to the empty hand's table), good until the next call.  The cache
+ * is looked up here, in line; a table not in it is worked out by
+ * table_fill.
  */
-static const mo_tab *
+static inline const mo_tab *
 table_of(const mo_search *s, uint32_t mask)
 {
 	mo_memo *slot;
+
+	if (mask == 0)
+		return &tab_empty;
+	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
+	if (slot->gen == memo_gen && slot->mask == mask)
+		return &slot->t;
+	return table_fill(s, mask, slot);
+}
+
+/* The table of mask (not 0), not in the cache: worked out and kept in
+ * slot, its place in the cache; a pointer to it, good until the next
+ * call of table_of. */
+static __attribute__((noinline)) const mo_tab *
+table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
+{
 	const mo_tab *ch;
 	mo_tab res;
 	mo_padded pad;
@@ -255,11 +275,6 @@ table_of(const mo_search *s, uint32_t mask)
 	uint32_t bit, seen, mated;
 	int k, i, lowest;
 
-	if (mask == 0)
-		return &tab_empty;
-	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
-	if (slot->gen == memo_gen && slot->mask == mask)
-		return &slot->t;
 	/* the lowest card left out: the rest's table one row down */
 	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
 	bit = mask & (~mask + 1u);

@@ -40,8 +40,15 @@ low_bit(uint32_t x)
 static int
 pend_slot(mo_walk *w, uint32_t used)
 {
+	/* a new entry's values: none for every count of jokers */
+	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+	};
 	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
-	int i, k;
+	int i;
+
+	_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "none_row fills a row");
 
 	for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
 		if (w->pend_at[h] == 0)
@@ -56,8 +63,7 @@ pend_slot(mo_walk *w, uint32_t used)
 	i = w->npend++;
 	w->pend_at[h] = (uint8_t)(i + 1);
 	w->pend_used[i] = used;
-	for (k = 0; k <= w->s->jokers; k++)
-		w->pend_best[i][k] = MO_NONE;
+	memcpy(w->pend_best[i], none_row, sizeof(none_row));
 	return i;
 }
 
@@ -246,6 +252,7 @@ typedef struct mo_pick {
 	int m;                 /* how many */
 	int maxh;              /* most places left to jokers among them */
 	int empty;             /* the core's places with no natural: jokers */
+	int core;              /* the core's places */
 	int suit;
 	int npad;              /* the windows round the core, by extra */
 	mo_pad pad[MO_PADS_MAX];
@@ -347,18 +354,25 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
 		mo_solos sv;
 		const mo_solos *svp = NULL;
 		int q, slot = -2;
+		/* the windows by their extra places (pad[q].extra is q),
+		 * so by the jokers they take: past the hand's jokers,
+		 * past jokers_half's limit or past a hole hole_ok refuses
+		 * (it refuses more the more jokers the run takes) no later
+		 * window can be taken */
 		for (q = 0; q < pk->npad; q++) {
 			const mo_pad *pd = &pk->pad[q];
-			int j = pk->empty + pd->extra + holes, e;
+			int j = pk->empty + q + holes, e;
 			uint32_t b;
-			if (pd->val == MO_NONE || j > s->jokers ||
-			    (s->r->jokers_half && j > pd->len - j))
+			if (j > s->jokers ||
+			    (s->r->jokers_half && j > pk->core + q - j))
+				break;
+			if (pd->val == MO_NONE)
 				continue;
 			for (b = lazy; b != 0; b &= b - 1)
 				if (!hole_ok(w, b & (~b + 1u), used, j))
 					break;
 			if (b != 0)
-				continue;
+				break;
 			/* the first window taken: the solo melds beside
 			 * the run, for the fewest jokers it takes */
 			if (svp == NULL && s->solo_any &&
@@ -436,6 +450,7 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 				bits[m++] = at[e];
 			}
 			core = e - a + 1;
+			pk.core = core;
 			pk.m = m;
 			pk.empty = core - 1 - m;
 			room = s->jokers - pk.empty;

@@ -166,34 +166,68 @@ typedef struct mo_padded {
 	_Alignas(16) int16_t v[MO_ROWS][2 * MO_COLS];
 } mo_padded;
 
-/* The table t into p, its rows padded. */
-static void
-pad_of(mo_padded *restrict p, const mo_tab *restrict t)
+/* The cells of fewer than MO_NARROW jokers: all a hand of fewer jokers
+ * reads, and one vector register a row. */
+#define MO_NARROW (MO_COLS / 2)
+
+/* The first cols cells of each row of table t into p, padded (the
+ * cols cells before them no way). */
+static inline void
+pad_of(mo_padded *restrict p, const mo_tab *restrict t, int cols)
 {
 	int u, k;
 
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k < MO_COLS; k++) {
-			p->v[u][k] = MO_NONE;
+		for (k = 0; k < cols; k++) {
+			p->v[u][MO_COLS - cols + k] = MO_NONE;
 			p->v[u][MO_COLS + k] = t->v[u][k];
 		}
 }
 
-/* Add the padded table p, shifted by j jokers and raised by val, into
- * dst: every cell at once (a cell below 0 stays below 0, and those of
- * fewer than j jokers take no value from it). */
-static void
-merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val)
+/* Add the padded table p (pad_of, the same cols), shifted by j jokers
+ * (less than cols) and raised by val, into the first cols cells of
+ * each row of dst: every cell at once (a cell below 0 stays below 0,
+ * and those of fewer than j jokers take no value from it). */
+static inline void
+merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val,
+      int cols)
 {
 	int u, k;
 
 	for (u = 0; u < MO_ROWS; u++) {
 		const int16_t *src = p->v[u] + MO_COLS - j;
-		for (k = 0; k < MO_COLS; k++) {
+		for (k = 0; k < cols; k++) {
 			int16_t x = (int16_t)(src[k] + val);
 			dst->v[u][k] = dst->v[u][k] > x ? dst->v[u][k] : x;
 		}
 	}
+}
+
+/*
+ * Add table t into dst, shifted by each k of 0 .. jokers (the hand's)
+ * where best[k] is not MO_NONE and raised by best[k].  Where the hand
+ * holds fewer than MO_NARROW jokers only the cells of fewer than
+ * MO_NARROW jokers are worked out: no others are read (the rest of dst
+ * keeps the values it had).
+ */
+static void
+merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
+          const int16_t *best, int jokers)
+{
+	mo_padded pad;
+	int k;
+
+	if (jokers < MO_NARROW) {
+		pad_of(&pad, t, MO_NARROW);
+		for (k = 0; k <= jokers; k++)
+			if (best[k] != MO_NONE)
+				merge(dst, &pad, k, best[k], MO_NARROW);
+		return;
+	}
+	pad_of(&pad, t, MO_COLS);
+	for (k = 0; k <= jokers; k++)
+		if (best[k] != MO_NONE)
+			merge(dst, &pad, k, best[k], MO_COLS);
 }
 
 #define NONE8 MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
@@ -269,7 +303,6 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 {
 	const mo_tab *ch;
 	mo_tab res;
-	mo_padded pad;
 	mo_walk w;
 	mo_walked *wk;
 	uint32_t bit, seen, mated;
@@ -328,12 +361,9 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 			       sizeof(wk->best[0]) * (size_t)w.npend);
 		}
 	}
-	for (i = 0; i < w.npend; i++) {
-		pad_of(&pad, table_of(s, mask & ~w.pend_used[i]));
-		for (k = 0; k <= s->jokers; k++)
-			if (w.pend_best[i][k] != MO_NONE)
-				merge(&res, &pad, k, w.pend_best[i][k]);
-	}
+	for (i = 0; i < w.npend; i++)
+		merge_all(&res, table_of(s, mask & ~w.pend_used[i]),
+		          w.pend_best[i], s->jokers);
 keep:
 	slot->gen = memo_gen;
 	slot->mask = mask;
@@ -344,10 +374,14 @@ keep:
 void
 mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
 {
-	mo_padded pad;
+	int16_t best[KL_MG_JOKERS_MAX + 1];
+	int k;
 
-	pad_of(&pad, table_of(w->s, w->mask & ~used));
-	merge(w->fill, &pad, j, val);
+	for (k = 0; k <= w->s->jokers; k++)
+		best[k] = MO_NONE;
+	best[j] = (int16_t)val;
+	merge_all(w->fill, table_of(w->s, w->mask & ~used), best,
+	          w->s->jokers);
 }
 
 int

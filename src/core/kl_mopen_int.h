@@ -32,7 +32,8 @@ _Static_assert(KL_MG_JOKERS_MAX < MO_COLS / 2 + 1,
  * (exactly k, 0..jokers of the hand); below 0 where there is no way.
  * Only the cells up to the hand's jokers are read; those beyond are
  * worked out with the rest, for melds that would take more jokers than
- * the hand holds, and never read.
+ * the hand holds, and never read (in a hand of fewer than 8 jokers
+ * those of 8 and more are not worked out at all: kl_mopen.c, merge_all).
  */
 typedef struct mo_tab {
 	_Alignas(16) int16_t v[MO_ROWS][MO_COLS];

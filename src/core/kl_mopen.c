@@ -257,8 +257,7 @@ static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
 static int
 may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 {
-	kl_card c = s->nat[lowest];
-	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	int rank = s->nrank[lowest], suit = s->nsuit[lowest];
 	const uint32_t *cp = s->copies + kl_card_make(suit, 0);
 	uint32_t m = s->mates[lowest] & mask;
 
@@ -746,7 +745,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
 		uint32_t ranks[KL_SUITS] = { 0 };
-		uint8_t nsuit[KL_MG_HAND_MAX], nrank[KL_MG_HAND_MAX];
+		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
 		int reach = s->jokers + 1;
 		for (i = 0; i < s->n; i++) {
 			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);

@@ -78,6 +78,8 @@ typedef struct mo_search {
 	int n;                          /* natural cards */
 	int jokers;                     /* jokers in the hand */
 	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, by rank then suit */
+	uint8_t nrank[KL_MG_HAND_MAX];  /* their ranks and suits */
+	uint8_t nsuit[KL_MG_HAND_MAX];
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
 	int positions;                  /* run positions: 13 (ace low, or
 	                                   round the corner) or 14 (ace at

@@ -173,8 +173,7 @@ static int
 walk_sets(mo_walk *w)
 {
 	const mo_search *s = w->s;
-	kl_card c = s->nat[w->lowest];
-	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
 	uint32_t other[KL_SUITS], used;
 	int m = 0, su, sub, i, k, least = set_least(s);
 
@@ -504,8 +503,7 @@ static int
 walk_runs(mo_walk *w)
 {
 	const mo_search *s = w->s;
-	kl_card c = s->nat[w->lowest];
-	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
 	uint32_t at[3 * KL_RANKS], b;
 	int rk;
 
@@ -514,7 +512,7 @@ walk_runs(mo_walk *w)
 	 * copies are numbered side by side, the lower first) */
 	memset(at, 0, sizeof(at));
 	for (b = w->mask & s->insuit[w->lowest]; b != 0; b &= b - 1) {
-		rk = kl_card_rank(s->nat[__builtin_ctz(b)]);
+		rk = s->nrank[__builtin_ctz(b)];
 		if (rk == rank || at[rk] != 0)
 			continue;
 		at[rk] = at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = low_bit(b);

@@ -875,7 +875,11 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 		ov = t.v[0][s.jokers - 1];
 	}
 	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
-		if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
+		/* the same cell as the best opening's: the same melds (the
+		 * walk down is the same) */
+		if (ou == bu && ok == bk && ov == bv)
+			res.out = res.best;
+		else if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand could not be arranged.");
 		res.goes_out = 1;

@@ -422,7 +422,7 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
 	mo_pick pk;
-	int a, e, p, below = 0, above, m, b, t, any;
+	int a, e, p, below = 0, above, m, b, x, nb, nt, any;
 
 	pk.bits = bits;
 	pk.suit = suit;
@@ -460,33 +460,38 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 				pk.maxh = core / 2 - pk.empty;
 			if (pk.maxh < 0)
 				continue;
-			/* the windows: b empty places below, t above; the
-			 * best of each b + t */
+			/* the windows: b empty places below (at most nb:
+			 * positions that exist, hold no natural), t above (at
+			 * most nt), x = b + t at most room and 13 in all; the
+			 * best of each x, the fewest below on a tie */
 			pk.npad = room + 1;
 			any = 0;
 			for (b = 0; b <= room; b++)
 				pk.pad[b].val = MO_NONE;
-			for (b = 0; b <= room && a - b >= lo; b++) {
-				if (b > 0 && at[a - b] != 0)
+			for (nb = 0; nb < room && a - nb - 1 >= lo &&
+			     at[a - nb - 1] == 0; nb++)
+				;
+			for (nt = 0; nt < room && e + nt + 1 <= hi &&
+			     at[e + nt + 1] == 0; nt++)
+				;
+			for (x = 0; x <= room && x <= nb + nt &&
+			     core + x <= KL_RANKS; x++) {
+				mo_pad *pd = &pk.pad[x];
+				/* more jokers than naturals however the core
+				 * is filled: so with more places too */
+				if (s->r->jokers_half &&
+				    pk.empty + x > core - pk.empty)
 					break;
-				for (t = 0; b + t <= room && e + t <= hi &&
-				     core + b + t <= KL_RANKS; t++) {
-					mo_pad *pd = &pk.pad[b + t];
-					int v;
-					if (t > 0 && at[e + t] != 0)
-						break;
-					/* too short, or more jokers than
-					 * naturals however the core is filled */
-					if (core + b + t < 3 ||
-					    (s->r->jokers_half &&
-					     pk.empty + b + t > core - pk.empty))
-						continue;
-					v = mo_window_value(s, a - b, core + b + t);
+				if (core + x < 3)
+					continue; /* too short */
+				for (b = x - nt > 0 ? x - nt : 0;
+				     b <= x && b <= nb; b++) {
+					int v = mo_window_value(s, a - b, core + x);
 					if (v <= pd->val)
 						continue;
 					pd->start = (int8_t)(a - b);
-					pd->len = (int8_t)(core + b + t);
-					pd->extra = (int8_t)(b + t);
+					pd->len = (int8_t)(core + x);
+					pd->extra = (int8_t)x;
 					pd->val = (int16_t)v;
 					any = 1;
 				}

@@ -338,63 +338,71 @@ offer_run(mo_walk *w, const mo_pick *pk, const mo_pad *pd, uint32_t used,
 }
 
 /*
+ * Offer the choice of a core's naturals made (used, those left to
+ * jokers lazy, holes of them) in every window round the core that its
+ * jokers allow.  1 stops the walk.
+ */
+static int
+pick_leaf(mo_walk *w, const mo_pick *pk, uint32_t used, uint32_t lazy,
+          int holes)
+{
+	const mo_search *s = w->s;
+	mo_solos sv;
+	const mo_solos *svp = NULL;
+	int q, slot = -2;
+
+	/* the windows by their extra places (pad[q].extra is q), so by
+	 * the jokers they take: past the hand's jokers, past jokers_half's
+	 * limit or past a hole hole_ok refuses (it refuses more the more
+	 * jokers the run takes) no later window can be taken */
+	for (q = 0; q < pk->npad; q++) {
+		const mo_pad *pd = &pk->pad[q];
+		int j = pk->empty + q + holes, e;
+		uint32_t b;
+		if (j > s->jokers ||
+		    (s->r->jokers_half && j > pk->core + q - j))
+			break;
+		if (pd->val == MO_NONE)
+			continue;
+		for (b = lazy; b != 0; b &= b - 1)
+			if (!hole_ok(w, b & (~b + 1u), used, j))
+				break;
+		if (b != 0)
+			break;
+		/* the first window taken: the solo melds beside the run,
+		 * for the fewest jokers it takes */
+		if (svp == NULL && s->solo_any &&
+		    pk->empty + holes + 3 <= s->jokers) {
+			solos_of(w, used, s->jokers - pk->empty - holes, &sv);
+			svp = &sv;
+		}
+		if (w->mode != MO_FILL) {
+			if (offer_run(w, pk, pd, used, j, svp))
+				return 1;
+			continue;
+		}
+		if (slot == -2)
+			slot = pend_slot(w, used);
+		pend_add(w, slot, used, j, pd->val);
+		for (e = 3; svp != NULL && j + e <= s->jokers; e++)
+			if (sv.add[e] != MO_NONE)
+				pend_add(w, slot, used, j + e, pd->val + sv.add[e]);
+	}
+	return 0;
+}
+
+/*
  * A core's choices from bits[i] on: each natural fills its place, or
  * leaves it to a joker and stays for later (lazy, where hole_ok allows
  * it).  used, lazy and the holes so far.  Each choice is offered in
- * every window round the core that its jokers allow.
+ * every window round the core that its jokers allow (pick_leaf).
  */
 static int
 pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
      int holes)
 {
-	const mo_search *s = w->s;
-
-	if (i == pk->m) {
-		mo_solos sv;
-		const mo_solos *svp = NULL;
-		int q, slot = -2;
-		/* the windows by their extra places (pad[q].extra is q),
-		 * so by the jokers they take: past the hand's jokers,
-		 * past jokers_half's limit or past a hole hole_ok refuses
-		 * (it refuses more the more jokers the run takes) no later
-		 * window can be taken */
-		for (q = 0; q < pk->npad; q++) {
-			const mo_pad *pd = &pk->pad[q];
-			int j = pk->empty + q + holes, e;
-			uint32_t b;
-			if (j > s->jokers ||
-			    (s->r->jokers_half && j > pk->core + q - j))
-				break;
-			if (pd->val == MO_NONE)
-				continue;
-			for (b = lazy; b != 0; b &= b - 1)
-				if (!hole_ok(w, b & (~b + 1u), used, j))
-					break;
-			if (b != 0)
-				break;
-			/* the first window taken: the solo melds beside
-			 * the run, for the fewest jokers it takes */
-			if (svp == NULL && s->solo_any &&
-			    pk->empty + holes + 3 <= s->jokers) {
-				solos_of(w, used, s->jokers - pk->empty - holes,
-				         &sv);
-				svp = &sv;
-			}
-			if (w->mode != MO_FILL) {
-				if (offer_run(w, pk, pd, used, j, svp))
-					return 1;
-				continue;
-			}
-			if (slot == -2)
-				slot = pend_slot(w, used);
-			pend_add(w, slot, used, j, pd->val);
-			for (e = 3; svp != NULL && j + e <= s->jokers; e++)
-				if (sv.add[e] != MO_NONE)
-					pend_add(w, slot, used, j + e,
-					         pd->val + sv.add[e]);
-		}
-		return 0;
-	}
+	if (i == pk->m)
+		return pick_leaf(w, pk, used, lazy, holes);
 	if (pick(w, pk, i + 1, used | pk->bits[i], lazy, holes))
 		return 1;
 	/* what hole_ok asks, with the cards and jokers known so far: the
@@ -496,8 +504,20 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 					any = 1;
 				}
 			}
-			if (any && pick(w, &pk, 0, 1u << w->lowest, 0, 0))
+			if (!any)
+				continue;
+			/* no natural can leave its place to a joker (hole_ok
+			 * allows none where the hand is not lazy): the one
+			 * choice, every natural in its place */
+			if (!s->lazy || pk.maxh == 0) {
+				uint32_t used = 1u << w->lowest;
+				for (p = 0; p < m; p++)
+					used |= bits[p];
+				if (pick_leaf(w, &pk, used, 0, 0))
+					return 1;
+			} else if (pick(w, &pk, 0, 1u << w->lowest, 0, 0)) {
 				return 1;
+			}
 		}
 	}
 	return 0;

@@ -210,7 +210,7 @@ merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val,
  * MO_NARROW jokers are worked out: no others are read (the rest of dst
  * keeps the values it had).
  */
-static void
+static inline __attribute__((always_inline)) void
 merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
           const int16_t *best, int jokers)
 {

@@ -166,34 +166,68 @@ typedef struct mo_padded {
 	_Alignas(16) int16_t v[MO_ROWS][2 * MO_COLS];
 } mo_padded;
 
-/* The table t into p, its rows padded. */
-static void
-pad_of(mo_padded *restrict p, const mo_tab *restrict t)
+/* The cells of fewer than MO_NARROW jokers: all a hand of fewer jokers
+ * reads, and one vector register a row. */
+#define MO_NARROW (MO_COLS / 2)
+
+/* The first cols cells of each row of table t into p, padded (the
+ * cols cells before them no way). */
+static inline void
+pad_of(mo_padded *restrict p, const mo_tab *restrict t, int cols)
 {
 	int u, k;
 
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k < MO_COLS; k++) {
-			p->v[u][k] = MO_NONE;
+		for (k = 0; k < cols; k++) {
+			p->v[u][MO_COLS - cols + k] = MO_NONE;
 			p->v[u][MO_COLS + k] = t->v[u][k];
 		}
 }
 
-/* Add the padded table p, shifted by j jokers and raised by val, into
- * dst: every cell at once (a cell below 0 stays below 0, and those of
- * fewer than j jokers take no value from it). */
-static void
-merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val)
+/* Add the padded table p (pad_of, the same cols), shifted by j jokers
+ * (less than cols) and raised by val, into the first cols cells of
+ * each row of dst: every cell at once (a cell below 0 stays below 0,
+ * and those of fewer than j jokers take no value from it). */
+static inline void
+merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val,
+      int cols)
 {
 	int u, k;
 
 	for (u = 0; u < MO_ROWS; u++) {
 		const int16_t *src = p->v[u] + MO_COLS - j;
-		for (k = 0; k < MO_COLS; k++) {
+		for (k = 0; k < cols; k++) {
 			int16_t x = (int16_t)(src[k] + val);
 			dst->v[u][k] = dst->v[u][k] > x ? dst->v[u][k] : x;
 		}
 	}
+}
+
+/*
+ * Add table t into dst, shifted by each k of 0 .. jokers (the hand's)
+ * where best[k] is not MO_NONE and raised by best[k].  Where the hand
+ * holds fewer than MO_NARROW jokers only the cells of fewer than
+ * MO_NARROW jokers are worked out: no others are read (the rest of dst
+ * keeps the values it had).
+ */
+static inline __attribute__((always_inline)) void
+merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
+          const int16_t *best, int jokers)
+{
+	mo_padded pad;
+	int k;
+
+	if (jokers < MO_NARROW) {
+		pad_of(&pad, t, MO_NARROW);
+		for (k = 0; k <= jokers; k++)
+			if (best[k] != MO_NONE)
+				merge(dst, &pad, k, best[k], MO_NARROW);
+		return;
+	}
+	pad_of(&pad, t, MO_COLS);
+	for (k = 0; k <= jokers; k++)
+		if (best[k] != MO_NONE)
+			merge(dst, &pad, k, best[k], MO_COLS);
 }
 
 #define NONE8 MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
@@ -223,8 +257,7 @@ static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
 static int
 may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 {
-	kl_card c = s->nat[lowest];
-	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	int rank = s->nrank[lowest], suit = s->nsuit[lowest];
 	const uint32_t *cp = s->copies + kl_card_make(suit, 0);
 	uint32_t m = s->mates[lowest] & mask;
 
@@ -239,27 +272,41 @@ may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 	       (s->corner && (cp[KL_TWO] & mask));
 }
 
+static const mo_tab *table_fill(const mo_search *s, uint32_t mask,
+                                mo_memo *slot);
+
 /*
  * The table of mask (see the top comment): a pointer into the cache
- * (or to the empty hand's table), good until the next call.
+ * (or to the empty hand's table), good until the next call.  The cache
+ * is looked up here, in line; a table not in it is worked out by
+ * table_fill.
  */
-static const mo_tab *
+static inline const mo_tab *
 table_of(const mo_search *s, uint32_t mask)
 {
 	mo_memo *slot;
-	const mo_tab *ch;
-	mo_tab res;
-	mo_padded pad;
-	mo_walk w;
-	mo_walked *wk;
-	uint32_t bit, seen, mated;
-	int k, i, lowest;
 
 	if (mask == 0)
 		return &tab_empty;
 	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
 	if (slot->gen == memo_gen && slot->mask == mask)
 		return &slot->t;
+	return table_fill(s, mask, slot);
+}
+
+/* The table of mask (not 0), not in the cache: worked out and kept in
+ * slot, its place in the cache; a pointer to it, good until the next
+ * call of table_of. */
+static __attribute__((noinline)) const mo_tab *
+table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
+{
+	const mo_tab *ch;
+	mo_tab res;
+	mo_walk w;
+	mo_walked *wk;
+	uint32_t bit, seen, mated;
+	int k, i, lowest;
+
 	/* the lowest card left out: the rest's table one row down */
 	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
 	bit = mask & (~mask + 1u);
@@ -313,12 +360,9 @@ table_of(const mo_search *s, uint32_t mask)
 			       sizeof(wk->best[0]) * (size_t)w.npend);
 		}
 	}
-	for (i = 0; i < w.npend; i++) {
-		pad_of(&pad, table_of(s, mask & ~w.pend_used[i]));
-		for (k = 0; k <= s->jokers; k++)
-			if (w.pend_best[i][k] != MO_NONE)
-				merge(&res, &pad, k, w.pend_best[i][k]);
-	}
+	for (i = 0; i < w.npend; i++)
+		merge_all(&res, table_of(s, mask & ~w.pend_used[i]),
+		          w.pend_best[i], s->jokers);
 keep:
 	slot->gen = memo_gen;
 	slot->mask = mask;
@@ -329,10 +373,14 @@ keep:
 void
 mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
 {
-	mo_padded pad;
+	int16_t best[KL_MG_JOKERS_MAX + 1];
+	int k;
 
-	pad_of(&pad, table_of(w->s, w->mask & ~used));
-	merge(w->fill, &pad, j, val);
+	for (k = 0; k <= w->s->jokers; k++)
+		best[k] = MO_NONE;
+	best[j] = (int16_t)val;
+	merge_all(w->fill, table_of(w->s, w->mask & ~used), best,
+	          w->s->jokers);
 }
 
 int
@@ -697,7 +745,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
 		uint32_t ranks[KL_SUITS] = { 0 };
-		uint8_t nsuit[KL_MG_HAND_MAX], nrank[KL_MG_HAND_MAX];
+		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
 		int reach = s->jokers + 1;
 		for (i = 0; i < s->n; i++) {
 			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
@@ -827,7 +875,11 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 		ov = t.v[0][s.jokers - 1];
 	}
 	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
-		if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
+		/* the same cell as the best opening's: the same melds (the
+		 * walk down is the same) */
+		if (ou == bu && ok == bk && ov == bv)
+			res.out = res.best;
+		else if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand could not be arranged.");
 		res.goes_out = 1;

@@ -32,7 +32,8 @@ _Static_assert(KL_MG_JOKERS_MAX < MO_COLS / 2 + 1,
  * (exactly k, 0..jokers of the hand); below 0 where there is no way.
  * Only the cells up to the hand's jokers are read; those beyond are
  * worked out with the rest, for melds that would take more jokers than
- * the hand holds, and never read.
+ * the hand holds, and never read (in a hand of fewer than 8 jokers
+ * those of 8 and more are not worked out at all: kl_mopen.c, merge_all).
  */
 typedef struct mo_tab {
 	_Alignas(16) int16_t v[MO_ROWS][MO_COLS];
@@ -77,6 +78,8 @@ typedef struct mo_search {
 	int n;                          /* natural cards */
 	int jokers;                     /* jokers in the hand */
 	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, by rank then suit */
+	uint8_t nrank[KL_MG_HAND_MAX];  /* their ranks and suits */
+	uint8_t nsuit[KL_MG_HAND_MAX];
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
 	int positions;                  /* run positions: 13 (ace low, or
 	                                   round the corner) or 14 (ace at

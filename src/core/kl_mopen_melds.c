@@ -40,8 +40,15 @@ low_bit(uint32_t x)
 static int
 pend_slot(mo_walk *w, uint32_t used)
 {
+	/* a new entry's values: none for every count of jokers */
+	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+	};
 	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
-	int i, k;
+	int i;
+
+	_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "none_row fills a row");
 
 	for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
 		if (w->pend_at[h] == 0)
@@ -56,8 +63,7 @@ pend_slot(mo_walk *w, uint32_t used)
 	i = w->npend++;
 	w->pend_at[h] = (uint8_t)(i + 1);
 	w->pend_used[i] = used;
-	for (k = 0; k <= w->s->jokers; k++)
-		w->pend_best[i][k] = MO_NONE;
+	memcpy(w->pend_best[i], none_row, sizeof(none_row));
 	return i;
 }
 
@@ -167,8 +173,7 @@ static int
 walk_sets(mo_walk *w)
 {
 	const mo_search *s = w->s;
-	kl_card c = s->nat[w->lowest];
-	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
 	uint32_t other[KL_SUITS], used;
 	int m = 0, su, sub, i, k, least = set_least(s);
 
@@ -246,6 +251,7 @@ typedef struct mo_pick {
 	int m;                 /* how many */
 	int maxh;              /* most places left to jokers among them */
 	int empty;             /* the core's places with no natural: jokers */
+	int core;              /* the core's places */
 	int suit;
 	int npad;              /* the windows round the core, by extra */
 	mo_pad pad[MO_PADS_MAX];
@@ -332,56 +338,71 @@ offer_run(mo_walk *w, const mo_pick *pk, const mo_pad *pd, uint32_t used,
 }
 
 /*
+ * Offer the choice of a core's naturals made (used, those left to
+ * jokers lazy, holes of them) in every window round the core that its
+ * jokers allow.  1 stops the walk.
+ */
+static int
+pick_leaf(mo_walk *w, const mo_pick *pk, uint32_t used, uint32_t lazy,
+          int holes)
+{
+	const mo_search *s = w->s;
+	mo_solos sv;
+	const mo_solos *svp = NULL;
+	int q, slot = -2;
+
+	/* the windows by their extra places (pad[q].extra is q), so by
+	 * the jokers they take: past the hand's jokers, past jokers_half's
+	 * limit or past a hole hole_ok refuses (it refuses more the more
+	 * jokers the run takes) no later window can be taken */
+	for (q = 0; q < pk->npad; q++) {
+		const mo_pad *pd = &pk->pad[q];
+		int j = pk->empty + q + holes, e;
+		uint32_t b;
+		if (j > s->jokers ||
+		    (s->r->jokers_half && j > pk->core + q - j))
+			break;
+		if (pd->val == MO_NONE)
+			continue;
+		for (b = lazy; b != 0; b &= b - 1)
+			if (!hole_ok(w, b & (~b + 1u), used, j))
+				break;
+		if (b != 0)
+			break;
+		/* the first window taken: the solo melds beside the run,
+		 * for the fewest jokers it takes */
+		if (svp == NULL && s->solo_any &&
+		    pk->empty + holes + 3 <= s->jokers) {
+			solos_of(w, used, s->jokers - pk->empty - holes, &sv);
+			svp = &sv;
+		}
+		if (w->mode != MO_FILL) {
+			if (offer_run(w, pk, pd, used, j, svp))
+				return 1;
+			continue;
+		}
+		if (slot == -2)
+			slot = pend_slot(w, used);
+		pend_add(w, slot, used, j, pd->val);
+		for (e = 3; svp != NULL && j + e <= s->jokers; e++)
+			if (sv.add[e] != MO_NONE)
+				pend_add(w, slot, used, j + e, pd->val + sv.add[e]);
+	}
+	return 0;
+}
+
+/*
  * A core's choices from bits[i] on: each natural fills its place, or
  * leaves it to a joker and stays for later (lazy, where hole_ok allows
  * it).  used, lazy and the holes so far.  Each choice is offered in
- * every window round the core that its jokers allow.
+ * every window round the core that its jokers allow (pick_leaf).
  */
 static int
 pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
      int holes)
 {
-	const mo_search *s = w->s;
-
-	if (i == pk->m) {
-		mo_solos sv;
-		const mo_solos *svp = NULL;
-		int q, slot = -2;
-		for (q = 0; q < pk->npad; q++) {
-			const mo_pad *pd = &pk->pad[q];
-			int j = pk->empty + pd->extra + holes, e;
-			uint32_t b;
-			if (pd->val == MO_NONE || j > s->jokers ||
-			    (s->r->jokers_half && j > pd->len - j))
-				continue;
-			for (b = lazy; b != 0; b &= b - 1)
-				if (!hole_ok(w, b & (~b + 1u), used, j))
-					break;
-			if (b != 0)
-				continue;
-			/* the first window taken: the solo melds beside
-			 * the run, for the fewest jokers it takes */
-			if (svp == NULL && s->solo_any &&
-			    pk->empty + holes + 3 <= s->jokers) {
-				solos_of(w, used, s->jokers - pk->empty - holes,
-				         &sv);
-				svp = &sv;
-			}
-			if (w->mode != MO_FILL) {
-				if (offer_run(w, pk, pd, used, j, svp))
-					return 1;
-				continue;
-			}
-			if (slot == -2)
-				slot = pend_slot(w, used);
-			pend_add(w, slot, used, j, pd->val);
-			for (e = 3; svp != NULL && j + e <= s->jokers; e++)
-				if (sv.add[e] != MO_NONE)
-					pend_add(w, slot, used, j + e,
-					         pd->val + sv.add[e]);
-		}
-		return 0;
-	}
+	if (i == pk->m)
+		return pick_leaf(w, pk, used, lazy, holes);
 	if (pick(w, pk, i + 1, used | pk->bits[i], lazy, holes))
 		return 1;
 	/* what hole_ok asks, with the cards and jokers known so far: the
@@ -409,7 +430,7 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
 	mo_pick pk;
-	int a, e, p, below = 0, above, m, b, t, any;
+	int a, e, p, below = 0, above, m, b, x, nb, nt, any;
 
 	pk.bits = bits;
 	pk.suit = suit;
@@ -436,6 +457,7 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 				bits[m++] = at[e];
 			}
 			core = e - a + 1;
+			pk.core = core;
 			pk.m = m;
 			pk.empty = core - 1 - m;
 			room = s->jokers - pk.empty;
@@ -446,39 +468,56 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 				pk.maxh = core / 2 - pk.empty;
 			if (pk.maxh < 0)
 				continue;
-			/* the windows: b empty places below, t above; the
-			 * best of each b + t */
+			/* the windows: b empty places below (at most nb:
+			 * positions that exist, hold no natural), t above (at
+			 * most nt), x = b + t at most room and 13 in all; the
+			 * best of each x, the fewest below on a tie */
 			pk.npad = room + 1;
 			any = 0;
 			for (b = 0; b <= room; b++)
 				pk.pad[b].val = MO_NONE;
-			for (b = 0; b <= room && a - b >= lo; b++) {
-				if (b > 0 && at[a - b] != 0)
+			for (nb = 0; nb < room && a - nb - 1 >= lo &&
+			     at[a - nb - 1] == 0; nb++)
+				;
+			for (nt = 0; nt < room && e + nt + 1 <= hi &&
+			     at[e + nt + 1] == 0; nt++)
+				;
+			for (x = 0; x <= room && x <= nb + nt &&
+			     core + x <= KL_RANKS; x++) {
+				mo_pad *pd = &pk.pad[x];
+				/* more jokers than naturals however the core
+				 * is filled: so with more places too */
+				if (s->r->jokers_half &&
+				    pk.empty + x > core - pk.empty)
 					break;
-				for (t = 0; b + t <= room && e + t <= hi &&
-				     core + b + t <= KL_RANKS; t++) {
-					mo_pad *pd = &pk.pad[b + t];
-					int v;
-					if (t > 0 && at[e + t] != 0)
-						break;
-					/* too short, or more jokers than
-					 * naturals however the core is filled */
-					if (core + b + t < 3 ||
-					    (s->r->jokers_half &&
-					     pk.empty + b + t > core - pk.empty))
-						continue;
-					v = mo_window_value(s, a - b, core + b + t);
+				if (core + x < 3)
+					continue; /* too short */
+				for (b = x - nt > 0 ? x - nt : 0;
+				     b <= x && b <= nb; b++) {
+					int v = mo_window_value(s, a - b, core + x);
 					if (v <= pd->val)
 						continue;
 					pd->start = (int8_t)(a - b);
-					pd->len = (int8_t)(core + b + t);
-					pd->extra = (int8_t)(b + t);
+					pd->len = (int8_t)(core + x);
+					pd->extra = (int8_t)x;
 					pd->val = (int16_t)v;
 					any = 1;
 				}
 			}
-			if (any && pick(w, &pk, 0, 1u << w->lowest, 0, 0))
+			if (!any)
+				continue;
+			/* no natural can leave its place to a joker (hole_ok
+			 * allows none where the hand is not lazy): the one
+			 * choice, every natural in its place */
+			if (!s->lazy || pk.maxh == 0) {
+				uint32_t used = 1u << w->lowest;
+				for (p = 0; p < m; p++)
+					used |= bits[p];
+				if (pick_leaf(w, &pk, used, 0, 0))
+					return 1;
+			} else if (pick(w, &pk, 0, 1u << w->lowest, 0, 0)) {
 				return 1;
+			}
 		}
 	}
 	return 0;
@@ -489,8 +528,7 @@ static int
 walk_runs(mo_walk *w)
 {
 	const mo_search *s = w->s;
-	kl_card c = s->nat[w->lowest];
-	int rank = kl_card_rank(c), suit = kl_card_suit(c);
+	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
 	uint32_t at[3 * KL_RANKS], b;
 	int rk;
 
@@ -499,7 +537,7 @@ walk_runs(mo_walk *w)
 	 * copies are numbered side by side, the lower first) */
 	memset(at, 0, sizeof(at));
 	for (b = w->mask & s->insuit[w->lowest]; b != 0; b &= b - 1) {
-		rk = kl_card_rank(s->nat[__builtin_ctz(b)]);
+		rk = s->nrank[__builtin_ctz(b)];
 		if (rk == rank || at[rk] != 0)
 			continue;
 		at[rk] = at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = low_bit(b);

@@ -18,7 +18,10 @@
  *    by the reference), disjoint, from the hand, the cards out of them
  *    the rest of the hand, their values summing to the value reported;
  *  - test_random_variants: 1000 hands each under other settings (the ace
- *    round the corner, joker limits, discards, suits repeating in sets).
+ *    round the corner, joker limits, discards, suits repeating in sets);
+ *  - test_random_jokers8: hands holding 8 jokers, the most a hand may
+ *    hold (the only hands whose tables the solver works out whole),
+ *    under settings of each kind.
  *
  * The consistency checks run on every table row too.
  */
@@ -466,7 +469,9 @@ random_meld(const kl_mg_rules *r, hg_deck *d, hg_rng *g, kl_card *m)
 }
 
 /* A hand of n cards: kind 0 random from the packs, 1 built from melds
- * and filled up, 2 (Caloochi's worst) 4 jokers and the rest random. */
+ * and filled up, 2 (Caloochi's worst) 4 jokers and the rest random, 3
+ * as many jokers as the packs hold (KL_MG_JOKERS_MAX at most) and the
+ * rest random. */
 static int
 make_hand(const kl_mg_rules *r, int n, int kind, uint64_t seed,
           kl_card *out)
@@ -477,8 +482,9 @@ make_hand(const kl_mg_rules *r, int n, int kind, uint64_t seed,
 
 	hg_seed(&g, seed);
 	hg_deck_fill(&d, r->decks, r->jokers);
-	if (kind == 2)
-		for (i = 0; i < 4 && hg_deck_take(&d, KL_JOKER); i++)
+	if (kind == 2 || kind == 3)
+		for (i = 0; i < (kind == 2 ? 4 : KL_MG_JOKERS_MAX) &&
+		            hg_deck_take(&d, KL_JOKER); i++)
 			out[k++] = KL_JOKER;
 	if (kind == 1) {
 		kl_card m[KL_MG_MELD_MAX];
@@ -582,6 +588,43 @@ test_random_variants(void **state)
 	}
 }
 
+/* Hands of 8 jokers (the packs' jokers set to 8) and random naturals,
+ * under settings of each kind: the game (its column), the rules. */
+static void
+test_random_jokers8(void **state)
+{
+	static const char *variants[][2] = {
+		{ "0", "jokers=8" },
+		{ "0", "jokers=8 set_jokers=2 final_discard=0" },
+		{ "1", "jokers=8 ace=both" },
+		{ "2", "jokers=8 half=1 ace=low" },
+		{ "3", "jokers=8 set_any=1 final_discard=0 out_min=1" },
+	};
+	size_t v;
+	int i;
+
+	(void)state;
+	for (v = 0; v < sizeof(variants) / sizeof(variants[0]); v++) {
+		kl_mg_rules r;
+		kl_card hand[KL_MG_HAND_MAX];
+		kl_mg_open res;
+		char label[160];
+		int game = atoi(variants[v][0]), jokers, c;
+
+		rules_for(game, 4, variants[v][1], &r);
+		for (i = 0; i < 200; i++) {
+			uint64_t seed = hg_mix(9000 + v, (uint64_t)i);
+			int n = make_hand(&r, r.hand_size + 1, 3, seed, hand);
+			for (jokers = 0, c = 0; c < n; c++)
+				jokers += hand[c] == KL_JOKER;
+			assert_int_equal(jokers, KL_MG_JOKERS_MAX);
+			snprintf(label, sizeof(label), "%s hand %d seed %llu",
+			         variants[v][1], i, (unsigned long long)seed);
+			compare(&r, hand, n, label, &res);
+		}
+	}
+}
+
 /* The Hungarian redeal claim: four pairs, or three and a joker; jokers
  * never pair. */
 static void
@@ -644,6 +687,7 @@ main(void)
 		cmocka_unit_test(test_random_caloochi),
 		cmocka_unit_test(test_random_rummy),
 		cmocka_unit_test(test_random_variants),
+		cmocka_unit_test(test_random_jokers8),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -248,7 +248,13 @@ kl_serve_addr_parse(const char *text, kl_serve_addr *out, kl_error *err)
 		out->any = !memcmp(bin, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
 	else
 		out->any = !memcmp(bin, "\0\0\0\0", 4);
-	snprintf(out->host, sizeof(out->host), "%s", host);
+	/* a numeric address inet_pton took is at most INET6_ADDRSTRLEN - 1
+	 * bytes long, which out->host holds */
+	hn = strlen(host);
+	if (hn >= sizeof(out->host))
+		return kl_error_set(err, KL_EUSAGE, "--listen: \"%s\" is not "
+		    "a numeric IPv4 or IPv6 address", quoted);
+	memcpy(out->host, host, hn + 1);
 	out->port = (int)port;
 	return KL_OK;
 }

@@ -10,7 +10,7 @@ klopf: new: eine Partie Continental braucht 2 bis 12 Spieler in Sitzreihenfolge,
 @ 2
 Partie 1: Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi, Lena
 Eine Partie Continental über 2 Spiele; Anna gibt zuerst
-Hausregel: hands=2 (Standard open)
+Hausregel: hands=2 (Standard offen)
 
 @ 3
 klopf: Blatt von Anna: Karte 5 „4S“: Exemplar Nummer 5 von 4S, aber 4 Kartenpakete enthalten nur 4

@@ -5,14 +5,14 @@
 @ 1
 Partie 1: Anna, Ben, Clara
 Eine Partie Phỏm über 4 Spiele; Anna gibt zuerst
-Hausregel: hands=4 (Standard open)
+Hausregel: hands=4 (Standard offen)
 
 @ 2
 game              phom    das gespielte Spiel der Rommé-Familie
 hand_size         9       Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-hands             open    die Partie endet nach so vielen Spielen (open: wenn der Tisch es festlegt)
-next_dealer       left    wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
-first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+hands             offen   die Partie endet nach so vielen Spielen (offen: wenn der Tisch es festlegt)
+next_dealer       links   wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
+first_dealer      reihum  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 3
 Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)

@@ -225,7 +225,7 @@ Ben gewinnt die Partie
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen
@@ -235,7 +235,7 @@ Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen
@@ -255,7 +255,7 @@ Ben gewinnt die Partie
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen
@@ -281,7 +281,7 @@ Mit 2 Zahlungen ist alles abgerechnet:
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen

@@ -200,4 +200,4 @@ Laufende Partie 1, 1 Spiel gespielt, Pulle 20
 Partie 2: Anna, Ben
 Alle zahlen je 5 Jetons in die Pulle (Pulle 10); Anna gibt zuerst
 die Regeln der Partie 1 gelten weiter (--profile oder --rule wählen andere)
-Hausregel: next_dealer=winner (Standard left)
+Hausregel: next_dealer=gewinner (Standard links)

@@ -93,9 +93,9 @@ klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna und Ben? [j/n] ja
 Partie 2: Anna, Ben
 Eine Partie Gin bis 100; Ben gibt zuerst
-Hausregel: oklahoma=on (Standard off)
+Hausregel: oklahoma=ein (Standard aus)
 Laufende Partie 2: Gin bis 100, 0 Spiele gespielt
-  Hausregeln: oklahoma=on
+  Hausregeln: oklahoma=ein
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0
   Ben               0      0     +0  gibt das nächste Spiel
@@ -147,7 +147,7 @@ Stand: Anna 0, Ben 31
 nächster Geber: Ben
 <BLANKLINE>
 Laufende Partie 2: Gin bis 100, 1 Spiel gespielt
-  Hausregeln: oklahoma=on
+  Hausregeln: oklahoma=ein
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0
   Ben              31      1     +0  gibt das nächste Spiel

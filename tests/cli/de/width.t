@@ -374,14 +374,14 @@ Mit 4 Zahlungen ist alles abgerechnet:
     Hohenzollern-Si 0,10 (1 Jeton)
 
 @ 29
-game              gin     das gespielte Spiel der
-                          Rommé-Familie
-school            modern  die Schule, deren Prämien gelten,
-                          wo eine Regel school sagt
-knock_limit       10      so viele Restpunkte darf ein
-                          Spieler beim Klopfen höchstens
-                          haben
-big_gin           school  alle elf Karten in Meldungen
+game              gin      das gespielte Spiel der
+                           Rommé-Familie
+school            modern   die Schule, deren Prämien gelten,
+                           wo eine Regel schule sagt
+knock_limit       10       so viele Restpunkte darf ein
+                           Spieler beim Klopfen höchstens
+                           haben
+big_gin           schule   alle elf Karten in Meldungen
 
 @ 30
 Spieler 1 geht aus: [2C 3C 4C] [5H 6H 7H] [5D 6D 7D]

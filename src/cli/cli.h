@@ -66,6 +66,9 @@ typedef struct kl_command {
 	const kl_opt *opts;      /* nopts entries (none: NULL) */
 	int nopts;               /* at most KL_OPTS_MAX */
 	int (*run)(struct kl_cli *cli, int argc, char **argv);
+	/* NULL, or what writes more of the help after the description, in
+	 * the session's language (klopf play: its words, play_help.c) */
+	void (*help_more)(FILE *f);
 } kl_command;
 
 /* The most times one option may be given. */

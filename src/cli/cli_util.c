@@ -233,6 +233,8 @@ kl_cli_help(const kl_command *cmd, FILE *f)
 	        cmd->synopsis[0] ? " " : "", cmd->synopsis, _(cmd->summary));
 	if (cmd->description != NULL && cmd->description[0] != '\0')
 		fprintf(f, "\n%s", _(cmd->description));
+	if (cmd->help_more != NULL)
+		cmd->help_more(f);
 	fprintf(f, _("\noptions:\n"));
 	help_opts(cmd->opts, cmd->nopts, f);
 	help_opts(kl_cli_common_opts, KL_COMMON_NOPTS, f);

@@ -176,12 +176,10 @@ const kl_command kl_cmd_play = {
 	"went out, books a dead hand), and under oklahoma the upcard is asked\n"
 	"next; in knock rummy a hand always ends with a knock.  There every\n"
 	"hand is typed as cards.\n\n"
-	"At any question: undo (take back the last booked game or buy-back;\n"
-	"while a game is entered, after dropping it), fix N NAME=CARDS...\n"
-	"(correct game N as klopf fix does; the game being entered is judged\n"
-	"again against the corrected rubber), buyback NAME (between games),\n"
-	"standings, cancel or\n"
-	"Ctrl-C (drop the game being entered), help, quit or Ctrl-D (leave).\n"
+	"The words listed below are taken at any question, in English or in\n"
+	"the language of the session; undo while a game is entered takes back\n"
+	"the last booked game after dropping it, and after a fix the game\n"
+	"being entered is judged again against the corrected rubber.\n"
 	"While a game is entered, Ctrl-C on a line with text clears it, and\n"
 	"Ctrl-C on an empty line or Ctrl-D ask before dropping the game.\n"
 	"On a terminal answers are edited with libedit, with a history for\n"
@@ -192,5 +190,6 @@ const kl_command kl_cmd_play = {
 	.opts = opts,
 	.nopts = PLAY_NOPTS,
 	.run = run,
+	.help_more = play_help_all,
 };
 

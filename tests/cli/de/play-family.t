@@ -108,14 +108,14 @@ ist die Klopfgrenze des Spiels (ein Ass: nur Gin), und ein Pik
 verdoppelt das Spiel.
 Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
-  einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
-  aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
+  einkaufen NAME   NAME kauft sich ein (zwischen den Spielen)
+  aussteigen NAME  NAME steigt aus der Partie aus (zwischen den Spielen)
   regeln SCHLÜSSEL=WERT  eine Hausregel ab dem nächsten Spiel ändern
-  zurück             das zuletzt Eingetragene zurücknehmen
-  stand              Stand, Jetons und Pulle zeigen
-  verwerfen          das begonnene Spiel verwerfen (Strg-C)
-  hilfe              diese Hilfe zeigen
-  ende               beenden (Strg-D); nur eingetragene Spiele bleiben
+  zurück           das zuletzt Eingetragene zurücknehmen
+  stand            Stand, Jetons und Pulle zeigen
+  verwerfen        das begonnene Spiel verwerfen (Strg-C)
+  hilfe            diese Hilfe zeigen
+  ende             beenden (Strg-D); nur eingetragene Spiele bleiben
 Die aufgedeckte Karte? ZZ
 klopf: unbekannter Rang „ZZ“ (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
 Die aufgedeckte Karte? AD

@@ -942,7 +942,7 @@ done:
 const kl_command kl_cmd_history = {
 	.name = "history",
 	.summary = N_("show the game-by-game log of a rubber"),
-	.synopsis = "[RUBBER] [--hands] [--json | --csv | --corrections]",
+	.synopsis = N_("[RUBBER] [--hands] [--json | --csv | --corrections]"),
 	.description = N_(
 	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
 	"play or else the last one, as it was played: for every game the\n"

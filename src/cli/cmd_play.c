@@ -31,18 +31,18 @@ enum {
 
 static const kl_opt opts[PLAY_NOPTS] = {
 	[PLAY_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the game of a rubber started here: viennese (the "
 		           "default), gin, knock-rummy, boat-house, phom, "
 		           "continental, nowrang, queen-city or double-rum"),
 	},
 	[PLAY_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("a house rule for a rubber started here "
 		           "(repeatable; see klopf rules)"),
 	},
 	[PLAY_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("start a new rubber from the rules of profile P"),
 	},
 };
@@ -157,7 +157,7 @@ done:
 const kl_command kl_cmd_play = {
 	.name = "play",
 	.summary = N_("keep score at the table, asking question by question"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]...",
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]..."),
 	.description = N_(
 	"Shows the standings and who deals, then, after the game, asks who\n"
 	"went out and how (knock or rummy) and every hand still in play: the\n"

@@ -19,7 +19,7 @@ static const kl_opt opts[RUBBERS_NOPTS] = {
 		.help = N_("print JSON"),
 	},
 	[RUBBERS_SINCE] = {
-		.name = "since", .arg = "DATE",
+		.name = "since", .arg = N_("DATE"),
 		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
 		           "today or yesterday)"),
 	},
@@ -172,7 +172,7 @@ done:
 const kl_command kl_cmd_rubbers = {
 	.name = "rubbers",
 	.summary = N_("list every rubber: date, players, games, winner, pot"),
-	.synopsis = "[--since DATE] [--json]",
+	.synopsis = N_("[--since DATE] [--json]"),
 	.description = N_(
 	"One line per rubber, oldest first: its number, when it started (local\n"
 	"time), the games played, the pot (every chip paid into it: antes and\n"

@@ -22,21 +22,21 @@ enum {
 
 static const kl_opt opts[RULES_NOPTS] = {
 	[RULES_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("show the settings of a game, one of %s (the first "
 		           "is the default)"),
 		.help_list = kl_games_list_any,
 	},
 	[RULES_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("show the settings of profile P"),
 	},
 	[RULES_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("change one rule before showing (repeatable)"),
 	},
 	[RULES_CHANGE] = {
-		.name = "change", .short_name = 'c', .arg = "KEY=VALUE",
+		.name = "change", .short_name = 'c', .arg = N_("KEY=VALUE"),
 		.help = N_("change a house rule of the rubber in play from its "
 		           "next game on"),
 	},
@@ -187,8 +187,8 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_rules = {
 	.name = "rules",
 	.summary = N_("list the house rules, or change one during a rubber"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
-	            "[--change KEY=VALUE] [--json]",
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--change KEY=VALUE] [--json]"),
 	.description = N_(
 	"Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"

@@ -21,13 +21,13 @@ enum {
 
 static const kl_opt opts[STATS_NOPTS] = {
 	[STATS_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the rubbers of one game: viennese (the default), "
 		           "gin, knock-rummy, boat-house, phom, continental, "
 		           "nowrang, queen-city or double-rum"),
 	},
 	[STATS_SINCE] = {
-		.name = "since", .arg = "DATE",
+		.name = "since", .arg = N_("DATE"),
 		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
 		           "today or yesterday)"),
 	},
@@ -370,7 +370,7 @@ done:
 const kl_command kl_cmd_stats = {
 	.name = "stats",
 	.summary = N_("show each player's record: rubbers, wins, games, chips"),
-	.synopsis = "[NAME...] [--game GAME] [--since DATE] [--json]",
+	.synopsis = N_("[NAME...] [--game GAME] [--since DATE] [--json]"),
 	.description = N_(
 	"For every player (or the NAMEs given): rubbers played and won (a\n"
 	"shared pot counts as won), games played, knocks and rummies called,\n"

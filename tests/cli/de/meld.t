@@ -223,7 +223,7 @@ Anlegen: die Meldung wird zu 5H 6H 7H 8H
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","6H","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
 
 @ 47
-  -g, --game GAME        das Spiel mit Auslegen: romme, hungarian, caloochi, rummy
+  -g, --game SPIEL       das Spiel mit Auslegen: romme, hungarian, caloochi, rummy
 
 @ 48
       --redeal           hungarian: beurteilt, ob das gegebene Blatt neues Geben verlangen kann (vier Paare oder drei Paare und ein Joker)

@@ -68,7 +68,8 @@ print_race(kl_cli *cli, kl_cli_tab *t, const char **heads,
            const kl_ops_totals *tot, const int *show, int nshow, int family)
 {
 	/* TRANSLATORS: the headings of klopf stats --game gin (or
-	 * knock-rummy), each as wide as the English one at most */
+	 * knock-rummy); a heading wider than the English one widens its
+	 * column (kl_cli_table) */
 	static const char *const head[] = {
 		N_("rubbers"), N_("won"), N_("hands"), N_("knocks"),
 		N_("points"), N_("avg pts"), N_("chips")
@@ -118,8 +119,8 @@ print_text(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
            const int *show, int nshow, const kl_ops_versus *v, int race,
            int family)
 {
-	/* TRANSLATORS: the headings of klopf stats, each as wide as the
-	 * English one at most */
+	/* TRANSLATORS: the headings of klopf stats; a heading wider than
+	 * the English one widens its column (kl_cli_table) */
 	static const char *const head[] = {
 		N_("rubbers"), N_("won"), N_("games"), N_("knocks"),
 		N_("rummies"), N_("avg pts"), N_("buy-backs"), N_("out"),

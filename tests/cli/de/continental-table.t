@@ -138,19 +138,19 @@ Sp.  0                                   1                                   2
 . Verlauf
 
 @ 9
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Alex               1    0      2       0     0,0      -6
-Andi               1    0      2       0     0,0      -6
-Anna               1    1      2      55    27,5     +54
-Ben                1    0      2       0     0,0      -6
-Clara              1    0      2       0     0,0      -6
-Dora               1    0      2       0     0,0      -6
-Emil               1    0      2       0     0,0      -6
-Fritz              1    0      2       0     0,0      -6
-Gerda              1    0      2       0     0,0      -6
-Hans               1    0      2       0     0,0      -6
-Ida                1    0      2       0     0,0      -6
-Lena               1    0      2      11     5,5      +6
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Alex               1     0      2       0     0,0      -6
+Andi               1     0      2       0     0,0      -6
+Anna               1     1      2      55    27,5     +54
+Ben                1     0      2       0     0,0      -6
+Clara              1     0      2       0     0,0      -6
+Dora               1     0      2       0     0,0      -6
+Emil               1     0      2       0     0,0      -6
+Fritz              1     0      2       0     0,0      -6
+Gerda              1     0      2       0     0,0      -6
+Hans               1     0      2       0     0,0      -6
+Ida                1     0      2       0     0,0      -6
+Lena               1     0      2      11     5,5      +6
 
 @ 10
 Jetons netto aus 1 Partie:

@@ -97,10 +97,10 @@ Jetons netto: Anna +0, Ben +0, Clara +0
 Anna hat die Partie gewonnen
 
 @ 12
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    1      4     186    46,5      +0
-Ben                1    0      4     100    25,0      +0
-Clara              1    0      4      59    14,8      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     1      4     186    46,5      +0
+Ben                1     0      4     100    25,0      +0
+Clara              1     0      4      59    14,8      +0
 
 @ 13
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele

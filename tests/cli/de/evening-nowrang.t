@@ -77,9 +77,9 @@ Jetons netto: Anna +0, Ben +0
 Anna hat die Partie gewonnen
 
 @ 10
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    1      4       3     0,8      +0
-Ben                1    0      4       1     0,2      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     1      4       3     0,8      +0
+Ben                1     0      4       1     0,2      +0
 
 @ 11
 Jetons netto aus 1 Partie:

@@ -98,10 +98,10 @@ Jetons netto: Anna -6, Ben -16, Clara +22
 Clara hat die Partie gewonnen
 
 @ 10
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    0      4      12     3,0      -6
-Ben                1    0      4       3     0,8     -16
-Clara              1    1      4      29     7,2     +22
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     0      4      12     3,0      -6
+Ben                1     0      4       3     0,8     -16
+Clara              1     1      4      29     7,2     +22
 
 @ 11
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele

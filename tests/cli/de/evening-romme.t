@@ -262,10 +262,10 @@ Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Clara            87      1
 
 @ 26
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    0      5     166    33,2      +0
-Ben                1    1      5      86    17,2      +0
-Clara              1    0      5      87    17,4      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     0      5     166    33,2      +0
+Ben                1     1      5      86    17,2      +0
+Clara              1     0      5      87    17,4      +0
 
 @ 27
 Punkte netto über 1 Partie (jeder gegen jeden, der Unterschied ihrer Summen):

@@ -164,8 +164,8 @@ Jetons netto: Anna +16, Ben -4, Clara -7, Dora -5
 "kind":"leave","name":"Dora","total":61,"transfers":[{"from":null,"to":"Anna","amount":20,"reason":"pot"}
 
 @ 32
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.04.2026 20:00      3    20  Anna          Anna, Ben, Clara, Dora
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.04.2026 20:00       3     20  Anna          Anna, Ben, Clara, Dora
 
 @ 33
 1 Partie importiert

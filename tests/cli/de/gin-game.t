@@ -190,18 +190,18 @@ Jetons netto: Anna -174, Ben +174
 Ben hat die Partie gewonnen
 
 @ 28
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.03.2026 20:00      3     0  (abgebr.)     Anna, Ben
-    2  02.03.2026 20:00      4     0  Ben           Anna, Ben
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.03.2026 20:00       3      0  (abgebr.)     Anna, Ben
+    2  02.03.2026 20:00       4      0  Ben           Anna, Ben
 
 @ 29
 Keine Partien
 (2 Partien von gin werden hier nicht gezählt; klopf stats --game gin zählt sie)
 
 @ 30
-Spieler      Partien gew. Spiele klopft  Punkte Schnitt  Jetons
-Anna               2    0      6      4     125    20,8    -174
-Ben                2    1      6      1      62    10,3    +174
+Spieler      Partien Siege Spiele klopft  Punkte Schnitt  Jetons
+Anna               2     0      6      4     125    20,8    -174
+Ben                2     1      6      1      62    10,3    +174
 
 @ 31
 Jetons netto aus 2 Partien:

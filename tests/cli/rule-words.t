@@ -76,3 +76,15 @@ $ klopf export | grep -o '"settings":{[^}]*}'
 
 $ klopf history --json | grep -o '"kind":"rules"[^}]*}'
 "kind":"rules","rule":"next_dealer","before":"left","after":"winner","from_game":1,"transfers":[],"pot":15}
+
+# A tournament takes the words of its own settings and of the house
+# rules in either language too, and keeps the English ones.
+$ klopf --db t.db tournament new --game viennese --rule draw=stand --rule avoid=aus --rule score=platz --rule rummy_doubles=ein Abend Anna Ben Clara Dora >/dev/null && klopf --db t.db tournament show --json | grep -oE '"(draw|avoid|score|rule.rummy_doubles)":"[a-z]*"'
+"draw":"standings"
+"avoid":"off"
+"score":"place"
+"rule.rummy_doubles":"on"
+
+$ klopf --db t.db tournament new --rule draw=zufall Nacht Anna Ben Clara Dora
+klopf: tournament setting draw: "zufall" is neither standings nor lot
+[3]

@@ -74,6 +74,16 @@ nächster Geber: Anna
 
 # English words typed in a German session: the same values, shown in
 # German.
+@ 16
+"draw":"standings"
+"avoid":"off"
+"score":"place"
+"rule.rummy_doubles":"on"
+
+@ 17
+klopf: Turniereinstellung draw: „zufall“ ist weder stand noch los
+[3]
+
 $ klopf rules --rule ace_low=off --rule first_dealer=same --rule rummy_doubles=yes | grep -E '^(ace_low|first_dealer|rummy_doubles) '
 ace_low           aus     A-2-3 gilt als Folge
 rummy_doubles     ein     die Punkte der anderen zählen doppelt, wenn ein Rommé das Spiel beendet

@@ -50,7 +50,7 @@ klopf: Anna zeigt 14 Karten; wer nicht ausgegangen ist, hat 1 bis 13 auf der Han
 [3]
 
 @ 8
-klopf: blockiert endet ein Spiel nur bei Block-Rummy (block=on)
+klopf: blockiert endet ein Spiel nur bei Block-Rummy (block=ein)
 [3]
 
 @ 9

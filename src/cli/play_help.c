@@ -6,7 +6,6 @@
 #include "play.h"
 
 #include <stdio.h>
-#include <string.h>
 
 /* The column where a word's explanation starts. */
 #define WHAT_COLUMN 19

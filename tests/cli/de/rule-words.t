@@ -115,3 +115,28 @@ Laufende Partie 1, 1 Spiel gespielt, Pulle 15
 $ klopf history | grep -E 'Regel'
     -  Regel next_dealer: links -> gewinner ab Spiel 1
     -  Regel rummy_doubles: ein -> aus ab Spiel 2
+
+# In klopf play a rule is changed with German words as well.
+$ printf '%s\n' 'regeln next_dealer=links' 'ende' | klopf play
+klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
+  Hausregeln: next_dealer=gewinner, first_dealer=gleich
+  während der Partie geändert: next_dealer links -> gewinner, rummy_doubles ein -> aus
+  Spieler      Punkte Jetons
+  Anna              2     -3  gibt das nächste Spiel
+  Ben              10     -6
+  Clara            20     -6
+<BLANKLINE>
+Spiel 2: Anna gibt.
+Wer ist ausgegangen? regeln next_dealer=links
+Ab Spiel 2 der Partie 1 gilt next_dealer=links (vorher gewinner)
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15
+  Hausregeln: first_dealer=gleich
+  während der Partie geändert: rummy_doubles ein -> aus
+  Spieler      Punkte Jetons
+  Anna              2     -3  gibt das nächste Spiel
+  Ben              10     -6
+  Clara            20     -6
+<BLANKLINE>
+Spiel 2: Anna gibt.
+Wer ist ausgegangen? ende

@@ -68,6 +68,9 @@ typedef struct kl_command {
 	int (*run)(struct kl_cli *cli, int argc, char **argv);
 	int no_table;            /* 1: acts on no one rubber, so the common
 	                            --table is neither shown nor taken */
+	/* NULL, or what writes more of the help after the description, in
+	 * the session's language (klopf play: its words, play_help.c) */
+	void (*help_more)(FILE *f);
 } kl_command;
 
 /* The most times one option may be given. */

@@ -331,11 +331,27 @@ table_block(const kl_cli *cli, const kl_cli_tab *t, int nw, int from,
 	}
 }
 
+/* The most columns of figures a kl_cli_tab has. */
+#define TAB_COLS_MAX 16
+
 void
-kl_cli_table(const kl_cli *cli, const kl_cli_tab *t)
+kl_cli_table(const kl_cli *cli, const kl_cli_tab *t_in)
 {
+	kl_cli_tab wide = *t_in;
+	const kl_cli_tab *t = &wide;
+	int width[TAB_COLS_MAX];
 	int c, from, to, used, nw, rest = 0, least;
 
+	/* a column at least as wide as its heading (a translation may be
+	 * wider than the English one) */
+	if (wide.ncols <= TAB_COLS_MAX) {
+		for (c = 0; c < wide.ncols; c++) {
+			width[c] = t_in->width[c];
+			if (kl_cli_width(t_in->head[c]) > width[c])
+				width[c] = kl_cli_width(t_in->head[c]);
+		}
+		wide.width = width;
+	}
 	for (c = 0; c < t->ncols; c++)
 		rest += 1 + t->width[c];
 	least = t->base > KL_LAYOUT_NAME_MIN ? t->base : KL_LAYOUT_NAME_MIN;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "kl_error.h"
+#include "kl_rwords.h"
 
 /* The text domain of klopf's catalogues. */
 #define DOMAIN "klopf"
@@ -82,6 +83,10 @@ kl_cli_locale_init(void)
 	textdomain(DOMAIN);
 	kl_error_translator(translate);
 	kl_error_plural_translator(translate_n);
+	/* TRANSLATORS: the code of this catalogue's language ("de" for
+	 * German): the values of the house rules are shown in its words
+	 * (ein, aus, links, reihum...; docs/rules.md) */
+	kl_rwords_set_lang(kl_rwords_lang_of(gettext("en")));
 }
 
 const char *

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli_standings.h"
+#include "kl_rwords.h"
 #include "kl_text.h"
 
 int
@@ -320,6 +321,7 @@ kl_cli_rule_changed(kl_cli *cli, const kl_ops_change_result *c)
 
 	fprintf(cli->out, _("from game %d of rubber %lld on, %s is %s (it was "
 	        "%s)\n"), r->state.games + 1, (long long)r->row.id,
-	        kl_rules_settings[c->setting].name, c->now, c->before);
+	        kl_rules_settings[c->setting].name, kl_rwords_show(c->now),
+	        kl_rwords_show(c->before));
 	kl_cli_standings(cli, r);
 }

@@ -4,6 +4,7 @@
 
 #include "cli_fit.h"
 #include "kl_gamedef.h"
+#include "kl_rwords.h"
 
 const char *
 kl_cli_game_title(int game)
@@ -98,7 +99,7 @@ kl_cli_rules_changed(const kl_rules *rules, char *buf, size_t size)
 			continue;
 		o += (size_t)snprintf(buf + o, size - o, "%s%s=%s",
 		    o ? ", " : "", set->name,
-		    kl_rules_value_text(rules, set, v, sizeof(v)));
+		    kl_rules_value_shown(rules, set, v, sizeof(v)));
 	}
 	return buf;
 }
@@ -119,8 +120,8 @@ rules_moved(const kl_rules *from, const kl_rules *to, char *buf, size_t size)
 			continue;
 		o += (size_t)snprintf(buf + o, size - o, "%s%s %s -> %s",
 		    o ? ", " : "", set->name,
-		    kl_rules_value_text(from, set, a, sizeof(a)),
-		    kl_rules_value_text(to, set, b, sizeof(b)));
+		    kl_rules_value_shown(from, set, a, sizeof(a)),
+		    kl_rules_value_shown(to, set, b, sizeof(b)));
 	}
 	return buf;
 }
@@ -138,8 +139,8 @@ kl_cli_house_rules(kl_cli *cli, const kl_rules *rules)
 		if (kl_rules_applies(rules, set) &&
 		    kl_rules_get(rules, set) != kl_rules_get(&defaults, set))
 			fprintf(cli->out, _("house rule: %s=%s (default %s)\n"),
-			        set->name, kl_rules_value_text(rules, set, v,
-			        sizeof(v)), kl_rules_value_text(&defaults, set,
+			        set->name, kl_rules_value_shown(rules, set, v,
+			        sizeof(v)), kl_rules_value_shown(&defaults, set,
 			        dv, sizeof(dv)));
 	}
 }

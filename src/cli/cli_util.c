@@ -27,11 +27,11 @@ const kl_opt kl_cli_common_opts[KL_COMMON_NOPTS] = {
 		.help = N_("print cards in plain ASCII (QH, 10D)"),
 	},
 	[KL_COMMON_DB] = {
-		.name = "db", .arg = "PATH",
+		.name = "db", .arg = N_("PATH"),
 		.help = N_("use the database at PATH"),
 	},
 	[KL_COMMON_TABLE] = {
-		.name = "table", .arg = "N",
+		.name = "table", .arg = N_("N"),
 		.help = N_("mean the rubber of table N of the tournament's last "
 		           "series"),
 	},
@@ -147,7 +147,7 @@ kl_cli_parse(kl_cli *cli, int argc, char **argv, int *done)
 			if (i + 1 >= argc)
 				return kl_cli_usage(cli,
 				    _("%s: option --%s needs a value (%s)"),
-				    cmd->name, o->name, o->arg);
+				    cmd->name, o->name, _(o->arg));
 			value = argv[++i];
 		} else if (o->arg == NULL && value != NULL) {
 			return kl_cli_usage(cli,
@@ -215,28 +215,37 @@ help_opts(const kl_opt *o, int n, FILE *f)
 		if (o->short_name)
 			snprintf(left, sizeof(left), "-%c, --%s%s%s",
 			         o->short_name, o->name, o->arg ? " " : "",
-			         o->arg ? o->arg : "");
+			         o->arg ? _(o->arg) : "");
 		else
 			snprintf(left, sizeof(left), "    --%s%s%s", o->name,
-			         o->arg ? " " : "", o->arg ? o->arg : "");
+			         o->arg ? " " : "", o->arg ? _(o->arg) : "");
 		if (o->help_list != NULL) {
 			o->help_list(list, sizeof(list));
-			fprintf(f, "  %-22s ", left);
+			fputs("  ", f);
+			kl_cli_pad(f, left, 22, 0);
+			fputc(' ', f);
 			fprintf(f, _(o->help), list);
 			fputc('\n', f);
 			continue;
 		}
-		fprintf(f, "  %-22s %s\n", left, _(o->help));
+		fputs("  ", f);
+		kl_cli_pad(f, left, 22, 0);
+		fprintf(f, " %s\n", _(o->help));
 	}
 }
 
 void
 kl_cli_help(const kl_command *cmd, FILE *f)
 {
+	/* (an empty synopsis is not looked up: "" is the catalogue's
+	 * header) */
 	fprintf(f, _("usage: klopf %s%s%s\n\n%s\n"), cmd->name,
-	        cmd->synopsis[0] ? " " : "", cmd->synopsis, _(cmd->summary));
+	        cmd->synopsis[0] ? " " : "",
+	        cmd->synopsis[0] ? _(cmd->synopsis) : "", _(cmd->summary));
 	if (cmd->description != NULL && cmd->description[0] != '\0')
 		fprintf(f, "\n%s", _(cmd->description));
+	if (cmd->help_more != NULL)
+		cmd->help_more(f);
 	fprintf(f, _("\noptions:\n"));
 	help_opts(cmd->opts, cmd->nopts, f);
 	/* --table is the last common option */

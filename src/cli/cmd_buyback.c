@@ -31,7 +31,7 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_buyback = {
 	.name = "buyback",
 	.summary = N_("buy back into the rubber (once, with a total over 81)"),
-	.synopsis = "NAME",
+	.synopsis = N_("NAME"),
 	.description = N_(
 	"Between games, a player in play whose total is over buyback_over\n"
 	"(81) and under out_at (101) may buy back once per rubber: they pay\n"

@@ -75,7 +75,7 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_cards = {
 	.name = "cards",
 	.summary = N_("check how klopf reads a hand"),
-	.synopsis = "[--json] [--sort] CARDS...",
+	.synopsis = N_("[--json] [--sort] CARDS..."),
 	.description = N_(
 	"Parses the cards as klopf reads them and prints them back in the\n"
 	"order typed (or sorted), to check what was typed.  Cards are written\n"

@@ -22,7 +22,7 @@ enum {
 
 static const kl_opt opts[CHART_NOPTS] = {
 	[CHART_SVG] = {
-		.name = "svg", .arg = "FILE",
+		.name = "svg", .arg = N_("FILE"),
 		.help = N_("write the chart as a standalone SVG file"),
 	},
 	[CHART_FORCE] = {
@@ -273,7 +273,7 @@ done:
 const kl_command kl_cmd_chart = {
 	.name = "chart",
 	.summary = N_("draw the players' totals over the games of a rubber"),
-	.synopsis = "[RUBBER] [--svg FILE [--force]]",
+	.synopsis = N_("[RUBBER] [--svg FILE [--force]]"),
 	.description = N_(
 	"Draws each player's total after every game of rubber RUBBER (by\n"
 	"default the one in play or else the last), with the buy-back line\n"

@@ -22,33 +22,33 @@ enum {
 
 static const kl_opt opts[CHECK_NOPTS] = {
 	[CHECK_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the game, one of %s (the first is the default)"),
 		.help_list = kl_games_list_checked,
 	},
 	[CHECK_SCHOOL] = {
-		.name = "school", .arg = "S",
+		.name = "school", .arg = N_("S"),
 		.help = N_("short for --rule school=S: modern (default) or "
 		           "classic, in gin"),
 	},
 	[CHECK_UPCARD] = {
-		.name = "upcard", .arg = "CARD",
+		.name = "upcard", .arg = N_("CARD"),
 		.help = N_("gin: Oklahoma, the first upcard: its value is the "
 		           "knock limit, a spade doubles"),
 	},
 	[CHECK_KNOCK_LIMIT] = {
-		.name = "knock-limit", .arg = "N",
+		.name = "knock-limit", .arg = N_("N"),
 		.help = N_("short for --rule knock_limit=N, 0 to 100: the "
 		           "highest deadwood that may knock"),
 	},
 	[CHECK_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("rules profile, one of %s (the first is the "
 		           "default)"),
 		.help_list = kl_profiles_list,
 	},
 	[CHECK_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("change one rule of the game (repeatable)"),
 	},
 	[CHECK_REDEAL] = {
@@ -172,9 +172,9 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_check = {
 	.name = "check",
 	.summary = N_("judge a declarer's hand: rummy, knock or neither"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]... "
 	            "[--knock-limit N] [--school S] [--upcard CARD] [--redeal] "
-	            "[--json] (CARDS... | --batch)",
+	            "[--json] (CARDS... | --batch)"),
 	.description = N_(
 	"Takes the declarer's 10 cards, or 11 before the discard (the hand\n"
 	"size, or one more), and says whether they make a rummy (deadwood 0\n"

@@ -13,7 +13,7 @@ static const kl_opt opts[CODE_NOPTS] = {
 		           "nothing from now on"),
 	},
 	[CODE_BASE] = {
-		.name = "base", .arg = "URL",
+		.name = "base", .arg = N_("URL"),
 		.help = N_("print the entry page's address URL/enter/CODE and "
 		           "its QR code (URL: where klopf serve is reached)"),
 	},
@@ -72,7 +72,7 @@ done:
 const kl_command kl_cmd_code = {
 	.name = "code",
 	.summary = N_("show or renew the entry code of a table"),
-	.synopsis = "[--new] [--base URL]",
+	.synopsis = N_("[--new] [--base URL]"),
 	.description = N_(
 	"Shows the entry code of the rubber in play, or with --table N of\n"
 	"table N of the tournament's last series: 16 letters and digits in\n"

@@ -19,18 +19,18 @@ enum {
 
 static const kl_opt opts[DEADWOOD_NOPTS] = {
 	[DEADWOOD_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the game, one of %s (the first is the default)"),
 		.help_list = kl_games_list_counted,
 	},
 	[DEADWOOD_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("rules profile, one of %s (the first is the "
 		           "default)"),
 		.help_list = kl_profiles_list,
 	},
 	[DEADWOOD_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("change one rule of the game (repeatable)"),
 	},
 	[DEADWOOD_JSON] = {
@@ -107,8 +107,8 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_deadwood = {
 	.name = "deadwood",
 	.summary = N_("show a hand's best arrangement and its deadwood"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
-	            "[--json] (CARDS... | --batch)",
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--json] (CARDS... | --batch)"),
 	.description = N_(
 	"Finds the arrangement of the cards into sets and runs that leaves\n"
 	"the least deadwood (up to 15 cards) and prints it.  If the cards\n"

@@ -178,7 +178,7 @@ done:
 const kl_command kl_cmd_demo = {
 	.name = "demo",
 	.summary = N_("play a sample rubber into a scratch database"),
-	.synopsis = "[--keep]",
+	.synopsis = N_("[--keep]"),
 	.description = N_(
 	"Plays the sample rubber that comes with klopf into a new scratch\n"
 	"database and shows every command and its output: a knock, a rummy, a\n"

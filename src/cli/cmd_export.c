@@ -19,12 +19,12 @@ enum {
 
 static const kl_opt opts[EXPORT_NOPTS] = {
 	[EXPORT_SINCE] = {
-		.name = "since", .arg = "DATE",
+		.name = "since", .arg = N_("DATE"),
 		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
 		           "today or yesterday)"),
 	},
 	[EXPORT_CSV] = {
-		.name = "csv", .arg = "DIR",
+		.name = "csv", .arg = N_("DIR"),
 		.help = N_("write one CSV file per table into DIR instead"),
 	},
 	[EXPORT_FORCE] = {
@@ -189,7 +189,7 @@ done:
 const kl_command kl_cmd_export = {
 	.name = "export",
 	.summary = N_("write the whole history as JSON (or CSV files)"),
-	.synopsis = "[--since DATE] [--csv DIR [--force]]",
+	.synopsis = N_("[--since DATE] [--csv DIR [--force]]"),
 	.description = N_(
 	"Writes everything needed to rebuild the history to standard output\n"
 	"as one JSON document: {\"format\":\"klopf-export\",\"format_version\":5,\n"

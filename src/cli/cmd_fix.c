@@ -23,39 +23,39 @@ enum {
 
 static const kl_opt opts[FIX_NOPTS] = {
 	[FIX_KNOCK] = {
-		.name = "knock", .short_name = 'k', .arg = "NAME",
+		.name = "knock", .short_name = 'k', .arg = N_("NAME"),
 		.help = N_("NAME went out by knocking (the declaration "
 		           "changes)"),
 	},
 	[FIX_RUMMY] = {
-		.name = "rummy", .short_name = 'R', .arg = "NAME",
+		.name = "rummy", .short_name = 'R', .arg = N_("NAME"),
 		.help = N_("NAME went out with a rummy (the declaration "
 		           "changes)"),
 	},
 	[FIX_GIN] = {
-		.name = "gin", .arg = "NAME",
+		.name = "gin", .arg = N_("NAME"),
 		.help = N_("gin: NAME went gin (the declaration changes)"),
 	},
 	[FIX_BIG_GIN] = {
-		.name = "big-gin", .arg = "NAME",
+		.name = "big-gin", .arg = N_("NAME"),
 		.help = N_("gin: NAME went big gin (the declaration changes)"),
 	},
 	[FIX_OUT] = {
-		.name = "out", .arg = "NAME",
+		.name = "out", .arg = N_("NAME"),
 		.help = N_("NAME went out with the whole hand melded (the rest "
 		           "of the family; the declaration changes)"),
 	},
 	[FIX_CLAIM] = {
-		.name = "claim", .arg = "NAME",
+		.name = "claim", .arg = N_("NAME"),
 		.help = N_("phom: NAME claims ù (the declaration changes)"),
 	},
 	[FIX_AT_ONCE] = {
-		.name = "at-once", .arg = "NAME",
+		.name = "at-once", .arg = N_("NAME"),
 		.help = N_("the melding games: NAME went out at once (the "
 		           "declaration changes)"),
 	},
 	[FIX_RUBBER] = {
-		.name = "rubber", .arg = "ID",
+		.name = "rubber", .arg = N_("ID"),
 		.help = N_("correct a game of rubber ID (by default the rubber "
 		           "in play)"),
 	},
@@ -126,9 +126,9 @@ done:
 const kl_command kl_cmd_fix = {
 	.name = "fix",
 	.summary = N_("correct a past game of the rubber"),
-	.synopsis = "N [--knock NAME | --rummy NAME | --gin NAME | --big-gin "
+	.synopsis = N_("N [--knock NAME | --rummy NAME | --gin NAME | --big-gin "
 	            "NAME | --out NAME | --claim NAME | --at-once NAME] "
-	            "[--rubber ID] [NAME=CARDS | NAME=POINTS]...",
+	            "[--rubber ID] [NAME=CARDS | NAME=POINTS]..."),
 	.description = N_(
 	"Corrects game N of the rubber in play, or of the last rubber when\n"
 	"none is in play (or, with --rubber, of any rubber): each NAME=CARDS\n"

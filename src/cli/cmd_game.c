@@ -73,7 +73,7 @@ static const kl_opt opts[GAME_NOPTS] = {
 		           "NAME first)"),
 	},
 	[GAME_UPCARD] = {
-		.name = "upcard", .short_name = 'u', .arg = "CARD",
+		.name = "upcard", .short_name = 'u', .arg = N_("CARD"),
 		.help = N_("oklahoma gin: the hand's first upcard"),
 	},
 	[GAME_JSON] = {
@@ -170,9 +170,9 @@ done:
 const kl_command kl_cmd_game = {
 	.name = "game",
 	.summary = N_("judge and book a game of the rubber in play"),
-	.synopsis = "(--knock | --rummy | --gin | --big-gin | --out | --claim "
-	            "| --at-once) [--upcard CARD] NAME NAME=CARDS... | " /* not for people: a synopsis */
-	            "(--showdown | --block) NAME=CARDS... | --dead",
+	.synopsis = N_("(--knock | --rummy | --gin | --big-gin | --out | --claim "
+	            "| --at-once) [--upcard CARD] NAME NAME=CARDS... | "
+	            "(--showdown | --block) NAME=CARDS... | --dead"),
 	.description = N_(
 	"NAME went out by knocking or calling rummy.  Give one NAME=CARDS for\n"
 	"every player still in play: the declarer's 10 cards, or 11 before the\n"

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "kl_rwords.h"
 #include "kl_text.h"
 
 /* The options of `klopf history`, indexing opts[] in the order of its
@@ -527,9 +528,9 @@ text_event(kl_cli *cli, const kl_hist *h, int i)
 		fprintf(f, kl_gamedef_of(&h->row.rules)->race ?
 		        _("    -  rule %s: %s -> %s from hand %d on\n") :
 		        _("    -  rule %s: %s -> %s from game %d on\n"),
-		        ev->key, set >= 0 ? kl_rules_value_text(&st->rules,
+		        ev->key, set >= 0 ? kl_rules_value_shown(&st->rules,
 		        &kl_rules_settings[set], cell, sizeof(cell)) : "?",
-		        ev->value, st->games + 1);
+		        kl_rwords_show(ev->value), st->games + 1);
 	} else {
 		net_chips(&st->res, net);
 		if (st->res.ntransfers == 0)
@@ -941,7 +942,7 @@ done:
 const kl_command kl_cmd_history = {
 	.name = "history",
 	.summary = N_("show the game-by-game log of a rubber"),
-	.synopsis = "[RUBBER] [--hands] [--json | --csv | --corrections]",
+	.synopsis = N_("[RUBBER] [--hands] [--json | --csv | --corrections]"),
 	.description = N_(
 	"Shows rubber number RUBBER (see klopf rubbers), by default the one in\n"
 	"play or else the last one, as it was played: for every game the\n"

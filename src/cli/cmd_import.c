@@ -207,7 +207,7 @@ done:
 const kl_command kl_cmd_import = {
 	.name = "import",
 	.summary = N_("restore a history written by klopf export"),
-	.synopsis = "[--merge] FILE",
+	.synopsis = N_("[--merge] FILE"),
 	.description = N_(
 	"Loads FILE (- for standard input), a JSON document written by\n"
 	"'klopf export', into the database, which must not hold any players\n"

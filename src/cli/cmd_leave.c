@@ -32,7 +32,7 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_leave = {
 	.name = "leave",
 	.summary = N_("a player leaves the rubber in play"),
-	.synopsis = "NAME",
+	.synopsis = N_("NAME"),
 	.description = N_(
 	"The player leaves the rubber in play from its next game on: out,\n"
 	"with the total he has, paying and receiving nothing more.  What he\n"

@@ -27,16 +27,16 @@ enum {
 
 static const kl_opt opts[MELD_NOPTS] = {
 	[MELD_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the melding game: %s"),
 		.help_list = kl_games_list_melding,
 	},
 	[MELD_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("change one rule of the game (repeatable)"),
 	},
 	[MELD_ON] = {
-		.name = "on", .arg = "MELD",
+		.name = "on", .arg = N_("MELD"),
 		.help = N_("lay the cards on this meld of the table (typed as "
 		           "it lies) instead: a layoff or a joker exchange"),
 	},
@@ -577,9 +577,9 @@ const kl_command kl_cmd_meld = {
 	.name = "meld",
 	.summary = N_("judge an opening, a layoff or a joker exchange of a "
 	              "melding game"),
-	.synopsis = "--game GAME [--rule KEY=VALUE]... [--on MELD " /* not for people: a synopsis */
+	.synopsis = N_("--game GAME [--rule KEY=VALUE]... [--on MELD "
 	            "[--opened | --opening-turn | --not-opened] "
-	            "[--own | --not-own]] [--json] (CARDS... | --batch)",
+	            "[--own | --not-own]] [--json] (CARDS... | --batch)"),
 	.description = N_(
 	"Judges typed groups of cards, separated by '|', as one opening of a\n"
 	"melding game (see --game): for each group whether it is a legal\n"

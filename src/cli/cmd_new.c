@@ -14,17 +14,17 @@ enum {
 
 static const kl_opt opts[NEW_NOPTS] = {
 	[NEW_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the game, one of %s (the first is the default)"),
 		.help_list = kl_games_list_any,
 	},
 	[NEW_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("set a house rule for this rubber (repeatable; see "
 		           "klopf rules)"),
 	},
 	[NEW_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("start from the rules of profile P"),
 	},
 };
@@ -88,8 +88,8 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_new = {
 	.name = "new",
 	.summary = N_("start a rubber"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
-	            "NAME NAME [NAME...]",
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "NAME NAME [NAME...]"),
 	.description = N_(
 	"Starts a rubber with 2 to 6 players (Continental: 2 to 12), named in\n"
 	"seating order (clockwise); the first named deals first.  Every player\n"

@@ -32,18 +32,18 @@ enum {
 
 static const kl_opt opts[PLAY_NOPTS] = {
 	[PLAY_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the game of a rubber started here, one of %s (the "
 		           "first is the default)"),
 		.help_list = kl_games_list_any,
 	},
 	[PLAY_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("a house rule for a rubber started here "
 		           "(repeatable; see klopf rules)"),
 	},
 	[PLAY_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("start a new rubber from the rules of profile P"),
 	},
 };
@@ -158,7 +158,7 @@ done:
 const kl_command kl_cmd_play = {
 	.name = "play",
 	.summary = N_("keep score at the table, asking question by question"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]...",
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]..."),
 	.description = N_(
 	"Shows the standings and who deals, then, after the game, asks who\n"
 	"went out and how (knock or rummy) and every hand still in play: the\n"
@@ -177,12 +177,10 @@ const kl_command kl_cmd_play = {
 	"went out, books a dead hand), and under oklahoma the upcard is asked\n"
 	"next; in knock rummy a hand always ends with a knock.  There every\n"
 	"hand is typed as cards.\n\n"
-	"At any question: undo (take back the last booked game or buy-back;\n"
-	"while a game is entered, after dropping it), fix N NAME=CARDS...\n"
-	"(correct game N as klopf fix does; the game being entered is judged\n"
-	"again against the corrected rubber), buyback NAME (between games),\n"
-	"standings, cancel or\n"
-	"Ctrl-C (drop the game being entered), help, quit or Ctrl-D (leave).\n"
+	"The words listed below are taken at any question, in English or in\n"
+	"the language of the session; undo while a game is entered takes back\n"
+	"the last booked game after dropping it, and after a fix the game\n"
+	"being entered is judged again against the corrected rubber.\n"
 	"While a game is entered, Ctrl-C on a line with text clears it, and\n"
 	"Ctrl-C on an empty line or Ctrl-D ask before dropping the game.\n"
 	"On a terminal answers are edited with libedit, with a history for\n"
@@ -193,5 +191,6 @@ const kl_command kl_cmd_play = {
 	.opts = opts,
 	.nopts = PLAY_NOPTS,
 	.run = run,
+	.help_more = play_help_all,
 };
 

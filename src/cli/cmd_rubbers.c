@@ -19,7 +19,7 @@ static const kl_opt opts[RUBBERS_NOPTS] = {
 		.help = N_("print JSON"),
 	},
 	[RUBBERS_SINCE] = {
-		.name = "since", .arg = "DATE",
+		.name = "since", .arg = N_("DATE"),
 		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
 		           "today or yesterday)"),
 	},
@@ -53,26 +53,37 @@ print_text(kl_cli *cli, const kl_history_rubber *list, int n)
 	FILE *f = cli->out;
 	char when[KL_TIME_MAX], win[KL_PLAYERS_MAX * KL_NAME_MAX];
 	kl_flow fl;
-	int i, k;
+	int i, k, wg, wp;
 
 	if (n == 0) {
 		fputs(_("no rubbers\n"), f);
 		return;
 	}
-	/* TRANSLATORS: the headings of klopf rubbers; each may be as wide
-	 * as the English one, or its column moves */
-	fprintf(f, "%5s  %-16s  %5s  %4s  %-12s  %s\n", _("id"), _("started"),
-	        _("games"), _("pot"), _("winner"), _("players"));
+	/* TRANSLATORS: the headings of klopf rubbers; the columns of games
+	 * and pot widen to their headings, the others' may move */
+	wg = kl_cli_width(_("games")) > 5 ? kl_cli_width(_("games")) : 5;
+	wp = kl_cli_width(_("pot")) > 4 ? kl_cli_width(_("pot")) : 4;
+	fprintf(f, "%5s  %-16s  ", _("id"), _("started"));
+	kl_cli_pad(f, _("games"), wg, 1);
+	fputs("  ", f);
+	kl_cli_pad(f, _("pot"), wp, 1);
+	fprintf(f, "  %-12s", _("winner"));
+	/* the last heading, like the names under it, breaks to the next
+	 * line where this one is full */
+	kl_flow_begin(&fl, cli, f, 29 + wg + wp + 12, 7);
+	fl.reserve = 1;
+	kl_flow_item(&fl, "  ", _("players"));
+	kl_flow_end(&fl);
 	for (i = 0; i < n; i++) {
 		const kl_history_rubber *r = &list[i];
 		winner_text(r, win, sizeof(win));
-		fprintf(f, "%5lld  %-16s  %5d  %4d  ", (long long)r->id,
+		fprintf(f, "%5lld  %-16s  %*d  %*d  ", (long long)r->id,
 		        kl_date_local(r->started_at, 1, when, sizeof(when)),
-		        r->games, r->pot);
+		        wg, r->games, wp, r->pot);
 		/* the winner shortened to the column, the players broken
 		 * between names where the line is full */
 		kl_cli_cell(cli, f, win, 12, 0);
-		kl_flow_begin(&fl, cli, f, 38 + 12, 7);
+		kl_flow_begin(&fl, cli, f, 29 + wg + wp + 12, 7);
 		fl.reserve = 1;
 		for (k = 0; k < r->nplayers; k++)
 			kl_flow_item(&fl, k ? ", " : "  ", r->names[k]);
@@ -193,7 +204,7 @@ done:
 const kl_command kl_cmd_rubbers = {
 	.name = "rubbers",
 	.summary = N_("list every rubber: date, players, games, winner, pot"),
-	.synopsis = "[--since DATE] [--json]",
+	.synopsis = N_("[--since DATE] [--json]"),
 	.description = N_(
 	"One line per rubber, oldest first: its number, when it started (local\n"
 	"time), the games played, the pot (every chip paid into it: antes and\n"

@@ -5,6 +5,7 @@
 #include "cli_fit.h"
 #include "cli_rubber.h"
 #include "cli_standings.h"
+#include "kl_rwords.h"
 
 #include <string.h>
 
@@ -21,21 +22,21 @@ enum {
 
 static const kl_opt opts[RULES_NOPTS] = {
 	[RULES_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("show the settings of a game, one of %s (the first "
 		           "is the default)"),
 		.help_list = kl_games_list_any,
 	},
 	[RULES_PROFILE] = {
-		.name = "profile", .short_name = 'p', .arg = "P",
+		.name = "profile", .short_name = 'p', .arg = N_("P"),
 		.help = N_("show the settings of profile P"),
 	},
 	[RULES_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("change one rule before showing (repeatable)"),
 	},
 	[RULES_CHANGE] = {
-		.name = "change", .short_name = 'c', .arg = "KEY=VALUE",
+		.name = "change", .short_name = 'c', .arg = N_("KEY=VALUE"),
 		.help = N_("change a house rule of the rubber in play from its "
 		           "next game on"),
 	},
@@ -70,7 +71,7 @@ change(kl_cli *cli, const char *pair)
 	} else {
 		snprintf(cli->booked, sizeof(cli->booked), _("The change of rule "
 		         "%s to %s is booked."), kl_rules_settings[c.setting].name,
-		         c.now);
+		         kl_rwords_show(c.now));
 		kl_cli_rule_changed(cli, &c);
 	}
 	kl_ops_db_close(s);
@@ -155,8 +156,8 @@ run(kl_cli *cli, int argc, char **argv)
 	for (i = 0; i < kl_rules_nsettings; i++) {
 		if (!kl_rules_applies(&rules, &kl_rules_settings[i]))
 			continue;
-		if (strlen(kl_rules_value_text(&rules, &kl_rules_settings[i], v,
-		                               sizeof(v))) > (size_t)width)
+		if (strlen(kl_rules_value_shown(&rules, &kl_rules_settings[i],
+		                                v, sizeof(v))) > (size_t)width)
 			width = (int)strlen(v);
 		if (strlen(kl_rules_settings[i].name) > (size_t)names)
 			names = (int)strlen(kl_rules_settings[i].name);
@@ -169,7 +170,7 @@ run(kl_cli *cli, int argc, char **argv)
 			continue;
 		kl_flow_begin(&fl, cli, cli->out, 0, 0);
 		kl_flow_printf(&fl, "%-*s %-*s", names, s->name, width,
-		               kl_rules_value_text(&rules, s, v, sizeof(v)));
+		               kl_rules_value_shown(&rules, s, v, sizeof(v)));
 		said(&fl, _(s->help));
 	}
 	if (!kl_gamedef_of(&rules)->profiles)
@@ -186,8 +187,8 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_rules = {
 	.name = "rules",
 	.summary = N_("list the house rules, or change one during a rubber"),
-	.synopsis = "[--game GAME] [--profile P] [--rule KEY=VALUE]... "
-	            "[--change KEY=VALUE] [--json]",
+	.synopsis = N_("[--game GAME] [--profile P] [--rule KEY=VALUE]... "
+	            "[--change KEY=VALUE] [--json]"),
 	.description = N_(
 	"Prints every setting with its value (the defaults, or those of a\n"
 	"profile) and a line on what it does.  The same names are used by\n"

@@ -18,7 +18,7 @@ enum {
 
 static const kl_opt opts[SERVE_NOPTS] = {
 	[SERVE_LISTEN] = {
-		.name = "listen", .arg = "ADDR:PORT", /* not for people */
+		.name = "listen", .arg = N_("ADDR:PORT"), /* not for people */
 		.help = N_("listen at ADDR:PORT (default 127.0.0.1:8080, this "
 		           "machine only; 0.0.0.0:8080 shares the pages on the "
 		           "network)"),
@@ -108,7 +108,7 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_serve = {
 	.name = "serve",
 	.summary = N_("show the standings in every browser on the network"),
-	.synopsis = "[--listen ADDR:PORT]",
+	.synopsis = N_("[--listen ADDR:PORT]"),
 	.description = N_(
 	"Serves read-only pages to web browsers: / shows the rubber in play\n"
 	"(or the last one) with its standings, chips, pot, who deals next,\n"

@@ -26,27 +26,27 @@ enum {
 
 static const kl_opt opts[SETTLE_NOPTS] = {
 	[SETTLE_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the rubbers of one game, one of %s (the first is "
 		           "the default)"),
 		.help_list = kl_games_list_any,
 	},
 	[SETTLE_SINCE] = {
-		.name = "since", .arg = "DATE",
+		.name = "since", .arg = N_("DATE"),
 		.help = N_("rubbers started on or after DATE (YYYY-MM-DD, "
 		           "today or yesterday)"),
 	},
 	[SETTLE_RUBBER] = {
-		.name = "rubber", .arg = "A..B",
+		.name = "rubber", .arg = N_("A..B"),
 		.help = N_("rubbers A to B (or just A)"),
 	},
 	[SETTLE_CHIP_VALUE] = {
-		.name = "chip-value", .arg = "AMOUNT",
+		.name = "chip-value", .arg = N_("AMOUNT"),
 		.help = N_("what one chip is worth, e.g. 0.10 or 0,10: amounts "
 		           "in money"),
 	},
 	[SETTLE_PER_POINT] = {
-		.name = "per-point", .arg = "AMOUNT",
+		.name = "per-point", .arg = N_("AMOUNT"),
 		.help = N_("the melding games: what one point is worth, e.g. "
 		           "0.05 or 0,05: amounts in money"),
 	},
@@ -354,8 +354,8 @@ const kl_command kl_cmd_settle = {
 	.name = "settle",
 	.summary = N_("net chips over rubbers and the fewest payments to "
 	              "square up"),
-	.synopsis = "[--game GAME] [--since DATE | --rubber A..B] "
-	            "[--chip-value AMOUNT | --per-point AMOUNT] [--all]",
+	.synopsis = N_("[--game GAME] [--since DATE | --rubber A..B] "
+	            "[--chip-value AMOUNT | --per-point AMOUNT] [--all]"),
 	.description = N_(
 	"Adds up every player's net chips over the finished and abandoned\n"
 	"rubbers (all, those started since DATE, or rubbers A to B; the\n"

@@ -45,7 +45,7 @@ run(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_standings = {
 	.name = "standings",
 	.summary = N_("show the totals, chips and pot of the rubber"),
-	.synopsis = "[--json]",
+	.synopsis = N_("[--json]"),
 	.description = N_(
 	"Shows the rubber in play, or the last one: each player's total,\n"
 	"net chips, whether they are out or may buy back, the pot, who deals\n"

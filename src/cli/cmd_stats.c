@@ -22,13 +22,13 @@ enum {
 
 static const kl_opt opts[STATS_NOPTS] = {
 	[STATS_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the rubbers of one game, one of %s (the first is "
 		           "the default)"),
 		.help_list = kl_games_list_any,
 	},
 	[STATS_SINCE] = {
-		.name = "since", .arg = "DATE",
+		.name = "since", .arg = N_("DATE"),
 		.help = N_("only rubbers started on or after DATE (YYYY-MM-DD, "
 		           "today or yesterday)"),
 	},
@@ -69,7 +69,8 @@ print_race(kl_cli *cli, kl_cli_tab *t, const char **heads,
            const kl_ops_totals *tot, const int *show, int nshow, int family)
 {
 	/* TRANSLATORS: the headings of klopf stats --game gin (or
-	 * knock-rummy), each as wide as the English one at most */
+	 * knock-rummy); a heading wider than the English one widens its
+	 * column (kl_cli_table) */
 	static const char *const head[] = {
 		N_("rubbers"), N_("won"), N_("hands"), N_("knocks"),
 		N_("points"), N_("avg pts"), N_("chips")
@@ -119,8 +120,8 @@ print_text(kl_cli *cli, const kl_history_data *d, const kl_ops_totals *t,
            const int *show, int nshow, const kl_ops_versus *v, int race,
            int family)
 {
-	/* TRANSLATORS: the headings of klopf stats, each as wide as the
-	 * English one at most */
+	/* TRANSLATORS: the headings of klopf stats; a heading wider than
+	 * the English one widens its column (kl_cli_table) */
 	static const char *const head[] = {
 		N_("rubbers"), N_("won"), N_("games"), N_("knocks"),
 		N_("rummies"), N_("avg pts"), N_("buy-backs"), N_("out"),
@@ -371,7 +372,7 @@ done:
 const kl_command kl_cmd_stats = {
 	.name = "stats",
 	.summary = N_("show each player's record: rubbers, wins, games, chips"),
-	.synopsis = "[NAME...] [--game GAME] [--since DATE] [--json]",
+	.synopsis = N_("[NAME...] [--game GAME] [--since DATE] [--json]"),
 	.description = N_(
 	"For every player (or the NAMEs given): rubbers played and won (a\n"
 	"shared pot counts as won), games played, knocks and rummies called,\n"

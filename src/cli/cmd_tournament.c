@@ -22,31 +22,31 @@ enum { NEW_GAME, NEW_RULE, NEW_PLAYERS, NEW_SERIES, NEW_GAMES, NEW_SIZE,
 
 static const kl_opt new_opts[NEW_NOPTS] = {
 	[NEW_GAME] = {
-		.name = "game", .short_name = 'g', .arg = "GAME",
+		.name = "game", .short_name = 'g', .arg = N_("GAME"),
 		.help = N_("the game every table plays (romme by default)"),
 	},
 	[NEW_RULE] = {
-		.name = "rule", .short_name = 'r', .arg = "KEY=VALUE",
+		.name = "rule", .short_name = 'r', .arg = N_("KEY=VALUE"),
 		.help = N_("a setting of the tournament (series, games, "
 		           "table_size, draw, avoid, sit_out, score, win, "
 		           "at_once, tiers, place) or a house rule of the game "
 		           "(repeatable)"),
 	},
 	[NEW_PLAYERS] = {
-		.name = "players", .arg = "FILE",
+		.name = "players", .arg = N_("FILE"),
 		.help = N_("read the players from FILE, one a line, NAME or "
 		           "NAME|TEAM (- reads standard input)"),
 	},
 	[NEW_SERIES] = {
-		.name = "series", .arg = "N",
+		.name = "series", .arg = N_("N"),
 		.help = N_("how many series are played (as --rule series=N)"),
 	},
 	[NEW_GAMES] = {
-		.name = "games", .arg = "N",
+		.name = "games", .arg = N_("N"),
 		.help = N_("how many games a series has (as --rule games=N)"),
 	},
 	[NEW_SIZE] = {
-		.name = "table-size", .arg = "N",
+		.name = "table-size", .arg = N_("N"),
 		.help = N_("players a table (as --rule table_size=N)"),
 	},
 };
@@ -235,7 +235,7 @@ tourn_id(kl_cli *cli, int index, int64_t *id)
 }
 
 #define ID_OPT \
-	{ .name = "id", .arg = "ID", \
+	{ .name = "id", .arg = N_("ID"), \
 	  .help = N_("the tournament (the last one by default)") }
 #define JSON_OPT \
 	{ .name = "json", .help = N_("print JSON") }
@@ -247,7 +247,7 @@ enum { DRAW_ID, DRAW_SEED, DRAW_JSON, DRAW_NOPTS };
 static const kl_opt draw_opts[DRAW_NOPTS] = {
 	[DRAW_ID] = ID_OPT,
 	[DRAW_SEED] = {
-		.name = "seed", .arg = "S",
+		.name = "seed", .arg = N_("S"),
 		.help = N_("draw with this seed (a number; by default a random "
 		           "one, printed with the draw)"),
 	},
@@ -373,7 +373,7 @@ enum { SHEET_ID, SHEET_SERIES, SHEET_HTML, SHEET_JSON, SHEET_BASE,
 static const kl_opt sheet_opts[SHEET_NOPTS] = {
 	[SHEET_ID] = ID_OPT,
 	[SHEET_SERIES] = {
-		.name = "series", .arg = "N",
+		.name = "series", .arg = N_("N"),
 		.help = N_("the sheets of series N (the last one by default)"),
 	},
 	[SHEET_HTML] = {
@@ -382,7 +382,7 @@ static const kl_opt sheet_opts[SHEET_NOPTS] = {
 	},
 	[SHEET_JSON] = JSON_OPT,
 	[SHEET_BASE] = {
-		.name = "base", .arg = "URL",
+		.name = "base", .arg = N_("URL"),
 		.help = N_("show each table's entry page URL/enter/CODE (URL: "
 		           "where klopf serve is reached); in HTML with its QR "
 		           "code"),
@@ -540,7 +540,7 @@ enum { PLAYER_ID, PLAYER_TEAM, PLAYER_NOPTS };
 static const kl_opt player_opts[PLAYER_NOPTS] = {
 	[PLAYER_ID] = ID_OPT,
 	[PLAYER_TEAM] = {
-		.name = "team", .arg = "TEAM",
+		.name = "team", .arg = N_("TEAM"),
 		.help = N_("add: the player's team"),
 	},
 };
@@ -647,9 +647,9 @@ run_list(kl_cli *cli, int argc, char **argv)
 
 static const kl_command subs[] = {
 	{ .name = "tournament new", .run = run_new, .no_table = 1, .opts = new_opts, .nopts = NEW_NOPTS, /* not for people */
-	  .synopsis = "[--game GAME] [--rule KEY=VALUE]... [--series N] "
+	  .synopsis = N_("[--game GAME] [--rule KEY=VALUE]... [--series N] "
 	  "[--games N] [--table-size N] [--players FILE] "
-	              "NAME [PLAYER[|TEAM]]...",
+	              "NAME [PLAYER[|TEAM]]..."),
 	  .summary = N_("start a tournament with its players"),
 	  .description = N_(
 	  "Starts a tournament called NAME of the game GAME (romme by\n"
@@ -663,7 +663,7 @@ static const kl_command subs[] = {
 	  "minus points; place: by place at the table, place 4,3,2,1), and\n"
 	  "any house rule of the game.\n") },
 	{ .name = "tournament draw", .run = run_draw, .no_table = 1, .opts = draw_opts, /* not for people */
-	  .nopts = DRAW_NOPTS, .synopsis = "[--id ID] [--seed S] [--json]",
+	  .nopts = DRAW_NOPTS, .synopsis = N_("[--id ID] [--seed S] [--json]"),
 	  .summary = N_("draw the tables and seats of the next series"),
 	  .description = N_(
 	  "Draws the next series: the first by lot, the later ones by the\n"
@@ -674,7 +674,7 @@ static const kl_command subs[] = {
 	  "--table N or klopf play --table N.\n") },
 	{ .name = "tournament sheet", .run = run_sheet, .no_table = 1, .opts = sheet_opts, /* not for people */
 	  .nopts = SHEET_NOPTS,
-	  .synopsis = "[--id ID] [--series N] [--html | --json] [--base URL]",
+	  .synopsis = N_("[--id ID] [--series N] [--html | --json] [--base URL]"),
 	  .summary = N_("print the sheets of a series' tables"),
 	  .description = N_(
 	  "Prints a sheet per table of the series: the players in seat\n"
@@ -685,42 +685,42 @@ static const kl_command subs[] = {
 	  "as a QR code.  The entry codes are secrets: hand each table its\n"
 	  "own sheet.\n") },
 	{ .name = "tournament standings", .run = run_standings, .no_table = 1, .opts = stand_opts, /* not for people */
-	  .nopts = STAND_NOPTS, .synopsis = "[--id ID] [--json | --csv | "
-	                                    "--html]",
+	  .nopts = STAND_NOPTS, .synopsis = N_("[--id ID] [--json | --csv | "
+	                                    "--html]"),
 	  .summary = N_("the standings in score points, and of the teams"),
 	  .description = N_(
 	  "Ranks the players by score points, then minus points (fewer\n"
 	  "first), then games won; shows each series' points, and the teams\n"
 	  "(the sum of their players).\n") },
 	{ .name = "tournament withdraw", .run = run_withdraw, .no_table = 1, .opts = player_opts, /* not for people */
-	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID] NAME",
+	  .nopts = PLAYER_NOPTS, .synopsis = N_("[--id ID] NAME"),
 	  .summary = N_("a player plays no further series"),
 	  .description = N_(
 	  "NAME plays no series drawn from now on; the games played stay\n"
 	  "counted.\n") },
 	{ .name = "tournament add", .run = run_add, .no_table = 1, .opts = player_opts, /* not for people */
-	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID] [--team TEAM] NAME",
+	  .nopts = PLAYER_NOPTS, .synopsis = N_("[--id ID] [--team TEAM] NAME"),
 	  .summary = N_("a late player plays from the next series"),
 	  .description = N_("NAME plays from the next series drawn on.\n") },
 	{ .name = "tournament show", .run = run_show, .no_table = 1, .opts = show_opts, /* not for people */
-	  .nopts = SHOW_NOPTS, .synopsis = "[--id ID] [--json]",
+	  .nopts = SHOW_NOPTS, .synopsis = N_("[--id ID] [--json]"),
 	  .summary = N_("the settings, players, series and tables"),
 	  .description = N_(
 	  "Shows the tournament: its settings, its players, and every\n"
 	  "series with its seed and its tables.\n") },
 	{ .name = "tournament export", .run = run_show, .no_table = 1, .opts = show_opts, /* not for people */
-	  .nopts = SHOW_NOPTS, .synopsis = "[--id ID]",
+	  .nopts = SHOW_NOPTS, .synopsis = N_("[--id ID]"),
 	  .summary = N_("the whole tournament as JSON"),
 	  .description = N_(
 	  "Prints the tournament as JSON: settings, players, series, seeds\n"
 	  "and tables (each with the id of its rubber, which klopf export\n"
 	  "carries).\n") },
 	{ .name = "tournament list", .run = run_list, .no_table = 1, .opts = list_opts, /* not for people */
-	  .nopts = LIST_NOPTS, .synopsis = "[--json]",
+	  .nopts = LIST_NOPTS, .synopsis = N_("[--json]"),
 	  .summary = N_("every tournament"),
 	  .description = N_("Lists every tournament.\n") },
 	{ .name = "tournament end", .run = run_end, .no_table = 1, .opts = player_opts, /* not for people */
-	  .nopts = PLAYER_NOPTS, .synopsis = "[--id ID]",
+	  .nopts = PLAYER_NOPTS, .synopsis = N_("[--id ID]"),
 	  .summary = N_("end the tournament"),
 	  .description = N_(
 	  "Ends the tournament once no table is in play; its standings\n"
@@ -755,7 +755,7 @@ const kl_command kl_cmd_tournament = {
 	.name = "tournament",
 	.summary = N_("tournaments and club evenings: players, draws, "
 	              "standings"),
-	.synopsis = "SUBCOMMAND [ARGS...]",
+	.synopsis = N_("SUBCOMMAND [ARGS...]"),
 	.description = N_(
 	"A tournament draws its players to tables series by series; every\n"
 	"table plays a rubber of the tournament's game, booked with klopf\n"

@@ -9,6 +9,7 @@
 #include "kl_game.h"
 #include "kl_json.h"
 #include "kl_referee.h"
+#include "kl_rwords.h"
 
 /* Give setting key of r the value of a shorthand option; refused (with
  * the exit status) where the game r plays has no such rule. */
@@ -27,13 +28,15 @@ put_shorthand(kl_cli *cli, kl_rules *r, const char *key, int value)
 }
 
 /* The value --school S names: the index of S among the words of the
- * rule school, spelt exactly as the rule spells them; or -1. */
+ * rule school, spelt as the rule spells them in English or German
+ * (kl_rwords_canon); or -1. */
 static int
 school_value(const char *s)
 {
 	const char *const *w = kl_rules_settings[kl_rules_find("school")].words;
 	int i;
 
+	s = kl_rwords_canon(s);
 	for (i = 0; w[i] != NULL; i++)
 		if (strcmp(w[i], s) == 0)
 			return i;

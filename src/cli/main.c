@@ -227,7 +227,7 @@ run_help(kl_cli *cli, int argc, char **argv)
 const kl_command kl_cmd_help = {
 	.name = "help",
 	.summary = N_("show the help of klopf or of one command"),
-	.synopsis = "[COMMAND]",
+	.synopsis = N_("[COMMAND]"),
 	.description = N_(
 	"Without COMMAND, lists the commands; with it, shows the command's\n"
 	"usage and options.\n"),

@@ -107,6 +107,19 @@ int play_load(play *p);
  * words of the questions to tab completion. */
 void play_set_words(play *p);
 
+/* When a word of klopf play is taken (play_help.c): at any question, at
+ * any question of a melding game, between games of a game with the rule
+ * hands that is not a melding game. */
+enum play_words { PLAY_WORDS_ANY, PLAY_WORDS_MELD, PLAY_WORDS_HANDS };
+
+/* Write to f one line per word of scope (enum play_words): the word and
+ * what it takes in the session's language, and what it does. */
+void play_help_words(FILE *f, int scope);
+
+/* Write to f every word of klopf play under a heading per scope (the
+ * end of `klopf play --help`). */
+void play_help_all(FILE *f);
+
 /*
  * Ask a question (prompt, with prefill on the line to edit, or NULL);
  * topic (enum play_topic) is what its help explains.  help, standings,

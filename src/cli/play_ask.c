@@ -88,27 +88,15 @@ print_help(play *p, int topic)
 
 	fputs(_(topic == PLAY_TOPIC_HOW ? p->game.def->kind_help :
 	        what[topic]), f);
-	fputs(_("At any question you may also type:\n"
-	      "  fix N NAME=CARDS...  correct game N (as klopf fix does)\n"
-	      "  buyback NAME     NAME buys back (between games)\n"
-	      "  leave NAME       NAME leaves the rubber (between games)\n"
-	      "  rules KEY=VALUE  change a house rule from the next game on\n"
-	      "  undo             take back the last thing booked\n"
-	      "  standings        show the totals, chips and pot\n"
-	      "  cancel           drop the game being entered (Ctrl-C)\n"
-	      "  help             show this help\n"
-	      "  quit             leave (Ctrl-D); only booked games are "
-	      "kept\n"), f);
-	if (p->game.def->check == KL_CHECK_MELD)
-		fputs(_("In this game, at any question as well:\n"
-		      "  meld GROUPS      judge an opening (as klopf meld does)\n"
-		      "  check HAND       what a hand can do (as klopf check "
-		      "does)\n"
-		      "  end              end the game now (between games)\n"), f);
-	else if (p->game.def->hands_key != NULL)
-		fputs(_("In this game, between games as well:\n"
-		      "  end              end the game now (as klopf end "
-		      "does)\n"), f);
+	fputs(_("At any question you may also type:\n"), f);
+	play_help_words(f, PLAY_WORDS_ANY);
+	if (p->game.def->check == KL_CHECK_MELD) {
+		fputs(_("In this game, at any question as well:\n"), f);
+		play_help_words(f, PLAY_WORDS_MELD);
+	} else if (p->game.def->hands_key != NULL) {
+		fputs(_("In this game, between games as well:\n"), f);
+		play_help_words(f, PLAY_WORDS_HANDS);
+	}
 	if (play_io_editing(p->io))
 		fputs(_("Tab completes names and words; Up and Down recall "
 		      "earlier answers.\n"), f);

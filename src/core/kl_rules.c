@@ -9,6 +9,7 @@
 
 #include "kl_card.h"
 #include "kl_mgrules.h"
+#include "kl_rwords.h"
 #include "kl_text.h"
 
 static const char *const dealer_words[] = {
@@ -616,6 +617,8 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 		    kl_text_quote(key, KL_QUOTE_MAX, shown, sizeof(shown)));
 	/* typed text is quoted cleaned and cut */
 	kl_text_quote(value, KL_QUOTE_MAX, shown, sizeof(shown));
+	/* a word of either language stands for its English word */
+	value = kl_rwords_canon(value);
 	if (s->kind == KL_SET_BOOL) {
 		if (!strcasecmp(value, "on") || !strcasecmp(value, "yes") ||
 		    !strcasecmp(value, "true") || !strcmp(value, "1"))
@@ -639,7 +642,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 			     i++) {
 				int n = snprintf(list + len, sizeof(list) - len,
 				                 "%s%s", i ? ", " : "",
-				                 s->words[i]);
+				                 kl_rwords_show(s->words[i]));
 				if (n > 0)
 					len += (size_t)n;
 			}
@@ -665,7 +668,7 @@ kl_rules_set(kl_rules *r, const char *key, const char *value,
 		    (v < min || v > max))
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %ld is out of range (%s, or %d to %d)",
-			    s->name, v, s->words[0], min, max);
+			    s->name, v, kl_rwords_show(s->words[0]), min, max);
 		if (v < min || v > max)
 			return kl_error_set(err, KL_EINPUT,
 			    "rule %s: %ld is out of range (%d to %d)", s->name,
@@ -770,7 +773,8 @@ kl_rules_validate(const kl_rules *r, kl_error *err)
 		                    "queen-city only");
 	if (r->game != KL_GAME_GIN && r->next_dealer > KL_DEAL_WINNER)
 		return kl_error_set(err, KL_EINPUT, "rule next_dealer: %s is "
-		    "for gin only", dealer_words[r->next_dealer]);
+		    "for gin only",
+		    kl_rwords_show(dealer_words[r->next_dealer]));
 	if (r->buyback_over >= r->out_at)
 		return kl_error_set(err, KL_EINPUT,
 		    "rule buyback_over (%d) must be below out_at (%d)",

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "kl_gamedef.h"
+#include "kl_rwords.h"
 
 /* The prefix of the game's house rules among the settings. */
 #define RULE_PREFIX "rule."
@@ -131,6 +132,9 @@ set_key(kl_tourn_settings *t, int k, const char *text, kl_error *err)
 {
 	int v = 0, bad = 0;
 
+	/* a word of either language stands for its English word */
+	if (k == T_DRAW || k == T_AVOID || k == T_SCORE)
+		text = kl_rwords_canon(text);
 	switch (k) {
 	case T_SERIES: bad = number(text, 0, 100, &t->series); break;
 	case T_GAMES: bad = number(text, 1, 1000, &t->games); break;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kl_ops_int.h"
+#include "kl_rwords.h"
 #include "kl_store.h"
 
 int
@@ -134,7 +135,7 @@ kl_ops_no_change(const kl_ops_rubber *r, int setting, int value,
 	int seat = 0;
 
 	kl_rules_put(&next, set, value);
-	kl_rules_value_text(&next, set, text, sizeof(text));
+	kl_rules_value_shown(&next, set, text, sizeof(text));
 	switch (kl_rubber_change_refusal(&r->state, setting, value, &seat)) {
 	case KL_CHANGE_AT_START:
 		return kl_error_set(err, KL_ERULE, "rule %s acts only when a "

@@ -409,3 +409,23 @@ klopf: a rubber of gin needs 2 players, not 3
 $ printf '%s\n' 'A B C D E F G H I J K L M N' 'quit' | klopf --db range.db play --game continental 2>&1 | sed -n '3,4p'
 Players, in seating order (the first deals): A B C D E F G H I J K L M N
 klopf: a rubber of continental needs 2 to 12 players, not 14
+
+# The words of klopf play, as its help lists them from the same table as
+# the help of its questions (in the language of the session).
+$ klopf play --help | sed -n '/^At any question you may/,/^$/p'
+At any question you may also type:
+  fix N NAME=CARDS...  correct game N (as klopf fix does)
+  buyback NAME     NAME buys back (between games)
+  leave NAME       NAME leaves the rubber (between games)
+  rules KEY=VALUE  change a house rule from the next game on
+  undo             take back the last thing booked
+  standings        show the totals, chips and pot
+  cancel           drop the game being entered (Ctrl-C)
+  help             show this help
+  quit             leave (Ctrl-D); only booked games are kept
+In the melding games, at any question as well:
+  meld GROUPS      judge an opening (as klopf meld does)
+  check HAND       what a hand can do (as klopf check does)
+  end              end the game now (between games)
+In phom, continental and queen-city, between games as well:
+  end              end the game now (as klopf end does)

@@ -75,6 +75,27 @@ done
 [ "$(LC_ALL=de_AT.UTF-8 "$bin" export)" = "$(LC_ALL=C "$bin" export)" ] ||
 	bad "export changes with the language"
 
+# each man page writes an option's placeholder as the help of its
+# language does (--db PATH, PFAD in German; KEY=VALUE, SCHLÜSSEL=WERT as
+# "Ar SCHL\(:USSEL Ns = Ns Ar WERT")
+placeholders() { # LOCALE PAGE
+	local cmd opt arg pat
+	for cmd in $(LC_ALL=C "$bin" --help | awk '/^commands:/ { on = 1; next }
+	             on && /^$/ { on = 0 } on && /^  [a-z]/ { print $1 }'); do
+		LC_ALL=$1 "$bin" help "$cmd" |
+		sed -nE 's/^  (-[A-Za-z], )?    ?(--[a-z-]+) ([^ ]+).*/\2 \3/p; s/^  -[A-Za-z], (--[a-z-]+) ([^ ]+).*/\1 \2/p' |
+		sort -u | while read -r opt arg; do
+			pat=$(sed 's/Ü/\\(:U/g; s/=/ Ns = Ns Ar /' <<<"$arg")
+			grep -qF -- "Fl ${opt#-} Ar $pat" "$2" ||
+				echo "$cmd $opt $arg"
+		done
+	done
+}
+out=$(placeholders C "$root/docs/klopf.1")
+[ -z "$out" ] || bad "docs/klopf.1 lacks the placeholders of the help: $out"
+out=$(placeholders de_AT.UTF-8 "$root/docs/de/klopf.1")
+[ -z "$out" ] || bad "docs/de/klopf.1 lacks the placeholders of the German help: $out"
+
 # installed into a prefix, it finds its catalogue there
 build=$(dirname "$bin")
 if [ -f "$build/cmake_install.cmake" ]; then

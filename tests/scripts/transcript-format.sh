@@ -49,7 +49,7 @@ good='# Its German outputs.
 one
 
 @ 2
-klopf: check: --school nimmt modern oder classic, nicht „old“
+klopf: check: --school nimmt modern oder klassisch, nicht „old“
 (siehe '"'"'klopf check --help'"'"')
 [2]
 
@@ -154,7 +154,7 @@ one
 new
 
 @ 3
-klopf: check: --school nimmt modern oder classic, nicht „old“
+klopf: check: --school nimmt modern oder klassisch, nicht „old“
 (siehe '"'"'klopf check --help'"'"')
 [2]
 

@@ -303,7 +303,7 @@ klopf: unbekannte Option --bogus
 klopf 0.1.0
 
 @ 84
-Aufruf: klopf cards [--json] [--sort] CARDS...
+Aufruf: klopf cards [--json] [--sort] KARTEN...
 <BLANKLINE>
 prüfen, wie klopf ein Blatt liest
 <BLANKLINE>
@@ -325,10 +325,11 @@ Optionen:
       --sort             die Karten in Anzeigereihenfolge ausgeben
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
-      --db PATH          die Datenbank unter diesem Pfad verwenden
+      --db PFAD          die Datenbank unter diesem Pfad verwenden
+      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 85
-Aufruf: klopf cards [--json] [--sort] CARDS...
+Aufruf: klopf cards [--json] [--sort] KARTEN...
 <BLANKLINE>
 prüfen, wie klopf ein Blatt liest
 <BLANKLINE>
@@ -350,10 +351,11 @@ Optionen:
       --sort             die Karten in Anzeigereihenfolge ausgeben
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
-      --db PATH          die Datenbank unter diesem Pfad verwenden
+      --db PFAD          die Datenbank unter diesem Pfad verwenden
+      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 86
-Aufruf: klopf cards [--json] [--sort] CARDS...
+Aufruf: klopf cards [--json] [--sort] KARTEN...
 <BLANKLINE>
 prüfen, wie klopf ein Blatt liest
 <BLANKLINE>
@@ -375,7 +377,8 @@ Optionen:
       --sort             die Karten in Anzeigereihenfolge ausgeben
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
-      --db PATH          die Datenbank unter diesem Pfad verwenden
+      --db PFAD          die Datenbank unter diesem Pfad verwenden
+      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 87
 klopf: unbekannter Befehl „crads“; war „cards“ gemeint?

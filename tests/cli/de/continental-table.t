@@ -10,7 +10,7 @@ klopf: new: eine Partie Continental braucht 2 bis 12 Spieler in Sitzreihenfolge,
 @ 2
 Partie 1: Anna, Ben, Clara, Dora, Emil, Fritz, Gerda, Hans, Ida, Alex, Andi, Lena
 Eine Partie Continental über 2 Spiele; Anna gibt zuerst
-Hausregel: hands=2 (Standard open)
+Hausregel: hands=2 (Standard offen)
 
 @ 3
 klopf: Blatt von Anna: Karte 5 „4S“: Exemplar Nummer 5 von 4S, aber 4 Kartenpakete enthalten nur 4
@@ -138,19 +138,19 @@ Sp.  0                                   1                                   2
 . Verlauf
 
 @ 9
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Alex               1    0      2       0     0,0      -6
-Andi               1    0      2       0     0,0      -6
-Anna               1    1      2      55    27,5     +54
-Ben                1    0      2       0     0,0      -6
-Clara              1    0      2       0     0,0      -6
-Dora               1    0      2       0     0,0      -6
-Emil               1    0      2       0     0,0      -6
-Fritz              1    0      2       0     0,0      -6
-Gerda              1    0      2       0     0,0      -6
-Hans               1    0      2       0     0,0      -6
-Ida                1    0      2       0     0,0      -6
-Lena               1    0      2      11     5,5      +6
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Alex               1     0      2       0     0,0      -6
+Andi               1     0      2       0     0,0      -6
+Anna               1     1      2      55    27,5     +54
+Ben                1     0      2       0     0,0      -6
+Clara              1     0      2       0     0,0      -6
+Dora               1     0      2       0     0,0      -6
+Emil               1     0      2       0     0,0      -6
+Fritz              1     0      2       0     0,0      -6
+Gerda              1     0      2       0     0,0      -6
+Hans               1     0      2       0     0,0      -6
+Ida                1     0      2       0     0,0      -6
+Lena               1     0      2      11     5,5      +6
 
 @ 10
 Jetons netto aus 1 Partie:

@@ -8,11 +8,11 @@ Eine Partie Boat House bis 150 Punkte; Anna gibt zuerst
 Hausregel: game_to=150 (Standard 100)
 
 @ 2
-game              boat-house das gespielte Spiel der Rommé-Familie
-hand_size         players    Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-game_to           100        ein Stand von so vielen Punkten beendet die Partie
-next_dealer       left       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
-first_dealer      rotate     wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+game              boat-house  das gespielte Spiel der Rommé-Familie
+hand_size         spielerzahl Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
+game_to           100         ein Stand von so vielen Punkten beendet die Partie
+next_dealer       links       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
+first_dealer      reihum      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
@@ -97,10 +97,10 @@ Jetons netto: Anna +0, Ben +0, Clara +0
 Anna hat die Partie gewonnen
 
 @ 12
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    1      4     186    46,5      +0
-Ben                1    0      4     100    25,0      +0
-Clara              1    0      4      59    14,8      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     1      4     186    46,5      +0
+Ben                1     0      4     100    25,0      +0
+Clara              1     0      4      59    14,8      +0
 
 @ 13
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele

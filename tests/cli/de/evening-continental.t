@@ -5,19 +5,19 @@
 @ 1
 Partie 1: Anna, Ben, Clara
 Eine Partie Continental über 3 Spiele; Anna gibt zuerst
-Hausregel: hands=3 (Standard open)
+Hausregel: hands=3 (Standard offen)
 
 @ 2
 game              continental das gespielte Spiel der Rommé-Familie
-decks             players     Pakete zu 52 Karten; so oft gibt es jede Karte außer dem Joker
+decks             spielerzahl Pakete zu 52 Karten; so oft gibt es jede Karte außer dem Joker
 hand_size         15          Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-hands             open        die Partie endet nach so vielen Spielen (open: wenn der Tisch es festlegt)
-deuces_wild       off         auch die Zweien sind wild, nicht nur die Joker
+hands             offen       die Partie endet nach so vielen Spielen (offen: wenn der Tisch es festlegt)
+deuces_wild       aus         auch die Zweien sind wild, nicht nur die Joker
 deuce_points      0           zahlt jeder andere Spieler für jede wild gemeldete Zwei
 no_wild_bonus     0           zahlt jeder andere Spieler, wenn keine wilde Karte gemeldet ist
 one_suit_bonus    0           zahlt jeder andere Spieler, wenn alle gemeldeten Karten eine Farbe haben
-next_dealer       left        wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
-first_dealer      rotate      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+next_dealer       links       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
+first_dealer      reihum      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)

@@ -164,10 +164,10 @@ Stand: Anna -14, Ben 46, Clara 80
 Anna hat die Partie gewonnen
 
 @ 18
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    1      3     -14    -4,7      +0
-Ben                1    0      3      46    15,3      +0
-Clara              1    0      3      80    26,7      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     1      3     -14    -4,7      +0
+Ben                1     0      3      46    15,3      +0
+Clara              1     0      3      80    26,7      +0
 
 @ 19
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 3 Spiele

@@ -11,8 +11,8 @@ Hausregel: game_to=3 (Standard 1)
 game              nowrang das gespielte Spiel der Rommé-Familie
 hand_size         10      Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
 game_to           1       ein Stand von so vielen Punkten beendet die Partie
-next_dealer       left    wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
-first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+next_dealer       links   wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
+first_dealer      reihum  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)
@@ -77,9 +77,9 @@ Jetons netto: Anna +0, Ben +0
 Anna hat die Partie gewonnen
 
 @ 10
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    1      4       3     0,8      +0
-Ben                1    0      4       1     0,2      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     1      4       3     0,8      +0
+Ben                1     0      4       1     0,2      +0
 
 @ 11
 Jetons netto aus 1 Partie:

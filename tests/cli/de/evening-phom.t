@@ -5,14 +5,14 @@
 @ 1
 Partie 1: Anna, Ben, Clara
 Eine Partie Phỏm über 4 Spiele; Anna gibt zuerst
-Hausregel: hands=4 (Standard open)
+Hausregel: hands=4 (Standard offen)
 
 @ 2
 game              phom    das gespielte Spiel der Rommé-Familie
 hand_size         9       Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-hands             open    die Partie endet nach so vielen Spielen (open: wenn der Tisch es festlegt)
-next_dealer       left    wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
-first_dealer      rotate  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+hands             offen   die Partie endet nach so vielen Spielen (offen: wenn der Tisch es festlegt)
+next_dealer       links   wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
+first_dealer      reihum  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 3
 Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)
@@ -98,10 +98,10 @@ Jetons netto: Anna -6, Ben -16, Clara +22
 Clara hat die Partie gewonnen
 
 @ 10
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    0      4      12     3,0      -6
-Ben                1    0      4       3     0,8     -16
-Clara              1    1      4      29     7,2     +22
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     0      4      12     3,0      -6
+Ben                1     0      4       3     0,8     -16
+Clara              1     1      4      29     7,2     +22
 
 @ 11
 Partie 1: Anna (A), Ben (B), Clara (C); Stand über 4 Spiele

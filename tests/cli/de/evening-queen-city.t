@@ -35,11 +35,11 @@ klopf: die Regel hands kann nicht 2 werden: 2 Spiele sind schon gespielt, also m
 [3]
 
 @ 5
-Ab Spiel 3 der Partie 1 gilt hands=3 (vorher open)
+Ab Spiel 3 der Partie 1 gilt hands=3 (vorher offen)
 Laufende Partie 1: Queen City, 2 Spiele gespielt
 Eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
-  während der Partie geändert: hands open -> 3
+  während der Partie geändert: hands offen -> 3
   Spieler      Jetons erhalten Spiele
   Anna           +112      134      1
   Ben             -23       44      1
@@ -62,7 +62,7 @@ Jetons netto: Anna +52, Ben -83, Clara +31
 Partie 1: Queen City, beendet, 3 Spiele gespielt
 Eine Partie Queen City über 3 Spiele
   Hausregeln: hands=3
-  während der Partie geändert: hands open -> 3
+  während der Partie geändert: hands offen -> 3
   Spieler      Jetons erhalten Spiele
   Anna            +52      134      1  hat die Partie gewonnen
   Ben             -83       44      1
@@ -78,7 +78,7 @@ Eine Partie Queen City über 3 Spiele
        Jetons: Anna +134, Ben -67, Clara -67
     2  Ben     Ben aus           0  134    44   44     0    0
        Jetons: Anna -22, Ben +44, Clara -22
-    -  Regel hands: open -> 3 ab Spiel 3
+    -  Regel hands: offen -> 3 ab Spiel 3
     3  Clara   Clara aus         0  134     0   44   120  120
        Jetons: Anna -60, Ben -60, Clara +120
 <BLANKLINE>
@@ -127,7 +127,7 @@ Mit 2 Zahlungen ist alles abgerechnet:
 @ 12
 Partie 1: Anna, Ben, Clara
 Eine Partie Queen City bis 57 Jetons netto; Anna gibt zuerst
-Hausregel: game_to=57 (Standard open)
+Hausregel: game_to=57 (Standard offen)
 
 @ 13
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)

@@ -50,7 +50,7 @@ klopf: Anna zeigt 14 Karten; wer nicht ausgegangen ist, hat 1 bis 13 auf der Han
 [3]
 
 @ 8
-klopf: blockiert endet ein Spiel nur bei Block-Rummy (block=on)
+klopf: blockiert endet ein Spiel nur bei Block-Rummy (block=ein)
 [3]
 
 @ 9
@@ -225,7 +225,7 @@ Ben gewinnt die Partie
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen
@@ -235,7 +235,7 @@ Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen
@@ -255,17 +255,17 @@ Ben gewinnt die Partie
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen
   Clara            87      1
 
 @ 26
-Spieler      Partien gew. Spiele  Punkte Schnitt  Jetons
-Anna               1    0      5     166    33,2      +0
-Ben                1    1      5      86    17,2      +0
-Clara              1    0      5      87    17,4      +0
+Spieler      Partien Siege Spiele  Punkte Schnitt  Jetons
+Anna               1     0      5     166    33,2      +0
+Ben                1     1      5      86    17,2      +0
+Clara              1     0      5      87    17,4      +0
 
 @ 27
 Punkte netto über 1 Partie (jeder gegen jeden, der Unterschied ihrer Summen):
@@ -281,7 +281,7 @@ Mit 2 Zahlungen ist alles abgerechnet:
 Partie 1: Rommé, beendet, 5 Spiele gespielt
 Eine Partie Rommé über 5 Spiele, die niedrigste Summe gewinnt
   Hausregeln: hands=5, joker_left=30, hand_romme_multiplier=3
-  während der Partie geändert: hands open -> 5, hand_romme_multiplier 2 -> 3
+  während der Partie geändert: hands offen -> 5, hand_romme_multiplier 2 -> 3
   Spieler      Punkte Spiele
   Anna            166      2
   Ben              86      2  hat die Partie gewonnen

@@ -164,8 +164,8 @@ Jetons netto: Anna +16, Ben -4, Clara -7, Dora -5
 "kind":"leave","name":"Dora","total":61,"transfers":[{"from":null,"to":"Anna","amount":20,"reason":"pot"}
 
 @ 32
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.04.2026 20:00      3    20  Anna          Anna, Ben, Clara, Dora
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.04.2026 20:00       3     20  Anna          Anna, Ben, Clara, Dora
 
 @ 33
 1 Partie importiert
@@ -200,4 +200,4 @@ Laufende Partie 1, 1 Spiel gespielt, Pulle 20
 Partie 2: Anna, Ben
 Alle zahlen je 5 Jetons in die Pulle (Pulle 10); Anna gibt zuerst
 die Regeln der Partie 1 gelten weiter (--profile oder --rule wählen andere)
-Hausregel: next_dealer=winner (Standard left)
+Hausregel: next_dealer=gewinner (Standard links)

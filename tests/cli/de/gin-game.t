@@ -116,9 +116,9 @@ Partie 1 nach 3 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind
 @ 20
 Partie 2: Anna, Ben
 Eine Partie Gin bis 50; Ben gibt zuerst
-Hausregel: school=classic (Standard modern)
+Hausregel: school=klassisch (Standard modern)
 Hausregel: game_to=50 (Standard 100)
-Hausregel: oklahoma=on (Standard off)
+Hausregel: oklahoma=ein (Standard aus)
 
 @ 21
 klopf: bei Oklahoma braucht jedes Spiel seine aufgedeckte Karte (--upcard KARTE)
@@ -175,7 +175,7 @@ Jetons netto: Anna -174, Ben +174
 Partie 2 (beendet): Anna und Ben
 begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
 Eine Partie Gin bis 50
-Hausregeln: school=classic, game_to=50, oklahoma=on
+Hausregeln: school=klassisch, game_to=50, oklahoma=ein
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben
     1  Ben     Anna klopft      28   28     0    0
@@ -190,18 +190,18 @@ Jetons netto: Anna -174, Ben +174
 Ben hat die Partie gewonnen
 
 @ 28
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.03.2026 20:00      3     0  (abgebr.)     Anna, Ben
-    2  02.03.2026 20:00      4     0  Ben           Anna, Ben
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.03.2026 20:00       3      0  (abgebr.)     Anna, Ben
+    2  02.03.2026 20:00       4      0  Ben           Anna, Ben
 
 @ 29
 Keine Partien
 (2 Partien von gin werden hier nicht gezählt; klopf stats --game gin zählt sie)
 
 @ 30
-Spieler      Partien gew. Spiele klopft  Punkte Schnitt  Jetons
-Anna               2    0      6      4     125    20,8    -174
-Ben                2    1      6      1      62    10,3    +174
+Spieler      Partien Siege Spiele klopft  Punkte Schnitt  Jetons
+Anna               2     0      6      4     125    20,8    -174
+Ben                2     1      6      1      62    10,3    +174
 
 @ 31
 Jetons netto aus 2 Partien:
@@ -260,7 +260,7 @@ Korrektur von Spiel 1 der Partie 2 zurückgenommen
 
 @ 37
 Partie 2: Gin bis 50, beendet, 4 Spiele gespielt
-  Hausregeln: school=classic, game_to=50, oklahoma=on
+  Hausregeln: school=klassisch, game_to=50, oklahoma=ein
   Spieler      Punkte Spiele Jetons
   Anna             28      1   -174
   Ben              62      3   +174  hat die Partie gewonnen
@@ -272,7 +272,7 @@ Partie 2: Gin bis 50, beendet, 4 Spiele gespielt
 Partie 2 (beendet): Anna und Ben
 begonnen 02.03.2026 20:00, beendet 02.03.2026 20:40
 Eine Partie Gin bis 50
-Hausregeln: school=classic, game_to=50, oklahoma=on
+Hausregeln: school=klassisch, game_to=50, oklahoma=ein
 <BLANKLINE>
  Spiel Geber   Ansage              Anna        Ben
     1  Ben     Anna klopft      28   28     0    0
@@ -294,9 +294,9 @@ the same export
 Partie 3: Anna, Ben
 Eine Partie Gin bis 50; Anna gibt zuerst
 Spielart und Regeln der Partie 2 gelten weiter (--game, --profile oder --rule wählen andere)
-Hausregel: school=classic (Standard modern)
+Hausregel: school=klassisch (Standard modern)
 Hausregel: game_to=50 (Standard 100)
-Hausregel: oklahoma=on (Standard off)
+Hausregel: oklahoma=ein (Standard aus)
 
 @ 43
 Partie 3 nach 0 Spielen abgebrochen; die bewegten Jetons bleiben, wo sie sind

@@ -66,7 +66,7 @@ klopf: die Gruppe 2 dessen, der klopft, ist keine Kombination: eine Kombination 
 [3]
 
 @ 14
-klopf: check: --school nimmt modern oder classic, nicht „old“
+klopf: check: --school nimmt modern oder klassisch, nicht „old“
 (siehe 'klopf check --help')
 [2]
 

@@ -37,18 +37,18 @@
 @ 17
 
 @ 18
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  03.05.2024 19:00      4    20  Ben           Anna, Ben, Clara
-    2  10.05.2024 19:00      1    15  (abgebr.)     Ben, Dora, Anna
-    3  11.05.2024 19:00      2    10  Dora          Anna, Dora
-    4  20.05.2024 19:00      2    10  Anna+Ben      Anna, Ben
-    5  01.06.2024 18:00      1    10  (läuft)       Clara, Dora
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  03.05.2024 19:00       4     20  Ben           Anna, Ben, Clara
+    2  10.05.2024 19:00       1     15  (abgebr.)     Ben, Dora, Anna
+    3  11.05.2024 19:00       2     10  Dora          Anna, Dora
+    4  20.05.2024 19:00       2     10  Anna+Ben      Anna, Ben
+    5  01.06.2024 18:00       1     10  (läuft)       Clara, Dora
 
 @ 19
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    3  11.05.2024 19:00      2    10  Dora          Anna, Dora
-    4  20.05.2024 19:00      2    10  Anna+Ben      Anna, Ben
-    5  01.06.2024 18:00      1    10  (läuft)       Clara, Dora
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    3  11.05.2024 19:00       2     10  Dora          Anna, Dora
+    4  20.05.2024 19:00       2     10  Anna+Ben      Anna, Ben
+    5  01.06.2024 18:00       1     10  (läuft)       Clara, Dora
 
 @ 20
 Keine Partien
@@ -259,9 +259,9 @@ klopf: chart: --force gehört zu --svg FILE
 @ 44
 
 @ 45
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.07.2024 19:00      2     0  Anna+Ben      Anna, Ben
-    2  02.07.2024 19:00      1     0  Clara         Clara, Dora
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.07.2024 19:00       2      0  Anna+Ben      Anna, Ben
+    2  02.07.2024 19:00       1      0  Clara         Clara, Dora
 
 @ 46
 {"format_version":1,"rubbers":[{"id":1,"started_at":"2024-07-01T19:00:00Z","ended_at":"2024-07-01T19:20:00Z","state":"finished","players":["Anna","Ben"],"games":2,"pot":0,"winner":null,"winners":["Anna","Ben"],"tournament":null},{"id":2,"started_at":"2024-07-02T19:00:00Z","ended_at":"2024-07-02T19:10:00Z","state":"finished","players":["Clara","Dora"],"games":1,"pot":0,"winner":"Clara","winners":["Clara"],"tournament":null}]}
@@ -289,12 +289,12 @@ Stand: Anna 101 (ausgeschieden), Ben 101 (ausgeschieden)
 Jetons netto: Anna +0, Ben +0
 
 @ 49
-    2  02.07.2024 19:00      0     0  (läuft)       Clara, Dora
+    2  02.07.2024 19:00       0      0  (läuft)       Clara, Dora
 
 @ 50
 2 Partien importiert
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.07.2024 19:00      2     0  Anna+Ben      Anna, Ben
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.07.2024 19:00       2      0  Anna+Ben      Anna, Ben
 
 @ 51
 klopf: import: Partie 1, Ereignis 2: die gespeicherten Gewinner sind nicht die, die sich nach den Regeln ergeben; nichts wurde importiert
@@ -302,8 +302,8 @@ klopf: import: Partie 1, Ereignis 2: die gespeicherten Gewinner sind nicht die, 
 
 @ 52
 2 Partien importiert
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.07.2024 19:00      2     0  Anna+Ben      Anna, Ben
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.07.2024 19:00       2      0  Anna+Ben      Anna, Ben
 
 @ 53
 klopf: import: die Datei entspricht bei $.rubbers[0].events[0].game nicht dem Exportformat: ein Spiel im Format 2 oder höher braucht "winners", ein Spiel im Format 1 hat keine; nichts wurde importiert
@@ -318,7 +318,7 @@ klopf: import: die Datei entspricht bei $.rubbers[0].events[0].game nicht dem Ex
     1  李雷    李雷 klopft       2    2    30   30    45   45
 
 @ 57
-Spieler      Partien gew.    Sp. klopft  Rommés Schnitt  Einkäufe  aus Jetons
-Jürgen             1    0      1      0       0    30,0         0    0     -6
-Zoë                1    0      1      0       0    45,0         0    0     -6
-李雷               1    0      1      1       0     2,0         0    0     -3
+Spieler      Partien Siege Spiele klopft  Rommés Schnitt  Einkäufe  aus Jetons
+Jürgen             1     0      1      0       0    30,0         0    0     -6
+Zoë                1     0      1      0       0    45,0         0    0     -6
+李雷               1     0      1      1       0     2,0         0    0     -3

@@ -4,13 +4,13 @@
 
 @ 1
 game              knock-rummy das gespielte Spiel der Rommé-Familie
-hand_size         players     Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
-knock_limit       none        so viele Restpunkte darf ein Spieler beim Klopfen höchstens haben
+hand_size         spielerzahl Karten in jedem Blatt am Ende eines Spiels (wer ausgeht, darf eine mehr zeigen)
+knock_limit       keine       so viele Restpunkte darf ein Spieler beim Klopfen höchstens haben
 game_to           100         ein Stand von so vielen Punkten beendet die Partie
 rum_bonus         25          Punkte, die jeder andere Spieler einem Klopfer mit Rommé zahlt
-next_dealer       left        wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
+next_dealer       links       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 undercut_penalty  10          zusätzliche Punkte für den, der klopft, aber nicht allein die wenigsten Restpunkte hat (0: aus)
-first_dealer      rotate      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+first_dealer      reihum      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 2
 Partie 1: Anna, Ben, Clara

@@ -147,7 +147,7 @@ abgelehnt: Rommé: nur wer ausgelegt hat, darf Karten anlegen
 [1]
 
 @ 27
-abgelehnt: Rommé: im Zug des Auslegens darf keine Karte angelegt werden (layoff_in_opening_turn=off)
+abgelehnt: Rommé: im Zug des Auslegens darf keine Karte angelegt werden (layoff_in_opening_turn=aus)
 [1]
 
 @ 28
@@ -198,7 +198,7 @@ Tausch: die Meldung wird zu 5H 6H 7H
 angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
 
 @ 40
-abgelehnt: Caloochi: ein Joker darf nur aus der Meldung eines anderen Spielers genommen werden (exchange_from=others)
+abgelehnt: Caloochi: ein Joker darf nur aus der Meldung eines anderen Spielers genommen werden (exchange_from=andere)
 [1]
 
 @ 41
@@ -223,7 +223,7 @@ Anlegen: die Meldung wird zu 5H 6H 7H 8H
 {"format_version":1,"game":"rummy","table":["5H","6H","7H"],"cards":["8H"],"legal":true,"action":"layoff","meld":["5H","6H","7H","8H"],"reading":["5H","6H","7H","8H"],"jokers_freed":0,"lay_again":false,"reason":null,"facts":{"opened":"earlier","meld":null,"assumed":["opened"]}}
 
 @ 47
-  -g, --game GAME        das Spiel mit Auslegen: romme, hungarian, caloochi, rummy
+  -g, --game SPIEL       das Spiel mit Auslegen: romme, hungarian, caloochi, rummy
 
 @ 48
       --redeal           hungarian: beurteilt, ob das gegebene Blatt neues Geben verlangen kann (vier Paare oder drei Paare und ein Joker)

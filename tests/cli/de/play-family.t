@@ -93,9 +93,9 @@ klopf play: hilfe zeigt bei jeder Frage die Hilfe, ende beendet.
 Noch eine Partie mit Anna und Ben? [j/n] ja
 Partie 2: Anna, Ben
 Eine Partie Gin bis 100; Ben gibt zuerst
-Hausregel: oklahoma=on (Standard off)
+Hausregel: oklahoma=ein (Standard aus)
 Laufende Partie 2: Gin bis 100, 0 Spiele gespielt
-  Hausregeln: oklahoma=on
+  Hausregeln: oklahoma=ein
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0
   Ben               0      0     +0  gibt das nächste Spiel
@@ -108,14 +108,14 @@ ist die Klopfgrenze des Spiels (ein Ass: nur Gin), und ein Pik
 verdoppelt das Spiel.
 Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
-  einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
-  aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
+  einkaufen NAME   NAME kauft sich ein (zwischen den Spielen)
+  aussteigen NAME  NAME steigt aus der Partie aus (zwischen den Spielen)
   regeln SCHLÜSSEL=WERT  eine Hausregel ab dem nächsten Spiel ändern
-  zurück             das zuletzt Eingetragene zurücknehmen
-  stand              Stand, Jetons und Pulle zeigen
-  verwerfen          das begonnene Spiel verwerfen (Strg-C)
-  hilfe              diese Hilfe zeigen
-  ende               beenden (Strg-D); nur eingetragene Spiele bleiben
+  zurück           das zuletzt Eingetragene zurücknehmen
+  stand            Stand, Jetons und Pulle zeigen
+  verwerfen        das begonnene Spiel verwerfen (Strg-C)
+  hilfe            diese Hilfe zeigen
+  ende             beenden (Strg-D); nur eingetragene Spiele bleiben
 Die aufgedeckte Karte? ZZ
 klopf: unbekannter Rang „ZZ“ (Ränge sind A K Q J 10 9 8 7 6 5 4 3 2, auch T, B, D)
 Die aufgedeckte Karte? AD
@@ -147,7 +147,7 @@ Stand: Anna 0, Ben 31
 nächster Geber: Ben
 <BLANKLINE>
 Laufende Partie 2: Gin bis 100, 1 Spiel gespielt
-  Hausregeln: oklahoma=on
+  Hausregeln: oklahoma=ein
   Spieler      Punkte Spiele Jetons
   Anna              0      0     +0
   Ben              31      1     +0  gibt das nächste Spiel

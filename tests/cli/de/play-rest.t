@@ -96,7 +96,7 @@ Noch eine Partie mit Anna, Ben und Clara? [j/n] no
 Spieler in Sitzordnung (der erste gibt): Anna Ben
 Partie 2: Anna, Ben
 Eine Partie Continental über 2 Spiele; Anna gibt zuerst
-Hausregel: hands=2 (Standard open)
+Hausregel: hands=2 (Standard offen)
 Laufende Partie 2: Continental, 0 Spiele gespielt
 Eine Partie Continental über 2 Spiele
   Hausregeln: hands=2

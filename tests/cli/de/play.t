@@ -69,14 +69,14 @@ Ob alle Blätter aus einem Kartenspiel stammen können, wird beim Buchen des
 Spiels geprüft.
 Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
-  einkaufen NAME     NAME kauft sich ein (zwischen den Spielen)
-  aussteigen NAME    NAME steigt aus der Partie aus (zwischen den Spielen)
+  einkaufen NAME   NAME kauft sich ein (zwischen den Spielen)
+  aussteigen NAME  NAME steigt aus der Partie aus (zwischen den Spielen)
   regeln SCHLÜSSEL=WERT  eine Hausregel ab dem nächsten Spiel ändern
-  zurück             das zuletzt Eingetragene zurücknehmen
-  stand              Stand, Jetons und Pulle zeigen
-  verwerfen          das begonnene Spiel verwerfen (Strg-C)
-  hilfe              diese Hilfe zeigen
-  ende               beenden (Strg-D); nur eingetragene Spiele bleiben
+  zurück           das zuletzt Eingetragene zurücknehmen
+  stand            Stand, Jetons und Pulle zeigen
+  verwerfen        das begonnene Spiel verwerfen (Strg-C)
+  hilfe            diese Hilfe zeigen
+  ende             beenden (Strg-D); nur eingetragene Spiele bleiben
 Spiel 1 eintragen? [j/n/Name] yes
 Spiel 1 der Partie 1 ist gebucht
 Jetons: Ben zahlt 1 an Anna, Clara zahlt 1 an Anna
@@ -359,6 +359,26 @@ klopf: eine Partie gin braucht 2 Spieler, nicht 3
 @ 20
 Spieler in Sitzordnung (der erste gibt): A B C D E F G H I J K L M N
 klopf: eine Partie continental braucht 2 bis 12 Spieler, nicht 14
+
+# Die Wörter von klopf play in seiner Hilfe, unter ihrer deutschen
+# Überschrift (die Zeilen ab ihr statt ab der englischen).
+@ 19 $ klopf play --help | sed -n '/^Bei jeder Frage kannst/,/^$/p'
+Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
+  korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
+  einkaufen NAME   NAME kauft sich ein (zwischen den Spielen)
+  aussteigen NAME  NAME steigt aus der Partie aus (zwischen den Spielen)
+  regeln SCHLÜSSEL=WERT  eine Hausregel ab dem nächsten Spiel ändern
+  zurück           das zuletzt Eingetragene zurücknehmen
+  stand            Stand, Jetons und Pulle zeigen
+  verwerfen        das begonnene Spiel verwerfen (Strg-C)
+  hilfe            diese Hilfe zeigen
+  ende             beenden (Strg-D); nur eingetragene Spiele bleiben
+In den Spielen mit Auslegen außerdem bei jeder Frage:
+  auslegen GRUPPEN  eine Erstmeldung prüfen (wie klopf meld)
+  prüfen HAND      was ein Blatt kann (wie klopf check)
+  beenden          das Spiel jetzt beenden (zwischen den Spielen)
+Bei phom, continental und queen-city außerdem zwischen den Spielen:
+  beenden          das Spiel jetzt beenden (wie klopf end)
 
 # Eine Partie ganz auf Deutsch: die Antworten ja, nein, klopft und Rommé,
 # die Befehlswörter stand, zurück, aussteigen, regeln und ende.

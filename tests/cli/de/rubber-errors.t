@@ -103,7 +103,7 @@ klopf: Regel buyback_over (81) muss kleiner als out_at (50) sein
 [3]
 
 @ 26
-klopf: Regel next_dealer: „random“ ist keiner der Werte left, winner, loser, alternate
+klopf: Regel next_dealer: „random“ ist keiner der Werte links, gewinner, verlierer, abwechselnd
 [3]
 
 @ 27

@@ -274,12 +274,12 @@ Dora nach Spiel 2 mit 70 ausgestiegen
 @ 21
 
 @ 22
-Spieler                        Partien gew.    Sp. klopft
-Dora                                 1    0      2      0
-Jörg                                 1    0      2      1
-Maximilian-Alexander von Hohe…       1    0      2      1
-Phạm Thị Hương Giang Nguyễn          1    0      2      0
-李雷王芳张伟刘洋陈静李雷王           1    0      2      0
+Spieler                        Partien Siege Spiele klopft
+Dora                                 1     0      2      0
+Jörg                                 1     0      2      1
+Maximilian-Alexander von Hohe…       1     0      2      1
+Phạm Thị Hương Giang Nguyễn          1     0      2      0
+李雷王芳张伟刘洋陈静李雷王           1     0      2      0
 <BLANKLINE>
 Spieler                         Rommés Schnitt  Einkäufe
 Dora                                 0    35,0         0
@@ -296,25 +296,25 @@ Phạm Thị Hương Giang Nguyễn       0     -2
 李雷王芳张伟刘洋陈静李雷王        0     -2
 
 @ 23
-Spieler         Partien gew.    Sp. klopft  Rommés Schnitt  Einkäufe  aus Jetons
-Dora                  1    0      2      0       0    35,0         0    0     -2
-Jörg                  1    0      2      1       0    18,5         0    0     +3
-Maximilian-Ale…       1    0      2      1       0    19,0         0    0     +3
-Phạm Thị Hương…       1    0      2      0       0    27,0         0    0     -2
-李雷王芳张伟刘…       1    0      2      0       0    43,5         1    0     -2
+Spieler        Partien Siege Spiele klopft  Rommés Schnitt  Einkäufe  aus Jetons
+Dora                 1     0      2      0       0    35,0         0    0     -2
+Jörg                 1     0      2      1       0    18,5         0    0     +3
+Maximilian-Al…       1     0      2      1       0    19,0         0    0     +3
+Phạm Thị Hươn…       1     0      2      0       0    27,0         0    0     -2
+李雷王芳张伟…        1     0      2      0       0    43,5         1    0     -2
 
 @ 24
-Spieler                                  Partien gew.    Sp. klopft  Rommés Schnitt  Einkäufe  aus Jetons
-Dora                                           1    0      2      0       0    35,0         0    0     -2
-Jörg                                           1    0      2      1       0    18,5         0    0     +3
-Maximilian-Alexander von Hohenzollern-Si       1    0      2      1       0    19,0         0    0     +3
-Phạm Thị Hương Giang Nguyễn                    1    0      2      0       0    27,0         0    0     -2
-李雷王芳张伟刘洋陈静李雷王                     1    0      2      0       0    43,5         1    0     -2
+Spieler                                  Partien Siege Spiele klopft  Rommés Schnitt  Einkäufe  aus Jetons
+Dora                                           1     0      2      0       0    35,0         0    0     -2
+Jörg                                           1     0      2      1       0    18,5         0    0     +3
+Maximilian-Alexander von Hohenzollern-Si       1     0      2      1       0    19,0         0    0     +3
+Phạm Thị Hương Giang Nguyễn                    1     0      2      0       0    27,0         0    0     -2
+李雷王芳张伟刘洋陈静李雷王                     1     0      2      0       0    43,5         1    0     -2
 
 @ 25
-Spieler                        Partien gew.    Sp. klopft
-Maximilian-Alexander von Hohe…       1    0      2      1
-李雷王芳张伟刘洋陈静李雷王           1    0      2      0
+Spieler                        Partien Siege Spiele klopft
+Maximilian-Alexander von Hohe…       1     0      2      1
+李雷王芳张伟刘洋陈静李雷王           1     0      2      0
 <BLANKLINE>
 Spieler                         Rommés Schnitt  Einkäufe
 Maximilian-Alexander von Hohe…       0    19,0         0
@@ -333,15 +333,16 @@ direkter Vergleich: Maximilian-Alexander von Hohenzollern-Si
     Hohenzollern-Si +1, 李雷王芳张伟刘洋陈静李雷王 -1
 
 @ 26
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.04.2026 20:00      2    30  (abgebr.)   
+  Nr.  begonnen          Spiele  Pulle  Sieger      
+       Spieler
+    1  01.04.2026 20:00       2     30  (abgebr.)   
        Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora,
        Phạm Thị Hương Giang Nguyễn,
        李雷王芳张伟刘洋陈静李雷王
 
 @ 27
-  Nr.  begonnen            Sp.  Pul.  Sieger        Spieler
-    1  01.04.2026 20:00      2    30  (abgebr.)     Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora,
+  Nr.  begonnen          Spiele  Pulle  Sieger        Spieler
+    1  01.04.2026 20:00       2     30  (abgebr.)     Maximilian-Alexander von Hohenzollern-Si, Jörg, Dora,
        Phạm Thị Hương Giang Nguyễn, 李雷王芳张伟刘洋陈静李雷王
 
 @ 28
@@ -374,14 +375,14 @@ Mit 4 Zahlungen ist alles abgerechnet:
     Hohenzollern-Si 0,10 (1 Jeton)
 
 @ 29
-game              gin     das gespielte Spiel der
-                          Rommé-Familie
-school            modern  die Schule, deren Prämien gelten,
-                          wo eine Regel school sagt
-knock_limit       10      so viele Restpunkte darf ein
-                          Spieler beim Klopfen höchstens
-                          haben
-big_gin           school  alle elf Karten in Meldungen
+game              gin      das gespielte Spiel der
+                           Rommé-Familie
+school            modern   die Schule, deren Prämien gelten,
+                           wo eine Regel schule sagt
+knock_limit       10       so viele Restpunkte darf ein
+                           Spieler beim Klopfen höchstens
+                           haben
+big_gin           schule   alle elf Karten in Meldungen
 
 @ 30
 Spieler 1 geht aus: [2C 3C 4C] [5H 6H 7H] [5D 6D 7D]

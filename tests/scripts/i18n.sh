@@ -77,7 +77,7 @@ done
 
 # each man page writes an option's placeholder as the help of its
 # language does (--db PATH, PFAD in German; KEY=VALUE, SCHLÜSSEL=WERT as
-# "Ar SCHL\(:USSEL Ns = Ns Ar WERT")
+# "Ar SCHL\(:USSEL Ns = Ns Ar WERT", ADDR:PORT as "Ar ADDR : Ns Ar PORT")
 placeholders() { # LOCALE PAGE
 	local cmd opt arg pat
 	for cmd in $(LC_ALL=C "$bin" --help | awk '/^commands:/ { on = 1; next }
@@ -85,7 +85,7 @@ placeholders() { # LOCALE PAGE
 		LC_ALL=$1 "$bin" help "$cmd" |
 		sed -nE 's/^  (-[A-Za-z], )?    ?(--[a-z-]+) ([^ ]+).*/\2 \3/p; s/^  -[A-Za-z], (--[a-z-]+) ([^ ]+).*/\1 \2/p' |
 		sort -u | while read -r opt arg; do
-			pat=$(sed 's/Ü/\\(:U/g; s/=/ Ns = Ns Ar /' <<<"$arg")
+			pat=$(sed 's/:/ : Ns Ar /; s/Ü/\\(:U/g; s/=/ Ns = Ns Ar /' <<<"$arg")
 			grep -qF -- "Fl ${opt#-} Ar $pat" "$2" ||
 				echo "$cmd $opt $arg"
 		done

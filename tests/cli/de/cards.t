@@ -326,7 +326,6 @@ Optionen:
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
       --db PFAD          die Datenbank unter diesem Pfad verwenden
-      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 85
 Aufruf: klopf cards [--json] [--sort] KARTEN...
@@ -352,7 +351,6 @@ Optionen:
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
       --db PFAD          die Datenbank unter diesem Pfad verwenden
-      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 86
 Aufruf: klopf cards [--json] [--sort] KARTEN...
@@ -378,7 +376,6 @@ Optionen:
   -h, --help             diese Hilfe zeigen und beenden
       --ascii            Karten in reinem ASCII ausgeben (QH, 10D)
       --db PFAD          die Datenbank unter diesem Pfad verwenden
-      --table N          die Partie von Tisch N der letzten Serie des Turniers meinen
 
 @ 87
 klopf: unbekannter Befehl „crads“; war „cards“ gemeint?

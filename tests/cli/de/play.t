@@ -362,7 +362,7 @@ klopf: eine Partie continental braucht 2 bis 12 Spieler, nicht 14
 
 # Die Wörter von klopf play in seiner Hilfe, unter ihrer deutschen
 # Überschrift (die Zeilen ab ihr statt ab der englischen).
-@ 19 $ klopf play --help | sed -n '/^Bei jeder Frage kannst/,/^$/p'
+@ 21 $ klopf play --help | sed -n '/^Bei jeder Frage kannst/,/^$/p'
 Bei jeder Frage kannst du auch eingeben (die englischen Wörter gehen auch):
   korrigiere N NAME=KARTEN...  Spiel N korrigieren (wie klopf fix)
   einkaufen NAME   NAME kauft sich ein (zwischen den Spielen)

@@ -104,6 +104,9 @@ typedef struct kl_cli {
 	FILE *out;
 	FILE *err;
 	int unicode;         /* print suit symbols */
+	int german_cards;    /* print a jack B and a queen D: the house
+	                        rule cards=german of the rubber or the
+	                        rules shown (kl_cli_card_letters) */
 	int color;           /* colour red suits */
 	int columns;         /* the line's width in terminal columns, 0 when
 	                        not known (cli_fit.h) */
@@ -162,6 +165,14 @@ int kl_cli_status(int code);
 
 /* Print a module error as "klopf: msg" and return its exit status. */
 int kl_cli_error(kl_cli *cli, const kl_error *err);
+
+/* Print cards from now on with the court letters rules choose (cards=
+ * german: B and D; plain: J and Q). */
+void kl_cli_card_letters(kl_cli *cli, const kl_rules *rules);
+
+/* The kl_card_name style of cards for people: symbols as the terminal
+ * allows, German court letters as kl_cli_card_letters chose. */
+int kl_cli_card_style(const kl_cli *cli);
 
 /* Write card c for people (symbols and colour as the terminal allows). */
 void kl_cli_card(const kl_cli *cli, kl_card c, FILE *f);

@@ -396,6 +396,7 @@ booked(kl_cli *cli, const kl_ops_game_result *g, int brief)
 	kl_flow fl;
 	int k, nw = hand_names(cli, &r->row);
 
+	kl_cli_card_letters(cli, &r->state.rules);
 	kl_game_view_of(&g->game, &g->res, &v);
 	if (v.def->race) {
 		race_booked(cli, g, &v, brief);
@@ -609,6 +610,7 @@ kl_cli_fixed(kl_cli *cli, const kl_ops_fix_result *f)
 	kl_flow fl;
 	int k, nw = hand_names(cli, &f->after.row);
 
+	kl_cli_card_letters(cli, &f->after.state.rules);
 	kl_game_view_of(&f->game, &f->res, &v);
 	fprintf(cli->out, _("corrected game %d of rubber %lld:\n"), f->number,
 	        (long long)f->after.row.id);

@@ -151,8 +151,7 @@ kl_flow_card(kl_flow *fl, const char *sep, const char *before, kl_card c,
 	char name[KL_CARD_NAME_MAX];
 	int w;
 
-	kl_card_name(c, fl->cli->unicode ? KL_STYLE_UNICODE : KL_STYLE_ASCII,
-	             name, sizeof(name));
+	kl_card_name(c, kl_cli_card_style(fl->cli), name, sizeof(name));
 	w = kl_cli_width(before) + kl_cli_width(name) + kl_cli_width(after);
 	sep = kl_flow_break(fl, sep, w);
 	kl_flow_text(fl, sep);
@@ -169,8 +168,8 @@ kl_flow_cards_width(const kl_cli *cli, const kl_card *cards, int n)
 	int i, w = n > 1 ? n - 1 : 0;
 
 	for (i = 0; i < n; i++) {
-		kl_card_name(cards[i], cli->unicode ? KL_STYLE_UNICODE :
-		             KL_STYLE_ASCII, name, sizeof(name));
+		kl_card_name(cards[i], kl_cli_card_style(cli), name,
+		             sizeof(name));
 		w += kl_cli_width(name);
 	}
 	return w;

@@ -324,14 +324,26 @@ kl_cli_error(kl_cli *cli, const kl_error *err)
 }
 
 void
+kl_cli_card_letters(kl_cli *cli, const kl_rules *rules)
+{
+	cli->german_cards = rules->cards == KL_CARDS_GERMAN;
+}
+
+int
+kl_cli_card_style(const kl_cli *cli)
+{
+	return (cli->unicode ? KL_STYLE_UNICODE : KL_STYLE_ASCII) |
+	       (cli->german_cards ? KL_STYLE_GERMAN : 0);
+}
+
+void
 kl_cli_card(const kl_cli *cli, kl_card c, FILE *f)
 {
 	char name[KL_CARD_NAME_MAX];
 	int red = c < KL_NATURALS && (kl_card_suit(c) == KL_HEARTS ||
 	                              kl_card_suit(c) == KL_DIAMONDS);
 
-	kl_card_name(c, cli->unicode ? KL_STYLE_UNICODE : KL_STYLE_ASCII,
-	             name, sizeof(name));
+	kl_card_name(c, kl_cli_card_style(cli), name, sizeof(name));
 	/* the colours are klopf's own escape sequences: past the cleaning */
 	if (cli->color)
 		kl_cli_clean_raw(f, 1);
@@ -422,6 +434,7 @@ kl_cli_rules(kl_cli *cli, const kl_rules_opts *opts, kl_rules *out)
 	kl_rules_implied(out, to_given);
 	if (kl_rules_validate(out, &err))
 		return kl_cli_error(cli, &err);
+	kl_cli_card_letters(cli, out);
 	return KL_EXIT_OK;
 }
 

@@ -602,6 +602,7 @@ print_text(kl_cli *cli, const kl_hist *h)
 	log_cols c;
 	int i;
 
+	kl_cli_card_letters(cli, &h->state.rules);
 	text_head(cli, h);
 	if (h->nsteps == 0) {
 		fputs(kl_gamedef_of(&h->row.rules)->race ? _("no hands yet\n") :

@@ -81,6 +81,7 @@ play_load(play *p)
 	}
 	p->in_play = p->r.state.phase == KL_RUBBER_IN_PLAY;
 	p->have_last = !p->in_play;
+	kl_cli_card_letters(p->cli, &p->r.state.rules);
 done:
 	kl_ops_db_close(s);
 	return rc;

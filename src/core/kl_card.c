@@ -17,6 +17,11 @@ const kl_card_limits kl_card_limits_default = { 2, 2, KL_HAND_MAX };
 static const char *const rank_ascii[KL_RANKS] = {
 	"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
 };
+/* the German court letters: Bube, Dame (the king and the ace keep K
+ * and A) */
+static const char *const rank_german[KL_RANKS] = {
+	"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "D", "K"
+};
 static const char suit_ascii[KL_SUITS] = { 'S', 'H', 'D', 'C' };
 static const char *const suit_symbol[KL_SUITS] = {
 	"\xe2\x99\xa0", "\xe2\x99\xa5", "\xe2\x99\xa6", "\xe2\x99\xa3"
@@ -43,7 +48,7 @@ kl_card_name(kl_card c, int style, char *buf, size_t size)
 		return 0;
 	/* no formatted print: names are written for every card of every
 	 * line of a batch, where one would be most of the work */
-	if (style != KL_STYLE_UNICODE && c <= KL_JOKER && size >= 4) {
+	if (style == KL_STYLE_ASCII && c <= KL_JOKER && size >= 4) {
 		memcpy(buf, kl_card_ascii[c], 4);
 		return kl_card_ascii[c][2] != '\0' ? 3 : 2;
 	}
@@ -51,9 +56,12 @@ kl_card_name(kl_card c, int style, char *buf, size_t size)
 		name[n++] = c == KL_JOKER ? 'J' : '?';
 		name[n++] = c == KL_JOKER ? 'K' : '?';
 	} else {
-		for (rank = rank_ascii[kl_card_rank(c)]; *rank; rank++)
+		rank = rank_ascii[kl_card_rank(c)];
+		if (style & KL_STYLE_GERMAN)
+			rank = rank_german[kl_card_rank(c)];
+		for (; *rank; rank++)
 			name[n++] = *rank;
-		if (style == KL_STYLE_UNICODE) {
+		if (style & KL_STYLE_UNICODE) {
 			memcpy(name + n, suit_symbol[kl_card_suit(c)], 3);
 			n += 3;
 		} else {

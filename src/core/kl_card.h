@@ -41,8 +41,11 @@ enum kl_rank {
 	KL_EIGHT, KL_NINE, KL_TEN, KL_JACK, KL_QUEEN, KL_KING
 };
 
-/* Name styles: canonical ASCII ("QH", "10D", "JK") or suit symbols ("Q♥"). */
-enum kl_card_style { KL_STYLE_ASCII = 0, KL_STYLE_UNICODE = 1 };
+/* Name styles: canonical ASCII ("QH", "10D", "JK") or suit symbols ("Q♥");
+ * either with KL_STYLE_GERMAN added (a bit) writes the German court
+ * letters B (Bube) for a jack and D (Dame) for a queen ("DH", "B♥"). */
+enum kl_card_style { KL_STYLE_ASCII = 0, KL_STYLE_UNICODE = 1,
+                     KL_STYLE_GERMAN = 2 };
 
 static inline int kl_card_suit(kl_card c) { return c / KL_RANKS; }
 static inline int kl_card_rank(kl_card c) { return c % KL_RANKS; }

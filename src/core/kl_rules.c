@@ -48,6 +48,7 @@ static const char *const exchange_words[] = {
 	"complete_set", "missing_suit", NULL
 };
 static const char *const exchange_from_words[] = { "any", "others", NULL };
+static const char *const cards_words[] = { "plain", "german", NULL };
 
 #define F(field) offsetof(kl_rules, field)
 #define V (1 << KL_GAME_VIENNESE)
@@ -258,6 +259,9 @@ const kl_setting kl_rules_settings[] = {
 	  KL_N_("who deals first in the next rubber of the same players in the "
 	  "same seats: one seat to the left of the last first dealer, or the "
 	  "first named again"), V | G | K | FAM },
+	{ "cards", KL_SET_ENUM, F(cards), 0, 1, cards_words, 0,
+	  KL_N_("how cards are printed: plain (J, Q) or german (B for Bube, D "
+	  "for Dame); no score depends on it"), V | G | K | FAM | MG },
 };
 
 const size_t kl_rules_nsettings =

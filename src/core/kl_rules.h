@@ -66,6 +66,9 @@ enum kl_big_gin { KL_BIG_GIN_SCHOOL = 0, KL_BIG_GIN_ON, KL_BIG_GIN_OFF };
 enum kl_shutout { KL_SHUTOUT_SCHOOL = 0, KL_SHUTOUT_DOUBLE,
                   KL_SHUTOUT_BONUS };
 enum kl_first_dealer { KL_FIRST_ROTATE = 0, KL_FIRST_SAME = 1 };
+/* cards: how cards are printed for people (never what they are worth):
+ * J and Q, or the German court letters B (Bube) and D (Dame). */
+enum kl_cards { KL_CARDS_PLAIN = 0, KL_CARDS_GERMAN = 1 };
 
 typedef struct kl_rules {
 	/* cards and hands */
@@ -154,6 +157,8 @@ enum kl_next_dealer */
 	int block;           /* Block Rummy */
 	int sit_out;         /* 1: at a table of four or more the dealer
 	                        sits out each hand (tournaments) */
+	int cards;           /* enum kl_cards: every game; a habit of the
+	                        table, no score depends on it */
 	/* not a house rule of the settings table: */
 	int first_seat;      /* the seat that deals the rubber's first game
 	                        (stored with the rubber, not as a setting) */

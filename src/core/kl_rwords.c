@@ -53,6 +53,9 @@ const kl_rword kl_rwords[] = {
 	{ .en = "complete_set", .de = "voller_satz" },
 	{ .en = "missing_suit", .de = "fehlende_farbe" },
 	{ .en = "others", .de = "andere" },
+	/* cards */
+	{ .en = "plain", .de = "normal" },
+	{ .en = "german", .de = "deutsch" },
 	/* a tournament's draw and score */
 	{ .en = "lot", .de = "los" },
 	{ .en = "standings", .de = "stand" },

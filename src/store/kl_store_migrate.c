@@ -38,10 +38,6 @@ extern const int kl_schema_nmigrations;
 /* The version that widens the kinds of a game and the points of a hand
  * for the melding games (schema/012_melding.sql). */
 #define MELDING_VERSION 12
-/* The version that keeps entry codes (schema/014_entry_code.sql): the
- * rubbers in play get theirs after the script, from the kernel's
- * randomness. */
-#define CODES_VERSION 14
 
 /* The application_id that marks a klopf database ("klpf"). */
 #define KLOPF_APPLICATION_ID 0x6b6c7066
@@ -343,7 +339,11 @@ kl_sti_migrate(kl_store *s, int v, kl_error *err)
 	if (v > 0 && v < WINNERS_VERSION &&
 	    (rc = kl_store_fill_winners(s, err)) != KL_OK)
 		goto fail;
-	if (v < CODES_VERSION && (rc = kl_store_code_fill(s, err)) != KL_OK)
+	/* entry codes (schema/014_entry_code.sql): every rubber in play
+	 * without one gets its own after the scripts, from the kernel's
+	 * randomness */
+	if (v < kl_schema_nmigrations &&
+	    (rc = kl_store_code_fill(s, err)) != KL_OK)
 		goto fail;
 	if (v < MELDING_VERSION &&
 	    (rc = after_schema_edit(s, v, err)) != KL_OK)

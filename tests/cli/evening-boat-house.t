@@ -14,6 +14,7 @@ hand_size         players    cards in each hand at the end of a game (the declar
 game_to           100        a total of this many points ends the game
 next_dealer       left       who deals next: the next player in play to the left, the winner or the loser of the game, or (two players) the other
 first_dealer      rotate     who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
+cards             plain      how cards are printed: plain (J, Q) or german (B for Bube, D for Dame); no score depends on it
 
 # Q-K-A-2 of hearts runs through the corner; the 9C is the discard.
 $ KLOPF_NOW=2026-11-20T19:10:00Z klopf game --out Anna "Anna=QH KH AH 2H 5S 5D 5C 9C" "Ben=5H 8H 4C 7S 6H 6S 10D" "Clara=AD 7C 3D 2S KS 8C 10C"

@@ -17,6 +17,7 @@ no_wild_bonus     0           paid by each other player when no wild card is mel
 one_suit_bonus    0           paid by each other player when every card melded is of one suit
 next_dealer       left        who deals next: the next player in play to the left, the winner or the loser of the game, or (two players) the other
 first_dealer      rotate      who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
+cards             plain       how cards are printed: plain (J, Q) or german (B for Bube, D for Dame); no score depends on it
 
 # 5-4-3-3 with a joker in the hearts: 3 from each.
 $ KLOPF_NOW=2026-11-24T19:10:00Z klopf game --out Anna "Anna=3H 4H JK 6H 7H 9S 10S JS QS 2D 3D 4D 5C 6C 7C" "Ben=AS JC 3H JS AD 2S 9S 5H 2C QD 6C 7C JD 4S 4D" "Clara=2S JC 7S 6D 8H 6H KC JK JH 9D QH 5S QS 7D 5S"

@@ -11,6 +11,7 @@ hand_size         10      cards in each hand at the end of a game (the declarer 
 game_to           1       a total of this many points ends the game
 next_dealer       left    who deals next: the next player in play to the left, the winner or the loser of the game, or (two players) the other
 first_dealer      rotate  who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
+cards             plain   how cards are printed: plain (J, Q) or german (B for Bube, D for Dame); no score depends on it
 
 # J-Q-K-A: the ace stands above the king.
 $ KLOPF_NOW=2026-11-22T19:10:00Z klopf game --out Anna "Anna=JH QH KH AH 2S 3S 4S 7D 8D 9D 5C" "Ben=9S 9H 8C 2D KS 7H AS 9C 4D 2H"

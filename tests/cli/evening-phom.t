@@ -13,6 +13,7 @@ hand_size         9       cards in each hand at the end of a game (the declarer 
 hands             open    the game ends after this many hands (open: when the table sets it)
 next_dealer       left    who deals next: the next player in play to the left, the winner or the loser of the game, or (two players) the other
 first_dealer      rotate  who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
+cards             plain   how cards are printed: plain (J, Q) or german (B for Bube, D for Dame); no score depends on it
 
 # Anna dealt: the showdown, from Ben on her left.  Anna holds no meld.
 $ KLOPF_NOW=2026-11-25T19:10:00Z klopf game --showdown "Ben=AS 2S 3S 7H 8H 9H KD QC 5C" "Clara=4D 4H 4C 10S JS QS 2D 6D KS" "Anna=AH 2C 3D 5H 6S 8D 9C 10H JC"

@@ -10,6 +10,7 @@ rum_bonus         25          points each other player pays a knocker with rum
 next_dealer       left        who deals next: the next player in play to the left, the winner or the loser of the game, or (two players) the other
 undercut_penalty  10          points added to a knocker whose deadwood is not strictly the lowest (0: off)
 first_dealer      rotate      who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
+cards             plain       how cards are printed: plain (J, Q) or german (B for Bube, D for Dame); no score depends on it
 
 $ KLOPF_NOW=2026-03-03T20:00:00Z klopf new --game knock-rummy Anna Ben Clara
 rubber 1: Anna, Ben, Clara
@@ -105,7 +106,7 @@ Clara wins the game
 net chips: Anna -95, Ben -45, Clara +140
 
 $ klopf standings --json
-{"format_version":1,"rubber":1,"game":"knock-rummy","decided_by":"points","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"}}
+{"format_version":1,"rubber":1,"game":"knock-rummy","decided_by":"points","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate","cards":"plain"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate","cards":"plain"}}
 
 $ klopf history
 rubber 1 (finished): Anna, Ben and Clara

@@ -10,13 +10,13 @@ next_dealer       winner  who deals next: the next player in play to the left, t
 first_dealer      same    who deals first in the next rubber of the same players in the same seats: one seat to the left of the last first dealer, or the first named again
 
 $ klopf rules --game gin --rule school=klassisch --rule big_gin=aus --rule oklahoma=ein --rule shutout=doppelt --json
-{"format_version":1,"rules":{"game":"gin","school":"classic","knock_limit":10,"big_gin":"off","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"double","oklahoma":true,"next_dealer":"winner","first_dealer":"rotate"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
+{"format_version":1,"rules":{"game":"gin","school":"classic","knock_limit":10,"big_gin":"off","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"double","oklahoma":true,"next_dealer":"winner","first_dealer":"rotate","cards":"plain"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
 
 $ klopf rules --game romme --rule ace=ums_eck --rule meld_jokers=halb --rule final_discard=pflicht --rule deal=geber14 --rule discard_pickup=muss_auslegen --rule exchange=fehlende_farbe --rule out_min=gilt --json
-{"format_version":1,"rules":{"game":"romme","decks":2,"jokers":6,"hand_size":13,"hands":"open","ace":"corner","meld_jokers":"half","set_jokers":"any","ace_low_open":1,"ace_high_open":11,"ace_set_open":11,"open_min":40,"out_min":"applies","final_discard":"required","layoff_in_opening_turn":false,"ace_left":11,"joker_left":20,"per_card":false,"deal":"dealer14","rob_joker":false,"discard_pickup":"must_meld","exchange":"missing_suit","hand_romme_multiplier":2,"winner_collects":false,"sit_out":false},"profiles":["viennese","romme-ohne-auslegen","gin"]}
+{"format_version":1,"rules":{"game":"romme","decks":2,"jokers":6,"hand_size":13,"hands":"open","ace":"corner","meld_jokers":"half","set_jokers":"any","ace_low_open":1,"ace_high_open":11,"ace_set_open":11,"open_min":40,"out_min":"applies","final_discard":"required","layoff_in_opening_turn":false,"ace_left":11,"joker_left":20,"per_card":false,"deal":"dealer14","rob_joker":false,"discard_pickup":"must_meld","exchange":"missing_suit","hand_romme_multiplier":2,"winner_collects":false,"sit_out":false,"cards":"plain"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
 
 $ klopf rules --game knock-rummy --rule knock_limit=keine --rule hand_size=spielerzahl --json
-{"format_version":1,"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
+{"format_version":1,"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate","cards":"plain"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
 
 # A refusal lists the words the rule takes, in the session's language.
 $ klopf rules --rule next_dealer=rechts
@@ -72,7 +72,7 @@ totals: Anna 2, Ben 10, Clara 20
 next dealer: Anna
 
 $ klopf export | grep -o '"settings":{[^}]*}'
-"settings":{"ace_high":"on","ace_low":"on","ace_value":"11","ante":"5","buyback_cost":"5","buyback_over":"81","court_value":"10","decks":"2","first_dealer":"same","hand_size":"10","joker_value":"20","jokers":"2","knock_limit":"4","knock_money":"1","next_dealer":"left","out_at":"101","rummy_doubles":"on","rummy_money":"same","undercut_penalty":"0"}
+"settings":{"ace_high":"on","ace_low":"on","ace_value":"11","ante":"5","buyback_cost":"5","buyback_over":"81","cards":"plain","court_value":"10","decks":"2","first_dealer":"same","hand_size":"10","joker_value":"20","jokers":"2","knock_limit":"4","knock_money":"1","next_dealer":"left","out_at":"101","rummy_doubles":"on","rummy_money":"same","undercut_penalty":"0"}
 
 $ klopf history --json | grep -o '"kind":"rules"[^}]*}'
 "kind":"rules","rule":"next_dealer","before":"left","after":"winner","from_game":1,"transfers":[],"pot":15}
@@ -88,3 +88,16 @@ $ klopf --db t.db tournament new --game viennese --rule draw=stand --rule avoid=
 $ klopf --db t.db tournament new --rule draw=zufall Nacht Anna Ben Clara Dora
 klopf: tournament setting draw: "zufall" is neither standings nor lot
 [3]
+
+# cards=german prints a jack as B and a queen as D for the table (read
+# either way), while the JSON keeps J and Q; in German the words are
+# normal and deutsch.
+$ klopf --db cards.db new --rule cards=deutsch Anna Ben Clara | grep cards
+house rule: cards=german (default plain)
+$ klopf --db cards.db game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" "Ben=KS KH KD 2C 3D 4S 5H 6C 8D 10S" "Clara=BS DH DC 2S 4D 6H 8C 9S 7H 9D" | head -4
+game 1 of rubber 1: Anna knocks (Anna dealt)
+  Anna         2 points  [3H 4H 5H] [7S 7D 7C] [DS DD DC]  unmatched 2S  discard KH
+  Ben         38 points  [KS KH KD]  unmatched 4S 10S 5H 3D 8D 2C 6C
+  Clara       75 points  unmatched 2S 9S BS 6H 7H DH 4D 9D 8C DC
+$ klopf --db cards.db history --json | grep -o '"melds":[^}]*}' | tail -1
+"melds":[],"unmatched":["2S","9S","JS","6H","7H","QH","4D","9D","8C","QC"],"discard":null}

@@ -18,7 +18,7 @@ rubber 1, in play, 0 games played, pot 10
   Ben               0     -5
 
 $ klopf standings --json | jq -c .rules
-{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":5,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":true,"undercut_penalty":0,"first_dealer":"rotate"}
+{"decks":2,"jokers":2,"hand_size":10,"ace_value":11,"court_value":10,"joker_value":20,"ace_low":true,"ace_high":true,"knock_limit":5,"ante":5,"knock_money":1,"rummy_money":"same","out_at":101,"buyback_over":81,"buyback_cost":5,"next_dealer":"left","rummy_doubles":true,"undercut_penalty":0,"first_dealer":"rotate","cards":"plain"}
 
 # Anna knocks, but her cards make a rummy: booked as the knock she
 # declared (no doubling of Ben's points), and klopf says so.

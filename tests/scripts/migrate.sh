@@ -45,7 +45,7 @@ rows() { # DB: every recorded row, table by table (the columns and
 		echo "== $t"
 		case $t in
 		rubber) sql="SELECT id, started_at, ended_at, state FROM rubber" ;;
-		rubber_setting) sql="SELECT * FROM rubber_setting WHERE key <> 'first_dealer'" ;;
+		rubber_setting) sql="SELECT * FROM rubber_setting WHERE key NOT IN ('first_dealer', 'cards')" ;;
 		game) sql="SELECT event_id, rubber_id, number, dealer_seat, declarer_seat, kind, discard FROM game" ;;
 		*) sql="SELECT * FROM $t" ;;
 		esac

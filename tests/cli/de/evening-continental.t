@@ -18,6 +18,7 @@ no_wild_bonus     0           zahlt jeder andere Spieler, wenn keine wilde Karte
 one_suit_bonus    0           zahlt jeder andere Spieler, wenn alle gemeldeten Karten eine Farbe haben
 next_dealer       links       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      reihum      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+cards             normal      wie die Karten geschrieben werden: normal (J, Q) oder deutsch (B für Bube, D für Dame); keine Wertung hängt davon ab
 
 @ 3
 Spiel 1 der Partie 1: Anna geht aus (Anna hat gegeben)

@@ -13,6 +13,7 @@ hand_size         9       Karten in jedem Blatt am Ende eines Spiels (wer ausgeh
 hands             offen   die Partie endet nach so vielen Spielen (offen: wenn der Tisch es festlegt)
 next_dealer       links   wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 first_dealer      reihum  wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+cards             normal  wie die Karten geschrieben werden: normal (J, Q) oder deutsch (B für Bube, D für Dame); keine Wertung hängt davon ab
 
 @ 3
 Spiel 1 der Partie 1: der Vergleich (Anna hat gegeben)

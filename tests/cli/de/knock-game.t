@@ -11,6 +11,7 @@ rum_bonus         25          Punkte, die jeder andere Spieler einem Klopfer mit
 next_dealer       links       wer als Nächster gibt: der nächste Spieler im Spiel zur Linken, der Gewinner oder der Verlierer des Spiels, oder (zu zweit) der andere
 undercut_penalty  10          zusätzliche Punkte für den, der klopft, aber nicht allein die wenigsten Restpunkte hat (0: aus)
 first_dealer      reihum      wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
+cards             normal      wie die Karten geschrieben werden: normal (J, Q) oder deutsch (B für Bube, D für Dame); keine Wertung hängt davon ab
 
 @ 2
 Partie 1: Anna, Ben, Clara
@@ -102,7 +103,7 @@ Clara gewinnt die Partie
 Jetons netto: Anna -95, Ben -45, Clara +140
 
 @ 12
-{"format_version":1,"rubber":1,"game":"knock-rummy","decided_by":"points","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"}}
+{"format_version":1,"rubber":1,"game":"knock-rummy","decided_by":"points","state":"finished","pot":0,"games":5,"next_dealer":null,"winner":"Clara","winners":["Clara"],"started_at":"2026-03-03T20:00:00Z","players":[{"name":"Anna","seat":1,"score":0,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-95,"hands_won":0},{"name":"Ben","seat":2,"score":27,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":-45,"hands_won":2},{"name":"Clara","seat":3,"score":145,"state":"in_play","bought_back":false,"can_buy_back":false,"chips":140,"hands_won":3}],"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate","cards":"plain"},"rules_at_start":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate","cards":"plain"}}
 
 @ 13
 Partie 1 (beendet): Anna, Ben und Clara

@@ -10,13 +10,13 @@ next_dealer       gewinner wer als Nächster gibt: der nächste Spieler im Spiel
 first_dealer      gleich   wer in der nächsten Partie derselben Spieler auf denselben Plätzen zuerst gibt: ein Platz links vom letzten ersten Geber oder wieder der zuerst Genannte
 
 @ 2
-{"format_version":1,"rules":{"game":"gin","school":"classic","knock_limit":10,"big_gin":"off","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"double","oklahoma":true,"next_dealer":"winner","first_dealer":"rotate"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
+{"format_version":1,"rules":{"game":"gin","school":"classic","knock_limit":10,"big_gin":"off","gin_bonus":"school","big_gin_bonus":31,"undercut_bonus":"school","game_to":100,"game_bonus":100,"box_bonus":"school","shutout":"double","oklahoma":true,"next_dealer":"winner","first_dealer":"rotate","cards":"plain"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
 
 @ 3
-{"format_version":1,"rules":{"game":"romme","decks":2,"jokers":6,"hand_size":13,"hands":"open","ace":"corner","meld_jokers":"half","set_jokers":"any","ace_low_open":1,"ace_high_open":11,"ace_set_open":11,"open_min":40,"out_min":"applies","final_discard":"required","layoff_in_opening_turn":false,"ace_left":11,"joker_left":20,"per_card":false,"deal":"dealer14","rob_joker":false,"discard_pickup":"must_meld","exchange":"missing_suit","hand_romme_multiplier":2,"winner_collects":false,"sit_out":false},"profiles":["viennese","romme-ohne-auslegen","gin"]}
+{"format_version":1,"rules":{"game":"romme","decks":2,"jokers":6,"hand_size":13,"hands":"open","ace":"corner","meld_jokers":"half","set_jokers":"any","ace_low_open":1,"ace_high_open":11,"ace_set_open":11,"open_min":40,"out_min":"applies","final_discard":"required","layoff_in_opening_turn":false,"ace_left":11,"joker_left":20,"per_card":false,"deal":"dealer14","rob_joker":false,"discard_pickup":"must_meld","exchange":"missing_suit","hand_romme_multiplier":2,"winner_collects":false,"sit_out":false,"cards":"plain"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
 
 @ 4
-{"format_version":1,"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
+{"format_version":1,"rules":{"game":"knock-rummy","hand_size":"players","knock_limit":"none","game_to":100,"rum_bonus":25,"next_dealer":"left","undercut_penalty":10,"first_dealer":"rotate","cards":"plain"},"profiles":["viennese","romme-ohne-auslegen","gin"]}
 
 @ 5
 klopf: Regel next_dealer: „rechts“ ist keiner der Werte links, gewinner, verlierer, abwechselnd
@@ -67,7 +67,7 @@ Stand: Anna 2, Ben 10, Clara 20
 nächster Geber: Anna
 
 @ 14
-"settings":{"ace_high":"on","ace_low":"on","ace_value":"11","ante":"5","buyback_cost":"5","buyback_over":"81","court_value":"10","decks":"2","first_dealer":"same","hand_size":"10","joker_value":"20","jokers":"2","knock_limit":"4","knock_money":"1","next_dealer":"left","out_at":"101","rummy_doubles":"on","rummy_money":"same","undercut_penalty":"0"}
+"settings":{"ace_high":"on","ace_low":"on","ace_value":"11","ante":"5","buyback_cost":"5","buyback_over":"81","cards":"plain","court_value":"10","decks":"2","first_dealer":"same","hand_size":"10","joker_value":"20","jokers":"2","knock_limit":"4","knock_money":"1","next_dealer":"left","out_at":"101","rummy_doubles":"on","rummy_money":"same","undercut_penalty":"0"}
 
 @ 15
 "kind":"rules","rule":"next_dealer","before":"left","after":"winner","from_game":1,"transfers":[],"pot":15}
@@ -83,6 +83,16 @@ nächster Geber: Anna
 @ 17
 klopf: Turniereinstellung draw: „zufall“ ist weder stand noch los
 [3]
+
+@ 18
+Hausregel: cards=deutsch (Standard normal)
+@ 19
+Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
+  Anna         2 Punkte  [3H 4H 5H] [7S 7D 7C] [DS DD DC]  übrig 2S  Abwurf KH
+  Ben         38 Punkte  [KS KH KD]  übrig 4S 10S 5H 3D 8D 2C 6C
+  Clara       75 Punkte  übrig 2S 9S BS 6H 7H DH 4D 9D 8C DC
+@ 20
+"melds":[],"unmatched":["2S","9S","JS","6H","7H","QH","4D","9D","8C","QC"],"discard":null}
 
 $ klopf rules --rule ace_low=off --rule first_dealer=same --rule rummy_doubles=yes | grep -E '^(ace_low|first_dealer|rummy_doubles) '
 ace_low           aus     A-2-3 gilt als Folge

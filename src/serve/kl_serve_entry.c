@@ -113,6 +113,25 @@ offered(const kl_game_def *def, const kl_rules *rules, const kl_decl *d)
 	return def->offers == NULL || def->offers(rules, d, &why);
 }
 
+/* The seat text names: a decimal number from 0 to n - 1 without sign
+ * or leading zero; -1 for anything else. */
+static int
+seat_of(const char *text, int n)
+{
+	int v = 0;
+	size_t i;
+
+	if (text[0] == '\0' || (text[0] == '0' && text[1] != '\0') ||
+	    strlen(text) > 2)
+		return -1;
+	for (i = 0; text[i] != '\0'; i++) {
+		if (text[i] < '0' || text[i] > '9')
+			return -1;
+		v = v * 10 + (text[i] - '0');
+	}
+	return v < n ? v : -1;
+}
+
 /* What the game form of ctx (its typed values) says into *declarer,
  * *kind, args[0..*nargs-1] (pointing into bufs) and *upcard, for the
  * rubber r.  KL_OK, or KL_EINPUT with a whole sentence. */
@@ -132,9 +151,8 @@ game_args(const entry_ctx *ctx, const kl_ops_rubber *r, const char **declarer,
 	snprintf(option, sizeof(option), "%.*s", colon != NULL ?
 	         (int)(colon - ctx->end) : (int)strlen(ctx->end), ctx->end);
 	d = kl_gamedef_decl_option(def, option);
-	if (colon != NULL && colon[1] >= '0' && colon[1] < '0' +
-	    r->row.nplayers && colon[2] == '\0')
-		seat = colon[1] - '0';
+	if (colon != NULL)
+		seat = seat_of(colon + 1, r->row.nplayers);
 	if (!offered(def, &r->state.rules, d) ||
 	    ((d->flags & KL_DECL_NO_DECLARER) != 0) != (colon == NULL) ||
 	    (colon != NULL && (seat < 0 || !ctx->in_play[seat])))

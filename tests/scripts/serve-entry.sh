@@ -288,6 +288,23 @@ else
 	bad "markup typed into a hand is not escaped (status $st)"
 fi
 
+# ---- how the game ended, as no form offers it: 422, nothing booked ----
+before=$(json_totals "$KLOPF_DB")
+for end in "" knock "knock:" "knock:3" "knock:99" "knock:01" "knock:-1" \
+	"knock:1x" "rummy: 1" "dead" "gin:1" "nonsense:1" ":1"; do
+	show "/enter/$code" page.html >/dev/null
+	st=$(post "/enter/$code/game" "token=$(field page.html token)
+stamp=$(field page.html stamp)
+end=$end
+hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" end.html)
+	if [ "$st" = 422 ] && [ "$(text end.html refused)" = "say how the game ended: choose one of the ways the form offers" ]; then
+		ok
+	else
+		bad "end=$end: $st, '$(text end.html refused)'"
+	fi
+done
+[ "$(json_totals "$KLOPF_DB")" = "$before" ] && ok || bad "a game with a way out no form offers was booked"
+
 # ---- bad input: METHOD PATH HEADER BODY STATUS (TOKEN: the page's) ----
 show "/enter/$code" page.html >/dev/null
 tok=$(field page.html token)

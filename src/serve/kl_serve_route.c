@@ -294,7 +294,9 @@ kl_serve_addr_parse(const char *text, kl_serve_addr *out, kl_error *err)
 		out->any = !memcmp(bin, "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 16);
 	else
 		out->any = !memcmp(bin, "\0\0\0\0", 4);
-	snprintf(out->host, sizeof(out->host), "%s", host);
+	/* a numeric address inet_pton read fits (INET6_ADDRSTRLEN) */
+	memcpy(out->host, host, strnlen(host, sizeof(out->host) - 1));
+	out->host[strnlen(host, sizeof(out->host) - 1)] = '\0';
 	out->port = (int)port;
 	return KL_OK;
 }

@@ -12,6 +12,7 @@
 #include "kl_html.h"
 #include "kl_ops_chart.h"
 #include "kl_ops_entry.h"
+#include "kl_rubber.h"
 #include "kl_serve_int.h"
 #include "kl_serve_route.h"
 #include "kl_view.h"
@@ -205,13 +206,16 @@ last_game_step(const kl_hist *h)
 	return NULL;
 }
 
-/* The seats the form asks for: those in play in r, or for the
- * correction those that were in play in the last game of c. */
+/* The seats the form asks for: those in play in r but the dealer who
+ * sits the hand out, or for the correction those that played the last
+ * game of c. */
 static void
 form_seats(entry_ctx *ctx)
 {
 	const kl_hist_step *st = ctx->have_chart ?
 	                         last_game_step(&ctx->c.hist) : NULL;
+
+	const kl_rules *rules = &ctx->r.state.rules;
 	int s;
 
 	memset(ctx->in_play, 0, sizeof(ctx->in_play));
@@ -219,11 +223,16 @@ form_seats(entry_ctx *ctx)
 		ctx->fix_number = st->ev->number;
 		for (s = 0; s < ctx->c.hist.row.nplayers; s++)
 			ctx->in_play[s] = st->in_play[s];
+		/* the dealer who sat that hand out (kl_rubber_sits_out) */
+		if (rules->sit_out && ctx->c.hist.row.nplayers >= 4 &&
+		    st->ev->dealer >= 0 && st->ev->dealer < KL_PLAYERS_MAX)
+			ctx->in_play[st->ev->dealer] = 0;
 		return;
 	}
 	for (s = 0; s < ctx->r.row.nplayers; s++)
 		ctx->in_play[s] = !ctx->r.state.seat[s].out &&
-		                  !ctx->r.state.seat[s].left;
+		                  !ctx->r.state.seat[s].left &&
+		                  s != kl_rubber_sits_out(&ctx->r.state);
 }
 
 /* Fill the correction's form of ctx with the last game of c as it was

@@ -14,6 +14,8 @@
 #  - the correction (GET /enter/CODE/fix, its hands filled in; POST) and
 #    the undo equal `klopf fix` and `klopf undo` on the copy;
 #  - markup typed into a field comes back escaped;
+#  - a tournament's table has its own code and page, and a game entered
+#    there equals `klopf game --table 1` on the copy;
 #  - the rows of the bad-input table (method, path, header, body):
 #    their status, and nothing booked;
 #  - the code is never in the server's output nor on a read-only page,
@@ -51,7 +53,7 @@ command -v curl >/dev/null || { echo "serve-entry: curl is needed (scripts/insta
 
 hostile='<b>Eve</b> & "Co"'
 k new Anna Ben "$hostile" >setup.out 2>&1 || { cat setup.out; exit 1; }
-cp "$KLOPF_DB" "$work/ref.db"
+sqlite3 "$KLOPF_DB" ".backup '$work/ref.db'"
 code=$(k code | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
 [ -n "$code" ] || { echo "serve-entry: klopf code gives no code"; exit 1; }
 
@@ -355,6 +357,66 @@ else
 	bad "/enter?code= in German: status $st"
 fi
 
+# ---- a tournament's table: its own code, its own rubber ----
+k tournament new --rule series=2 --rule games=2 "Club" Dora Emil Franz Gerti >/dev/null 2>&1 &&
+	k tournament draw --seed 7 >/dev/null 2>&1 || bad "the tournament cannot be made"
+sqlite3 "$KLOPF_DB" ".backup '$work/ref.db'"
+tcode=$(k code --table 1 | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
+[ -n "$tcode" ] || { bad "klopf --table 1 code gives no code: $(k code --table 1 2>&1)"; tcode=NO-CODE; }
+st=$(show "/enter/$tcode" table.html)
+# the table's players, as the form names them (label for handN)
+mapfile -t seats < <(python3 - table.html <<'EOF2'
+import html.parser, sys
+class P(html.parser.HTMLParser):
+    cur = None; out = []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "label" and a.get("for", "").startswith("hand"):
+            self.cur = [a["for"][4:], ""]
+    def handle_endtag(self, tag):
+        if tag == "label" and self.cur:
+            self.out.append(self.cur); self.cur = None
+    def handle_data(self, d):
+        if self.cur: self.cur[1] += d
+p = P()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+for seat, name in p.out: print(seat + "=" + name)
+EOF2
+)
+if [ "$st" = 200 ] && grep -q '<h1>Table 1</h1>' table.html && [ ${#seats[@]} -ge 2 ]; then
+	ok
+	# the first way the form offers (Rommé: SEAT goes out, holding no
+	# cards), every other hand as cards left in hand
+	end=$(field table.html end)
+	first=${end#*:}
+	fields="token=$(field table.html token)
+stamp=$(field table.html stamp)
+end=$end"
+	for s in "${seats[@]}"; do
+		[ "${s%%=*}" = "$first" ] && refargs=("--${end%%:*}" "${s#*=}")
+	done
+	left=("2S 3S" "KH" "QD 7C 7S")
+	i=0
+	for s in "${seats[@]}"; do
+		[ "${s%%=*}" = "$first" ] && continue
+		fields="$fields
+hand${s%%=*}=${left[$i]}"
+		refargs+=("${s#*=}=${left[$i]}")
+		i=$((i + 1))
+	done
+	st=$(post "/enter/$tcode/game" "$fields" tbooked.html)
+	kref game --table 1 "${refargs[@]}" >ref.out 2>&1
+	if [ "$st" = 200 ] &&
+	   [ "$(k standings --table 1 --json)" = "$(kref standings --table 1 --json)" ] &&
+	   [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ]; then
+		ok
+	else
+		bad "a game of table 1: status $st, $(text tbooked.html refused) / $(cat ref.out)"
+	fi
+else
+	bad "table 1's entry page: status $st, players ${seats[*]}"
+fi
+
 # ---- the code is a secret ----
 hdr=$(curl -s -D - -o /dev/null "$url/enter/$code")
 if grep -qi '^Cache-Control: no-store' <<<"$hdr" && grep -qi '^Referrer-Policy: no-referrer' <<<"$hdr"; then
@@ -362,9 +424,9 @@ if grep -qi '^Cache-Control: no-store' <<<"$hdr" && grep -qi '^Referrer-Policy: 
 else
 	bad "the entry page may be cached or gives its address away: $hdr"
 fi
-for p in / /rubber/1 /tournament; do
+for p in / /rubber/1 /rubber/2 /tournament /tournament/1; do
 	curl -s "$url$p" >read.html
-	if grep -q "$code" read.html; then bad "$p shows the code"; else ok; fi
+	if grep -q "$code\|$tcode" read.html; then bad "$p shows a code"; else ok; fi
 done
 
 # ---- a rubber over, wrong codes, the rate ----
@@ -394,7 +456,7 @@ fi
 # ---- the server's output never holds the code ----
 kill -TERM "$pid" && wait "$pid" 2>/dev/null
 pid=
-if grep -q "$code" serve.out; then bad "the server's output holds the code"; else ok; fi
+if grep -q "$code\|$tcode" serve.out; then bad "the server's output holds a code"; else ok; fi
 
 echo "serve-entry: $checks checks passed, $fail failed"
 [ $fail -eq 0 ]

@@ -16,6 +16,7 @@
 #  - markup typed into a field comes back escaped;
 #  - a tournament's table has its own code and page, and a game entered
 #    there equals `klopf game --table 1` on the copy;
+#  - a path answers with its methods in Allow (POST-only: "POST");
 #  - the rows of the bad-input table (method, path, header, body):
 #    their status, and nothing booked;
 #  - the code is never in the server's output nor on a read-only page,
@@ -347,6 +348,14 @@ if [ "$(json_totals "$KLOPF_DB")" = "$before" ] && curl -s -o /dev/null "$url/";
 else
 	bad "a row of bad input booked something, or the server stopped"
 fi
+
+# ---- what a path answers, in its Allow header ----
+for row in "game:POST" "undo:POST"; do
+	hdr=$(curl -s -D - -o /dev/null "$url/enter/$code/${row%%:*}" | tr -d '\r')
+	if grep -qx "Allow: ${row#*:}" <<<"$hdr"; then ok; else bad "GET /enter/CODE/${row%%:*}: no Allow: ${row#*:}"; fi
+done
+hdr=$(curl -s -D - -o /dev/null -X PUT "$url/enter/$code/fix" | tr -d '\r')
+if grep -qx "Allow: GET, HEAD, POST" <<<"$hdr"; then ok; else bad "PUT /enter/CODE/fix: no Allow: GET, HEAD, POST"; fi
 
 # ---- German, and /enter?code= ----
 st=$(curl -s -o de.html -w '%{http_code}' -H 'Accept-Language: de-AT' "$url/enter?code=$(tr 'A-Z' 'a-z' <<<"$code")")

@@ -15,10 +15,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "kl_ops_db.h"
+#include "kl_rate.h"
 #include "kl_serve_asset.h"
+#include "kl_serve_entry.h"
 #include "kl_serve_page.h"
 
 struct kl_serve {
@@ -34,6 +37,8 @@ struct kl_serve {
 	pthread_cond_t changed;            /* on CLOCK_MONOTONIC */
 	unsigned long long generation;     /* +1 each time the counter moved */
 	int stopping;
+	kl_form_tokens *tokens;            /* the entry pages' forms */
+	kl_rate *rate;                     /* their wrong codes */
 	char log[256];                     /* libmicrohttpd's last message */
 };
 
@@ -63,7 +68,8 @@ logger(void *cls, const char *fmt, va_list ap)
  * cache (NULL: none) added; r is released.  MHD_NO when r is NULL. */
 static enum MHD_Result
 send_response(struct MHD_Connection *c, unsigned status,
-              struct MHD_Response *r, const char *type, const char *cache)
+              struct MHD_Response *r, const char *type, const char *cache,
+              const char *allow)
 {
 	enum MHD_Result ok;
 	size_t i;
@@ -75,16 +81,17 @@ send_response(struct MHD_Connection *c, unsigned status,
 	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
 	if (cache != NULL)
 		MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
-	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+	if (allow != NULL)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
 	ok = MHD_queue_response(c, status, r);
 	MHD_destroy_response(r);
 	return ok;
 }
 
-/* Send the page reply rp (its body handed over to libmicrohttpd). */
+/* Send the page reply rp (its body handed over to libmicrohttpd);
+ * allow: the Allow header of a 405, else NULL. */
 static enum MHD_Result
-send_page(struct MHD_Connection *c, kl_serve_reply *rp)
+send_allow(struct MHD_Connection *c, kl_serve_reply *rp, const char *allow)
 {
 	static const char oom[] = "out of memory\n"; /* not for people */
 	struct MHD_Response *r;
@@ -92,13 +99,25 @@ send_page(struct MHD_Connection *c, kl_serve_reply *rp)
 	if (rp->body == NULL)
 		return send_response(c, 500, MHD_create_response_from_buffer(
 		    sizeof(oom) - 1, (void *)oom, MHD_RESPMEM_PERSISTENT),
-		    "text/plain; charset=utf-8", "no-store");
+		    "text/plain; charset=utf-8", "no-store", NULL);
 	r = MHD_create_response_from_buffer(rp->len, rp->body,
 	                                    MHD_RESPMEM_MUST_FREE);
 	if (r == NULL)
 		free(rp->body);
+	if (r != NULL && rp->retry_after > 0) {
+		char secs[24];
+		snprintf(secs, sizeof(secs), "%ld", rp->retry_after);
+		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, secs);
+	}
 	return send_response(c, (unsigned)rp->status, r,
-	                     "text/html; charset=utf-8", "no-store");
+	                     "text/html; charset=utf-8", "no-store", allow);
+}
+
+/* Send the page reply rp. */
+static enum MHD_Result
+send_page(struct MHD_Connection *c, kl_serve_reply *rp)
+{
+	return send_allow(c, rp, NULL);
 }
 
 /* Send a file of the binary. */
@@ -107,7 +126,7 @@ send_asset(struct MHD_Connection *c, const kl_serve_asset *a)
 {
 	return send_response(c, MHD_HTTP_OK, MHD_create_response_from_buffer(
 	    a->len, (void *)a->text, MHD_RESPMEM_PERSISTENT), a->type,
-	    "no-cache");
+	    "no-cache", NULL);
 }
 
 /* The state of one /events stream. */
@@ -201,7 +220,7 @@ send_events(struct MHD_Connection *c, kl_serve *sv)
 		return MHD_NO;
 	}
 	return send_response(c, MHD_HTTP_OK, r, "text/event-stream",
-	                     "no-store");
+	                     "no-store", NULL);
 }
 
 /* The request's language and locale, into rq. */
@@ -220,19 +239,33 @@ request_lang(struct MHD_Connection *c, kl_serve *sv, kl_serve_request *rq)
 		rq->locale = sv->locale[KL_SERVE_EN];
 }
 
+/* What a request collected before it is answered: its body (the
+ * entry pages' POST), or why it is refused once it is whole. */
+typedef struct request_state {
+	char body[KL_SERVE_BODY_BYTES];
+	size_t len;
+	int post;     /* 1: a POST, whose body is the form */
+	int refuse;   /* 0, or the status that answers it once whole (413:
+	                 the body is longer than body[]) */
+} request_state;
+
 /* What answers a page of the route table, once its request is whole:
- * c the connection, sv the server, rq the page, its ID and language. */
+ * c the connection, sv the server, rq the page, its ID and language,
+ * st what the request collected (its body). */
 typedef enum MHD_Result (*page_handler)(struct MHD_Connection *c,
                                         kl_serve *sv,
-                                        const kl_serve_request *rq);
+                                        const kl_serve_request *rq,
+                                        const request_state *st);
 
 /* A page read from the database (kl_serve_page). */
 static enum MHD_Result
-answer_page(struct MHD_Connection *c, kl_serve *sv, const kl_serve_request *rq)
+answer_page(struct MHD_Connection *c, kl_serve *sv, const kl_serve_request *rq,
+            const request_state *st)
 {
 	kl_serve_reply rp;
 
 	(void)sv;
+	(void)st;
 	kl_serve_page(rq, &rp);
 	return send_page(c, &rp);
 }
@@ -240,35 +273,94 @@ answer_page(struct MHD_Connection *c, kl_serve *sv, const kl_serve_request *rq)
 /* The style sheet. */
 static enum MHD_Result
 answer_style(struct MHD_Connection *c, kl_serve *sv,
-             const kl_serve_request *rq)
+             const kl_serve_request *rq, const request_state *st)
 {
 	(void)sv;
 	(void)rq;
+	(void)st;
 	return send_asset(c, kl_serve_style());
 }
 
 /* The script. */
 static enum MHD_Result
 answer_script(struct MHD_Connection *c, kl_serve *sv,
-              const kl_serve_request *rq)
+              const kl_serve_request *rq, const request_state *st)
 {
 	(void)sv;
 	(void)rq;
+	(void)st;
 	return send_asset(c, kl_serve_script());
 }
 
 /* The stream of /events. */
 static enum MHD_Result
 answer_events(struct MHD_Connection *c, kl_serve *sv,
-              const kl_serve_request *rq)
+              const kl_serve_request *rq, const request_state *st)
 {
 	(void)rq;
+	(void)st;
 	return send_events(c, sv);
 }
 
+/* The seconds of the monotonic clock (the tokens' and the rate's). */
+static long
+now_seconds(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long)t.tv_sec;
+}
+
+/* The client's address of c as text into buf (size bytes; "?" when
+ * unknown): what kl_rate tells clients apart by. */
+static const char *
+client_of(struct MHD_Connection *c, char *buf, size_t size)
+{
+	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c,
+	    MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+	const struct sockaddr *sa = ci != NULL ? ci->client_addr : NULL;
+
+	snprintf(buf, size, "?");
+	if (sa != NULL && sa->sa_family == AF_INET)
+		inet_ntop(AF_INET, &((const struct sockaddr_in *)(const void *)
+		          sa)->sin_addr, buf, (socklen_t)size);
+	else if (sa != NULL && sa->sa_family == AF_INET6)
+		inet_ntop(AF_INET6, &((const struct sockaddr_in6 *)
+		          (const void *)sa)->sin6_addr, buf, (socklen_t)size);
+	return buf;
+}
+
+/* An entry page (kl_serve_entry): the code, the body of a POST, the
+ * client, the server's tokens and count of wrong codes. */
+static enum MHD_Result
+answer_entry(struct MHD_Connection *c, kl_serve *sv,
+             const kl_serve_request *rq, const request_state *st)
+{
+	kl_serve_request r = *rq;
+	kl_serve_entry_in in;
+	kl_serve_reply rp;
+	char client[INET6_ADDRSTRLEN + 1];
+
+	memset(&in, 0, sizeof(in));
+	if (r.page == KL_SERVE_ENTER)
+		r.code = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND,
+		                                     "code");
+	/* a POST's body: the form it sends (GET pages have none) */
+	if (st != NULL && st->post) {
+		in.body = st->body;
+		in.len = st->len;
+	}
+	in.client = client_of(c, client, sizeof(client));
+	in.now = now_seconds();
+	in.tokens = sv->tokens;
+	in.rate = sv->rate;
+	kl_serve_entry(&r, &in, &rp);
+	return send_page(c, &rp);
+}
+
 /* The handler of each page (enum kl_serve_page; KL_SERVE_NOT_FOUND is
- * answered before).  The entry pages of the tables come in here, with
- * their rows in the route table. */
+ * answered before). */
 static const page_handler handlers[KL_SERVE_NPAGES] = {
 	[KL_SERVE_NOT_FOUND] = answer_page,
 	[KL_SERVE_HOME] = answer_page,
@@ -277,50 +369,165 @@ static const page_handler handlers[KL_SERVE_NPAGES] = {
 	[KL_SERVE_STYLE] = answer_style,
 	[KL_SERVE_SCRIPT] = answer_script,
 	[KL_SERVE_EVENTS] = answer_events,
+	[KL_SERVE_ENTER] = answer_entry,
+	[KL_SERVE_ENTER_TABLE] = answer_entry,
+	[KL_SERVE_ENTER_GAME] = answer_entry,
+	[KL_SERVE_ENTER_UNDO] = answer_entry,
+	[KL_SERVE_ENTER_FIX] = answer_entry,
 };
+/* The Allow header of a path that answers methods into buf. */
+static const char *
+allow_of(unsigned methods, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s%s", methods & KL_SERVE_GET ? "GET, " : "",
+	         methods & KL_SERVE_HEAD ? "HEAD, " : "",
+	         methods & KL_SERVE_POST ? "POST, " : "");
+	if (strlen(buf) >= 2)
+		buf[strlen(buf) - 2] = '\0';
+	return buf;
+}
+
+/* 1 when url ("http://HOST/..." or "https://HOST...") names the host
+ * host (the request's Host header), else 0. */
+static int
+same_host(const char *url, const char *host)
+{
+	size_t n;
+
+	if (!strncmp(url, "http://", 7))
+		url += 7;
+	else if (!strncmp(url, "https://", 8))
+		url += 8;
+	else
+		return 0;
+	n = strlen(host);
+	return strncmp(url, host, n) == 0 &&
+	       (url[n] == '\0' || url[n] == '/');
+}
+
+/*
+ * Why the head of a POST to an entry page is refused, or 0: a body
+ * longer than the entry pages read (413), not a form's type (415), or
+ * sent from a page of another site (403: an Origin or Referer that
+ * names another host than the request's; "Origin: null", which a
+ * browser sends under the pages' Referrer-Policy, counts as none, and
+ * the form's token is what proves the page).
+ */
+static int
+post_refusal(struct MHD_Connection *c)
+{
+	const char *len = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_CONTENT_LENGTH);
+	const char *type = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_CONTENT_TYPE);
+	const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_HOST);
+	const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_ORIGIN);
+	const char *referer = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	    MHD_HTTP_HEADER_REFERER);
+	static const char form[] = "application/x-www-form-urlencoded";
+	char *end;
+	unsigned long long n;
+
+	if (len != NULL) {
+		errno = 0;
+		n = strtoull(len, &end, 10);
+		if (errno != 0 || *end != '\0' || n > KL_SERVE_BODY_BYTES)
+			return 413;
+	}
+	if (type == NULL || strncasecmp(type, form, sizeof(form) - 1) != 0 ||
+	    (type[sizeof(form) - 1] != '\0' && type[sizeof(form) - 1] != ';' &&
+	     type[sizeof(form) - 1] != ' '))
+		return 415;
+	if (host == NULL)
+		return 403;
+	if (origin != NULL && strcmp(origin, "null") != 0 &&
+	    !same_host(origin, host))
+		return 403;
+	if (referer != NULL && !same_host(referer, host))
+		return 403;
+	return 0;
+}
 
 /* libmicrohttpd's handler of every request: route it, refuse what is
- * not there (404) or not allowed (405) at once, else answer from the
- * page's handler when the request is whole.  A body is never kept. */
+ * not there (404) or not allowed (405) and a POST whose head is refused
+ * (post_refusal) at once, else collect the body of a POST and answer
+ * from the page's handler when the request is whole. */
 static enum MHD_Result
 answer(void *cls, struct MHD_Connection *c, const char *url,
        const char *method, const char *version, const char *upload_data,
        size_t *upload_data_size, void **con_cls)
 {
 	kl_serve *sv = cls;
+	request_state *st = *con_cls;
 	kl_serve_route route;
 	kl_serve_request rq;
 	kl_serve_reply rp;
-	static int seen; /* marks a request whose head was seen */
+	unsigned m = kl_serve_method_of(method);
+	char allow[32];
+	int refuse;
 
 	(void)version;
-	(void)upload_data;
 	kl_serve_route_of(url, &route);
 	memset(&rq, 0, sizeof(rq));
 	rq.page = route.page;
 	rq.id = route.id;
+	rq.code = route.code[0] != '\0' ? route.code : NULL;
 	rq.db_path = sv->db_path;
 	request_lang(c, sv, &rq);
 	if (route.page == KL_SERVE_NOT_FOUND) {
 		kl_serve_page_refusal(&rq, 404, &rp);
 		return send_page(c, &rp);
 	}
-	if (!(route.methods & kl_serve_method_of(method))) {
+	if (!(route.methods & m)) {
 		kl_serve_page_refusal(&rq, 405, &rp);
-		return send_page(c, &rp);
+		return send_allow(c, &rp, allow_of(route.methods, allow,
+		                                   sizeof(allow)));
 	}
 	/* a refusal goes out at once (its body is never read, and the
 	 * connection closes); an answer waits for the end of the request,
 	 * so that the connection may stay open for the next one */
-	if (*con_cls == NULL) {
-		*con_cls = &seen;
+	if (st == NULL) {
+		if (m == KL_SERVE_POST && (refuse = post_refusal(c)) != 0) {
+			kl_serve_page_refusal(&rq, refuse, &rp);
+			return send_page(c, &rp);
+		}
+		if ((st = calloc(1, sizeof(*st))) == NULL)
+			return MHD_NO;
+		st->post = m == KL_SERVE_POST;
+		*con_cls = st;
 		return MHD_YES;
 	}
 	if (*upload_data_size != 0) {
+		/* a body without Content-Length (chunked) is counted here */
+		if (st->post && st->refuse == 0 &&
+		    *upload_data_size <= sizeof(st->body) - st->len) {
+			memcpy(st->body + st->len, upload_data,
+			       *upload_data_size);
+			st->len += *upload_data_size;
+		} else if (st->post)
+			st->refuse = 413;
 		*upload_data_size = 0;
 		return MHD_YES;
 	}
-	return handlers[route.page](c, sv, &rq);
+	if (st->refuse != 0) {
+		kl_serve_page_refusal(&rq, st->refuse, &rp);
+		return send_page(c, &rp);
+	}
+	return handlers[route.page](c, sv, &rq, st);
+}
+
+/* libmicrohttpd's end of a request: free what it collected. */
+static void
+completed(void *cls, struct MHD_Connection *c, void **con_cls,
+          enum MHD_RequestTerminationCode toe)
+{
+	(void)cls;
+	(void)c;
+	(void)toe;
+	free(*con_cls);
+	*con_cls = NULL;
 }
 
 /* The watcher: reads the change counter every KL_SERVE_WATCH_MS on the
@@ -430,6 +637,7 @@ start_daemon(kl_serve *sv, kl_error *err)
 	    NULL, answer, sv,
 	    MHD_OPTION_SOCK_ADDR, sa,
 	    MHD_OPTION_EXTERNAL_LOGGER, logger, sv,
+	    MHD_OPTION_NOTIFY_COMPLETED, completed, sv,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)KL_SERVE_CONNECTIONS,
 	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)KL_SERVE_PER_ADDRESS,
 	    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)KL_SERVE_TIMEOUT,
@@ -463,6 +671,13 @@ kl_serve_start(const kl_serve_addr *addr, const char *db_path,
 	pthread_cond_init(&sv->changed, &ca);
 	pthread_condattr_destroy(&ca);
 	open_locales(sv);
+	sv->tokens = kl_form_tokens_new(KL_SERVE_TOKENS, KL_SERVE_TOKEN_TTL);
+	sv->rate = kl_rate_new(KL_SERVE_RATE_SLOTS, KL_SERVE_WRONG_CODES,
+	                       KL_SERVE_WRONG_WINDOW);
+	if (sv->tokens == NULL || sv->rate == NULL) {
+		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
+		goto fail;
+	}
 	if ((rc = kl_ops_db_open(sv->db_path, KL_OPS_DB_READ, &sv->watch,
 	                         err)) != KL_OK)
 		goto fail;
@@ -496,6 +711,8 @@ kl_serve_stop(kl_serve *sv)
 	if (sv->watcher_started)
 		pthread_join(sv->watcher, NULL);
 	kl_ops_db_close(sv->watch);
+	kl_form_tokens_free(sv->tokens);
+	kl_rate_free(sv->rate);
 	for (k = 0; k < KL_SERVE_NLANGS; k++)
 		if (sv->locale[k] != (locale_t)0)
 			freelocale(sv->locale[k]);

@@ -22,6 +22,7 @@
 #define KL_SERVE_H
 
 #include "kl_error.h"
+#include "kl_form.h"
 #include "kl_serve_route.h"
 
 /* How often the watcher reads the change counter, in milliseconds. */
@@ -34,6 +35,17 @@
 #define KL_SERVE_HEAD_BYTES 16384    /* a request's line and headers */
 #define KL_SERVE_KEEPALIVE 10        /* seconds between the comments
                                         that keep /events open */
+
+/* The limits of the entry pages (kl_serve_entry.h): a POST's body
+ * (longer ones: 413), the forms' tokens held and how long one is valid,
+ * the client addresses counted and the wrong codes each may send in a
+ * minute (then 429 with Retry-After). */
+#define KL_SERVE_BODY_BYTES KL_FORM_BODY_MAX
+#define KL_SERVE_TOKENS 4096
+#define KL_SERVE_TOKEN_TTL (6 * 3600)
+#define KL_SERVE_RATE_SLOTS 1024
+#define KL_SERVE_WRONG_CODES 5
+#define KL_SERVE_WRONG_WINDOW 60
 
 typedef struct kl_serve kl_serve;
 

@@ -37,12 +37,23 @@ static const char style[] =
 	"white-space:nowrap}\n"
 	"svg.chart{width:100%;height:auto;max-height:80vh;"
 	"background:#fff;border-radius:.25em}\n"
-	"ol.tables{padding-left:1.4em}\n";
+	"ol.tables{padding-left:1.4em}\n"
+	"form.entry fieldset{border:1px solid var(--line);"
+	"border-radius:.25em;margin:0 0 .8em}\n"
+	"form.entry label{display:block;margin:.3em 0 .1em}\n"
+	"form.entry input[type=text]{width:100%;box-sizing:border-box;"
+	"font:inherit;padding:.3em}\n"
+	"form.entry button{font:inherit;padding:.4em 1em;margin:.2em 0}\n"
+	"p.refused{border-left:.3em solid #c33;padding-left:.5em}\n"
+	"p.booked{border-left:.3em solid #3a3;padding-left:.5em}\n";
 
 static const char script[] =
 	"'use strict';\n"
 	"(function () {\n"
 	"  if (!window.EventSource || !window.fetch || !window.DOMParser)\n"
+	"    return;\n"
+	"  /* an entry page keeps what is typed: no refresh under it */\n"
+	"  if (document.querySelector('form.entry'))\n"
 	"    return;\n"
 	"  var busy = false, again = false;\n"
 	"  function refresh() {\n"

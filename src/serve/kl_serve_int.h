@@ -1,6 +1,7 @@
 /*
  * kl_serve_int.h - what the files of the pages of klopf serve share
- * (kl_serve_page.c, kl_serve_rubber.c); nobody else includes it.
+ * (kl_serve_page.c, kl_serve_rubber.c,
+ * kl_serve_entry.c); nobody else includes it.
  */
 #ifndef KL_SERVE_INT_H
 #define KL_SERVE_INT_H
@@ -42,5 +43,15 @@ void kl_sv_say(FILE *f, const char *fmt, ...)
  */
 void kl_sv_rubber(FILE *f, const kl_serve_request *rq,
                   const kl_ops_chart_result *c, int full);
+
+/* Write the facts of rubber h (its state, games, pot, who deals next),
+ * its standings and its last game as the read pages show them (the
+ * hands as judged, the points): the entry pages' look at a table. */
+void kl_sv_rubber_parts(FILE *f, const kl_hist *h);
+
+/* The hand of seat in game number of h as recorded, or NULL (it points
+ * into h). */
+const kl_stored_hand *kl_sv_stored_hand(const kl_hist *h, int number,
+                                        int seat);
 
 #endif

@@ -42,6 +42,12 @@ self_path(const kl_serve_request *rq, char *buf, size_t size)
 		snprintf(buf, size, "/tournament/%lld", (long long)rq->id);
 	else if (rq->page == KL_SERVE_TOURNAMENT)
 		snprintf(buf, size, "/tournament");
+	else if (rq->page >= KL_SERVE_ENTER_TABLE && rq->code != NULL)
+		/* the code as the path gave it: letters, digits and dashes */
+		snprintf(buf, size, "/enter/%s%s", rq->code,
+		         rq->page == KL_SERVE_ENTER_FIX ? "/fix" : "");
+	else if (rq->page == KL_SERVE_ENTER)
+		snprintf(buf, size, "/enter");
 	else
 		snprintf(buf, size, "/");
 	return buf;
@@ -50,7 +56,7 @@ self_path(const kl_serve_request *rq, char *buf, size_t size)
 void
 kl_sv_head(FILE *f, const kl_serve_request *rq, const char *title, int live)
 {
-	char self[64];
+	char self[96];
 
 	fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\"><head>"
 	        "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
@@ -71,6 +77,10 @@ kl_sv_head(FILE *f, const kl_serve_request *rq, const char *title, int live)
 	kl_sv_href(f, rq, "/tournament");
 	fputs("\">", f);
 	kl_html_text(f, kl_error_text("Tournament"));
+	fputs("</a><a href=\"", f);
+	kl_sv_href(f, rq, "/enter");
+	fputs("\">", f);
+	kl_html_text(f, kl_error_text("Enter results"));
 	self_path(rq, self, sizeof(self));
 	/* the languages' names in their own language */
 	fprintf(f, "</a><span class=\"lang\"><a href=\"%s?lang=de\" "
@@ -303,6 +313,7 @@ in_memory(const kl_serve_request *rq, int status, kl_serve_reply *out,
 
 	out->body = NULL;
 	out->len = 0;
+	out->retry_after = 0;
 	if (rq->locale != 0)
 		before = uselocale(rq->locale);
 	f = open_memstream(&out->body, &out->len);
@@ -341,10 +352,28 @@ make_page(FILE *f, const kl_serve_request *rq, int status)
 static int
 make_refusal(FILE *f, const kl_serve_request *rq, int status)
 {
-	if (status == 405)
+	if (status == 405 && rq->page >= KL_SERVE_ENTER_GAME &&
+	    rq->page <= KL_SERVE_ENTER_UNDO)
+		message_page(f, rq, kl_error_text("Method not allowed"),
+		             kl_error_text("This address takes a form sent from "
+		             "the table's entry page (POST)."), 0);
+	else if (status == 405)
 		message_page(f, rq, kl_error_text("Method not allowed"),
 		             kl_error_text("This page is only read: it answers "
 		             "GET and HEAD."), 0);
+	else if (status == 403)
+		message_page(f, rq, kl_error_text("Refused"),
+		             kl_error_text("This form was not sent from a page "
+		             "of this server, so it is refused."), 0);
+	else if (status == 413)
+		message_page(f, rq, kl_error_text("Refused"),
+		             kl_error_text("This form is longer than an entry "
+		             "page sends, so it is refused."), 0);
+	else if (status == 415)
+		message_page(f, rq, kl_error_text("Refused"),
+		             kl_error_text("This request is not sent as an HTML "
+		             "form (application/x-www-form-urlencoded), so it is "
+		             "refused."), 0);
 	else
 		message_page(f, rq, kl_error_text("Not found"),
 		             kl_error_text("There is no page at this address."),
@@ -362,5 +391,7 @@ int
 kl_serve_page_refusal(const kl_serve_request *rq, int status,
                       kl_serve_reply *out)
 {
-	return in_memory(rq, status == 405 ? 405 : 404, out, make_refusal);
+	if (status != 403 && status != 405 && status != 413 && status != 415)
+		status = 404;
+	return in_memory(rq, status, out, make_refusal);
 }

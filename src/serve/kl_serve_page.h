@@ -28,11 +28,15 @@ typedef struct kl_serve_request {
 	locale_t locale;      /* the messages' locale for lang, or 0 for the
 	                         thread's own (English under "C") */
 	const char *db_path;  /* --db, or NULL (kl_ops_db_open) */
+	const char *code;     /* an entry page's code as typed (the path's,
+	                         or /enter's ?code=), else NULL */
 } kl_serve_request;
 
 /* A page made. */
 typedef struct kl_serve_reply {
-	int status;   /* 200, 404, 405, 500, 503 */
+	int status;   /* 200, 404, 405, 500, 503; the entry pages' too
+	                 (kl_serve_entry.h) */
+	long retry_after; /* 429: the seconds to wait, else 0 */
 	char *body;   /* the HTML, malloc'd (the caller frees it); NULL
 	                 only when memory ran out (status 500) */
 	size_t len;

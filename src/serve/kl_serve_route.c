@@ -40,6 +40,49 @@ static const route_row routes[] = {
 	  .methods = READ_ONLY },
 };
 
+/* The entry pages after "/enter/CODE": their paths' ends, pages and
+ * methods. */
+static const route_row entry_routes[] = {
+	{ .path = "", .page = KL_SERVE_ENTER_TABLE, .methods = READ_ONLY },
+	{ .path = "/game", .page = KL_SERVE_ENTER_GAME,
+	  .methods = KL_SERVE_POST },
+	{ .path = "/undo", .page = KL_SERVE_ENTER_UNDO,
+	  .methods = KL_SERVE_POST },
+	{ .path = "/fix", .page = KL_SERVE_ENTER_FIX,
+	  .methods = READ_ONLY | KL_SERVE_POST },
+};
+
+/* The entry page path names ("/enter", "/enter/CODE", "/enter/CODE/game"
+ * ...) into *out; returns out->page (KL_SERVE_NOT_FOUND when path is
+ * none of them). */
+static int
+entry_route(const char *path, kl_serve_route *out)
+{
+	const char *code = path + strlen("/enter/");
+	size_t n, i;
+
+	if (!strcmp(path, "/enter")) {
+		out->page = KL_SERVE_ENTER;
+		out->methods = READ_ONLY;
+		return out->page;
+	}
+	if (strncmp(path, "/enter/", strlen("/enter/")) != 0)
+		return out->page;
+	n = strspn(code, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	           "abcdefghijklmnopqrstuvwxyz-");
+	if (n == 0 || n >= sizeof(out->code))
+		return out->page;
+	for (i = 0; i < sizeof(entry_routes) / sizeof(entry_routes[0]); i++)
+		if (!strcmp(code + n, entry_routes[i].path)) {
+			memcpy(out->code, code, n);
+			out->code[n] = '\0';
+			out->page = entry_routes[i].page;
+			out->methods = entry_routes[i].methods;
+			break;
+		}
+	return out->page;
+}
+
 /* The ID text s: 1 to INT64_MAX in decimal, no sign, no leading zero,
  * nothing after.  Returns it, or 0 when s is not one. */
 static int64_t
@@ -65,7 +108,10 @@ kl_serve_route_of(const char *path, kl_serve_route *out)
 	out->page = KL_SERVE_NOT_FOUND;
 	out->id = 0;
 	out->methods = 0;
+	out->code[0] = '\0';
 	if (path == NULL)
+		return out->page;
+	if (entry_route(path, out) != KL_SERVE_NOT_FOUND)
 		return out->page;
 	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 		const route_row *r = &routes[i];

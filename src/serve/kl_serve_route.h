@@ -24,6 +24,13 @@ enum kl_serve_page {
 	KL_SERVE_STYLE,         /* "/style.css" */
 	KL_SERVE_SCRIPT,        /* "/app.js" */
 	KL_SERVE_EVENTS,        /* "/events": Server-Sent Events */
+	KL_SERVE_ENTER,         /* "/enter": the form to type a code (and
+	                           "/enter?code=CODE": its table's page) */
+	KL_SERVE_ENTER_TABLE,   /* "/enter/CODE": the table's entry page */
+	KL_SERVE_ENTER_GAME,    /* "/enter/CODE/game": book a game (POST) */
+	KL_SERVE_ENTER_UNDO,    /* "/enter/CODE/undo": take back (POST) */
+	KL_SERVE_ENTER_FIX,     /* "/enter/CODE/fix": the correction's form
+	                           (GET), the correction (POST) */
 	KL_SERVE_NPAGES
 };
 
@@ -35,19 +42,27 @@ enum kl_serve_method {
 	KL_SERVE_OTHER = 1 << 3  /* any other method: never allowed */
 };
 
+/* Room for the code of an entry page's path, its NUL included. */
+#define KL_SERVE_CODE_MAX 65
+
 /* What a path names. */
 typedef struct kl_serve_route {
 	int page;      /* enum kl_serve_page */
 	int64_t id;    /* the ID of /rubber/ID or /tournament/ID (1 and up);
 	                  0: none given (the page's default) */
 	unsigned methods; /* the enum kl_serve_method bits it answers */
+	char code[KL_SERVE_CODE_MAX]; /* the CODE of /enter/CODE...: 1 to
+	                                 KL_CODE_TYPED_MAX letters, digits
+	                                 and dashes, as typed; "" for none */
 } kl_serve_route;
 
 /*
  * The page that path (the URL's path, without the query; may be NULL)
  * names, into *out.  IDs are decimal numbers from 1 to INT64_MAX without
  * sign, spaces or leading zeros; anything else, a trailing slash, or a
- * path not in the table is KL_SERVE_NOT_FOUND (methods 0).  Returns
+ * path not in the table is KL_SERVE_NOT_FOUND (methods 0).  The code
+ * of an entry page's path is only checked for its characters here
+ * (kl_ops_entry_find reads it).  Returns
  * out->page.
  */
 int kl_serve_route_of(const char *path, kl_serve_route *out);

@@ -49,9 +49,8 @@ cards(FILE *f, const kl_cardlist *list, int g)
 	}
 }
 
-/* The hand of seat in game number of h as recorded, or NULL. */
-static const kl_stored_hand *
-stored_hand(const kl_hist *h, int number, int seat)
+const kl_stored_hand *
+kl_sv_stored_hand(const kl_hist *h, int number, int seat)
 {
 	int i;
 
@@ -240,7 +239,7 @@ last_game(FILE *f, const kl_hist *h)
 		if (st->res.points[s] >= 0)
 			fprintf(f, "%d", st->res.points[s]);
 		fputs("</td></tr>\n<tr class=\"hand\"><td colspan=\"2\">", f);
-		hand(f, stored_hand(h, st->ev->number, s));
+		hand(f, kl_sv_stored_hand(h, st->ev->number, s));
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table></div>\n", f);
@@ -312,6 +311,14 @@ history(FILE *f, const kl_hist *h)
 }
 
 void
+kl_sv_rubber_parts(FILE *f, const kl_hist *h)
+{
+	facts(f, h);
+	standings(f, h);
+	last_game(f, h);
+}
+
+void
 kl_sv_rubber(FILE *f, const kl_serve_request *rq,
              const kl_ops_chart_result *c, int full)
 {
@@ -324,9 +331,7 @@ kl_sv_rubber(FILE *f, const kl_serve_request *rq,
 	fputs("<h1>", f);
 	kl_html_text(f, title);
 	fputs("</h1>\n", f);
-	facts(f, h);
-	standings(f, h);
-	last_game(f, h);
+	kl_sv_rubber_parts(f, h);
 	if (h->state.games > 0) {
 		fputs("<h2>", f);
 		kl_html_text(f, kl_error_text("Chart"));

@@ -27,44 +27,70 @@ static const struct {
 	int page;
 	int64_t id;
 	unsigned methods;
+	const char *code;   /* the entry pages' code; NULL: "" */
 } routes[] = {
-	{ "/", KL_SERVE_HOME, 0, GH },
-	{ "/rubber/1", KL_SERVE_RUBBER, 1, GH },
-	{ "/rubber/42", KL_SERVE_RUBBER, 42, GH },
-	{ "/rubber/9223372036854775807", KL_SERVE_RUBBER, INT64_MAX, GH },
-	{ "/tournament", KL_SERVE_TOURNAMENT, 0, GH },
-	{ "/tournament/3", KL_SERVE_TOURNAMENT, 3, GH },
-	{ "/style.css", KL_SERVE_STYLE, 0, GH },
-	{ "/app.js", KL_SERVE_SCRIPT, 0, GH },
-	{ "/events", KL_SERVE_EVENTS, 0, GH },
+	{ "/", KL_SERVE_HOME, 0, GH, NULL },
+	{ "/rubber/1", KL_SERVE_RUBBER, 1, GH, NULL },
+	{ "/rubber/42", KL_SERVE_RUBBER, 42, GH, NULL },
+	{ "/rubber/9223372036854775807", KL_SERVE_RUBBER, INT64_MAX, GH, NULL },
+	{ "/tournament", KL_SERVE_TOURNAMENT, 0, GH, NULL },
+	{ "/tournament/3", KL_SERVE_TOURNAMENT, 3, GH, NULL },
+	{ "/style.css", KL_SERVE_STYLE, 0, GH, NULL },
+	{ "/app.js", KL_SERVE_SCRIPT, 0, GH, NULL },
+	{ "/events", KL_SERVE_EVENTS, 0, GH, NULL },
+	/* the entry pages: the code as typed, checked for its characters
+	 * only */
+	{ "/enter", KL_SERVE_ENTER, 0, GH, NULL },
+	{ "/enter/7KQ2-M9XD-4TRW-0BHE", KL_SERVE_ENTER_TABLE, 0, GH,
+	  "7KQ2-M9XD-4TRW-0BHE" },
+	{ "/enter/7kq2m9xd4trw0bhe", KL_SERVE_ENTER_TABLE, 0, GH,
+	  "7kq2m9xd4trw0bhe" },
+	{ "/enter/X/game", KL_SERVE_ENTER_GAME, 0, KL_SERVE_POST, "X" },
+	{ "/enter/X/undo", KL_SERVE_ENTER_UNDO, 0, KL_SERVE_POST, "X" },
+	{ "/enter/X/fix", KL_SERVE_ENTER_FIX, 0, GH | KL_SERVE_POST, "X" },
+	{ "/enter/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/X/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/X/games", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/X/game/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/../etc", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/X/../game", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/X%20Y", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/X Y", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/<b>", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enterx", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/enter/1234567890123456789012345678901234567890123456789012345678901234",
+	  KL_SERVE_ENTER_TABLE, 0, GH,
+	  "1234567890123456789012345678901234567890123456789012345678901234" },
+	{ "/enter/12345678901234567890123456789012345678901234567890123456789012345",
+	  KL_SERVE_NOT_FOUND, 0, 0, NULL },
 	/* what names nothing */
-	{ NULL, KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "//", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/0", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/01", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/-1", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/+1", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/ 1", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/1 ", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/1x", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/1/", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/1/../2", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/9223372036854775808", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubber/99999999999999999999999", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/rubbers/1", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/tournament/", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/tournament/0", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/tournamentx", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/style.css/", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/style.cssx", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/../etc/passwd", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/./", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/index.html", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/events/1", KL_SERVE_NOT_FOUND, 0, 0 },
-	{ "/RUBBER/1", KL_SERVE_NOT_FOUND, 0, 0 },
+	{ NULL, KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "//", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/0", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/01", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/-1", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/+1", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/ 1", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/1 ", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/1x", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/1/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/1/../2", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/9223372036854775808", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubber/99999999999999999999999", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/rubbers/1", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/tournament/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/tournament/0", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/tournamentx", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/style.css/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/style.cssx", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/../etc/passwd", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/./", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/index.html", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/events/1", KL_SERVE_NOT_FOUND, 0, 0, NULL },
+	{ "/RUBBER/1", KL_SERVE_NOT_FOUND, 0, 0, NULL },
 };
 
 static void
@@ -76,13 +102,15 @@ test_routes(void **state)
 	(void)state;
 	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 		int page = kl_serve_route_of(routes[i].path, &r);
+		const char *code = routes[i].code ? routes[i].code : "";
 		if (page != routes[i].page || r.page != page ||
-		    r.id != routes[i].id || r.methods != routes[i].methods)
-			fail_msg("\"%s\": page %d id %lld methods %u, want page %d "
-			         "id %lld methods %u", routes[i].path ?
-			         routes[i].path : "(null)", r.page, (long long)r.id,
-			         r.methods, routes[i].page,
-			         (long long)routes[i].id, routes[i].methods);
+		    r.id != routes[i].id || r.methods != routes[i].methods ||
+		    strcmp(r.code, code) != 0)
+			fail_msg("\"%s\": page %d id %lld methods %u code \"%s\", "
+			         "want page %d id %lld methods %u code \"%s\"",
+			         routes[i].path ? routes[i].path : "(null)", r.page,
+			         (long long)r.id, r.methods, r.code, routes[i].page,
+			         (long long)routes[i].id, routes[i].methods, code);
 	}
 }
 

@@ -1,0 +1,471 @@
+#!/usr/bin/env bash
+# The entry pages of klopf serve against a real HTTP client (curl), on a
+# free port of the loopback only:
+#  - each game of the table below, entered with POST /enter/CODE/game,
+#    gives the standings (klopf standings --json) that the same game
+#    booked with `klopf game` gives on a copy of the database; the page
+#    answers with the booked game's look and the new standings;
+#  - a game the referee refuses is answered 422 with the referee's own
+#    sentence (the one `klopf game` prints for it), the form filled in
+#    with what was typed, and nothing booked;
+#  - a form sent twice (its token replayed) is refused (403); a form
+#    shown before another writer booked a game (its stamp stale) is
+#    refused (409) with the standings as they are now;
+#  - the correction (GET /enter/CODE/fix, its hands filled in; POST) and
+#    the undo equal `klopf fix` and `klopf undo` on the copy;
+#  - markup typed into a field comes back escaped;
+#  - a tournament's table has its own code and page, and a game entered
+#    there equals `klopf game --table 1` on the copy;
+#  - a path answers with its methods in Allow (POST-only: "POST");
+#  - the rows of the bad-input table (method, path, header, body):
+#    their status, and nothing booked;
+#  - the code is never in the server's output nor on a read-only page,
+#    and entry pages are not cached;
+#  - a code whose rubber is over gets the answer of a wrong code, and
+#    after 5 wrong codes from one address the sixth request is answered
+#    429 with Retry-After.
+#
+# Usage: serve-entry.sh KLOPF_BINARY
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+pid=
+cleanup() {
+	[ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null
+	rm -rf "$work"
+}
+trap cleanup EXIT
+export HOME="$work" KLOPF_DB="$work/klopf.db" LC_ALL=C.UTF-8 TZ=UTC
+unset XDG_DATA_HOME NO_COLOR KLOPF_NOW COLUMNS LANGUAGE
+cd "$work" || exit 1
+
+fail=0
+checks=0
+bad() {
+	printf 'FAIL: %s\n' "$*"
+	fail=$((fail + 1))
+}
+ok() { checks=$((checks + 1)); }
+k() { "$bin" "$@"; }
+# kref ARGS: klopf on the copy of the database
+kref() { KLOPF_DB="$work/ref.db" "$bin" "$@"; }
+
+command -v curl >/dev/null || { echo "serve-entry: curl is needed (scripts/install-deps)"; exit 1; }
+
+hostile='<b>Eve</b> & "Co"'
+k new Anna Ben "$hostile" >setup.out 2>&1 || { cat setup.out; exit 1; }
+sqlite3 "$KLOPF_DB" ".backup '$work/ref.db'"
+code=$(k code | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
+[ -n "$code" ] || { echo "serve-entry: klopf code gives no code"; exit 1; }
+
+free_port() {
+	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+port=$(free_port)
+url="http://127.0.0.1:$port"
+"$bin" serve --listen "127.0.0.1:$port" >serve.out 2>&1 &
+pid=$!
+for i in $(seq 1 50); do
+	curl -s -o /dev/null "$url/style.css" && break
+	sleep 0.1
+done
+
+# field PAGE NAME [N]: the value of the N-th (1st) input NAME of PAGE
+field() {
+	python3 - "$1" "$2" "${3:-1}" <<'EOF'
+import html.parser, sys
+class P(html.parser.HTMLParser):
+    found = []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "input" and a.get("name") == sys.argv[2]:
+            self.found.append(a.get("value", ""))
+p = P()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+n = int(sys.argv[3])
+print(p.found[n - 1] if len(p.found) >= n else "")
+EOF
+}
+# text PAGE CLASS: the text of the paragraphs of class CLASS of PAGE
+text() {
+	python3 - "$1" "$2" <<'EOF'
+import html.parser, sys
+class P(html.parser.HTMLParser):
+    depth = 0
+    out = []
+    def handle_starttag(self, tag, attrs):
+        if tag == "p" and ("class", sys.argv[2]) in attrs:
+            self.depth = 1
+    def handle_endtag(self, tag):
+        if tag == "p":
+            self.depth = 0
+    def handle_data(self, d):
+        if self.depth:
+            self.out.append(d)
+p = P()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+print("".join(p.out))
+EOF
+}
+# totals PAGE: the names and totals of the standings table of PAGE,
+# "NAME=TOTAL" a line
+totals() {
+	python3 - "$1" <<'EOF'
+import html.parser, sys
+class P(html.parser.HTMLParser):
+    tables = 0; row = None; rows = []; cell = None
+    def handle_starttag(self, tag, attrs):
+        if tag == "table": self.tables += 1
+        if self.tables == 1 and tag == "tr": self.row = []
+        if self.row is not None and tag == "td": self.cell = ""
+    def handle_endtag(self, tag):
+        if tag == "td" and self.cell is not None:
+            self.row.append(self.cell); self.cell = None
+        if tag == "tr" and self.row:
+            self.rows.append(self.row)
+        if tag == "tr": self.row = None
+    def handle_data(self, d):
+        if self.cell is not None: self.cell += d
+p = P()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+for r in p.rows: print("%s=%s" % (r[0], r[1]))
+EOF
+}
+# json_totals DB: the same from `klopf standings --json` of DB
+json_totals() {
+	KLOPF_DB="$1" "$bin" standings --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+for p in d["players"]: print("%s=%s" % (p["name"], p["score"]))'
+}
+# show PATH OUT: GET the entry page PATH into OUT; prints the status
+show() { curl -s -o "$2" -w '%{http_code}' "$url$1"; }
+# post PATH FORM OUT [TOKEN STAMP]: POST the fields FORM (one
+# name=value a line) with the token and stamp of the page FORM_PAGE;
+# prints the status
+post() {
+	local args=() line
+	while IFS= read -r line; do
+		[ -n "$line" ] && args+=(--data-urlencode "$line")
+	done <<<"$2"
+	curl -s -o "$3" -w '%{http_code}' -H "Origin: $url" "${args[@]}" "$url$1"
+}
+
+# ---- the games: END, then each hand (hand0 hand1 hand2) ----
+games=$(cat <<'EOF'
+rummy:0|4S 5S 6S 7S 9D 9H 9C JC QC KC|JS JD JH 10S 10H 10C 2H 9D 9S KD|22
+knock:1|AS 2C 3D 4H 5S 6C 7D 8H 9S 10C|2S 3S 4S 5H 5D 5C 9H 9D 9C 3H|17
+rummy:2|3H 4H 5H 6H 7H 8H 9H 10H JH QH|15|3C 4C 5C 6C 7C 8C 9C 10C JC QC
+EOF
+)
+names=(Anna Ben "$hostile")
+n=0
+while IFS='|' read -r end h0 h1 h2; do
+	n=$((n + 1))
+	show "/enter/$code" page.html >/dev/null
+	tok=$(field page.html token)
+	stamp=$(field page.html stamp)
+	st=$(post "/enter/$code/game" "token=$tok
+stamp=$stamp
+end=$end
+hand0=$h0
+hand1=$h1
+hand2=$h2" booked.html)
+	decl=${end%%:*}
+	who=${names[${end#*:}]}
+	kref game "--$decl" "$who" "Anna=$h0" "Ben=$h1" "$hostile=$h2" >ref.out 2>&1
+	if [ "$st" = 200 ] && [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ] &&
+	   [ "$(totals booked.html)" = "$(json_totals ref.db)" ] &&
+	   grep -q "Game $n of rubber 1 is booked." booked.html; then
+		ok
+	else
+		bad "game $n ($end): status $st, $(text booked.html refused); served $(json_totals "$KLOPF_DB" | tr '\n' ' ') / klopf game $(json_totals ref.db | tr '\n' ' ')"
+	fi
+done <<<"$games"
+
+# ---- a refusal: the referee's own sentence, the form as typed ----
+show "/enter/$code" page.html >/dev/null
+tok=$(field page.html token)
+stamp=$(field page.html stamp)
+refused_hand='4S 5S 6S 7S 9D 9H 9C JC QC 2D'
+st=$(post "/enter/$code/game" "token=$tok
+stamp=$stamp
+end=rummy:0
+hand0=$refused_hand
+hand1=JS JD JH 10S 10H 10C 2H 9D 9S KD
+hand2=22" refused.html)
+want=$(kref game --rummy Anna "Anna=$refused_hand" "Ben=JS JD JH 10S 10H 10C 2H 9D 9S KD" "$hostile=22" 2>&1 >/dev/null |
+       sed -n 's/^klopf: //p' | head -1)
+got=$(text refused.html refused)
+if [ "$st" = 422 ] && [ -n "$want" ] && [ "${got#*"$want"}" != "$got" ] &&
+   [ "$(field refused.html hand0)" = "$refused_hand" ] &&
+   grep -q 'value="rummy:0" checked' refused.html &&
+   [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ]; then
+	ok
+else
+	bad "a refused game: status $st, page says '$got', klopf game says '$want'"
+fi
+
+# ---- a replayed form ----
+st=$(post "/enter/$code/game" "token=$tok
+stamp=$stamp
+end=knock:1
+hand0=AS 2C 3D 4H 5S 6C 7D 8H 9S 10C
+hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H
+hand2=17" replay.html)
+if [ "$st" = 403 ] && [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ]; then
+	ok
+else
+	bad "a replayed token: status $st"
+fi
+
+# ---- a stale form: another writer came first ----
+show "/enter/$code" page.html >/dev/null
+tok=$(field page.html token)
+stamp=$(field page.html stamp)
+late=(--knock Ben "Anna=AS 2C 3D 4H 5S 6C 7D 8H 9S 10C" "Ben=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" "$hostile=17")
+k game "${late[@]}" >/dev/null 2>&1
+kref game "${late[@]}" >/dev/null 2>&1
+st=$(post "/enter/$code/game" "token=$tok
+stamp=$stamp
+end=knock:1
+hand0=AS 2C 3D 4H 5S 6C 7D 8H 9S 10C
+hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H
+hand2=17" stale.html)
+if [ "$st" = 409 ] && [ "$(totals stale.html)" = "$(json_totals ref.db)" ] &&
+   [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ] &&
+   grep -q "changed since this table last looked at it" stale.html; then
+	ok
+else
+	bad "a stale form: status $st, $(text stale.html refused)"
+fi
+
+# ---- the correction: its form filled in with the last game ----
+games_now=$(k standings --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"])' 2>/dev/null)
+show "/enter/$code/fix" fix.html >/dev/null
+if [ "$(field fix.html hand1)" = "2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" ] &&
+   [ "$(field fix.html hand2)" = 17 ] && grep -q 'value="knock:1" checked' fix.html; then
+	ok
+else
+	bad "the correction's form is not filled in with the last game"
+fi
+st=$(post "/enter/$code/fix" "token=$(field fix.html token)
+stamp=$(field fix.html stamp)
+end=knock:1
+hand0=AS 2C 3D 4H 5S 6C 7D 8H 9S 10C
+hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H
+hand2=25" fixed.html)
+kref fix "$games_now" --knock Ben "Anna=AS 2C 3D 4H 5S 6C 7D 8H 9S 10C" "Ben=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" "$hostile=25" >/dev/null 2>&1
+if [ "$st" = 200 ] && [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ] &&
+   grep -q "is corrected." fixed.html; then
+	ok
+else
+	bad "the correction: status $st, $(text fixed.html refused)"
+fi
+
+# ---- undo ----
+show "/enter/$code" page.html >/dev/null
+st=$(post "/enter/$code/undo" "token=$(field page.html token 2)
+stamp=$(field page.html stamp 2)" undone.html)
+kref undo >/dev/null 2>&1
+if [ "$st" = 200 ] && [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ] &&
+   [ "$(totals undone.html)" = "$(json_totals ref.db)" ]; then
+	ok
+else
+	bad "undo: status $st, $(text undone.html refused)"
+fi
+
+# ---- markup typed into a field comes back escaped ----
+show "/enter/$code" page.html >/dev/null
+end=$(field page.html end)   # the first way offered: SEAT knocks
+seat=${end#*:}
+st=$(post "/enter/$code/game" "token=$(field page.html token)
+stamp=$(field page.html stamp)
+end=$end
+hand$seat=<script>alert(1)</script>\"><img src=x>" xss.html)
+if [ "$st" = 422 ] && ! grep -q '<script>alert\|<img' xss.html &&
+   [ "$(field xss.html "hand$seat")" = '<script>alert(1)</script>"><img src=x>' ] &&
+   [ "$(grep -c '<script' xss.html)" = 1 ]; then
+	ok
+else
+	bad "markup typed into a hand is not escaped (status $st)"
+fi
+
+# ---- how the game ended, as no form offers it: 422, nothing booked ----
+before=$(json_totals "$KLOPF_DB")
+for end in "" knock "knock:" "knock:3" "knock:99" "knock:01" "knock:-1" \
+	"knock:1x" "rummy: 1" "dead" "gin:1" "nonsense:1" ":1"; do
+	show "/enter/$code" page.html >/dev/null
+	st=$(post "/enter/$code/game" "token=$(field page.html token)
+stamp=$(field page.html stamp)
+end=$end
+hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" end.html)
+	if [ "$st" = 422 ] && [ "$(text end.html refused)" = "say how the game ended: choose one of the ways the form offers" ]; then
+		ok
+	else
+		bad "end=$end: $st, '$(text end.html refused)'"
+	fi
+done
+[ "$(json_totals "$KLOPF_DB")" = "$before" ] && ok || bad "a game with a way out no form offers was booked"
+
+# ---- bad input: METHOD PATH HEADER BODY STATUS (TOKEN: the page's) ----
+show "/enter/$code" page.html >/dev/null
+tok=$(field page.html token)
+stamp=$(field page.html stamp)
+long=$(head -c 9000 /dev/zero | tr '\0' a)
+form="Content-Type: application/x-www-form-urlencoded"
+rows=$(cat <<EOF
+GET	/enter/$code/game	-	-	405
+GET	/enter/$code/undo	-	-	405
+POST	/enter/$code	$form	token=$tok	405
+POST	/enter/$code/game	Content-Type: text/plain	token=$tok	415
+POST	/enter/$code/game	Content-Type: multipart/form-data; boundary=x	token=$tok	415
+POST	/enter/$code/game	Origin: http://evil.example	token=$tok	403
+POST	/enter/$code/game	Referer: http://evil.example/enter	token=$tok	403
+POST	/enter/$code/game	$form	x=$long	413
+POST	/enter/$code/game	$form	token=$tok&hand0=%ff%fe	400
+POST	/enter/$code/game	$form	token=$tok&hand0=a%00b	400
+POST	/enter/$code/game	$form	token=$tok&token=$tok	403
+POST	/enter/$code/game	$form	end=knock:0	403
+POST	/enter/$code/game	$form	token=0123456789abcdef0123456789abcdef&stamp=$stamp	403
+GET	/enter/../etc/passwd	-	-	404
+GET	/enter/$code/../../etc	-	-	404
+GET	/enter/$code%2fgame	-	-	405
+GET	/enter/$code/	-	-	404
+EOF
+)
+before=$(json_totals "$KLOPF_DB")
+while IFS=$'\t' read -r method path header body want; do
+	args=(-s -o out.html -w '%{http_code}' -X "$method" --path-as-is)
+	[ "$header" != - ] && args+=(-H "$header")
+	[ "$body" != - ] && args+=(--data-binary "$body")
+	[ "$method" = POST ] && [ "$header" = "${header#Content-Type}" ] && args+=(-H "$form")
+	st=$(curl "${args[@]}" "$url$path")
+	if [ "$st" = "$want" ]; then ok; else bad "$method $path ($header): $st, not $want"; fi
+done <<<"$rows"
+if [ "$(json_totals "$KLOPF_DB")" = "$before" ] && curl -s -o /dev/null "$url/"; then
+	ok
+else
+	bad "a row of bad input booked something, or the server stopped"
+fi
+
+# ---- what a path answers, in its Allow header ----
+for row in "game:POST" "undo:POST"; do
+	hdr=$(curl -s -D - -o /dev/null "$url/enter/$code/${row%%:*}" | tr -d '\r')
+	if grep -qx "Allow: ${row#*:}" <<<"$hdr"; then ok; else bad "GET /enter/CODE/${row%%:*}: no Allow: ${row#*:}"; fi
+done
+hdr=$(curl -s -D - -o /dev/null -X PUT "$url/enter/$code/fix" | tr -d '\r')
+if grep -qx "Allow: GET, HEAD, POST" <<<"$hdr"; then ok; else bad "PUT /enter/CODE/fix: no Allow: GET, HEAD, POST"; fi
+
+# ---- German, and /enter?code= ----
+st=$(curl -s -o de.html -w '%{http_code}' -H 'Accept-Language: de-AT' "$url/enter?code=$(tr 'A-Z' 'a-z' <<<"$code")")
+if [ "$st" = 200 ] && grep -q '<html lang="de">' de.html &&
+   grep -q "action=\"/enter/$code/game\"" de.html; then
+	ok
+else
+	bad "/enter?code= in German: status $st"
+fi
+
+# ---- a tournament's table: its own code, its own rubber ----
+k tournament new --rule series=2 --rule games=2 "Club" Dora Emil Franz Gerti >/dev/null 2>&1 &&
+	k tournament draw --seed 7 >/dev/null 2>&1 || bad "the tournament cannot be made"
+sqlite3 "$KLOPF_DB" ".backup '$work/ref.db'"
+tcode=$(k code --table 1 | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
+[ -n "$tcode" ] || { bad "klopf --table 1 code gives no code: $(k code --table 1 2>&1)"; tcode=NO-CODE; }
+st=$(show "/enter/$tcode" table.html)
+# the table's players, as the form names them (label for handN)
+mapfile -t seats < <(python3 - table.html <<'EOF2'
+import html.parser, sys
+class P(html.parser.HTMLParser):
+    cur = None; out = []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "label" and a.get("for", "").startswith("hand"):
+            self.cur = [a["for"][4:], ""]
+    def handle_endtag(self, tag):
+        if tag == "label" and self.cur:
+            self.out.append(self.cur); self.cur = None
+    def handle_data(self, d):
+        if self.cur: self.cur[1] += d
+p = P()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+for seat, name in p.out: print(seat + "=" + name)
+EOF2
+)
+if [ "$st" = 200 ] && grep -q '<h1>Table 1</h1>' table.html && [ ${#seats[@]} -ge 2 ]; then
+	ok
+	# the first way the form offers (Rommé: SEAT goes out, holding no
+	# cards), every other hand as cards left in hand
+	end=$(field table.html end)
+	first=${end#*:}
+	fields="token=$(field table.html token)
+stamp=$(field table.html stamp)
+end=$end"
+	for s in "${seats[@]}"; do
+		[ "${s%%=*}" = "$first" ] && refargs=("--${end%%:*}" "${s#*=}")
+	done
+	left=("2S 3S" "KH" "QD 7C 7S")
+	i=0
+	for s in "${seats[@]}"; do
+		[ "${s%%=*}" = "$first" ] && continue
+		fields="$fields
+hand${s%%=*}=${left[$i]}"
+		refargs+=("${s#*=}=${left[$i]}")
+		i=$((i + 1))
+	done
+	st=$(post "/enter/$tcode/game" "$fields" tbooked.html)
+	kref game --table 1 "${refargs[@]}" >ref.out 2>&1
+	if [ "$st" = 200 ] &&
+	   [ "$(k standings --table 1 --json)" = "$(kref standings --table 1 --json)" ] &&
+	   [ "$(json_totals "$KLOPF_DB")" = "$(json_totals ref.db)" ]; then
+		ok
+	else
+		bad "a game of table 1: status $st, $(text tbooked.html refused) / $(cat ref.out)"
+	fi
+else
+	bad "table 1's entry page: status $st, players ${seats[*]}"
+fi
+
+# ---- the code is a secret ----
+hdr=$(curl -s -D - -o /dev/null "$url/enter/$code")
+if grep -qi '^Cache-Control: no-store' <<<"$hdr" && grep -qi '^Referrer-Policy: no-referrer' <<<"$hdr"; then
+	ok
+else
+	bad "the entry page may be cached or gives its address away: $hdr"
+fi
+for p in / /rubber/1 /rubber/2 /tournament /tournament/1; do
+	curl -s "$url$p" >read.html
+	if grep -q "$code\|$tcode" read.html; then bad "$p shows a code"; else ok; fi
+done
+
+# ---- a rubber over, wrong codes, the rate ----
+k abandon >/dev/null 2>&1
+st=$(show "/enter/$code" over.html)
+wrong=$(tr 'A-Z0-9' 'B-ZA1-90' <<<"$code")
+st2=$(show "/enter/$wrong" wrong.html)
+if [ "$st" = 404 ] && [ "$st2" = 404 ] &&
+   [ "$(text over.html refused)" = "$(text wrong.html refused)" ] &&
+   [ "$(text over.html refused)" = "This code opens no rubber in play." ]; then
+	ok
+else
+	bad "a rubber over: $st, '$(text over.html refused)'; a wrong code: $st2, '$(text wrong.html refused)'"
+fi
+for i in 3 4 5; do
+	st=$(show "/enter/ZZZZ-ZZZZ-ZZZZ-ZZZ$i" wrong.html)
+	[ "$st" = 404 ] && ok || bad "wrong code $i: $st, not 404"
+done
+hdr=$(curl -s -D - -o rate.html "$url/enter/ZZZZ-ZZZZ-ZZZZ-ZZZ6")
+if grep -q '^HTTP/1.1 429' <<<"$hdr" && grep -qi '^Retry-After: [1-9]' <<<"$hdr" &&
+   grep -q 'Too many wrong codes' rate.html; then
+	ok
+else
+	bad "the sixth wrong code is not 429 with Retry-After: $hdr"
+fi
+
+# ---- the server's output never holds the code ----
+kill -TERM "$pid" && wait "$pid" 2>/dev/null
+pid=
+if grep -q "$code\|$tcode" serve.out; then bad "the server's output holds a code"; else ok; fi
+
+echo "serve-entry: $checks checks passed, $fail failed"
+[ $fail -eq 0 ]

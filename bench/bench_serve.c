@@ -22,7 +22,9 @@
  *  event    from the end of that `klopf game` or `klopf undo` (its
  *           process has exited, so the commit is done) until a client
  *           of /events connected before it reads the event: median and
- *           largest over the rounds.
+ *           largest over the rounds (each change after a pause of 0 to
+ *           150 ms, so that the rounds do not keep step with the
+ *           server's reading of the change counter).
  *  rate     requests a second of each page with 2 and with 8 clients at
  *           once, each keeping its connection open and asking again as
  *           soon as the page is whole, for SECONDS seconds (default 2).
@@ -457,7 +459,11 @@ main(int argc, char **argv)
 		return 1;
 	}
 	usleep(200000);
+	srand(1);
 	for (r = 0; r < rounds; r++) {
+		/* a pause of 0 to 150 ms, so that the changes do not fall
+		 * at the same point of the watcher's period each round */
+		usleep((useconds_t)(rand() % 150) * 1000);
 		drain(efd);
 		if (run(r % 2 == 0 ? game : undo, 1) != 0) {
 			fprintf(stderr, "bench_serve: klopf %s failed\n",

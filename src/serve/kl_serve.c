@@ -285,7 +285,30 @@ static const page_handler handlers[KL_SERVE_NPAGES] = {
 	[KL_SERVE_EVENTS] = answer_events,
 };
 
-static int read_counter(kl_serve *sv, unsigned long long *gen);
+/* Read the change counter on the kept connection now; when it moved,
+ * move the generation and wake every /events stream.  The generation
+ * (after the move) into *gen.  Returns 0, or -1 when the counter cannot
+ * be read (*gen is then the generation as it was). */
+static int
+read_counter(kl_serve *sv, unsigned long long *gen)
+{
+	int64_t now;
+	kl_error err;
+	int rc;
+
+	pthread_mutex_lock(&sv->watch_lock);
+	rc = kl_ops_db_changes(sv->watch, &now, &err) == KL_OK ? 0 : -1;
+	pthread_mutex_lock(&sv->lock);
+	if (rc == 0 && now != sv->counter) {
+		sv->counter = now;
+		sv->generation++;
+		pthread_cond_broadcast(&sv->changed);
+	}
+	*gen = sv->generation;
+	pthread_mutex_unlock(&sv->lock);
+	pthread_mutex_unlock(&sv->watch_lock);
+	return rc;
+}
 
 /* A read page, kept or read now (kl_serve_cache.h): the counter is
  * read for every request, so that a page kept is never sent once the
@@ -356,31 +379,6 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	    kl_serve_cache_key_of(&rq, kl_serve_method_of(method), &key))
 		return answer_cached(c, sv, &rq, &key);
 	return handlers[route.page](c, sv, &rq);
-}
-
-/* Read the change counter on the kept connection now; when it moved,
- * move the generation and wake every /events stream.  The generation
- * (after the move) into *gen.  Returns 0, or -1 when the counter cannot
- * be read (*gen is then the generation as it was). */
-static int
-read_counter(kl_serve *sv, unsigned long long *gen)
-{
-	int64_t now;
-	kl_error err;
-	int rc;
-
-	pthread_mutex_lock(&sv->watch_lock);
-	rc = kl_ops_db_changes(sv->watch, &now, &err) == KL_OK ? 0 : -1;
-	pthread_mutex_lock(&sv->lock);
-	if (rc == 0 && now != sv->counter) {
-		sv->counter = now;
-		sv->generation++;
-		pthread_cond_broadcast(&sv->changed);
-	}
-	*gen = sv->generation;
-	pthread_mutex_unlock(&sv->lock);
-	pthread_mutex_unlock(&sv->watch_lock);
-	return rc;
 }
 
 /* The watcher: reads the change counter every KL_SERVE_WATCH_MS

@@ -127,6 +127,14 @@ int kl_ops_judge_typed(const kl_ops_rubber *r, const kl_stored_game *sg,
  */
 int kl_ops_trust_hands(kl_store *s, int64_t id, kl_error *err);
 
+/* kl_ops_trust_hands with the rubber's hands hands[0..nhands-1] as
+ * kl_store_rubber_hands read them in the same read transaction (the
+ * caller keeps them), so that they are not read twice; NULL: read
+ * them. */
+int kl_ops_trust_hands_of(kl_store *s, int64_t id,
+                          const kl_stored_hand *hands, int nhands,
+                          kl_error *err);
+
 /* ---- the table's refusals (kl_ops_events.c) ---- */
 
 /*

@@ -39,7 +39,8 @@ kl_ops_history(kl_store *s, int64_t id, kl_hist *h, kl_error *err)
 	memset(h, 0, sizeof(*h));
 	if ((rc = kl_store_begin(s, 0, err)) == KL_OK &&
 	    (rc = kl_hist_load(s, id, h, err)) == KL_OK &&
-	    (rc = kl_ops_trust_hands(s, h->row.id, err)) != KL_OK)
+	    (rc = kl_ops_trust_hands_of(s, h->row.id, h->hands, h->nhands,
+	                                err)) != KL_OK)
 		kl_hist_free(h);
 	kl_store_rollback(s);
 	return rc;

@@ -398,19 +398,24 @@ check_corrections(const kl_ops_rubber *r, const kl_stored_event *ev,
 	return KL_OK;
 }
 
-int
-kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
+/* kl_ops_judge_rubber of rubber id, with its hands given[0..ngiven-1]
+ * as kl_store_rubber_hands read them in the caller's transaction (the
+ * caller keeps them), or read here when given is NULL. */
+static int
+judge_rubber(kl_store *s, int64_t id, const kl_stored_hand *given,
+             int ngiven, kl_error *err)
 {
 	kl_ops_rubber *r = NULL;
 	kl_stored_event *ev = NULL;
-	kl_stored_hand *hands = NULL;
+	kl_stored_hand *read = NULL;
+	const kl_stored_hand *hands = given;
 	kl_correction *cor = NULL;
 	kl_stored_game *fixed = NULL;
 	kl_stored_game sg;
 	kl_event event;
 	kl_game *g = NULL;
 	kl_error why;
-	int nev = 0, nhands = 0, ncor = 0, i, k, rc;
+	int nev = 0, nhands = ngiven, nread = 0, ncor = 0, i, k, rc;
 	long long rid = (long long)id;
 
 	memset(&sg, 0, sizeof(sg));
@@ -422,11 +427,16 @@ kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
 	}
 	if ((rc = kl_store_rubber_get(s, id, &r->row, err)) != KL_OK ||
 	    (rc = kl_store_rubber_record(s, id, &ev, &nev, err)) != KL_OK ||
-	    (rc = kl_store_rubber_hands(s, id, &hands, &nhands, err)) != KL_OK ||
+	    (given == NULL && (rc = kl_store_rubber_hands(s, id, &read,
+	                                                  &nread, err)) != KL_OK) ||
 	    (rc = kl_store_corrections(s, id, &cor, &ncor, err)) != KL_OK ||
 	    (rc = kl_rubber_start(&r->state, &r->row.rules, r->row.nplayers,
 	                          NULL, err)) != KL_OK)
 		goto done;
+	if (given == NULL) {
+		hands = read;
+		nhands = nread;
+	}
 	if (ncor > 0 &&
 	    (fixed = calloc(2 * (size_t)ncor, sizeof(*fixed))) == NULL) {
 		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
@@ -525,20 +535,33 @@ done:
 	free(fixed);
 	kl_store_corrections_free(cor, ncor);
 	free(ev);
-	kl_store_hands_free(hands, nhands);
+	kl_store_hands_free(read, nread);
 	free(g);
 	free(r);
 	return rc;
 }
 
 int
+kl_ops_judge_rubber(kl_store *s, int64_t id, kl_error *err)
+{
+	return judge_rubber(s, id, NULL, 0, err);
+}
+
+int
 kl_ops_trust_hands(kl_store *s, int64_t id, kl_error *err)
+{
+	return kl_ops_trust_hands_of(s, id, NULL, 0, err);
+}
+
+int
+kl_ops_trust_hands_of(kl_store *s, int64_t id, const kl_stored_hand *hands,
+                      int nhands, kl_error *err)
 {
 	kl_error why;
 	int rc;
 
 	kl_error_clear(&why);
-	rc = kl_ops_judge_rubber(s, id, &why);
+	rc = judge_rubber(s, id, hands, nhands, &why);
 	if (rc == KL_EINPUT)
 		return kl_error_set(err, KL_ESTORE, "rubber %lld does not agree "
 		    "with the hands typed in it; nothing is shown; run 'klopf "

@@ -22,6 +22,7 @@
 #include "kl_rate.h"
 #include "kl_serve_asset.h"
 #include "kl_serve_entry.h"
+#include "kl_serve_cache.h"
 #include "kl_serve_page.h"
 
 struct kl_serve {
@@ -40,6 +41,11 @@ struct kl_serve {
 	kl_form_tokens *tokens;            /* the entry pages' forms */
 	kl_rate *rate;                     /* their wrong codes */
 	char log[256];                     /* libmicrohttpd's last message */
+	/* the read pages kept (kl_serve_cache.h), and the change counter
+	 * as last read, under watch_lock with the kept connection */
+	kl_serve_cache *cache;
+	pthread_mutex_t watch_lock;
+	int64_t counter;
 };
 
 /* The headers of every answer: only the server's own style sheet and
@@ -450,6 +456,53 @@ post_refusal(struct MHD_Connection *c)
 	return 0;
 }
 
+/* Read the change counter on the kept connection now; when it moved,
+ * move the generation and wake every /events stream.  The generation
+ * (after the move) into *gen.  Returns 0, or -1 when the counter cannot
+ * be read (*gen is then the generation as it was). */
+static int
+read_counter(kl_serve *sv, unsigned long long *gen)
+{
+	int64_t now;
+	kl_error err;
+	int rc;
+
+	pthread_mutex_lock(&sv->watch_lock);
+	rc = kl_ops_db_changes(sv->watch, &now, &err) == KL_OK ? 0 : -1;
+	pthread_mutex_lock(&sv->lock);
+	if (rc == 0 && now != sv->counter) {
+		sv->counter = now;
+		sv->generation++;
+		pthread_cond_broadcast(&sv->changed);
+	}
+	*gen = sv->generation;
+	pthread_mutex_unlock(&sv->lock);
+	pthread_mutex_unlock(&sv->watch_lock);
+	return rc;
+}
+
+/* A read page, kept or read now (kl_serve_cache.h): the counter is
+ * read for every request, so that a page kept is never sent once the
+ * database has changed, even before the watcher has seen it.  When the
+ * counter cannot be read, the page is read and not kept. */
+static enum MHD_Result
+answer_cached(struct MHD_Connection *c, kl_serve *sv,
+              const kl_serve_request *rq, const kl_serve_cache_key *key)
+{
+	kl_serve_reply rp;
+	unsigned long long gen;
+
+	if (read_counter(sv, &gen) != 0) {
+		kl_serve_page(rq, &rp);
+		return send_page(c, &rp);
+	}
+	if (!kl_serve_cache_get(sv->cache, key, gen, &rp)) {
+		kl_serve_page(rq, &rp);
+		kl_serve_cache_put(sv->cache, key, gen, &rp);
+	}
+	return send_page(c, &rp);
+}
+
 /* libmicrohttpd's handler of every request: route it, refuse what is
  * not there (404) or not allowed (405) and a POST whose head is refused
  * (post_refusal) at once, else collect the body of a POST and answer
@@ -467,6 +520,7 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 	unsigned m = kl_serve_method_of(method);
 	char allow[32];
 	int refuse;
+	kl_serve_cache_key key;
 
 	(void)version;
 	kl_serve_route_of(url, &route);
@@ -515,6 +569,9 @@ answer(void *cls, struct MHD_Connection *c, const char *url,
 		kl_serve_page_refusal(&rq, st->refuse, &rp);
 		return send_page(c, &rp);
 	}
+	/* a read page may be one kept (kl_serve_cache.h) */
+	if (sv->cache != NULL && kl_serve_cache_key_of(&rq, m, &key))
+		return answer_cached(c, sv, &rq, &key);
 	return handlers[route.page](c, sv, &rq, st);
 }
 
@@ -530,18 +587,15 @@ completed(void *cls, struct MHD_Connection *c, void **con_cls,
 	*con_cls = NULL;
 }
 
-/* The watcher: reads the change counter every KL_SERVE_WATCH_MS on the
- * kept connection, and when it moved, moves the generation and wakes
- * every /events stream.  A failed reading is tried again next time. */
+/* The watcher: reads the change counter every KL_SERVE_WATCH_MS
+ * (read_counter).  A failed reading is tried again next time. */
 static void *
 watch(void *arg)
 {
 	kl_serve *sv = arg;
 	struct timespec until;
-	int64_t last = 0, now;
-	kl_error err;
+	unsigned long long gen;
 
-	kl_ops_db_changes(sv->watch, &last, &err);
 	pthread_mutex_lock(&sv->lock);
 	while (!sv->stopping) {
 		until = deadline_in(KL_SERVE_WATCH_MS);
@@ -551,14 +605,8 @@ watch(void *arg)
 		if (sv->stopping)
 			break;
 		pthread_mutex_unlock(&sv->lock);
-		if (kl_ops_db_changes(sv->watch, &now, &err) != KL_OK)
-			now = last;
+		read_counter(sv, &gen);
 		pthread_mutex_lock(&sv->lock);
-		if (now != last) {
-			last = now;
-			sv->generation++;
-			pthread_cond_broadcast(&sv->changed);
-		}
 	}
 	pthread_mutex_unlock(&sv->lock);
 	return NULL;
@@ -666,6 +714,7 @@ kl_serve_start(const kl_serve_addr *addr, const char *db_path,
 		sv->db_path = sv->db_buf;
 	}
 	pthread_mutex_init(&sv->lock, NULL);
+	pthread_mutex_init(&sv->watch_lock, NULL);
 	pthread_condattr_init(&ca);
 	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
 	pthread_cond_init(&sv->changed, &ca);
@@ -681,6 +730,11 @@ kl_serve_start(const kl_serve_addr *addr, const char *db_path,
 	if ((rc = kl_ops_db_open(sv->db_path, KL_OPS_DB_READ, &sv->watch,
 	                         err)) != KL_OK)
 		goto fail;
+	kl_ops_db_changes(sv->watch, &sv->counter, err);
+	kl_error_clear(err);
+	/* without memory for a cache, every page is read anew */
+	kl_serve_cache_new(KL_SERVE_CACHE_PAGES, KL_SERVE_CACHE_BYTES,
+	                   &sv->cache);
 	if (pthread_create(&sv->watcher, NULL, watch, sv) != 0) {
 		rc = kl_error_set(err, KL_ENOMEM, "out of memory");
 		goto fail;
@@ -713,10 +767,12 @@ kl_serve_stop(kl_serve *sv)
 	kl_ops_db_close(sv->watch);
 	kl_form_tokens_free(sv->tokens);
 	kl_rate_free(sv->rate);
+	kl_serve_cache_free(sv->cache);
 	for (k = 0; k < KL_SERVE_NLANGS; k++)
 		if (sv->locale[k] != (locale_t)0)
 			freelocale(sv->locale[k]);
 	pthread_cond_destroy(&sv->changed);
+	pthread_mutex_destroy(&sv->watch_lock);
 	pthread_mutex_destroy(&sv->lock);
 	free(sv);
 }

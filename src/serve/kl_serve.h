@@ -6,9 +6,10 @@
  * (Server-Sent Events at /events, fed by the database's change counter
  * on a connection the server keeps, checked every KL_SERVE_WATCH_MS).
  *
- * Each request reads the database through one operation of src/ops on a
- * connection of its own, closed before the answer is sent; nothing is
- * written.  Every answer carries a Content-Security-Policy that allows
+ * Each page made reads the database through one operation of src/ops
+ * on a connection of its own, closed before the answer is sent; nothing
+ * is written.  A read page is kept until the change counter moves (read
+ * at every request: kl_serve_cache.h).  Every answer carries a Content-Security-Policy that allows
  * only the server's own style sheet and script, nosniff and no
  * referrer; connections are limited in number (in all and per address),
  * in time and in the size of a request's head.  No file is read from

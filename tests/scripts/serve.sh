@@ -16,6 +16,11 @@
 #  - /events sends nothing while nothing changes, and an event when
 #    `klopf game` books a game in another process; the page then shows
 #    the game;
+#  - a page asked again is the same page (kept until the database
+#    changes), and right after a `klopf undo` or `klopf game` of another
+#    process, before /events could tell, the pages (each language apart)
+#    show the change: no page kept from before is sent; the same games
+#    booked again give the same page byte for byte;
 #  - a request's head over 16 KiB is refused (431 for a header, 414
 #    for a path) and the server goes on answering;
 #  - the server stops on SIGTERM and on SIGINT (with an /events stream
@@ -224,6 +229,39 @@ grep -q '^event: change$' events.txt && ok || bad "/events sent no event after t
 grep -q '^data: [0-9]' events.txt && ok || bad "the event has no data: $(cat events.txt)"
 [ "$(grep -c '^event: change$' events.txt)" -eq 1 ] && ok || bad "one game, more than one event: $(cat events.txt)"
 curl -s "$base/" | grep -qF '<h2>Game 2</h2>' && ok || bad "the page does not show game 2"
+
+# ---- pages kept until the database changes, never one stale ----
+# each page asked twice (the second answer is the one kept), then a
+# change by another process and at once, without waiting for /events,
+# the pages again: a row per page, language and the text it must show
+kept_pages='/	en	<h2>Game 2</h2>
+/?lang=de	de	<h2>Spiel 2</h2>
+/rubber/2	en	<tr><td class="n">2</td>'
+for round in undo game; do
+	while IFS='	' read -r path lang want; do
+		curl -s -H "Accept-Language: $lang" "$base$path" >before.html
+		curl -s -H "Accept-Language: $lang" "$base$path" >again.html
+		cmp -s before.html again.html && ok || bad "$path ($lang): asked again, another page"
+		cp before.html "kept-$round-$lang-${path//[\/?=]/_}.html"
+	done <<<"$kept_pages"
+	if [ "$round" = undo ]; then
+		k undo >change.out 2>&1 || bad "klopf undo failed: $(cat change.out)"
+	else
+		k game --knock Ben "Ben=4H 5H 6H 7S 7D 7C JS QS KS 4C" Anna=12 "$hostile=9" >change.out 2>&1 ||
+			bad "klopf game failed: $(cat change.out)"
+	fi
+	while IFS='	' read -r path lang want; do
+		curl -s -H "Accept-Language: $lang" "$base$path" >after.html
+		if [ "$round" = undo ]; then
+			grep -qF "$want" after.html && bad "$path ($lang): game 2 still shown after klopf undo" || ok
+		else
+			grep -qF "$want" after.html && ok || bad "$path ($lang): game 2 not shown after klopf game"
+			# the same games booked again: the same page, byte for byte
+			cmp -s after.html "kept-undo-$lang-${path//[\/?=]/_}.html" && ok ||
+				bad "$path ($lang): the page of the same games differs"
+		fi
+	done <<<"$kept_pages"
+done
 
 # ---- stopping: SIGTERM, then SIGINT ----
 kill -TERM "$pid"

@@ -17,8 +17,10 @@
 #  - a tournament's table has its own code and page, and a game entered
 #    there equals `klopf game --table 1` on the copy;
 #  - a path answers with its methods in Allow (POST-only: "POST");
-#  - the rows of the bad-input table (method, path, header, body):
-#    their status, and nothing booked;
+#  - the rows of tests/bad-http.tsv (oversized heads and bodies, NUL and
+#    invalid UTF-8 in every field, script, path traversal, replayed
+#    forms, a slow client, guessed codes): their status, nothing booked,
+#    the server still answering;
 #  - the code is never in the server's output nor on a read-only page,
 #    and entry pages are not cached;
 #  - a code whose rubber is over gets the answer of a wrong code, and
@@ -28,6 +30,7 @@
 # Usage: serve-entry.sh KLOPF_BINARY
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+table=$(cd "$(dirname "$0")/.." && pwd)/bad-http.tsv
 work=$(mktemp -d)
 pid=
 cleanup() {
@@ -308,45 +311,128 @@ hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" end.html)
 done
 [ "$(json_totals "$KLOPF_DB")" = "$before" ] && ok || bad "a game with a way out no form offers was booked"
 
-# ---- bad input: METHOD PATH HEADER BODY STATUS (TOKEN: the page's) ----
-show "/enter/$code" page.html >/dev/null
-tok=$(field page.html token)
-stamp=$(field page.html stamp)
-long=$(head -c 9000 /dev/zero | tr '\0' a)
-form="Content-Type: application/x-www-form-urlencoded"
-rows=$(cat <<EOF
-GET	/enter/$code/game	-	-	405
-GET	/enter/$code/undo	-	-	405
-POST	/enter/$code	$form	token=$tok	405
-POST	/enter/$code/game	Content-Type: text/plain	token=$tok	415
-POST	/enter/$code/game	Content-Type: multipart/form-data; boundary=x	token=$tok	415
-POST	/enter/$code/game	Origin: http://evil.example	token=$tok	403
-POST	/enter/$code/game	Referer: http://evil.example/enter	token=$tok	403
-POST	/enter/$code/game	$form	x=$long	413
-POST	/enter/$code/game	$form	token=$tok&hand0=%ff%fe	400
-POST	/enter/$code/game	$form	token=$tok&hand0=a%00b	400
-POST	/enter/$code/game	$form	token=$tok&token=$tok	403
-POST	/enter/$code/game	$form	end=knock:0	403
-POST	/enter/$code/game	$form	token=0123456789abcdef0123456789abcdef&stamp=$stamp	403
-GET	/enter/../etc/passwd	-	-	404
-GET	/enter/$code/../../etc	-	-	404
-GET	/enter/$code%2fgame	-	-	405
-GET	/enter/$code/	-	-	404
+# ---- bad input: the rows of tests/bad-http.tsv, sent from 127.0.0.2 ----
+# raw.py HOST PORT REQUEST [SLOW]: send REQUEST (Python escapes) over a
+# socket from 127.0.0.2 and print the answer's status ("-" for none);
+# SLOW: one byte every 0.1 s for 2 s, never finished, and "-" when the
+# server has not answered by then
+cat >raw.py <<'EOF'
+import socket, sys, time
+req = sys.argv[3].encode("latin-1").decode("unicode_escape").encode("latin-1")
+s = socket.socket()
+s.bind(("127.0.0.2", 0))
+s.connect((sys.argv[1], int(sys.argv[2])))
+s.settimeout(5)
+got = b""
+try:
+    if len(sys.argv) > 4:
+        s.setblocking(False)
+        end = time.monotonic() + 2
+        for byte in req:
+            if time.monotonic() > end:
+                break
+            s.send(bytes([byte]))
+            time.sleep(0.1)
+            try:
+                got += s.recv(4096)
+            except BlockingIOError:
+                pass
+    else:
+        s.sendall(req)
+        while b"\r\n" not in got:
+            d = s.recv(4096)
+            if not d:
+                break
+            got += d
+except OSError:
+    pass
+print(got.split(b" ")[1].decode() if got.startswith(b"HTTP/") else "-")
 EOF
-)
+rnd_code() {
+	python3 -c 'import secrets; a = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+print("-".join("".join(secrets.choice(a) for _ in range(4)) for _ in range(4)))'
+}
+# expand TEXT: TEXT with the placeholders of tests/bad-http.tsv filled in
+expand() {
+	local s=$1 n rep
+	s=${s//\{code\}/$code}
+	s=${s//\{token\}/$tok}
+	s=${s//\{stamp\}/$stamp}
+	s=${s//\{end\}/$fend}
+	s=${s//\{seat\}/${fend#*:}}
+	s=${s//\{spent\}/$spent}
+	while [[ $s == *"{guess}"* ]]; do s=${s/\{guess\}/$(rnd_code)}; done
+	while [[ $s =~ \{a\*([0-9]+)\} ]]; do
+		rep=$(head -c "${BASH_REMATCH[1]}" /dev/zero | tr '\0' a)
+		s=${s/"${BASH_REMATCH[0]}"/$rep}
+	done
+	if [[ $s =~ \{headers\*([0-9]+)\} ]]; then
+		rep=
+		for n in $(seq 1 "${BASH_REMATCH[1]}"); do
+			rep="$rep | X-Filler-$n: $(printf '%048d' 0)"
+		done
+		s=${s/"${BASH_REMATCH[0]}"/${rep# | }}
+	fi
+	printf '%s' "$s"
+}
+# a spent token: a form refused once (422) has used it
+show "/enter/$code" page.html >/dev/null
+spent=$(field page.html token)
+post "/enter/$code/game" "token=$spent
+stamp=$(field page.html stamp)
+end=nonsense" spent.html >/dev/null
+form="Content-Type: application/x-www-form-urlencoded"
 before=$(json_totals "$KLOPF_DB")
-while IFS=$'\t' read -r method path header body want; do
-	args=(-s -o out.html -w '%{http_code}' -X "$method" --path-as-is)
-	[ "$header" != - ] && args+=(-H "$header")
-	[ "$body" != - ] && args+=(--data-binary "$body")
-	[ "$method" = POST ] && [ "$header" = "${header#Content-Type}" ] && args+=(-H "$form")
-	st=$(curl "${args[@]}" "$url$path")
-	if [ "$st" = "$want" ]; then ok; else bad "$method $path ($header): $st, not $want"; fi
-done <<<"$rows"
-if [ "$(json_totals "$KLOPF_DB")" = "$before" ] && curl -s -o /dev/null "$url/"; then
+rows=0
+while IFS=$'\t' read -r method path headers body want what; do
+	case $method in ''|'#'*) continue ;; esac
+	rows=$((rows + 1))
+	show "/enter/$code" page.html >/dev/null
+	tok=$(field page.html token)
+	stamp=$(field page.html stamp)
+	fend=$(field page.html end)
+	path=$(expand "$path")
+	body=$(expand "$body")
+	: >out.html
+	case $method in
+	RAW) st=$(python3 raw.py 127.0.0.1 "$port" "$body") ;;
+	SLOW)
+		python3 raw.py 127.0.0.1 "$port" "$body" slow >slow.out &
+		slow=$!
+		sleep 0.5
+		st=$(curl -s -o out.html -w '%{http_code}' --max-time 1 "$url$path")
+		wait "$slow"
+		[ "$(cat slow.out)" = - ] || st="$st (the slow client was answered $(cat slow.out))"
+		;;
+	*)
+		args=(-s -o out.html -w '%{http_code}' -X "$method" --path-as-is --interface 127.0.0.2)
+		if [ "$headers" != - ]; then
+			headers=$(expand "$headers")
+			while [ -n "$headers" ]; do
+				args+=(-H "${headers%% | *}")
+				[ "$headers" = "${headers#* | }" ] && break
+				headers=${headers#* | }
+			done
+		fi
+		if [ "$method" = POST ]; then
+			[[ " ${args[*]} " == *" Content-Type:"* ]] || args+=(-H "$form")
+			[[ " ${args[*]} " == *" Origin:"* || " ${args[*]} " == *" Referer:"* ]] || args+=(-H "Origin: $url")
+		fi
+		[ "$body" != - ] && args+=(--data-binary "$body")
+		st=$(curl "${args[@]}" "$url$path")
+		;;
+	esac
+	if [ "$st" = "$want" ] && ! grep -q '<script>alert' out.html; then
+		ok
+	else
+		bad "bad-http.tsv: $what ($method ${path:0:60}): $st, not $want"
+	fi
+done <"$table"
+if [ "$(json_totals "$KLOPF_DB")" = "$before" ] && [ "$rows" -ge 60 ] &&
+   [ "$(curl -s -o /dev/null -w '%{http_code}' "$url/enter/$code")" = 200 ]; then
 	ok
 else
-	bad "a row of bad input booked something, or the server stopped"
+	bad "the $rows rows of bad-http.tsv booked something, or the server stopped"
 fi
 
 # ---- what a path answers, in its Allow header ----

@@ -89,6 +89,22 @@ n = int(sys.argv[3])
 print(p.found[n - 1] if len(p.found) >= n else "")
 EOF
 }
+# fields PAGE NAME...: the values of the first inputs NAME... of PAGE,
+# on one line separated by tabs
+fields() {
+	python3 - "$@" <<'EOF'
+import html.parser, sys
+class P(html.parser.HTMLParser):
+    found = {}
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "input" and a.get("name") not in self.found:
+            self.found[a.get("name")] = a.get("value", "")
+p = P()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+print("\t".join(p.found.get(n, "") for n in sys.argv[2:]))
+EOF
+}
 # text PAGE CLASS: the text of the paragraphs of class CLASS of PAGE
 text() {
 	python3 - "$1" "$2" <<'EOF'
@@ -299,8 +315,9 @@ before=$(json_totals "$KLOPF_DB")
 for end in "" knock "knock:" "knock:3" "knock:99" "knock:01" "knock:-1" \
 	"knock:1x" "rummy: 1" "dead" "gin:1" "nonsense:1" ":1"; do
 	show "/enter/$code" page.html >/dev/null
-	st=$(post "/enter/$code/game" "token=$(field page.html token)
-stamp=$(field page.html stamp)
+	IFS=$'\t' read -r tok stamp < <(fields page.html token stamp)
+	st=$(post "/enter/$code/game" "token=$tok
+stamp=$stamp
 end=$end
 hand1=2S 3S 4S 5H 5D 5C 9H 9D 9C 3H" end.html)
 	if [ "$st" = 422 ] && [ "$(text end.html refused)" = "say how the game ended: choose one of the ways the form offers" ]; then
@@ -383,14 +400,19 @@ stamp=$(field page.html stamp)
 end=nonsense" spent.html >/dev/null
 form="Content-Type: application/x-www-form-urlencoded"
 before=$(json_totals "$KLOPF_DB")
-rows=0
+rows=0 tok= stamp= fend=
 while IFS=$'\t' read -r method path headers body want what; do
 	case $method in ''|'#'*) continue ;; esac
 	rows=$((rows + 1))
-	show "/enter/$code" page.html >/dev/null
-	tok=$(field page.html token)
-	stamp=$(field page.html stamp)
-	fend=$(field page.html end)
+	# a fresh form only for a row that uses one
+	if [[ "$path$headers$body" == *"{token}"* || "$path$headers$body" == *"{stamp}"* ||
+	      "$path$headers$body" == *"{end}"* || "$path$headers$body" == *"{seat}"* ]]; then
+		show "/enter/$code" page.html >/dev/null
+		page=$(<page.html)
+		re='name="token" value="([0-9a-f]+)".*name="stamp" value="([0-9a-f]+)".*name="end" id="end-0" value="([a-z]+:[0-9]+)"'
+		[[ $page =~ $re ]] || bad "bad-http.tsv: the entry page has no form"
+		tok=${BASH_REMATCH[1]} stamp=${BASH_REMATCH[2]} fend=${BASH_REMATCH[3]}
+	fi
 	path=$(expand "$path")
 	body=$(expand "$body")
 	: >out.html

@@ -1307,11 +1307,12 @@ typedef struct op_case {
  * on: the first SWEEP_PERSISTENT, then about SWEEP_PERSISTENT_MORE
  * more.  With the files already checked not opened again and the runs
  * failing from a step on that are the run failing it once not made
- * again (run_point, sweep), this keeps the whole sweep at about 15
- * seconds; built with AddressSanitizer, which makes every run about
- * three times slower, half as many steps are failed one by one
- * (SWEEP_SCALE).  With
- * KLOPF_FAULTS=all in the environment every step is failed (minutes).
+ * again (run_point, sweep), this is the deep sweep of about 15 seconds
+ * (KLOPF_FAULTS=deep, a stage of its own in CI).  The test suite fails
+ * half as many steps one by one (sweep_scale 2, about 8 seconds), and
+ * built with AddressSanitizer, which makes every run about three times
+ * slower, half as many again (SWEEP_SCALE).  With KLOPF_FAULTS=all in
+ * the environment every step is failed (minutes).
  */
 #define SWEEP_IO_MORE 20
 #define SWEEP_MORE 100
@@ -1329,6 +1330,8 @@ typedef struct op_case {
 #endif
 
 static int sweep_everything;
+/* SWEEP_SCALE, times 2 unless KLOPF_FAULTS=deep (main) */
+static int sweep_scale = 2 * SWEEP_SCALE;
 
 /* How many steps of n are failed one by one before sampling starts,
  * into *all; returns the stride past them. */
@@ -1342,13 +1345,13 @@ sweep_plan(const op_case *oc, int kind, int persistent, long n,
 	if (sweep_everything || (kind != S_MALLOC && oc->io_all == 0))
 		return 1;
 	if (kind != S_MALLOC) {
-		*all = oc->io_all / SWEEP_SCALE;
-		more = SWEEP_IO_MORE / SWEEP_SCALE;
+		*all = oc->io_all / sweep_scale;
+		more = SWEEP_IO_MORE / sweep_scale;
 	} else {
 		*all = (persistent ? SWEEP_PERSISTENT : oc->malloc_all) /
-		       SWEEP_SCALE;
+		       sweep_scale;
 		more = (persistent ? SWEEP_PERSISTENT_MORE : SWEEP_MORE) /
-		       SWEEP_SCALE;
+		       sweep_scale;
 	}
 	if (n <= *all) {
 		*all = n;
@@ -1797,8 +1800,8 @@ sweep(const op_case *oc)
 			print_message(" %s %ld", kind_names[k], steps[k]);
 	if (oc->io_all > 0 && !sweep_everything)
 		print_message(" (I/O steps: all of the first %ld of each kind, "
-		              "then about %d more)", oc->io_all / SWEEP_SCALE,
-		              SWEEP_IO_MORE / SWEEP_SCALE);
+		              "then about %d more)", oc->io_all / sweep_scale,
+		              SWEEP_IO_MORE / sweep_scale);
 	{
 		long all, stride = sweep_plan(oc, S_MALLOC, 0, steps[S_MALLOC],
 		                              &all);
@@ -2059,9 +2062,12 @@ main(void)
 	const char *all = getenv("KLOPF_FAULTS");
 	const char *only = getenv("KLOPF_FAULTS_ONLY");
 
-	/* KLOPF_FAULTS=all: every step (see sweep_plan);
-	 * KLOPF_FAULTS_ONLY=test_game: one sweep (a cmocka pattern) */
+	/* KLOPF_FAULTS=all: every step, =deep: twice as many as the suite
+	 * (see sweep_plan); KLOPF_FAULTS_ONLY=test_game: one sweep (a
+	 * cmocka pattern) */
 	sweep_everything = all != NULL && !strcmp(all, "all");
+	if (all != NULL && !strcmp(all, "deep"))
+		sweep_scale = SWEEP_SCALE;
 	if (only != NULL && only[0] != '\0')
 		cmocka_set_test_filter(only);
 	return cmocka_run_group_tests(tests, setup, teardown);

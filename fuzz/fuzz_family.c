@@ -92,7 +92,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	kl_cardlist *hands;
 	kl_famref_result *res;
 	kl_famref_rules r;
-	kl_card_limits limits = { 4, 4, KL_FAM_HAND_MAX };
+	kl_card_limits limits = { 4, 4, KL_FAM_HAND_MAX, KL_STYLE_ASCII };
 	kl_error err;
 	char *part[KL_FAMREF_PLAYERS_MAX];
 	int game, n = 0, i, bad = 0;

@@ -164,7 +164,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const char *const ace[] = { NULL, "ace=low", "ace=both",
 	                                   "ace=corner" };
 	static const kl_card_limits limits = { 4, KL_MG_JOKERS_MAX,
-	                                       KL_MG_HAND_MAX };
+	                                       KL_MG_HAND_MAX, KL_STYLE_ASCII };
 	kl_cardlist *lists;
 	kl_rules rules;
 	kl_mg_rules r;

@@ -265,6 +265,7 @@ knock_rules_of(const kl_rules *ru, kl_knock_rules *out)
 	                   KL_KNOCK_NO_LIMIT;
 	out->rum_bonus = ru->rum_bonus;
 	out->undercut_penalty = ru->undercut_penalty;
+	out->style = kl_rules_card_style(ru);
 }
 
 int

@@ -77,6 +77,7 @@ kl_deadwood_meld(kl_cli *cli, const kl_hand_opts *o)
 	lc.limits.decks = lc.mg.decks;
 	lc.limits.jokers = lc.mg.jokers;
 	lc.limits.max_cards = KL_MG_HAND_MAX;
+	lc.limits.style = lc.mg.style;
 	if (!o->batch && cli->noperands == 0)
 		return kl_cli_usage(cli, _("deadwood: no cards given"));
 	return kl_check_deals(cli, o, left_words, &lc);

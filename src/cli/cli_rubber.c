@@ -106,6 +106,7 @@ kl_cli_refusal(kl_cli *cli, const kl_error *err, const kl_game *g)
 	if (err->code != KL_ERULE || g == NULL)
 		return rc;
 	errcli.out = cli->err;
+	kl_cli_card_letters(&errcli, &g->t.rules);
 	fputs("  ", cli->err);
 	kl_cli_arrangement(&errcli, &g->refused, cli->err);
 	fputc('\n', cli->err);

@@ -72,13 +72,18 @@ static const kl_opt opts[MELD_NOPTS] = {
 };
 
 const kl_card_limits kl_meld_limits = {
-	KL_HAND_COPIES, KL_MG_JOKERS_MAX, KL_MG_HAND_MAX
+	.decks = KL_HAND_COPIES,
+	.jokers = KL_MG_JOKERS_MAX,
+	.max_cards = KL_MG_HAND_MAX,
+	.style = KL_STYLE_ASCII,
 };
 
 /* What every input of one run is judged under. */
 typedef struct meld_ctx {
 	kl_rules rules;
 	kl_mg_rules mg;
+	kl_card_limits limits;   /* kl_meld_limits, naming cards in mg's
+	                            style */
 	const kl_game_def *game;
 	kl_mg_group table;       /* --on: the meld on the table */
 	kl_mg_facts facts;       /* --on: what the table knows of the player
@@ -288,7 +293,7 @@ judge_opening(kl_cli *cli, const void *ctx, const char *const *words,
 	int g, rc;
 
 	kl_error_clear(&err);
-	if (kl_cards_parse_named(words, n, &kl_meld_limits, &list, &err))
+	if (kl_cards_parse_named(words, n, &m->limits, &list, &err))
 		return refuse(cli, &err, batch);
 	if (list.ngroups > KL_MG_GROUPS_MAX) {
 		kl_error_set(&err, KL_EINPUT, "an opening is 1 to %d groups, not "
@@ -442,7 +447,7 @@ judge_on(kl_cli *cli, const void *ctx, const char *const *words, int n,
 	int rc;
 
 	kl_error_clear(&err);
-	if (kl_cards_parse_named(words, n, &kl_meld_limits, &list, &err))
+	if (kl_cards_parse_named(words, n, &m->limits, &list, &err))
 		return refuse(cli, &err, batch);
 	group_of(&list, -1, &hand);
 	kl_mg_judge_play(&m->mg, &m->facts, &m->table, &hand, &p);
@@ -473,7 +478,7 @@ read_table(kl_cli *cli, const char *text, meld_ctx *m)
 	kl_error err;
 
 	kl_error_clear(&err);
-	if (kl_cards_parse_named(&text, 1, &kl_meld_limits, &list, &err))
+	if (kl_cards_parse_named(&text, 1, &m->limits, &list, &err))
 		return kl_cli_fail(cli, KL_EXIT_INPUT, _("--on: %s"), err.msg);
 	if (list.ngroups > 1)
 		return kl_cli_usage(cli, _("meld: --on takes one meld, without "
@@ -563,6 +568,8 @@ run(kl_cli *cli, int argc, char **argv)
 		return rc;
 	if ((rc = kl_meld_rules(cli, &o, &m.rules, &m.mg)))
 		return rc;
+	m.limits = kl_meld_limits;
+	m.limits.style = m.mg.style;
 	if (!o.batch && cli->noperands == 0)
 		return kl_cli_usage(cli, on->count ? _("meld: give the cards to "
 		                    "lay on the meld") : _("meld: give the groups "

@@ -88,9 +88,10 @@ kl_hand_limits(const kl_rules *rules, kl_card_limits *out)
 {
 	const kl_game_def *def = kl_gamedef_of(rules);
 
-	if (def->typed.max_cards > 0)
+	if (def->typed.max_cards > 0) {
 		*out = def->typed;
-	else
+		out->style = kl_rules_card_style(rules);
+	} else
 		kl_game_card_limits(rules, out);
 }
 

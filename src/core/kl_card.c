@@ -12,7 +12,7 @@
 #include "kl_card_int.h"
 #include "kl_utf8.h"
 
-const kl_card_limits kl_card_limits_default = { 2, 2, KL_HAND_MAX };
+const kl_card_limits kl_card_limits_default = { 2, 2, KL_HAND_MAX, KL_STYLE_ASCII };
 
 static const char *const rank_ascii[KL_RANKS] = {
 	"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
@@ -939,7 +939,7 @@ parse_list(const char *const *args, int nargs, const kl_card_limits *limits,
 			    limits->jokers);
 		}
 		if (c != KL_JOKER && copies[c] > limits->decks) {
-			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+			kl_card_name(c, limits->style, name, sizeof(name));
 			return kl_error_set(err, KL_EINPUT, kl_error_plural(
 			    "card %d \"%s\": copy number %d of %s, but %d "
 			    "pack of cards holds only %d",

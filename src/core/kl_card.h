@@ -154,6 +154,8 @@ typedef struct kl_card_limits {
 	int jokers;    /* jokers allowed in one list (0..8: the melding
 	                  games have up to 8) */
 	int max_cards; /* most cards in one list (1..KL_CARDLIST_MAX) */
+	int style;     /* how refusals name a card (KL_STYLE_ASCII, or with
+	                  KL_STYLE_GERMAN); 0 where not given */
 } kl_card_limits;
 
 /* Limits of the default rules: 2 packs, 2 jokers, KL_HAND_MAX cards. */

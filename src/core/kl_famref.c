@@ -258,7 +258,7 @@ check_hands(const kl_famref_rules *r, const kl_cardlist *hands, int n,
 			if (j < 4)
 				seen[j] |= bit;
 			if (times > r->cards.packs) {
-				kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+				kl_card_name(c, r->style, name, sizeof(name));
 				if (r->cards.packs == 1)
 					return kl_error_set(err, KL_EINPUT, "%s is "
 					    "shown twice; one pack has it once",

@@ -36,6 +36,8 @@ typedef struct kl_famref_rules {
 	int u_whole;          /* Phỏm: ù of 10 cards pays (12) */
 	int mom;              /* Phỏm: a hand with no meld pays (4) */
 	int rank_pay[3];      /* Phỏm: the 2nd, 3rd, 4th pay (1, 2, 3) */
+	int style;            /* how refusals name cards (kl_card.h):
+	                         KL_STYLE_ASCII, the default */
 } kl_famref_rules;
 
 typedef struct kl_famref_transfer {

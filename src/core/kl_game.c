@@ -400,7 +400,7 @@ one_deck(const kl_game *g, int seat, const kl_game_hand *h, kl_error *err)
 		return kl_error_set(err, KL_EINPUT, "these hands cannot come "
 		    "from one deck: %d jokers on the table (%s), but the deck "
 		    "has only %d", total[c], holders, limit);
-	kl_card_name((kl_card)c, KL_STYLE_ASCII, name, sizeof(name));
+	kl_card_name((kl_card)c, kl_rules_card_style(ru), name, sizeof(name));
 	return kl_error_set(err, KL_EINPUT, "these hands cannot come from one "
 	    "deck: %s is on the table %d times (%s), but the deck holds only "
 	    "%d", name, total[c], holders, limit);
@@ -862,6 +862,7 @@ kl_game_card_limits(const kl_rules *rules, kl_card_limits *out)
 	 * the family's solver counts (KL_FAM_HAND_MAX) */
 	out->max_cards = rules->hand_size + 1 > KL_HAND_MAX ?
 	                 rules->hand_size + 1 : KL_HAND_MAX;
+	out->style = kl_rules_card_style(rules);
 }
 
 int

@@ -14,6 +14,7 @@ void
 kl_gin_rules_default(kl_gin_rules *out, int school)
 {
 	out->school = school;
+	out->style = KL_STYLE_ASCII;
 	out->knock_limit = 10;
 	out->big_gin = school == KL_GIN_MODERN;
 	out->gin_bonus = school == KL_GIN_MODERN ? 25 : 20;
@@ -34,6 +35,7 @@ kl_gin_rules_of(const kl_rules *ru, int upcard, kl_gin_rules *out)
 	out->undercut_bonus = kl_rules_undercut_bonus(ru);
 	out->upcard = upcard >= 0 && upcard < KL_NATURALS ?
 	              (kl_card)upcard : KL_NO_CARD;
+	out->style = kl_rules_card_style(ru);
 }
 
 void
@@ -725,7 +727,8 @@ typed_showing(const kl_rules *cards, const kl_cardlist *k, kl_arrangement *a,
 
 /* Check the cards: sizes, no joker, every card once in the pack. */
 static int
-check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
+check_cards(const kl_gin_rules *r, const kl_cardlist *k,
+            const kl_cardlist *d, kl_error *err)
 {
 	uint64_t seen = 0;
 	int i, h;
@@ -748,7 +751,7 @@ check_cards(const kl_cardlist *k, const kl_cardlist *d, kl_error *err)
 				seen |= UINT64_C(1) << c;
 				continue;
 			}
-			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+			kl_card_name(c, r->style, name, sizeof(name));
 			return kl_error_set(err, KL_EINPUT, "%s is shown twice; "
 			                    "one pack has it once", name);
 		}
@@ -844,7 +847,7 @@ kl_gin_judge(const kl_gin_rules *r, const kl_cardlist *knocker,
 	def_ctx dc;
 	int rc, limit, eleven = knocker->n == GIN_HAND + 1, known = -1;
 
-	if ((rc = check_cards(knocker, defender, err)) != KL_OK)
+	if ((rc = check_cards(r, knocker, defender, err)) != KL_OK)
 		return rc;
 	if (knocker->ngroups > 1) {
 		kl_gin_card_rules(&cards);

@@ -34,6 +34,8 @@ typedef struct kl_gin_rules {
 	int big_gin_bonus;   /* 31 */
 	int undercut_bonus;  /* modern 25, classic 10 */
 	kl_card upcard;      /* Oklahoma: the first upcard, or KL_NO_CARD */
+	int style;           /* how refusals name cards (kl_card.h):
+	                        KL_STYLE_ASCII, the default */
 } kl_gin_rules;
 
 /* The rulings' defaults of school (enum kl_gin_school). */

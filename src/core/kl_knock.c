@@ -7,6 +7,7 @@ void
 kl_knock_rules_default(kl_knock_rules *out)
 {
 	out->hand_size = 0;
+	out->style = KL_STYLE_ASCII;
 	out->knock_limit = KL_KNOCK_NO_LIMIT;
 	out->rum_bonus = 25;
 	out->undercut_penalty = 10;
@@ -162,7 +163,7 @@ judge(const kl_knock_rules *r, const kl_cardlist *hands, int n,
 				holder[c] = i;
 				continue;
 			}
-			kl_card_name(c, KL_STYLE_ASCII, name, sizeof(name));
+			kl_card_name(c, r->style, name, sizeof(name));
 			if (holder[c] == i)
 				return kl_error_set(err, KL_EINPUT, "hand %d "
 				    "holds %s twice; one pack has it once",

@@ -37,6 +37,8 @@ typedef struct kl_knock_rules {
 	                         rum: 25 */
 	int undercut_penalty; /* paid by an undercut knocker to the winner on
 	                         top of the count: 10 */
+	int style;            /* how refusals name cards (kl_card.h):
+	                         KL_STYLE_ASCII, the default */
 } kl_knock_rules;
 
 /* The rulings' defaults. */

@@ -134,14 +134,14 @@ refuse_end(const kl_mg_rules *r, const kl_mg_group *g, const kl_mg_meld *m,
 	for (i = 0; i < n; i++)
 		if (ends[i] == c)
 			return 0;
-	kl_mg_name(c, a);
+	kl_mg_name(r, c, a);
 	if (n == 2)
 		kl_error_set(why, KL_ERULE, "%s cannot be laid off: the run "
-		             "takes %s or %s", a, kl_mg_name(ends[1], b),
-		             kl_mg_name(ends[0], d));
+		             "takes %s or %s", a, kl_mg_name(r, ends[1], b),
+		             kl_mg_name(r, ends[0], d));
 	else if (n == 1)
 		kl_error_set(why, KL_ERULE, "%s cannot be laid off: the run "
-		             "takes only %s", a, kl_mg_name(ends[0], b));
+		             "takes only %s", a, kl_mg_name(r, ends[0], b));
 	else
 		kl_error_set(why, KL_ERULE, "%s cannot be laid off: the run "
 		             "takes no more cards", a);
@@ -264,7 +264,7 @@ exchange(const kl_mg_rules *r, const kl_mg_group *g, const kl_mg_group *hand,
 		for (h = 0; h < hand->n; h++) {
 			if (suits & (1 << kl_card_suit(hand->cards[h]))) {
 				kl_error_set(&out->why, KL_ERULE, "%s twice in one "
-				             "set", kl_mg_name(hand->cards[h], a));
+				             "set", kl_mg_name(r, hand->cards[h], a));
 				return 0;
 			}
 			suits |= 1 << kl_card_suit(hand->cards[h]);
@@ -274,7 +274,7 @@ exchange(const kl_mg_rules *r, const kl_mg_group *g, const kl_mg_group *hand,
 			for (i = 0; i < KL_SUITS; i++) {
 				if (suits & (1 << i))
 					continue;
-				kl_mg_name(kl_card_make(i, kl_card_rank(m->reads[0])),
+				kl_mg_name(r, kl_card_make(i, kl_card_rank(m->reads[0])),
 				           a);
 				len += (size_t)snprintf(list + len, sizeof(list) - len,
 				                        "%s%s", len ? " " : "", a);
@@ -317,11 +317,11 @@ exchange(const kl_mg_rules *r, const kl_mg_group *g, const kl_mg_group *hand,
 				for (j = 0; j < m->n; j++)
 					if (m->cards[j] == KL_JOKER && !taken[j])
 						break;
-				kl_mg_name(c, a);
+				kl_mg_name(r, c, a);
 				if (j < m->n)
 					kl_error_set(&out->why, KL_ERULE, "the joker "
 					    "stands for %s, and only that card frees "
-					    "it", kl_mg_name(m->reads[j], list));
+					    "it", kl_mg_name(r, m->reads[j], list));
 				else
 					kl_error_set(&out->why, KL_ERULE, "%s frees no "
 					    "joker: each joker is taken already", a);

@@ -13,11 +13,15 @@
 static const char *const rank_text[KL_RANKS] = {
 	"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
 };
+/* ... with the German court letters (cards = german) */
+static const char *const rank_text_german[KL_RANKS] = {
+	"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "D", "K"
+};
 
 char *
-kl_mg_name(kl_card c, char *buf)
+kl_mg_name(const kl_mg_rules *r, kl_card c, char *buf)
 {
-	kl_card_name(c, KL_STYLE_ASCII, buf, NAME);
+	kl_card_name(c, r->style, buf, NAME);
 	return buf;
 }
 
@@ -62,8 +66,8 @@ try_set(const kl_mg_rules *r, const kl_mg_group *g, kl_mg_verdict *out)
 			nj++;
 		if (c == KL_NO_CARD || kl_card_rank(c) == rank)
 			continue;
-		kl_mg_name(c, a);
-		kl_mg_name(g->cards[first], b);
+		kl_mg_name(r, c, a);
+		kl_mg_name(r, g->cards[first], b);
 		if (g->cards[i] == KL_JOKER)
 			kl_error_set(&out->why, KL_ERULE, "a joker named %s "
 			             "cannot stand in a set with %s", a, b);
@@ -83,7 +87,7 @@ try_set(const kl_mg_rules *r, const kl_mg_group *g, kl_mg_verdict *out)
 			continue;
 		if (used[kl_card_suit(c)] && !r->set_any_suits) {
 			kl_error_set(&out->why, KL_ERULE, "%s twice in one set",
-			             kl_mg_name(c, a));
+			             kl_mg_name(r, c, a));
 			return 0;
 		}
 		used[kl_card_suit(c)]++;
@@ -270,7 +274,7 @@ run_refuse(const kl_mg_rules *r, const kl_mg_group *g, run_try *t,
 			run_lay(g, t, &b, suit, &m);
 			kl_error_set(&out->why, KL_ERULE, "in this game the ace "
 			    "is low only (A-2-3), so %s is no run",
-			    kl_mg_ranks_text(&m, text, sizeof(text)));
+			    kl_mg_ranks_text(&m, r->style, text, sizeof(text)));
 			t->ace = ace;
 			return;
 		}
@@ -282,7 +286,7 @@ run_refuse(const kl_mg_rules *r, const kl_mg_group *g, run_try *t,
 			run_lay(g, t, &b, suit, &m);
 			kl_error_set(&out->why, KL_ERULE, "%s goes around the "
 			    "corner, and runs do not in this game",
-			    kl_mg_ranks_text(&m, text, sizeof(text)));
+			    kl_mg_ranks_text(&m, r->style, text, sizeof(text)));
 			t->ace = ace;
 			return;
 		}
@@ -299,7 +303,7 @@ run_refuse(const kl_mg_rules *r, const kl_mg_group *g, run_try *t,
 					break;
 			kl_error_set(&out->why, KL_ERULE, "a run on the table is "
 			    "typed as it lies, from one end to the other: %s is "
-			    "out of place", kl_mg_name(kl_card_make(suit,
+			    "out of place", kl_mg_name(r, kl_card_make(suit,
 			    t->rank[f < t->nfixed ? f : 0]), a));
 			return;
 		}
@@ -321,8 +325,8 @@ run_refuse(const kl_mg_rules *r, const kl_mg_group *g, run_try *t,
 			best_lo = lo;
 		}
 	}
-	kl_mg_name(kl_card_make(suit, place_rank(best_lo)), a);
-	kl_mg_name(kl_card_make(suit, place_rank(best_lo + best_span - 1)), z);
+	kl_mg_name(r, kl_card_make(suit, place_rank(best_lo)), a);
+	kl_mg_name(r, kl_card_make(suit, place_rank(best_lo + best_span - 1)), z);
 	kl_error_set(&out->why, KL_ERULE, kl_error_plural(
 	    "the run from %s to %s lacks %d card, more than its jokers (%d)",
 	    "the run from %s to %s lacks %d cards, more than its jokers (%d)",
@@ -354,8 +358,8 @@ try_run(const kl_mg_rules *r, const kl_mg_group *g, int ordered,
 		if (c == KL_NO_CARD)
 			continue;
 		if (kl_card_suit(c) != suit) {
-			kl_mg_name(c, a);
-			kl_mg_name(g->cards[first], z);
+			kl_mg_name(r, c, a);
+			kl_mg_name(r, g->cards[first], z);
 			if (g->cards[i] == KL_JOKER)
 				kl_error_set(&out->why, KL_ERULE, "a joker named "
 				             "%s cannot stand in a run with %s", a,
@@ -367,7 +371,7 @@ try_run(const kl_mg_rules *r, const kl_mg_group *g, int ordered,
 		}
 		if (seen[kl_card_rank(c)]++) {
 			kl_error_set(&out->why, KL_ERULE, "%s twice in one run",
-			             kl_mg_name(c, a));
+			             kl_mg_name(r, c, a));
 			return 0;
 		}
 		t.rank[t.nfixed] = kl_card_rank(c);
@@ -419,7 +423,7 @@ group_ok(const kl_mg_rules *r, const kl_mg_group *g, kl_mg_verdict *out)
 			    "%s %d times, but %d pack of cards holds it only "
 			    "%d time", "%s %d times, but %d packs of cards hold "
 			    "it only %d times", (unsigned long)r->decks),
-			    kl_mg_name(c, a), copies[c], r->decks, r->decks);
+			    kl_mg_name(r, c, a), copies[c], r->decks, r->decks);
 			return 0;
 		}
 	}
@@ -527,9 +531,9 @@ kl_mg_judge_as(const kl_mg_rules *r, const kl_mg_group *g, int kind,
 			    kl_card_suit(c1) != kl_card_suit(c0))
 				cs = c1;
 		}
-		kl_mg_name(c0, a);
-		kl_mg_name(cr, b);
-		kl_mg_name(cs, c);
+		kl_mg_name(r, c0, a);
+		kl_mg_name(r, cr, b);
+		kl_mg_name(r, cs, c);
 		kl_error_set(&out->why, KL_ERULE, "%s and %s differ in rank, so "
 		             "no set, and %s and %s in suit, so no run", a, b, a,
 		             c);
@@ -585,7 +589,7 @@ kl_mg_judge_opening(const kl_mg_rules *r, const kl_mg_group *groups,
 				    "cards holds it only %d time", "%s %d times in "
 				    "this opening, but %d packs of cards hold it "
 				    "only %d times", (unsigned long)r->decks),
-				    kl_mg_name(c, a), copies[c], r->decks,
+				    kl_mg_name(r, c, a), copies[c], r->decks,
 				    r->decks);
 			}
 		}
@@ -602,7 +606,7 @@ kl_mg_judge_opening(const kl_mg_rules *r, const kl_mg_group *groups,
 /* ---- what people read ---- */
 
 char *
-kl_mg_ranks_text(const kl_mg_meld *m, char *buf, size_t size)
+kl_mg_ranks_text(const kl_mg_meld *m, int style, char *buf, size_t size)
 {
 	size_t len = 0;
 	int i;
@@ -611,7 +615,8 @@ kl_mg_ranks_text(const kl_mg_meld *m, char *buf, size_t size)
 		return buf;
 	buf[0] = '\0';
 	for (i = 0; i < m->n && m->reads[i] < KL_NATURALS; i++) {
-		const char *t = rank_text[kl_card_rank(m->reads[i])];
+		const char *t = (style & KL_STYLE_GERMAN ? rank_text_german
+		                 : rank_text)[kl_card_rank(m->reads[i])];
 		size_t tl = strlen(t);
 		if (len + tl + 2 > size)
 			break;

@@ -153,9 +153,10 @@ int kl_mg_penalty(const kl_mg_rules *r, const kl_card *cards, int n);
 
 /*
  * The ranks of meld m from its first card to its last as people say a
- * run ("Q-K-A", "K-A-2"), into buf (size bytes; 3 * KL_MG_MELD_MAX is
- * enough).  Returns buf.
+ * run ("Q-K-A", "K-A-2"; "D-K-A" with KL_STYLE_GERMAN in style), into
+ * buf (size bytes; 3 * KL_MG_MELD_MAX is enough).  Returns buf.
  */
-char *kl_mg_ranks_text(const kl_mg_meld *m, char *buf, size_t size);
+char *kl_mg_ranks_text(const kl_mg_meld *m, int style, char *buf,
+                       size_t size);
 
 #endif

@@ -20,8 +20,9 @@ enum { KL_MG_AS_ANY = 0, KL_MG_AS_SET, KL_MG_AS_RUN };
 void kl_mg_judge_as(const kl_mg_rules *r, const kl_mg_group *g, int kind,
                     int ordered, kl_mg_verdict *out);
 
-/* The ASCII name of card c into buf (KL_CARD_NAME_MAX bytes); returns
- * buf. */
-char *kl_mg_name(kl_card c, char *buf);
+/* The name of card c as r's refusals write it (ASCII, German court
+ * letters under cards = german) into buf (KL_CARD_NAME_MAX bytes);
+ * returns buf. */
+char *kl_mg_name(const kl_mg_rules *r, kl_card c, char *buf);
 
 #endif

@@ -88,6 +88,7 @@ kl_mg_rules_of(const kl_rules *r, kl_mg_rules *out)
 	out->hand_size = r->hand_size < 0 ? 10 : r->hand_size;
 	out->joker_left = r->joker_left;
 	out->per_card = r->per_card;
+	out->style = kl_rules_card_style(r);
 	if (r->game == KL_GAME_RUMMY) {
 		int ace = r->ace_left >= 0 ? r->ace_left :
 		          r->ace == KL_MG_ACE_CORNER ? 11 : 1;

@@ -88,6 +88,8 @@ typedef struct kl_mg_rules {
 	const char *exchange_opened_by;
 	int exchange_others; /* 1: only from another player's meld
 	                        (Caloochi's exchange_from = others) */
+	int style;         /* how refusals name cards: KL_STYLE_ASCII, or
+	                      with KL_STYLE_GERMAN (cards = german: B, D) */
 } kl_mg_rules;
 
 /* The kind of a legal meld. */

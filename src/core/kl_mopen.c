@@ -706,7 +706,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 		int c = __builtin_ctzll(b);
 		if (count[c] > rules->decks) {
 			char name[KL_CARD_NAME_MAX];
-			kl_card_name((kl_card)c, KL_STYLE_ASCII, name,
+			kl_card_name((kl_card)c, rules->style, name,
 			             sizeof(name));
 			return kl_error_set(err, KL_EINPUT,
 				"The hand holds %s %d times, more often than this game's packs hold it (%d).",

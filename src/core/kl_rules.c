@@ -480,6 +480,13 @@ kl_rules_big_gin(const kl_rules *r)
 }
 
 int
+kl_rules_card_style(const kl_rules *r)
+{
+	return r->cards == KL_CARDS_GERMAN ? KL_STYLE_ASCII | KL_STYLE_GERMAN
+	                                   : KL_STYLE_ASCII;
+}
+
+int
 kl_rules_shutout(const kl_rules *r)
 {
 	return r->shutout != KL_SHUTOUT_SCHOOL ? r->shutout :

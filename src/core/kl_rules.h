@@ -232,6 +232,11 @@ int kl_rules_box_bonus(const kl_rules *r);
 int kl_rules_big_gin(const kl_rules *r);   /* 1: big gin scores apart */
 int kl_rules_shutout(const kl_rules *r);   /* KL_SHUTOUT_DOUBLE/_BONUS */
 
+/* The card style (kl_card.h) in which the referee's sentences name
+ * cards under r: KL_STYLE_ASCII, with KL_STYLE_GERMAN under cards =
+ * german (a jack B, a queen D). */
+int kl_rules_card_style(const kl_rules *r);
+
 /*
  * Look up profile name (case-insensitive) and copy its rules to *out.
  * Returns KL_OK, or KL_EINPUT naming the known profiles.

@@ -238,7 +238,7 @@ kl_hist_points_differ(const kl_hist *h, const kl_hist_step *st)
 
 /* The most a recorded hand can hold: the copies of a card and the jokers
  * of the largest decks any game plays with, a whole list of cards. */
-static const kl_card_limits recorded_limits = { 4, 8, KL_CARDLIST_MAX };
+static const kl_card_limits recorded_limits = { 4, 8, KL_CARDLIST_MAX, KL_STYLE_ASCII };
 
 /* Read the cards text into *out (any number of groups); 0 or -1. */
 static int

@@ -203,7 +203,7 @@ check_cards(const kl_game *g, int seat, const char *mine,
             const kl_stored_hand *sh, long long rid, int number,
             kl_error *err)
 {
-	static const kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX };
+	static const kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX, KL_STYLE_ASCII };
 	int have[KL_JOKER + 1] = { 0 }, want[KL_JOKER + 1] = { 0 };
 	const char *text = sh->cards;
 	const char *who = g->t.names[seat];

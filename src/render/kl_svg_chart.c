@@ -237,11 +237,11 @@ svg_marks(FILE *f, const kl_chart_data *d)
 		return;
 	fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">", X1 + 6,
 	        Y0 + 20.0 * d->nseries + 20);
-	snprintf(text, sizeof(text), kl_error_text("\xe2\x96\xbc buy-back"));
+	snprintf(text, sizeof(text), "%s", kl_error_text("\xe2\x96\xbc buy-back"));
 	kl_xml_text(f, text);
 	fprintf(f, "</text>\n<text x=\"%.1f\" y=\"%.1f\" fill=\"#444\">",
 	        X1 + 6, Y0 + 20.0 * d->nseries + 38);
-	snprintf(text, sizeof(text), kl_error_text("\xe2\x9c\x95 out"));
+	snprintf(text, sizeof(text), "%s", kl_error_text("\xe2\x9c\x95 out"));
 	kl_xml_text(f, text);
 	fputs("</text>\n", f);
 }

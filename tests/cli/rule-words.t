@@ -101,3 +101,43 @@ game 1 of rubber 1: Anna knocks (Anna dealt)
   Clara       75 points  unmatched 2S 9S BS 6H 7H DH 4D 9D 8C DC
 $ klopf --db cards.db history --json | grep -o '"melds":[^}]*}' | tail -1
 "melds":[],"unmatched":["2S","9S","JS","6H","7H","QH","4D","9D","8C","QC"],"discard":null}
+
+# The referee's own sentences name the cards the same way: a card shown
+# too often, a declaration refused with its best arrangement, a meld
+# refused, a layoff.
+$ klopf --db cards.db game --knock Anna "Anna=3H 4H 5H DS QD QC 7C 7D 7S 2S KH" "Ben=DS DS 2C 3D 4S 5H 6C 8D 10S KD" "Clara=BS DH DC 2S 4D 6H 8C 9S 7H 9D"
+klopf: these hands cannot come from one deck: DS is on the table 3 times (Anna 1, Ben 2), but the deck holds only 2
+[3]
+$ klopf --db cards.db game --knock Anna "Anna=3H 4H 5H QS QD QC 7C 7D 7S 2S KH" "Ben=DS DS DS 2C 3D 4S 5H 6C 8D 10S" "Clara=BS DH DC 2S 4D 6H 8C 9S 7H 9D"
+klopf: hand of Ben: card 3 "DS": copy number 3 of DS, but 2 packs of cards hold only 2
+[3]
+$ klopf --db cards.db game --rummy Anna "Anna=3H 4H 5H QS QD QC 7C 7D 8S 2S KH" "Ben=KS KH KD 2C 3D 4S 5H 6C 8D 10S" "Clara=BS DH DC 2S 4D 6H 8C 9S 7H 9D"
+klopf: Anna called rummy, but the best arrangement leaves deadwood 24 (a rummy needs 0)
+  [3H 4H 5H] [DS DD DC]  unmatched 2S 8S 7D 7C  discard KH
+[3]
+$ klopf --db gin.db new --game gin --rule cards=german Anna Ben >/dev/null; klopf --db gin.db game --knock Anna "Anna=4H 5H 6H 7S 7D 7C BS DS KS 4C" "Ben=DS 2C 3C 4C 8D 9D 10D KH 5S 9S"
+klopf: these hands cannot come from one deck: DS is on the table 2 times (Anna 1, Ben 1), but the deck holds only 1
+[3]
+$ klopf --db knock.db new --game knock-rummy --rule cards=german Anna Ben Clara >/dev/null; klopf --db knock.db game --knock Anna "Anna=4H 5H 6H 7S 7D 7C DS" "Ben=DS 2C 3C 4C 8D 9D 10D" "Clara=2H 3H KD KC AS AD 9C"
+klopf: these hands cannot come from one deck: DS is on the table 2 times (Anna 1, Ben 1), but the deck holds only 1
+[3]
+$ klopf --db boat.db new --game boat-house --rule cards=german Anna Ben Clara >/dev/null; klopf --db boat.db game --out Anna "Anna=BS BH BD DS DH DD KS" "Ben=BS 2C 3C 4C 8D 9D 10D" "Clara=2H 3H 4D 5C 6S 7S 8S"
+klopf: Anna cannot go out: the best arrangement leaves deadwood 10 (going out needs every card melded)
+  [BS BH BD] [DS DH DD]  unmatched KS
+[3]
+$ klopf meld --game romme --rule cards=german "DS KS AS 2S" "|" "BH BH BD"
+1. DS KS AS 2S: no meld: D-K-A-2 goes around the corner, and runs do not in this game
+2. BH BH BD: no meld: BH twice in one set
+does not open: group 1 is no meld
+[1]
+$ klopf meld --game romme --rule cards=german --on "10S JK DS" BH
+refused: BH cannot be laid off: the run takes 9S or KS
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
+[1]
+$ klopf meld --game romme --rule cards=german --on "DS DH JK" DD
+layoff: the meld becomes DS DH DD JK
+   the joker stands for DC
+assumed: the player opened in an earlier turn (--opening-turn or --not-opened says otherwise)
+$ klopf meld --game romme --rule cards=german "DS DS DS DS DS"
+klopf: card 5 "DS": copy number 5 of DS, but 4 packs of cards hold only 4
+[3]

@@ -494,7 +494,7 @@ struct list_err {
 	const char *frag[4];   /* all must appear in the message */
 };
 
-#define DEFAULTS { 0, 0, 0 }
+#define DEFAULTS { 0, 0, 0, KL_STYLE_ASCII }
 
 static const struct list_err list_bad[] = {
 	/* unknown rank and suit, with position and token */
@@ -538,23 +538,23 @@ static const struct list_err list_bad[] = {
 	  { "card 3 ", "\"QH\"", "copy number 3 of QH", "only 2" } },
 	{ { "QH", "DH", "q" HEART }, 3, DEFAULTS,
 	  { "card 3 ", "\"q" HEART "\"", "copy number 3 of QH" } },
-	{ { "QH QH" }, 1, { 1, 0, 15 },
+	{ { "QH QH" }, 1, { 1, 0, 15, KL_STYLE_ASCII },
 	  { "card 2 ", "copy number 2 of QH", "1 pack", "only 1" } },
 	/* a third joker */
 	{ { "JK JO *" }, 1, DEFAULTS,
 	  { "card 3 ", "\"*\"", "joker number 3", "only 2" } },
-	{ { "JK JK JK JK JK" }, 1, { 2, 4, 15 },
+	{ { "JK JK JK JK JK" }, 1, { 2, 4, 15, KL_STYLE_ASCII },
 	  { "card 5 ", "joker number 5", "only 4" } },
 	/* jokers in a game without them */
-	{ { "AS JK" }, 1, { 1, 0, 15 },
+	{ { "AS JK" }, 1, { 1, 0, 15, KL_STYLE_ASCII },
 	  { "card 2 ", "\"JK\"", "without jokers" } },
-	{ { "AS *" }, 1, { 2, 0, 15 }, { "card 2 ", "without jokers" } },
+	{ { "AS *" }, 1, { 2, 0, 15, KL_STYLE_ASCII }, { "card 2 ", "without jokers" } },
 	/* too many cards: the total and the limit */
-	{ { "AS 2S 3S 4S 5S 6S 7S" }, 1, { 2, 2, 5 },
+	{ { "AS 2S 3S 4S 5S 6S 7S" }, 1, { 2, 2, 5, KL_STYLE_ASCII },
 	  { "7 cards", "at most 5" } },
-	{ { "AS 2S 3S", "4S | 5S 6S", "7S,8S" }, 3, { 2, 2, 4 },
+	{ { "AS 2S 3S", "4S | 5S 6S", "7S,8S" }, 3, { 2, 2, 4, KL_STYLE_ASCII },
 	  { "8 cards", "at most 4" } },
-	{ { "AS 2S" }, 1, { 2, 2, 1 }, { "2 cards", "at most 1" } },
+	{ { "AS 2S" }, 1, { 2, 2, 1, KL_STYLE_ASCII }, { "2 cards", "at most 1" } },
 	/* invalid UTF-8, shown escaped */
 	{ { "AS \xff" }, 1, DEFAULTS,
 	  { "card 2 ", "UTF-8", "\\xff" } },
@@ -647,9 +647,9 @@ static const struct list_err list_bad[] = {
 	{ { "QHQHqh" }, 1, DEFAULTS,
 	  { "card 3 \"qh\": copy number 3 of QH", "only 2" } },
 	{ { "JK*jo" }, 1, DEFAULTS, { "card 3 \"jo\": joker number 3" } },
-	{ { "AS2S3S4S5S6S", "7S8S" }, 2, { 2, 2, 5 },
+	{ { "AS2S3S4S5S6S", "7S8S" }, 2, { 2, 2, 5, KL_STYLE_ASCII },
 	  { "8 cards", "at most 5" } },
-	{ { "AS2S3S4S5S6S7SZZ KS" }, 1, { 2, 2, 5 },
+	{ { "AS2S3S4S5S6S7SZZ KS" }, 1, { 2, 2, 5, KL_STYLE_ASCII },
 	  { "9 cards", "at most 5" } },
 	/* a very long token: named, shortened, refused */
 	{ { "AS AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAH" },
@@ -828,7 +828,7 @@ test_round_trip_every_card(void **state)
 static void
 test_full_deck(void **state)
 {
-	kl_card_limits lim = { 2, 2, KL_CARDLIST_MAX };
+	kl_card_limits lim = { 2, 2, KL_CARDLIST_MAX, KL_STYLE_ASCII };
 	char text[1024], name[KL_CARD_NAME_MAX];
 	const char *args[1] = { text };
 	int counts[KL_NATURALS + 1];
@@ -1030,7 +1030,7 @@ test_plain_hands(void **state)
 		{ "Q" HEART " 10D", "QH 10D" },
 	};
 	uint64_t x = 0x6b6c6f7066ULL;
-	kl_card_limits four = { 4, 4, 60 };
+	kl_card_limits four = { 4, 4, 60, KL_STYLE_ASCII };
 	int round;
 	size_t i;
 
@@ -1170,19 +1170,19 @@ test_plain_hands_refused(void **state)
 		kl_card_limits lim;
 		const char *msg;
 	} cases[] = {
-		{ "3h 3h 3h", { 2, 2, 15 },
+		{ "3h 3h 3h", { 2, 2, 15, KL_STYLE_ASCII },
 		  "card 3 \"3h\": copy number 3 of 3H, but 2 packs of cards "
 		  "hold only 2" },
-		{ "QS KS QS", { 1, 0, 15 },
+		{ "QS KS QS", { 1, 0, 15, KL_STYLE_ASCII },
 		  "card 3 \"QS\": copy number 2 of QS, but 1 pack of cards "
 		  "holds only 1" },
-		{ "JK * jo", { 2, 2, 15 },
+		{ "JK * jo", { 2, 2, 15, KL_STYLE_ASCII },
 		  "card 3 \"jo\": joker number 3, but the deck has only 2" },
-		{ "2S JK", { 1, 0, 15 },
+		{ "2S JK", { 1, 0, 15, KL_STYLE_ASCII },
 		  "card 2 \"JK\": these rules play without jokers" },
-		{ "AS 2S 3S 4S", { 2, 2, 3 },
+		{ "AS 2S 3S 4S", { 2, 2, 3, KL_STYLE_ASCII },
 		  "4 cards, but a hand holds at most 3" },
-		{ " , ", { 2, 2, 15 }, "empty hand: no cards given" },
+		{ " , ", { 2, 2, 15, KL_STYLE_ASCII }, "empty hand: no cards given" },
 	};
 	size_t i;
 

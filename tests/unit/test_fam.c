@@ -136,7 +136,7 @@ goal_of(int game, int which, kl_fam_goal *g)
 static void
 parse_hand(const char *text, const kl_fam_cards *r, kl_card *cards, int *n)
 {
-	kl_card_limits limits = { r->packs, r->jokers, KL_FAM_HAND_MAX };
+	kl_card_limits limits = { r->packs, r->jokers, KL_FAM_HAND_MAX, KL_STYLE_ASCII };
 	kl_cardlist list;
 	kl_error err;
 

@@ -45,7 +45,7 @@ static int
 deal(const char *text, kl_cardlist *hands)
 {
 	char buf[1024], *save = NULL, *part;
-	kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX };
+	kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX, KL_STYLE_ASCII };
 	kl_error err;
 	int n = 0;
 

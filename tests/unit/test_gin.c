@@ -33,7 +33,7 @@ static void
 deal(const char *text, kl_cardlist *k, kl_cardlist *d)
 {
 	char buf[512], *slash;
-	kl_card_limits limits = { 1, 0, KL_HAND_MAX };
+	kl_card_limits limits = { 1, 0, KL_HAND_MAX, KL_STYLE_ASCII };
 	const char *arg;
 	kl_error err;
 
@@ -125,7 +125,7 @@ test_cases(void **state)
 		kl_gin_rules_default(&r, c->school);
 		if (c->upcard != NULL) {
 			kl_cardlist u;
-			kl_card_limits lim = { 1, 0, 1 };
+			kl_card_limits lim = { 1, 0, 1, KL_STYLE_ASCII };
 			assert_int_equal(kl_cards_parse(&c->upcard, 1, &lim, &u,
 			                                &err), KL_OK);
 			r.upcard = u.cards[0];

@@ -30,7 +30,7 @@ static int
 deal(const char *text, kl_cardlist *hands)
 {
 	char buf[512], *save = NULL, *part;
-	kl_card_limits limits = { 1, 0, KL_HAND_MAX };
+	kl_card_limits limits = { 1, 0, KL_HAND_MAX, KL_STYLE_ASCII };
 	kl_error err;
 	int n = 0;
 

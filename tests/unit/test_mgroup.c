@@ -75,7 +75,7 @@ rules_of(int game, const char *set, kl_mg_rules *out)
 static int
 groups_of(const char *text, kl_mg_group *groups, int most)
 {
-	static const kl_card_limits wide = { 4, 8, 64 };
+	static const kl_card_limits wide = { 4, 8, 64, KL_STYLE_ASCII };
 	kl_cardlist l;
 	kl_error err;
 	int i, g;

@@ -49,7 +49,7 @@ enum { ROMME = 0, HUNGARIAN, CALOOCHI, RUMMY };
 static int
 parse_hand(const char *text, kl_card *cards)
 {
-	kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX };
+	kl_card_limits limits = { 4, 8, KL_CARDLIST_MAX, KL_STYLE_ASCII };
 	kl_cardlist list;
 	kl_error err;
 	int i;

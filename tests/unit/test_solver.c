@@ -518,7 +518,7 @@ test_claim_too_many_cards(void **state)
 	kl_cardlist list;
 	kl_claim cl;
 	kl_error err;
-	kl_card_limits lim = { 2, 2, 20 };
+	kl_card_limits lim = { 2, 2, 20, KL_STYLE_ASCII };
 	const char *text = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH 2H 3H";
 
 	(void)state;

@@ -104,7 +104,7 @@ test_gin_upcard(void **state)
 	kl_event_result res;
 	kl_game_view v;
 	kl_cardlist up;
-	kl_card_limits lim = { 1, 0, 1 };
+	kl_card_limits lim = { 1, 0, 1, KL_STYLE_ASCII };
 	const char *text = "3S";
 
 	(void)state;

@@ -23,6 +23,7 @@ fam_rules(const kl_rules *ru, kl_famref_rules *out)
 	kl_famref_rules_default(game, 2, out);
 	if (ru->hand_size > 0)
 		out->hand_size = ru->hand_size;
+	out->style = kl_rules_card_style(ru);
 	if (game != KL_FAM_CONTINENTAL)
 		return;
 	out->cards.packs = out->cards.jokers = ru->decks > 0 ? ru->decks : 2;

@@ -82,6 +82,7 @@ knock_hand(const kl_rules *ru, int nplayers, int dealer, const kl_event *ev,
 	kr.knock_limit = ru->knock_limit;
 	kr.rum_bonus = ru->rum_bonus;
 	kr.undercut_penalty = ru->undercut_penalty;
+	kr.style = kl_rules_card_style(ru);
 	for (i = 0; i < nplayers; i++)
 		count[i] = ev->deadwood[(d + i) % nplayers];
 	memset(&res, 0, sizeof(res));

@@ -94,6 +94,52 @@ Spiel 1 der Partie 1: Anna klopft (Anna hat gegeben)
 @ 20
 "melds":[],"unmatched":["2S","9S","JS","6H","7H","QH","4D","9D","8C","QC"],"discard":null}
 
+@ 21
+klopf: diese Blätter können nicht aus einem Kartenspiel stammen: DS liegt 3-mal auf dem Tisch (Anna 1, Ben 2), im Spiel gibt es sie aber nur 2-mal
+[3]
+
+@ 22
+klopf: Blatt von Ben: Karte 3 „DS“: Exemplar Nummer 3 von DS, aber 2 Kartenpakete enthalten nur 2
+[3]
+
+@ 23
+klopf: Anna hat Rommé angesagt, aber die beste Aufteilung lässt 24 Restpunkte (ein Rommé braucht 0)
+  [3H 4H 5H] [DS DD DC]  übrig 2S 8S 7D 7C  Abwurf KH
+[3]
+
+@ 24
+klopf: diese Blätter können nicht aus einem Kartenspiel stammen: DS liegt 2-mal auf dem Tisch (Anna 1, Ben 1), im Spiel gibt es sie aber nur 1-mal
+[3]
+
+@ 25
+klopf: diese Blätter können nicht aus einem Kartenspiel stammen: DS liegt 2-mal auf dem Tisch (Anna 1, Ben 1), im Spiel gibt es sie aber nur 1-mal
+[3]
+
+@ 26
+klopf: Anna kann nicht ausgehen: die beste Aufteilung lässt 10 Restpunkte (zum Ausgehen muss jede Karte gemeldet sein)
+  [BS BH BD] [DS DH DD]  übrig KS
+[3]
+
+@ 27
+1. DS KS AS 2S: keine Meldung: D-K-A-2 geht ums Eck, und das dürfen Folgen in diesem Spiel nicht
+2. BH BH BD: keine Meldung: BH zweimal in einem Satz
+legt nicht aus: Gruppe 1 ist keine Meldung
+[1]
+
+@ 28
+abgelehnt: BH kann nicht angelegt werden: die Folge nimmt 9S oder KS
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
+[1]
+
+@ 29
+Anlegen: die Meldung wird zu DS DH DD JK
+   der Joker steht für DC
+angenommen: der Spieler hat in einem früheren Zug ausgelegt (--opening-turn oder --not-opened sagt anderes)
+
+@ 30
+klopf: Karte 5 „DS“: Exemplar Nummer 5 von DS, aber 4 Kartenpakete enthalten nur 4
+[3]
+
 $ klopf rules --rule ace_low=off --rule first_dealer=same --rule rummy_doubles=yes | grep -E '^(ace_low|first_dealer|rummy_doubles) '
 ace_low           aus     A-2-3 gilt als Folge
 rummy_doubles     ein     die Punkte der anderen zählen doppelt, wenn ein Rommé das Spiel beendet

@@ -19,15 +19,17 @@ game_title(const kl_rules *rules)
 	return def->title != NULL ? kl_error_text(def->title) : def->name;
 }
 
-/* Write card c: its name with the suit's symbol, red suits marked. */
+/* Write card c: its name with the suit's symbol in style (with
+ * KL_STYLE_UNICODE; KL_STYLE_GERMAN under cards = german), red suits
+ * marked. */
 static void
-card(FILE *f, kl_card c)
+card(FILE *f, int style, kl_card c)
 {
 	char name[KL_CARD_NAME_MAX];
 	int red = c < KL_NATURALS && (kl_card_suit(c) == KL_HEARTS ||
 	                              kl_card_suit(c) == KL_DIAMONDS);
 
-	kl_card_name(c, KL_STYLE_UNICODE, name, sizeof(name));
+	kl_card_name(c, style, name, sizeof(name));
 	fputs(red ? "<span class=\"red\">" : "<span>", f);
 	kl_html_text(f, name);
 	fputs("</span>", f);
@@ -36,7 +38,7 @@ card(FILE *f, kl_card c)
 /* Write the cards of group g of list (every card when g < 0),
  * separated by spaces. */
 static void
-cards(FILE *f, const kl_cardlist *list, int g)
+cards(FILE *f, int style, const kl_cardlist *list, int g)
 {
 	int i, first = 1;
 
@@ -44,7 +46,7 @@ cards(FILE *f, const kl_cardlist *list, int g)
 		if (g >= 0 && list->group[i] != g)
 			continue;
 		fputs(first ? "" : " ", f);
-		card(f, list->cards[i]);
+		card(f, style, list->cards[i]);
 		first = 0;
 	}
 }
@@ -61,10 +63,10 @@ kl_sv_stored_hand(const kl_hist *h, int number, int seat)
 }
 
 /* Write how the hand sh was shown: its melds, its unmatched cards and
- * its discard, or the points typed, or the text typed when it cannot
- * be read back. */
+ * its discard (cards in style, as card() writes them), or the points
+ * typed, or the text typed when it cannot be read back. */
 static void
-hand(FILE *f, const kl_stored_hand *sh)
+hand(FILE *f, int style, const kl_stored_hand *sh)
 {
 	kl_hist_arr a;
 	int g;
@@ -82,21 +84,21 @@ hand(FILE *f, const kl_stored_hand *sh)
 	}
 	for (g = 0; g < a.melds.ngroups; g++) {
 		fputs("<span class=\"meld\">", f);
-		cards(f, &a.melds, g);
+		cards(f, style, &a.melds, g);
 		fputs("</span>", f);
 	}
 	if (a.unmatched.n > 0) {
 		fputs("<span class=\"mute\">", f);
 		kl_html_text(f, kl_error_text("unmatched:"));
 		fputs("</span> ", f);
-		cards(f, &a.unmatched, -1);
+		cards(f, style, &a.unmatched, -1);
 		fputc(' ', f);
 	}
 	if (a.discard != KL_NO_CARD) {
 		fputs("<span class=\"mute\">", f);
 		kl_html_text(f, kl_error_text("discard:"));
 		fputs("</span> ", f);
-		card(f, a.discard);
+		card(f, style, a.discard);
 	}
 }
 
@@ -239,7 +241,8 @@ last_game(FILE *f, const kl_hist *h)
 		if (st->res.points[s] >= 0)
 			fprintf(f, "%d", st->res.points[s]);
 		fputs("</td></tr>\n<tr class=\"hand\"><td colspan=\"2\">", f);
-		hand(f, kl_sv_stored_hand(h, st->ev->number, s));
+		hand(f, KL_STYLE_UNICODE | kl_rules_card_style(&h->state.rules),
+		     kl_sv_stored_hand(h, st->ev->number, s));
 		fputs("</td></tr>\n", f);
 	}
 	fputs("</table></div>\n", f);

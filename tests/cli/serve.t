@@ -55,6 +55,9 @@ Allow: GET, HEAD
 </main>
 $ curl -s -o /dev/null -w '%{http_code}\n' "http://127.0.0.1:$(cat port)/rubber/2"
 404
+$ klopf rules --change cards=german >/dev/null && curl -s "http://127.0.0.1:$(cat port)/?lang=en" | grep -o '<span class="meld">.*</span>' | head -2
+<span class="meld"><span>4♠</span> <span>5♠</span> <span>6♠</span> <span>7♠</span></span><span class="meld"><span class="red">9♥</span> <span class="red">9♦</span> <span>9♣</span></span><span class="meld"><span>B♣</span> <span>D♣</span> <span>K♣</span></span>
+<span class="meld"><span>10♠</span> <span class="red">10♥</span> <span>10♣</span></span><span class="meld"><span>B♠</span> <span class="red">B♥</span> <span class="red">B♦</span></span><span class="mute">unmatched:</span> <span>9♠</span> <span class="red">2♥</span> <span class="red">9♦</span> <span class="red">K♦</span>
 $ kill -TERM "$(cat pid)"; for i in $(seq 50); do grep -q 'has stopped' serve.out && break; sleep 0.1; done; sed "s/$(cat port)/PORT/g" serve.out
 klopf serves the standings at http://127.0.0.1:PORT/ (this machine only: --listen 0.0.0.0:PORT shares them on the network).
 Ctrl-C stops the server.

@@ -63,6 +63,10 @@ Allow: GET, HEAD
 404
 
 @ 9
+<span class="meld"><span>4♠</span> <span>5♠</span> <span>6♠</span> <span>7♠</span></span><span class="meld"><span class="red">9♥</span> <span class="red">9♦</span> <span>9♣</span></span><span class="meld"><span>B♣</span> <span>D♣</span> <span>K♣</span></span>
+<span class="meld"><span>10♠</span> <span class="red">10♥</span> <span>10♣</span></span><span class="meld"><span>B♠</span> <span class="red">B♥</span> <span class="red">B♦</span></span><span class="mute">unmatched:</span> <span>9♠</span> <span class="red">2♥</span> <span class="red">9♦</span> <span class="red">K♦</span>
+
+@ 10
 klopf zeigt den Stand unter http://127.0.0.1:PORT/ (nur auf diesem Rechner: --listen 0.0.0.0:PORT teilt ihn im Netz).
 Strg-C hält den Server an.
 SIGTERM: der Server hält an.

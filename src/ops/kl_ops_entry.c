@@ -38,7 +38,8 @@ kl_ops_entry_find(kl_store *s, const char *text, kl_ops_entry *out,
 	out->tournament = rows[found].tournament;
 	out->series = rows[found].series;
 	out->table = rows[found].table;
-	if (!rows[found].in_play) {
+	out->over = !rows[found].in_play;
+	if (!rows[found].in_play && !rows[found].last_over) {
 		rc = kl_error_set(err, KL_ERULE, "rubber %lld of this entry code "
 		                  "is over; nothing more can be entered with it",
 		                  (long long)out->rubber);
@@ -171,8 +172,9 @@ int
 kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
                   kl_error *err)
 {
+	/* the table's rubber is the one loaded, in play or over */
 	kl_store_select_table(s, e->rubber);
-	return kl_ops_look(s, KL_OPS_IN_PLAY, out, err);
+	return kl_ops_look(s, KL_OPS_LATEST, out, err);
 }
 
 /*
@@ -219,6 +221,11 @@ kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	rc = as_seen(s, e, stamp, r, 1, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
+	if (rc == KL_OK && r->state.phase != KL_RUBBER_IN_PLAY)
+		rc = kl_error_set(err, KL_ERULE, "rubber %lld is over; its last "
+		                  "game can still be taken back or corrected, "
+		                  "and nothing more is booked",
+		                  (long long)r->row.id);
 	if (rc != KL_OK)
 		goto done;
 	if ((rc = kl_ops_judge_args(r, declarer, kind, upcard, nargs, args,

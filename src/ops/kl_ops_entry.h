@@ -24,7 +24,10 @@
 
 /* What an entry code opens. */
 typedef struct kl_ops_entry {
-	int64_t rubber;      /* the rubber, in play when found */
+	int64_t rubber;      /* the rubber, in play when found, or over */
+	int over;            /* 1: over by its rules and the last of its
+	                        kind (kl_store_code_row.last_over): only its
+	                        last game can be taken back or corrected */
 	int64_t tournament;  /* the tournament of its table, or 0 */
 	int series, table;   /* that table's series and number, or 0 */
 } kl_ops_entry;
@@ -35,8 +38,11 @@ typedef struct kl_ops_entry {
  * in constant time, each one whole, whichever matches.  Returns KL_OK;
  * KL_EINPUT when text is no code at all (kl_code_parse's sentence);
  * KL_ENOTFOUND when no rubber has it (a wrong code, or one replaced by
- * klopf code --new); KL_ERULE when its rubber is over (finished or
- * abandoned: nothing more is entered with it); else the store's errors.
+ * klopf code --new); KL_ERULE when its rubber is over (abandoned, or
+ * finished with something after it: nothing more is entered with it);
+ * else the store's errors.  A rubber finished by its rules with nothing
+ * after it is found with out->over set: its last game may be taken back
+ * or corrected, and no game booked.
  * The caller counts KL_EINPUT and KL_ENOTFOUND as wrong codes (kl_rate.h).
  */
 int kl_ops_entry_find(kl_store *s, const char *text, kl_ops_entry *out,
@@ -77,8 +83,8 @@ int kl_ops_entry_codes(kl_store *s, const int64_t *rubbers, int n,
  */
 uint64_t kl_ops_entry_stamp(const kl_ops_rubber *r);
 
-/* The rubber of entry e as it is now, into *out (kl_ops_look).
- * KL_ENOTFOUND when it is no longer in play. */
+/* The rubber of entry e as it is now, in play or over, into *out
+ * (kl_ops_look).  KL_ENOTFOUND when it is gone. */
 int kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
                       kl_error *err);
 

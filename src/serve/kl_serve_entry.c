@@ -654,7 +654,13 @@ table_page(FILE *f, const entry_ctx *ctx)
 	if (!ctx->have_rubber)
 		para(f, "mute", kl_error_text("This table's rubber is over: "
 		     "nothing more is entered with its code."));
-	else {
+	else if (ctx->r.state.phase != KL_RUBBER_IN_PLAY && !ctx->fix) {
+		/* the game that ended it may still be taken back */
+		para(f, "mute", kl_error_text("This table's rubber is over. "
+		     "Its last game can still be taken back or corrected here; "
+		     "no other game is booked with its code."));
+		last_game_forms(f, ctx);
+	} else {
 		game_form(f, ctx);
 		last_game_forms(f, ctx);
 	}

@@ -140,7 +140,15 @@ kl_store_code_all(kl_store *s, kl_store_code_row **out, int *n,
 	*out = NULL;
 	*n = 0;
 	if ((rc = kl_sti_prep(s, "SELECT c.rubber_id, c.code, r.state = "
-	                      "'in_play', t.tournament_id, t.series, t.number "
+	                      "'in_play', t.tournament_id, t.series, t.number, "
+	                      "r.state = 'finished' AND CASE WHEN "
+	                      "t.tournament_id IS NULL THEN NOT EXISTS (SELECT "
+	                      "1 FROM rubber l WHERE l.id > r.id AND "
+	                      "l.tournament_id IS NULL) ELSE NOT EXISTS (SELECT "
+	                      "1 FROM tournament_table l WHERE l.tournament_id "
+	                      "= t.tournament_id AND l.series > t.series) AND "
+	                      "EXISTS (SELECT 1 FROM tournament u WHERE u.id = "
+	                      "t.tournament_id AND u.state = 'open') END "
 	                      "FROM entry_code c JOIN rubber r ON r.id = "
 	                      "c.rubber_id LEFT JOIN tournament_table t ON "
 	                      "t.rubber_id = c.rubber_id ORDER BY c.rubber_id",
@@ -165,6 +173,7 @@ kl_store_code_all(kl_store *s, kl_store_code_row **out, int *n,
 		r->tournament = sqlite3_column_int64(st, 3);
 		r->series = sqlite3_column_int(st, 4);
 		r->table = sqlite3_column_int(st, 5);
+		r->last_over = sqlite3_column_int(st, 6);
 	}
 	if (rc != SQLITE_DONE) {
 		rc = db_error(s, rc, "reading the entry codes", err);

@@ -33,6 +33,12 @@ typedef struct kl_store_code_row {
 	int64_t rubber;
 	uint8_t code[KL_CODE_BYTES];
 	int in_play;            /* 1: the rubber is in play */
+	int last_over;          /* 1: it is over as its rules say (not
+	                           abandoned) and nothing came after it: no
+	                           rubber outside tournaments began later,
+	                           or its tournament is open and drew no
+	                           later series; its last game may still be
+	                           taken back or corrected */
 	int64_t tournament;     /* the tournament of its table, or 0 */
 	int series, table;      /* that table's series and number, or 0 */
 } kl_store_code_row;

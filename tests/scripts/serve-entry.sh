@@ -23,6 +23,10 @@
 #    the server still answering;
 #  - the code is never in the server's output nor on a read-only page,
 #    and entry pages are not cached;
+#  - the game that ends a rubber, entered on the page, leaves a page that
+#    only takes it back or corrects it (a game is refused); taken back,
+#    the rubber is in play again as before it; once a new rubber began,
+#    the code opens nothing;
 #  - a code whose rubber is over gets the answer of a wrong code, and
 #    after 5 wrong codes from one address the sixth request is answered
 #    429 with Retry-After.
@@ -545,6 +549,75 @@ for p in / /rubber/1 /rubber/2 /tournament /tournament/1; do
 	curl -s "$url$p" >read.html
 	if grep -q "$code\|$tcode" read.html; then bad "$p shows a code"; else ok; fi
 done
+
+# ---- the game that ends a rubber, taken back from the phone ----
+# The first rubber is abandoned (its code opens nothing from then on,
+# checked below); a new one is ended by a game entered here.  Its page
+# then offers only to take that game back or correct it; a game is
+# refused; taken back, the rubber is in play again with its form; ended
+# again and followed by a new rubber, its code opens nothing.
+k abandon >/dev/null 2>&1
+k new Anna Ben Clara >/dev/null
+rid=$(k standings --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["rubber"])')
+code2=$(k code | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
+k game --knock Anna "Anna=4H 5H 6H 7S 7D 7C JS QS KS 4C" Ben=60 Clara=60 >/dev/null
+sqlite3 "$KLOPF_DB" ".backup '$work/before-end.db'"
+end_game() { # OUT: the game that ends rubber 2, entered on its page
+	show "/enter/$code2" end.html >/dev/null
+	IFS=$'\t' read -r tok stamp < <(fields end.html token stamp)
+	post "/enter/$code2/game" "token=$tok
+stamp=$stamp
+end=knock:0
+hand0=4H 5H 6H 7S 7D 7C JS QS KS 4C
+hand1=60
+hand2=60" "$1"
+}
+st=$(end_game ended.html)
+if [ "$st" = 200 ] && [ "$(text ended.html booked)" = "Game 2 of rubber $rid is booked." ] &&
+   grep -q 'id="undo"' ended.html && ! grep -q 'id="book"' ended.html &&
+   grep -q "rubber is over. Its last game can still be taken back" ended.html &&
+   [ "$(k standings --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["state"])')" = finished ]; then
+	ok
+else
+	bad "the game that ends rubber 2: $st, '$(text ended.html booked)' '$(text ended.html refused)'"
+fi
+# a game on the rubber that is over: refused, nothing booked
+show "/enter/$code2" over2.html >/dev/null
+IFS=$'\t' read -r tok stamp < <(fields over2.html token stamp)
+before=$(sqlite3 "$KLOPF_DB" 'SELECT count(*) FROM event')
+st=$(post "/enter/$code2/game" "token=$tok
+stamp=$stamp
+end=knock:0
+hand0=4H 5H 6H 7S 7D 7C JS QS KS 4C
+hand1=60
+hand2=60" refused2.html)
+if [ "$st" != 200 ] && [ "$(sqlite3 "$KLOPF_DB" 'SELECT count(*) FROM event')" = "$before" ] &&
+   [ "$(text refused2.html refused)" = "rubber $rid is over; its last game can still be taken back or corrected, and nothing more is booked" ]; then
+	ok
+else
+	bad "a game on rubber 2, over: $st, '$(text refused2.html refused)'"
+fi
+# taken back: in play again, the game form is back, and the rubber is the
+# one before the game
+show "/enter/$code2" over2.html >/dev/null
+st=$(post "/enter/$code2/undo" "token=$(field over2.html token)
+stamp=$(field over2.html stamp)" undone2.html)
+if [ "$st" = 200 ] && grep -q 'id="book"' undone2.html &&
+   [ "$(json_totals "$KLOPF_DB")" = "$(json_totals "$work/before-end.db")" ] &&
+   [ "$(k standings --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["state"])')" = in_play ]; then
+	ok
+else
+	bad "taking back the game that ended rubber 2: $st, '$(text undone2.html refused)'"
+fi
+# ended again, then a new rubber: the code of rubber 2 opens nothing
+end_game ended.html >/dev/null
+k new Dora Eva >/dev/null
+st=$(curl -s -o gone.html -w '%{http_code}' --interface 127.0.0.3 "$url/enter/$code2")
+if [ "$st" = 404 ] && [ "$(text gone.html refused)" = "This code opens no rubber in play." ]; then
+	ok
+else
+	bad "the code of rubber 2 after a new rubber: $st, '$(text gone.html refused)'"
+fi
 
 # ---- a rubber over, wrong codes, the rate ----
 k abandon >/dev/null 2>&1

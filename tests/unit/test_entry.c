@@ -263,12 +263,36 @@ test_find(void **state)
 	kl_store_close(s);
 }
 
+/* The one game of a series at table x of four (Rommé: the dealer, seat
+ * 1, sits out; seat 2 goes out), booked with klopf --table N: its rubber
+ * is finished after it. */
+static void
+play_table(kl_store *s, const kl_tourn_table *x)
+{
+	char h2[KL_NAME_MAX + 8], h3[KL_NAME_MAX + 8];
+	const char *hands[2] = { h2, h3 };
+	kl_ops_game_result *g = malloc(sizeof(*g));
+	kl_error err;
+
+	assert_non_null(g);
+	assert_int_equal(x->nseats, 4);
+	snprintf(h2, sizeof(h2), "%s=10", x->names[2]);
+	snprintf(h3, sizeof(h3), "%s=20", x->names[3]);
+	assert_int_equal(kl_ops_select_table(s, x->number, &err), KL_OK);
+	if (kl_ops_game(s, x->names[1], KL_VERDICT_RUMMY, 2, hands, g,
+	                &err) != KL_OK)
+		fail_msg("table %d's game: %s", x->number, err.msg);
+	assert_int_equal(g->after.state.phase, KL_RUBBER_FINISHED);
+	free(g);
+}
+
 static void
 test_tournament_tables(void **state)
 {
 	const char *names[8] = { "Anna", "Ben", "Clara", "Dora", "Emil",
 	                         "Fritz", "Gerti", "Hans" };
 	char codes[KL_TOURN_PLAYERS_MAX][KL_CODE_TEXT_MAX];
+	char code1[KL_CODE_TEXT_MAX];
 	kl_store *s = open_memory();
 	kl_ops_draw_result *d = calloc(1, sizeof(*d));
 	kl_tourn_settings t;
@@ -306,34 +330,34 @@ test_tournament_tables(void **state)
 		assert_int_equal(c.table, k + 1);
 	}
 	/* table 1 plays its one game: its rubber is finished, and its
-	 * code is refused; table 2's still opens table 2 */
-	{
-		const kl_tourn_table *x = &d->t.tables[0];
-		char h2[KL_NAME_MAX + 8], h3[KL_NAME_MAX + 8];
-		const char *hands[2] = { h2, h3 };
-		kl_ops_game_result *g = malloc(sizeof(*g));
-		assert_non_null(g);
-		assert_int_equal(x->number, 1);
-		snprintf(h2, sizeof(h2), "%s=10", x->names[2]);
-		snprintf(h3, sizeof(h3), "%s=20", x->names[3]);
-		assert_int_equal(kl_ops_select_table(s, 1, &err), KL_OK);
-		/* Rommé: going out is KL_VERDICT_RUMMY, the dealer (seat 1)
-		 * sits out */
-		if (kl_ops_game(s, x->names[1], KL_VERDICT_RUMMY, 2, hands, g,
-		                &err) != KL_OK)
-			fail_msg("table 1's game: %s", err.msg);
-		assert_int_equal(g->after.state.phase, KL_RUBBER_FINISHED);
-		free(g);
-	}
-	assert_int_equal(kl_ops_entry_find(s, codes[0], &e, &err), KL_ERULE);
+	 * code opens it only to take that game back or correct it, until
+	 * nothing more can be (the tournament ended); table 2's still
+	 * opens table 2 */
+	play_table(s, &d->t.tables[0]);
+	snprintf(code1, sizeof(code1), "%s", codes[0]);
+	assert_int_equal(kl_ops_entry_find(s, code1, &e, &err), KL_OK);
 	assert_int_equal(e.table, 1);
+	assert_int_equal(e.over, 1);
 	assert_int_equal(kl_ops_entry_find(s, codes[1], &e, &err), KL_OK);
 	assert_int_equal(e.table, 2);
+	assert_int_equal(e.over, 0);
 	/* the sheet shows no code for a table that is over */
 	assert_int_equal(kl_ops_entry_codes(s, d->rubber, d->ntables, codes,
 	                                    &err), KL_OK);
 	assert_string_equal(codes[0], "");
 	assert_int_equal(strlen(codes[1]), 19);
+	/* table 2 plays, the tournament ends: table 1's code is refused */
+	play_table(s, &d->t.tables[1]);
+	{
+		kl_tourn_row *ended = calloc(1, sizeof(*ended));
+		assert_non_null(ended);
+		if (kl_ops_tourn_end(s, id, ended, &err) != KL_OK)
+			fail_msg("the tournament's end: %s", err.msg);
+		kl_tourn_row_free(ended);
+		free(ended);
+	}
+	assert_int_equal(kl_ops_entry_find(s, code1, &e, &err), KL_ERULE);
+	assert_int_equal(e.table, 1);
 	kl_tourn_row_free(&d->t);
 	free(d);
 	kl_store_close(s);

@@ -43,17 +43,26 @@ kl_ops_no_buyback(const kl_ops_rubber *r, int seat, kl_error *err)
 	}
 }
 
-int
-kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
-               kl_error *err)
+/* kl_ops_buyback, and kl_ops_buyback_seen when seen is not NULL. */
+static int
+buyback(kl_store *s, const kl_ops_rubber *seen, const char *name,
+        kl_ops_buyback_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = &out->after;
 	int rc;
 
 	memset(out, 0, sizeof(*out));
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK ||
-	    (rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
+		    "this table last looked at it (another klopf or another "
+		    "phone booked or took back something); nothing was "
+		    "changed", (long long)r->row.id);
+		goto done;
+	}
+	if ((rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
 		goto done;
 	out->before = r->state.seat[out->seat].score;
 	out->cost = r->state.rules.buyback_cost;
@@ -73,6 +82,21 @@ kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
 done:
 	kl_store_rollback(s);
 	return rc;
+}
+
+int
+kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
+               kl_error *err)
+{
+	return buyback(s, NULL, name, out, err);
+}
+
+int
+kl_ops_buyback_seen(kl_store *s, const kl_ops_rubber *seen,
+                    const char *name, kl_ops_buyback_result *out,
+                    kl_error *err)
+{
+	return buyback(s, seen, name, out, err);
 }
 
 int

@@ -26,6 +26,13 @@ typedef struct kl_ops_buyback_result {
 int kl_ops_buyback(kl_store *s, const char *name, kl_ops_buyback_result *out,
                    kl_error *err);
 
+/* As kl_ops_buyback, only while the rubber in play is still seen
+ * (kl_ops_same_rubber, checked in the write transaction): else
+ * KL_ESTALE and nothing changed. */
+int kl_ops_buyback_seen(kl_store *s, const kl_ops_rubber *seen,
+                        const char *name, kl_ops_buyback_result *out,
+                        kl_error *err);
+
 typedef struct kl_ops_undo_result {
 	kl_undo_info undone;  /* what was taken back (kind 0 and correction
 	                         0: the start of the rubber) */

@@ -282,6 +282,7 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 	kl_ops_game_result *game = NULL;
 	kl_ops_fix_result *fix = NULL;
 	kl_ops_undo_result *undo = NULL;
+	kl_ops_buyback_result *buy = NULL;
 	kl_ops_rubber *now = NULL;
 	uint64_t stamp = 0;
 	int page = ctx->rq->page, rc, kind = 0, nargs = 0, upcard = -1;
@@ -307,6 +308,30 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 	now = calloc(1, sizeof(*now));
 	if (argbuf == NULL || now == NULL) {
 		rc = kl_error_set(&ctx->err, KL_ENOMEM, "out of memory");
+		goto fail;
+	}
+	if (page == KL_SERVE_ENTER_BUYBACK) {
+		const char *seat = NULL;
+		int n;
+		if ((buy = calloc(1, sizeof(*buy))) == NULL) {
+			rc = kl_error_set(&ctx->err, KL_ENOMEM, "out of memory");
+			goto fail;
+		}
+		/* no seat is a seat that is none, refused with the others */
+		rc = kl_form_one(f, "seat", &seat, &ctx->err);
+		if (rc != KL_OK && rc != KL_ENOTFOUND)
+			goto fail;
+		n = seat_of(seat != NULL ? seat : "", KL_PLAYERS_MAX);
+		if ((rc = kl_ops_entry_buyback(s, &ctx->e, stamp, n, buy,
+		                               &ctx->err)) == KL_OK)
+			snprintf(ctx->notice, sizeof(ctx->notice),
+			         kl_error_plural("%s bought back: the total is "
+			         "now %d, and %d chip went into the pot.", "%s "
+			         "bought back: the total is now %d, and %d chips "
+			         "went into the pot.", (unsigned long)buy->cost),
+			         buy->after.row.names[buy->seat],
+			         buy->after.state.seat[buy->seat].score,
+			         buy->cost);
 		goto fail;
 	}
 	if (page == KL_SERVE_ENTER_UNDO) {
@@ -379,6 +404,7 @@ done:
 	free(game);
 	free(fix);
 	free(undo);
+	free(buy);
 }
 
 /* Read (and for a POST first write) what the page of ctx shows, each
@@ -571,6 +597,37 @@ last_game_forms(FILE *f, const entry_ctx *ctx)
 	fputs("</a>\n</form>\n", f);
 }
 
+/* Above the game form: a form for each player who may buy back now,
+ * saying what it does. */
+static void
+buyback_forms(FILE *f, const entry_ctx *ctx)
+{
+	const kl_rubber *st = &ctx->r.state;
+	int s;
+
+	for (s = 0; s < ctx->r.row.nplayers; s++) {
+		if (kl_rubber_buyback_refusal(st, s) != KL_BUYBACK_OK)
+			continue;
+		fputs("<form class=\"entry buyback\" method=\"post\" "
+		      "action=\"", f);
+		entry_href(f, ctx, "/buyback");
+		fputs("\">\n", f);
+		hidden(f, ctx, ctx->undo_token);
+		fprintf(f, "<input type=\"hidden\" name=\"seat\" "
+		        "value=\"%d\">\n<p>", s);
+		kl_sv_say(f, kl_error_plural("%s may buy back: the total goes "
+		          "to %d for %d chip into the pot.", "%s may buy back: "
+		          "the total goes to %d for %d chips into the pot.",
+		          (unsigned long)st->rules.buyback_cost),
+		          ctx->r.row.names[s],
+		          kl_rubber_buyback_total(st, s), st->rules.buyback_cost);
+		fprintf(f, "</p>\n<button type=\"submit\" id=\"buyback%d\">",
+		        s);
+		kl_sv_say(f, kl_error_text("%s buys back"), ctx->r.row.names[s]);
+		fputs("</button>\n</form>\n", f);
+	}
+}
+
 /* The form that asks for a code (/enter). */
 static void
 code_form(FILE *f, const kl_serve_request *rq)
@@ -661,6 +718,8 @@ table_page(FILE *f, const entry_ctx *ctx)
 		     "no other game is booked with its code."));
 		last_game_forms(f, ctx);
 	} else {
+		if (!ctx->fix)
+			buyback_forms(f, ctx);
 		game_form(f, ctx);
 		last_game_forms(f, ctx);
 	}

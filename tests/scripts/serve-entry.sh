@@ -27,6 +27,9 @@
 #    only takes it back or corrects it (a game is refused); taken back,
 #    the rubber is in play again as before it; once a new rubber began,
 #    the code opens nothing;
+#  - a buy-back is offered to the player who may buy back and to no one
+#    else, booked as klopf buyback books it, refused when sent again or
+#    for a player who may not (the referee's reason);
 #  - a code whose rubber is over gets the answer of a wrong code, and
 #    after 5 wrong codes from one address the sixth request is answered
 #    429 with Retry-After.
@@ -462,7 +465,7 @@ else
 fi
 
 # ---- what a path answers, in its Allow header ----
-for row in "game:POST" "undo:POST"; do
+for row in "game:POST" "undo:POST" "buyback:POST"; do
 	hdr=$(curl -s -D - -o /dev/null "$url/enter/$code/${row%%:*}" | tr -d '\r')
 	if grep -qx "Allow: ${row#*:}" <<<"$hdr"; then ok; else bad "GET /enter/CODE/${row%%:*}: no Allow: ${row#*:}"; fi
 done
@@ -611,12 +614,56 @@ else
 fi
 # ended again, then a new rubber: the code of rubber 2 opens nothing
 end_game ended.html >/dev/null
-k new Dora Eva >/dev/null
+k new Dora Eva Franz >/dev/null
 st=$(curl -s -o gone.html -w '%{http_code}' --interface 127.0.0.3 "$url/enter/$code2")
 if [ "$st" = 404 ] && [ "$(text gone.html refused)" = "This code opens no rubber in play." ]; then
 	ok
 else
 	bad "the code of rubber 2 after a new rubber: $st, '$(text gone.html refused)'"
+fi
+
+# ---- a buy-back from the phone ----
+# Eva at 95 may buy back (to 30, the highest other total, for 5 chips):
+# the page offers it, and only to her; the form books it as klopf
+# buyback does; sent again it is refused (its token is spent), and a
+# buy-back for Dora, who may not, is refused with the referee's reason.
+code3=$(k code | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
+k game --knock Dora "Dora=4H 5H 6H 7S 7D 7C JS QS KS 4C" Eva=95 Franz=30 >/dev/null
+sqlite3 "$KLOPF_DB" ".backup '$work/ref3.db'"
+show "/enter/$code3" bb.html >/dev/null
+if grep -q 'id="buyback1"' bb.html &&
+   ! grep -q 'id="buyback0"\|id="buyback2"' bb.html &&
+   grep -q 'Eva may buy back: the total goes to 30 for 5 chips into the pot.' bb.html; then
+	ok
+else
+	bad "the page does not offer Eva, and only her, a buy-back"
+fi
+IFS=$'\t' read -r tok stamp < <(fields bb.html token stamp)
+st=$(post "/enter/$code3/buyback" "token=$tok
+stamp=$stamp
+seat=1" bought.html)
+KLOPF_DB="$work/ref3.db" "$bin" buyback Eva >/dev/null
+if [ "$st" = 200 ] && [ "$(text bought.html booked)" = "Eva bought back: the total is now 30, and 5 chips went into the pot." ] &&
+   [ "$(k standings --json)" = "$(KLOPF_DB="$work/ref3.db" "$bin" standings --json)" ] &&
+   ! grep -q 'id="buyback1"' bought.html; then
+	ok
+else
+	bad "Eva's buy-back: $st, '$(text bought.html booked)' '$(text bought.html refused)'"
+fi
+st=$(post "/enter/$code3/buyback" "token=$tok
+stamp=$stamp
+seat=1" again.html)
+[ "$st" = 403 ] && ok || bad "a buy-back sent again: $st, not 403"
+show "/enter/$code3" bb.html >/dev/null
+IFS=$'\t' read -r tok stamp < <(fields bb.html token stamp)
+st=$(post "/enter/$code3/buyback" "token=$tok
+stamp=$stamp
+seat=0" nobuy.html)
+if [ "$st" = 422 ] && [ "$(text nobuy.html refused)" = "Dora cannot buy back: the total 4 is not over 81 (a buy-back needs 82 to 100)" ] &&
+   [ "$(k standings --json)" = "$(KLOPF_DB="$work/ref3.db" "$bin" standings --json)" ]; then
+	ok
+else
+	bad "a buy-back for Dora: $st, '$(text nobuy.html refused)'"
 fi
 
 # ---- a rubber over, wrong codes, the rate ----

@@ -175,14 +175,9 @@ kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
 	return kl_ops_look(s, KL_OPS_IN_PLAY, out, err);
 }
 
-/*
- * The rubber of e as it is now into *now, in play and as the table saw
- * it (stamp): KL_OK; KL_ESTALE when it changed (saying that nothing was
- * booked, for a game, or changed); or kl_ops_entry_look's errors.
- */
-static int
-as_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
-        kl_ops_rubber *now, int game, kl_error *err)
+int
+kl_ops_entry_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                  kl_ops_rubber *now, int game, kl_error *err)
 {
 	int rc;
 
@@ -216,7 +211,7 @@ kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 1, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 1, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc != KL_OK)
@@ -251,7 +246,7 @@ kl_ops_entry_fix(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 0, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc != KL_OK)
@@ -280,7 +275,7 @@ kl_ops_entry_undo(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 0, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->before = *r;
 	if (rc == KL_OK)

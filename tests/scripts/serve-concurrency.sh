@@ -31,6 +31,7 @@
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 seconds=${2:-8}
+[[ $seconds =~ ^[1-9][0-9]{0,3}$ ]] || { echo "serve-concurrency: SECONDS is a whole number from 1 to 9999, not '$seconds'"; exit 2; }
 helper=$(cd "$(dirname "$0")" && pwd)/serve-concurrency.py
 tables=8
 clients=3   # a table

@@ -177,14 +177,9 @@ kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
 	return kl_ops_look(s, KL_OPS_LATEST, out, err);
 }
 
-/*
- * The rubber of e as it is now into *now, in play and as the table saw
- * it (stamp): KL_OK; KL_ESTALE when it changed (saying that nothing was
- * booked, for a game, or changed); or kl_ops_entry_look's errors.
- */
-static int
-as_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
-        kl_ops_rubber *now, int game, kl_error *err)
+int
+kl_ops_entry_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                  kl_ops_rubber *now, int game, kl_error *err)
 {
 	int rc;
 
@@ -218,7 +213,7 @@ kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 1, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 1, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc == KL_OK && r->state.phase != KL_RUBBER_IN_PLAY)
@@ -258,7 +253,7 @@ kl_ops_entry_fix(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 0, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc != KL_OK)
@@ -310,7 +305,7 @@ kl_ops_entry_undo(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 0, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->before = *r;
 	if (rc == KL_OK)

@@ -89,6 +89,18 @@ int kl_ops_entry_look(kl_store *s, const kl_ops_entry *e, kl_ops_rubber *out,
                       kl_error *err);
 
 /*
+ * The rubber of entry e as it is now into *now (kl_ops_entry_look), when
+ * it is still as the table saw it (stamp): KL_OK; KL_ESTALE when it
+ * changed, *now then the rubber as it is, the message saying that
+ * nothing was booked (game: 1) or changed (0); or kl_ops_entry_look's
+ * errors.  A form is checked against the rubber only after this: the
+ * ways out and seats it offered were those of the rubber it was shown
+ * for.
+ */
+int kl_ops_entry_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                      kl_ops_rubber *now, int game, kl_error *err);
+
+/*
  * Book a game of entry e's rubber, as `klopf game` does (declarer, kind,
  * upcard, args as kl_ops_game_upcard takes them), when the rubber is
  * still as the table saw it (stamp, from kl_ops_entry_stamp); the same

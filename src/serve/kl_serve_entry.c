@@ -347,8 +347,12 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 		goto fail;
 	}
 	/* the seats the form asked for: the rubber as it is, or for a
-	 * correction the last game's (the operation checks them again) */
-	if ((rc = kl_ops_entry_look(s, &ctx->e, now, &ctx->err)) != KL_OK)
+	 * correction the last game's (the operation checks them again);
+	 * a form shown for the rubber as it was is stale (409) before
+	 * anything in it is read against the rubber as it is, whose ways
+	 * out and seats may differ (the next dealer sits out) */
+	if ((rc = kl_ops_entry_seen(s, &ctx->e, stamp, now, !ctx->fix,
+	                            &ctx->err)) != KL_OK)
 		goto fail;
 	ctx->r = *now;
 	if (ctx->fix) {

@@ -476,6 +476,7 @@ test_entry_stale(void **state)
 	kl_store *s = open_memory();
 	kl_ops_game_result *g = malloc(sizeof(*g));
 	kl_ops_fix_result *f = malloc(sizeof(*f));
+	kl_ops_rubber *now = malloc(sizeof(*now));
 	kl_ops_undo_result u;
 	kl_ops_entry e;
 	kl_error err;
@@ -484,6 +485,7 @@ test_entry_stale(void **state)
 	(void)state;
 	assert_non_null(g);
 	assert_non_null(f);
+	assert_non_null(now);
 	start3(s);
 	open_entry(s, &e, &stamp);
 	/* nothing to correct yet */
@@ -502,6 +504,17 @@ test_entry_stale(void **state)
 	                    "booked or took back something); nothing was "
 	                    "booked");
 	assert_int_equal(g->after.nevents, 1);
+	/* the check alone, as the server makes it before reading a form
+	 * against the rubber: stale, with the rubber as it is now */
+	assert_int_equal(kl_ops_entry_seen(s, &e, stamp, now, 0, &err),
+	                 KL_ESTALE);
+	assert_string_equal(err.msg, "rubber 1 changed since this table last "
+	                    "looked at it (another klopf or another phone "
+	                    "booked or took back something); nothing was "
+	                    "changed");
+	assert_int_equal(now->nevents, 1);
+	assert_int_equal(kl_ops_entry_seen(s, &e, kl_ops_entry_stamp(now), now,
+	                                   1, &err), KL_OK);
 	assert_int_equal(kl_ops_entry_undo(s, &e, stamp, &u, &err), KL_ESTALE);
 	assert_int_equal(u.before.nevents, 1);
 	assert_int_equal(kl_ops_entry_fix(s, &e, stamp, NULL, -1, 1, fixed, f,
@@ -525,6 +538,7 @@ test_entry_stale(void **state)
 	assert_int_equal(u.undone.number, 1);
 	free(g);
 	free(f);
+	free(now);
 	kl_store_close(s);
 }
 

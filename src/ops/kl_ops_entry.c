@@ -282,7 +282,7 @@ kl_ops_entry_buyback(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	r = calloc(1, sizeof(*r));
 	if (r == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = as_seen(s, e, stamp, r, 0, err);
+	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc == KL_OK && (seat < 0 || seat >= r->row.nplayers))

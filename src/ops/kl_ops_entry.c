@@ -199,6 +199,46 @@ kl_ops_entry_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	                    "changed", (long long)now->row.id);
 }
 
+/*
+ * A dead hand (gin) on the rubber in play, booked only if it is still
+ * seen (checked in the write transaction): kl_ops_dead's results, or
+ * KL_ESTALE saying nothing was booked.
+ */
+static int
+dead_seen(kl_store *s, const kl_ops_rubber *seen, kl_ops_game_result *out,
+          kl_error *err)
+{
+	kl_ops_rubber *r;
+	int rc;
+
+	out->game.declarer = -1;
+	out->game.kind = -1;
+	out->game.upcard = -1;
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	if (!kl_ops_same_rubber(r, seen)) {
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
+		                  "this table last looked at it (another klopf "
+		                  "or another phone booked or took back "
+		                  "something); nothing was booked",
+		                  (long long)r->row.id);
+		goto done;
+	}
+	if ((rc = kl_ops_book_dead(s, r, out, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
+	    (rc = kl_store_commit(s, err)) != KL_OK)
+		goto done;
+done:
+	kl_store_rollback(s);
+	if (out->after.row.id == 0)
+		out->after = *r;
+	free(r);
+	return rc;
+}
+
 int
 kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
                   const char *declarer, int kind, int upcard, int nargs,
@@ -223,6 +263,13 @@ kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 		                  (long long)r->row.id);
 	if (rc != KL_OK)
 		goto done;
+	/* a dead hand: no declarer, no hands */
+	if (kind == KL_VERDICT_NONE) {
+		rc = nargs > 0 ? kl_error_set(err, KL_EINPUT, "a dead hand has "
+		                              "no hands; leave them empty") :
+		     dead_seen(s, r, out, err);
+		goto done;
+	}
 	if ((rc = kl_ops_judge_args(r, declarer, kind, upcard, nargs, args,
 	                            &g, err)) != KL_OK) {
 		/* the refused game, with its proof, as kl_ops_game gives it */

@@ -102,14 +102,14 @@ read_stamp(const kl_form *f, uint64_t *out, kl_error *err)
 	return KL_OK;
 }
 
-/* Is declaration d offered under the rules of r (not a dead hand: a
- * table enters games that have hands)?  1 or 0. */
+/* Is declaration d offered under the rules of r (a dead hand too: its
+ * hands stay empty)?  1 or 0. */
 static int
 offered(const kl_game_def *def, const kl_rules *rules, const kl_decl *d)
 {
 	const char *why = NULL;
 
-	if (d == NULL || (d->flags & KL_DECL_NO_HANDS))
+	if (d == NULL)
 		return 0;
 	return def->offers == NULL || def->offers(rules, d, &why);
 }

@@ -30,6 +30,7 @@
 #  - a buy-back is offered to the player who may buy back and to no one
 #    else, booked as klopf buyback books it, refused when sent again or
 #    for a player who may not (the referee's reason);
+#  - a dead hand of gin is offered and booked as klopf game --dead;
 #  - a code whose rubber is over gets the answer of a wrong code, and
 #    after 5 wrong codes from one address the sixth request is answered
 #    429 with Retry-After.
@@ -693,6 +694,40 @@ if [ "$st" = 422 ] && [ "$(text nobuy.html refused)" = "Dora cannot buy back: th
 	ok
 else
 	bad "a buy-back for Dora: $st, '$(text nobuy.html refused)'"
+fi
+
+# ---- gin: a dead hand from the phone ----
+# The form offers it; with a hand typed it is refused; without, it is
+# booked as klopf game --dead books it.
+k abandon >/dev/null 2>&1
+k new --game gin Gina Hugo >/dev/null
+code4=$(k code | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
+sqlite3 "$KLOPF_DB" ".backup '$work/ref4.db'"
+show "/enter/$code4" gin.html >/dev/null
+IFS=$'\t' read -r tok stamp < <(fields gin.html token stamp)
+st=$(post "/enter/$code4/game" "token=$tok
+stamp=$stamp
+end=dead
+hand0=5" dead1.html)
+if grep -q 'value="dead"> a dead hand' gin.html && [ "$st" = 422 ] &&
+   [ "$(text dead1.html refused)" = "a dead hand has no hands; leave them empty" ]; then
+	ok
+else
+	bad "a dead hand with a hand typed: $st, '$(text dead1.html refused)'"
+fi
+show "/enter/$code4" gin.html >/dev/null
+IFS=$'\t' read -r tok stamp < <(fields gin.html token stamp)
+st=$(post "/enter/$code4/game" "token=$tok
+stamp=$stamp
+end=dead" dead2.html)
+KLOPF_DB="$work/ref4.db" "$bin" game --dead >/dev/null
+if [ "$st" = 200 ] && [ "$(text dead2.html booked)" = "Game 1 of rubber $((rid + 2)) is booked." ] &&
+   [ "$(k history --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print([e["declaration"] for e in d["events"]])')" = \
+     "$(KLOPF_DB="$work/ref4.db" "$bin" history --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print([e["declaration"] for e in d["events"]])')" ] &&
+   [ "$(k standings --json)" = "$(KLOPF_DB="$work/ref4.db" "$bin" standings --json)" ]; then
+	ok
+else
+	bad "a dead hand: $st, '$(text dead2.html booked)' '$(text dead2.html refused)'"
 fi
 
 # ---- a rubber over, wrong codes, the rate ----

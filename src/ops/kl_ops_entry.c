@@ -342,6 +342,29 @@ kl_ops_entry_buyback(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 }
 
 int
+kl_ops_entry_leave(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                   int seat, kl_ops_leave_result *out, kl_error *err)
+{
+	kl_ops_rubber *r;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	r = calloc(1, sizeof(*r));
+	if (r == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
+	if (rc == KL_ESTALE)
+		out->after = *r;
+	if (rc == KL_OK && (seat < 0 || seat >= r->row.nplayers))
+		rc = kl_error_set(err, KL_EINPUT, "say who leaves: choose one "
+		                  "of the players the page offers");
+	if (rc == KL_OK)
+		rc = kl_ops_leave_seen(s, r, r->row.names[seat], out, err);
+	free(r);
+	return rc;
+}
+
+int
 kl_ops_entry_undo(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
                   kl_ops_undo_result *out, kl_error *err)
 {

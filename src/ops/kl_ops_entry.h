@@ -136,6 +136,15 @@ int kl_ops_entry_buyback(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
                          kl_error *err);
 
 /*
+ * Player seat of the rubber of e leaves it (from its next game on), if
+ * the rubber is as the table saw it (stamp): kl_ops_leave_seen's
+ * results and refusals; KL_ESTALE when it changed; KL_EINPUT for a
+ * seat that is none.
+ */
+int kl_ops_entry_leave(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
+                       int seat, kl_ops_leave_result *out, kl_error *err);
+
+/*
  * Take back the last thing done to entry e's rubber (kl_ops_undo) when
  * it is still as the table saw it (stamp); KL_ESTALE with out->before
  * the rubber now when not.

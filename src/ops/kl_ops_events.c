@@ -121,17 +121,26 @@ kl_ops_no_leave(const kl_ops_rubber *r, int seat, kl_error *err)
 	}
 }
 
-int
-kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
-             kl_error *err)
+/* kl_ops_leave, and kl_ops_leave_seen when seen is not NULL. */
+static int
+leave(kl_store *s, const kl_ops_rubber *seen, const char *name,
+      kl_ops_leave_result *out, kl_error *err)
 {
 	kl_ops_rubber *r = &out->after;
 	int rc;
 
 	memset(out, 0, sizeof(*out));
 	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK ||
-	    (rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		goto done;
+	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
+		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
+		    "this table last looked at it (another klopf or another "
+		    "phone booked or took back something); nothing was "
+		    "changed", (long long)r->row.id);
+		goto done;
+	}
+	if ((rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
 		goto done;
 	if (kl_rubber_leave_refusal(&r->state, out->seat) != KL_LEAVE_OK) {
 		rc = kl_ops_no_leave(r, out->seat, err);
@@ -147,6 +156,20 @@ kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
 done:
 	kl_store_rollback(s);
 	return rc;
+}
+
+int
+kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
+             kl_error *err)
+{
+	return leave(s, NULL, name, out, err);
+}
+
+int
+kl_ops_leave_seen(kl_store *s, const kl_ops_rubber *seen, const char *name,
+                  kl_ops_leave_result *out, kl_error *err)
+{
+	return leave(s, seen, name, out, err);
 }
 
 int

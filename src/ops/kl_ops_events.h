@@ -78,6 +78,13 @@ typedef struct kl_ops_leave_result {
 int kl_ops_leave(kl_store *s, const char *name, kl_ops_leave_result *out,
                  kl_error *err);
 
+/* As kl_ops_leave, only while the rubber in play is still seen
+ * (kl_ops_same_rubber, checked in the write transaction): else
+ * KL_ESTALE and nothing changed. */
+int kl_ops_leave_seen(kl_store *s, const kl_ops_rubber *seen,
+                      const char *name, kl_ops_leave_result *out,
+                      kl_error *err);
+
 typedef struct kl_ops_change_result {
 	int setting;          /* the index into kl_rules_settings */
 	char before[32];      /* its value before and after, as text */

@@ -380,6 +380,7 @@ static const page_handler handlers[KL_SERVE_NPAGES] = {
 	[KL_SERVE_ENTER_GAME] = answer_entry,
 	[KL_SERVE_ENTER_UNDO] = answer_entry,
 	[KL_SERVE_ENTER_BUYBACK] = answer_entry,
+	[KL_SERVE_ENTER_LEAVE] = answer_entry,
 	[KL_SERVE_ENTER_FIX] = answer_entry,
 };
 /* The Allow header of a path that answers methods into buf. */

@@ -283,6 +283,7 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 	kl_ops_fix_result *fix = NULL;
 	kl_ops_undo_result *undo = NULL;
 	kl_ops_buyback_result *buy = NULL;
+	kl_ops_leave_result *left = NULL;
 	kl_ops_rubber *now = NULL;
 	uint64_t stamp = 0;
 	int page = ctx->rq->page, rc, kind = 0, nargs = 0, upcard = -1;
@@ -332,6 +333,27 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 			         buy->after.row.names[buy->seat],
 			         buy->after.state.seat[buy->seat].score,
 			         buy->cost);
+		goto fail;
+	}
+	if (page == KL_SERVE_ENTER_LEAVE) {
+		const char *seat = NULL;
+		if ((left = calloc(1, sizeof(*left))) == NULL) {
+			rc = kl_error_set(&ctx->err, KL_ENOMEM, "out of memory");
+			goto fail;
+		}
+		rc = kl_form_one(f, "seat", &seat, &ctx->err);
+		if (rc != KL_OK && rc != KL_ENOTFOUND)
+			goto fail;
+		if ((rc = kl_ops_entry_leave(s, &ctx->e, stamp,
+		     seat_of(seat != NULL ? seat : "", KL_PLAYERS_MAX), left,
+		     &ctx->err)) == KL_OK)
+			snprintf(ctx->notice, sizeof(ctx->notice),
+			         kl_error_plural("%s left rubber %lld with %d "
+			         "point.", "%s left rubber %lld with %d points.",
+			         (unsigned long)left->after.state.seat[left->seat]
+			         .score), left->after.row.names[left->seat],
+			         (long long)ctx->e.rubber,
+			         left->after.state.seat[left->seat].score);
 		goto fail;
 	}
 	if (page == KL_SERVE_ENTER_UNDO) {
@@ -409,6 +431,7 @@ done:
 	free(fix);
 	free(undo);
 	free(buy);
+	free(left);
 }
 
 /* Read (and for a POST first write) what the page of ctx shows, each
@@ -632,6 +655,36 @@ buyback_forms(FILE *f, const entry_ctx *ctx)
 	}
 }
 
+/* Below the other forms, folded: a player leaves the rubber (a button
+ * for each player in play). */
+static void
+leave_form(FILE *f, const entry_ctx *ctx)
+{
+	int s;
+
+	fputs("<details class=\"leave\"><summary>", f);
+	kl_html_text(f, kl_error_text("A player leaves the rubber"));
+	fputs("</summary>\n<form class=\"entry\" method=\"post\" "
+	      "action=\"", f);
+	entry_href(f, ctx, "/leave");
+	fputs("\">\n", f);
+	hidden(f, ctx, ctx->undo_token);
+	fputs("<p class=\"mute\">", f);
+	kl_html_text(f, kl_error_text("A player who leaves keeps the total, "
+	             "pays and receives nothing more, and plays no more games "
+	             "of this rubber."));
+	fputs("</p>\n", f);
+	for (s = 0; s < ctx->r.row.nplayers; s++) {
+		if (kl_rubber_leave_refusal(&ctx->r.state, s) != KL_LEAVE_OK)
+			continue;
+		fprintf(f, "<button type=\"submit\" name=\"seat\" "
+		        "value=\"%d\" id=\"leave%d\">", s, s);
+		kl_sv_say(f, kl_error_text("%s leaves"), ctx->r.row.names[s]);
+		fputs("</button>\n", f);
+	}
+	fputs("</form>\n</details>\n", f);
+}
+
 /* The form that asks for a code (/enter). */
 static void
 code_form(FILE *f, const kl_serve_request *rq)
@@ -726,6 +779,8 @@ table_page(FILE *f, const entry_ctx *ctx)
 			buyback_forms(f, ctx);
 		game_form(f, ctx);
 		last_game_forms(f, ctx);
+		if (!ctx->fix)
+			leave_form(f, ctx);
 	}
 	kl_sv_foot(f);
 }

@@ -353,7 +353,7 @@ static int
 make_refusal(FILE *f, const kl_serve_request *rq, int status)
 {
 	if (status == 405 && rq->page >= KL_SERVE_ENTER_GAME &&
-	    rq->page <= KL_SERVE_ENTER_BUYBACK)
+	    rq->page <= KL_SERVE_ENTER_LEAVE)
 		message_page(f, rq, kl_error_text("Method not allowed"),
 		             kl_error_text("This address takes a form sent from "
 		             "the table's entry page (POST)."), 0);

@@ -50,6 +50,8 @@ static const route_row entry_routes[] = {
 	  .methods = KL_SERVE_POST },
 	{ .path = "/buyback", .page = KL_SERVE_ENTER_BUYBACK,
 	  .methods = KL_SERVE_POST },
+	{ .path = "/leave", .page = KL_SERVE_ENTER_LEAVE,
+	  .methods = KL_SERVE_POST },
 	{ .path = "/fix", .page = KL_SERVE_ENTER_FIX,
 	  .methods = READ_ONLY | KL_SERVE_POST },
 };

@@ -31,6 +31,8 @@ enum kl_serve_page {
 	KL_SERVE_ENTER_UNDO,    /* "/enter/CODE/undo": take back (POST) */
 	KL_SERVE_ENTER_BUYBACK, /* "/enter/CODE/buyback": a player buys back
 	                           (POST) */
+	KL_SERVE_ENTER_LEAVE,   /* "/enter/CODE/leave": a player leaves the
+	                           rubber (POST) */
 	KL_SERVE_ENTER_FIX,     /* "/enter/CODE/fix": the correction's form
 	                           (GET), the correction (POST) */
 	KL_SERVE_NPAGES

@@ -30,6 +30,7 @@
 #  - a buy-back is offered to the player who may buy back and to no one
 #    else, booked as klopf buyback books it, refused when sent again or
 #    for a player who may not (the referee's reason);
+#  - a player leaves as klopf leave leaves, and not twice;
 #  - a dead hand of gin is offered and booked as klopf game --dead;
 #  - a code whose rubber is over gets the answer of a wrong code, and
 #    after 5 wrong codes from one address the sixth request is answered
@@ -466,7 +467,7 @@ else
 fi
 
 # ---- what a path answers, in its Allow header ----
-for row in "game:POST" "undo:POST" "buyback:POST"; do
+for row in "game:POST" "undo:POST" "buyback:POST" "leave:POST"; do
 	hdr=$(curl -s -D - -o /dev/null "$url/enter/$code/${row%%:*}" | tr -d '\r')
 	if grep -qx "Allow: ${row#*:}" <<<"$hdr"; then ok; else bad "GET /enter/CODE/${row%%:*}: no Allow: ${row#*:}"; fi
 done
@@ -694,6 +695,35 @@ if [ "$st" = 422 ] && [ "$(text nobuy.html refused)" = "Dora cannot buy back: th
 	ok
 else
 	bad "a buy-back for Dora: $st, '$(text nobuy.html refused)'"
+fi
+
+# ---- a player leaves, from the phone ----
+# Each player in play has a button; Franz leaves as klopf leave Franz
+# leaves; sent for him again, the referee's reason comes back.
+show "/enter/$code3" lv.html >/dev/null
+IFS=$'\t' read -r tok stamp < <(fields lv.html token stamp)
+st=$(post "/enter/$code3/leave" "token=$tok
+stamp=$stamp
+seat=2" left.html)
+KLOPF_DB="$work/ref3.db" "$bin" leave Franz >/dev/null
+if grep -q 'id="leave0"' lv.html && grep -q 'id="leave2"' lv.html && [ "$st" = 200 ] &&
+   [ "$(text left.html booked)" = "Franz left rubber $((rid + 1)) with 30 points." ] &&
+   [ "$(k standings --json)" = "$(KLOPF_DB="$work/ref3.db" "$bin" standings --json)" ] &&
+   ! grep -q 'id="leave2"' left.html; then
+	ok
+else
+	bad "Franz leaves: $st, '$(text left.html booked)' '$(text left.html refused)'"
+fi
+show "/enter/$code3" lv.html >/dev/null
+IFS=$'\t' read -r tok stamp < <(fields lv.html token stamp)
+st=$(post "/enter/$code3/leave" "token=$tok
+stamp=$stamp
+seat=2" left2.html)
+if [ "$st" = 422 ] && [ -n "$(text left2.html refused)" ] &&
+   [ "$(k standings --json)" = "$(KLOPF_DB="$work/ref3.db" "$bin" standings --json)" ]; then
+	ok
+else
+	bad "Franz leaves again: $st, '$(text left2.html refused)'"
 fi
 
 # ---- gin: a dead hand from the phone ----

@@ -48,6 +48,7 @@ static const struct {
 	{ "/enter/X/game", KL_SERVE_ENTER_GAME, 0, KL_SERVE_POST, "X" },
 	{ "/enter/X/undo", KL_SERVE_ENTER_UNDO, 0, KL_SERVE_POST, "X" },
 	{ "/enter/X/buyback", KL_SERVE_ENTER_BUYBACK, 0, KL_SERVE_POST, "X" },
+	{ "/enter/X/leave", KL_SERVE_ENTER_LEAVE, 0, KL_SERVE_POST, "X" },
 	{ "/enter/X/fix", KL_SERVE_ENTER_FIX, 0, GH | KL_SERVE_POST, "X" },
 	{ "/enter/", KL_SERVE_NOT_FOUND, 0, 0, NULL },
 	{ "/enter/X/", KL_SERVE_NOT_FOUND, 0, 0, NULL },

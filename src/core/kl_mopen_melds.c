@@ -461,6 +461,10 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 			pk.m = m;
 			pk.empty = core - 1 - m;
 			room = s->jokers - pk.empty;
+			/* no window of three places round the core: the
+			 * places added are jokers, at most room */
+			if (core + room < 3)
+				continue;
 			pk.maxh = room < m ? room : m;
 			/* never more jokers than naturals: the holes are
 			 * bounded by half the core too */

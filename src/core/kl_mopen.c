@@ -589,26 +589,27 @@ any_meld(const mo_search *s, int budget)
 	return 0;
 }
 
-/* What set_up reads of the rules for the values of melds, kept for
- * the next hand of the same rules (a batch judges one game): the run
- * positions, the values of a card by place, and the most a meld of one
- * natural of each rank and k jokers is worth (MO_NONE: none). */
+/* The rules the values of melds in the thread's search (search:
+ * positions, corner, posval, setval, pre, first) were worked out for,
+ * kept for the next hand of the same rules (a batch judges one game),
+ * and the most a meld of one natural of each rank and k jokers is worth
+ * under them (MO_NONE: none). */
 typedef struct mo_values {
 	int ok;
 	int ace, ace_low, ace_high, ace_set, jokers_half, set_jokers;
-	int positions, corner;
-	int posval[14];
-	int setval[KL_RANKS];
-	int16_t pre[3 * KL_RANKS + 1];
-	int16_t first[3 * KL_RANKS];
 	int16_t solo[KL_RANKS][KL_MG_JOKERS_MAX + 1];
 } mo_values;
 
 static _Thread_local mo_values values;
 
-/* The values of melds under rules into s (positions, corner, posval,
- * setval, pre, first), worked out once for the same rules, and the
- * solo melds by rank into the cache (values.solo). */
+/* The search of this thread, kept between hands so that the values of
+ * melds in it stay while the rules do: every solve sets the rest up. */
+static _Thread_local mo_search search;
+
+/* The values of melds under rules into s, the thread's search
+ * (positions, corner, posval, setval, pre, first), worked out only
+ * where the rules differ from the last hand's, and the solo melds by
+ * rank into the cache (values.solo). */
 static void
 values_of(const kl_mg_rules *rules, mo_search *s)
 {
@@ -655,23 +656,11 @@ values_of(const kl_mg_rules *rules, mo_search *s)
 		v->ace_set = rules->ace_set_open;
 		v->jokers_half = rules->jokers_half;
 		v->set_jokers = rules->set_jokers;
-		v->positions = s->positions;
-		v->corner = s->corner;
-		memcpy(v->posval, s->posval, sizeof(v->posval));
-		memcpy(v->setval, s->setval, sizeof(v->setval));
-		memcpy(v->pre, s->pre, sizeof(v->pre));
-		memcpy(v->first, s->first, sizeof(v->first));
-		return;
 	}
-	s->positions = v->positions;
-	s->corner = v->corner;
-	memcpy(s->posval, v->posval, sizeof(v->posval));
-	memcpy(s->setval, v->setval, sizeof(v->setval));
-	memcpy(s->pre, v->pre, sizeof(v->pre));
-	memcpy(s->first, v->first, sizeof(v->first));
 }
 
-/* Check the hand and number its natural cards into s. */
+/* Check the hand and number its natural cards into s (the thread's
+ * search: see values_of). */
 static int
 set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
        mo_search *s, kl_error *err)
@@ -744,7 +733,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	values_of(rules, s);
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t ranks[KL_SUITS] = { 0 };
+		uint32_t below[KL_RANKS + 1];
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
 		int reach = s->jokers + 1;
 		for (i = 0; i < s->n; i++) {
@@ -752,14 +741,18 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			nrank[i] = (uint8_t)kl_card_rank(s->nat[i]);
 			by_suit[nsuit[i]] |= 1u << i;
 			by_rank[nrank[i]] |= 1u << i;
-			ranks[nsuit[i]] |= 1u << nrank[i];
 		}
+		/* the naturals below each rank: numbered by rank, the ranks
+		 * lo..hi are the bits below[hi + 1] & ~below[lo] */
+		below[0] = 0;
+		for (rk = 0; rk < KL_RANKS; rk++)
+			below[rk + 1] = below[rk] | by_rank[rk];
 		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
 		for (i = 0; i < s->n; i++) {
 			uint32_t suit = by_suit[nsuit[i]];
 			uint32_t rank = by_rank[nrank[i]];
-			uint64_t near;
-			uint32_t nr;
+			int lo = nrank[i] - reach, hi = nrank[i] + reach;
+			uint32_t near;
 			s->seen[i] = suit | rank;
 			s->insuit[i] = suit;
 			s->mates[i] = rules->set_any_suits ?
@@ -767,20 +760,19 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			/* the naturals of its suit within jokers + 1 ranks,
 			 * the only ones a run could hold with it (round the
 			 * ace where the ace goes above the king: the ranks
-			 * three times over, the card's own in the middle) */
-			near = reach >= KL_RANKS ? ~UINT64_C(0) :
-			       ((UINT64_C(1) << (2 * reach + 1)) - 1u)
-			       << (KL_RANKS + nrank[i] - reach);
-			if (rules->ace != KL_MG_ACE_LOW)
-				near |= near >> KL_RANKS | near >> (2 * KL_RANKS);
+			 * taken round, 13 after 12) */
+			if (rules->ace == KL_MG_ACE_LOW)
+				near = below[hi < KL_RANKS ? hi + 1 : KL_RANKS] &
+				       ~below[lo > 0 ? lo : 0];
+			else if (2 * reach + 1 >= KL_RANKS)
+				near = below[KL_RANKS];
+			else if (lo < 0)
+				near = below[hi + 1] | ~below[lo + KL_RANKS];
+			else if (hi >= KL_RANKS)
+				near = ~below[lo] | below[hi - KL_RANKS + 1];
 			else
-				near >>= KL_RANKS;
-			s->suitmates[i] = 0;
-			for (nr = (uint32_t)near & ranks[nsuit[i]] &
-			          ~(1u << nrank[i]) & 0x1fffu;
-			     nr != 0; nr &= nr - 1)
-				s->suitmates[i] |= by_rank[__builtin_ctz(nr)];
-			s->suitmates[i] &= suit;
+				near = below[hi + 1] & ~below[lo];
+			s->suitmates[i] = near & suit & ~rank;
 			/* with no meld of one natural and jokers, a natural is
 			 * dead when no other natural could share a meld with
 			 * it */
@@ -818,68 +810,68 @@ int
 kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
             kl_mg_open *out, kl_error *err)
 {
-	mo_search s;
+	mo_search *sp = &search;
 	mo_tab t, tl;
 	kl_mg_open res;
 	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
 	int rc;
 
-	rc = set_up(rules, cards, n, &s, err);
+	rc = set_up(rules, cards, n, sp, err);
 	if (rc != KL_OK)
 		return rc;
 	res.goes_out = 0;
 	res.out.value = res.out.nmelds = res.out.nunmatched = 0;
 	memo_next();
 	/* the live naturals' table, its rows moved down by the dead ones */
-	tl = *table_of(&s, s.live);
+	tl = *table_of(sp, sp->live);
 	tab_clear(&t);
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k <= s.jokers; k++) {
-			int r = u + s.ndead < MO_ROWS ? u + s.ndead : MO_ROWS - 1;
+		for (k = 0; k <= sp->jokers; k++) {
+			int r = u + sp->ndead < MO_ROWS ? u + sp->ndead : MO_ROWS - 1;
 			if (tl.v[u][k] > t.v[r][k])
 				t.v[r][k] = tl.v[u][k];
 		}
 
 	/* the best opening (leaving a card out where a discard is due) */
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k <= s.jokers; k++) {
+		for (k = 0; k <= sp->jokers; k++) {
 			if (t.v[u][k] < 0 || t.v[u][k] <= bv)
 				continue;
-			if (rules->final_discard && u == 0 && k == s.jokers)
+			if (rules->final_discard && u == 0 && k == sp->jokers)
 				continue;
 			bu = u;
 			bk = k;
 			bv = t.v[u][k];
 		}
-	if (bv < 0 || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
+	if (bv < 0 || rebuild(sp, &tl, bu, bk, bv, &res.best) != 0)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand could not be arranged.");
 	res.best_value = bv;
 
 	/* going out at once: all melded, or one natural or joker out */
-	if (!rules->final_discard && t.v[0][s.jokers] >= 0 && n >= 3) {
+	if (!rules->final_discard && t.v[0][sp->jokers] >= 0 && n >= 3) {
 		ou = 0;
-		ok = s.jokers;
-		ov = t.v[0][s.jokers];
+		ok = sp->jokers;
+		ov = t.v[0][sp->jokers];
 	}
-	if (s.n >= 1 && n >= 4 && t.v[1][s.jokers] >= 0 &&
-	    t.v[1][s.jokers] > ov) {
+	if (sp->n >= 1 && n >= 4 && t.v[1][sp->jokers] >= 0 &&
+	    t.v[1][sp->jokers] > ov) {
 		ou = 1;
-		ok = s.jokers;
-		ov = t.v[1][s.jokers];
+		ok = sp->jokers;
+		ov = t.v[1][sp->jokers];
 	}
-	if (s.jokers >= 1 && n >= 4 && t.v[0][s.jokers - 1] >= 0 &&
-	    t.v[0][s.jokers - 1] > ov) {
+	if (sp->jokers >= 1 && n >= 4 && t.v[0][sp->jokers - 1] >= 0 &&
+	    t.v[0][sp->jokers - 1] > ov) {
 		ou = 0;
-		ok = s.jokers - 1;
-		ov = t.v[0][s.jokers - 1];
+		ok = sp->jokers - 1;
+		ov = t.v[0][sp->jokers - 1];
 	}
 	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
 		/* the same cell as the best opening's: the same melds (the
 		 * walk down is the same) */
 		if (ou == bu && ok == bk && ov == bv)
 			res.out = res.best;
-		else if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
+		else if (rebuild(sp, &tl, ou, ok, ov, &res.out) != 0)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand could not be arranged.");
 		res.goes_out = 1;
@@ -893,7 +885,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 		res.can_open = bv >= rules->open_min;
 	else
 		res.can_open = bv > 0 || (res.best.nmelds > 0) ||
-		               any_meld(&s, rules->final_discard ? n - 1 : n);
+		               any_meld(sp, rules->final_discard ? n - 1 : n);
 	if (res.goes_out && !rules->out_min)
 		res.can_open = 1;
 	*out = res;
@@ -904,17 +896,17 @@ int
 kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards, int n,
                    kl_mg_redeal *out, kl_error *err)
 {
-	mo_search s;
+	mo_search *sp = &search;
 	kl_mg_redeal res;
 	int rc, c;
 
-	rc = set_up(rules, cards, n, &s, err);
+	rc = set_up(rules, cards, n, sp, err);
 	if (rc != KL_OK)
 		return rc;
 	memset(&res, 0, sizeof(res));
-	res.jokers = s.jokers;
+	res.jokers = sp->jokers;
 	for (c = 0; c < KL_NATURALS; c++)
-		if (__builtin_popcount(s.copies[c]) >= 2)
+		if (__builtin_popcount(sp->copies[c]) >= 2)
 			res.pairs[res.npairs++] = (kl_card)c;
 	res.redeal = res.npairs >= 4 || (res.npairs >= 3 && res.jokers >= 1);
 	*out = res;

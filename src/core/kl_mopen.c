@@ -536,13 +536,18 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 		arr->melds[at] = m;
 		key[at] = c;
 	}
-	/* the cards left out, in display order */
-	for (bit = all & ~melded; bit != 0; bit &= bit - 1) {
-		kl_card c = s->nat[__builtin_ctz(bit)];
-		int at = arr->nunmatched++;
-		for (; at > 0 && arr->unmatched[at - 1] > c; at--)
-			arr->unmatched[at] = arr->unmatched[at - 1];
-		arr->unmatched[at] = c;
+	/* the cards left out, in display order (by card number), each as
+	 * often as its copies left out */
+	{
+		uint64_t cards = 0;
+		uint32_t out_bits = all & ~melded, cp;
+		for (bit = out_bits; bit != 0; bit &= bit - 1)
+			cards |= UINT64_C(1) << s->nat[__builtin_ctz(bit)];
+		for (; cards != 0; cards &= cards - 1) {
+			kl_card c = (kl_card)__builtin_ctzll(cards);
+			for (cp = s->copies[c] & out_bits; cp != 0; cp &= cp - 1)
+				arr->unmatched[arr->nunmatched++] = c;
+		}
 	}
 	for (i = jokers_used; i < s->jokers; i++)
 		arr->unmatched[arr->nunmatched++] = KL_JOKER;

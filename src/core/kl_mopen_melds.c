@@ -113,13 +113,20 @@ offer_sets(mo_walk *w, uint32_t used, int k, int rank, int suit)
 {
 	const mo_search *s = w->s;
 	const kl_mg_rules *r = s->r;
-	int j, maxj = s->jokers;
+	int j, maxj = s->jokers, slot = -2;
 
 	if (r->set_jokers >= 0 && r->set_jokers < maxj)
 		maxj = r->set_jokers;
 	for (j = k >= 3 ? 0 : 3 - k; k + j <= 4 && j <= maxj; j++) {
 		if (r->jokers_half && j > k)
 			break;
+		if (w->mode == MO_FILL) {
+			/* the list's entry of used found once for all j */
+			if (slot == -2)
+				slot = pend_slot(w, used);
+			pend_add(w, slot, used, j, (k + j) * s->setval[rank]);
+			continue;
+		}
 		if (offer(w, used, j, (k + j) * s->setval[rank], KL_MG_SET,
 		          suit, rank, 0, 0, 0, NULL))
 			return 1;

@@ -664,6 +664,19 @@ values_of(const kl_mg_rules *rules, mo_search *s)
 	}
 }
 
+/* The natural cards by rank, then suit (rank * 4 + suit: the order the
+ * search numbers them in), and back. */
+static const uint8_t code_of_card[KL_NATURALS] = {
+	0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 1, 5, 9, 13, 17, 21,
+	25, 29, 33, 37, 41, 45, 49, 2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42,
+	46, 50, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51
+};
+static const uint8_t card_of_code[KL_NATURALS] = {
+	0, 13, 26, 39, 1, 14, 27, 40, 2, 15, 28, 41, 3, 16, 29, 42, 4, 17, 30,
+	43, 5, 18, 31, 44, 6, 19, 32, 45, 7, 20, 33, 46, 8, 21, 34, 47, 9, 22,
+	35, 48, 10, 23, 36, 49, 11, 24, 37, 50, 12, 25, 38, 51
+};
+
 /* Check the hand and number its natural cards into s (the thread's
  * search: see values_of). */
 static int
@@ -671,8 +684,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
        mo_search *s, kl_error *err)
 {
 	uint8_t count[KL_JOKER + 1];
-	uint64_t held = 0, by_rank = 0, b;
-	int i, rk, jokers_max = rules->jokers;
+	uint64_t held = 0, twice = 0, by_code = 0, b;
+	int i, rk, jokers_max = rules->jokers, jokers = 0;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
 		return kl_error_set(err, KL_EINPUT,
@@ -680,23 +693,29 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			KL_MG_HAND_MAX, n);
 	if (jokers_max > KL_MG_JOKERS_MAX)
 		jokers_max = KL_MG_JOKERS_MAX;
-	count[KL_JOKER] = 0;
 	for (i = 0; i < n; i++) {
-		if (cards[i] > KL_JOKER)
-			return kl_error_set(err, KL_EINPUT,
-				"The hand holds a card that is no card.");
-		if (cards[i] == KL_JOKER) {
-			count[KL_JOKER]++;
+		kl_card c = cards[i];
+		uint64_t bit;
+		if (c >= KL_JOKER) {
+			if (c > KL_JOKER)
+				return kl_error_set(err, KL_EINPUT,
+					"The hand holds a card that is no card.");
+			jokers++;
 			continue;
 		}
-		if (!(held >> cards[i] & 1))
-			count[cards[i]] = 0;
-		held |= UINT64_C(1) << cards[i];
-		by_rank |= UINT64_C(1) << (kl_card_rank(cards[i]) * KL_SUITS +
-		                           kl_card_suit(cards[i]));
-		count[cards[i]]++;
+		bit = UINT64_C(1) << c;
+		if (held & bit) {
+			twice |= bit;
+			count[c]++;
+			continue;
+		}
+		held |= bit;
+		count[c] = 1;
+		by_code |= UINT64_C(1) << code_of_card[c];
 	}
-	for (b = held; b != 0; b &= b - 1) {
+	/* only cards held twice or more can be held too often (any card
+	 * where the packs hold none) */
+	for (b = rules->decks >= 1 ? twice : held; b != 0; b &= b - 1) {
 		int c = __builtin_ctzll(b);
 		if (count[c] > rules->decks) {
 			char name[KL_CARD_NAME_MAX];
@@ -707,55 +726,56 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				name, count[c], rules->decks);
 		}
 	}
-	if (count[KL_JOKER] > jokers_max)
+	if (jokers > jokers_max)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand holds %d jokers, more than this game has (%d).",
-			count[KL_JOKER], jokers_max);
+			jokers, jokers_max);
 
-	/* only what the search reads is set: copies[] of every card, the
-	 * rest for the hand's own cards */
-	memset(s->copies, 0, sizeof(s->copies));
+	/* only what the search reads is set: copies[] of every card (those
+	 * of the last hand's cards cleared), the rest for the hand's own
+	 * cards */
+	for (b = s->held; b != 0; b &= b - 1)
+		s->copies[__builtin_ctzll(b)] = 0;
+	s->held = held;
 	s->r = rules;
-	s->n = 0;
-	s->jokers = count[KL_JOKER];
+	s->jokers = jokers;
 	s->solo_any = 0;
 	s->ndead = 0;
 	/* a hole takes a joker and leaves one (jokers_half) or set_jokers
 	 * for the meld that takes the card (hole_ok) */
 	s->lazy = (rules->jokers_half && s->jokers >= 2) ||
 	          (rules->set_jokers >= 0 && s->jokers >= rules->set_jokers + 1);
-	/* numbered by rank, then suit: a set takes cards next to each
-	 * other, and the cards left after the ranks below are the runs'
-	 * leftovers, so far fewer masks than in display order */
-	for (b = by_rank; b != 0; b &= b - 1) {
-		int c = kl_card_make(__builtin_ctzll(b) % KL_SUITS,
-		                     __builtin_ctzll(b) / KL_SUITS);
-		for (; count[c] > 0; count[c]--) {
-			s->copies[c] |= 1u << s->n;
-			s->nat[s->n++] = (kl_card)c;
-		}
-	}
 	values_of(rules, s);
 	{
-		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
+		uint32_t by_suit[KL_SUITS] = { 0 };
 		uint32_t below[KL_RANKS + 1];
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
-		int reach = s->jokers + 1;
-		for (i = 0; i < s->n; i++) {
-			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
-			nrank[i] = (uint8_t)kl_card_rank(s->nat[i]);
-			by_suit[nsuit[i]] |= 1u << i;
-			by_rank[nrank[i]] |= 1u << i;
-		}
-		/* the naturals below each rank: numbered by rank, the ranks
-		 * lo..hi are the bits below[hi + 1] & ~below[lo] */
+		int reach = s->jokers + 1, m = 0, last = 0;
+		/* numbered by rank, then suit: a set takes cards next to
+		 * each other, and the cards left after the ranks below are
+		 * the runs' leftovers, so far fewer masks than in display
+		 * order; below[r], the naturals of the ranks below r */
 		below[0] = 0;
-		for (rk = 0; rk < KL_RANKS; rk++)
-			below[rk + 1] = below[rk] | by_rank[rk];
-		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+		for (b = by_code; b != 0; b &= b - 1) {
+			int code = __builtin_ctzll(b), k;
+			kl_card c = card_of_code[code];
+			for (rk = code / KL_SUITS; last < rk; last++)
+				below[last + 1] = (1u << m) - 1u;
+			for (k = count[c]; k > 0; k--, m++) {
+				s->copies[c] |= 1u << m;
+				s->nat[m] = c;
+				nrank[m] = (uint8_t)rk;
+				nsuit[m] = (uint8_t)(code % KL_SUITS);
+				by_suit[code % KL_SUITS] |= 1u << m;
+			}
+		}
+		s->n = m;
+		for (; last < KL_RANKS; last++)
+			below[last + 1] = m >= 32 ? ~0u : (1u << m) - 1u;
+		s->live = below[KL_RANKS];
 		for (i = 0; i < s->n; i++) {
 			uint32_t suit = by_suit[nsuit[i]];
-			uint32_t rank = by_rank[nrank[i]];
+			uint32_t rank = below[nrank[i] + 1] & ~below[nrank[i]];
 			int lo = nrank[i] - reach, hi = nrank[i] + reach;
 			uint32_t near;
 			s->seen[i] = suit | rank;

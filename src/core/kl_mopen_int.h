@@ -81,6 +81,9 @@ typedef struct mo_search {
 	uint8_t nrank[KL_MG_HAND_MAX];  /* their ranks and suits */
 	uint8_t nsuit[KL_MG_HAND_MAX];
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
+	uint64_t held;                  /* the cards of the hand, by card
+	                                   number: copies[] of the others
+	                                   are 0 */
 	int positions;                  /* run positions: 13 (ace low, or
 	                                   round the corner) or 14 (ace at
 	                                   either end: 13 is the ace high) */

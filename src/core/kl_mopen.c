@@ -275,6 +275,33 @@ may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 static const mo_tab *table_fill(const mo_search *s, uint32_t mask,
                                 mo_memo *slot);
 
+/* The first cols cells of each row of res: the lowest card left out,
+ * ch the table of the rest (its rows one down; row 2 is two or more). */
+static inline __attribute__((always_inline)) void
+left_out(mo_tab *restrict res, const mo_tab *restrict ch, int cols)
+{
+	int k;
+
+	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
+	for (k = 0; k < cols; k++) {
+		res->v[0][k] = MO_NONE;
+		res->v[1][k] = ch->v[0][k];
+		res->v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
+		               ch->v[2][k];
+	}
+}
+
+/* The first cols cells of each row of src into dst (in a hand of fewer
+ * than MO_NARROW jokers no others are read). */
+static inline __attribute__((always_inline)) void
+tab_copy(mo_tab *restrict dst, const mo_tab *restrict src, int cols)
+{
+	int u;
+
+	for (u = 0; u < MO_ROWS; u++)
+		memcpy(dst->v[u], src->v[u], sizeof(int16_t) * (size_t)cols);
+}
+
 /*
  * The table of mask (see the top comment): a pointer into the cache
  * (or to the empty hand's table), good until the next call.  The cache
@@ -305,18 +332,16 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	mo_walk w;
 	mo_walked *wk;
 	uint32_t bit, seen, mated;
-	int k, i, lowest;
+	int i, lowest;
 
-	/* the lowest card left out: the rest's table one row down */
-	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
+	/* the lowest card left out: the rest's table one row down (in a
+	 * hand of fewer than MO_NARROW jokers only the cells read) */
 	bit = mask & (~mask + 1u);
 	ch = table_of(s, mask & ~bit);
-	for (k = 0; k < MO_COLS; k++) {
-		res.v[0][k] = MO_NONE;
-		res.v[1][k] = ch->v[0][k];
-		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
-		              ch->v[2][k];
-	}
+	if (s->jokers < MO_NARROW)
+		left_out(&res, ch, MO_NARROW);
+	else
+		left_out(&res, ch, MO_COLS);
 	lowest = __builtin_ctz(mask);
 	/* a card no meld of the cards left can take (no card of its rank
 	 * or suit left, no meld of one natural and jokers): only left out */
@@ -366,7 +391,10 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 keep:
 	slot->gen = memo_gen;
 	slot->mask = mask;
-	slot->t = res;
+	if (s->jokers < MO_NARROW)
+		tab_copy(&slot->t, &res, MO_NARROW);
+	else
+		tab_copy(&slot->t, &res, MO_COLS);
 	return &slot->t;
 }
 

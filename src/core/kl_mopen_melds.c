@@ -565,6 +565,66 @@ walk_runs(mo_walk *w)
 	return 0;
 }
 
+/*
+ * MO_FILL where the hand holds at most one joker, no natural may leave
+ * its place to a joker (the hand is not lazy) and runs do not go round
+ * the corner: the runs headed by w->lowest window by window.  A table
+ * needs only the most each choice of naturals and count of jokers is
+ * worth, not the order in which the walk finds them, so every window
+ * holding the card (at most the one joker on its empty places, three to
+ * thirteen places, no more jokers than naturals under jokers_half)
+ * goes to the list with all the naturals of its places: the same
+ * entries runs_at lists by cores.
+ */
+static void
+fill_runs_few(mo_walk *w)
+{
+	const mo_search *s = w->s;
+	int rank = s->nrank[w->lowest], hi = s->positions - 1;
+	const uint32_t *cp = s->copies + kl_card_make(s->nsuit[w->lowest], 0);
+	uint32_t at[14], own = 1u << w->lowest, low, used;
+	int pc, a, e, p, len, below, empty, slot;
+
+	/* the lower copy left of each rank of the suit by position (13:
+	 * the ace high), none at the card's own rank */
+	for (p = 0; p <= hi; p++) {
+		int rk = p < KL_RANKS ? p : KL_ACE;
+		at[p] = rk == rank ? 0 : low_bit(cp[rk] & w->mask);
+	}
+	pc = rank;
+	for (;;) {
+		low = own;
+		below = 0;
+		for (a = pc; a >= 0 && pc - a < KL_RANKS; a--) {
+			if (a < pc) {
+				if (at[a] == 0 && ++below > s->jokers)
+					break;
+				low |= at[a];
+			}
+			used = low;
+			empty = below;
+			for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
+				if (e > pc) {
+					if (at[e] == 0 && ++empty > s->jokers)
+						break;
+					used |= at[e];
+				}
+				len = e - a + 1;
+				if (len < 3 ||
+				    (s->r->jokers_half && empty > len - empty))
+					continue;
+				slot = pend_slot(w, used);
+				pend_add(w, slot, used, empty,
+				         mo_window_value(s, a, len));
+			}
+		}
+		/* the ace again as the high end, where it goes there */
+		if (pc != KL_ACE || s->positions != 14)
+			return;
+		pc = 13;
+	}
+}
+
 void
 mo_walk_melds(mo_walk *w)
 {
@@ -575,6 +635,10 @@ mo_walk_melds(mo_walk *w)
 	 * card of the rank left, a run another of the suit */
 	if ((s->solo_any || (s->mates[w->lowest] & w->mask)) && walk_sets(w))
 		return;
-	if (s->solo_any || (s->suitmates[w->lowest] & w->mask))
+	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
+		return;
+	if (w->mode == MO_FILL && s->jokers <= 1 && !s->lazy && !s->corner)
+		fill_runs_few(w);
+	else
 		walk_runs(w);
 }

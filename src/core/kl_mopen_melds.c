@@ -581,16 +581,19 @@ fill_runs_few(mo_walk *w)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], hi = s->positions - 1;
-	const uint32_t *cp = s->copies + kl_card_make(s->nsuit[w->lowest], 0);
-	uint32_t at[14], own = 1u << w->lowest, low, used;
-	int pc, a, e, p, len, below, empty, slot;
+	uint32_t at[14] = { 0 }, own = 1u << w->lowest, low, used, bits;
+	int pc, a, e, rk, len, below, empty, slot;
 
 	/* the lower copy left of each rank of the suit by position (13:
-	 * the ace high), none at the card's own rank */
-	for (p = 0; p <= hi; p++) {
-		int rk = p < KL_RANKS ? p : KL_ACE;
-		at[p] = rk == rank ? 0 : low_bit(cp[rk] & w->mask);
+	 * the ace high), none at the card's own rank (the copies are
+	 * numbered side by side, the lower first) */
+	for (bits = w->mask & s->insuit[w->lowest]; bits != 0;
+	     bits &= bits - 1) {
+		rk = s->nrank[__builtin_ctz(bits)];
+		if (rk != rank && at[rk] == 0)
+			at[rk] = low_bit(bits);
 	}
+	at[13] = at[KL_ACE];
 	pc = rank;
 	for (;;) {
 		low = own;

@@ -203,6 +203,22 @@ merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val,
 	}
 }
 
+/* Add table t raised by val into the first cols cells of each row of
+ * dst, unshifted (the meld takes no joker): as merge with j 0, without
+ * the padded copy. */
+static inline void
+merge_plain(mo_tab *restrict dst, const mo_tab *restrict t, int val,
+            int cols)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k < cols; k++) {
+			int16_t x = (int16_t)(t->v[u][k] + val);
+			dst->v[u][k] = dst->v[u][k] > x ? dst->v[u][k] : x;
+		}
+}
+
 /*
  * Add table t into dst, shifted by each k of 0 .. jokers (the hand's)
  * where best[k] is not MO_NONE and raised by best[k].  Where the hand
@@ -215,13 +231,19 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
           const int16_t *best, int jokers)
 {
 	mo_padded pad;
-	int k;
+	int k, padded = 0;
 
 	if (jokers < MO_NARROW) {
-		pad_of(&pad, t, MO_NARROW);
-		for (k = 0; k <= jokers; k++)
-			if (best[k] != MO_NONE)
+		/* the padded copy only for melds that take jokers */
+		if (best[0] != MO_NONE)
+			merge_plain(dst, t, best[0], MO_NARROW);
+		for (k = 1; k <= jokers; k++)
+			if (best[k] != MO_NONE) {
+				if (!padded)
+					pad_of(&pad, t, MO_NARROW);
+				padded = 1;
 				merge(dst, &pad, k, best[k], MO_NARROW);
+			}
 		return;
 	}
 	pad_of(&pad, t, MO_COLS);

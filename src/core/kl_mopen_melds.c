@@ -566,23 +566,33 @@ walk_runs(mo_walk *w)
 }
 
 /*
- * MO_FILL where the hand holds at most one joker, no natural may leave
- * its place to a joker (the hand is not lazy) and runs do not go round
- * the corner: the runs headed by w->lowest window by window.  A table
- * needs only the most each choice of naturals and count of jokers is
- * worth, not the order in which the walk finds them, so every window
- * holding the card (at most the one joker on its empty places, three to
- * thirteen places, no more jokers than naturals under jokers_half)
- * goes to the list with all the naturals of its places: the same
- * entries runs_at lists by cores.
+ * MO_FILL and MO_FIND where the hand holds at most one joker, no
+ * natural may leave its place to a joker (the hand is not lazy) and
+ * runs do not go round the corner: the runs headed by w->lowest window
+ * by window.  Every window holding the card (at most the one joker on
+ * its empty places, three to thirteen places, no more jokers than
+ * naturals under jokers_half) takes all the naturals of its places.
+ * MO_FILL: a table needs only the most each choice of naturals and
+ * count of jokers is worth, not the order in which runs_at lists them,
+ * so every window goes to the list.  MO_FIND: the meld runs_at would
+ * find first: runs_at goes by the core (the places from the lowest
+ * natural, or the card, to the highest; the ace high after all the
+ * cores of the ace low), the core's first place downwards, its last
+ * upwards, then by the jokers, and offers only the window worth most
+ * of those of the same core and jokers (the fewest places below the
+ * core on a tie); only such a window can give the value wanted (it is
+ * the most of all), so the matches are compared by that order.
  */
 static void
-fill_runs_few(mo_walk *w)
+runs_few(mo_walk *w)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], hi = s->positions - 1;
 	uint32_t at[14] = { 0 }, own = 1u << w->lowest, low, used, bits;
-	int pc, a, e, rk, len, below, empty, slot;
+	int pc, a, e, rk, len, below, empty, slot, val, alow, ehigh;
+	int find = w->mode == MO_FIND, got = 0;
+	int ka = 0, ke = 0, kj = 0, kw = 0, kl = 0, kv = 0;
+	uint32_t ku = 0;
 
 	/* the lower copy left of each rank of the suit by position (13:
 	 * the ace high), none at the card's own rank (the copies are
@@ -598,33 +608,70 @@ fill_runs_few(mo_walk *w)
 	for (;;) {
 		low = own;
 		below = 0;
+		alow = pc;
 		for (a = pc; a >= 0 && pc - a < KL_RANKS; a--) {
 			if (a < pc) {
-				if (at[a] == 0 && ++below > s->jokers)
-					break;
-				low |= at[a];
+				if (at[a] == 0) {
+					if (++below > s->jokers)
+						break;
+				} else {
+					low |= at[a];
+					alow = a;
+				}
 			}
 			used = low;
 			empty = below;
+			ehigh = pc;
 			for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
 				if (e > pc) {
-					if (at[e] == 0 && ++empty > s->jokers)
-						break;
-					used |= at[e];
+					if (at[e] == 0) {
+						if (++empty > s->jokers)
+							break;
+					} else {
+						used |= at[e];
+						ehigh = e;
+					}
 				}
 				len = e - a + 1;
 				if (len < 3 ||
 				    (s->r->jokers_half && empty > len - empty))
 					continue;
-				slot = pend_slot(w, used);
-				pend_add(w, slot, used, empty,
-				         mo_window_value(s, a, len));
+				val = mo_window_value(s, a, len);
+				if (!find) {
+					slot = pend_slot(w, used);
+					pend_add(w, slot, used, empty, val);
+					continue;
+				}
+				/* later in runs_at's order than the match
+				 * found: passed over */
+				if (got && (alow < ka || (alow == ka &&
+				    (ehigh > ke || (ehigh == ke &&
+				    (empty > kj || (empty == kj && a < kw)))))))
+					continue;
+				if (!mo_find_check(w, used, empty, val))
+					continue;
+				got = 1;
+				ka = alow;
+				ke = ehigh;
+				kj = empty;
+				kw = a;
+				kl = len;
+				kv = val;
+				ku = used;
 			}
 		}
-		/* the ace again as the high end, where it goes there */
-		if (pc != KL_ACE || s->positions != 14)
-			return;
+		/* the ace again as the high end, where it goes there (after
+		 * every run of the ace low) */
+		if (got || pc != KL_ACE || s->positions != 14)
+			break;
 		pc = 13;
+	}
+	if (got) {
+		w->found = 1;
+		w->hit = (mo_meld){
+			.used = ku, .kind = KL_MG_RUN, .jokers = kj, .value = kv,
+			.suit = s->nsuit[w->lowest], .start = kw, .len = kl,
+		};
 	}
 }
 
@@ -640,8 +687,8 @@ mo_walk_melds(mo_walk *w)
 		return;
 	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
 		return;
-	if (w->mode == MO_FILL && s->jokers <= 1 && !s->lazy && !s->corner)
-		fill_runs_few(w);
+	if (w->mode != MO_EXISTS && s->jokers <= 1 && !s->lazy && !s->corner)
+		runs_few(w);
 	else
 		walk_runs(w);
 }

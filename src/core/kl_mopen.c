@@ -868,6 +868,9 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				s->solo_any = 1;
 		}
 	}
+	s->few = s->corner ? MO_FEW_NONE :
+	         s->jokers <= 1 && !s->lazy ? MO_FEW_ALL :
+	         s->lazy && !s->solo_any ? MO_FEW_FILL : MO_FEW_NONE;
 	return KL_OK;
 }
 

@@ -109,6 +109,12 @@ typedef struct mo_search {
 	uint32_t seen[KL_MG_HAND_MAX];
 	uint32_t insuit[KL_MG_HAND_MAX];
 	int lazy;
+	/* which runs the walk lists window by window (runs_few in
+	 * kl_mopen_melds.c): MO_FEW_ALL for tables and finding melds
+	 * again (one joker at most, not lazy), MO_FEW_FILL for tables (a
+	 * lazy hand with no solo melds), none (0) where runs go round the
+	 * corner or the hand is not such */
+	int few;
 	/* the naturals some meld of the hand could take, and how many are
 	 * left that none can (they stay out of every arrangement) */
 	uint32_t live;
@@ -120,6 +126,8 @@ typedef struct mo_search {
 	uint32_t mates[KL_MG_HAND_MAX];
 	uint32_t suitmates[KL_MG_HAND_MAX];
 } mo_search;
+
+enum mo_few { MO_FEW_NONE = 0, MO_FEW_ALL, MO_FEW_FILL };
 
 /* One call of the walk over the melds headed by a card. */
 typedef struct mo_walk {

@@ -566,6 +566,38 @@ walk_runs(mo_walk *w)
 }
 
 /*
+ * MO_FILL in a lazy hand: the window of len places worth val, holding
+ * the naturals all (the heading card's too) and empty places, with
+ * every choice of its naturals (the card aside) left to jokers that
+ * hole_ok allows for the run's naturals and jokers in the end (runs_at
+ * asks it the same, pick_leaf last) and the jokers allow.
+ */
+static __attribute__((noinline)) void
+fill_holes(mo_walk *w, uint32_t all, int empty, int len, int val)
+{
+	const mo_search *s = w->s;
+	uint32_t others = all & ~(1u << w->lowest), h, b, used;
+	int j, slot;
+
+	for (h = others;; h = (h - 1) & others) {
+		used = all & ~h;
+		for (j = empty, b = h; b != 0; b &= b - 1)
+			j++;
+		if (j <= s->jokers && !(s->r->jokers_half && j > len - j)) {
+			for (b = h; b != 0; b &= b - 1)
+				if (!hole_ok(w, b & (~b + 1u), used, j))
+					break;
+			if (b == 0) {
+				slot = pend_slot(w, used);
+				pend_add(w, slot, used, j, val);
+			}
+		}
+		if (h == 0)
+			break;
+	}
+}
+
+/*
  * MO_FILL and MO_FIND where the hand holds at most one joker, no
  * natural may leave its place to a joker (the hand is not lazy) and
  * runs do not go round the corner: the runs headed by w->lowest window
@@ -583,8 +615,8 @@ walk_runs(mo_walk *w)
  * core on a tie); only such a window can give the value wanted (it is
  * the most of all), so the matches are compared by that order.
  */
-static void
-runs_few(mo_walk *w)
+static inline __attribute__((always_inline)) void
+runs_few(mo_walk *w, int lazy)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], hi = s->positions - 1;
@@ -637,6 +669,10 @@ runs_few(mo_walk *w)
 				    (s->r->jokers_half && empty > len - empty))
 					continue;
 				val = mo_window_value(s, a, len);
+				if (lazy) {
+					fill_holes(w, used, empty, len, val);
+					continue;
+				}
 				if (!find) {
 					slot = pend_slot(w, used);
 					pend_add(w, slot, used, empty, val);
@@ -675,6 +711,13 @@ runs_few(mo_walk *w)
 	}
 }
 
+/* runs_few of a lazy hand (MO_FILL), apart from the walk's own code. */
+static __attribute__((noinline)) void
+runs_lazy(mo_walk *w)
+{
+	runs_few(w, 1);
+}
+
 void
 mo_walk_melds(mo_walk *w)
 {
@@ -687,8 +730,10 @@ mo_walk_melds(mo_walk *w)
 		return;
 	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
 		return;
-	if (w->mode != MO_EXISTS && s->jokers <= 1 && !s->lazy && !s->corner)
-		runs_few(w);
+	if (s->few == MO_FEW_ALL && w->mode != MO_EXISTS)
+		runs_few(w, 0);
+	else if (s->few == MO_FEW_FILL && w->mode == MO_FILL)
+		runs_lazy(w);
 	else
 		walk_runs(w);
 }

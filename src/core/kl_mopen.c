@@ -870,7 +870,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	}
 	s->few = s->corner ? MO_FEW_NONE :
 	         s->jokers <= 1 && !s->lazy ? MO_FEW_ALL :
-	         s->lazy && !s->solo_any ? MO_FEW_FILL : MO_FEW_NONE;
+	         s->lazy && !s->solo_any ? MO_FEW_LAZY :
+	         !s->lazy && s->solo_any ? MO_FEW_SOLO : MO_FEW_NONE;
 	return KL_OK;
 }
 

@@ -111,9 +111,10 @@ typedef struct mo_search {
 	int lazy;
 	/* which runs the walk lists window by window (runs_few in
 	 * kl_mopen_melds.c): MO_FEW_ALL for tables and finding melds
-	 * again (one joker at most, not lazy), MO_FEW_FILL for tables (a
-	 * lazy hand with no solo melds), none (0) where runs go round the
-	 * corner or the hand is not such */
+	 * again (one joker at most, not lazy), for tables MO_FEW_LAZY (a
+	 * lazy hand with no solo melds) and MO_FEW_SOLO (solo melds, not
+	 * lazy), none (0) where runs go round the corner or the hand is
+	 * lazy and has solo melds */
 	int few;
 	/* the naturals some meld of the hand could take, and how many are
 	 * left that none can (they stay out of every arrangement) */
@@ -127,7 +128,7 @@ typedef struct mo_search {
 	uint32_t suitmates[KL_MG_HAND_MAX];
 } mo_search;
 
-enum mo_few { MO_FEW_NONE = 0, MO_FEW_ALL, MO_FEW_FILL };
+enum mo_few { MO_FEW_NONE = 0, MO_FEW_ALL, MO_FEW_LAZY, MO_FEW_SOLO };
 
 /* One call of the walk over the melds headed by a card. */
 typedef struct mo_walk {

@@ -597,6 +597,41 @@ fill_holes(mo_walk *w, uint32_t all, int empty, int len, int val)
 	}
 }
 
+/* The solo melds of the naturals used beside a run, for up to most
+ * extra jokers, kept for the next window of the same naturals. */
+typedef struct mo_solos_kept {
+	uint32_t used;  /* 0: none kept */
+	int most;
+	mo_solos sv;
+} mo_solos_kept;
+
+/*
+ * MO_FILL where naturals meld alone with jokers and the hand is not
+ * lazy: the window of len places worth val, holding the naturals all
+ * (the heading card's too) and empty places, into the list, and beside
+ * it the solo melds of its naturals as the jokers allow (solos_of: the
+ * cells of up to e more jokers are the same whatever the most asked
+ * for; kept for the next window of the same naturals).
+ */
+static __attribute__((noinline)) void
+fill_solos(mo_walk *w, uint32_t used, int j, int val, mo_solos_kept *kept)
+{
+	const mo_search *s = w->s;
+	int e, slot = pend_slot(w, used);
+
+	pend_add(w, slot, used, j, val);
+	if (j + 3 > s->jokers)
+		return;
+	if (kept->used != used || kept->most < s->jokers - j) {
+		kept->used = used;
+		kept->most = s->jokers - j;
+		solos_of(w, used, kept->most, &kept->sv);
+	}
+	for (e = 3; j + e <= s->jokers; e++)
+		if (kept->sv.add[e] != MO_NONE)
+			pend_add(w, slot, used, j + e, val + kept->sv.add[e]);
+}
+
 /*
  * MO_FILL and MO_FIND where the hand holds at most one joker, no
  * natural may leave its place to a joker (the hand is not lazy) and
@@ -616,7 +651,7 @@ fill_holes(mo_walk *w, uint32_t all, int empty, int len, int val)
  * the most of all), so the matches are compared by that order.
  */
 static inline __attribute__((always_inline)) void
-runs_few(mo_walk *w, int lazy)
+runs_few(mo_walk *w, int few)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], hi = s->positions - 1;
@@ -625,6 +660,9 @@ runs_few(mo_walk *w, int lazy)
 	int find = w->mode == MO_FIND, got = 0;
 	int ka = 0, ke = 0, kj = 0, kw = 0, kl = 0, kv = 0;
 	uint32_t ku = 0;
+	mo_solos_kept kept;
+
+	kept.used = 0;
 
 	/* the lower copy left of each rank of the suit by position (13:
 	 * the ace high), none at the card's own rank (the copies are
@@ -669,8 +707,12 @@ runs_few(mo_walk *w, int lazy)
 				    (s->r->jokers_half && empty > len - empty))
 					continue;
 				val = mo_window_value(s, a, len);
-				if (lazy) {
+				if (few == MO_FEW_LAZY) {
 					fill_holes(w, used, empty, len, val);
+					continue;
+				}
+				if (few == MO_FEW_SOLO) {
+					fill_solos(w, used, empty, val, &kept);
 					continue;
 				}
 				if (!find) {
@@ -711,11 +753,18 @@ runs_few(mo_walk *w, int lazy)
 	}
 }
 
-/* runs_few of a lazy hand (MO_FILL), apart from the walk's own code. */
+/* runs_few of a lazy hand or one of solo melds (MO_FILL), apart from
+ * the walk's own code. */
 static __attribute__((noinline)) void
 runs_lazy(mo_walk *w)
 {
-	runs_few(w, 1);
+	runs_few(w, MO_FEW_LAZY);
+}
+
+static __attribute__((noinline)) void
+runs_solo(mo_walk *w)
+{
+	runs_few(w, MO_FEW_SOLO);
 }
 
 void
@@ -731,9 +780,11 @@ mo_walk_melds(mo_walk *w)
 	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
 		return;
 	if (s->few == MO_FEW_ALL && w->mode != MO_EXISTS)
-		runs_few(w, 0);
-	else if (s->few == MO_FEW_FILL && w->mode == MO_FILL)
+		runs_few(w, MO_FEW_ALL);
+	else if (s->few == MO_FEW_LAZY && w->mode == MO_FILL)
 		runs_lazy(w);
+	else if (s->few == MO_FEW_SOLO && w->mode == MO_FILL)
+		runs_solo(w);
 	else
 		walk_runs(w);
 }

@@ -868,6 +868,15 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				s->solo_any = 1;
 		}
 	}
+	/* the fewest naturals a set can hold with the jokers of the hand
+	 * (the rest of its three cards jokers, within set_jokers and,
+	 * under jokers_half, no more than its naturals) */
+	s->set_maxj = rules->set_jokers >= 0 && rules->set_jokers < s->jokers ?
+	              rules->set_jokers : s->jokers;
+	for (s->set_least = 1; s->set_least < 3; s->set_least++)
+		if (3 - s->set_least <= s->set_maxj &&
+		    (!rules->jokers_half || 3 - s->set_least <= s->set_least))
+			break;
 	s->few = s->corner ? MO_FEW_NONE :
 	         s->jokers <= 1 && !s->lazy ? MO_FEW_ALL :
 	         s->lazy && !s->solo_any ? MO_FEW_LAZY :

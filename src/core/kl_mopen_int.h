@@ -109,6 +109,10 @@ typedef struct mo_search {
 	uint32_t seen[KL_MG_HAND_MAX];
 	uint32_t insuit[KL_MG_HAND_MAX];
 	int lazy;
+	/* the most jokers a set may take (the hand's, within set_jokers)
+	 * and the fewest naturals it may hold with them (set_least in
+	 * kl_mopen_melds.c) */
+	int set_maxj, set_least;
 	/* which runs the walk lists window by window (runs_few in
 	 * kl_mopen_melds.c): MO_FEW_ALL for tables and finding melds
 	 * again (one joker at most, not lazy), for tables MO_FEW_LAZY (a

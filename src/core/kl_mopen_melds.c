@@ -159,42 +159,25 @@ any_suit_sets(mo_walk *w, int su, uint32_t used, int k, int rank, int suit,
 	return 0;
 }
 
-/* The fewest naturals a set can hold with the jokers of the hand (the
- * rest of its three cards jokers, within set_jokers and, under
- * jokers_half, no more than its naturals). */
-static int
-set_least(const mo_search *s)
-{
-	int maxj = s->jokers, k;
-
-	if (s->r->set_jokers >= 0 && s->r->set_jokers < maxj)
-		maxj = s->r->set_jokers;
-	for (k = 1; k < 3; k++)
-		if (3 - k <= maxj && (!s->r->jokers_half || 3 - k <= k))
-			break;
-	return k;
-}
-
 /* The sets headed by w->lowest. */
 static int
 walk_sets(mo_walk *w)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
-	uint32_t other[KL_SUITS], used;
-	int m = 0, su, sub, i, k, least = set_least(s);
+	uint32_t other[KL_SUITS], used, b;
+	int m = 0, sub, i, k, least = s->set_least, last = -1, j, jhi, slot;
 
 	if (s->r->set_any_suits)
 		return any_suit_sets(w, 0, 1u << w->lowest, 1, rank, suit,
 		                     least);
-	for (su = 0; su < KL_SUITS; su++) {
-		uint32_t b;
-		if (su == suit)
-			continue;
-		b = s->copies[kl_card_make(su, rank)] & w->mask;
-		if (b != 0)
+	/* the lower copy left of each other suit's card of the rank (the
+	 * mates, numbered by suit, copies side by side, the lower first) */
+	for (b = s->mates[w->lowest] & w->mask; b != 0; b &= b - 1)
+		if (s->nsuit[__builtin_ctz(b)] != last) {
+			last = s->nsuit[__builtin_ctz(b)];
 			other[m++] = low_bit(b);
-	}
+		}
 	for (sub = 0; sub < (1 << m); sub++) {
 		used = 1u << w->lowest;
 		k = 1;
@@ -203,8 +186,24 @@ walk_sets(mo_walk *w)
 				used |= other[i];
 				k++;
 			}
-		if (k >= least && offer_sets(w, used, k, rank, suit))
-			return 1;
+		if (k < least)
+			continue;
+		if (w->mode != MO_FILL) {
+			if (offer_sets(w, used, k, rank, suit))
+				return 1;
+			continue;
+		}
+		/* MO_FILL: the jokers offer_sets would offer, into one
+		 * entry of the list */
+		jhi = 4 - k < s->set_maxj ? 4 - k : s->set_maxj;
+		if (s->r->jokers_half && jhi > k)
+			jhi = k;
+		j = k >= 3 ? 0 : 3 - k;
+		if (j > jhi)
+			continue;
+		slot = pend_slot(w, used);
+		for (; j <= jhi; j++)
+			pend_add(w, slot, used, j, (k + j) * s->setval[rank]);
 	}
 	return 0;
 }

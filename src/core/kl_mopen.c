@@ -900,15 +900,16 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 {
 	mo_search *sp = &search;
 	mo_tab t, tl;
-	kl_mg_open res;
+	kl_mg_open *res = out;
 	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
 	int rc;
 
 	rc = set_up(rules, cards, n, sp, err);
 	if (rc != KL_OK)
 		return rc;
-	res.goes_out = 0;
-	res.out.value = res.out.nmelds = res.out.nunmatched = 0;
+	/* the hand is good: the answer is written in place from here */
+	res->goes_out = 0;
+	res->out.value = res->out.nmelds = res->out.nunmatched = 0;
 	memo_next();
 	/* the live naturals' table, its rows moved down by the dead ones */
 	tl = *table_of(sp, sp->live);
@@ -931,10 +932,10 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 			bk = k;
 			bv = t.v[u][k];
 		}
-	if (bv < 0 || rebuild(sp, &tl, bu, bk, bv, &res.best) != 0)
+	if (bv < 0 || rebuild(sp, &tl, bu, bk, bv, &res->best) != 0)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand could not be arranged.");
-	res.best_value = bv;
+	res->best_value = bv;
 
 	/* going out at once: all melded, or one natural or joker out */
 	if (!rules->final_discard && t.v[0][sp->jokers] >= 0 && n >= 3) {
@@ -958,25 +959,24 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 		/* the same cell as the best opening's: the same melds (the
 		 * walk down is the same) */
 		if (ou == bu && ok == bk && ov == bv)
-			res.out = res.best;
-		else if (rebuild(sp, &tl, ou, ok, ov, &res.out) != 0)
+			res->out = res->best;
+		else if (rebuild(sp, &tl, ou, ok, ov, &res->out) != 0)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand could not be arranged.");
-		res.goes_out = 1;
-		res.discard = res.out.nunmatched == 1 ? res.out.unmatched[0] :
+		res->goes_out = 1;
+		res->discard = res->out.nunmatched == 1 ? res->out.unmatched[0] :
 		              KL_NO_CARD;
 	} else {
-		res.discard = KL_NO_CARD;
+		res->discard = KL_NO_CARD;
 	}
 
 	if (rules->open_min > 0)
-		res.can_open = bv >= rules->open_min;
+		res->can_open = bv >= rules->open_min;
 	else
-		res.can_open = bv > 0 || (res.best.nmelds > 0) ||
+		res->can_open = bv > 0 || (res->best.nmelds > 0) ||
 		               any_meld(sp, rules->final_discard ? n - 1 : n);
-	if (res.goes_out && !rules->out_min)
-		res.can_open = 1;
-	*out = res;
+	if (res->goes_out && !rules->out_min)
+		res->can_open = 1;
 	return KL_OK;
 }
 

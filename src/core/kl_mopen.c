@@ -258,13 +258,6 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 _Static_assert(MO_COLS == 16, "NONE16 fills a row");
 static const mo_tab tab_none = { { NONE16, NONE16, NONE16 } };
 
-/* Every cell of t: no way. */
-static void
-tab_clear(mo_tab *t)
-{
-	*t = tab_none;
-}
-
 static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
                                       MO_NONE, MO_NONE, MO_NONE, NONE8 },
                                     NONE16, NONE16 } };
@@ -913,7 +906,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	memo_next();
 	/* the live naturals' table, its rows moved down by the dead ones */
 	tl = *table_of(sp, sp->live);
-	tab_clear(&t);
+	t = tab_none;
 	for (u = 0; u < MO_ROWS; u++)
 		for (k = 0; k <= sp->jokers; k++) {
 			int r = u + sp->ndead < MO_ROWS ? u + sp->ndead : MO_ROWS - 1;

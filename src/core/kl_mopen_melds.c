@@ -22,7 +22,11 @@
  *    by their core, the places from the lowest natural to the highest
  *    (runs_at): the choice of the core's naturals is made once and
  *    offered in the best window of each count of empty places added
- *    round the core.
+ *    round the core.  Where runs do not go round the corner, the runs
+ *    for a table are listed window by window instead (runs_few: a table
+ *    needs the most each choice is worth, not the order), and so are
+ *    those of finding a meld again in a hand of one joker at most that
+ *    leaves no place to a joker (keeping runs_at's order).
  */
 #include "kl_mopen_int.h"
 
@@ -564,32 +568,101 @@ walk_runs(mo_walk *w)
 	return 0;
 }
 
+/* The most naturals of a window whose choices of holes fill_holes
+ * goes through in turn (2 to the power of them); more are chosen one by
+ * one (holes_from), which stops early where hole_ok refuses. */
+#define MO_HOLES_FEW 3
+
+/* What fill_holes carries down the naturals of a window. */
+typedef struct mo_holes {
+	uint32_t bits[KL_MG_MELD_MAX];  /* the window's naturals, the card
+	                                   aside */
+	int m;
+	int empty, most, val;           /* its empty places, the most holes
+	                                   the jokers allow, its value */
+} mo_holes;
+
+/*
+ * MO_FILL in a lazy hand: the choices of the window's naturals from
+ * hs->bits[i] on (each in its place, or left to a joker where hole_ok
+ * allows it for the naturals and jokers known so far, as pick asks),
+ * used and h the naturals in place and the holes so far; at the end
+ * each hole asked again for the run's naturals and jokers (as
+ * pick_leaf) and the run listed.
+ */
+static void
+holes_from(mo_walk *w, const mo_holes *hs, int i, uint32_t used, uint32_t h,
+           int k)
+{
+	uint32_t b;
+	int j;
+
+	if (i == hs->m) {
+		j = hs->empty + k;
+		for (b = h; b != 0; b &= b - 1)
+			if (!hole_ok(w, b & (~b + 1u), used, j))
+				return;
+		pend_add(w, pend_slot(w, used), used, j, hs->val);
+		return;
+	}
+	holes_from(w, hs, i + 1, used | hs->bits[i], h, k);
+	if (k < hs->most &&
+	    hole_ok(w, hs->bits[i], used, hs->empty + k + 1))
+		holes_from(w, hs, i + 1, used, h | hs->bits[i], k + 1);
+}
+
 /*
  * MO_FILL in a lazy hand: the window of len places worth val, holding
  * the naturals all (the heading card's too) and empty places, with
  * every choice of its naturals (the card aside) left to jokers that
- * hole_ok allows for the run's naturals and jokers in the end (runs_at
- * asks it the same, pick_leaf last) and the jokers allow.
+ * hole_ok allows and the jokers allow (holes_from: the choices runs_at
+ * makes for the window's core).
  */
+static __attribute__((noinline)) void
+holes_many(mo_walk *w, uint32_t others, int empty, int most, int val)
+{
+	mo_holes hs;
+
+	for (hs.m = 0; others != 0; others &= others - 1)
+		hs.bits[hs.m++] = others & (~others + 1u);
+	hs.empty = empty;
+	hs.most = most;
+	hs.val = val;
+	holes_from(w, &hs, 0, 1u << w->lowest, 0, 0);
+}
+
 static __attribute__((noinline)) void
 fill_holes(mo_walk *w, uint32_t all, int empty, int len, int val)
 {
 	const mo_search *s = w->s;
-	uint32_t others = all & ~(1u << w->lowest), h, b, used;
-	int j, slot;
+	uint32_t others = all & ~(1u << w->lowest), b, h, used;
+	int k, m, most;
 
+	/* the jokers left, and under jokers_half no more than the naturals
+	 * (2 (empty + holes) <= len) */
+	most = s->jokers - empty;
+	if (s->r->jokers_half && most > len / 2 - empty)
+		most = len / 2 - empty;
+	if (most < 0)
+		return;
+	for (m = 0, b = others; b != 0; b &= b - 1)
+		m++;
+	if (m > MO_HOLES_FEW) {
+		holes_many(w, others, empty, most, val);
+		return;
+	}
+	/* few naturals: every choice in turn, each asked at the end */
 	for (h = others;; h = (h - 1) & others) {
 		used = all & ~h;
-		for (j = empty, b = h; b != 0; b &= b - 1)
-			j++;
-		if (j <= s->jokers && !(s->r->jokers_half && j > len - j)) {
+		for (k = 0, b = h; b != 0; b &= b - 1)
+			k++;
+		if (k <= most) {
 			for (b = h; b != 0; b &= b - 1)
-				if (!hole_ok(w, b & (~b + 1u), used, j))
+				if (!hole_ok(w, b & (~b + 1u), used, empty + k))
 					break;
-			if (b == 0) {
-				slot = pend_slot(w, used);
-				pend_add(w, slot, used, j, val);
-			}
+			if (b == 0)
+				pend_add(w, pend_slot(w, used), used, empty + k,
+				         val);
 		}
 		if (h == 0)
 			break;

@@ -38,6 +38,18 @@ low_bit(uint32_t x)
 	return x & (~x + 1u);
 }
 
+/* The bits set in x, for the few a solo melds' choice holds (a bit at a
+ * time: no call where the processor has no count instruction). */
+static inline int
+few_bits(uint32_t x)
+{
+	int n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
 /* MO_FILL: the index in the pending list of the melds using the
  * naturals used (a new one with no value yet), or -1 where the list is
  * full (w->spilled set: such melds are merged at once). */
@@ -302,7 +314,7 @@ solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
 				if (sv->add[from] == MO_NONE ||
 				    s->solo[x][k] == MO_NONE)
 					continue;
-				n = __builtin_popcount(sv->bits[from]);
+				n = few_bits(sv->bits[from]);
 				if (n == MO_SOLO_MAX)
 					continue;
 				v = sv->add[from] + s->solo[x][k];
@@ -313,7 +325,7 @@ solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
 				memcpy(sv->m[e], sv->m[from], sizeof(sv->m[e]));
 				/* the jokers in the order of the bits */
 				{
-					int at = __builtin_popcount(
+					int at = few_bits(
 					         sv->bits[from] & (bit - 1u)), q;
 					for (q = n; q > at; q--)
 						sv->m[e][q] = sv->m[e][q - 1];

@@ -203,6 +203,22 @@ merge(mo_tab *restrict dst, const mo_padded *restrict p, int j, int val,
 	}
 }
 
+/* Add table t raised by val into the first cols cells of each row of
+ * dst, unshifted (the meld takes no joker): as merge with j 0, without
+ * the padded copy. */
+static inline void
+merge_plain(mo_tab *restrict dst, const mo_tab *restrict t, int val,
+            int cols)
+{
+	int u, k;
+
+	for (u = 0; u < MO_ROWS; u++)
+		for (k = 0; k < cols; k++) {
+			int16_t x = (int16_t)(t->v[u][k] + val);
+			dst->v[u][k] = dst->v[u][k] > x ? dst->v[u][k] : x;
+		}
+}
+
 /*
  * Add table t into dst, shifted by each k of 0 .. jokers (the hand's)
  * where best[k] is not MO_NONE and raised by best[k].  Where the hand
@@ -215,13 +231,19 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
           const int16_t *best, int jokers)
 {
 	mo_padded pad;
-	int k;
+	int k, padded = 0;
 
 	if (jokers < MO_NARROW) {
-		pad_of(&pad, t, MO_NARROW);
-		for (k = 0; k <= jokers; k++)
-			if (best[k] != MO_NONE)
+		/* the padded copy only for melds that take jokers */
+		if (best[0] != MO_NONE)
+			merge_plain(dst, t, best[0], MO_NARROW);
+		for (k = 1; k <= jokers; k++)
+			if (best[k] != MO_NONE) {
+				if (!padded)
+					pad_of(&pad, t, MO_NARROW);
+				padded = 1;
 				merge(dst, &pad, k, best[k], MO_NARROW);
+			}
 		return;
 	}
 	pad_of(&pad, t, MO_COLS);
@@ -235,13 +257,6 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 #define NONE16 { NONE8, NONE8 }
 _Static_assert(MO_COLS == 16, "NONE16 fills a row");
 static const mo_tab tab_none = { { NONE16, NONE16, NONE16 } };
-
-/* Every cell of t: no way. */
-static void
-tab_clear(mo_tab *t)
-{
-	*t = tab_none;
-}
 
 static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
                                       MO_NONE, MO_NONE, MO_NONE, NONE8 },
@@ -275,6 +290,33 @@ may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 static const mo_tab *table_fill(const mo_search *s, uint32_t mask,
                                 mo_memo *slot);
 
+/* The first cols cells of each row of res: the lowest card left out,
+ * ch the table of the rest (its rows one down; row 2 is two or more). */
+static inline __attribute__((always_inline)) void
+left_out(mo_tab *restrict res, const mo_tab *restrict ch, int cols)
+{
+	int k;
+
+	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
+	for (k = 0; k < cols; k++) {
+		res->v[0][k] = MO_NONE;
+		res->v[1][k] = ch->v[0][k];
+		res->v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
+		               ch->v[2][k];
+	}
+}
+
+/* The first cols cells of each row of src into dst (in a hand of fewer
+ * than MO_NARROW jokers no others are read). */
+static inline __attribute__((always_inline)) void
+tab_copy(mo_tab *restrict dst, const mo_tab *restrict src, int cols)
+{
+	int u;
+
+	for (u = 0; u < MO_ROWS; u++)
+		memcpy(dst->v[u], src->v[u], sizeof(int16_t) * (size_t)cols);
+}
+
 /*
  * The table of mask (see the top comment): a pointer into the cache
  * (or to the empty hand's table), good until the next call.  The cache
@@ -305,18 +347,16 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	mo_walk w;
 	mo_walked *wk;
 	uint32_t bit, seen, mated;
-	int k, i, lowest;
+	int i, lowest;
 
-	/* the lowest card left out: the rest's table one row down */
-	_Static_assert(MO_ROWS == 3, "rows: none, one, more left out");
+	/* the lowest card left out: the rest's table one row down (in a
+	 * hand of fewer than MO_NARROW jokers only the cells read) */
 	bit = mask & (~mask + 1u);
 	ch = table_of(s, mask & ~bit);
-	for (k = 0; k < MO_COLS; k++) {
-		res.v[0][k] = MO_NONE;
-		res.v[1][k] = ch->v[0][k];
-		res.v[2][k] = ch->v[1][k] > ch->v[2][k] ? ch->v[1][k] :
-		              ch->v[2][k];
-	}
+	if (s->jokers < MO_NARROW)
+		left_out(&res, ch, MO_NARROW);
+	else
+		left_out(&res, ch, MO_COLS);
 	lowest = __builtin_ctz(mask);
 	/* a card no meld of the cards left can take (no card of its rank
 	 * or suit left, no meld of one natural and jokers): only left out */
@@ -366,7 +406,10 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 keep:
 	slot->gen = memo_gen;
 	slot->mask = mask;
-	slot->t = res;
+	if (s->jokers < MO_NARROW)
+		tab_copy(&slot->t, &res, MO_NARROW);
+	else
+		tab_copy(&slot->t, &res, MO_COLS);
 	return &slot->t;
 }
 
@@ -536,13 +579,18 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 		arr->melds[at] = m;
 		key[at] = c;
 	}
-	/* the cards left out, in display order */
-	for (bit = all & ~melded; bit != 0; bit &= bit - 1) {
-		kl_card c = s->nat[__builtin_ctz(bit)];
-		int at = arr->nunmatched++;
-		for (; at > 0 && arr->unmatched[at - 1] > c; at--)
-			arr->unmatched[at] = arr->unmatched[at - 1];
-		arr->unmatched[at] = c;
+	/* the cards left out, in display order (by card number), each as
+	 * often as its copies left out */
+	{
+		uint64_t cards = 0;
+		uint32_t out_bits = all & ~melded, cp;
+		for (bit = out_bits; bit != 0; bit &= bit - 1)
+			cards |= UINT64_C(1) << s->nat[__builtin_ctz(bit)];
+		for (; cards != 0; cards &= cards - 1) {
+			kl_card c = (kl_card)__builtin_ctzll(cards);
+			for (cp = s->copies[c] & out_bits; cp != 0; cp &= cp - 1)
+				arr->unmatched[arr->nunmatched++] = c;
+		}
 	}
 	for (i = jokers_used; i < s->jokers; i++)
 		arr->unmatched[arr->nunmatched++] = KL_JOKER;
@@ -589,26 +637,27 @@ any_meld(const mo_search *s, int budget)
 	return 0;
 }
 
-/* What set_up reads of the rules for the values of melds, kept for
- * the next hand of the same rules (a batch judges one game): the run
- * positions, the values of a card by place, and the most a meld of one
- * natural of each rank and k jokers is worth (MO_NONE: none). */
+/* The rules the values of melds in the thread's search (search:
+ * positions, corner, posval, setval, pre, first) were worked out for,
+ * kept for the next hand of the same rules (a batch judges one game),
+ * and the most a meld of one natural of each rank and k jokers is worth
+ * under them (MO_NONE: none). */
 typedef struct mo_values {
 	int ok;
 	int ace, ace_low, ace_high, ace_set, jokers_half, set_jokers;
-	int positions, corner;
-	int posval[14];
-	int setval[KL_RANKS];
-	int16_t pre[3 * KL_RANKS + 1];
-	int16_t first[3 * KL_RANKS];
 	int16_t solo[KL_RANKS][KL_MG_JOKERS_MAX + 1];
 } mo_values;
 
 static _Thread_local mo_values values;
 
-/* The values of melds under rules into s (positions, corner, posval,
- * setval, pre, first), worked out once for the same rules, and the
- * solo melds by rank into the cache (values.solo). */
+/* The search of this thread, kept between hands so that the values of
+ * melds in it stay while the rules do: every solve sets the rest up. */
+static _Thread_local mo_search search;
+
+/* The values of melds under rules into s, the thread's search
+ * (positions, corner, posval, setval, pre, first), worked out only
+ * where the rules differ from the last hand's, and the solo melds by
+ * rank into the cache (values.solo). */
 static void
 values_of(const kl_mg_rules *rules, mo_search *s)
 {
@@ -655,30 +704,31 @@ values_of(const kl_mg_rules *rules, mo_search *s)
 		v->ace_set = rules->ace_set_open;
 		v->jokers_half = rules->jokers_half;
 		v->set_jokers = rules->set_jokers;
-		v->positions = s->positions;
-		v->corner = s->corner;
-		memcpy(v->posval, s->posval, sizeof(v->posval));
-		memcpy(v->setval, s->setval, sizeof(v->setval));
-		memcpy(v->pre, s->pre, sizeof(v->pre));
-		memcpy(v->first, s->first, sizeof(v->first));
-		return;
 	}
-	s->positions = v->positions;
-	s->corner = v->corner;
-	memcpy(s->posval, v->posval, sizeof(v->posval));
-	memcpy(s->setval, v->setval, sizeof(v->setval));
-	memcpy(s->pre, v->pre, sizeof(v->pre));
-	memcpy(s->first, v->first, sizeof(v->first));
 }
 
-/* Check the hand and number its natural cards into s. */
+/* The natural cards by rank, then suit (rank * 4 + suit: the order the
+ * search numbers them in), and back. */
+static const uint8_t code_of_card[KL_NATURALS] = {
+	0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 1, 5, 9, 13, 17, 21,
+	25, 29, 33, 37, 41, 45, 49, 2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42,
+	46, 50, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51
+};
+static const uint8_t card_of_code[KL_NATURALS] = {
+	0, 13, 26, 39, 1, 14, 27, 40, 2, 15, 28, 41, 3, 16, 29, 42, 4, 17, 30,
+	43, 5, 18, 31, 44, 6, 19, 32, 45, 7, 20, 33, 46, 8, 21, 34, 47, 9, 22,
+	35, 48, 10, 23, 36, 49, 11, 24, 37, 50, 12, 25, 38, 51
+};
+
+/* Check the hand and number its natural cards into s (the thread's
+ * search: see values_of). */
 static int
 set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
        mo_search *s, kl_error *err)
 {
 	uint8_t count[KL_JOKER + 1];
-	uint64_t held = 0, by_rank = 0, b;
-	int i, rk, jokers_max = rules->jokers;
+	uint64_t held = 0, twice = 0, by_code = 0, b;
+	int i, rk, jokers_max = rules->jokers, jokers = 0;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
 		return kl_error_set(err, KL_EINPUT,
@@ -686,23 +736,29 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			KL_MG_HAND_MAX, n);
 	if (jokers_max > KL_MG_JOKERS_MAX)
 		jokers_max = KL_MG_JOKERS_MAX;
-	count[KL_JOKER] = 0;
 	for (i = 0; i < n; i++) {
-		if (cards[i] > KL_JOKER)
-			return kl_error_set(err, KL_EINPUT,
-				"The hand holds a card that is no card.");
-		if (cards[i] == KL_JOKER) {
-			count[KL_JOKER]++;
+		kl_card c = cards[i];
+		uint64_t bit;
+		if (c >= KL_JOKER) {
+			if (c > KL_JOKER)
+				return kl_error_set(err, KL_EINPUT,
+					"The hand holds a card that is no card.");
+			jokers++;
 			continue;
 		}
-		if (!(held >> cards[i] & 1))
-			count[cards[i]] = 0;
-		held |= UINT64_C(1) << cards[i];
-		by_rank |= UINT64_C(1) << (kl_card_rank(cards[i]) * KL_SUITS +
-		                           kl_card_suit(cards[i]));
-		count[cards[i]]++;
+		bit = UINT64_C(1) << c;
+		if (held & bit) {
+			twice |= bit;
+			count[c]++;
+			continue;
+		}
+		held |= bit;
+		count[c] = 1;
+		by_code |= UINT64_C(1) << code_of_card[c];
 	}
-	for (b = held; b != 0; b &= b - 1) {
+	/* only cards held twice or more can be held too often (any card
+	 * where the packs hold none) */
+	for (b = rules->decks >= 1 ? twice : held; b != 0; b &= b - 1) {
 		int c = __builtin_ctzll(b);
 		if (count[c] > rules->decks) {
 			char name[KL_CARD_NAME_MAX];
@@ -713,53 +769,58 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				name, count[c], rules->decks);
 		}
 	}
-	if (count[KL_JOKER] > jokers_max)
+	if (jokers > jokers_max)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand holds %d jokers, more than this game has (%d).",
-			count[KL_JOKER], jokers_max);
+			jokers, jokers_max);
 
-	/* only what the search reads is set: copies[] of every card, the
-	 * rest for the hand's own cards */
-	memset(s->copies, 0, sizeof(s->copies));
+	/* only what the search reads is set: copies[] of every card (those
+	 * of the last hand's cards cleared), the rest for the hand's own
+	 * cards */
+	for (b = s->held; b != 0; b &= b - 1)
+		s->copies[__builtin_ctzll(b)] = 0;
+	s->held = held;
 	s->r = rules;
-	s->n = 0;
-	s->jokers = count[KL_JOKER];
+	s->jokers = jokers;
 	s->solo_any = 0;
 	s->ndead = 0;
 	/* a hole takes a joker and leaves one (jokers_half) or set_jokers
 	 * for the meld that takes the card (hole_ok) */
 	s->lazy = (rules->jokers_half && s->jokers >= 2) ||
 	          (rules->set_jokers >= 0 && s->jokers >= rules->set_jokers + 1);
-	/* numbered by rank, then suit: a set takes cards next to each
-	 * other, and the cards left after the ranks below are the runs'
-	 * leftovers, so far fewer masks than in display order */
-	for (b = by_rank; b != 0; b &= b - 1) {
-		int c = kl_card_make(__builtin_ctzll(b) % KL_SUITS,
-		                     __builtin_ctzll(b) / KL_SUITS);
-		for (; count[c] > 0; count[c]--) {
-			s->copies[c] |= 1u << s->n;
-			s->nat[s->n++] = (kl_card)c;
-		}
-	}
 	values_of(rules, s);
 	{
-		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t ranks[KL_SUITS] = { 0 };
+		uint32_t by_suit[KL_SUITS] = { 0 };
+		uint32_t below[KL_RANKS + 1];
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
-		int reach = s->jokers + 1;
-		for (i = 0; i < s->n; i++) {
-			nsuit[i] = (uint8_t)kl_card_suit(s->nat[i]);
-			nrank[i] = (uint8_t)kl_card_rank(s->nat[i]);
-			by_suit[nsuit[i]] |= 1u << i;
-			by_rank[nrank[i]] |= 1u << i;
-			ranks[nsuit[i]] |= 1u << nrank[i];
+		int reach = s->jokers + 1, m = 0, last = 0;
+		/* numbered by rank, then suit: a set takes cards next to
+		 * each other, and the cards left after the ranks below are
+		 * the runs' leftovers, so far fewer masks than in display
+		 * order; below[r], the naturals of the ranks below r */
+		below[0] = 0;
+		for (b = by_code; b != 0; b &= b - 1) {
+			int code = __builtin_ctzll(b), k;
+			kl_card c = card_of_code[code];
+			for (rk = code / KL_SUITS; last < rk; last++)
+				below[last + 1] = (1u << m) - 1u;
+			for (k = count[c]; k > 0; k--, m++) {
+				s->copies[c] |= 1u << m;
+				s->nat[m] = c;
+				nrank[m] = (uint8_t)rk;
+				nsuit[m] = (uint8_t)(code % KL_SUITS);
+				by_suit[code % KL_SUITS] |= 1u << m;
+			}
 		}
-		s->live = s->n >= 32 ? ~0u : (1u << s->n) - 1u;
+		s->n = m;
+		for (; last < KL_RANKS; last++)
+			below[last + 1] = m >= 32 ? ~0u : (1u << m) - 1u;
+		s->live = below[KL_RANKS];
 		for (i = 0; i < s->n; i++) {
 			uint32_t suit = by_suit[nsuit[i]];
-			uint32_t rank = by_rank[nrank[i]];
-			uint64_t near;
-			uint32_t nr;
+			uint32_t rank = below[nrank[i] + 1] & ~below[nrank[i]];
+			int lo = nrank[i] - reach, hi = nrank[i] + reach;
+			uint32_t near;
 			s->seen[i] = suit | rank;
 			s->insuit[i] = suit;
 			s->mates[i] = rules->set_any_suits ?
@@ -767,20 +828,19 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			/* the naturals of its suit within jokers + 1 ranks,
 			 * the only ones a run could hold with it (round the
 			 * ace where the ace goes above the king: the ranks
-			 * three times over, the card's own in the middle) */
-			near = reach >= KL_RANKS ? ~UINT64_C(0) :
-			       ((UINT64_C(1) << (2 * reach + 1)) - 1u)
-			       << (KL_RANKS + nrank[i] - reach);
-			if (rules->ace != KL_MG_ACE_LOW)
-				near |= near >> KL_RANKS | near >> (2 * KL_RANKS);
+			 * taken round, 13 after 12) */
+			if (rules->ace == KL_MG_ACE_LOW)
+				near = below[hi < KL_RANKS ? hi + 1 : KL_RANKS] &
+				       ~below[lo > 0 ? lo : 0];
+			else if (2 * reach + 1 >= KL_RANKS)
+				near = below[KL_RANKS];
+			else if (lo < 0)
+				near = below[hi + 1] | ~below[lo + KL_RANKS];
+			else if (hi >= KL_RANKS)
+				near = ~below[lo] | below[hi - KL_RANKS + 1];
 			else
-				near >>= KL_RANKS;
-			s->suitmates[i] = 0;
-			for (nr = (uint32_t)near & ranks[nsuit[i]] &
-			          ~(1u << nrank[i]) & 0x1fffu;
-			     nr != 0; nr &= nr - 1)
-				s->suitmates[i] |= by_rank[__builtin_ctz(nr)];
-			s->suitmates[i] &= suit;
+				near = below[hi + 1] & ~below[lo];
+			s->suitmates[i] = near & suit & ~rank;
 			/* with no meld of one natural and jokers, a natural is
 			 * dead when no other natural could share a meld with
 			 * it */
@@ -801,6 +861,19 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				s->solo_any = 1;
 		}
 	}
+	/* the fewest naturals a set can hold with the jokers of the hand
+	 * (the rest of its three cards jokers, within set_jokers and,
+	 * under jokers_half, no more than its naturals) */
+	s->set_maxj = rules->set_jokers >= 0 && rules->set_jokers < s->jokers ?
+	              rules->set_jokers : s->jokers;
+	for (s->set_least = 1; s->set_least < 3; s->set_least++)
+		if (3 - s->set_least <= s->set_maxj &&
+		    (!rules->jokers_half || 3 - s->set_least <= s->set_least))
+			break;
+	s->few = s->corner ? MO_FEW_NONE :
+	         s->jokers <= 1 && !s->lazy ? MO_FEW_ALL :
+	         s->lazy && !s->solo_any ? MO_FEW_LAZY :
+	         !s->lazy && s->solo_any ? MO_FEW_SOLO : MO_FEW_NONE;
 	return KL_OK;
 }
 
@@ -818,85 +891,85 @@ int
 kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
             kl_mg_open *out, kl_error *err)
 {
-	mo_search s;
+	mo_search *sp = &search;
 	mo_tab t, tl;
-	kl_mg_open res;
+	kl_mg_open *res = out;
 	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
 	int rc;
 
-	rc = set_up(rules, cards, n, &s, err);
+	rc = set_up(rules, cards, n, sp, err);
 	if (rc != KL_OK)
 		return rc;
-	res.goes_out = 0;
-	res.out.value = res.out.nmelds = res.out.nunmatched = 0;
+	/* the hand is good: the answer is written in place from here */
+	res->goes_out = 0;
+	res->out.value = res->out.nmelds = res->out.nunmatched = 0;
 	memo_next();
 	/* the live naturals' table, its rows moved down by the dead ones */
-	tl = *table_of(&s, s.live);
-	tab_clear(&t);
+	tl = *table_of(sp, sp->live);
+	t = tab_none;
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k <= s.jokers; k++) {
-			int r = u + s.ndead < MO_ROWS ? u + s.ndead : MO_ROWS - 1;
+		for (k = 0; k <= sp->jokers; k++) {
+			int r = u + sp->ndead < MO_ROWS ? u + sp->ndead : MO_ROWS - 1;
 			if (tl.v[u][k] > t.v[r][k])
 				t.v[r][k] = tl.v[u][k];
 		}
 
 	/* the best opening (leaving a card out where a discard is due) */
 	for (u = 0; u < MO_ROWS; u++)
-		for (k = 0; k <= s.jokers; k++) {
+		for (k = 0; k <= sp->jokers; k++) {
 			if (t.v[u][k] < 0 || t.v[u][k] <= bv)
 				continue;
-			if (rules->final_discard && u == 0 && k == s.jokers)
+			if (rules->final_discard && u == 0 && k == sp->jokers)
 				continue;
 			bu = u;
 			bk = k;
 			bv = t.v[u][k];
 		}
-	if (bv < 0 || rebuild(&s, &tl, bu, bk, bv, &res.best) != 0)
+	if (bv < 0 || rebuild(sp, &tl, bu, bk, bv, &res->best) != 0)
 		return kl_error_set(err, KL_EINPUT,
 			"The hand could not be arranged.");
-	res.best_value = bv;
+	res->best_value = bv;
 
 	/* going out at once: all melded, or one natural or joker out */
-	if (!rules->final_discard && t.v[0][s.jokers] >= 0 && n >= 3) {
+	if (!rules->final_discard && t.v[0][sp->jokers] >= 0 && n >= 3) {
 		ou = 0;
-		ok = s.jokers;
-		ov = t.v[0][s.jokers];
+		ok = sp->jokers;
+		ov = t.v[0][sp->jokers];
 	}
-	if (s.n >= 1 && n >= 4 && t.v[1][s.jokers] >= 0 &&
-	    t.v[1][s.jokers] > ov) {
+	if (sp->n >= 1 && n >= 4 && t.v[1][sp->jokers] >= 0 &&
+	    t.v[1][sp->jokers] > ov) {
 		ou = 1;
-		ok = s.jokers;
-		ov = t.v[1][s.jokers];
+		ok = sp->jokers;
+		ov = t.v[1][sp->jokers];
 	}
-	if (s.jokers >= 1 && n >= 4 && t.v[0][s.jokers - 1] >= 0 &&
-	    t.v[0][s.jokers - 1] > ov) {
+	if (sp->jokers >= 1 && n >= 4 && t.v[0][sp->jokers - 1] >= 0 &&
+	    t.v[0][sp->jokers - 1] > ov) {
 		ou = 0;
-		ok = s.jokers - 1;
-		ov = t.v[0][s.jokers - 1];
+		ok = sp->jokers - 1;
+		ov = t.v[0][sp->jokers - 1];
 	}
 	if (ou >= 0 && (!rules->out_min || ov >= rules->open_min)) {
 		/* the same cell as the best opening's: the same melds (the
 		 * walk down is the same) */
 		if (ou == bu && ok == bk && ov == bv)
-			res.out = res.best;
-		else if (rebuild(&s, &tl, ou, ok, ov, &res.out) != 0)
+			res->out = res->best;
+		else if (rebuild(sp, &tl, ou, ok, ov, &res->out) != 0)
 			return kl_error_set(err, KL_EINPUT,
 				"The hand could not be arranged.");
-		res.goes_out = 1;
-		res.discard = res.out.nunmatched == 1 ? res.out.unmatched[0] :
+		res->goes_out = 1;
+		res->discard = res->out.nunmatched == 1 ? res->out.unmatched[0] :
 		              KL_NO_CARD;
 	} else {
-		res.discard = KL_NO_CARD;
+		res->discard = KL_NO_CARD;
 	}
 
 	if (rules->open_min > 0)
-		res.can_open = bv >= rules->open_min;
+		res->can_open = bv >= rules->open_min;
 	else
-		res.can_open = bv > 0 || (res.best.nmelds > 0) ||
-		               any_meld(&s, rules->final_discard ? n - 1 : n);
-	if (res.goes_out && !rules->out_min)
-		res.can_open = 1;
-	*out = res;
+		res->can_open = bv > 0 || (res->best.nmelds > 0) ||
+		               any_meld(sp, rules->final_discard ? n - 1 : n);
+	if (res->goes_out && !rules->out_min)
+		res->can_open = 1;
 	return KL_OK;
 }
 
@@ -904,17 +977,17 @@ int
 kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards, int n,
                    kl_mg_redeal *out, kl_error *err)
 {
-	mo_search s;
+	mo_search *sp = &search;
 	kl_mg_redeal res;
 	int rc, c;
 
-	rc = set_up(rules, cards, n, &s, err);
+	rc = set_up(rules, cards, n, sp, err);
 	if (rc != KL_OK)
 		return rc;
 	memset(&res, 0, sizeof(res));
-	res.jokers = s.jokers;
+	res.jokers = sp->jokers;
 	for (c = 0; c < KL_NATURALS; c++)
-		if (__builtin_popcount(s.copies[c]) >= 2)
+		if (__builtin_popcount(sp->copies[c]) >= 2)
 			res.pairs[res.npairs++] = (kl_card)c;
 	res.redeal = res.npairs >= 4 || (res.npairs >= 3 && res.jokers >= 1);
 	*out = res;

@@ -66,7 +66,9 @@ typedef struct kl_mg_open {
  * rules.  Returns KL_OK with *out filled, or KL_EINPUT (a message in
  * err, *out untouched) for more than KL_MG_HAND_MAX cards, a card that
  * is no card, more copies of a natural card than rules->decks or more
- * jokers than rules->jokers (at most KL_MG_JOKERS_MAX).
+ * jokers than rules->jokers (at most KL_MG_JOKERS_MAX); KL_EINPUT too,
+ * *out then partly written, where the tables do not hold together
+ * (never with a correct search).
  *
  * best: the maximum opening value over all collections of disjoint
  * legal melds of the hand, where final_discard is set at least one card

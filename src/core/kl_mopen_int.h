@@ -81,6 +81,9 @@ typedef struct mo_search {
 	uint8_t nrank[KL_MG_HAND_MAX];  /* their ranks and suits */
 	uint8_t nsuit[KL_MG_HAND_MAX];
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
+	uint64_t held;                  /* the cards of the hand, by card
+	                                   number: copies[] of the others
+	                                   are 0 */
 	int positions;                  /* run positions: 13 (ace low, or
 	                                   round the corner) or 14 (ace at
 	                                   either end: 13 is the ace high) */
@@ -106,6 +109,17 @@ typedef struct mo_search {
 	uint32_t seen[KL_MG_HAND_MAX];
 	uint32_t insuit[KL_MG_HAND_MAX];
 	int lazy;
+	/* the most jokers a set may take (the hand's, within set_jokers)
+	 * and the fewest naturals it may hold with them (set_least in
+	 * kl_mopen_melds.c) */
+	int set_maxj, set_least;
+	/* which runs the walk lists window by window (runs_few in
+	 * kl_mopen_melds.c): MO_FEW_ALL for tables and finding melds
+	 * again (one joker at most, not lazy), for tables MO_FEW_LAZY (a
+	 * lazy hand with no solo melds) and MO_FEW_SOLO (solo melds, not
+	 * lazy), none (0) where runs go round the corner or the hand is
+	 * lazy and has solo melds */
+	int few;
 	/* the naturals some meld of the hand could take, and how many are
 	 * left that none can (they stay out of every arrangement) */
 	uint32_t live;
@@ -117,6 +131,8 @@ typedef struct mo_search {
 	uint32_t mates[KL_MG_HAND_MAX];
 	uint32_t suitmates[KL_MG_HAND_MAX];
 } mo_search;
+
+enum mo_few { MO_FEW_NONE = 0, MO_FEW_ALL, MO_FEW_LAZY, MO_FEW_SOLO };
 
 /* One call of the walk over the melds headed by a card. */
 typedef struct mo_walk {

@@ -22,7 +22,11 @@
  *    by their core, the places from the lowest natural to the highest
  *    (runs_at): the choice of the core's naturals is made once and
  *    offered in the best window of each count of empty places added
- *    round the core.
+ *    round the core.  Where runs do not go round the corner, the runs
+ *    for a table are listed window by window instead (runs_few: a table
+ *    needs the most each choice is worth, not the order), and so are
+ *    those of finding a meld again in a hand of one joker at most that
+ *    leaves no place to a joker (keeping runs_at's order).
  */
 #include "kl_mopen_int.h"
 
@@ -32,6 +36,18 @@ static inline uint32_t
 low_bit(uint32_t x)
 {
 	return x & (~x + 1u);
+}
+
+/* The bits set in x, for the few a solo melds' choice holds (a bit at a
+ * time: no call where the processor has no count instruction). */
+static inline int
+few_bits(uint32_t x)
+{
+	int n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
 }
 
 /* MO_FILL: the index in the pending list of the melds using the
@@ -113,13 +129,20 @@ offer_sets(mo_walk *w, uint32_t used, int k, int rank, int suit)
 {
 	const mo_search *s = w->s;
 	const kl_mg_rules *r = s->r;
-	int j, maxj = s->jokers;
+	int j, maxj = s->jokers, slot = -2;
 
 	if (r->set_jokers >= 0 && r->set_jokers < maxj)
 		maxj = r->set_jokers;
 	for (j = k >= 3 ? 0 : 3 - k; k + j <= 4 && j <= maxj; j++) {
 		if (r->jokers_half && j > k)
 			break;
+		if (w->mode == MO_FILL) {
+			/* the list's entry of used found once for all j */
+			if (slot == -2)
+				slot = pend_slot(w, used);
+			pend_add(w, slot, used, j, (k + j) * s->setval[rank]);
+			continue;
+		}
 		if (offer(w, used, j, (k + j) * s->setval[rank], KL_MG_SET,
 		          suit, rank, 0, 0, 0, NULL))
 			return 1;
@@ -152,42 +175,25 @@ any_suit_sets(mo_walk *w, int su, uint32_t used, int k, int rank, int suit,
 	return 0;
 }
 
-/* The fewest naturals a set can hold with the jokers of the hand (the
- * rest of its three cards jokers, within set_jokers and, under
- * jokers_half, no more than its naturals). */
-static int
-set_least(const mo_search *s)
-{
-	int maxj = s->jokers, k;
-
-	if (s->r->set_jokers >= 0 && s->r->set_jokers < maxj)
-		maxj = s->r->set_jokers;
-	for (k = 1; k < 3; k++)
-		if (3 - k <= maxj && (!s->r->jokers_half || 3 - k <= k))
-			break;
-	return k;
-}
-
 /* The sets headed by w->lowest. */
 static int
 walk_sets(mo_walk *w)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
-	uint32_t other[KL_SUITS], used;
-	int m = 0, su, sub, i, k, least = set_least(s);
+	uint32_t other[KL_SUITS], used, b;
+	int m = 0, sub, i, k, least = s->set_least, last = -1, j, jhi, slot;
 
 	if (s->r->set_any_suits)
 		return any_suit_sets(w, 0, 1u << w->lowest, 1, rank, suit,
 		                     least);
-	for (su = 0; su < KL_SUITS; su++) {
-		uint32_t b;
-		if (su == suit)
-			continue;
-		b = s->copies[kl_card_make(su, rank)] & w->mask;
-		if (b != 0)
+	/* the lower copy left of each other suit's card of the rank (the
+	 * mates, numbered by suit, copies side by side, the lower first) */
+	for (b = s->mates[w->lowest] & w->mask; b != 0; b &= b - 1)
+		if (s->nsuit[__builtin_ctz(b)] != last) {
+			last = s->nsuit[__builtin_ctz(b)];
 			other[m++] = low_bit(b);
-	}
+		}
 	for (sub = 0; sub < (1 << m); sub++) {
 		used = 1u << w->lowest;
 		k = 1;
@@ -196,8 +202,24 @@ walk_sets(mo_walk *w)
 				used |= other[i];
 				k++;
 			}
-		if (k >= least && offer_sets(w, used, k, rank, suit))
-			return 1;
+		if (k < least)
+			continue;
+		if (w->mode != MO_FILL) {
+			if (offer_sets(w, used, k, rank, suit))
+				return 1;
+			continue;
+		}
+		/* MO_FILL: the jokers offer_sets would offer, into one
+		 * entry of the list */
+		jhi = 4 - k < s->set_maxj ? 4 - k : s->set_maxj;
+		if (s->r->jokers_half && jhi > k)
+			jhi = k;
+		j = k >= 3 ? 0 : 3 - k;
+		if (j > jhi)
+			continue;
+		slot = pend_slot(w, used);
+		for (; j <= jhi; j++)
+			pend_add(w, slot, used, j, (k + j) * s->setval[rank]);
 	}
 	return 0;
 }
@@ -292,7 +314,7 @@ solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
 				if (sv->add[from] == MO_NONE ||
 				    s->solo[x][k] == MO_NONE)
 					continue;
-				n = __builtin_popcount(sv->bits[from]);
+				n = few_bits(sv->bits[from]);
 				if (n == MO_SOLO_MAX)
 					continue;
 				v = sv->add[from] + s->solo[x][k];
@@ -303,7 +325,7 @@ solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
 				memcpy(sv->m[e], sv->m[from], sizeof(sv->m[e]));
 				/* the jokers in the order of the bits */
 				{
-					int at = __builtin_popcount(
+					int at = few_bits(
 					         sv->bits[from] & (bit - 1u)), q;
 					for (q = n; q > at; q--)
 						sv->m[e][q] = sv->m[e][q - 1];
@@ -461,6 +483,10 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 			pk.m = m;
 			pk.empty = core - 1 - m;
 			room = s->jokers - pk.empty;
+			/* no window of three places round the core: the
+			 * places added are jokers, at most room */
+			if (core + room < 3)
+				continue;
 			pk.maxh = room < m ? room : m;
 			/* never more jokers than naturals: the holes are
 			 * bounded by half the core too */
@@ -554,6 +580,277 @@ walk_runs(mo_walk *w)
 	return 0;
 }
 
+/* The most naturals of a window whose choices of holes fill_holes
+ * goes through in turn (2 to the power of them); more are chosen one by
+ * one (holes_from), which stops early where hole_ok refuses. */
+#define MO_HOLES_FEW 3
+
+/* What fill_holes carries down the naturals of a window. */
+typedef struct mo_holes {
+	uint32_t bits[KL_MG_MELD_MAX];  /* the window's naturals, the card
+	                                   aside */
+	int m;
+	int empty, most, val;           /* its empty places, the most holes
+	                                   the jokers allow, its value */
+} mo_holes;
+
+/*
+ * MO_FILL in a lazy hand: the choices of the window's naturals from
+ * hs->bits[i] on (each in its place, or left to a joker where hole_ok
+ * allows it for the naturals and jokers known so far, as pick asks),
+ * used and h the naturals in place and the holes so far; at the end
+ * each hole asked again for the run's naturals and jokers (as
+ * pick_leaf) and the run listed.
+ */
+static void
+holes_from(mo_walk *w, const mo_holes *hs, int i, uint32_t used, uint32_t h,
+           int k)
+{
+	uint32_t b;
+	int j;
+
+	if (i == hs->m) {
+		j = hs->empty + k;
+		for (b = h; b != 0; b &= b - 1)
+			if (!hole_ok(w, b & (~b + 1u), used, j))
+				return;
+		pend_add(w, pend_slot(w, used), used, j, hs->val);
+		return;
+	}
+	holes_from(w, hs, i + 1, used | hs->bits[i], h, k);
+	if (k < hs->most &&
+	    hole_ok(w, hs->bits[i], used, hs->empty + k + 1))
+		holes_from(w, hs, i + 1, used, h | hs->bits[i], k + 1);
+}
+
+/*
+ * MO_FILL in a lazy hand: the window of len places worth val, holding
+ * the naturals all (the heading card's too) and empty places, with
+ * every choice of its naturals (the card aside) left to jokers that
+ * hole_ok allows and the jokers allow (holes_from: the choices runs_at
+ * makes for the window's core).
+ */
+static __attribute__((noinline)) void
+holes_many(mo_walk *w, uint32_t others, int empty, int most, int val)
+{
+	mo_holes hs;
+
+	for (hs.m = 0; others != 0; others &= others - 1)
+		hs.bits[hs.m++] = others & (~others + 1u);
+	hs.empty = empty;
+	hs.most = most;
+	hs.val = val;
+	holes_from(w, &hs, 0, 1u << w->lowest, 0, 0);
+}
+
+static __attribute__((noinline)) void
+fill_holes(mo_walk *w, uint32_t all, int empty, int len, int val)
+{
+	const mo_search *s = w->s;
+	uint32_t others = all & ~(1u << w->lowest), b, h, used;
+	int k, m, most;
+
+	/* the jokers left, and under jokers_half no more than the naturals
+	 * (2 (empty + holes) <= len) */
+	most = s->jokers - empty;
+	if (s->r->jokers_half && most > len / 2 - empty)
+		most = len / 2 - empty;
+	if (most < 0)
+		return;
+	for (m = 0, b = others; b != 0; b &= b - 1)
+		m++;
+	if (m > MO_HOLES_FEW) {
+		holes_many(w, others, empty, most, val);
+		return;
+	}
+	/* few naturals: every choice in turn, each asked at the end */
+	for (h = others;; h = (h - 1) & others) {
+		used = all & ~h;
+		for (k = 0, b = h; b != 0; b &= b - 1)
+			k++;
+		if (k <= most) {
+			for (b = h; b != 0; b &= b - 1)
+				if (!hole_ok(w, b & (~b + 1u), used, empty + k))
+					break;
+			if (b == 0)
+				pend_add(w, pend_slot(w, used), used, empty + k,
+				         val);
+		}
+		if (h == 0)
+			break;
+	}
+}
+
+/* The solo melds of the naturals used beside a run, for up to most
+ * extra jokers, kept for the next window of the same naturals. */
+typedef struct mo_solos_kept {
+	uint32_t used;  /* 0: none kept */
+	int most;
+	mo_solos sv;
+} mo_solos_kept;
+
+/*
+ * MO_FILL where naturals meld alone with jokers and the hand is not
+ * lazy: the window of len places worth val, holding the naturals all
+ * (the heading card's too) and empty places, into the list, and beside
+ * it the solo melds of its naturals as the jokers allow (solos_of: the
+ * cells of up to e more jokers are the same whatever the most asked
+ * for; kept for the next window of the same naturals).
+ */
+static __attribute__((noinline)) void
+fill_solos(mo_walk *w, uint32_t used, int j, int val, mo_solos_kept *kept)
+{
+	const mo_search *s = w->s;
+	int e, slot = pend_slot(w, used);
+
+	pend_add(w, slot, used, j, val);
+	if (j + 3 > s->jokers)
+		return;
+	if (kept->used != used || kept->most < s->jokers - j) {
+		kept->used = used;
+		kept->most = s->jokers - j;
+		solos_of(w, used, kept->most, &kept->sv);
+	}
+	for (e = 3; j + e <= s->jokers; e++)
+		if (kept->sv.add[e] != MO_NONE)
+			pend_add(w, slot, used, j + e, val + kept->sv.add[e]);
+}
+
+/*
+ * MO_FILL and MO_FIND where the hand holds at most one joker, no
+ * natural may leave its place to a joker (the hand is not lazy) and
+ * runs do not go round the corner: the runs headed by w->lowest window
+ * by window.  Every window holding the card (at most the one joker on
+ * its empty places, three to thirteen places, no more jokers than
+ * naturals under jokers_half) takes all the naturals of its places.
+ * MO_FILL: a table needs only the most each choice of naturals and
+ * count of jokers is worth, not the order in which runs_at lists them,
+ * so every window goes to the list.  MO_FIND: the meld runs_at would
+ * find first: runs_at goes by the core (the places from the lowest
+ * natural, or the card, to the highest; the ace high after all the
+ * cores of the ace low), the core's first place downwards, its last
+ * upwards, then by the jokers, and offers only the window worth most
+ * of those of the same core and jokers (the fewest places below the
+ * core on a tie); only such a window can give the value wanted (it is
+ * the most of all), so the matches are compared by that order.
+ */
+static inline __attribute__((always_inline)) void
+runs_few(mo_walk *w, int few)
+{
+	const mo_search *s = w->s;
+	int rank = s->nrank[w->lowest], hi = s->positions - 1;
+	uint32_t at[14] = { 0 }, own = 1u << w->lowest, low, used, bits;
+	int pc, a, e, rk, len, below, empty, slot, val, alow, ehigh;
+	int find = w->mode == MO_FIND, got = 0;
+	int ka = 0, ke = 0, kj = 0, kw = 0, kl = 0, kv = 0;
+	uint32_t ku = 0;
+	mo_solos_kept kept;
+
+	kept.used = 0;
+
+	/* the lower copy left of each rank of the suit by position (13:
+	 * the ace high), none at the card's own rank (the copies are
+	 * numbered side by side, the lower first) */
+	for (bits = w->mask & s->insuit[w->lowest]; bits != 0;
+	     bits &= bits - 1) {
+		rk = s->nrank[__builtin_ctz(bits)];
+		if (rk != rank && at[rk] == 0)
+			at[rk] = low_bit(bits);
+	}
+	at[13] = at[KL_ACE];
+	pc = rank;
+	for (;;) {
+		low = own;
+		below = 0;
+		alow = pc;
+		for (a = pc; a >= 0 && pc - a < KL_RANKS; a--) {
+			if (a < pc) {
+				if (at[a] == 0) {
+					if (++below > s->jokers)
+						break;
+				} else {
+					low |= at[a];
+					alow = a;
+				}
+			}
+			used = low;
+			empty = below;
+			ehigh = pc;
+			for (e = pc; e <= hi && e - a < KL_RANKS; e++) {
+				if (e > pc) {
+					if (at[e] == 0) {
+						if (++empty > s->jokers)
+							break;
+					} else {
+						used |= at[e];
+						ehigh = e;
+					}
+				}
+				len = e - a + 1;
+				if (len < 3 ||
+				    (s->r->jokers_half && empty > len - empty))
+					continue;
+				val = mo_window_value(s, a, len);
+				if (few == MO_FEW_LAZY) {
+					fill_holes(w, used, empty, len, val);
+					continue;
+				}
+				if (few == MO_FEW_SOLO) {
+					fill_solos(w, used, empty, val, &kept);
+					continue;
+				}
+				if (!find) {
+					slot = pend_slot(w, used);
+					pend_add(w, slot, used, empty, val);
+					continue;
+				}
+				/* later in runs_at's order than the match
+				 * found: passed over */
+				if (got && (alow < ka || (alow == ka &&
+				    (ehigh > ke || (ehigh == ke &&
+				    (empty > kj || (empty == kj && a < kw)))))))
+					continue;
+				if (!mo_find_check(w, used, empty, val))
+					continue;
+				got = 1;
+				ka = alow;
+				ke = ehigh;
+				kj = empty;
+				kw = a;
+				kl = len;
+				kv = val;
+				ku = used;
+			}
+		}
+		/* the ace again as the high end, where it goes there (after
+		 * every run of the ace low) */
+		if (got || pc != KL_ACE || s->positions != 14)
+			break;
+		pc = 13;
+	}
+	if (got) {
+		w->found = 1;
+		w->hit = (mo_meld){
+			.used = ku, .kind = KL_MG_RUN, .jokers = kj, .value = kv,
+			.suit = s->nsuit[w->lowest], .start = kw, .len = kl,
+		};
+	}
+}
+
+/* runs_few of a lazy hand or one of solo melds (MO_FILL), apart from
+ * the walk's own code. */
+static __attribute__((noinline)) void
+runs_lazy(mo_walk *w)
+{
+	runs_few(w, MO_FEW_LAZY);
+}
+
+static __attribute__((noinline)) void
+runs_solo(mo_walk *w)
+{
+	runs_few(w, MO_FEW_SOLO);
+}
+
 void
 mo_walk_melds(mo_walk *w)
 {
@@ -564,6 +861,14 @@ mo_walk_melds(mo_walk *w)
 	 * card of the rank left, a run another of the suit */
 	if ((s->solo_any || (s->mates[w->lowest] & w->mask)) && walk_sets(w))
 		return;
-	if (s->solo_any || (s->suitmates[w->lowest] & w->mask))
+	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
+		return;
+	if (s->few == MO_FEW_ALL && w->mode != MO_EXISTS)
+		runs_few(w, MO_FEW_ALL);
+	else if (s->few == MO_FEW_LAZY && w->mode == MO_FILL)
+		runs_lazy(w);
+	else if (s->few == MO_FEW_SOLO && w->mode == MO_FILL)
+		runs_solo(w);
+	else
 		walk_runs(w);
 }

@@ -4,7 +4,7 @@
 # stops it after two minutes in any case.
 $ klopf new Anna Ben "Cl<b>ara & 'Co'" >/dev/null && klopf game --rummy Anna "Anna=4S 5S 6S 7S 9D 9H 9C JC QC KC" "Ben=JS JD JH 10S 10H 10C 2H 9D 9S KD" "Cl<b>ara & 'Co'=22" >/dev/null
 $ python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' >port
-$ (timeout 120 klopf serve --listen "127.0.0.1:$(cat port)" >serve.out 2>&1 & echo $! >pid) ; for i in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$(cat port)/style.css" && break; sleep 0.1; done; sed "s/$(cat port)/PORT/g" serve.out
+$ (timeout 120 klopf serve --listen "127.0.0.1:$(cat port)" >serve.out 2>&1 & echo $! >pid) ; for i in $(seq 300); do curl -s -o /dev/null "http://127.0.0.1:$(cat port)/style.css" && break; sleep 0.1; done; sed "s/$(cat port)/PORT/g" serve.out
 klopf serves the standings at http://127.0.0.1:PORT/ (this machine only: --listen 0.0.0.0:PORT shares them on the network).
 Ctrl-C stops the server.
 $ curl -s -i -H 'Accept-Language: en' "http://127.0.0.1:$(cat port)/" | tr -d '\r' | sed -n '/^HTTP/p;/^Content-Type/p;/^Content-Security/p;/^X-/p;/^Referrer/p;/<main>/,/<\/table>/p'
@@ -58,7 +58,7 @@ $ curl -s -o /dev/null -w '%{http_code}\n' "http://127.0.0.1:$(cat port)/rubber/
 $ klopf rules --change cards=german >/dev/null && curl -s "http://127.0.0.1:$(cat port)/?lang=en" | grep -o '<span class="meld">.*</span>' | head -2
 <span class="meld"><span>4♠</span> <span>5♠</span> <span>6♠</span> <span>7♠</span></span><span class="meld"><span class="red">9♥</span> <span class="red">9♦</span> <span>9♣</span></span><span class="meld"><span>B♣</span> <span>D♣</span> <span>K♣</span></span>
 <span class="meld"><span>10♠</span> <span class="red">10♥</span> <span>10♣</span></span><span class="meld"><span>B♠</span> <span class="red">B♥</span> <span class="red">B♦</span></span><span class="mute">unmatched:</span> <span>9♠</span> <span class="red">2♥</span> <span class="red">9♦</span> <span class="red">K♦</span>
-$ kill -TERM "$(cat pid)"; for i in $(seq 50); do grep -q 'has stopped' serve.out && break; sleep 0.1; done; sed "s/$(cat port)/PORT/g" serve.out
+$ kill -TERM "$(cat pid)"; for i in $(seq 300); do kill -0 "$(cat pid)" 2>/dev/null || break; sleep 0.1; done; sed "s/$(cat port)/PORT/g" serve.out
 klopf serves the standings at http://127.0.0.1:PORT/ (this machine only: --listen 0.0.0.0:PORT shares them on the network).
 Ctrl-C stops the server.
 SIGTERM: the server stops.

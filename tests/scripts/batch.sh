@@ -142,19 +142,19 @@ check_case() {
 }
 
 {
-	for ((x = 0; x < 40; x++)); do deal 2 2 $((10 + RANDOM % 2)); done
+	for ((x = 0; x < 25; x++)); do deal 2 2 $((10 + RANDOM % 2)); done
 	odd_lines
 } | check_case deadwood-viennese "$bin" deadwood
 {
-	for ((x = 0; x < 40; x++)); do deal 2 2 11; done
+	for ((x = 0; x < 25; x++)); do deal 2 2 11; done
 	odd_lines
 } | check_case check-viennese "$bin" check
 {
-	for ((x = 0; x < 40; x++)); do deal 1 0 $((10 + RANDOM % 2)) 10; done
+	for ((x = 0; x < 25; x++)); do deal 1 0 $((10 + RANDOM % 2)) 10; done
 	odd_lines
 } | check_case check-gin "$bin" check --game gin
 {
-	for ((x = 0; x < 40; x++)); do
+	for ((x = 0; x < 25; x++)); do
 		case $((RANDOM % 4)) in
 		0) deal 1 0 11 10 ;;
 		1) deal 1 0 8 7 7 ;;
@@ -165,7 +165,7 @@ check_case() {
 	odd_lines
 } | check_case check-knock "$bin" check --game knock-rummy
 {
-	for ((x = 0; x < 30; x++)); do
+	for ((x = 0; x < 15; x++)); do
 		deal 4 4 16 15 15 15 15 15 15 15 15
 	done
 	odd_lines
@@ -177,7 +177,7 @@ check_case() {
 } | check_case check-phom "$bin" check --game phom
 for game in boat-house nowrang double-rum queen-city; do
 	{
-		for ((x = 0; x < 40; x++)); do
+		for ((x = 0; x < 25; x++)); do
 			case $game in
 			double-rum) deal 2 4 11 10 ;;
 			queen-city) deal 1 0 8 7 7 7 ;;
@@ -188,11 +188,11 @@ for game in boat-house nowrang double-rum queen-city; do
 	} | check_case "check-$game" "$bin" check --game "$game"
 done
 {
-	for ((x = 0; x < 40; x++)); do deal 4 4 $((14 + RANDOM % 3)); done
+	for ((x = 0; x < 25; x++)); do deal 4 4 $((14 + RANDOM % 3)); done
 	odd_lines
 } | check_case deadwood-continental "$bin" deadwood --game continental
 {
-	for ((x = 0; x < 40; x++)); do deal 2 4 $((10 + RANDOM % 2)); done
+	for ((x = 0; x < 25; x++)); do deal 2 4 $((10 + RANDOM % 2)); done
 	odd_lines
 } | check_case deadwood-double-rum "$bin" deadwood --game double-rum
 

@@ -56,29 +56,32 @@ schema_names() {
 
 # every row of every table of OLD (the columns it has there), read from
 # DB, one line per row, prefixed with the table's name
+# (sorted as a whole: each line starts with its table's name)
 table_rows() { # OLD DB
-	local t cols
-	for t in $(sqlite3 "$1" "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY 1"); do
-		cols=$(sqlite3 "$1" "SELECT group_concat(name, ', ') FROM pragma_table_info('$t')")
-		sqlite3 -cmd '.mode quote' "$2" "SELECT '$t', $cols FROM $t" | LC_ALL=C sort
-	done
+	sqlite3 "$1" "SELECT 'SELECT ''' || m.name || ''', ' || (SELECT group_concat(name, ', ') FROM pragma_table_info(m.name)) || ' FROM ' || m.name || ';' FROM sqlite_master m WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY 1" |
+		sqlite3 -cmd '.mode quote' "$2" | LC_ALL=C sort
 }
 
-# the database of version v in DB
+# the database of version v in DB, made from the chain's database of
+# version v - 1 ($work/chain.db, which becomes version v; version 1 is
+# the fixture)
 make_version() { # DB V
-	local k f
-	sqlite3 "$1" <"$fixture" || return 1
-	for ((k = 2; k <= $2; k++)); do
-		f=$(printf '%s/%03d_*.sql' "$schema" "$k")
-		# shellcheck disable=SC2086
-		sqlite3 "$1" <$f || return 1
-		sqlite3 "$1" "PRAGMA user_version = $k" || return 1
+	local f
+	if [ "$2" = 1 ]; then
+		rm -f "$work/chain.db"
+		sqlite3 "$work/chain.db" <"$fixture" || return 1
+	else
+		f=$(printf '%s/%03d_*.sql' "$schema" "$2")
 		# the winners the program writes when it upgrades to schema 3
 		# (the rubber's pot went to them)
-		[ "$k" = 3 ] && { sqlite3 "$1" "INSERT INTO pot_winner (game_id,
+		# shellcheck disable=SC2086
+		{ cat $f; echo "PRAGMA user_version = $2;"
+		  [ "$2" = 3 ] && echo "INSERT INTO pot_winner (game_id,
 			rubber_id, seat) SELECT event_id, rubber_id, to_seat FROM
-			chip_transfer WHERE reason = 'pot'" || return 1; }
-	done
+			chip_transfer WHERE reason = 'pot';"; } |
+			sqlite3 "$work/chain.db" || return 1
+	fi
+	cp "$work/chain.db" "$1" &&
 	[ "$(sqlite3 "$1" "PRAGMA user_version")" = "$2" ]
 }
 

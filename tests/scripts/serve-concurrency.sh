@@ -26,11 +26,11 @@
 # Prints the counts a table (booked / stale / refused) and the requests
 # a second.
 #
-# Usage: serve-concurrency.sh KLOPF_BINARY [SECONDS]   (5 by default;
+# Usage: serve-concurrency.sh KLOPF_BINARY [SECONDS]   (3 by default;
 # CI runs it for 60)
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-seconds=${2:-5}
+seconds=${2:-3}
 [[ $seconds =~ ^[1-9][0-9]{0,3}$ ]] || { echo "serve-concurrency: SECONDS is a whole number from 1 to 9999, not '$seconds'"; exit 2; }
 helper=$(cd "$(dirname "$0")" && pwd)/serve-concurrency.py
 tables=8

@@ -187,16 +187,22 @@ kl_ops_entry_seen(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 		return rc;
 	if (kl_ops_entry_stamp(now) == stamp)
 		return KL_OK;
+	return kl_ops_stale(now->row.id, game, err);
+}
+
+int
+kl_ops_stale(int64_t id, int game, kl_error *err)
+{
 	if (game)
 		return kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
 		                    "this table last looked at it (another klopf "
 		                    "or another phone booked or took back "
 		                    "something); nothing was booked",
-		                    (long long)now->row.id);
+		                    (long long)id);
 	return kl_error_set(err, KL_ESTALE, "rubber %lld changed since this "
 	                    "table last looked at it (another klopf or another "
 	                    "phone booked or took back something); nothing was "
-	                    "changed", (long long)now->row.id);
+	                    "changed", (long long)id);
 }
 
 /*
@@ -220,11 +226,7 @@ dead_seen(kl_store *s, const kl_ops_rubber *seen, kl_ops_game_result *out,
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
 		goto done;
 	if (!kl_ops_same_rubber(r, seen)) {
-		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
-		                  "this table last looked at it (another klopf "
-		                  "or another phone booked or took back "
-		                  "something); nothing was booked",
-		                  (long long)r->row.id);
+		rc = kl_ops_stale(r->row.id, 1, err);
 		goto done;
 	}
 	if ((rc = kl_ops_book_dead(s, r, out, err)) != KL_OK ||

@@ -56,10 +56,7 @@ buyback(kl_store *s, const kl_ops_rubber *seen, const char *name,
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
 		goto done;
 	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
-		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
-		    "this table last looked at it (another klopf or another "
-		    "phone booked or took back something); nothing was "
-		    "changed", (long long)r->row.id);
+		rc = kl_ops_stale(r->row.id, 0, err);
 		goto done;
 	}
 	if ((rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
@@ -134,10 +131,7 @@ leave(kl_store *s, const kl_ops_rubber *seen, const char *name,
 	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
 		goto done;
 	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
-		rc = kl_error_set(err, KL_ESTALE, "rubber %lld changed since "
-		    "this table last looked at it (another klopf or another "
-		    "phone booked or took back something); nothing was "
-		    "changed", (long long)r->row.id);
+		rc = kl_ops_stale(r->row.id, 0, err);
 		goto done;
 	}
 	if ((rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)

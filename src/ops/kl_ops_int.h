@@ -60,6 +60,11 @@ int kl_ops_judge_args(const kl_ops_rubber *r, const char *declarer, int kind,
  * kl_ops_book and of the entry's fix and undo); else 0. */
 int kl_ops_same_rubber(const kl_ops_rubber *now, const kl_ops_rubber *seen);
 
+/* The refusal of a table's write to rubber id that changed since the
+ * table looked at it (KL_ESTALE, returned): for a game ("nothing was
+ * booked", game 1) or anything else ("nothing was changed"). */
+int kl_ops_stale(int64_t id, int game, kl_error *err);
+
 /*
  * The stored form of the hand of seat in judged game g, as
  * kl_ops_book_judged writes it: its canonical card names into cards

@@ -133,6 +133,21 @@ seat_of(const char *text, int n)
 	return v < n ? v : -1;
 }
 
+/* The seat field of form f into *seat (-1 when there is none or it is
+ * no seat: refused by the operation with the others).  KL_OK, or
+ * kl_form_one's error for a field given twice. */
+static int
+form_seat(const kl_form *f, int *seat, kl_error *err)
+{
+	const char *text = NULL;
+	int rc = kl_form_one(f, "seat", &text, err);
+
+	if (rc != KL_OK && rc != KL_ENOTFOUND)
+		return rc;
+	*seat = seat_of(text != NULL ? text : "", KL_PLAYERS_MAX);
+	return KL_OK;
+}
+
 /* What the game form of ctx (its typed values) says into *declarer,
  * *kind, args[0..*nargs-1] (pointing into bufs) and *upcard, for the
  * rubber r.  KL_OK, or KL_EINPUT with a whole sentence. */
@@ -312,17 +327,13 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 		goto fail;
 	}
 	if (page == KL_SERVE_ENTER_BUYBACK) {
-		const char *seat = NULL;
 		int n;
 		if ((buy = calloc(1, sizeof(*buy))) == NULL) {
 			rc = kl_error_set(&ctx->err, KL_ENOMEM, "out of memory");
 			goto fail;
 		}
-		/* no seat is a seat that is none, refused with the others */
-		rc = kl_form_one(f, "seat", &seat, &ctx->err);
-		if (rc != KL_OK && rc != KL_ENOTFOUND)
+		if ((rc = form_seat(f, &n, &ctx->err)) != KL_OK)
 			goto fail;
-		n = seat_of(seat != NULL ? seat : "", KL_PLAYERS_MAX);
 		if ((rc = kl_ops_entry_buyback(s, &ctx->e, stamp, n, buy,
 		                               &ctx->err)) == KL_OK)
 			snprintf(ctx->notice, sizeof(ctx->notice),
@@ -336,17 +347,15 @@ write_op(entry_ctx *ctx, kl_store *s, const kl_form *f)
 		goto fail;
 	}
 	if (page == KL_SERVE_ENTER_LEAVE) {
-		const char *seat = NULL;
+		int n;
 		if ((left = calloc(1, sizeof(*left))) == NULL) {
 			rc = kl_error_set(&ctx->err, KL_ENOMEM, "out of memory");
 			goto fail;
 		}
-		rc = kl_form_one(f, "seat", &seat, &ctx->err);
-		if (rc != KL_OK && rc != KL_ENOTFOUND)
+		if ((rc = form_seat(f, &n, &ctx->err)) != KL_OK)
 			goto fail;
-		if ((rc = kl_ops_entry_leave(s, &ctx->e, stamp,
-		     seat_of(seat != NULL ? seat : "", KL_PLAYERS_MAX), left,
-		     &ctx->err)) == KL_OK)
+		if ((rc = kl_ops_entry_leave(s, &ctx->e, stamp, n, left,
+		                             &ctx->err)) == KL_OK)
 			snprintf(ctx->notice, sizeof(ctx->notice),
 			         kl_error_plural("%s left rubber %lld with %d "
 			         "point.", "%s left rubber %lld with %d points.",

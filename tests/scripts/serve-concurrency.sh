@@ -36,23 +36,8 @@ helper=$(cd "$(dirname "$0")" && pwd)/serve-concurrency.py
 tables=8
 clients=3   # a table
 seed=33
-work=$(mktemp -d)
-pid=
-cleanup() {
-	[ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null
-	rm -rf "$work"
-}
-trap cleanup EXIT
-export HOME="$work" KLOPF_DB="$work/klopf.db" LC_ALL=C.UTF-8 TZ=UTC
-unset XDG_DATA_HOME NO_COLOR KLOPF_NOW COLUMNS LANGUAGE
-cd "$work" || exit 1
-
-fail=0
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
-k() { "$bin" "$@"; }
+# shellcheck source=../support/serve-test.bash
+. "$(cd "$(dirname "$0")/.." && pwd)/support/serve-test.bash"
 # kref ARGS: klopf on the copy of the database as it was before
 kref() { KLOPF_DB="$work/ref.db" "$bin" "$@"; }
 
@@ -76,14 +61,9 @@ done
 sqlite3 "$KLOPF_DB" ".backup '$work/ref.db'"
 
 # ---- the server, on the loopback only ----
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 url="http://127.0.0.1:$port"
-"$bin" serve --listen "127.0.0.1:$port" >serve.out 2>&1 &
-pid=$!
-for _ in $(seq 1 50); do
-	curl -s -o /dev/null "$url/style.css" && break
-	sleep 0.1
-done
+start_server "$port" serve.out || exit 1
 
 # ---- 24 writers at once ----
 mkdir log

@@ -40,25 +40,8 @@
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 table=$(cd "$(dirname "$0")/.." && pwd)/bad-http.tsv
-work=$(mktemp -d)
-pid=
-cleanup() {
-	[ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null
-	rm -rf "$work"
-}
-trap cleanup EXIT
-export HOME="$work" KLOPF_DB="$work/klopf.db" LC_ALL=C.UTF-8 TZ=UTC
-unset XDG_DATA_HOME NO_COLOR KLOPF_NOW COLUMNS LANGUAGE
-cd "$work" || exit 1
-
-fail=0
-checks=0
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
-ok() { checks=$((checks + 1)); }
-k() { "$bin" "$@"; }
+# shellcheck source=../support/serve-test.bash
+. "$(cd "$(dirname "$0")/.." && pwd)/support/serve-test.bash"
 # kref ARGS: klopf on the copy of the database
 kref() { KLOPF_DB="$work/ref.db" "$bin" "$@"; }
 
@@ -70,17 +53,9 @@ sqlite3 "$KLOPF_DB" ".backup '$work/ref.db'"
 code=$(k code | grep -o '[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
 [ -n "$code" ] || { echo "serve-entry: klopf code gives no code"; exit 1; }
 
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
 port=$(free_port)
 url="http://127.0.0.1:$port"
-"$bin" serve --listen "127.0.0.1:$port" >serve.out 2>&1 &
-pid=$!
-for i in $(seq 1 50); do
-	curl -s -o /dev/null "$url/style.css" && break
-	sleep 0.1
-done
+start_server "$port" serve.out || exit 1
 
 # field PAGE NAME [N]: the value of the N-th (1st) input NAME of PAGE
 field() {

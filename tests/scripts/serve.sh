@@ -30,25 +30,8 @@
 # Usage: serve.sh KLOPF_BINARY
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-work=$(mktemp -d)
-pid=
-cleanup() {
-	[ -n "$pid" ] && kill -KILL "$pid" 2>/dev/null
-	rm -rf "$work"
-}
-trap cleanup EXIT
-export HOME="$work" KLOPF_DB="$work/klopf.db" LC_ALL=C.UTF-8 TZ=UTC
-unset XDG_DATA_HOME NO_COLOR KLOPF_NOW COLUMNS LANGUAGE
-cd "$work" || exit 1
-
-fail=0
-checks=0
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
-ok() { checks=$((checks + 1)); }
-k() { "$bin" "$@"; }
+# shellcheck source=../support/serve-test.bash
+. "$(cd "$(dirname "$0")/.." && pwd)/support/serve-test.bash"
 
 command -v curl >/dev/null || { echo "serve: curl is needed (scripts/install-deps)"; exit 1; }
 
@@ -66,22 +49,6 @@ sqlite3 "$KLOPF_DB" "UPDATE player SET name = 'Do' || char(1) || char(27) || '[3
 	bad "Dora cannot be renamed"
 
 # ---- a free port of the loopback, and the server on it ----
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-# start_server PORT OUT: klopf serve in the background (pid in $pid),
-# waiting until it answers
-start_server() {
-	"$bin" serve --listen "127.0.0.1:$1" >"$2" 2>&1 &
-	pid=$!
-	local i
-	for i in $(seq 1 50); do
-		curl -s -o /dev/null "http://127.0.0.1:$1/style.css" && return 0
-		sleep 0.1
-	done
-	bad "klopf serve does not answer on port $1: $(cat "$2")"
-	return 1
-}
 port=$(free_port)
 base=http://127.0.0.1:$port
 start_server "$port" serve.out || exit 1

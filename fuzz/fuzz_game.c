@@ -96,11 +96,20 @@ check_success(const kl_game *g, const char *const *args, int nargs)
 		if (!h->given)
 			continue;
 		hands++;
-		found = 0;
+		/* a hand not shown (Phỏm's ù: the others' hands do not count)
+		 * may have been given no text at all */
+		found = h->unseen && h->typed[0] == '\0';
 		for (k = 0; k < nargs; k++)
 			found |= strchr(args[k], '=') != NULL &&
 			         !strcmp(h->typed, strchr(args[k], '=') + 1);
 		check(found, "the hand's text follows an argument's '='");
+		if (h->unseen) {
+			check(seat != g->declarer && kl_game_others_unseen(g),
+			      "only the others' hands go unseen, where allowed");
+			check(h->deadwood == 0 && h->list.n == 0,
+			      "a hand not shown counts nothing");
+			continue;
+		}
 		if (h->as_points) {
 			check(seat != g->declarer, "no points for the declarer");
 			check(h->deadwood >= 0 && h->deadwood <= most,

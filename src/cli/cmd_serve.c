@@ -55,6 +55,17 @@ print_where(kl_cli *cli, const kl_serve_addr *addr)
 		(void)kl_cli_entry_qr(cli, urls[0]);
 }
 
+/* Takes every signal of SET that is pending (blocked and sent), so that
+ * none of them acts when the mask opens.  SET must be blocked. */
+static void
+drain(const sigset_t *set)
+{
+	const struct timespec now = {0, 0};
+
+	while (sigtimedwait(set, NULL, &now) > 0)
+		;
+}
+
 /* klopf serve: start the server, wait for SIGINT or SIGTERM, stop it.
  * Returns the exit status. */
 static int
@@ -99,7 +110,13 @@ run(kl_cli *cli, int argc, char **argv)
 	fprintf(cli->out, sig == SIGINT ? _("Ctrl-C: the server stops.\n") :
 	        _("SIGTERM: the server stops.\n"));
 	fflush(cli->out);
+	fflush(stdout);
 	kl_serve_stop(sv);
+	/* a stop asked for twice (timeout(1) and service managers send
+	 * SIGTERM to the process and to its group; a second Ctrl-C) is one
+	 * stop: what came while stopping is taken here, before the mask
+	 * opens, or its default action would end klopf unannounced */
+	drain(&stop);
 	pthread_sigmask(SIG_SETMASK, &before, NULL);
 	fputs(_("The server has stopped.\n"), cli->out);
 	return KL_EXIT_OK;

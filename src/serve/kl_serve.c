@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <ifaddrs.h>
 #include <locale.h>
-#include <microhttpd.h>
 #include <net/if.h>
 #include <netinet/in.h>
 #include <pthread.h>
@@ -18,6 +17,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "kl_mhd.h"
 #include "kl_ops_db.h"
 #include "kl_rate.h"
 #include "kl_serve_asset.h"
@@ -47,6 +47,10 @@ struct kl_serve {
 	pthread_mutex_t watch_lock;
 	int64_t counter;
 };
+
+/* libmicrohttpd's functions (kl_mhd.h), set by kl_serve_start before
+ * the library runs a thread; always the same table once set. */
+static const kl_mhd *mhd;
 
 /* The headers of every answer: only the server's own style sheet and
  * script, no framing by others, no sniffing, no referrer. */
@@ -83,14 +87,14 @@ send_response(struct MHD_Connection *c, unsigned status,
 	if (r == NULL)
 		return MHD_NO;
 	for (i = 0; i < sizeof(safety) / sizeof(safety[0]); i++)
-		MHD_add_response_header(r, safety[i].name, safety[i].value);
-	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+		mhd->add_response_header(r, safety[i].name, safety[i].value);
+	mhd->add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
 	if (cache != NULL)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
+		mhd->add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache);
 	if (allow != NULL)
-		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
-	ok = MHD_queue_response(c, status, r);
-	MHD_destroy_response(r);
+		mhd->add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
+	ok = mhd->queue_response(c, status, r);
+	mhd->destroy_response(r);
 	return ok;
 }
 
@@ -103,17 +107,17 @@ send_allow(struct MHD_Connection *c, kl_serve_reply *rp, const char *allow)
 	struct MHD_Response *r;
 
 	if (rp->body == NULL)
-		return send_response(c, 500, MHD_create_response_from_buffer(
+		return send_response(c, 500, mhd->create_response_from_buffer(
 		    sizeof(oom) - 1, (void *)oom, MHD_RESPMEM_PERSISTENT),
 		    "text/plain; charset=utf-8", "no-store", NULL);
-	r = MHD_create_response_from_buffer(rp->len, rp->body,
+	r = mhd->create_response_from_buffer(rp->len, rp->body,
 	                                    MHD_RESPMEM_MUST_FREE);
 	if (r == NULL)
 		free(rp->body);
 	if (r != NULL && rp->retry_after > 0) {
 		char secs[24];
 		snprintf(secs, sizeof(secs), "%ld", rp->retry_after);
-		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, secs);
+		mhd->add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, secs);
 	}
 	return send_response(c, (unsigned)rp->status, r,
 	                     "text/html; charset=utf-8", "no-store", allow);
@@ -130,7 +134,7 @@ send_page(struct MHD_Connection *c, kl_serve_reply *rp)
 static enum MHD_Result
 send_asset(struct MHD_Connection *c, const kl_serve_asset *a)
 {
-	return send_response(c, MHD_HTTP_OK, MHD_create_response_from_buffer(
+	return send_response(c, MHD_HTTP_OK, mhd->create_response_from_buffer(
 	    a->len, (void *)a->text, MHD_RESPMEM_PERSISTENT), a->type,
 	    "no-cache", NULL);
 }
@@ -219,7 +223,7 @@ send_events(struct MHD_Connection *c, kl_serve *sv)
 	 * delay, and the headers with them */
 	st->len = (size_t)snprintf(st->pending, sizeof(st->pending),
 	                           "retry: 2000\n\n");
-	r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 256, sse_read,
+	r = mhd->create_response_from_callback(MHD_SIZE_UNKNOWN, 256, sse_read,
 	                                      st, free);
 	if (r == NULL) {
 		free(st);
@@ -233,9 +237,9 @@ send_events(struct MHD_Connection *c, kl_serve *sv)
 static void
 request_lang(struct MHD_Connection *c, kl_serve *sv, kl_serve_request *rq)
 {
-	const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND,
+	const char *q = mhd->lookup_connection_value(c, MHD_GET_ARGUMENT_KIND,
 	                                            "lang");
-	const char *al = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	const char *al = mhd->lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
 
 	rq->lang = kl_serve_lang_of(q, al);
@@ -323,7 +327,7 @@ now_seconds(void)
 static const char *
 client_of(struct MHD_Connection *c, char *buf, size_t size)
 {
-	const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c,
+	const union MHD_ConnectionInfo *ci = mhd->get_connection_info(c,
 	    MHD_CONNECTION_INFO_CLIENT_ADDRESS);
 	const struct sockaddr *sa = ci != NULL ? ci->client_addr : NULL;
 
@@ -350,7 +354,7 @@ answer_entry(struct MHD_Connection *c, kl_serve *sv,
 
 	memset(&in, 0, sizeof(in));
 	if (r.page == KL_SERVE_ENTER)
-		r.code = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND,
+		r.code = mhd->lookup_connection_value(c, MHD_GET_ARGUMENT_KIND,
 		                                     "code");
 	/* a POST's body: the form it sends (GET pages have none) */
 	if (st != NULL && st->post) {
@@ -424,15 +428,15 @@ same_host(const char *url, const char *host)
 static int
 post_refusal(struct MHD_Connection *c)
 {
-	const char *len = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	const char *len = mhd->lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_CONTENT_LENGTH);
-	const char *type = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	const char *type = mhd->lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_CONTENT_TYPE);
-	const char *host = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	const char *host = mhd->lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_HOST);
-	const char *origin = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	const char *origin = mhd->lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_ORIGIN);
-	const char *referer = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+	const char *referer = mhd->lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_REFERER);
 	static const char form[] = "application/x-www-form-urlencoded";
 	char *end;
@@ -683,7 +687,7 @@ start_daemon(kl_serve *sv, kl_error *err)
 		sa = (struct sockaddr *)&in4;
 	}
 	errno = 0;
-	sv->daemon = MHD_start_daemon(flags, (uint16_t)sv->addr.port, NULL,
+	sv->daemon = mhd->start_daemon(flags, (uint16_t)sv->addr.port, NULL,
 	    NULL, answer, sv,
 	    MHD_OPTION_SOCK_ADDR, sa,
 	    MHD_OPTION_EXTERNAL_LOGGER, logger, sv,
@@ -710,6 +714,10 @@ kl_serve_start(const kl_serve_addr *addr, const char *db_path,
 	*out = NULL;
 	if (sv == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	if ((rc = kl_mhd_open(&mhd, err)) != KL_OK) {
+		free(sv);
+		return rc;
+	}
 	sv->addr = *addr;
 	if (db_path != NULL) {
 		snprintf(sv->db_buf, sizeof(sv->db_buf), "%s", db_path);
@@ -763,7 +771,7 @@ kl_serve_stop(kl_serve *sv)
 	pthread_cond_broadcast(&sv->changed);
 	pthread_mutex_unlock(&sv->lock);
 	if (sv->daemon != NULL)
-		MHD_stop_daemon(sv->daemon);
+		mhd->stop_daemon(sv->daemon);
 	if (sv->watcher_started)
 		pthread_join(sv->watcher, NULL);
 	kl_ops_db_close(sv->watch);

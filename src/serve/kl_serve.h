@@ -57,8 +57,10 @@ typedef struct kl_serve kl_serve;
  * where a German locale (de_AT, de_DE or de_CH with UTF-8) is installed,
  * else in English only.  KL_OK; KL_EINPUT when addr cannot be listened
  * on (the port in use, not an address of this machine, a port that
- * needs privileges), its message saying which; the errors of opening
- * the database (KL_ENOTFOUND: there is none); KL_ENOMEM.
+ * needs privileges), its message saying which, or when libmicrohttpd
+ * cannot be loaded (kl_mhd.h); the errors of opening the database
+ * (KL_ENOTFOUND: there is none); KL_ENOMEM.  Not to be called from two
+ * threads at once.
  */
 int kl_serve_start(const kl_serve_addr *addr, const char *db_path,
                    kl_serve **out, kl_error *err);

@@ -63,3 +63,7 @@ klopf serves the standings at http://127.0.0.1:PORT/ (this machine only: --liste
 Ctrl-C stops the server.
 SIGTERM: the server stops.
 The server has stopped.
+$ mkdir -p lib && : >lib/libmicrohttpd.so.12 && LD_LIBRARY_PATH=$PWD/lib klopf serve --listen "127.0.0.1:$(cat port)" 2>err; echo "status $?"; sed "s|$PWD|DIR|" err; LD_LIBRARY_PATH=$PWD/lib klopf standings | head -1
+status 3
+klopf: klopf serve needs the library libmicrohttpd.so.12, which could not be loaded: DIR/lib/libmicrohttpd.so.12: file too short
+rubber 1, in play, 1 game played, pot 15

@@ -71,3 +71,8 @@ klopf zeigt den Stand unter http://127.0.0.1:PORT/ (nur auf diesem Rechner: --li
 Strg-C hält den Server an.
 SIGTERM: der Server hält an.
 Der Server ist angehalten.
+
+@ 11
+status 3
+klopf: klopf serve braucht die Bibliothek libmicrohttpd.so.12, die sich nicht laden ließ: DIR/lib/libmicrohttpd.so.12: Die Datei ist zu kurz
+Laufende Partie 1, 1 Spiel gespielt, Pulle 15

@@ -5,12 +5,12 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <histedit.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "cli_edit.h"
 #include "kl_text.h"
 #include "kl_utf8.h"
 
@@ -39,6 +39,9 @@ struct play_io {
  */
 static volatile sig_atomic_t pending_sigint;
 
+/* libedit's functions once a line editor started (cli_edit.h). */
+static const cli_edit *ed;
+
 static void
 on_sigint(int sig)
 {
@@ -51,7 +54,7 @@ client(EditLine *el)
 {
 	void *data = NULL;
 
-	el_get(el, EL_CLIENTDATA, &data);
+	ed->el_get(el, EL_CLIENTDATA, &data);
 	return data;
 }
 
@@ -85,7 +88,7 @@ static unsigned char
 complete(EditLine *el, int ch)
 {
 	play_io *io = client(el);
-	const LineInfo *li = el_line(el);
+	const LineInfo *li = ed->el_line(el);
 	const char *start = li->cursor, *first = NULL;
 	char word[PLAY_LINE_MAX];
 	size_t len, common = 0;
@@ -113,8 +116,8 @@ complete(EditLine *el, int ch)
 	if (hits == 1 || common > len) {
 		snprintf(word, sizeof(word), "%.*s%s", (int)common, first,
 		         hits == 1 ? " " : "");
-		el_deletestr(el, (int)kl_utf8_chars(start, len));
-		rc = el_insertstr(el, word) ? CC_REFRESH_BEEP : CC_REFRESH;
+		ed->el_deletestr(el, (int)kl_utf8_chars(start, len));
+		rc = ed->el_insertstr(el, word) ? CC_REFRESH_BEEP : CC_REFRESH;
 		goto done;
 	}
 	fputc('\n', io->out);
@@ -138,14 +141,14 @@ static unsigned char
 interrupt(EditLine *el, int ch)
 {
 	play_io *io = client(el);
-	const LineInfoW *li = el_wline(el);
+	const LineInfoW *li = ed->el_wline(el);
 
 	(void)ch;
 	io->interrupted = 1;
 	io->had_text = li->lastchar > li->buffer;
-	el_cursor(el, (int)(li->lastchar - li->cursor));
-	el_insertstr(el, "^C");
-	el_push(el, "\n");
+	ed->el_cursor(el, (int)(li->lastchar - li->cursor));
+	ed->el_insertstr(el, "^C");
+	ed->el_push(el, "\n");
 	return CC_REFRESH;
 }
 
@@ -158,9 +161,9 @@ suspend(EditLine *el, int ch)
 	(void)ch;
 	fputc('\n', io->out);
 	fflush(io->out);
-	el_set(el, EL_PREP_TERM, 0);
+	ed->el_set(el, EL_PREP_TERM, 0);
 	raise(SIGTSTP);
-	el_set(el, EL_PREP_TERM, 1);
+	ed->el_set(el, EL_PREP_TERM, 1);
 	return CC_REDISPLAY;
 }
 
@@ -171,37 +174,40 @@ start_editor(play_io *io)
 	struct sigaction sa;
 	int k;
 
-	io->el = el_init("klopf", io->in, io->out, stderr);
+	/* without libedit, plain lines */
+	if ((ed = cli_edit_open()) == NULL)
+		return -1;
+	io->el = ed->el_init("klopf", io->in, io->out, stderr);
 	for (k = 0; k < PLAY_KINDS; k++) {
-		io->hists[k] = history_init();
+		io->hists[k] = ed->history_init();
 		if (io->hists[k] == NULL)
 			return -1;
-		history(io->hists[k], &ev, H_SETSIZE, 500);
-		history(io->hists[k], &ev, H_SETUNIQUE, 1);
+		ed->history(io->hists[k], &ev, H_SETSIZE, 500);
+		ed->history(io->hists[k], &ev, H_SETUNIQUE, 1);
 	}
 	io->hist = io->hists[PLAY_KIND_WORDS];
 	if (io->el == NULL)
 		return -1;
-	el_set(io->el, EL_CLIENTDATA, (void *)io);
-	el_set(io->el, EL_EDITOR, "emacs");
-	el_set(io->el, EL_PROMPT, prompt_text);
-	el_set(io->el, EL_HIST, history, io->hist);
-	el_source(io->el, NULL);
+	ed->el_set(io->el, EL_CLIENTDATA, (void *)io);
+	ed->el_set(io->el, EL_EDITOR, "emacs");
+	ed->el_set(io->el, EL_PROMPT, prompt_text);
+	ed->el_set(io->el, EL_HIST, ed->history, io->hist);
+	ed->el_source(io->el, NULL);
 	/* Ctrl-C and Ctrl-Z arrive as keys while a line is edited, so that
 	 * they act on the question rather than on the process. */
-	el_set(io->el, EL_SETTY, "-d", "-isig", NULL);
+	ed->el_set(io->el, EL_SETTY, "-d", "-isig", NULL);
 	/* the wide form keeps these names as given; the narrow one copies
 	 * them and never frees the copies (names and descriptions for the
 	 * editor's own tables: not for people) */
-	el_wset(io->el, EL_ADDFN, L"klopf-complete",          /* not for people */
+	ed->el_wset(io->el, EL_ADDFN, L"klopf-complete",          /* not for people */
 	        L"complete a player's name or a word", complete); /* not for people */
-	el_wset(io->el, EL_ADDFN, L"klopf-interrupt",         /* not for people */
+	ed->el_wset(io->el, EL_ADDFN, L"klopf-interrupt",         /* not for people */
 	        L"abandon the question", interrupt);          /* not for people */
-	el_wset(io->el, EL_ADDFN, L"klopf-suspend", L"suspend klopf", /* not for people */
+	ed->el_wset(io->el, EL_ADDFN, L"klopf-suspend", L"suspend klopf", /* not for people */
 	        suspend);
-	el_set(io->el, EL_BIND, "^I", "klopf-complete", NULL);  /* not for people */
-	el_set(io->el, EL_BIND, "^C", "klopf-interrupt", NULL); /* not for people */
-	el_set(io->el, EL_BIND, "^Z", "klopf-suspend", NULL);   /* not for people */
+	ed->el_set(io->el, EL_BIND, "^I", "klopf-complete", NULL);  /* not for people */
+	ed->el_set(io->el, EL_BIND, "^C", "klopf-interrupt", NULL); /* not for people */
+	ed->el_set(io->el, EL_BIND, "^Z", "klopf-suspend", NULL);   /* not for people */
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_sigint;
@@ -220,7 +226,7 @@ end_histories(play_io *io)
 
 	for (k = 0; k < PLAY_KINDS; k++) {
 		if (io->hists[k] != NULL)
-			history_end(io->hists[k]);
+			ed->history_end(io->hists[k]);
 		io->hists[k] = NULL;
 	}
 	io->hist = NULL;
@@ -233,7 +239,7 @@ play_io_kind(play_io *io, int kind)
 	    io->hists[kind] == io->hist)
 		return;
 	io->hist = io->hists[kind];
-	el_set(io->el, EL_HIST, history, io->hist);
+	ed->el_set(io->el, EL_HIST, ed->history, io->hist);
 }
 
 play_io *
@@ -248,7 +254,7 @@ play_io_open(FILE *in, FILE *out, int edit)
 	if (edit && start_editor(io)) {
 		/* no terminal description, say: read plain lines */
 		if (io->el != NULL)
-			el_end(io->el);
+			ed->el_end(io->el);
 		end_histories(io);
 		io->el = NULL;
 	}
@@ -261,7 +267,7 @@ play_io_close(play_io *io)
 	if (io == NULL)
 		return;
 	if (io->el != NULL)
-		el_end(io->el);
+		ed->el_end(io->el);
 	end_histories(io);
 	if (io->have_old_int)
 		sigaction(SIGINT, &io->old_int, NULL);
@@ -319,8 +325,8 @@ read_edited(play_io *io, const char *prefill, const char **line)
 		return PLAY_READ_INTERRUPT;
 	}
 	if (prefill != NULL && prefill[0] != '\0')
-		el_push(io->el, prefill);
-	got = el_gets(io->el, &count);
+		ed->el_push(io->el, prefill);
+	got = ed->el_gets(io->el, &count);
 	if (io->interrupted)
 		return io->had_text ? PLAY_READ_CLEARED : PLAY_READ_INTERRUPT;
 	if (got == NULL || count <= 0) {
@@ -330,7 +336,7 @@ read_edited(play_io *io, const char *prefill, const char **line)
 	/* a NUL cannot be typed here (Ctrl-@ is a key of the editor) */
 	*line = keep_line(io, got, strlen(got), &nul);
 	if ((*line)[0] != '\0')
-		history(io->hist, &ev, H_ENTER, *line);
+		ed->history(io->hist, &ev, H_ENTER, *line);
 	return PLAY_READ_LINE;
 }
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #ifndef KLOPF_EDIT_SONAME
-#error "KLOPF_EDIT_SONAME names the library to open (set by CMakeLists.txt)"
+#error KLOPF_EDIT_SONAME, the library to open, is set by CMakeLists.txt
 #endif
 
 /* Where each function of the table is and its name in the library.  The

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #ifndef KLOPF_MHD_SONAME
-#error "KLOPF_MHD_SONAME names the library to open (set by CMakeLists.txt)"
+#error KLOPF_MHD_SONAME, the library to open, is set by CMakeLists.txt
 #endif
 
 /* Where each function of the table is and the name it has in the

@@ -206,6 +206,22 @@ kl_ops_stale(int64_t id, int game, kl_error *err)
 }
 
 /*
+ * The rubber of e as it stands, loaded into a new *r for the caller to
+ * free (free(NULL) too), and whether the page that sent stamp saw it so
+ * (kl_ops_entry_seen, game as there): KL_OK; KL_ESTALE with *r the rubber
+ * as it stands now, for the page; the errors of looking; KL_ENOMEM with
+ * *r NULL.
+ */
+static int
+entry_rubber(kl_store *s, const kl_ops_entry *e, uint64_t stamp, int game,
+             kl_ops_rubber **r, kl_error *err)
+{
+	if ((*r = calloc(1, sizeof(**r))) == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	return kl_ops_entry_seen(s, e, stamp, *r, game, err);
+}
+
+/*
  * A dead hand (gin) on the rubber in play, booked only if it is still
  * seen (checked in the write transaction): kl_ops_dead's results, or
  * KL_ESTALE saying nothing was booked.
@@ -222,13 +238,8 @@ dead_seen(kl_store *s, const kl_ops_rubber *seen, kl_ops_game_result *out,
 	out->game.upcard = -1;
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+	if ((rc = kl_ops_begin_seen(s, seen, 1, r, err)) != KL_OK)
 		goto done;
-	if (!kl_ops_same_rubber(r, seen)) {
-		rc = kl_ops_stale(r->row.id, 1, err);
-		goto done;
-	}
 	if ((rc = kl_ops_book_dead(s, r, out, err)) != KL_OK ||
 	    (rc = kl_ops_load(s, KL_OPS_LATEST, &out->after, err)) != KL_OK ||
 	    (rc = kl_store_commit(s, err)) != KL_OK)
@@ -252,10 +263,7 @@ kl_ops_entry_game(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	int rc, k;
 
 	memset(out, 0, sizeof(*out));
-	r = calloc(1, sizeof(*r));
-	if (r == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = kl_ops_entry_seen(s, e, stamp, r, 1, err);
+	rc = entry_rubber(s, e, stamp, 1, &r, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc == KL_OK && r->state.phase != KL_RUBBER_IN_PLAY)
@@ -299,10 +307,7 @@ kl_ops_entry_fix(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	r = calloc(1, sizeof(*r));
-	if (r == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
+	rc = entry_rubber(s, e, stamp, 0, &r, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc != KL_OK)
@@ -328,10 +333,7 @@ kl_ops_entry_buyback(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	r = calloc(1, sizeof(*r));
-	if (r == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
+	rc = entry_rubber(s, e, stamp, 0, &r, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc == KL_OK && (seat < 0 || seat >= r->row.nplayers))
@@ -351,10 +353,7 @@ kl_ops_entry_leave(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	r = calloc(1, sizeof(*r));
-	if (r == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
+	rc = entry_rubber(s, e, stamp, 0, &r, err);
 	if (rc == KL_ESTALE)
 		out->after = *r;
 	if (rc == KL_OK && (seat < 0 || seat >= r->row.nplayers))
@@ -374,10 +373,7 @@ kl_ops_entry_undo(kl_store *s, const kl_ops_entry *e, uint64_t stamp,
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	r = calloc(1, sizeof(*r));
-	if (r == NULL)
-		return kl_error_set(err, KL_ENOMEM, "out of memory");
-	rc = kl_ops_entry_seen(s, e, stamp, r, 0, err);
+	rc = entry_rubber(s, e, stamp, 0, &r, err);
 	if (rc == KL_ESTALE)
 		out->before = *r;
 	if (rc == KL_OK)

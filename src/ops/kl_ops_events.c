@@ -52,13 +52,8 @@ buyback(kl_store *s, const kl_ops_rubber *seen, const char *name,
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+	if ((rc = kl_ops_begin_seen(s, seen, 0, r, err)) != KL_OK)
 		goto done;
-	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
-		rc = kl_ops_stale(r->row.id, 0, err);
-		goto done;
-	}
 	if ((rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
 		goto done;
 	out->before = r->state.seat[out->seat].score;
@@ -127,13 +122,8 @@ leave(kl_store *s, const kl_ops_rubber *seen, const char *name,
 	int rc;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
-	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+	if ((rc = kl_ops_begin_seen(s, seen, 0, r, err)) != KL_OK)
 		goto done;
-	if (seen != NULL && !kl_ops_same_rubber(r, seen)) {
-		rc = kl_ops_stale(r->row.id, 0, err);
-		goto done;
-	}
 	if ((rc = kl_ops_seat(r, name, &out->seat, err)) != KL_OK)
 		goto done;
 	if (kl_rubber_leave_refusal(&r->state, out->seat) != KL_LEAVE_OK) {

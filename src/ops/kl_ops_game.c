@@ -277,6 +277,20 @@ done:
 }
 
 int
+kl_ops_begin_seen(kl_store *s, const kl_ops_rubber *seen, int game,
+                  kl_ops_rubber *r, kl_error *err)
+{
+	int rc;
+
+	if ((rc = kl_store_begin(s, 1, err)) != KL_OK ||
+	    (rc = kl_ops_load(s, KL_OPS_IN_PLAY, r, err)) != KL_OK)
+		return rc;
+	if (seen != NULL && !kl_ops_same_rubber(r, seen))
+		return kl_ops_stale(r->row.id, game, err);
+	return KL_OK;
+}
+
+int
 kl_ops_same_rubber(const kl_ops_rubber *now, const kl_ops_rubber *seen)
 {
 	return now->row.id == seen->row.id &&

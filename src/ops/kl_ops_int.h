@@ -60,6 +60,16 @@ int kl_ops_judge_args(const kl_ops_rubber *r, const char *declarer, int kind,
  * kl_ops_book and of the entry's fix and undo); else 0. */
 int kl_ops_same_rubber(const kl_ops_rubber *now, const kl_ops_rubber *seen);
 
+/*
+ * Begin the write transaction of a table's write and load the rubber in
+ * play into r: KL_OK; KL_ESTALE (kl_ops_stale, game as there) when seen
+ * is not NULL and r is not the rubber seen (kl_ops_same_rubber); the
+ * errors of beginning and loading.  The transaction stays open whatever
+ * is returned: the caller commits or rolls back.
+ */
+int kl_ops_begin_seen(kl_store *s, const kl_ops_rubber *seen, int game,
+                      kl_ops_rubber *r, kl_error *err);
+
 /* The refusal of a table's write to rubber id that changed since the
  * table looked at it (KL_ESTALE, returned): for a game ("nothing was
  * booked", game 1) or anything else ("nothing was changed"). */

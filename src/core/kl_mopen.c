@@ -360,10 +360,18 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	lowest = __builtin_ctz(mask);
 	/* a card no meld of the cards left can take (no card of its rank
 	 * or suit left, no meld of one natural and jokers): only left out */
-	if ((!s->solo_any &&
-	     (mask & (s->mates[lowest] | s->suitmates[lowest])) == 0) ||
-	    (s->jokers == 0 && !may_head_bare(s, mask, lowest)))
+	if (!s->solo_any) {
+		if ((mask & (s->mates[lowest] | s->suitmates[lowest])) == 0 ||
+		    (s->jokers == 0 && !may_head_bare(s, mask, lowest)))
+			goto keep;
+	} else if ((mask & (s->mates[lowest] | s->suitmates[lowest])) == 0) {
+		/* no natural left to share a meld with it: the card melds
+		 * only alone with jokers, each count of them worth its most
+		 * (the melds the walk would list: sets, and runs whose other
+		 * places are all jokers) */
+		merge_all(&res, ch, s->solo[s->nat[lowest]], s->jokers);
 		goto keep;
+	}
 	seen = mask & s->seen[lowest];
 	mated = walk_key(s, mask, lowest);
 	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^
@@ -775,9 +783,9 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			jokers, jokers_max);
 
 	/* only what the search reads is set: copies[] of every card (those
-	 * of the last hand's cards cleared), the rest for the hand's own
-	 * cards */
-	for (b = s->held; b != 0; b &= b - 1)
+	 * of the last hand's cards not in this one cleared), the rest for
+	 * the hand's own cards */
+	for (b = s->held & ~held; b != 0; b &= b - 1)
 		s->copies[__builtin_ctzll(b)] = 0;
 	s->held = held;
 	s->r = rules;
@@ -790,65 +798,83 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	          (rules->set_jokers >= 0 && s->jokers >= rules->set_jokers + 1);
 	values_of(rules, s);
 	{
-		uint32_t by_suit[KL_SUITS] = { 0 };
-		uint32_t below[KL_RANKS + 1];
+		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
+		uint32_t below[KL_RANKS + 1], any = 0;
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
-		int reach = s->jokers + 1, m = 0, last = 0;
+		int reach = s->jokers + 1, m = 0;
+		/* a natural may be dead only where no meld of one natural
+		 * and jokers exists */
+		int solo = !rules->jokers_half && s->jokers >= 2;
+		int any_suits = rules->set_any_suits;
 		/* numbered by rank, then suit: a set takes cards next to
 		 * each other, and the cards left after the ranks below are
 		 * the runs' leftovers, so far fewer masks than in display
-		 * order; below[r], the naturals of the ranks below r */
-		below[0] = 0;
+		 * order; a card's copies side by side */
 		for (b = by_code; b != 0; b &= b - 1) {
 			int code = __builtin_ctzll(b), k;
 			kl_card c = card_of_code[code];
-			for (rk = code / KL_SUITS; last < rk; last++)
-				below[last + 1] = (1u << m) - 1u;
-			for (k = count[c]; k > 0; k--, m++) {
-				s->copies[c] |= 1u << m;
+			uint32_t bits;
+			rk = code / KL_SUITS;
+			k = count[c];
+			bits = ((1u << k) - 1u) << m;
+			s->copies[c] = bits;
+			by_rank[rk] |= bits;
+			by_suit[code % KL_SUITS] |= bits;
+			/* one copy mostly: no loop the compiler would widen */
+			s->nat[m] = c;
+			nrank[m] = (uint8_t)rk;
+			nsuit[m] = (uint8_t)(code % KL_SUITS);
+			for (m++; k > 1; k--, m++) {
 				s->nat[m] = c;
 				nrank[m] = (uint8_t)rk;
 				nsuit[m] = (uint8_t)(code % KL_SUITS);
-				by_suit[code % KL_SUITS] |= 1u << m;
 			}
 		}
 		s->n = m;
-		for (; last < KL_RANKS; last++)
-			below[last + 1] = m >= 32 ? ~0u : (1u << m) - 1u;
-		s->live = below[KL_RANKS];
-		for (i = 0; i < s->n; i++) {
-			uint32_t suit = by_suit[nsuit[i]];
-			uint32_t rank = below[nrank[i] + 1] & ~below[nrank[i]];
-			int lo = nrank[i] - reach, hi = nrank[i] + reach;
-			uint32_t near;
-			s->seen[i] = suit | rank;
-			s->insuit[i] = suit;
-			s->mates[i] = rules->set_any_suits ?
-			              rank & ~(1u << i) : rank & ~suit;
-			/* the naturals of its suit within jokers + 1 ranks,
-			 * the only ones a run could hold with it (round the
-			 * ace where the ace goes above the king: the ranks
-			 * taken round, 13 after 12) */
+		/* below[r], the naturals of the ranks below r */
+		below[0] = 0;
+		for (rk = 0; rk < KL_RANKS; rk++) {
+			below[rk + 1] = below[rk] | by_rank[rk];
+			any |= by_rank[rk];
+		}
+		s->live = any;
+		for (rk = 0; rk < KL_RANKS; rk++) {
+			uint32_t rank = by_rank[rk], near, bb;
+			int lo = rk - reach, hi = rk + reach;
+			if (rank == 0)
+				continue;
+			/* the naturals within jokers + 1 ranks, the only ones
+			 * of its suit a run could hold with one of this rank
+			 * (round the ace where the ace goes above the king:
+			 * the ranks taken round, 13 after 12) */
 			if (rules->ace == KL_MG_ACE_LOW)
 				near = below[hi < KL_RANKS ? hi + 1 : KL_RANKS] &
 				       ~below[lo > 0 ? lo : 0];
 			else if (2 * reach + 1 >= KL_RANKS)
-				near = below[KL_RANKS];
+				near = any;
 			else if (lo < 0)
-				near = below[hi + 1] | ~below[lo + KL_RANKS];
+				near = below[hi + 1] | (any & ~below[lo + KL_RANKS]);
 			else if (hi >= KL_RANKS)
-				near = ~below[lo] | below[hi - KL_RANKS + 1];
+				near = (any & ~below[lo]) | below[hi - KL_RANKS + 1];
 			else
 				near = below[hi + 1] & ~below[lo];
-			s->suitmates[i] = near & suit & ~rank;
-			/* with no meld of one natural and jokers, a natural is
-			 * dead when no other natural could share a meld with
-			 * it */
-			if ((!rules->jokers_half && s->jokers >= 2) ||
-			    s->mates[i] != 0 || s->suitmates[i] != 0)
-				continue;
-			s->live &= ~(1u << i);
-			s->ndead++;
+			near &= ~rank;
+			for (bb = rank; bb != 0; bb &= bb - 1) {
+				int x = __builtin_ctz(bb);
+				uint32_t suit = by_suit[nsuit[x]];
+				s->seen[x] = suit | rank;
+				s->insuit[x] = suit;
+				s->mates[x] = rank & ~(any_suits ? 1u << x : suit);
+				s->suitmates[x] = near & suit;
+				/* with no meld of one natural and jokers, a
+				 * natural is dead when no other natural could
+				 * share a meld with it */
+				if (solo || s->mates[x] != 0 ||
+				    s->suitmates[x] != 0)
+					continue;
+				s->live &= ~(1u << x);
+				s->ndead++;
+			}
 		}
 	}
 	/* the melds of one natural and jokers (none under jokers_half) */

@@ -382,9 +382,10 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
 		w.npend = wk->npend;
-		memcpy(w.pend_used, wk->used, sizeof(uint32_t) * (size_t)w.npend);
-		memcpy(w.pend_best, wk->best,
-		       sizeof(wk->best[0]) * (size_t)w.npend);
+		for (i = 0; i < w.npend; i++) {
+			w.pend_used[i] = wk->used[i];
+			memcpy(w.pend_best[i], wk->best[i], sizeof(wk->best[i]));
+		}
 	} else {
 		w.s = s;
 		w.mode = MO_FILL;
@@ -392,7 +393,7 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		w.lowest = lowest;
 		w.npend = 0;
 		w.spilled = 0;
-		memset(w.pend_at, 0, sizeof(w.pend_at));
+		w.hashed = 0;
 		w.fill = &res;
 		mo_walk_melds(&w);
 		/* kept unless some were merged at once (the list was full) */
@@ -402,10 +403,11 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 			wk->mated = mated;
 			wk->lowest = lowest;
 			wk->npend = w.npend;
-			memcpy(wk->used, w.pend_used,
-			       sizeof(uint32_t) * (size_t)w.npend);
-			memcpy(wk->best, w.pend_best,
-			       sizeof(wk->best[0]) * (size_t)w.npend);
+			for (i = 0; i < w.npend; i++) {
+				wk->used[i] = w.pend_used[i];
+				memcpy(wk->best[i], w.pend_best[i],
+				       sizeof(wk->best[i]));
+			}
 		}
 	}
 	for (i = 0; i < w.npend; i++)

@@ -67,6 +67,9 @@ enum mo_mode {
 };
 
 #define MO_PEND_MAX 48
+/* The entries of the pending list looked through one by one; past them
+ * they are found by a hash. */
+#define MO_PEND_LINEAR 8
 /* Slots of the pending list's hash (a power of two, over twice
  * MO_PEND_MAX). */
 #define MO_PEND_HASH 128
@@ -144,6 +147,8 @@ typedef struct mo_walk {
 	int npend;
 	int spilled;                    /* 1: melds merged at once (the list
 	                                   was full) */
+	int hashed;                     /* 1: pend_at is kept (the list
+	                                   grew past MO_PEND_LINEAR) */
 	uint8_t pend_at[MO_PEND_HASH];  /* where each used is in the list
 	                                   (index + 1; 0 free), by hash */
 	uint32_t pend_used[MO_PEND_MAX];

@@ -50,9 +50,25 @@ few_bits(uint32_t x)
 	return n;
 }
 
+/* The pending list's hash slot of used: where it is, or the free slot
+ * it goes in. */
+static inline unsigned
+pend_hash(const mo_walk *w, uint32_t used)
+{
+	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+
+	_Static_assert(MO_PEND_HASH == 128, "the hash takes 7 bits");
+	for (;; h = (h + 1) & (MO_PEND_HASH - 1))
+		if (w->pend_at[h] == 0 || w->pend_used[w->pend_at[h] - 1] == used)
+			return h;
+}
+
 /* MO_FILL: the index in the pending list of the melds using the
  * naturals used (a new one with no value yet), or -1 where the list is
- * full (w->spilled set: such melds are merged at once). */
+ * full (w->spilled set: such melds are merged at once).  The first
+ * MO_PEND_LINEAR entries are looked through one by one (a walk lists
+ * few mostly); a longer list is found by the hash, built when it grows
+ * past them. */
 static int
 pend_slot(mo_walk *w, uint32_t used)
 {
@@ -61,15 +77,26 @@ pend_slot(mo_walk *w, uint32_t used)
 		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
 		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
 	};
-	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+	unsigned h = 0;
 	int i;
 
 	_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "none_row fills a row");
 
-	for (;; h = (h + 1) & (MO_PEND_HASH - 1)) {
-		if (w->pend_at[h] == 0)
-			break;
-		if (w->pend_used[w->pend_at[h] - 1] == used)
+	if (!w->hashed) {
+		for (i = 0; i < w->npend; i++)
+			if (w->pend_used[i] == used)
+				return i;
+		if (w->npend == MO_PEND_LINEAR) {
+			memset(w->pend_at, 0, sizeof(w->pend_at));
+			for (i = 0; i < w->npend; i++)
+				w->pend_at[pend_hash(w, w->pend_used[i])] =
+					(uint8_t)(i + 1);
+			w->hashed = 1;
+		}
+	}
+	if (w->hashed) {
+		h = pend_hash(w, used);
+		if (w->pend_at[h] != 0)
 			return w->pend_at[h] - 1;
 	}
 	if (w->npend == MO_PEND_MAX) {
@@ -77,7 +104,8 @@ pend_slot(mo_walk *w, uint32_t used)
 		return -1;
 	}
 	i = w->npend++;
-	w->pend_at[h] = (uint8_t)(i + 1);
+	if (w->hashed)
+		w->pend_at[h] = (uint8_t)(i + 1);
 	w->pend_used[i] = used;
 	memcpy(w->pend_best[i], none_row, sizeof(none_row));
 	return i;

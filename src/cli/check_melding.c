@@ -19,6 +19,10 @@ typedef struct mg_check {
 	kl_mg_rules mg;
 	kl_card_limits limits;
 	int redeal;
+	/* the start of every answer in JSON, up to the game's name (see
+	 * open_json) */
+	char head[96];
+	size_t nhead;
 } mg_check;
 
 /* Melds for people: [AH 2H 3H] [QS KS AS]. */
@@ -78,55 +82,138 @@ print_open(const kl_cli *cli, const kl_mg_rules *r, const kl_mg_open *res)
 	fputc('\n', f);
 }
 
-/* The melds of a as a JSON array of arrays of cards, into j. */
+/* What a hand can do as JSON is written whole into a buffer first, by
+ * the pieces below (the answer of every line of a batch: kl_json would
+ * take each key and value on its own), then appended as one value.  The
+ * most it takes: the start up to the game's name (mg_check.head), the
+ * keys, three numbers and two booleans, and every card at most three times (the best opening's
+ * melds or cards left, and the melds going out) with each array's
+ * brackets. */
+#define OPEN_JSON_MAX (320 + 96 + \
+                       3 * (KL_MG_HAND_MAX + 2 * KL_MG_MELDS_MAX + 2) * \
+                       KL_JSON_CARD_ROOM)
+
+/* The text t (a string constant) at o; the end. */
+#define PUT_TEXT(o, t) (memcpy((o), (t), sizeof(t) - 1), (o) + sizeof(t) - 1)
+
+/* The number v at o; the end. */
+static char *
+put_int(char *o, int v)
+{
+	char num[12];
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	int n = 0;
+
+	do {
+		num[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		*o++ = '-';
+	while (n > 0)
+		*o++ = num[--n];
+	return o;
+}
+
+/* The start of every answer of mc's game into mc->head: the format and
+ * the game's name as a JSON string (a name of the game table is a short
+ * word of ASCII letters; a byte JSON escapes would be escaped, and the
+ * name cut to fit). */
 static void
-melds_json(kl_json *j, const kl_mg_arr *a)
+open_json_head(mg_check *mc)
+{
+	static const char hex[] = "0123456789abcdef";
+	static const char start[] = "{\"format_version\":1,\"game\":\"";
+	const char *name = kl_gamedef_of(&mc->rules)->name;
+	char *o = mc->head, *end = mc->head + sizeof(mc->head) - 8;
+
+	memcpy(o, start, sizeof(start) - 1);
+	o += sizeof(start) - 1;
+	for (; *name != '\0' && o < end; name++) {
+		unsigned char c = (unsigned char)*name;
+		if (c < 0x20 || c == '"' || c == '\\') {
+			memcpy(o, "\\u00", 4);
+			o[4] = hex[c >> 4];
+			o[5] = hex[c & 15];
+			o += 6;
+			continue;
+		}
+		*o++ = (char)c;
+	}
+	*o++ = '"';
+	mc->nhead = (size_t)(o - mc->head);
+}
+
+/* The cards as a JSON array at o; the end. */
+static char *
+put_cards(char *o, const kl_card *cards, int n)
+{
+	int i;
+
+	*o++ = '[';
+	for (i = 0; i < n; i++)
+		o += kl_json_card_text(o, cards[i]);
+	/* the comma after the last card becomes the bracket */
+	if (n > 0)
+		o--;
+	*o++ = ']';
+	return o;
+}
+
+/* The melds of a as a JSON array of arrays of cards at o; the end. */
+static char *
+put_melds_json(char *o, const kl_mg_arr *a)
 {
 	int m;
 
-	kl_json_array(j);
-	for (m = 0; m < a->nmelds; m++)
-		kl_json_cards(j, a->melds[m].cards, a->melds[m].n);
-	kl_json_end(j);
+	*o++ = '[';
+	for (m = 0; m < a->nmelds; m++) {
+		if (m > 0)
+			*o++ = ',';
+		o = put_cards(o, a->melds[m].cards, a->melds[m].n);
+	}
+	*o++ = ']';
+	return o;
 }
 
 /* What the hand can do, as one JSON object, into j. */
 static void
-open_json(kl_json *j, const kl_game_def *game, const kl_mg_rules *r,
-          const kl_mg_open *res)
+open_json(kl_json *j, const mg_check *mc, const kl_mg_open *res)
 {
-	kl_json_object(j);
-	KL_JSON_KEY(j, "format_version");
-	kl_json_int(j, 1);
-	KL_JSON_KEY(j, "game");
-	kl_json_str(j, game->name);
-	KL_JSON_KEY(j, "best_value");
-	kl_json_int(j, res->best_value);
-	KL_JSON_KEY(j, "can_open");
-	kl_json_bool(j, res->can_open);
-	KL_JSON_KEY(j, "goes_out");
-	kl_json_bool(j, res->goes_out);
-	KL_JSON_KEY(j, "melds");
-	melds_json(j, &res->best);
-	KL_JSON_KEY(j, "unmatched");
-	kl_json_cards(j, res->best.unmatched, res->best.nunmatched);
-	KL_JSON_KEY(j, "out");
+	const kl_mg_rules *r = &mc->mg;
+	char buf[OPEN_JSON_MAX], *o = buf;
+
+	memcpy(o, mc->head, mc->nhead);
+	o += mc->nhead;
+	o = PUT_TEXT(o, ",\"best_value\":");
+	o = put_int(o, res->best_value);
+	/* (the JSON below is not for people) */
+	o = PUT_TEXT(o, ",\"can_open\":");
+	o = res->can_open ? PUT_TEXT(o, "true") : PUT_TEXT(o, "false");
+	o = PUT_TEXT(o, ",\"goes_out\":");
+	o = res->goes_out ? PUT_TEXT(o, "true") : PUT_TEXT(o, "false");
+	o = PUT_TEXT(o, ",\"melds\":");
+	o = put_melds_json(o, &res->best);
+	o = PUT_TEXT(o, ",\"unmatched\":");
+	o = put_cards(o, res->best.unmatched, res->best.nunmatched);
+	o = PUT_TEXT(o, ",\"out\":");
 	if (!res->goes_out) {
-		kl_json_null(j);
+		o = PUT_TEXT(o, "null");
 	} else {
-		kl_json_object(j);
-		KL_JSON_KEY(j, "melds");
-		melds_json(j, &res->out);
-		KL_JSON_KEY(j, "discard");
-		if (res->discard == KL_NO_CARD)
-			kl_json_null(j);
-		else
-			kl_json_card(j, res->discard);
-		kl_json_end(j);
+		o = PUT_TEXT(o, "{\"melds\":");
+		o = put_melds_json(o, &res->out);
+		o = PUT_TEXT(o, ",\"discard\":");
+		if (res->discard == KL_NO_CARD) {
+			o = PUT_TEXT(o, "null}");
+		} else {
+			o += kl_json_card_text(o, res->discard) - 1;
+			*o++ = '}';
+		}
 	}
-	KL_JSON_KEY(j, "open_min");
-	kl_json_int(j, r->open_min);
-	kl_json_end(j);
+	o = PUT_TEXT(o, ",\"open_min\":");
+	o = put_int(o, r->open_min);
+	*o++ = '}';
+	kl_json_raw_n(j, buf, (size_t)(o - buf));
 }
 
 /* A redeal claim, as one JSON object, into j. */
@@ -167,7 +254,6 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
             int n, int json, kl_json *batch)
 {
 	const mg_check *mc = ctx;
-	const kl_game_def *game = kl_gamedef_of(&mc->rules);
 	kl_cardlist hand;
 	kl_mg_open res;
 	kl_mg_redeal rd;
@@ -201,7 +287,7 @@ judge_words(kl_cli *cli, const void *ctx, const char *const *words,
 	if (mc->redeal)
 		redeal_json(out, &rd);
 	else
-		open_json(out, game, &mc->mg, &res);
+		open_json(out, mc, &res);
 	if (batch == NULL) {
 		rc = kl_cli_put_json(cli, &j);
 		kl_json_free(&j);
@@ -232,6 +318,7 @@ kl_check_melding(kl_cli *cli, const kl_hand_opts *o)
 		                                  sizeof(games)));
 	mc.redeal = redeal;
 	kl_hand_limits(&mc.rules, &mc.limits);
+	open_json_head(&mc);
 	return kl_check_deals(cli, o, judge_words, &mc);
 }
 
@@ -247,6 +334,7 @@ kl_check_text(kl_cli *cli, const kl_rules *rules, const char *text)
 	mc.rules = *rules;
 	kl_mg_rules_of(&mc.rules, &mc.mg);
 	kl_hand_limits(&mc.rules, &mc.limits);
+	open_json_head(&mc);
 	snprintf(buf, sizeof(buf), "%s", text);
 	n = kl_meld_words(buf, words, KL_CARDLIST_MAX);
 	if (n == 0)

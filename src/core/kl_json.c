@@ -271,6 +271,19 @@ kl_json_raw(kl_json *j, const char *text)
 	puts_(j, text);
 }
 
+void
+kl_json_raw_n(kl_json *j, const char *text, size_t n)
+{
+	char *p;
+
+	value_start(j);
+	if ((p = room(j, n)) == NULL)
+		return;
+	memcpy(p, text, n);
+	p[n] = '\0';
+	j->len += n;
+}
+
 /* Each card's name quoted and a comma after it, and that text's length
  * (5 bytes, "\"QH\",", or 6 for a ten), in 8 bytes: an array of cards is
  * written a whole entry at a time, the next entry over the rest. */
@@ -308,6 +321,12 @@ card_out(char *o, kl_card c)
 	o[n + 1] = '"';
 	o[n + 2] = ',';
 	return n + 3;
+}
+
+size_t
+kl_json_card_text(char *o, kl_card c)
+{
+	return card_out(o, c);
 }
 
 void

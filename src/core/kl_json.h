@@ -115,14 +115,22 @@ static inline void kl_json_int(kl_json *j, long long v);
 void kl_json_bool(kl_json *j, int v);
 void kl_json_null(kl_json *j);
 /* A value that is JSON text already (e.g. an arrangement read from the
- * database), copied as it is. */
+ * database), copied as it is; kl_json_raw_n takes its n bytes (a value a
+ * writer of a fixed shape made whole, its strings escaped). */
 void kl_json_raw(kl_json *j, const char *text);
+void kl_json_raw_n(kl_json *j, const char *text, size_t n);
 
 /* A card by its canonical name ("QH", "10D", "JK"), and an array of n
  * cards.  (The array is not kl_json_cards: that name is still taken by
  * the command line's FILE writer in cli_util.c.) */
 void kl_json_card(kl_json *j, kl_card c);
 void kl_json_cards(kl_json *j, const kl_card *cards, int n);
+
+/* Card c as a JSON string and a comma after it ("QH",) at o, for a
+ * writer of a fixed shape (kl_json_raw_n): o has room for
+ * KL_JSON_CARD_ROOM bytes, of which the number returned count. */
+#define KL_JSON_CARD_ROOM (KL_CARD_NAME_MAX + 8)
+size_t kl_json_card_text(char *o, kl_card c);
 
 /* What the inline writers above call when the buffer lacks room, j has
  * failed or the nesting is too deep: the same, the slow way. */

@@ -52,6 +52,49 @@ test_nesting_and_commas(void **state)
 	kl_json_free(&j);
 }
 
+/* A value made whole by a writer of a fixed shape: kl_json_raw_n after
+ * other members and in an array, and each card's text as
+ * kl_json_card_text gives it (the quoted name and a comma). */
+static void
+test_raw_n_and_card_text(void **state)
+{
+	static const struct { kl_card c; const char *text; } rows[] = {
+		{ 0, "\"AS\"," }, { 9, "\"10S\"," }, { 24, "\"QH\"," },
+		{ 51, "\"KC\"," }, { KL_JOKER, "\"JK\"," },
+	};
+	char o[KL_JSON_CARD_ROOM + 1];
+	size_t i, n;
+	kl_json j;
+
+	(void)state;
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		memset(o, 'x', sizeof(o));
+		n = kl_json_card_text(o, rows[i].c);
+		assert_int_equal(n, strlen(rows[i].text));
+		assert_memory_equal(o, rows[i].text, n);
+	}
+	kl_json_init(&j);
+	kl_json_object(&j);
+	kl_json_key(&j, "a");
+	kl_json_int(&j, 1);
+	kl_json_key(&j, "b");
+	kl_json_raw_n(&j, "[2,3]xyz", 5);
+	kl_json_key(&j, "c");
+	kl_json_array(&j);
+	kl_json_raw_n(&j, "{}", 2);
+	kl_json_raw_n(&j, "4", 1);
+	kl_json_end(&j);
+	kl_json_end(&j);
+	kl_json_line(&j);
+	kl_json_raw_n(&j, "{\"d\":5}", 7);
+	kl_json_line(&j);
+	assert_false(kl_json_failed(&j));
+	assert_string_equal(kl_json_text(&j),
+	    "{\"a\":1,\"b\":[2,3],\"c\":[{},4]}\n{\"d\":5}\n");
+	assert_int_equal(kl_json_len(&j), strlen(kl_json_text(&j)));
+	kl_json_free(&j);
+}
+
 static void
 test_escapes(void **state)
 {
@@ -376,6 +419,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_nesting_and_commas),
+		cmocka_unit_test(test_raw_n_and_card_text),
 		cmocka_unit_test(test_escapes),
 		cmocka_unit_test(test_escapes_every_byte),
 		cmocka_unit_test(test_literal_keys),

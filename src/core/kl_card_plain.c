@@ -83,6 +83,18 @@ kl_cards_read_plain(const char *const *args, int nargs,
 				p++;
 			if (*p == '\0')
 				break;
+			/* a natural card of two bytes, the most: at once */
+			if (plain_rank[p[0]] && plain_suit[p[1]] &&
+			    plain_gap[p[2]]) {
+				c = kl_card_make(plain_suit[p[1]] - 1,
+				                 plain_rank[p[0]] - 1);
+				p += 2;
+				if (n == most || ++copies[c] > limits->decks)
+					return 0;
+				out->cards[n] = c;
+				out->group[n++] = 0;
+				continue;
+			}
 			/* the token ends after two bytes mostly, or three
 			 * ("10H"); else it is looked for */
 			t = p;

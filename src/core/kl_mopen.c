@@ -41,6 +41,9 @@
 #include "kl_mopen.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "kl_mopen_int.h"
 
@@ -233,6 +236,49 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 	mo_padded pad;
 	int k, padded = 0;
 
+#ifdef __SSE2__
+	/* a row of the cells read is one register: dst's rows are kept in
+	 * registers over every k */
+	if (jokers < MO_NARROW) {
+		__m128i d0 = _mm_load_si128((const __m128i *)dst->v[0]);
+		__m128i d1 = _mm_load_si128((const __m128i *)dst->v[1]);
+		__m128i d2 = _mm_load_si128((const __m128i *)dst->v[2]);
+		__m128i v;
+
+		_Static_assert(MO_NARROW == 8, "a row of 8 cells a register");
+		if (best[0] != MO_NONE) {
+			v = _mm_set1_epi16(best[0]);
+			d0 = _mm_max_epi16(d0, _mm_add_epi16(_mm_load_si128(
+			         (const __m128i *)t->v[0]), v));
+			d1 = _mm_max_epi16(d1, _mm_add_epi16(_mm_load_si128(
+			         (const __m128i *)t->v[1]), v));
+			d2 = _mm_max_epi16(d2, _mm_add_epi16(_mm_load_si128(
+			         (const __m128i *)t->v[2]), v));
+		}
+		for (k = 1; k <= jokers; k++) {
+			const int16_t *p0, *p1, *p2;
+			if (best[k] == MO_NONE)
+				continue;
+			if (!padded)
+				pad_of(&pad, t, MO_NARROW);
+			padded = 1;
+			p0 = pad.v[0] + MO_COLS - k;
+			p1 = pad.v[1] + MO_COLS - k;
+			p2 = pad.v[2] + MO_COLS - k;
+			v = _mm_set1_epi16(best[k]);
+			d0 = _mm_max_epi16(d0, _mm_add_epi16(_mm_loadu_si128(
+			         (const __m128i *)p0), v));
+			d1 = _mm_max_epi16(d1, _mm_add_epi16(_mm_loadu_si128(
+			         (const __m128i *)p1), v));
+			d2 = _mm_max_epi16(d2, _mm_add_epi16(_mm_loadu_si128(
+			         (const __m128i *)p2), v));
+		}
+		_mm_store_si128((__m128i *)dst->v[0], d0);
+		_mm_store_si128((__m128i *)dst->v[1], d1);
+		_mm_store_si128((__m128i *)dst->v[2], d2);
+		return;
+	}
+#endif
 	if (jokers < MO_NARROW) {
 		/* the padded copy only for melds that take jokers */
 		if (best[0] != MO_NONE)

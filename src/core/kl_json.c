@@ -286,18 +286,16 @@ kl_json_raw_n(kl_json *j, const char *text, size_t n)
 
 /* Each card's name quoted and a comma after it, and that text's length
  * (5 bytes, "\"QH\",", or 6 for a ten), in 8 bytes: an array of cards is
- * written a whole entry at a time, the next entry over the rest. */
-typedef struct card_text {
-	char text[7];
-	unsigned char len;
-} card_text;
+ * written a whole entry at a time, the next entry over the rest
+ * (kl_json.h). */
+typedef kl_json_card_entry card_text;
 #define SUIT_TEXT(s) \
 	{ "\"A" s "\",", 5 }, { "\"2" s "\",", 5 }, { "\"3" s "\",", 5 }, \
 	{ "\"4" s "\",", 5 }, { "\"5" s "\",", 5 }, { "\"6" s "\",", 5 }, \
 	{ "\"7" s "\",", 5 }, { "\"8" s "\",", 5 }, { "\"9" s "\",", 5 }, \
 	{ "\"10" s "\",", 6 }, { "\"J" s "\",", 5 }, { "\"Q" s "\",", 5 }, \
 	{ "\"K" s "\",", 5 }
-static const card_text card_texts[KL_JOKER + 1] = {
+const card_text kl_json_card_texts[KL_JOKER + 1] = {
 	SUIT_TEXT("S"), SUIT_TEXT("H"), SUIT_TEXT("D"), SUIT_TEXT("C"),
 	{ "\"JK\",", 5 }
 };
@@ -313,8 +311,8 @@ card_out(char *o, kl_card c)
 	size_t n;
 
 	if (c <= KL_JOKER) {
-		memcpy(o, &card_texts[c], sizeof(card_text));
-		return card_texts[c].len;
+		memcpy(o, &kl_json_card_texts[c], sizeof(card_text));
+		return kl_json_card_texts[c].len;
 	}
 	o[0] = '"';
 	n = kl_card_name(c, KL_STYLE_ASCII, o + 1, KL_CARD_NAME_MAX);
@@ -324,7 +322,7 @@ card_out(char *o, kl_card c)
 }
 
 size_t
-kl_json_card_text(char *o, kl_card c)
+kl_json_card_text_slow(char *o, kl_card c)
 {
 	return card_out(o, c);
 }

@@ -128,9 +128,26 @@ void kl_json_cards(kl_json *j, const kl_card *cards, int n);
 
 /* Card c as a JSON string and a comma after it ("QH",) at o, for a
  * writer of a fixed shape (kl_json_raw_n): o has room for
- * KL_JSON_CARD_ROOM bytes, of which the number returned count. */
+ * KL_JSON_CARD_ROOM bytes, of which the number returned count.  In line
+ * for the cards of the table below (the text and its length in one
+ * word, copied whole); any other value the slow way. */
 #define KL_JSON_CARD_ROOM (KL_CARD_NAME_MAX + 8)
-size_t kl_json_card_text(char *o, kl_card c);
+typedef struct kl_json_card_entry {
+	char text[7];
+	unsigned char len;
+} kl_json_card_entry;
+extern const kl_json_card_entry kl_json_card_texts[KL_JOKER + 1];
+size_t kl_json_card_text_slow(char *o, kl_card c);
+
+static inline size_t
+kl_json_card_text(char *o, kl_card c)
+{
+	if (c <= KL_JOKER) {
+		memcpy(o, &kl_json_card_texts[c], sizeof(kl_json_card_entry));
+		return kl_json_card_texts[c].len;
+	}
+	return kl_json_card_text_slow(o, c);
+}
 
 /* What the inline writers above call when the buffer lacks room, j has
  * failed or the nesting is too deep: the same, the slow way. */

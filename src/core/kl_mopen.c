@@ -364,8 +364,8 @@ tab_copy(mo_tab *restrict dst, const mo_tab *restrict src, int cols)
 }
 
 /*
- * The table of mask (see the top comment): a pointer into the cache
- * (or to the empty hand's table), good until the next call.  The cache
+ * The table of mask (see the top comment): a pointer into the cache,
+ * good until the next call.  The cache
  * is looked up here, in line; a table not in it is worked out by
  * table_fill.
  */
@@ -374,17 +374,16 @@ table_of(const mo_search *s, uint32_t mask)
 {
 	mo_memo *slot;
 
-	if (mask == 0)
-		return &tab_empty;
+	/* (the empty mask is kept as any other: table_fill) */
 	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
 	if (slot->gen == memo_gen && slot->mask == mask)
 		return &slot->t;
 	return table_fill(s, mask, slot);
 }
 
-/* The table of mask (not 0), not in the cache: worked out and kept in
- * slot, its place in the cache; a pointer to it, good until the next
- * call of table_of. */
+/* The table of mask, not in the cache: worked out and kept in slot, its
+ * place in the cache; a pointer to it, good until the next call of
+ * table_of. */
 static __attribute__((noinline)) const mo_tab *
 table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 {
@@ -395,6 +394,11 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	uint32_t bit, seen, mated;
 	int i, lowest;
 
+	if (mask == 0) {
+		/* no card left: nothing melded, nothing left out */
+		res = tab_empty;
+		goto keep;
+	}
 	/* the lowest card left out: the rest's table one row down (in a
 	 * hand of fewer than MO_NARROW jokers only the cells read) */
 	bit = mask & (~mask + 1u);

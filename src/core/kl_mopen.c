@@ -47,7 +47,12 @@
 
 #include "kl_mopen_int.h"
 
+/* (the wide solver's hands are rare: a smaller cache) */
+#ifdef MO_WIDE
+#define MEMO_BITS 10
+#else
 #define MEMO_BITS 12
+#endif
 
 typedef struct mo_memo {
 	uint32_t gen;
@@ -55,7 +60,7 @@ typedef struct mo_memo {
 	mo_tab t;
 } mo_memo;
 
-static _Thread_local mo_memo memo[1u << MEMO_BITS];
+static _Thread_local _Alignas(64) mo_memo memo[1u << MEMO_BITS];
 static _Thread_local uint32_t memo_gen;
 
 /* The melds a card heads over the naturals its walk looks at (see
@@ -99,6 +104,7 @@ rank_value(int rank)
 	return rank >= KL_TEN ? 10 : rank + 1;
 }
 
+#ifndef MO_WIDE
 int
 kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
 {
@@ -113,6 +119,7 @@ kl_mg_card_value(const kl_mg_rules *rules, kl_card c, int where)
 		return rules->ace_high_open;
 	}
 }
+#endif
 
 /*
  * The best meld of natural x alone with k jokers into *out (a set on a
@@ -169,9 +176,6 @@ typedef struct mo_padded {
 	_Alignas(16) int16_t v[MO_ROWS][2 * MO_COLS];
 } mo_padded;
 
-/* The cells of fewer than MO_NARROW jokers: all a hand of fewer jokers
- * reads, and one vector register a row. */
-#define MO_NARROW (MO_COLS / 2)
 
 /* The first cols cells of each row of table t into p, padded (the
  * cols cells before them no way). */
@@ -298,15 +302,19 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 			merge(dst, &pad, k, best[k], MO_COLS);
 }
 
-#define NONE8 MO_NONE, MO_NONE, MO_NONE, MO_NONE, \
-              MO_NONE, MO_NONE, MO_NONE, MO_NONE
-#define NONE16 { NONE8, NONE8 }
-_Static_assert(MO_COLS == 16, "NONE16 fills a row");
-static const mo_tab tab_none = { { NONE16, NONE16, NONE16 } };
+#define NONE7 MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE
+#define NONE8 MO_NONE, NONE7
+#if MO_COLS == 16
+#define NONE_ROW { NONE8, NONE8 }
+#define EMPTY_ROW { 0, NONE7, NONE8 }
+#else
+_Static_assert(MO_COLS == 8, "a row of 8 or 16 cells");
+#define NONE_ROW { NONE8 }
+#define EMPTY_ROW { 0, NONE7 }
+#endif
+static const mo_tab tab_none = { { NONE_ROW, NONE_ROW, NONE_ROW } };
 
-static const mo_tab tab_empty = { { { 0, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-                                      MO_NONE, MO_NONE, MO_NONE, NONE8 },
-                                    NONE16, NONE16 } };
+static const mo_tab tab_empty = { { EMPTY_ROW, NONE_ROW, NONE_ROW } };
 
 /*
  * In a hand without jokers: 0 where natural lowest (the lowest of mask:
@@ -965,9 +973,15 @@ memo_next(void)
 	}
 }
 
+#ifdef MO_WIDE
+int
+kl_mg_solve_wide(const kl_mg_rules *rules, const kl_card *cards, int n,
+                 kl_mg_open *out, kl_error *err)
+#else
 int
 kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
             kl_mg_open *out, kl_error *err)
+#endif
 {
 	mo_search *sp = &search;
 	mo_tab t, tl;
@@ -978,6 +992,11 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	rc = set_up(rules, cards, n, sp, err);
 	if (rc != KL_OK)
 		return rc;
+#ifndef MO_WIDE
+	/* tables of more cells a row for a hand of this many jokers */
+	if (sp->jokers >= MO_NARROW)
+		return kl_mg_solve_wide(rules, cards, n, out, err);
+#endif
 	/* the hand is good: the answer is written in place from here */
 	res->goes_out = 0;
 	res->out.value = res->out.nmelds = res->out.nunmatched = 0;
@@ -1051,6 +1070,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	return KL_OK;
 }
 
+#ifndef MO_WIDE
 int
 kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards, int n,
                    kl_mg_redeal *out, kl_error *err)
@@ -1071,3 +1091,4 @@ kl_mg_redeal_judge(const kl_mg_rules *rules, const kl_card *cards, int n,
 	*out = res;
 	return KL_OK;
 }
+#endif

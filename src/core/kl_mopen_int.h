@@ -20,11 +20,30 @@
 /* Cards left out: none, one, more (the table's rows). */
 #define MO_ROWS 3
 
-/* Cells of a row: those of 0 .. KL_MG_JOKERS_MAX jokers and more, so
- * that a row is a whole number of vector registers, worked on whole. */
+/* The cells of fewer than MO_NARROW jokers: all a hand of fewer jokers
+ * reads, and one vector register a row. */
+#define MO_NARROW 8
+
+/*
+ * Cells of a row, so that a row is a whole number of vector registers,
+ * worked on whole: MO_NARROW, those of 0 .. MO_NARROW - 1 jokers, in the
+ * solver of kl_mopen.c and kl_mopen_melds.c; 16, those of 0 ..
+ * KL_MG_JOKERS_MAX jokers and more, in the same files compiled again
+ * with MO_WIDE (kl_mopen_wide.c, kl_mopen_melds_wide.c), which takes the
+ * hands of MO_NARROW jokers or more (kl_mg_solve hands them on).  The
+ * narrow tables are half the size, one cache line with their key.
+ */
+#ifdef MO_WIDE
 #define MO_COLS 16
 _Static_assert(KL_MG_JOKERS_MAX < MO_COLS / 2 + 1,
                "a row shifted by the most jokers stays in the row");
+/* the wide solver's functions, apart from the narrow one's */
+#define mo_walk_melds mo_walk_melds_wide
+#define mo_fill_meld mo_fill_meld_wide
+#define mo_find_check mo_find_check_wide
+#else
+#define MO_COLS MO_NARROW
+#endif
 
 /*
  * The most a mask of natural cards left can add, by the row (how many
@@ -32,8 +51,9 @@ _Static_assert(KL_MG_JOKERS_MAX < MO_COLS / 2 + 1,
  * (exactly k, 0..jokers of the hand); below 0 where there is no way.
  * Only the cells up to the hand's jokers are read; those beyond are
  * worked out with the rest, for melds that would take more jokers than
- * the hand holds, and never read (in a hand of fewer than 8 jokers
- * those of 8 and more are not worked out at all: kl_mopen.c, merge_all).
+ * the hand holds, and never read (in the wide solver, a hand of fewer
+ * than 8 jokers has those of 8 and more not worked out at all:
+ * kl_mopen.c, merge_all).
  */
 typedef struct mo_tab {
 	_Alignas(16) int16_t v[MO_ROWS][MO_COLS];
@@ -195,5 +215,10 @@ void mo_fill_meld(mo_walk *w, uint32_t used, int j, int val);
 /* MO_FIND: 1 if the meld (used, j, val) leaves cards whose table gives
  * the wanted cell (kl_mopen.c). */
 int mo_find_check(mo_walk *w, uint32_t used, int j, int val);
+
+/* kl_mg_solve of the wide solver (MO_WIDE), for hands of MO_NARROW
+ * jokers or more. */
+int kl_mg_solve_wide(const kl_mg_rules *rules, const kl_card *cards, int n,
+                     kl_mg_open *out, kl_error *err);
 
 #endif

@@ -104,6 +104,15 @@ put_int(char *o, int v)
 	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
 	int n = 0;
 
+	/* an opening's value and its minimum: below 1000 */
+	if (v >= 0 && v < 1000) {
+		if (v >= 100)
+			*o++ = (char)('0' + v / 100);
+		if (v >= 10)
+			*o++ = (char)('0' + v / 10 % 10);
+		*o++ = (char)('0' + v % 10);
+		return o;
+	}
 	do {
 		num[n++] = (char)('0' + u % 10);
 		u /= 10;

@@ -530,19 +530,18 @@ lay_out(const mo_search *s, const mo_meld *m, kl_mg_meld *out)
 	/* a set: its naturals (by suit; a suit twice where set_suits is
 	 * any), the jokers the first missing suits, in the order read */
 	{
-		int jokers = m->jokers, held[KL_SUITS] = { 0 }, i, k;
-		uint32_t b;
-		for (b = m->used; b != 0; b &= b - 1) {
-			kl_card c = s->nat[__builtin_ctz(b)];
-			held[kl_card_suit(c)]++;
-		}
+		int jokers = m->jokers, i, held;
+		/* the naturals of one rank are numbered by suit, copies side
+		 * by side */
+		uint32_t b = m->used;
 		for (su = 0; su < KL_SUITS; su++) {
 			kl_card c = kl_card_make(su, m->rank);
-			for (k = 0; k < held[su]; k++) {
+			for (held = 0; b != 0 && s->nsuit[__builtin_ctz(b)] == su;
+			     b &= b - 1, held++) {
 				out->cards[n] = c;
 				out->reads[n++] = c;
 			}
-			if (held[su] == 0 && jokers > 0) {
+			if (held == 0 && jokers > 0) {
 				out->cards[n] = KL_JOKER;
 				out->reads[n++] = c;
 				jokers--;
@@ -650,13 +649,21 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	/* the cards left out, in display order (by card number), each as
 	 * often as its copies left out */
 	{
-		uint64_t cards = 0;
+		uint64_t cards = 0, again = 0, cb;
 		uint32_t out_bits = all & ~melded, cp;
-		for (bit = out_bits; bit != 0; bit &= bit - 1)
-			cards |= UINT64_C(1) << s->nat[__builtin_ctz(bit)];
+		for (bit = out_bits; bit != 0; bit &= bit - 1) {
+			cb = UINT64_C(1) << s->nat[__builtin_ctz(bit)];
+			again |= cards & cb;
+			cards |= cb;
+		}
 		for (; cards != 0; cards &= cards - 1) {
 			kl_card c = (kl_card)__builtin_ctzll(cards);
-			for (cp = s->copies[c] & out_bits; cp != 0; cp &= cp - 1)
+			arr->unmatched[arr->nunmatched++] = c;
+			if (!(again & (cards & (~cards + 1u))))
+				continue;
+			/* a card left out twice or more */
+			cp = s->copies[c] & out_bits;
+			for (cp &= cp - 1; cp != 0; cp &= cp - 1)
 				arr->unmatched[arr->nunmatched++] = c;
 		}
 	}

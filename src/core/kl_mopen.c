@@ -226,63 +226,15 @@ merge_plain(mo_tab *restrict dst, const mo_tab *restrict t, int val,
 		}
 }
 
-/*
- * Add table t into dst, shifted by each k of 0 .. jokers (the hand's)
- * where best[k] is not MO_NONE and raised by best[k].  Where the hand
- * holds fewer than MO_NARROW jokers only the cells of fewer than
- * MO_NARROW jokers are worked out: no others are read (the rest of dst
- * keeps the values it had).
- */
+/* merge_all cell by cell, with a padded copy of t for the melds that
+ * take jokers (where a row is no vector register, or none is known). */
 static inline __attribute__((always_inline)) void
-merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
-          const int16_t *best, int jokers)
+merge_rows(mo_tab *restrict dst, const mo_tab *restrict t,
+           const int16_t *best, int jokers)
 {
 	mo_padded pad;
 	int k, padded = 0;
 
-#ifdef __SSE2__
-	/* a row of the cells read is one register: dst's rows are kept in
-	 * registers over every k */
-	if (jokers < MO_NARROW) {
-		__m128i d0 = _mm_load_si128((const __m128i *)dst->v[0]);
-		__m128i d1 = _mm_load_si128((const __m128i *)dst->v[1]);
-		__m128i d2 = _mm_load_si128((const __m128i *)dst->v[2]);
-		__m128i v;
-
-		_Static_assert(MO_NARROW == 8, "a row of 8 cells a register");
-		if (best[0] != MO_NONE) {
-			v = _mm_set1_epi16(best[0]);
-			d0 = _mm_max_epi16(d0, _mm_add_epi16(_mm_load_si128(
-			         (const __m128i *)t->v[0]), v));
-			d1 = _mm_max_epi16(d1, _mm_add_epi16(_mm_load_si128(
-			         (const __m128i *)t->v[1]), v));
-			d2 = _mm_max_epi16(d2, _mm_add_epi16(_mm_load_si128(
-			         (const __m128i *)t->v[2]), v));
-		}
-		for (k = 1; k <= jokers; k++) {
-			const int16_t *p0, *p1, *p2;
-			if (best[k] == MO_NONE)
-				continue;
-			if (!padded)
-				pad_of(&pad, t, MO_NARROW);
-			padded = 1;
-			p0 = pad.v[0] + MO_COLS - k;
-			p1 = pad.v[1] + MO_COLS - k;
-			p2 = pad.v[2] + MO_COLS - k;
-			v = _mm_set1_epi16(best[k]);
-			d0 = _mm_max_epi16(d0, _mm_add_epi16(_mm_loadu_si128(
-			         (const __m128i *)p0), v));
-			d1 = _mm_max_epi16(d1, _mm_add_epi16(_mm_loadu_si128(
-			         (const __m128i *)p1), v));
-			d2 = _mm_max_epi16(d2, _mm_add_epi16(_mm_loadu_si128(
-			         (const __m128i *)p2), v));
-		}
-		_mm_store_si128((__m128i *)dst->v[0], d0);
-		_mm_store_si128((__m128i *)dst->v[1], d1);
-		_mm_store_si128((__m128i *)dst->v[2], d2);
-		return;
-	}
-#endif
 	if (jokers < MO_NARROW) {
 		/* the padded copy only for melds that take jokers */
 		if (best[0] != MO_NONE)
@@ -300,6 +252,60 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 	for (k = 0; k <= jokers; k++)
 		if (best[k] != MO_NONE)
 			merge(dst, &pad, k, best[k], MO_COLS);
+}
+
+/*
+ * Add table t into dst, shifted by each k of 0 .. jokers (the hand's)
+ * where best[k] is not MO_NONE and raised by best[k].  Where the hand
+ * holds fewer than MO_NARROW jokers only the cells of fewer than
+ * MO_NARROW jokers are worked out: no others are read (the rest of dst
+ * keeps the values it had).
+ */
+static inline __attribute__((always_inline)) void
+merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
+          const int16_t *best, int jokers)
+{
+#ifdef __SSE2__
+	/* a row of the cells read is one register: dst's rows are kept in
+	 * registers over every k, and t's rows shifted there one cell a
+	 * joker (no copy in memory read back at another offset, which
+	 * would wait for the copy's writes) */
+	if (jokers < MO_NARROW) {
+		__m128i d0 = _mm_load_si128((const __m128i *)dst->v[0]);
+		__m128i d1 = _mm_load_si128((const __m128i *)dst->v[1]);
+		__m128i d2 = _mm_load_si128((const __m128i *)dst->v[2]);
+		__m128i t0 = _mm_load_si128((const __m128i *)t->v[0]);
+		__m128i t1 = _mm_load_si128((const __m128i *)t->v[1]);
+		__m128i t2 = _mm_load_si128((const __m128i *)t->v[2]);
+		__m128i v;
+		int k;
+
+		_Static_assert(MO_NARROW == 8, "a row of 8 cells a register");
+		for (k = 0; k <= jokers; k++) {
+			if (k > 0) {
+				/* one more joker: each row a cell on, no way in
+				 * the first */
+				t0 = _mm_insert_epi16(_mm_slli_si128(t0, 2),
+				                      MO_NONE, 0);
+				t1 = _mm_insert_epi16(_mm_slli_si128(t1, 2),
+				                      MO_NONE, 0);
+				t2 = _mm_insert_epi16(_mm_slli_si128(t2, 2),
+				                      MO_NONE, 0);
+			}
+			if (best[k] == MO_NONE)
+				continue;
+			v = _mm_set1_epi16(best[k]);
+			d0 = _mm_max_epi16(d0, _mm_add_epi16(t0, v));
+			d1 = _mm_max_epi16(d1, _mm_add_epi16(t1, v));
+			d2 = _mm_max_epi16(d2, _mm_add_epi16(t2, v));
+		}
+		_mm_store_si128((__m128i *)dst->v[0], d0);
+		_mm_store_si128((__m128i *)dst->v[1], d1);
+		_mm_store_si128((__m128i *)dst->v[2], d2);
+		return;
+	}
+#endif
+	merge_rows(dst, t, best, jokers);
 }
 
 #define NONE7 MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE

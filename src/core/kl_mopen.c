@@ -872,7 +872,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	values_of(rules, s);
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t below[KL_RANKS + 1], any = 0;
+		uint32_t below[KL_RANKS + 1], any = 0, near_of[KL_RANKS];
+		int x;
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
 		int reach = s->jokers + 1, m = 0;
 		/* a natural may be dead only where no meld of one natural
@@ -911,15 +912,15 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			any |= by_rank[rk];
 		}
 		s->live = any;
+		/* the naturals within jokers + 1 ranks of each rank held, the
+		 * only ones of its suit a run could hold with one of it
+		 * (round the ace where the ace goes above the king: the ranks
+		 * taken round, 13 after 12), its own rank aside */
 		for (rk = 0; rk < KL_RANKS; rk++) {
-			uint32_t rank = by_rank[rk], near, bb;
 			int lo = rk - reach, hi = rk + reach;
-			if (rank == 0)
+			uint32_t near;
+			if (by_rank[rk] == 0)
 				continue;
-			/* the naturals within jokers + 1 ranks, the only ones
-			 * of its suit a run could hold with one of this rank
-			 * (round the ace where the ace goes above the king:
-			 * the ranks taken round, 13 after 12) */
 			if (rules->ace == KL_MG_ACE_LOW)
 				near = below[hi < KL_RANKS ? hi + 1 : KL_RANKS] &
 				       ~below[lo > 0 ? lo : 0];
@@ -931,20 +932,20 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				near = (any & ~below[lo]) | below[hi - KL_RANKS + 1];
 			else
 				near = below[hi + 1] & ~below[lo];
-			near &= ~rank;
-			for (bb = rank; bb != 0; bb &= bb - 1) {
-				int x = __builtin_ctz(bb);
-				uint32_t suit = by_suit[nsuit[x]];
-				s->seen[x] = suit | rank;
-				s->insuit[x] = suit;
-				s->mates[x] = rank & ~(any_suits ? 1u << x : suit);
-				s->suitmates[x] = near & suit;
-				/* with no meld of one natural and jokers, a
-				 * natural is dead when no other natural could
-				 * share a meld with it */
-				if (solo || s->mates[x] != 0 ||
-				    s->suitmates[x] != 0)
-					continue;
+			near_of[rk] = near & ~by_rank[rk];
+		}
+		for (x = 0; x < m; x++) {
+			uint32_t suit = by_suit[nsuit[x]], rank = by_rank[nrank[x]];
+			uint32_t mates = rank & ~(any_suits ? 1u << x : suit);
+			uint32_t suitmates = near_of[nrank[x]] & suit;
+			s->seen[x] = suit | rank;
+			s->insuit[x] = suit;
+			s->mates[x] = mates;
+			s->suitmates[x] = suitmates;
+			/* with no meld of one natural and jokers, a natural is
+			 * dead when no other natural could share a meld with
+			 * it */
+			if (!solo && (mates | suitmates) == 0) {
 				s->live &= ~(1u << x);
 				s->ndead++;
 			}

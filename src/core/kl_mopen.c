@@ -872,7 +872,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	values_of(rules, s);
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
-		uint32_t below[KL_RANKS + 1], any = 0, near_of[KL_RANKS];
+		uint32_t below[KL_RANKS + 1], any = 0, near_of[KL_RANKS], dead;
 		int x;
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
 		int reach = s->jokers + 1, m = 0;
@@ -919,8 +919,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 		for (rk = 0; rk < KL_RANKS; rk++) {
 			int lo = rk - reach, hi = rk + reach;
 			uint32_t near;
-			if (by_rank[rk] == 0)
-				continue;
+			/* (a rank not held too: no test to mispredict) */
 			if (rules->ace == KL_MG_ACE_LOW)
 				near = below[hi < KL_RANKS ? hi + 1 : KL_RANKS] &
 				       ~below[lo > 0 ? lo : 0];
@@ -944,11 +943,10 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			s->suitmates[x] = suitmates;
 			/* with no meld of one natural and jokers, a natural is
 			 * dead when no other natural could share a meld with
-			 * it */
-			if (!solo && (mates | suitmates) == 0) {
-				s->live &= ~(1u << x);
-				s->ndead++;
-			}
+			 * it (no branch: which are is as good as random) */
+			dead = (uint32_t)(!solo && (mates | suitmates) == 0);
+			s->live &= ~(dead << x);
+			s->ndead += (int)dead;
 		}
 	}
 	/* the melds of one natural and jokers (none under jokers_half) */

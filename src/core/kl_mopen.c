@@ -789,11 +789,13 @@ values_of(const kl_mg_rules *rules, mo_search *s)
 }
 
 /* The natural cards by rank, then suit (rank * 4 + suit: the order the
- * search numbers them in), and back. */
-static const uint8_t code_of_card[KL_NATURALS] = {
+ * search numbers them in), and back; a joker's code is a bit no natural
+ * card has (set_up drops it). */
+#define CODE_JOKER 63
+static const uint8_t code_of_card[KL_JOKER + 1] = {
 	0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 1, 5, 9, 13, 17, 21,
 	25, 29, 33, 37, 41, 45, 49, 2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42,
-	46, 50, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51
+	46, 50, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, CODE_JOKER
 };
 static const uint8_t card_of_code[KL_NATURALS] = {
 	0, 13, 26, 39, 1, 14, 27, 40, 2, 15, 28, 41, 3, 16, 29, 42, 4, 17, 30,
@@ -809,7 +811,7 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 {
 	uint8_t count[KL_JOKER + 1];
 	uint64_t held = 0, twice = 0, by_code = 0, b;
-	int i, rk, jokers_max = rules->jokers, jokers = 0;
+	int i, rk, jokers_max = rules->jokers, jokers;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
 		return kl_error_set(err, KL_EINPUT,
@@ -817,26 +819,26 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			KL_MG_HAND_MAX, n);
 	if (jokers_max > KL_MG_JOKERS_MAX)
 		jokers_max = KL_MG_JOKERS_MAX;
+	/* every card counted without a branch on what it is, since which
+	 * are jokers or second copies is as good as random (a joker as
+	 * card KL_JOKER, its code CODE_JOKER, both bits dropped after) */
+	memset(count, 0, sizeof(count));
 	for (i = 0; i < n; i++) {
 		kl_card c = cards[i];
 		uint64_t bit;
-		if (c >= KL_JOKER) {
-			if (c > KL_JOKER)
-				return kl_error_set(err, KL_EINPUT,
-					"The hand holds a card that is no card.");
-			jokers++;
-			continue;
-		}
+		if (c > KL_JOKER)
+			return kl_error_set(err, KL_EINPUT,
+				"The hand holds a card that is no card.");
 		bit = UINT64_C(1) << c;
-		if (held & bit) {
-			twice |= bit;
-			count[c]++;
-			continue;
-		}
+		twice |= held & bit;
 		held |= bit;
-		count[c] = 1;
+		count[c]++;
 		by_code |= UINT64_C(1) << code_of_card[c];
 	}
+	jokers = count[KL_JOKER];
+	held &= ~(UINT64_C(1) << KL_JOKER);
+	twice &= ~(UINT64_C(1) << KL_JOKER);
+	by_code &= ~(UINT64_C(1) << CODE_JOKER);
 	/* only cards held twice or more can be held too often (any card
 	 * where the packs hold none) */
 	for (b = rules->decks >= 1 ? twice : held; b != 0; b &= b - 1) {

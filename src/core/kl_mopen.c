@@ -292,12 +292,14 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 				t2 = _mm_insert_epi16(_mm_slli_si128(t2, 2),
 				                      MO_NONE, 0);
 			}
-			if (best[k] == MO_NONE)
-				continue;
+			/* no test for a k of no meld (which are is as good
+			 * as random): MO_NONE added, saturating, leaves a
+			 * cell no way (below 0: a hand's melds are worth
+			 * less than 400), however often */
 			v = _mm_set1_epi16(best[k]);
-			d0 = _mm_max_epi16(d0, _mm_add_epi16(t0, v));
-			d1 = _mm_max_epi16(d1, _mm_add_epi16(t1, v));
-			d2 = _mm_max_epi16(d2, _mm_add_epi16(t2, v));
+			d0 = _mm_max_epi16(d0, _mm_adds_epi16(t0, v));
+			d1 = _mm_max_epi16(d1, _mm_adds_epi16(t1, v));
+			d2 = _mm_max_epi16(d2, _mm_adds_epi16(t2, v));
 		}
 		_mm_store_si128((__m128i *)dst->v[0], d0);
 		_mm_store_si128((__m128i *)dst->v[1], d1);

@@ -15,7 +15,9 @@
 
 /* A value no arrangement has.  Tables hold it, or it raised by the
  * values of melds (never above -16000: a hand's melds are worth less
- * than 400); a table's cell counts where it is 0 or more. */
+ * than 400), or lowered by it again (kl_mopen.c merges without a test
+ * for a count of jokers that has no meld, adding with saturation, so no
+ * lower than INT16_MIN); a table's cell counts where it is 0 or more. */
 #define MO_NONE (-16384)
 /* Cards left out: none, one, more (the table's rows). */
 #define MO_ROWS 3

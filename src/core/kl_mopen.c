@@ -337,16 +337,20 @@ may_head_bare(const mo_search *s, uint32_t mask, int lowest)
 	int rank = s->nrank[lowest], suit = s->nsuit[lowest];
 	const uint32_t *cp = s->copies + kl_card_make(suit, 0);
 	uint32_t m = s->mates[lowest] & mask;
+	/* every condition worked out and or'ed, with no branch (which
+	 * holds is as good as random); the ranks above read within the
+	 * suit */
+	int r1 = rank + 1 < KL_RANKS ? rank + 1 : KL_KING;
+	int r2 = rank + 2 < KL_RANKS ? rank + 2 : KL_KING;
+	int two = (m & (m - 1)) != 0; /* two mates or more */
+	int up = (rank + 2 < KL_RANKS) & ((cp[r1] & mask) != 0) &
+	         ((cp[r2] & mask) != 0);
+	int ace = (rank == KL_ACE) & ((cp[KL_KING] & mask) != 0) &
+	          ((((s->positions == 14) | s->corner) &
+	            ((cp[KL_QUEEN] & mask) != 0)) |
+	           (s->corner & ((cp[KL_TWO] & mask) != 0)));
 
-	if ((m & (m - 1)) != 0)
-		return 1; /* two mates or more */
-	if (rank + 2 < KL_RANKS && (cp[rank + 1] & mask) &&
-	    (cp[rank + 2] & mask))
-		return 1;
-	if (rank != KL_ACE || !(cp[KL_KING] & mask))
-		return 0;
-	return ((s->positions == 14 || s->corner) && (cp[KL_QUEEN] & mask)) ||
-	       (s->corner && (cp[KL_TWO] & mask));
+	return two | up | ace;
 }
 
 static const mo_tab *table_fill(const mo_search *s, uint32_t mask,

@@ -396,7 +396,7 @@ table_of(const mo_search *s, uint32_t mask)
 
 	/* (the empty mask is kept as any other: table_fill) */
 	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
-	if (slot->gen == memo_gen && slot->mask == mask)
+	if ((slot->gen == memo_gen) & (slot->mask == mask))
 		return &slot->t;
 	return table_fill(s, mask, slot);
 }
@@ -431,8 +431,13 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	/* a card no meld of the cards left can take (no card of its rank
 	 * or suit left, no meld of one natural and jokers): only left out */
 	if (!s->solo_any) {
-		if ((mask & (s->mates[lowest] | s->suitmates[lowest])) == 0 ||
-		    (s->jokers == 0 && !may_head_bare(s, mask, lowest)))
+		/* one test on the outcome (as good as random), not one on
+		 * each condition; without jokers a hand asks may_head_bare */
+		int none = (mask & (s->mates[lowest] |
+		                    s->suitmates[lowest])) == 0;
+		if (s->jokers == 0)
+			none |= !may_head_bare(s, mask, lowest);
+		if (none)
 			goto keep;
 	} else if ((mask & (s->mates[lowest] | s->suitmates[lowest])) == 0) {
 		/* no natural left to share a meld with it: the card melds
@@ -447,8 +452,9 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^
 	             (mated * UINT32_C(0xc2b2ae35)) ^ (uint32_t)lowest *
 	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
-	if (wk->gen == memo_gen && wk->seen == seen && wk->mated == mated &&
-	    wk->lowest == lowest) {
+	/* (one test on the outcome, not one on each field) */
+	if ((wk->gen == memo_gen) & (wk->seen == seen) &
+	    (wk->mated == mated) & (wk->lowest == lowest)) {
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
 		w.npend = wk->npend;

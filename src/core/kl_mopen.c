@@ -67,16 +67,25 @@ static _Thread_local uint32_t memo_gen;
  * mo_search.seen), kept for the next mask that has the same of them. */
 #define WALKS_BITS 8
 
-typedef struct mo_walked {
+/* A kept walk's key, apart from its list: the keys are looked up for
+ * every mask, and all of them fit a few cache lines. */
+typedef struct mo_walk_key {
 	uint32_t gen;
 	uint32_t seen;                  /* mask & seen[lowest] */
 	uint32_t mated;                 /* walk_key(mask, lowest) */
-	int lowest;
-	int npend;
-	uint32_t used[MO_PEND_MAX];
-	int16_t best[MO_PEND_MAX][KL_MG_JOKERS_MAX + 1];
+	int16_t lowest;
+	int16_t npend;
+} mo_walk_key;
+
+/* A kept walk's list: each entry's naturals and values side by side. */
+typedef struct mo_walked {
+	struct {
+		uint32_t used;
+		int16_t best[KL_MG_JOKERS_MAX + 1];
+	} e[MO_PEND_MAX];
 } mo_walked;
 
+static _Thread_local mo_walk_key walk_keys[1u << WALKS_BITS];
 static _Thread_local mo_walked walks[1u << WALKS_BITS];
 
 /* What the walk of the melds headed by lowest reads of mask besides
@@ -410,8 +419,9 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	const mo_tab *ch;
 	mo_tab res;
 	mo_walk w;
+	mo_walk_key *wkey;
 	mo_walked *wk;
-	uint32_t bit, seen, mated;
+	uint32_t bit, seen, mated, h;
 	int i, lowest;
 
 	if (mask == 0) {
@@ -449,18 +459,20 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	}
 	seen = mask & s->seen[lowest];
 	mated = walk_key(s, mask, lowest);
-	wk = &walks[((seen * UINT32_C(0x9e3779b1)) ^
-	             (mated * UINT32_C(0xc2b2ae35)) ^ (uint32_t)lowest *
-	             UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS)];
+	h = ((seen * UINT32_C(0x9e3779b1)) ^ (mated * UINT32_C(0xc2b2ae35)) ^
+	     (uint32_t)lowest * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
+	wkey = &walk_keys[h];
+	wk = &walks[h];
 	/* (one test on the outcome, not one on each field) */
-	if ((wk->gen == memo_gen) & (wk->seen == seen) &
-	    (wk->mated == mated) & (wk->lowest == lowest)) {
+	if ((wkey->gen == memo_gen) & (wkey->seen == seen) &
+	    (wkey->mated == mated) & (wkey->lowest == lowest)) {
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
-		w.npend = wk->npend;
+		w.npend = wkey->npend;
 		for (i = 0; i < w.npend; i++) {
-			w.pend_used[i] = wk->used[i];
-			memcpy(w.pend_best[i], wk->best[i], sizeof(wk->best[i]));
+			w.pend_used[i] = wk->e[i].used;
+			memcpy(w.pend_best[i], wk->e[i].best,
+			       sizeof(wk->e[i].best));
 		}
 	} else {
 		w.s = s;
@@ -474,15 +486,15 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		mo_walk_melds(&w);
 		/* kept unless some were merged at once (the list was full) */
 		if (!w.spilled) {
-			wk->gen = memo_gen;
-			wk->seen = seen;
-			wk->mated = mated;
-			wk->lowest = lowest;
-			wk->npend = w.npend;
+			wkey->gen = memo_gen;
+			wkey->seen = seen;
+			wkey->mated = mated;
+			wkey->lowest = (int16_t)lowest;
+			wkey->npend = (int16_t)w.npend;
 			for (i = 0; i < w.npend; i++) {
-				wk->used[i] = w.pend_used[i];
-				memcpy(wk->best[i], w.pend_best[i],
-				       sizeof(wk->best[i]));
+				wk->e[i].used = w.pend_used[i];
+				memcpy(wk->e[i].best, w.pend_best[i],
+				       sizeof(wk->e[i].best));
 			}
 		}
 	}
@@ -989,12 +1001,14 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	return KL_OK;
 }
 
-/* The next generation of the cache (emptied when the number wraps). */
+/* The next generation of the caches (emptied when the number wraps: a
+ * kept walk or table of a hand 2^32 hands ago is never taken). */
 static void
 memo_next(void)
 {
 	if (++memo_gen == 0) {
 		memset(memo, 0, sizeof(memo));
+		memset(walk_keys, 0, sizeof(walk_keys));
 		memo_gen = 1;
 	}
 }

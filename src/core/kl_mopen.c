@@ -836,6 +836,8 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	uint8_t count[KL_JOKER + 1];
 	uint64_t held = 0, twice = 0, by_code = 0, b;
 	int i, rk, jokers_max = rules->jokers, jokers;
+	/* the packs (1 to 4 by the rules; no more copies are numbered) */
+	int decks = rules->decks < MO_COPIES_MAX ? rules->decks : MO_COPIES_MAX;
 
 	if (n < 1 || n > KL_MG_HAND_MAX)
 		return kl_error_set(err, KL_EINPUT,
@@ -865,15 +867,15 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	by_code &= ~(UINT64_C(1) << CODE_JOKER);
 	/* only cards held twice or more can be held too often (any card
 	 * where the packs hold none) */
-	for (b = rules->decks >= 1 ? twice : held; b != 0; b &= b - 1) {
+	for (b = decks >= 1 ? twice : held; b != 0; b &= b - 1) {
 		int c = __builtin_ctzll(b);
-		if (count[c] > rules->decks) {
+		if (count[c] > decks) {
 			char name[KL_CARD_NAME_MAX];
 			kl_card_name((kl_card)c, rules->style, name,
 			             sizeof(name));
 			return kl_error_set(err, KL_EINPUT,
 				"The hand holds %s %d times, more often than this game's packs hold it (%d).",
-				name, count[c], rules->decks);
+				name, count[c], decks);
 		}
 	}
 	if (jokers > jokers_max)
@@ -920,15 +922,14 @@ set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			s->copies[c] = bits;
 			by_rank[rk] |= bits;
 			by_suit[code % KL_SUITS] |= bits;
-			/* one copy mostly: no loop the compiler would widen */
-			s->nat[m] = c;
-			nrank[m] = (uint8_t)rk;
-			nsuit[m] = (uint8_t)(code % KL_SUITS);
-			for (m++; k > 1; k--, m++) {
-				s->nat[m] = c;
-				nrank[m] = (uint8_t)rk;
-				nsuit[m] = (uint8_t)(code % KL_SUITS);
-			}
+			/* its copies (at most four) written as four, the next
+			 * card's over those it does not hold: no branch on how
+			 * many (one mostly, two as good as at random) */
+			_Static_assert(sizeof(kl_card) == 1, "a card a byte");
+			memset(s->nat + m, c, MO_COPIES_MAX);
+			memset(nrank + m, rk, MO_COPIES_MAX);
+			memset(nsuit + m, code % KL_SUITS, MO_COPIES_MAX);
+			m += k;
 		}
 		s->n = m;
 		/* below[r], the naturals of the ranks below r */

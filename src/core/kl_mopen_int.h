@@ -22,6 +22,9 @@
 /* Cards left out: none, one, more (the table's rows). */
 #define MO_ROWS 3
 
+/* The most copies of a natural card a hand can hold (the packs). */
+#define MO_COPIES_MAX 4
+
 /* The cells of fewer than MO_NARROW jokers: all a hand of fewer jokers
  * reads, and one vector register a row. */
 #define MO_NARROW 8
@@ -102,9 +105,11 @@ typedef struct mo_search {
 	const kl_mg_rules *r;
 	int n;                          /* natural cards */
 	int jokers;                     /* jokers in the hand */
-	kl_card nat[KL_MG_HAND_MAX];    /* the naturals, by rank then suit */
-	uint8_t nrank[KL_MG_HAND_MAX];  /* their ranks and suits */
-	uint8_t nsuit[KL_MG_HAND_MAX];
+	/* the naturals, by rank then suit, and their ranks and suits (and
+	 * room for the copies set_up writes past the last) */
+	kl_card nat[KL_MG_HAND_MAX + MO_COPIES_MAX - 1];
+	uint8_t nrank[KL_MG_HAND_MAX + MO_COPIES_MAX - 1];
+	uint8_t nsuit[KL_MG_HAND_MAX + MO_COPIES_MAX - 1];
 	uint32_t copies[KL_NATURALS];   /* bits of each card's copies */
 	uint64_t held;                  /* the cards of the hand, by card
 	                                   number: copies[] of the others

@@ -475,7 +475,8 @@ pick(mo_walk *w, const mo_pick *pk, int i, uint32_t used, uint32_t lazy,
  * three times 13.
  */
 static int
-runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
+runs_at(mo_walk *w, const uint32_t *at, uint64_t occ, int suit, int pc, int lo,
+        int hi)
 {
 	const mo_search *s = w->s;
 	uint32_t bits[KL_MG_MELD_MAX];
@@ -530,12 +531,20 @@ runs_at(mo_walk *w, const uint32_t *at, int suit, int pc, int lo, int hi)
 			any = 0;
 			for (b = 0; b <= room; b++)
 				pk.pad[b].val = MO_NONE;
-			for (nb = 0; nb < room && a - nb - 1 >= lo &&
-			     at[a - nb - 1] == 0; nb++)
-				;
-			for (nt = 0; nt < room && e + nt + 1 <= hi &&
-			     at[e + nt + 1] == 0; nt++)
-				;
+			/* the empty places next below a and next above e,
+			 * from the positions held (occ), counted without a
+			 * loop of a length as good as random */
+			{
+				uint64_t dn = occ & ((UINT64_C(1) << a) - 1u);
+				uint64_t up = occ >> (e + 1);
+				int hb = dn != 0 ? 63 - __builtin_clzll(dn) : -1;
+				int ub = up != 0 ? e + 1 + __builtin_ctzll(up) :
+				         hi + 1;
+				hb = hb > lo - 1 ? hb : lo - 1;
+				ub = ub < hi + 1 ? ub : hi + 1;
+				nb = a - 1 - hb < room ? a - 1 - hb : room;
+				nt = ub - e - 1 < room ? ub - e - 1 : room;
+			}
 			for (x = 0; x <= room && x <= nb + nt &&
 			     core + x <= KL_RANKS; x++) {
 				mo_pad *pd = &pk.pad[x];
@@ -584,27 +593,31 @@ walk_runs(mo_walk *w)
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], suit = s->nsuit[w->lowest];
 	uint32_t at[3 * KL_RANKS], b;
+	uint64_t occ = 0;
 	int rk;
 
 	/* by run position (three times round, for the corner): the lower
 	 * copy left of each rank of the suit but the card's own (the
-	 * copies are numbered side by side, the lower first) */
+	 * copies are numbered side by side, the lower first), and the
+	 * positions that hold one (occ) */
 	memset(at, 0, sizeof(at));
 	for (b = w->mask & s->insuit[w->lowest]; b != 0; b &= b - 1) {
 		rk = s->nrank[__builtin_ctz(b)];
 		if (rk == rank || at[rk] != 0)
 			continue;
 		at[rk] = at[rk + KL_RANKS] = at[rk + 2 * KL_RANKS] = low_bit(b);
+		occ |= (UINT64_C(1) | UINT64_C(1) << KL_RANKS |
+		        UINT64_C(1) << 2 * KL_RANKS) << rk;
 	}
 	if (s->corner)
 		/* positions rank + 13 stand for rank: a window may start up
 		 * to 12 places below the card, wrapping */
-		return runs_at(w, at, suit, rank + KL_RANKS, 1,
+		return runs_at(w, at, occ, suit, rank + KL_RANKS, 1,
 		               rank + 2 * KL_RANKS - 1);
-	if (runs_at(w, at, suit, rank, 0, s->positions - 1))
+	if (runs_at(w, at, occ, suit, rank, 0, s->positions - 1))
 		return 1;
 	if (rank == KL_ACE && s->positions == 14)
-		return runs_at(w, at, suit, 13, 0, 13);
+		return runs_at(w, at, occ, suit, 13, 0, 13);
 	return 0;
 }
 

@@ -99,6 +99,17 @@ enum mo_mode {
  * MO_PEND_MAX). */
 #define MO_PEND_HASH 128
 
+/* The rules the values of melds in a search (positions, corner, posval,
+ * setval, pre, first) were worked out for, kept for the next hand of the
+ * same rules (a batch judges one game), and the most a meld of one
+ * natural of each rank and k jokers is worth under them (MO_NONE:
+ * none). */
+typedef struct mo_values {
+	int ok;
+	int ace, ace_low, ace_high, ace_set, jokers_half, set_jokers;
+	int16_t solo[KL_RANKS][KL_MG_JOKERS_MAX + 1];
+} mo_values;
+
 /* The hand as the search numbers it, and the rules read into tables;
  * constant during a solve. */
 typedef struct mo_search {
@@ -160,6 +171,8 @@ typedef struct mo_search {
 	 * run with it (jokers + 1 ranks at most) */
 	uint32_t mates[KL_MG_HAND_MAX];
 	uint32_t suitmates[KL_MG_HAND_MAX];
+	/* the rules the values above were worked out for (mo_set_up) */
+	mo_values vals;
 } mo_search;
 
 enum mo_few { MO_FEW_NONE = 0, MO_FEW_ALL, MO_FEW_LAZY, MO_FEW_SOLO };
@@ -222,6 +235,22 @@ void mo_fill_meld(mo_walk *w, uint32_t used, int j, int val);
 /* MO_FIND: 1 if the meld (used, j, val) leaves cards whose table gives
  * the wanted cell (kl_mopen.c). */
 int mo_find_check(mo_walk *w, uint32_t used, int j, int val);
+
+/*
+ * Check the hand cards[0..n-1] under rules and set s up for it (its
+ * naturals numbered, the values of melds where the rules changed since
+ * s's last hand): KL_OK, or KL_EINPUT with a message in err for a hand
+ * that cannot be (too many cards, a card that is no card, more copies
+ * or jokers than the game has); s is the caller's, kept between hands
+ * (kl_mopen_hand.c).
+ */
+int mo_set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
+              mo_search *s, kl_error *err);
+
+/* The best meld of natural x alone with k jokers into *out (a set on a
+ * tie, as the rulings report a group), when s->solo says one exists;
+ * its value is returned (kl_mopen_hand.c). */
+int mo_solo_meld(const mo_search *s, kl_card x, int k, mo_meld *out);
 
 /* kl_mg_solve of the wide solver (MO_WIDE), for hands of MO_NARROW
  * jokers or more. */

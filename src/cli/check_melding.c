@@ -89,7 +89,7 @@ print_open(const kl_cli *cli, const kl_mg_rules *r, const kl_mg_open *res)
  * keys, three numbers and two booleans, and every card at most three times (the best opening's
  * melds or cards left, and the melds going out) with each array's
  * brackets. */
-#define OPEN_JSON_MAX (320 + 96 + \
+#define OPEN_JSON_MAX (320 + sizeof(((mg_check *)0)->head) + \
                        3 * (KL_MG_HAND_MAX + 2 * KL_MG_MELDS_MAX + 2) * \
                        KL_JSON_CARD_ROOM)
 
@@ -124,33 +124,28 @@ put_int(char *o, int v)
 	return o;
 }
 
-/* The start of every answer of mc's game into mc->head: the format and
- * the game's name as a JSON string (a name of the game table is a short
- * word of ASCII letters; a byte JSON escapes would be escaped, and the
- * name cut to fit). */
-static void
+/* The start of every answer of mc's game into mc->head, as kl_json
+ * writes it: the format and the game's name.  0, or -1 out of memory
+ * (or a name too long for mc->head, which no game has). */
+static int
 open_json_head(mg_check *mc)
 {
-	static const char hex[] = "0123456789abcdef";
-	static const char start[] = "{\"format_version\":1,\"game\":\"";
-	const char *name = kl_gamedef_of(&mc->rules)->name;
-	char *o = mc->head, *end = mc->head + sizeof(mc->head) - 8;
+	kl_json j;
+	int rc = -1;
 
-	memcpy(o, start, sizeof(start) - 1);
-	o += sizeof(start) - 1;
-	for (; *name != '\0' && o < end; name++) {
-		unsigned char c = (unsigned char)*name;
-		if (c < 0x20 || c == '"' || c == '\\') {
-			memcpy(o, "\\u00", 4);
-			o[4] = hex[c >> 4];
-			o[5] = hex[c & 15];
-			o += 6;
-			continue;
-		}
-		*o++ = (char)c;
+	kl_json_init(&j);
+	kl_json_object(&j);
+	KL_JSON_KEY(&j, "format_version");
+	kl_json_int(&j, 1);
+	KL_JSON_KEY(&j, "game");
+	kl_json_str(&j, kl_gamedef_of(&mc->rules)->name);
+	if (!kl_json_failed(&j) && kl_json_len(&j) <= sizeof(mc->head)) {
+		mc->nhead = kl_json_len(&j);
+		memcpy(mc->head, kl_json_text(&j), mc->nhead);
+		rc = 0;
 	}
-	*o++ = '"';
-	mc->nhead = (size_t)(o - mc->head);
+	kl_json_free(&j);
+	return rc;
 }
 
 /* The cards as a JSON array at o; the end. */
@@ -327,7 +322,8 @@ kl_check_melding(kl_cli *cli, const kl_hand_opts *o)
 		                                  sizeof(games)));
 	mc.redeal = redeal;
 	kl_hand_limits(&mc.rules, &mc.limits);
-	open_json_head(&mc);
+	if (open_json_head(&mc) != 0)
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	return kl_check_deals(cli, o, judge_words, &mc);
 }
 
@@ -343,7 +339,8 @@ kl_check_text(kl_cli *cli, const kl_rules *rules, const char *text)
 	mc.rules = *rules;
 	kl_mg_rules_of(&mc.rules, &mc.mg);
 	kl_hand_limits(&mc.rules, &mc.limits);
-	open_json_head(&mc);
+	if (open_json_head(&mc) != 0)
+		return kl_cli_fail(cli, KL_EXIT_STORE, _("out of memory"));
 	snprintf(buf, sizeof(buf), "%s", text);
 	n = kl_meld_words(buf, words, KL_CARDLIST_MAX);
 	if (n == 0)

@@ -148,6 +148,50 @@ static const uint8_t card_of_code[KL_NATURALS] = {
 	35, 48, 10, 23, 36, 49, 11, 24, 37, 50, 12, 25, 38, 51
 };
 
+/*
+ * The ranks of each suit whose naturals can meld in a hand without
+ * jokers (in3[suit], a bit a rank): those in a run of three of the suit
+ * (suit_ranks, the ranks held of each suit) or a set of three (three
+ * suits of the rank held, by_code; three copies where suits may repeat,
+ * by_rank).  Every rank where the hand holds jokers: with them
+ * mo_set_up's own test decides.
+ */
+static void
+in_three(const mo_search *s, const uint32_t *suit_ranks, uint64_t by_code,
+         const uint32_t *by_rank, uint32_t *in3)
+{
+	uint32_t sets = 0, p, t;
+	int u, rk;
+
+	if (s->jokers > 0) {
+		for (u = 0; u < KL_SUITS; u++)
+			in3[u] = ~0u;
+		return;
+	}
+	for (rk = 0; rk < KL_RANKS; rk++) {
+		int three = s->r->set_any_suits ?
+		            __builtin_popcount(by_rank[rk]) >= 3 :
+		            __builtin_popcount((unsigned)(by_code >>
+		                               (KL_SUITS * rk)) & 15u) >= 3;
+		sets |= (uint32_t)three << rk;
+	}
+	for (u = 0; u < KL_SUITS; u++) {
+		/* the positions held (the ace again above the king where it
+		 * goes there, the ranks again after the king round the
+		 * corner), the places of every three in a row, folded back
+		 * to ranks */
+		p = suit_ranks[u];
+		if (s->corner)
+			p |= p << KL_RANKS;
+		else if (s->positions == 14)
+			p |= (p & 1u) << KL_RANKS;
+		t = p & (p >> 1) & (p >> 2);
+		t |= (t << 1) | (t << 2);
+		in3[u] = sets | ((t | (t >> KL_RANKS)) &
+		                 ((1u << KL_RANKS) - 1u));
+	}
+}
+
 /* kl_mopen_int.h */
 int
 mo_set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
@@ -220,6 +264,7 @@ mo_set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 	values_of(rules, s);
 	{
 		uint32_t by_suit[KL_SUITS] = { 0 }, by_rank[KL_RANKS] = { 0 };
+		uint32_t suit_ranks[KL_SUITS] = { 0 }, in3[KL_SUITS];
 		uint32_t below[KL_RANKS + 1], any = 0, near_of[KL_RANKS], dead;
 		int x;
 		uint8_t *nsuit = s->nsuit, *nrank = s->nrank;
@@ -242,6 +287,7 @@ mo_set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			s->copies[c] = bits;
 			by_rank[rk] |= bits;
 			by_suit[code % KL_SUITS] |= bits;
+			suit_ranks[code % KL_SUITS] |= 1u << rk;
 			/* its copies (at most four) written as four, the next
 			 * card's over those it does not hold: no branch on how
 			 * many (one mostly, two as good as at random) */
@@ -280,6 +326,7 @@ mo_set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 				near = below[hi + 1] & ~below[lo];
 			near_of[rk] = near & ~by_rank[rk];
 		}
+		in_three(s, suit_ranks, by_code, by_rank, in3);
 		for (x = 0; x < m; x++) {
 			uint32_t suit = by_suit[nsuit[x]], rank = by_rank[nrank[x]];
 			uint32_t mates = rank & ~(any_suits ? 1u << x : suit);
@@ -291,7 +338,8 @@ mo_set_up(const kl_mg_rules *rules, const kl_card *cards, int n,
 			/* with no meld of one natural and jokers, a natural is
 			 * dead when no other natural could share a meld with
 			 * it (no branch: which are is as good as random) */
-			dead = (uint32_t)(!solo && (mates | suitmates) == 0);
+			dead = (uint32_t)(!solo && (mates | suitmates) == 0) |
+			       (~in3[nsuit[x]] >> nrank[x] & 1u);
 			s->live &= ~(dead << x);
 			s->ndead += (int)dead;
 		}

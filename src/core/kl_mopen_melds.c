@@ -111,6 +111,30 @@ pend_slot(mo_walk *w, uint32_t used)
 	return i;
 }
 
+/* MO_FILL: a new entry of the pending list for the naturals used, which
+ * no entry holds yet (the caller knows): its index, or -1 where the
+ * list is full (as pend_slot). */
+static int
+pend_new(mo_walk *w, uint32_t used)
+{
+	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+	};
+	int i;
+
+	if (w->npend == MO_PEND_MAX) {
+		w->spilled = 1;
+		return -1;
+	}
+	i = w->npend++;
+	if (w->hashed)
+		w->pend_at[pend_hash(w, used)] = (uint8_t)(i + 1);
+	w->pend_used[i] = used;
+	memcpy(w->pend_best[i], none_row, sizeof(none_row));
+	return i;
+}
+
 /* MO_FILL: the meld (used, j jokers, worth val) into the pending list's
  * entry i (or merged at once where i is -1). */
 static void
@@ -245,7 +269,9 @@ walk_sets(mo_walk *w)
 		j = k >= 3 ? 0 : 3 - k;
 		if (j > jhi)
 			continue;
-		slot = pend_slot(w, used);
+		/* every choice its own naturals, and the sets come first in
+		 * the walk: a new entry without a search */
+		slot = pend_new(w, used);
 		for (; j <= jhi; j++)
 			pend_add(w, slot, used, j, (k + j) * s->setval[rank]);
 	}
@@ -786,8 +812,18 @@ runs_few(mo_walk *w, int few)
 	int ka = 0, ke = 0, kj = 0, kw = 0, kl = 0, kv = 0;
 	uint32_t ku = 0;
 	mo_solos_kept kept;
+	/* MO_FEW_ALL, MO_FILL: the pending entry of each choice of
+	 * naturals (-1: none yet).  Below the card no natural of its suit
+	 * is left, so a window's naturals are those from the card up to
+	 * its highest held place, ehigh; for the ace high (pc 13) those
+	 * from its lowest held place, alow, up: entry[ehigh], or
+	 * entry[14 + alow].  No run takes the naturals of a set (two of
+	 * one rank), so the sets' entries are never these. */
+	int8_t entry[28];
 
 	kept.used = 0;
+	if (few == MO_FEW_ALL && !find)
+		memset(entry, -1, sizeof(entry));
 
 	/* the lower copy left of each rank of the suit by position (13:
 	 * the ace high), none at the card's own rank (the copies are
@@ -841,7 +877,12 @@ runs_few(mo_walk *w, int few)
 					continue;
 				}
 				if (!find) {
-					slot = pend_slot(w, used);
+					int key = pc == 13 ? 14 + alow : ehigh;
+					slot = entry[key];
+					if (slot < 0) {
+						slot = pend_new(w, used);
+						entry[key] = (int8_t)slot;
+					}
 					pend_add(w, slot, used, empty, val);
 					continue;
 				}

@@ -161,6 +161,7 @@ in_three(const mo_search *s, const uint32_t *suit_ranks, uint64_t by_code,
          const uint32_t *by_rank, uint32_t *in3)
 {
 	uint32_t sets = 0, p, t;
+	uint64_t c;
 	int u, rk;
 
 	if (s->jokers > 0) {
@@ -168,12 +169,19 @@ in_three(const mo_search *s, const uint32_t *suit_ranks, uint64_t by_code,
 			in3[u] = ~0u;
 		return;
 	}
+	/* the suits of each rank counted at once, four bits a rank (no
+	 * call for a count where the processor has no count instruction):
+	 * three or four where the count plus one has its third bit */
+	c = (by_code & UINT64_C(0x5555555555555555)) +
+	    (by_code >> 1 & UINT64_C(0x5555555555555555));
+	c = (c & UINT64_C(0x3333333333333333)) +
+	    (c >> 2 & UINT64_C(0x3333333333333333));
+	c = (c + UINT64_C(0x1111111111111111)) & UINT64_C(0x4444444444444444);
 	for (rk = 0; rk < KL_RANKS; rk++) {
-		int three = s->r->set_any_suits ?
-		            __builtin_popcount(by_rank[rk]) >= 3 :
-		            __builtin_popcount((unsigned)(by_code >>
-		                               (KL_SUITS * rk)) & 15u) >= 3;
-		sets |= (uint32_t)three << rk;
+		uint32_t x = by_rank[rk], two = x & (x - 1u);
+		uint32_t three = s->r->set_any_suits ? (two & (two - 1u)) != 0 :
+		                 (uint32_t)(c >> (KL_SUITS * rk + 2)) & 1u;
+		sets |= three << rk;
 	}
 	for (u = 0; u < KL_SUITS; u++) {
 		/* the positions held (the ace again above the king where it

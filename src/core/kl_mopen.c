@@ -213,6 +213,10 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 		__m128i t0 = _mm_load_si128((const __m128i *)t->v[0]);
 		__m128i t1 = _mm_load_si128((const __m128i *)t->v[1]);
 		__m128i t2 = _mm_load_si128((const __m128i *)t->v[2]);
+		/* no way in the first cell, nothing in the others: or'ed
+		 * into a row shifted a cell on (its first cell then 0) */
+		const __m128i first_none = _mm_set_epi16(0, 0, 0, 0, 0, 0, 0,
+		                                         MO_NONE);
 		__m128i v;
 		int k;
 
@@ -221,12 +225,12 @@ merge_all(mo_tab *restrict dst, const mo_tab *restrict t,
 			if (k > 0) {
 				/* one more joker: each row a cell on, no way in
 				 * the first */
-				t0 = _mm_insert_epi16(_mm_slli_si128(t0, 2),
-				                      MO_NONE, 0);
-				t1 = _mm_insert_epi16(_mm_slli_si128(t1, 2),
-				                      MO_NONE, 0);
-				t2 = _mm_insert_epi16(_mm_slli_si128(t2, 2),
-				                      MO_NONE, 0);
+				t0 = _mm_or_si128(_mm_slli_si128(t0, 2),
+				                  first_none);
+				t1 = _mm_or_si128(_mm_slli_si128(t1, 2),
+				                  first_none);
+				t2 = _mm_or_si128(_mm_slli_si128(t2, 2),
+				                  first_none);
 			}
 			/* no test for a k of no meld (which are is as good
 			 * as random): MO_NONE added, saturating, leaves a

@@ -919,6 +919,85 @@ runs_few(mo_walk *w, int few)
 	}
 }
 
+/*
+ * MO_FILL, runs_few's MO_FEW_ALL for a card above the ace (no natural
+ * of its suit below it is left, and no ace): the same windows, with
+ * their bounds worked out from a mask of the places held instead of
+ * tested place by place.  The windows from the card up go to the
+ * second empty place above it (the first with no joker); those that
+ * start with the joker just below the card, to the first.  A window
+ * takes the naturals from the card to its highest held place (the
+ * pending entry of that place, made when first needed).
+ */
+static void
+fill_runs_up(mo_walk *w)
+{
+	const mo_search *s = w->s;
+	int pc = s->nrank[w->lowest], hi = s->positions - 1, e, emax, g1, g2;
+	int joker = s->jokers, last = pc;
+	uint32_t at[14] = { 0 }, own = 1u << w->lowest, used, bits, occ = 0;
+	uint32_t holes;
+	int8_t entry[14];
+
+	/* the lower copy left of each rank of the suit: the copies from
+	 * the highest down, the last written the lowest (the card's own
+	 * rank cleared after) */
+	for (bits = w->mask & s->insuit[w->lowest]; bits != 0;
+	     bits &= ~(1u << (31 - __builtin_clz(bits)))) {
+		int x = 31 - __builtin_clz(bits);
+		at[s->nrank[x]] = 1u << x;
+		occ |= 1u << s->nrank[x];
+	}
+	at[pc] = 0;
+	occ &= ~(1u << pc);
+	memset(entry, -1, sizeof(entry));
+	/* the empty places above the card up to the last position (the
+	 * ace high is never held: no ace is left) */
+	holes = ~occ & ((2u << hi) - 1u) & ~((2u << pc) - 1u);
+	g1 = holes != 0 ? __builtin_ctz(holes) : hi + 1;
+	holes &= holes - 1u;
+	g2 = holes != 0 ? __builtin_ctz(holes) : hi + 1;
+	/* from the card up: its own place first */
+	emax = (joker ? g2 : g1) - 1;
+	if (emax > pc + KL_RANKS - 1)
+		emax = pc + KL_RANKS - 1;
+	used = own;
+	for (e = pc + 1; e <= emax; e++) {
+		int slot;
+		if (at[e] != 0) {
+			used |= at[e];
+			last = e;
+		}
+		if (e < pc + 2)
+			continue;
+		slot = entry[last];
+		if (slot < 0) {
+			slot = pend_new(w, used);
+			entry[last] = (int8_t)slot;
+		}
+		pend_add(w, slot, used, e >= g1, mo_window_value(s, pc,
+		                                                 e - pc + 1));
+	}
+	if (!joker)
+		return;
+	/* the joker just below the card, every place above it held */
+	emax = g1 - 1;
+	if (emax > pc + KL_RANKS - 2)
+		emax = pc + KL_RANKS - 2;
+	used = own;
+	for (e = pc + 1; e <= emax; e++) {
+		int slot;
+		used |= at[e];
+		slot = entry[e];
+		if (slot < 0) {
+			slot = pend_new(w, used);
+			entry[e] = (int8_t)slot;
+		}
+		pend_add(w, slot, used, 1, mo_window_value(s, pc - 1,
+		                                           e - pc + 2));
+	}
+}
+
 /* runs_few of a lazy hand or one of solo melds (MO_FILL), apart from
  * the walk's own code. */
 static __attribute__((noinline)) void
@@ -945,7 +1024,10 @@ mo_walk_melds(mo_walk *w)
 		return;
 	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
 		return;
-	if (s->few == MO_FEW_ALL && w->mode != MO_EXISTS)
+	if (s->few == MO_FEW_ALL && w->mode == MO_FILL &&
+	    s->nrank[w->lowest] != KL_ACE)
+		fill_runs_up(w);
+	else if (s->few == MO_FEW_ALL && w->mode != MO_EXISTS)
 		runs_few(w, MO_FEW_ALL);
 	else if (s->few == MO_FEW_LAZY && w->mode == MO_FILL)
 		runs_lazy(w);

@@ -309,6 +309,38 @@ hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
 	return mate || (s->suitmates[x] & rest) != 0;
 }
 
+/*
+ * The most jokers a run taking the naturals used may take while leaving
+ * the places of the naturals lazy (bits of w->mask) to jokers: hole_ok
+ * holds for each of them with j jokers exactly where j is at most this
+ * (it refuses more the more jokers the run takes); -1 where it never
+ * holds, the jokers of the hand where lazy is empty.
+ */
+static int
+hole_most(const mo_walk *w, uint32_t lazy, uint32_t used)
+{
+	const mo_search *s = w->s;
+	const kl_mg_rules *r = s->r;
+	int most = s->jokers;
+
+	for (; lazy != 0; lazy &= lazy - 1) {
+		uint32_t xbit = lazy & (~lazy + 1u);
+		int x = __builtin_ctz(xbit), m = -1;
+		uint32_t rest = w->mask & ~used & ~xbit;
+		int mate = (s->mates[x] & rest) != 0;
+		/* a set of x, its mate and set_jokers jokers; under
+		 * jokers_half a meld of x, a mate or a natural of its suit
+		 * and one joker */
+		if (mate && r->set_jokers >= 0)
+			m = s->jokers - r->set_jokers;
+		if (r->jokers_half && (mate || (s->suitmates[x] & rest) != 0) &&
+		    s->jokers - 1 > m)
+			m = s->jokers - 1;
+		most = m < most ? m : most;
+	}
+	return most;
+}
+
 /* The best window round a core (see runs_at) by the empty places it
  * adds to the core's (extra, its index): its first position, its
  * length, its value (MO_NONE: no such window).  Windows of the same
@@ -425,7 +457,7 @@ pick_leaf(mo_walk *w, const mo_pick *pk, uint32_t used, uint32_t lazy,
 	const mo_search *s = w->s;
 	mo_solos sv;
 	const mo_solos *svp = NULL;
-	int q, slot = -2;
+	int q, slot = -2, most = hole_most(w, lazy, used);
 
 	/* the windows by their extra places (pad[q].extra is q), so by
 	 * the jokers they take: past the hand's jokers, past jokers_half's
@@ -434,16 +466,12 @@ pick_leaf(mo_walk *w, const mo_pick *pk, uint32_t used, uint32_t lazy,
 	for (q = 0; q < pk->npad; q++) {
 		const mo_pad *pd = &pk->pad[q];
 		int j = pk->empty + q + holes, e;
-		uint32_t b;
 		if (j > s->jokers ||
 		    (s->r->jokers_half && j > pk->core + q - j))
 			break;
 		if (pd->val == MO_NONE)
 			continue;
-		for (b = lazy; b != 0; b &= b - 1)
-			if (!hole_ok(w, b & (~b + 1u), used, j))
-				break;
-		if (b != 0)
+		if (j > most)
 			break;
 		/* the first window taken: the solo melds beside the run,
 		 * for the fewest jokers it takes */

@@ -40,7 +40,10 @@
  */
 #include "kl_mopen.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -60,8 +63,6 @@ typedef struct mo_memo {
 	mo_tab t;
 } mo_memo;
 
-static _Thread_local _Alignas(64) mo_memo memo[1u << MEMO_BITS];
-static _Thread_local uint32_t memo_gen;
 
 /* The melds a card heads over the naturals its walk looks at (see
  * mo_search.seen), kept for the next mask that has the same of them. */
@@ -85,8 +86,66 @@ typedef struct mo_walked {
 	} e[MO_PEND_MAX];
 } mo_walked;
 
-static _Thread_local mo_walk_key walk_keys[1u << WALKS_BITS];
-static _Thread_local mo_walked walks[1u << WALKS_BITS];
+/*
+ * The caches of one thread: its tables, its kept walks, the generation
+ * number of its hand.  Allocated the first time the thread solves a
+ * hand (pages it never touches cost nothing, where a thread-local
+ * array would be cleared for every thread as it starts, whatever it
+ * runs) and freed as the thread ends; the first table a cache line.
+ */
+typedef struct mo_caches {
+	mo_memo memo[1u << MEMO_BITS];
+	mo_walk_key walk_keys[1u << WALKS_BITS];
+	mo_walked walks[1u << WALKS_BITS];
+	uint32_t gen;
+} mo_caches;
+
+/* (the block calloc gave, which the destructor frees, and the caches
+ * in it from the first cache line) */
+static _Thread_local void *caches_block;
+static _Thread_local mo_caches *caches;
+static tss_t caches_key;
+static once_flag caches_once = ONCE_FLAG_INIT;
+static int caches_keyed;
+
+/* The destructor of a thread's caches (tss). */
+static void
+caches_free(void *block)
+{
+	free(block);
+}
+
+static void
+caches_key_make(void)
+{
+	caches_keyed = tss_create(&caches_key, caches_free) == thrd_success;
+}
+
+/* This thread's caches, allocated (zeroed: no generation matches) the
+ * first time; NULL out of memory.  The thread's own until it ends. */
+static mo_caches *
+caches_get(void)
+{
+	mo_caches *c;
+	void *block;
+
+	if (caches != NULL)
+		return caches;
+	call_once(&caches_once, caches_key_make);
+	if (!caches_keyed)
+		return NULL;
+	block = calloc(1, sizeof(mo_caches) + 63);
+	if (block == NULL)
+		return NULL;
+	if (tss_set(caches_key, block) != thrd_success) {
+		free(block);
+		return NULL;
+	}
+	c = (mo_caches *)(((uintptr_t)block + 63) & ~(uintptr_t)63);
+	caches_block = block;
+	caches = c;
+	return c;
+}
 
 /* What the walk of the melds headed by lowest reads of mask besides
  * mask & seen[lowest], where a joker may keep a place for a natural
@@ -332,11 +391,12 @@ tab_copy(mo_tab *restrict dst, const mo_tab *restrict src, int cols)
 static inline const mo_tab *
 table_of(const mo_search *s, uint32_t mask)
 {
+	mo_caches *c = caches;
 	mo_memo *slot;
 
 	/* (the empty mask is kept as any other: table_fill) */
-	slot = &memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
-	if ((slot->gen == memo_gen) & (slot->mask == mask))
+	slot = &c->memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
+	if ((slot->gen == c->gen) & (slot->mask == mask))
 		return &slot->t;
 	return table_fill(s, mask, slot);
 }
@@ -347,6 +407,7 @@ table_of(const mo_search *s, uint32_t mask)
 static __attribute__((noinline)) const mo_tab *
 table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 {
+	mo_caches *c = caches;
 	const mo_tab *ch;
 	mo_tab res;
 	mo_walk w;
@@ -392,10 +453,10 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	mated = walk_key(s, mask, lowest);
 	h = ((seen * UINT32_C(0x9e3779b1)) ^ (mated * UINT32_C(0xc2b2ae35)) ^
 	     (uint32_t)lowest * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
-	wkey = &walk_keys[h];
-	wk = &walks[h];
+	wkey = &c->walk_keys[h];
+	wk = &c->walks[h];
 	/* (one test on the outcome, not one on each field) */
-	if ((wkey->gen == memo_gen) & (wkey->seen == seen) &
+	if ((wkey->gen == c->gen) & (wkey->seen == seen) &
 	    (wkey->mated == mated) & (wkey->lowest == lowest)) {
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
@@ -417,7 +478,7 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		mo_walk_melds(&w);
 		/* kept unless some were merged at once (the list was full) */
 		if (!w.spilled) {
-			wkey->gen = memo_gen;
+			wkey->gen = c->gen;
 			wkey->seen = seen;
 			wkey->mated = mated;
 			wkey->lowest = (int16_t)lowest;
@@ -433,7 +494,7 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		merge_all(&res, table_of(s, mask & ~w.pend_used[i]),
 		          w.pend_best[i], s->jokers);
 keep:
-	slot->gen = memo_gen;
+	slot->gen = c->gen;
 	slot->mask = mask;
 	if (s->jokers < MO_NARROW)
 		tab_copy(&slot->t, &res, MO_NARROW);
@@ -681,12 +742,12 @@ static _Thread_local mo_search search;
 /* The next generation of the caches (emptied when the number wraps: a
  * kept walk or table of a hand 2^32 hands ago is never taken). */
 static void
-memo_next(void)
+memo_next(mo_caches *c)
 {
-	if (++memo_gen == 0) {
-		memset(memo, 0, sizeof(memo));
-		memset(walk_keys, 0, sizeof(walk_keys));
-		memo_gen = 1;
+	if (++c->gen == 0) {
+		memset(c->memo, 0, sizeof(c->memo));
+		memset(c->walk_keys, 0, sizeof(c->walk_keys));
+		c->gen = 1;
 	}
 }
 
@@ -701,6 +762,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 #endif
 {
 	mo_search *sp = &search;
+	mo_caches *c;
 	mo_tab t, tl;
 	kl_mg_open *res = out;
 	int u, k, bu = 0, bk = 0, bv = MO_NONE, ou = -1, ok = 0, ov = MO_NONE;
@@ -714,10 +776,13 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	if (sp->jokers >= MO_NARROW)
 		return kl_mg_solve_wide(rules, cards, n, out, err);
 #endif
+	c = caches_get();
+	if (c == NULL)
+		return kl_error_set(err, KL_ENOMEM, "out of memory");
 	/* the hand is good: the answer is written in place from here */
 	res->goes_out = 0;
 	res->out.value = res->out.nmelds = res->out.nunmatched = 0;
-	memo_next();
+	memo_next(c);
 	/* the live naturals' table, its rows moved down by the dead ones */
 	tl = *table_of(sp, sp->live);
 	t = tab_none;

@@ -40,6 +40,7 @@
  */
 #include "kl_mopen.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -393,12 +394,34 @@ table_of(const mo_search *s, uint32_t mask)
 {
 	mo_caches *c = caches;
 	mo_memo *slot;
+	uint32_t key = mask | s->key_flag;
 
+	/* a bare search takes the full one's table where it is kept: the
+	 * same cells of no joker (the rest are never read) */
+	if (s->key_flag != 0) {
+		slot = &c->memo[(mask * UINT32_C(0x9e3779b1)) >>
+		                (32 - MEMO_BITS)];
+		if ((slot->gen == c->gen) & (slot->mask == mask))
+			return &slot->t;
+	}
 	/* (the empty mask is kept as any other: table_fill) */
-	slot = &c->memo[(mask * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
-	if ((slot->gen == c->gen) & (slot->mask == mask))
+	slot = &c->memo[(key * UINT32_C(0x9e3779b1)) >> (32 - MEMO_BITS)];
+	if ((slot->gen == c->gen) & (slot->mask == key))
 		return &slot->t;
 	return table_fill(s, mask, slot);
+}
+
+/* 1 if the melds of a pending entry (best, by jokers) all take every
+ * joker of the hand (jokers, 1 or more): the rest's cells of no joker
+ * are all that is read of its table. */
+static inline int
+takes_all(const int16_t *best, int jokers)
+{
+	int k, all = 1;
+
+	for (k = 0; k < jokers; k++)
+		all &= best[k] == MO_NONE;
+	return all;
 }
 
 /* The table of mask, not in the cache: worked out and kept in slot, its
@@ -414,7 +437,7 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	mo_walk_key *wkey;
 	mo_walked *wk;
 	uint32_t bit, seen, mated, h;
-	int i, lowest;
+	int i, lowest, wlow;
 
 	if (mask == 0) {
 		/* no card left: nothing melded, nothing left out */
@@ -451,13 +474,15 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	}
 	seen = mask & s->seen[lowest];
 	mated = walk_key(s, mask, lowest);
+	/* (a bare search's walks apart from the full one's) */
+	wlow = lowest | (int)(s->key_flag >> 26);
 	h = ((seen * UINT32_C(0x9e3779b1)) ^ (mated * UINT32_C(0xc2b2ae35)) ^
-	     (uint32_t)lowest * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
+	     (uint32_t)wlow * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
 	wkey = &c->walk_keys[h];
 	wk = &c->walks[h];
 	/* (one test on the outcome, not one on each field) */
 	if ((wkey->gen == c->gen) & (wkey->seen == seen) &
-	    (wkey->mated == mated) & (wkey->lowest == lowest)) {
+	    (wkey->mated == mated) & (wkey->lowest == wlow)) {
 		/* walked before: its list into the walk's arrays, since the
 		 * calls below may replace the kept one */
 		w.npend = wkey->npend;
@@ -481,7 +506,7 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 			wkey->gen = c->gen;
 			wkey->seen = seen;
 			wkey->mated = mated;
-			wkey->lowest = (int16_t)lowest;
+			wkey->lowest = (int16_t)wlow;
 			wkey->npend = (int16_t)w.npend;
 			for (i = 0; i < w.npend; i++) {
 				wk->e[i].used = w.pend_used[i];
@@ -490,12 +515,18 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 			}
 		}
 	}
-	for (i = 0; i < w.npend; i++)
-		merge_all(&res, table_of(s, mask & ~w.pend_used[i]),
+	/* a rest after melds that take every joker is read only in its
+	 * cells of no joker: the bare search's table, far cheaper */
+	for (i = 0; i < w.npend; i++) {
+		const mo_search *rs = s->jokers > 0 &&
+		                      takes_all(w.pend_best[i], s->jokers) ?
+		                      s->bare : s;
+		merge_all(&res, table_of(rs, mask & ~w.pend_used[i]),
 		          w.pend_best[i], s->jokers);
+	}
 keep:
 	slot->gen = c->gen;
-	slot->mask = mask;
+	slot->mask = mask | s->key_flag;
 	if (s->jokers < MO_NARROW)
 		tab_copy(&slot->t, &res, MO_NARROW);
 	else
@@ -512,8 +543,8 @@ mo_fill_meld(mo_walk *w, uint32_t used, int j, int val)
 	for (k = 0; k <= w->s->jokers; k++)
 		best[k] = MO_NONE;
 	best[j] = (int16_t)val;
-	merge_all(w->fill, table_of(w->s, w->mask & ~used), best,
-	          w->s->jokers);
+	merge_all(w->fill, table_of(j == w->s->jokers ? w->s->bare : w->s,
+	                            w->mask & ~used), best, w->s->jokers);
 }
 
 int
@@ -523,7 +554,7 @@ mo_find_check(mo_walk *w, uint32_t used, int j, int val)
 
 	if (j > w->want_k)
 		return 0;
-	ch = table_of(w->s, w->mask & ~used);
+	ch = table_of(j == w->want_k ? w->s->bare : w->s, w->mask & ~used);
 	return ch->v[w->want_row][w->want_k - j] >= 0 &&
 	       ch->v[w->want_row][w->want_k - j] + val == w->want_value;
 }
@@ -613,7 +644,8 @@ rebuild_live(const mo_search *s, int row, int k, int value, kl_mg_arr *arr)
 	while (mask != 0) {
 		bit = mask & (~mask + 1u);
 		if (row > 0) {
-			const mo_tab *ch = table_of(s, mask & ~bit);
+			const mo_tab *ch = table_of(k == 0 ? s->bare : s,
+			                            mask & ~bit);
 			if (ch->v[row - 1][k] == value ||
 			    (row == 2 && ch->v[2][k] == value)) {
 				row = ch->v[row - 1][k] == value ? row - 1 : 2;
@@ -739,6 +771,32 @@ any_meld(const mo_search *s, int budget)
  * (mo_set_up). */
 static _Thread_local mo_search search;
 
+/* The bare search of this thread's hand (a hand with jokers). */
+static _Thread_local mo_search search_bare;
+
+/*
+ * The bare search of the hand of s (1 joker or more) into b: the same
+ * naturals and values of melds, no jokers.  Its tables hold in their
+ * cells of no joker the same values as the full search's (each cell is
+ * the most of every arrangement its melds could take), and are worked
+ * out without a meld that takes a joker: what the rest of a meld that
+ * takes every joker needs.
+ */
+static void
+bare_of(mo_search *s, mo_search *b)
+{
+	memcpy(b, s, offsetof(mo_search, solo));
+	b->jokers = 0;
+	b->solo_any = 0;
+	b->lazy = 0;
+	b->set_maxj = 0;
+	b->set_least = 3;
+	b->few = s->corner ? MO_FEW_NONE : MO_FEW_ALL;
+	b->key_flag = MO_BARE_KEY;
+	b->bare = b;
+	s->bare = b;
+}
+
 /* The next generation of the caches (emptied when the number wraps: a
  * kept walk or table of a hand 2^32 hands ago is never taken). */
 static void
@@ -779,6 +837,11 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	c = caches_get();
 	if (c == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
+	sp->key_flag = 0;
+	if (sp->jokers > 0)
+		bare_of(sp, &search_bare);
+	else
+		sp->bare = sp;
 	/* the hand is good: the answer is written in place from here */
 	res->goes_out = 0;
 	res->out.value = res->out.nmelds = res->out.nunmatched = 0;

@@ -19,6 +19,11 @@
  * for a count of jokers that has no meld, adding with saturation, so no
  * lower than INT16_MIN); a table's cell counts where it is 0 or more. */
 #define MO_NONE (-16384)
+/* The key flag of a bare search's tables (mo_search.key_flag): above
+ * every natural's bit. */
+#define MO_BARE_KEY (UINT32_C(1) << 31)
+_Static_assert(KL_MG_HAND_MAX < 31, "a natural's bit below the flag");
+
 /* Cards left out: none, one, more (the table's rows). */
 #define MO_ROWS 3
 
@@ -137,9 +142,6 @@ typedef struct mo_search {
 	int16_t pre[3 * KL_RANKS + 1];
 	int16_t first[3 * KL_RANKS];
 	int setval[KL_RANKS];           /* opening value in a set by rank */
-	/* the most a meld of one natural card c and k jokers is worth
-	 * (MO_NONE: none), for the cards of the hand */
-	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
 	int solo_any;                   /* 1: some card has a solo meld */
 	/* for each natural, the naturals its walk looks at (its suit and
 	 * its rank) and those of its suit; where a joker may keep a place
@@ -171,6 +173,15 @@ typedef struct mo_search {
 	 * run with it (jokers + 1 ranks at most) */
 	uint32_t mates[KL_MG_HAND_MAX];
 	uint32_t suitmates[KL_MG_HAND_MAX];
+	/* the key flag of this search's tables and walks in the caches
+	 * (MO_BARE_KEY for a bare search), and the bare search of the same
+	 * hand: itself in a hand without jokers (kl_mopen.c) */
+	uint32_t key_flag;
+	const struct mo_search *bare;
+	/* (the fields from here on are not copied into a bare search) */
+	/* the most a meld of one natural card c and k jokers is worth
+	 * (MO_NONE: none), for the cards of the hand */
+	int16_t solo[KL_NATURALS][KL_MG_JOKERS_MAX + 1];
 	/* the rules the values above were worked out for (mo_set_up) */
 	mo_values vals;
 } mo_search;

@@ -10,6 +10,7 @@
 #define KL_MOPEN_INT_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "kl_mopen.h"
 
@@ -51,6 +52,10 @@ _Static_assert(KL_MG_JOKERS_MAX < MO_COLS / 2 + 1,
 #define mo_walk_melds mo_walk_melds_wide
 #define mo_fill_meld mo_fill_meld_wide
 #define mo_find_check mo_find_check_wide
+#define mo_runs_few_all mo_runs_few_all_wide
+#define mo_runs_lazy mo_runs_lazy_wide
+#define mo_runs_solo mo_runs_solo_wide
+#define mo_fill_runs_up mo_fill_runs_up_wide
 #else
 #define MO_COLS MO_NARROW
 #endif
@@ -267,5 +272,223 @@ int mo_solo_meld(const mo_search *s, kl_card x, int k, mo_meld *out);
  * jokers or more. */
 int kl_mg_solve_wide(const kl_mg_rules *rules, const kl_card *cards, int n,
                      kl_mg_open *out, kl_error *err);
+
+/*
+ * The runs a card heads listed window by window (kl_mopen_few.c; see
+ * runs_few there), for mo_walk_melds: mo_runs_few_all where the hand
+ * holds one joker at most and leaves no place to a joker (MO_FILL and
+ * MO_FIND), mo_fill_runs_up the same for MO_FILL and a card above the
+ * ace, mo_runs_lazy (MO_FEW_LAZY) and mo_runs_solo (MO_FEW_SOLO) for
+ * MO_FILL.
+ */
+void mo_runs_few_all(mo_walk *w);
+void mo_fill_runs_up(mo_walk *w);
+void mo_runs_lazy(mo_walk *w);
+void mo_runs_solo(mo_walk *w);
+
+/* What kl_mopen_melds.c and kl_mopen_few.c both use of the walk: the
+ * pending list, whether a place may be left to a joker, the solo melds
+ * beside a run (in line in each). */
+
+static inline uint32_t
+low_bit(uint32_t x)
+{
+	return x & (~x + 1u);
+}
+
+/* The bits set in x, for the few a solo melds' choice holds (a bit at a
+ * time: no call where the processor has no count instruction). */
+static inline int
+few_bits(uint32_t x)
+{
+	int n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
+/* The pending list's hash slot of used: where it is, or the free slot
+ * it goes in. */
+static inline unsigned
+pend_hash(const mo_walk *w, uint32_t used)
+{
+	unsigned h = (used * UINT32_C(0x9e3779b1)) >> 25;
+
+	_Static_assert(MO_PEND_HASH == 128, "the hash takes 7 bits");
+	for (;; h = (h + 1) & (MO_PEND_HASH - 1))
+		if (w->pend_at[h] == 0 || w->pend_used[w->pend_at[h] - 1] == used)
+			return h;
+}
+
+/* MO_FILL: the index in the pending list of the melds using the
+ * naturals used (a new one with no value yet), or -1 where the list is
+ * full (w->spilled set: such melds are merged at once).  The first
+ * MO_PEND_LINEAR entries are looked through one by one (a walk lists
+ * few mostly); a longer list is found by the hash, built when it grows
+ * past them. */
+static inline int
+pend_slot(mo_walk *w, uint32_t used)
+{
+	/* a new entry's values: none for every count of jokers */
+	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+	};
+	unsigned h = 0;
+	int i;
+
+	_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "none_row fills a row");
+
+	if (!w->hashed) {
+		for (i = 0; i < w->npend; i++)
+			if (w->pend_used[i] == used)
+				return i;
+		if (w->npend == MO_PEND_LINEAR) {
+			memset(w->pend_at, 0, sizeof(w->pend_at));
+			for (i = 0; i < w->npend; i++)
+				w->pend_at[pend_hash(w, w->pend_used[i])] =
+					(uint8_t)(i + 1);
+			w->hashed = 1;
+		}
+	}
+	if (w->hashed) {
+		h = pend_hash(w, used);
+		if (w->pend_at[h] != 0)
+			return w->pend_at[h] - 1;
+	}
+	if (w->npend == MO_PEND_MAX) {
+		w->spilled = 1;
+		return -1;
+	}
+	i = w->npend++;
+	if (w->hashed)
+		w->pend_at[h] = (uint8_t)(i + 1);
+	w->pend_used[i] = used;
+	memcpy(w->pend_best[i], none_row, sizeof(none_row));
+	return i;
+}
+
+/* MO_FILL: a new entry of the pending list for the naturals used, which
+ * no entry holds yet (the caller knows): its index, or -1 where the
+ * list is full (as pend_slot). */
+static inline int
+pend_new(mo_walk *w, uint32_t used)
+{
+	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+	};
+	int i;
+
+	if (w->npend == MO_PEND_MAX) {
+		w->spilled = 1;
+		return -1;
+	}
+	i = w->npend++;
+	if (w->hashed)
+		w->pend_at[pend_hash(w, used)] = (uint8_t)(i + 1);
+	w->pend_used[i] = used;
+	memcpy(w->pend_best[i], none_row, sizeof(none_row));
+	return i;
+}
+
+/* MO_FILL: the meld (used, j jokers, worth val) into the pending list's
+ * entry i (or merged at once where i is -1). */
+static inline void
+pend_add(mo_walk *w, int i, uint32_t used, int j, int val)
+{
+	if (i < 0)
+		mo_fill_meld(w, used, j, val);
+	else if (val > w->pend_best[i][j])
+		w->pend_best[i][j] = (int16_t)val;
+}
+
+/*
+ * Whether a run taking j jokers (with those of the solo melds beside
+ * it) and the naturals used may leave the place of natural x (a bit of
+ * w->mask) to a joker while x itself stays for a later meld B.  Such a
+ * hole is needed only when B would break if x and the joker changed
+ * places (otherwise they do, and the value is the same; if x stays out
+ * of the melds, the joker stays out instead, which leaves the answers
+ * as they are; if x is B's only natural, the run and B are one choice,
+ * the run with its solo meld, see pick): B then holds another natural
+ * (of x's rank in another suit, or of its suit) and jokers of its own,
+ * at jokers_half's limit (one at least) or set_jokers' in a set.
+ */
+static inline int
+hole_ok(const mo_walk *w, uint32_t xbit, uint32_t used, int j)
+{
+	const mo_search *s = w->s;
+	const kl_mg_rules *r = s->r;
+	int x = __builtin_ctz(xbit);
+	uint32_t rest = w->mask & ~used & ~xbit;
+	int left = s->jokers - j, mate;
+
+	if (!r->jokers_half && (r->set_jokers < 0 || left < r->set_jokers))
+		return 0; /* no such meld B under these rules */
+	mate = (s->mates[x] & rest) != 0;
+	if (mate && r->set_jokers >= 0 && left >= r->set_jokers)
+		return 1;
+	if (!r->jokers_half || left < 1)
+		return 0;
+	return mate || (s->suitmates[x] & rest) != 0;
+}
+
+/* Solo melds brought along by a run: for each count of extra jokers,
+ * the most they add and which naturals make them. */
+typedef struct mo_solos {
+	int16_t add[KL_MG_JOKERS_MAX + 1];
+	uint32_t bits[KL_MG_JOKERS_MAX + 1];
+	uint8_t m[KL_MG_JOKERS_MAX + 1][MO_SOLO_MAX];
+} mo_solos;
+
+/*
+ * The solo melds the naturals used (the heading card aside) can make
+ * beside a run, each with two jokers or more, by the extra jokers they
+ * take in all (up to most): a knapsack over those naturals.  Cells up
+ * to any e are the same whatever most is.
+ */
+static inline void
+solos_of(const mo_walk *w, uint32_t used, int most, mo_solos *sv)
+{
+	const mo_search *s = w->s;
+	uint32_t b;
+	int e, k, n;
+
+	for (e = 0; e <= s->jokers; e++)
+		sv->add[e] = MO_NONE;
+	sv->add[0] = 0;
+	sv->bits[0] = 0;
+	for (b = used & ~(1u << w->lowest); b != 0; b &= b - 1) {
+		uint32_t bit = b & (~b + 1u);
+		kl_card x = s->nat[__builtin_ctz(bit)];
+		/* downwards, so that each natural is taken once */
+		for (e = most; e >= 3; e--)
+			for (k = 2; k + 1 <= e; k++) {
+				int from = e - k - 1, v;
+				if (sv->add[from] == MO_NONE ||
+				    s->solo[x][k] == MO_NONE)
+					continue;
+				n = few_bits(sv->bits[from]);
+				if (n == MO_SOLO_MAX)
+					continue;
+				v = sv->add[from] + s->solo[x][k];
+				if (sv->add[e] != MO_NONE && v <= sv->add[e])
+					continue;
+				sv->add[e] = (int16_t)v;
+				sv->bits[e] = sv->bits[from] | bit;
+				memcpy(sv->m[e], sv->m[from], sizeof(sv->m[e]));
+				/* the jokers in the order of the bits */
+				{
+					int at = few_bits(
+					         sv->bits[from] & (bit - 1u)), q;
+					for (q = n; q > at; q--)
+						sv->m[e][q] = sv->m[e][q - 1];
+					sv->m[e][at] = (uint8_t)k;
+				}
+			}
+	}
+}
 
 #endif

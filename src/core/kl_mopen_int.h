@@ -321,24 +321,42 @@ pend_hash(const mo_walk *w, uint32_t used)
 			return h;
 }
 
+/* A new entry's values: none for every count of jokers. */
+static const int16_t mo_none_row[KL_MG_JOKERS_MAX + 1] = {
+	MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+	MO_NONE, MO_NONE, MO_NONE, MO_NONE,
+};
+_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "mo_none_row fills a row");
+
+/* MO_FILL: a new entry of the pending list for the naturals used, which
+ * no entry holds yet (the caller knows): its index, or -1 where the
+ * list is full (w->spilled set: such melds are merged at once). */
+static inline int
+pend_new(mo_walk *w, uint32_t used)
+{
+	int i;
+
+	if (w->npend == MO_PEND_MAX) {
+		w->spilled = 1;
+		return -1;
+	}
+	i = w->npend++;
+	if (w->hashed)
+		w->pend_at[pend_hash(w, used)] = (uint8_t)(i + 1);
+	w->pend_used[i] = used;
+	memcpy(w->pend_best[i], mo_none_row, sizeof(mo_none_row));
+	return i;
+}
+
 /* MO_FILL: the index in the pending list of the melds using the
- * naturals used (a new one with no value yet), or -1 where the list is
- * full (w->spilled set: such melds are merged at once).  The first
- * MO_PEND_LINEAR entries are looked through one by one (a walk lists
- * few mostly); a longer list is found by the hash, built when it grows
- * past them. */
+ * naturals used (a new one with no value yet: pend_new), or -1 where the
+ * list is full.  The first MO_PEND_LINEAR entries are looked through one
+ * by one (a walk lists few mostly); a longer list is found by the hash,
+ * built when it grows past them. */
 static inline int
 pend_slot(mo_walk *w, uint32_t used)
 {
-	/* a new entry's values: none for every count of jokers */
-	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
-		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-	};
-	unsigned h = 0;
 	int i;
-
-	_Static_assert(KL_MG_JOKERS_MAX + 1 == 9, "none_row fills a row");
 
 	if (!w->hashed) {
 		for (i = 0; i < w->npend; i++)
@@ -353,45 +371,13 @@ pend_slot(mo_walk *w, uint32_t used)
 		}
 	}
 	if (w->hashed) {
-		h = pend_hash(w, used);
+		unsigned h = pend_hash(w, used);
 		if (w->pend_at[h] != 0)
 			return w->pend_at[h] - 1;
 	}
-	if (w->npend == MO_PEND_MAX) {
-		w->spilled = 1;
-		return -1;
-	}
-	i = w->npend++;
-	if (w->hashed)
-		w->pend_at[h] = (uint8_t)(i + 1);
-	w->pend_used[i] = used;
-	memcpy(w->pend_best[i], none_row, sizeof(none_row));
-	return i;
+	return pend_new(w, used);
 }
 
-/* MO_FILL: a new entry of the pending list for the naturals used, which
- * no entry holds yet (the caller knows): its index, or -1 where the
- * list is full (as pend_slot). */
-static inline int
-pend_new(mo_walk *w, uint32_t used)
-{
-	static const int16_t none_row[KL_MG_JOKERS_MAX + 1] = {
-		MO_NONE, MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-		MO_NONE, MO_NONE, MO_NONE, MO_NONE,
-	};
-	int i;
-
-	if (w->npend == MO_PEND_MAX) {
-		w->spilled = 1;
-		return -1;
-	}
-	i = w->npend++;
-	if (w->hashed)
-		w->pend_at[pend_hash(w, used)] = (uint8_t)(i + 1);
-	w->pend_used[i] = used;
-	memcpy(w->pend_best[i], none_row, sizeof(none_row));
-	return i;
-}
 
 /* MO_FILL: the meld (used, j jokers, worth val) into the pending list's
  * entry i (or merged at once where i is -1). */

@@ -75,6 +75,7 @@ typedef struct mo_walk_key {
 	uint32_t gen;
 	uint32_t seen;                  /* mask & seen[lowest] */
 	uint32_t mated;                 /* walk_key(mask, lowest) */
+	uint32_t stamp;                 /* changed each time it is kept */
 	int16_t lowest;
 	int16_t npend;
 } mo_walk_key;
@@ -99,6 +100,7 @@ typedef struct mo_caches {
 	mo_walk_key walk_keys[1u << WALKS_BITS];
 	mo_walked walks[1u << WALKS_BITS];
 	uint32_t gen;
+	uint32_t stamp;                 /* the last walk_keys stamp */
 } mo_caches;
 
 /* (the block calloc gave, which the destructor frees, and the caches
@@ -483,15 +485,27 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	/* (one test on the outcome, not one on each field) */
 	if ((wkey->gen == c->gen) & (wkey->seen == seen) &
 	    (wkey->mated == mated) & (wkey->lowest == wlow)) {
-		/* walked before: its list into the walk's arrays, since the
-		 * calls below may replace the kept one */
-		w.npend = wkey->npend;
-		for (i = 0; i < w.npend; i++) {
-			w.pend_used[i] = wk->e[i].used;
-			memcpy(w.pend_best[i], wk->e[i].best,
-			       sizeof(wk->e[i].best));
+		/* walked before: each entry merged from the kept list, as
+		 * long as the tables of the rests worked out on the way
+		 * leave it there (a walk kept in its place since: walked
+		 * again, and the merges made so far are made again, which
+		 * changes nothing) */
+		uint32_t stamp = wkey->stamp;
+		int np = wkey->npend;
+		for (i = 0; i < np; i++) {
+			const mo_tab *ch;
+			const mo_search *rs = s->jokers > 0 &&
+			                      takes_all(wk->e[i].best, s->jokers) ?
+			                      s->bare : s;
+			ch = table_of(rs, mask & ~wk->e[i].used);
+			if (wkey->stamp != stamp)
+				break;
+			merge_all(&res, ch, wk->e[i].best, s->jokers);
 		}
-	} else {
+		if (i == np)
+			goto keep;
+	}
+	{
 		w.s = s;
 		w.mode = MO_FILL;
 		w.mask = mask;
@@ -504,6 +518,7 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		/* kept unless some were merged at once (the list was full) */
 		if (!w.spilled) {
 			wkey->gen = c->gen;
+			wkey->stamp = ++c->stamp;
 			wkey->seen = seen;
 			wkey->mated = mated;
 			wkey->lowest = (int16_t)wlow;

@@ -134,10 +134,11 @@ typedef struct mo_solos_kept {
  * for; kept for the next window of the same naturals).
  */
 static __attribute__((noinline)) void
-fill_solos(mo_walk *w, uint32_t used, int j, int val, mo_solos_kept *kept)
+fill_solos(mo_walk *w, int slot, uint32_t used, int j, int val,
+           mo_solos_kept *kept)
 {
 	const mo_search *s = w->s;
-	int e, slot = pend_slot(w, used);
+	int e;
 
 	pend_add(w, slot, used, j, val);
 	if (j + 3 > s->jokers)
@@ -191,7 +192,7 @@ runs_few(mo_walk *w, int few)
 	int8_t entry[28];
 
 	kept.used = 0;
-	if (few == MO_FEW_ALL && !find)
+	if ((few == MO_FEW_ALL || few == MO_FEW_SOLO) && !find)
 		memset(entry, -1, sizeof(entry));
 
 	/* the lower copy left of each rank of the suit by position (13:
@@ -241,18 +242,24 @@ runs_few(mo_walk *w, int few)
 					fill_holes(w, used, empty, len, val);
 					continue;
 				}
-				if (few == MO_FEW_SOLO) {
-					fill_solos(w, used, empty, val, &kept);
-					continue;
-				}
 				if (!find) {
 					int key = pc == 13 ? 14 + alow : ehigh;
 					slot = entry[key];
 					if (slot < 0) {
-						slot = pend_new(w, used);
+						/* (the card alone with jokers:
+						 * a set's entry too) */
+						slot = used == own ?
+						       pend_slot(w, used) :
+						       pend_new(w, used);
 						entry[key] = (int8_t)slot;
 					}
-					pend_add(w, slot, used, empty, val);
+					if (few == MO_FEW_SOLO &&
+					    empty + 3 <= s->jokers)
+						fill_solos(w, slot, used,
+						           empty, val, &kept);
+					else
+						pend_add(w, slot, used, empty,
+						         val);
 					continue;
 				}
 				/* later in runs_at's order than the match

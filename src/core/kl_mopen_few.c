@@ -296,24 +296,27 @@ runs_few(mo_walk *w, int few)
 }
 
 /*
- * MO_FILL, runs_few's MO_FEW_ALL for a card above the ace (no natural
- * of its suit below it is left, and no ace): the same windows, with
- * their bounds worked out from a mask of the places held instead of
- * tested place by place.  The windows from the card up go to the
- * second empty place above it (the first with no joker); those that
- * start with the joker just below the card, to the first.  A window
- * takes the naturals from the card to its highest held place (the
- * pending entry of that place, made when first needed).
+ * MO_FILL, runs_few's MO_FEW_ALL or MO_FEW_SOLO for a card above the
+ * ace (no natural of its suit below it is left, and no ace): the same
+ * windows, with their bounds worked out from a mask of the places held
+ * instead of tested place by place.  The windows that start b places
+ * below the card (each a joker) go up to the (jokers - b + 1)th empty
+ * place above it, not included.  A window takes the naturals from the
+ * card to its highest held place (the pending entry of that place,
+ * made when first needed; the card's own place, where the card stands
+ * alone with jokers, is a set's entry too).
  */
 void
 mo_fill_runs_up(mo_walk *w)
 {
 	const mo_search *s = w->s;
-	int pc = s->nrank[w->lowest], hi = s->positions - 1, e, emax, g1, g2;
-	int joker = s->jokers, last = pc;
+	int pc = s->nrank[w->lowest], hi = s->positions - 1, e, emax, b, i;
+	int jokers = s->jokers, solo = s->few == MO_FEW_SOLO;
 	uint32_t at[14] = { 0 }, own = 1u << w->lowest, used, bits, occ = 0;
 	uint32_t holes;
 	int8_t entry[14];
+	int gap[KL_MG_JOKERS_MAX + 1];
+	mo_solos_kept kept;
 
 	/* the lower copy left of each rank of the suit: the copies from
 	 * the highest down, the last written the lowest (the card's own
@@ -327,50 +330,59 @@ mo_fill_runs_up(mo_walk *w)
 	at[pc] = 0;
 	occ &= ~(1u << pc);
 	memset(entry, -1, sizeof(entry));
+	kept.used = 0;
 	/* the empty places above the card up to the last position (the
-	 * ace high is never held: no ace is left) */
+	 * ace high is never held: no ace is left), the first jokers + 1
+	 * of them */
 	holes = ~occ & ((2u << hi) - 1u) & ~((2u << pc) - 1u);
-	g1 = holes != 0 ? __builtin_ctz(holes) : hi + 1;
-	holes &= holes - 1u;
-	g2 = holes != 0 ? __builtin_ctz(holes) : hi + 1;
-	/* from the card up: its own place first */
-	emax = (joker ? g2 : g1) - 1;
-	if (emax > pc + KL_RANKS - 1)
-		emax = pc + KL_RANKS - 1;
-	used = own;
-	for (e = pc + 1; e <= emax; e++) {
-		int slot;
-		if (at[e] != 0) {
-			used |= at[e];
-			last = e;
-		}
-		if (e < pc + 2)
-			continue;
-		slot = entry[last];
-		if (slot < 0) {
-			slot = pend_new(w, used);
-			entry[last] = (int8_t)slot;
-		}
-		pend_add(w, slot, used, e >= g1, mo_window_value(s, pc,
-		                                                 e - pc + 1));
+	for (i = 0; i <= jokers; i++) {
+		gap[i] = holes != 0 ? __builtin_ctz(holes) : hi + 1;
+		holes &= holes - 1u;
 	}
-	if (!joker)
-		return;
-	/* the joker just below the card, every place above it held */
-	emax = g1 - 1;
-	if (emax > pc + KL_RANKS - 2)
-		emax = pc + KL_RANKS - 2;
-	used = own;
-	for (e = pc + 1; e <= emax; e++) {
-		int slot;
-		used |= at[e];
-		slot = entry[e];
-		if (slot < 0) {
-			slot = pend_new(w, used);
-			entry[e] = (int8_t)slot;
+	for (b = 0; b <= jokers && b <= pc; b++) {
+		int a = pc - b, last = pc, j = b;
+		emax = gap[jokers - b] - 1;
+		if (emax > a + KL_RANKS - 1)
+			emax = a + KL_RANKS - 1;
+		used = own;
+		for (e = pc + 1; e <= emax; e++) {
+			int slot;
+			if (at[e] != 0) {
+				used |= at[e];
+				last = e;
+			} else {
+				j++;
+			}
+			if (e < a + 2)
+				continue;
+			slot = entry[last];
+			if (slot < 0) {
+				slot = last == pc ? pend_slot(w, used) :
+				       pend_new(w, used);
+				entry[last] = (int8_t)slot;
+			}
+			if (solo && j + 3 <= jokers)
+				fill_solos(w, slot, used, j,
+				           mo_window_value(s, a, e - a + 1),
+				           &kept);
+			else
+				pend_add(w, slot, used, j,
+				         mo_window_value(s, a, e - a + 1));
 		}
-		pend_add(w, slot, used, 1, mo_window_value(s, pc - 1,
-		                                           e - pc + 2));
+		/* the card and jokers below it, none above */
+		if (b >= 2 && a + 2 <= pc) {
+			int slot = entry[pc];
+			if (slot < 0) {
+				slot = pend_slot(w, own);
+				entry[pc] = (int8_t)slot;
+			}
+			if (solo && b + 3 <= jokers)
+				fill_solos(w, slot, own, b,
+				           mo_window_value(s, a, b + 1), &kept);
+			else
+				pend_add(w, slot, own, b,
+				         mo_window_value(s, a, b + 1));
+		}
 	}
 }
 

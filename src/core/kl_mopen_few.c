@@ -296,8 +296,8 @@ runs_few(mo_walk *w, int few)
 }
 
 /*
- * MO_FILL, runs_few's MO_FEW_ALL or MO_FEW_SOLO for a card above the
- * ace (no natural of its suit below it is left, and no ace): the same
+ * MO_FILL, runs_few for a card above the ace (no natural of its suit
+ * below it is left, and no ace): the same
  * windows, with their bounds worked out from a mask of the places held
  * instead of tested place by place.  The windows that start b places
  * below the card (each a joker) go up to the (jokers - b + 1)th empty
@@ -312,6 +312,7 @@ mo_fill_runs_up(mo_walk *w)
 	const mo_search *s = w->s;
 	int pc = s->nrank[w->lowest], hi = s->positions - 1, e, emax, b, i;
 	int jokers = s->jokers, solo = s->few == MO_FEW_SOLO;
+	int lazy = s->few == MO_FEW_LAZY, half = s->r->jokers_half;
 	uint32_t at[14] = { 0 }, own = 1u << w->lowest, used, bits, occ = 0;
 	uint32_t holes;
 	int8_t entry[14];
@@ -353,8 +354,13 @@ mo_fill_runs_up(mo_walk *w)
 			} else {
 				j++;
 			}
-			if (e < a + 2)
+			if (e < a + 2 || (half && 2 * j > e - a + 1))
 				continue;
+			if (lazy) {
+				fill_holes(w, used, j, e - a + 1,
+				           mo_window_value(s, a, e - a + 1));
+				continue;
+			}
 			slot = entry[last];
 			if (slot < 0) {
 				slot = last == pc ? pend_slot(w, used) :
@@ -370,8 +376,14 @@ mo_fill_runs_up(mo_walk *w)
 				         mo_window_value(s, a, e - a + 1));
 		}
 		/* the card and jokers below it, none above */
-		if (b >= 2 && a + 2 <= pc) {
-			int slot = entry[pc];
+		if (b >= 2 && a + 2 <= pc && !(half && 2 * b > b + 1)) {
+			int slot;
+			if (lazy) {
+				fill_holes(w, own, b, b + 1,
+				           mo_window_value(s, a, b + 1));
+				continue;
+			}
+			slot = entry[pc];
 			if (slot < 0) {
 				slot = pend_slot(w, own);
 				entry[pc] = (int8_t)slot;

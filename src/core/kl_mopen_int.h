@@ -278,8 +278,8 @@ int kl_mg_solve_wide(const kl_mg_rules *rules, const kl_card *cards, int n,
  * runs_few there), for mo_walk_melds: mo_runs_few_all where the hand
  * holds one joker at most and leaves no place to a joker (MO_FILL and
  * MO_FIND), mo_runs_lazy (MO_FEW_LAZY) and mo_runs_solo (MO_FEW_SOLO)
- * for MO_FILL; mo_fill_runs_up, MO_FEW_ALL's and MO_FEW_SOLO's for
- * MO_FILL and a card above the ace.
+ * for MO_FILL; mo_fill_runs_up, any of the three for MO_FILL and a
+ * card above the ace.
  */
 void mo_runs_few_all(mo_walk *w);
 void mo_fill_runs_up(mo_walk *w);

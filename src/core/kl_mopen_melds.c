@@ -488,8 +488,8 @@ mo_walk_melds(mo_walk *w)
 		return;
 	if (!s->solo_any && !(s->suitmates[w->lowest] & w->mask))
 		return;
-	if ((s->few == MO_FEW_ALL || s->few == MO_FEW_SOLO) &&
-	    w->mode == MO_FILL && s->nrank[w->lowest] != KL_ACE)
+	if (s->few != MO_FEW_NONE && w->mode == MO_FILL &&
+	    s->nrank[w->lowest] != KL_ACE)
 		mo_fill_runs_up(w);
 	else if (s->few == MO_FEW_ALL && w->mode != MO_EXISTS)
 		mo_runs_few_all(w);

@@ -75,18 +75,21 @@ typedef struct mo_walk_key {
 	uint32_t gen;
 	uint32_t seen;                  /* mask & seen[lowest] */
 	uint32_t mated;                 /* walk_key(mask, lowest) */
-	uint32_t stamp;                 /* changed each time it is kept */
+	uint32_t at;                    /* its list: walked[at ..] */
 	int16_t lowest;
 	int16_t npend;
 } mo_walk_key;
 
-/* A kept walk's list: each entry's naturals and values side by side. */
+/* An entry of a kept walk's list: its naturals and values side by
+ * side.  The lists of a hand are kept one after another from the first
+ * (a list is never written over during its hand, so that one being
+ * merged stays whatever the walks below it keep), as long as there is
+ * room: WALKED of them. */
 typedef struct mo_walked {
-	struct {
-		uint32_t used;
-		int16_t best[KL_MG_JOKERS_MAX + 1];
-	} e[MO_PEND_MAX];
+	uint32_t used;
+	int16_t best[KL_MG_JOKERS_MAX + 1];
 } mo_walked;
+#define WALKED (1u << 14)
 
 /*
  * The caches of one thread: its tables, its kept walks, the generation
@@ -98,9 +101,9 @@ typedef struct mo_walked {
 typedef struct mo_caches {
 	mo_memo memo[1u << MEMO_BITS];
 	mo_walk_key walk_keys[1u << WALKS_BITS];
-	mo_walked walks[1u << WALKS_BITS];
+	mo_walked walked[WALKED];
 	uint32_t gen;
-	uint32_t stamp;                 /* the last walk_keys stamp */
+	uint32_t nwalked;               /* the entries kept this hand */
 } mo_caches;
 
 /* (the block calloc gave, which the destructor frees, and the caches
@@ -437,7 +440,6 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	mo_tab res;
 	mo_walk w;
 	mo_walk_key *wkey;
-	mo_walked *wk;
 	uint32_t bit, seen, mated, h;
 	int i, lowest, wlow;
 
@@ -481,53 +483,45 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	h = ((seen * UINT32_C(0x9e3779b1)) ^ (mated * UINT32_C(0xc2b2ae35)) ^
 	     (uint32_t)wlow * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
 	wkey = &c->walk_keys[h];
-	wk = &c->walks[h];
 	/* (one test on the outcome, not one on each field) */
 	if ((wkey->gen == c->gen) & (wkey->seen == seen) &
 	    (wkey->mated == mated) & (wkey->lowest == wlow)) {
-		/* walked before: each entry merged from the kept list, as
-		 * long as the tables of the rests worked out on the way
-		 * leave it there (a walk kept in its place since: walked
-		 * again, and the merges made so far are made again, which
-		 * changes nothing) */
-		uint32_t stamp = wkey->stamp;
+		/* walked before: each entry merged from the kept list (which
+		 * stays where it is this hand) */
+		const mo_walked *we = &c->walked[wkey->at];
 		int np = wkey->npend;
 		for (i = 0; i < np; i++) {
-			const mo_tab *ch;
 			const mo_search *rs = s->jokers > 0 &&
-			                      takes_all(wk->e[i].best, s->jokers) ?
+			                      takes_all(we[i].best, s->jokers) ?
 			                      s->bare : s;
-			ch = table_of(rs, mask & ~wk->e[i].used);
-			if (wkey->stamp != stamp)
-				break;
-			merge_all(&res, ch, wk->e[i].best, s->jokers);
+			merge_all(&res, table_of(rs, mask & ~we[i].used),
+			          we[i].best, s->jokers);
 		}
-		if (i == np)
-			goto keep;
+		goto keep;
 	}
-	{
-		w.s = s;
-		w.mode = MO_FILL;
-		w.mask = mask;
-		w.lowest = lowest;
-		w.npend = 0;
-		w.spilled = 0;
-		w.hashed = 0;
-		w.fill = &res;
-		mo_walk_melds(&w);
-		/* kept unless some were merged at once (the list was full) */
-		if (!w.spilled) {
-			wkey->gen = c->gen;
-			wkey->stamp = ++c->stamp;
-			wkey->seen = seen;
-			wkey->mated = mated;
-			wkey->lowest = (int16_t)wlow;
-			wkey->npend = (int16_t)w.npend;
-			for (i = 0; i < w.npend; i++) {
-				wk->e[i].used = w.pend_used[i];
-				memcpy(wk->e[i].best, w.pend_best[i],
-				       sizeof(wk->e[i].best));
-			}
+	w.s = s;
+	w.mode = MO_FILL;
+	w.mask = mask;
+	w.lowest = lowest;
+	w.npend = 0;
+	w.spilled = 0;
+	w.hashed = 0;
+	w.fill = &res;
+	mo_walk_melds(&w);
+	/* kept after the lists kept before, unless some were merged at
+	 * once (the list was full) or there is no room left */
+	if (!w.spilled && c->nwalked + (uint32_t)w.npend <= WALKED) {
+		mo_walked *we = &c->walked[c->nwalked];
+		wkey->gen = c->gen;
+		wkey->seen = seen;
+		wkey->mated = mated;
+		wkey->lowest = (int16_t)wlow;
+		wkey->npend = (int16_t)w.npend;
+		wkey->at = c->nwalked;
+		c->nwalked += (uint32_t)w.npend;
+		for (i = 0; i < w.npend; i++) {
+			we[i].used = w.pend_used[i];
+			memcpy(we[i].best, w.pend_best[i], sizeof(we[i].best));
 		}
 	}
 	/* a rest after melds that take every joker is read only in its
@@ -817,6 +811,7 @@ bare_of(mo_search *s, mo_search *b)
 static void
 memo_next(mo_caches *c)
 {
+	c->nwalked = 0;
 	if (++c->gen == 0) {
 		memset(c->memo, 0, sizeof(c->memo));
 		memset(c->walk_keys, 0, sizeof(c->walk_keys));

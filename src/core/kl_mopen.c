@@ -476,28 +476,33 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 		merge_all(&res, ch, s->solo[s->nat[lowest]], s->jokers);
 		goto keep;
 	}
-	seen = mask & s->seen[lowest];
-	mated = walk_key(s, mask, lowest);
-	/* (a bare search's walks apart from the full one's) */
-	wlow = lowest | (int)(s->key_flag >> 26);
-	h = ((seen * UINT32_C(0x9e3779b1)) ^ (mated * UINT32_C(0xc2b2ae35)) ^
-	     (uint32_t)wlow * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
-	wkey = &c->walk_keys[h];
-	/* (one test on the outcome, not one on each field) */
-	if ((wkey->gen == c->gen) & (wkey->seen == seen) &
-	    (wkey->mated == mated) & (wkey->lowest == wlow)) {
-		/* walked before: each entry merged from the kept list (which
-		 * stays where it is this hand) */
-		const mo_walked *we = &c->walked[wkey->at];
-		int np = wkey->npend;
-		for (i = 0; i < np; i++) {
-			const mo_search *rs = s->jokers > 0 &&
-			                      takes_all(we[i].best, s->jokers) ?
-			                      s->bare : s;
-			merge_all(&res, table_of(rs, mask & ~we[i].used),
-			          we[i].best, s->jokers);
+	/* (the walks kept only where they are asked for again) */
+	wkey = NULL;
+	if (s->keep_walks) {
+		seen = mask & s->seen[lowest];
+		mated = walk_key(s, mask, lowest);
+		/* (a bare search's walks apart from the full one's) */
+		wlow = lowest | (int)(s->key_flag >> 26);
+		h = ((seen * UINT32_C(0x9e3779b1)) ^
+		     (mated * UINT32_C(0xc2b2ae35)) ^
+		     (uint32_t)wlow * UINT32_C(0x85ebca6b)) >> (32 - WALKS_BITS);
+		wkey = &c->walk_keys[h];
+		/* (one test on the outcome, not one on each field) */
+		if ((wkey->gen == c->gen) & (wkey->seen == seen) &
+		    (wkey->mated == mated) & (wkey->lowest == wlow)) {
+			/* walked before: each entry merged from the kept
+			 * list (which stays where it is this hand) */
+			const mo_walked *we = &c->walked[wkey->at];
+			int np = wkey->npend;
+			for (i = 0; i < np; i++) {
+				const mo_search *rs = s->jokers > 0 &&
+					takes_all(we[i].best, s->jokers) ?
+					s->bare : s;
+				merge_all(&res, table_of(rs, mask & ~we[i].used),
+				          we[i].best, s->jokers);
+			}
+			goto keep;
 		}
-		goto keep;
 	}
 	w.s = s;
 	w.mode = MO_FILL;
@@ -510,7 +515,8 @@ table_fill(const mo_search *s, uint32_t mask, mo_memo *slot)
 	mo_walk_melds(&w);
 	/* kept after the lists kept before, unless some were merged at
 	 * once (the list was full) or there is no room left */
-	if (!w.spilled && c->nwalked + (uint32_t)w.npend <= WALKED) {
+	if (wkey != NULL && !w.spilled &&
+	    c->nwalked + (uint32_t)w.npend <= WALKED) {
 		mo_walked *we = &c->walked[c->nwalked];
 		wkey->gen = c->gen;
 		wkey->seen = seen;
@@ -848,6 +854,7 @@ kl_mg_solve(const kl_mg_rules *rules, const kl_card *cards, int n,
 	if (c == NULL)
 		return kl_error_set(err, KL_ENOMEM, "out of memory");
 	sp->key_flag = 0;
+	sp->keep_walks = sp->jokers >= 2;
 	if (sp->jokers > 0)
 		bare_of(sp, &search_bare);
 	else

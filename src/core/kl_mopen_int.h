@@ -183,6 +183,9 @@ typedef struct mo_search {
 	 * hand: itself in a hand without jokers (kl_mopen.c) */
 	uint32_t key_flag;
 	const struct mo_search *bare;
+	/* 1: the walks are kept (a hand of two jokers or more, its bare
+	 * search too; with fewer the same walk is seldom asked for again) */
+	int keep_walks;
 	/* (the fields from here on are not copied into a bare search) */
 	/* the most a meld of one natural card c and k jokers is worth
 	 * (MO_NONE: none), for the cards of the hand */

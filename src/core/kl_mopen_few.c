@@ -312,21 +312,21 @@ mo_fill_runs_up(mo_walk *w)
 	const mo_search *s = w->s;
 	int pc = s->nrank[w->lowest], hi = s->positions - 1, e, emax, b, i;
 	int jokers = s->jokers, solo = s->few == MO_FEW_SOLO;
-	int lazy = s->few == MO_FEW_LAZY, half = s->r->jokers_half;
-	uint32_t at[14] = { 0 }, own = 1u << w->lowest, used, bits, occ = 0;
+	int lazy = s->few == MO_FEW_LAZY, half = s->r->jokers_half, rk;
+	const uint32_t *cp = s->copies + kl_card_make(s->nsuit[w->lowest], 0);
+	uint32_t at[14] = { 0 }, own = 1u << w->lowest, used, occ = 0;
 	uint32_t holes;
 	int8_t entry[14];
 	int gap[KL_MG_JOKERS_MAX + 1];
 	mo_solos_kept kept;
 
-	/* the lower copy left of each rank of the suit: the copies from
-	 * the highest down, the last written the lowest (the card's own
-	 * rank cleared after) */
-	for (bits = w->mask & s->insuit[w->lowest]; bits != 0;
-	     bits &= ~(1u << (31 - __builtin_clz(bits)))) {
-		int x = 31 - __builtin_clz(bits);
-		at[s->nrank[x]] = 1u << x;
-		occ |= 1u << s->nrank[x];
+	/* the lower copy left of each rank of the suit above the card
+	 * (every rank in turn, no test on which are held: as good as
+	 * random) */
+	for (rk = 0; rk < KL_RANKS; rk++) {
+		uint32_t held = cp[rk] & w->mask;
+		at[rk] = held & (~held + 1u);
+		occ |= (uint32_t)(held != 0) << rk;
 	}
 	at[pc] = 0;
 	occ &= ~(1u << pc);
@@ -334,15 +334,22 @@ mo_fill_runs_up(mo_walk *w)
 	kept.used = 0;
 	/* the empty places above the card up to the last position (the
 	 * ace high is never held: no ace is left), the first jokers + 1
-	 * of them */
-	holes = ~occ & ((2u << hi) - 1u) & ~((2u << pc) - 1u);
-	for (i = 0; i <= jokers; i++) {
-		gap[i] = holes != 0 ? __builtin_ctz(holes) : hi + 1;
+	 * of them (past the last position, as many more that stop the
+	 * count there) */
+	holes = (~occ & ((2u << hi) - 1u) & ~((2u << pc) - 1u)) |
+	        (((2u << jokers) - 1u) << (hi + 1));
+	gap[0] = __builtin_ctz(holes);
+	holes &= holes - 1u;
+	gap[1] = __builtin_ctz(holes);
+	for (i = 2; i <= jokers; i++) {
 		holes &= holes - 1u;
+		gap[i] = __builtin_ctz(holes);
 	}
 	for (b = 0; b <= jokers && b <= pc; b++) {
 		int a = pc - b, last = pc, j = b;
 		emax = gap[jokers - b] - 1;
+		if (emax > hi)
+			emax = hi;
 		if (emax > a + KL_RANKS - 1)
 			emax = a + KL_RANKS - 1;
 		used = own;

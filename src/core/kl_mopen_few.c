@@ -176,7 +176,8 @@ runs_few(mo_walk *w, int few)
 {
 	const mo_search *s = w->s;
 	int rank = s->nrank[w->lowest], hi = s->positions - 1;
-	uint32_t at[14] = { 0 }, own = 1u << w->lowest, low, used, bits;
+	const uint32_t *cp = s->copies + kl_card_make(s->nsuit[w->lowest], 0);
+	uint32_t at[14] = { 0 }, own = 1u << w->lowest, low, used;
 	int pc, a, e, rk, len, below, empty, slot, val, alow, ehigh;
 	int find = w->mode == MO_FIND, got = 0;
 	int ka = 0, ke = 0, kj = 0, kw = 0, kl = 0, kv = 0;
@@ -196,14 +197,13 @@ runs_few(mo_walk *w, int few)
 		memset(entry, -1, sizeof(entry));
 
 	/* the lower copy left of each rank of the suit by position (13:
-	 * the ace high), none at the card's own rank (the copies are
-	 * numbered side by side, the lower first) */
-	for (bits = w->mask & s->insuit[w->lowest]; bits != 0;
-	     bits &= bits - 1) {
-		rk = s->nrank[__builtin_ctz(bits)];
-		if (rk != rank && at[rk] == 0)
-			at[rk] = low_bit(bits);
+	 * the ace high), none at the card's own rank (every rank in turn,
+	 * no test on which are held) */
+	for (rk = 0; rk < KL_RANKS; rk++) {
+		uint32_t held = cp[rk] & w->mask;
+		at[rk] = held & (~held + 1u);
 	}
+	at[rank] = 0;
 	at[13] = at[KL_ACE];
 	pc = rank;
 	for (;;) {

@@ -334,10 +334,10 @@ mo_fill_runs_up(mo_walk *w)
 	kept.used = 0;
 	/* the empty places above the card up to the last position (the
 	 * ace high is never held: no ace is left), the first jokers + 1
-	 * of them (past the last position, as many more that stop the
-	 * count there) */
+	 * of them, two at least (past the last position, as many more
+	 * that stop the count there) */
 	holes = (~occ & ((2u << hi) - 1u) & ~((2u << pc) - 1u)) |
-	        (((2u << jokers) - 1u) << (hi + 1));
+	        (((4u << jokers) - 1u) << (hi + 1));
 	gap[0] = __builtin_ctz(holes);
 	holes &= holes - 1u;
 	gap[1] = __builtin_ctz(holes);

@@ -24,11 +24,11 @@
  *
  * The tables are kept in a per-thread direct-mapped cache (a generation
  * number empties it for each hand); one pushed out is worked out again,
- * which costs time, never exactness.  So are the melds a card heads
- * (the walk's list), keyed by the card and the naturals its walk can look
- * at (mo_search.seen, and walk_key where a run may leave a place to a
- * joker): the same cards of its suit and rank give the same melds
- * whatever else is left.  Naturals that no meld of the hand could
+ * which costs time, never exactness.  In a hand of two jokers or more
+ * so are the melds a card heads (the walk's list), keyed by the card and
+ * the naturals its walk can look at (mo_search.seen, and walk_key where
+ * a run may leave a place to a joker): the same cards of its suit and
+ * rank give the same melds whatever else is left.  Naturals that no meld of the hand could
  * take (no other card of their rank, none of their suit near enough,
  * where one natural and jokers make no meld) are set aside before the
  * walk and counted among the cards left out.

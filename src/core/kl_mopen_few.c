@@ -183,13 +183,14 @@ runs_few(mo_walk *w, int few)
 	int ka = 0, ke = 0, kj = 0, kw = 0, kl = 0, kv = 0;
 	uint32_t ku = 0;
 	mo_solos_kept kept;
-	/* MO_FEW_ALL, MO_FILL: the pending entry of each choice of
-	 * naturals (-1: none yet).  Below the card no natural of its suit
-	 * is left, so a window's naturals are those from the card up to
-	 * its highest held place, ehigh; for the ace high (pc 13) those
-	 * from its lowest held place, alow, up: entry[ehigh], or
-	 * entry[14 + alow].  No run takes the naturals of a set (two of
-	 * one rank), so the sets' entries are never these. */
+	/* MO_FEW_ALL and MO_FEW_SOLO, MO_FILL: the pending entry of each
+	 * choice of naturals (-1: none yet).  Below the card no natural of
+	 * its suit is left, so a window's naturals are those from the card
+	 * up to its highest held place, ehigh; for the ace high (pc 13)
+	 * those from its lowest held place, alow, up: entry[ehigh], or
+	 * entry[14 + alow].  No run of two naturals or more takes the
+	 * naturals of a set (two of one rank); the card alone with jokers
+	 * is a solo set's entry too, found by a search. */
 	int8_t entry[28];
 
 	kept.used = 0;

@@ -297,10 +297,43 @@ runs_few(mo_walk *w, int few)
 }
 
 /*
+ * mo_fill_runs_up's window of len places from place a, with the
+ * naturals used and j jokers, into the list: in a lazy hand with its
+ * choices of places left to jokers (fill_holes), else in the pending
+ * entry *entry of its naturals (made when first needed: a new one, but
+ * for the card alone with jokers, which a set has too) with the solo
+ * melds beside it where jokers are left for them.
+ */
+static inline __attribute__((always_inline)) void
+up_window(mo_walk *w, int few, int half, int a, int len, uint32_t used, int j,
+          int8_t *entry, mo_solos_kept *kept)
+{
+	const mo_search *s = w->s;
+	int slot;
+
+	if (half && 2 * j > len)
+		return;
+	if (few == MO_FEW_LAZY) {
+		fill_holes(w, used, j, len, mo_window_value(s, a, len));
+		return;
+	}
+	slot = *entry;
+	if (slot < 0) {
+		slot = used == 1u << w->lowest ? pend_slot(w, used) :
+		       pend_new(w, used);
+		*entry = (int8_t)slot;
+	}
+	if (few == MO_FEW_SOLO && j + 3 <= s->jokers)
+		fill_solos(w, slot, used, j, mo_window_value(s, a, len), kept);
+	else
+		pend_add(w, slot, used, j, mo_window_value(s, a, len));
+}
+
+/*
  * MO_FILL, runs_few for a card above the ace (no natural of its suit
- * below it is left, and no ace): the same
- * windows, with their bounds worked out from a mask of the places held
- * instead of tested place by place.  The windows that start b places
+ * below it is left, and no ace): the same windows, with their bounds
+ * worked out from a mask of the places held instead of tested place by
+ * place.  The windows that start b places
  * below the card (each a joker) go up to the (jokers - b + 1)th empty
  * place above it, not included.  A window takes the naturals from the
  * card to its highest held place (the pending entry of that place,
@@ -312,8 +345,7 @@ mo_fill_runs_up(mo_walk *w)
 {
 	const mo_search *s = w->s;
 	int pc = s->nrank[w->lowest], hi = s->positions - 1, e, emax, b, i;
-	int jokers = s->jokers, solo = s->few == MO_FEW_SOLO;
-	int lazy = s->few == MO_FEW_LAZY, half = s->r->jokers_half, rk;
+	int jokers = s->jokers, few = s->few, half = s->r->jokers_half, rk;
 	const uint32_t *cp = s->copies + kl_card_make(s->nsuit[w->lowest], 0);
 	uint32_t at[14] = { 0 }, own = 1u << w->lowest, used, occ = 0;
 	uint32_t holes;
@@ -355,54 +387,20 @@ mo_fill_runs_up(mo_walk *w)
 			emax = a + KL_RANKS - 1;
 		used = own;
 		for (e = pc + 1; e <= emax; e++) {
-			int slot;
 			if (at[e] != 0) {
 				used |= at[e];
 				last = e;
 			} else {
 				j++;
 			}
-			if (e < a + 2 || (half && 2 * j > e - a + 1))
-				continue;
-			if (lazy) {
-				fill_holes(w, used, j, e - a + 1,
-				           mo_window_value(s, a, e - a + 1));
-				continue;
-			}
-			slot = entry[last];
-			if (slot < 0) {
-				slot = last == pc ? pend_slot(w, used) :
-				       pend_new(w, used);
-				entry[last] = (int8_t)slot;
-			}
-			if (solo && j + 3 <= jokers)
-				fill_solos(w, slot, used, j,
-				           mo_window_value(s, a, e - a + 1),
-				           &kept);
-			else
-				pend_add(w, slot, used, j,
-				         mo_window_value(s, a, e - a + 1));
+			if (e >= a + 2)
+				up_window(w, few, half, a, e - a + 1, used, j,
+				          entry + last, &kept);
 		}
-		/* the card and jokers below it, none above */
-		if (b >= 2 && a + 2 <= pc && !(half && 2 * b > b + 1)) {
-			int slot;
-			if (lazy) {
-				fill_holes(w, own, b, b + 1,
-				           mo_window_value(s, a, b + 1));
-				continue;
-			}
-			slot = entry[pc];
-			if (slot < 0) {
-				slot = pend_slot(w, own);
-				entry[pc] = (int8_t)slot;
-			}
-			if (solo && b + 3 <= jokers)
-				fill_solos(w, slot, own, b,
-				           mo_window_value(s, a, b + 1), &kept);
-			else
-				pend_add(w, slot, own, b,
-				         mo_window_value(s, a, b + 1));
-		}
+		/* the card and the jokers below it, none above */
+		if (b >= 2)
+			up_window(w, few, half, a, b + 1, own, b, entry + pc,
+			          &kept);
 	}
 }
 

@@ -202,7 +202,7 @@ runs_few(mo_walk *w, int few)
 	 * no test on which are held) */
 	for (rk = 0; rk < KL_RANKS; rk++) {
 		uint32_t held = cp[rk] & w->mask;
-		at[rk] = held & (~held + 1u);
+		at[rk] = low_bit(held);
 	}
 	at[rank] = 0;
 	at[13] = at[KL_ACE];
@@ -358,7 +358,7 @@ mo_fill_runs_up(mo_walk *w)
 	 * random) */
 	for (rk = 0; rk < KL_RANKS; rk++) {
 		uint32_t held = cp[rk] & w->mask;
-		at[rk] = held & (~held + 1u);
+		at[rk] = low_bit(held);
 		occ |= (uint32_t)(held != 0) << rk;
 	}
 	at[pc] = 0;
